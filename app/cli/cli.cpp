@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli.h"
+#include "version.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <ostream>
+
+namespace plenum::cli {
+
+Args::Args(const std::vector<std::string> &argv, const std::vector<std::string> &valueFlags,
+           const std::vector<std::string> &switches)
+{
+    auto contains = [](const std::vector<std::string> &v, const std::string &s) {
+        return std::find(v.begin(), v.end(), s) != v.end();
+    };
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string &a = argv[i];
+        if (a.size() < 2 || a.rfind("--", 0) != 0) {
+            if (a.size() > 1 && a[0] == '-')
+                throw Error(fmt::format("unknown option '{}'", a));
+            m_positionals.push_back(a);
+            continue;
+        }
+        std::string flag = a, value;
+        bool inlineValue = false;
+        if (auto eq = a.find('='); eq != std::string::npos) {
+            flag = a.substr(0, eq);
+            value = a.substr(eq + 1);
+            inlineValue = true;
+        }
+        if (contains(switches, flag)) {
+            if (inlineValue)
+                throw Error(fmt::format("option '{}' takes no value", flag));
+            m_values.insert_or_assign(flag, std::string(1, '1'));
+        } else if (contains(valueFlags, flag)) {
+            if (!inlineValue) {
+                if (i + 1 >= argv.size())
+                    throw Error(fmt::format("option '{}' needs a value", flag));
+                value = argv[++i];
+            }
+            m_values[flag] = value;
+        } else {
+            throw Error(fmt::format("unknown option '{}'", flag));
+        }
+    }
+}
+
+std::string Args::value(const std::string &flag, const std::string &fallback) const
+{
+    auto it = m_values.find(flag);
+    return it == m_values.end() ? fallback : it->second;
+}
+
+void Args::expectPositionals(std::size_t count, const char *names) const
+{
+    if (m_positionals.size() < count)
+        throw Error(fmt::format("missing argument: expected {}", names));
+    if (m_positionals.size() > count)
+        throw Error(fmt::format("unexpected argument '{}'", m_positionals[count]));
+}
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> list = {
+        {"templates", "templates [--json]", "list the built-in project templates", commandTemplates},
+        {"new", "new OUT.plenum --template NAME [--name TEXT] [--force]", "create a project from a template",
+         commandNew},
+        {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",
+         commandStats},
+        {"dump", "dump FILE.plenum [--out project.json]", "write the project as canonical JSON", commandDump},
+        {"load", "load project.json OUT.plenum [--force]", "create a project file from canonical JSON",
+         commandLoad},
+    };
+    return list;
+}
+
+namespace {
+
+void printUsage(std::ostream &out)
+{
+    out << "usage: plenum-cli COMMAND [ARGS]\n       plenum-cli --version\n\ncommands:\n";
+    for (const auto &c : commands())
+        out << fmt::format("  {:<58} {}\n", c.synopsis, c.summary);
+    out << "\nexit codes: 0 success, 1 the check found errors, 2 bad input or usage\n";
+}
+
+} // namespace
+
+int run(int argc, char **argv, Io &io)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) {
+        printUsage(io.err);
+        return kExitBadInput;
+    }
+    if (args[0] == "--version") {
+        io.out << "plenum-cli " << kVersion << "\n";
+        return kExitOk;
+    }
+    if (args[0] == "--help" || args[0] == "help") {
+        printUsage(io.out);
+        return kExitOk;
+    }
+    for (const auto &c : commands()) {
+        if (args[0] != c.name)
+            continue;
+        std::vector<std::string> rest(args.begin() + 1, args.end());
+        try {
+            return c.run(rest, io);
+        } catch (const Error &e) {
+            io.err << "plenum-cli " << c.name << ": " << e.what() << "\n";
+            return kExitBadInput;
+        } catch (const std::exception &e) {
+            io.err << "plenum-cli " << c.name << ": internal error: " << e.what() << "\n";
+            return kExitBadInput;
+        }
+    }
+    io.err << "plenum-cli: unknown command '" << args[0] << "' (try plenum-cli --help)\n";
+    return kExitBadInput;
+}
+
+} // namespace plenum::cli

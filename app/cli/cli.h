@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli: one subcommand per file (command_<name>.cpp), each parsing its flags into a plain
+// options struct and calling a job function shared with the GUI. Exit codes (DESIGN.md §10):
+// 0 success, 1 a check found errors, 2 bad input or usage (one clear line on stderr).
+#pragma once
+
+#include "model/types.h"
+
+#include <iosfwd>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace plenum::cli {
+
+enum ExitCode { kExitOk = 0, kExitFindings = 1, kExitBadInput = 2 };
+
+struct Io {
+    std::ostream &out;
+    std::ostream &err;
+};
+
+// Parsed command line of one subcommand: positionals and --flags (value or switch).
+class Args {
+public:
+    // `valueFlags` take a value (`--out F` or `--out=F`), `switches` take none; anything else is a
+    // usage error naming the flag.
+    Args(const std::vector<std::string> &argv, const std::vector<std::string> &valueFlags,
+         const std::vector<std::string> &switches);
+
+    const std::vector<std::string> &positionals() const { return m_positionals; }
+    bool has(const std::string &flag) const { return m_values.count(flag) > 0; }
+    std::string value(const std::string &flag, const std::string &fallback = {}) const;
+    // Requires exactly `count` positionals, naming them in the error.
+    void expectPositionals(std::size_t count, const char *names) const;
+
+private:
+    std::vector<std::string> m_positionals;
+    std::map<std::string, std::string> m_values;
+};
+
+struct Command {
+    const char *name;
+    const char *synopsis;
+    const char *summary;
+    int (*run)(const std::vector<std::string> &args, Io &io);
+};
+
+// The explicit list of subcommands.
+const std::vector<Command> &commands();
+
+int commandTemplates(const std::vector<std::string> &args, Io &io);
+int commandNew(const std::vector<std::string> &args, Io &io);
+int commandStats(const std::vector<std::string> &args, Io &io);
+int commandDump(const std::vector<std::string> &args, Io &io);
+int commandLoad(const std::vector<std::string> &args, Io &io);
+
+// Entry point behind main(): dispatches, turns Error into exit code 2 with one line on stderr.
+int run(int argc, char **argv, Io &io);
+
+} // namespace plenum::cli

@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli.h"
+
+#include <iostream>
+
+int main(int argc, char **argv)
+{
+    plenum::cli::Io io{std::cout, std::cerr};
+    return plenum::cli::run(argc, argv, io);
+}

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "json/codec.h"
+
+namespace plenum::json {
+namespace {
+
+std::vector<std::int64_t> intTuple(const Value &j, std::size_t n, std::string_view what)
+{
+    const Array &a = j.asArray(what);
+    if (a.size() != n)
+        throw Error(fmt::format("{} must have {} numbers", what, n));
+    std::vector<std::int64_t> out;
+    out.reserve(n);
+    for (const auto &e : a)
+        out.push_back(e.asInt(what));
+    return out;
+}
+
+} // namespace
+
+Value encode(const std::vector<Point> &v)
+{
+    Array a;
+    a.reserve(v.size());
+    for (const auto &p : v)
+        a.push_back(Value(Array{Value(p.x_mm), Value(p.y_mm)}));
+    return Value(std::move(a));
+}
+
+Value encode(const std::vector<Point3> &v)
+{
+    Array a;
+    a.reserve(v.size());
+    for (const auto &p : v)
+        a.push_back(Value(Array{Value(p.x_mm), Value(p.y_mm), Value(p.z_mm)}));
+    return Value(std::move(a));
+}
+
+Value encode(const std::vector<RouteStep> &v)
+{
+    Array a;
+    a.reserve(v.size());
+    for (const auto &s : v)
+        a.push_back(Value(Array{Value(s.pathway), Value(s.segment)}));
+    return Value(std::move(a));
+}
+
+Value encode(const std::vector<PortTemplate> &v)
+{
+    Array a;
+    a.reserve(v.size());
+    for (const auto &p : v)
+        a.push_back(encodeRecord(p));
+    return Value(std::move(a));
+}
+
+void decode(const Value &j, bool &v, std::string_view what) { v = j.asBool(what); }
+
+void decode(const Value &j, int &v, std::string_view what)
+{
+    std::int64_t i = j.asInt(what);
+    if (i < std::numeric_limits<int>::min() || i > std::numeric_limits<int>::max())
+        throw Error(fmt::format("{} is out of range", what));
+    v = int(i);
+}
+
+void decode(const Value &j, std::int64_t &v, std::string_view what) { v = j.asInt(what); }
+void decode(const Value &j, double &v, std::string_view what) { v = j.asDouble(what); }
+void decode(const Value &j, std::string &v, std::string_view what) { v = j.asString(what); }
+
+void decode(const Value &j, std::vector<Point> &v, std::string_view what)
+{
+    v.clear();
+    for (const auto &e : j.asArray(what)) {
+        auto t = intTuple(e, 2, what);
+        v.push_back({t[0], t[1]});
+    }
+}
+
+void decode(const Value &j, std::vector<Point3> &v, std::string_view what)
+{
+    v.clear();
+    for (const auto &e : j.asArray(what)) {
+        auto t = intTuple(e, 3, what);
+        v.push_back({t[0], t[1], t[2]});
+    }
+}
+
+void decode(const Value &j, std::vector<RouteStep> &v, std::string_view what)
+{
+    v.clear();
+    for (const auto &e : j.asArray(what)) {
+        auto t = intTuple(e, 2, what);
+        if (t[1] < 0 || t[1] > std::numeric_limits<int>::max())
+            throw Error(fmt::format("{}: segment index out of range", what));
+        v.push_back({t[0], int(t[1])});
+    }
+}
+
+void decode(const Value &j, std::vector<PortTemplate> &v, std::string_view what)
+{
+    v.clear();
+    const Array &a = j.asArray(what);
+    v.resize(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i)
+        decodeRecord(a[i], v[i], fmt::format("{}[{}]", what, i));
+}
+
+} // namespace plenum::json

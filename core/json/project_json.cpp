@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "json/project_json.h"
+#include "json/codec.h"
+#include "store/schema.h"
+
+namespace plenum {
+
+std::string projectToJson(const Project &project)
+{
+    using namespace json;
+    Value root{Object{}};
+    root.set("format", Value(kJsonFormatName));
+    root.set("schema", Value(kSchemaVersion));
+    root.set("name", Value(project.name));
+    root.set("next_id", Value(project.next_id));
+    Value settings{Object{}};
+    for (const auto &[key, value] : project.settings)
+        settings.set(key, Value(value));
+    root.set("settings", std::move(settings));
+    fields::tables(const_cast<Project &>(project), [&](const char *, const char *plural, const auto &items) {
+        Array a;
+        a.reserve(items.size());
+        for (const auto &item : items)
+            a.push_back(encodeRecord(item));
+        root.set(plural, Value(std::move(a)));
+    });
+    return write(root);
+}
+
+Project projectFromJson(std::string_view text)
+{
+    using namespace json;
+    Value root = parse(text);
+    const Object &obj = root.asObject("the document");
+    auto member = [&](const char *key) -> const Value & {
+        const Value *v = root.find(key);
+        if (!v)
+            throw Error(fmt::format("missing top-level member '{}'", key));
+        return *v;
+    };
+    if (member("format").asString("format") != kJsonFormatName)
+        throw Error(fmt::format("'format' is not '{}'", kJsonFormatName));
+    std::int64_t schema = member("schema").asInt("schema");
+    if (schema > kSchemaVersion)
+        throw Error(fmt::format("the JSON was written for project schema v{}; this Plenum reads up to v{}", schema,
+                                kSchemaVersion));
+    if (schema < 1)
+        throw Error(fmt::format("schema v{} is not a valid project schema", schema));
+
+    Project p;
+    p.name = member("name").asString("name");
+    p.next_id = member("next_id").asInt("next_id");
+    p.settings.clear();
+    for (const auto &[key, value] : member("settings").asObject("settings"))
+        p.settings[key] = value.asDouble(fmt::format("settings.{}", key));
+    std::size_t known = 5;
+    fields::tables(p, [&](const char *, const char *plural, auto &items) {
+        const Array &a = member(plural).asArray(plural);
+        items.resize(a.size());
+        for (std::size_t i = 0; i < a.size(); ++i)
+            decodeRecord(a[i], items[i], fmt::format("{}[{}]", plural, i));
+        ++known;
+    });
+    if (obj.size() != known)
+        throw Error("the document has top-level members this version does not know");
+    requireInvariants(p, "inconsistent project");
+    return p;
+}
+
+} // namespace plenum

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Id → position lookups for one project snapshot. Build once, use many times: lookups by id must
+// never be a linear search inside a loop over cables (DESIGN.md §11).
+#pragma once
+
+#include "model/project.h"
+
+#include <unordered_map>
+
+namespace plenum {
+
+class ProjectIndex {
+public:
+    explicit ProjectIndex(const Project &project);
+
+    const Phase *phase(Id id) const { return find(m_phases, m_project.phases, id); }
+    const Hall *hall(Id id) const { return find(m_halls, m_project.halls, id); }
+    const Row *row(Id id) const { return find(m_rows, m_project.rows, id); }
+    const RackType *rackType(Id id) const { return find(m_rackTypes, m_project.rack_types, id); }
+    const Rack *rack(Id id) const { return find(m_racks, m_project.racks, id); }
+    const DeviceType *deviceType(Id id) const { return find(m_deviceTypes, m_project.device_types, id); }
+    const Device *device(Id id) const { return find(m_devices, m_project.devices, id); }
+    const Link *link(Id id) const { return find(m_links, m_project.links, id); }
+    const Pathway *pathway(Id id) const { return find(m_pathways, m_project.pathways, id); }
+
+    // The type of a device, or nullptr when the device or its type is unknown.
+    const DeviceType *typeOfDevice(Id deviceId) const;
+    // "AJ05-38:OSFP1P1"-style name of a port end, or "?" parts when unresolved.
+    std::string portName(const PortRef &ref) const;
+
+private:
+    using Map = std::unordered_map<Id, std::size_t>;
+    template <typename T> static const T *find(const Map &map, const std::vector<T> &items, Id id)
+    {
+        auto it = map.find(id);
+        return it == map.end() ? nullptr : &items[it->second];
+    }
+
+    const Project &m_project;
+    Map m_phases, m_halls, m_rows, m_rackTypes, m_racks, m_deviceTypes, m_devices, m_links, m_pathways;
+};
+
+} // namespace plenum

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project.h"
+#include "model/index.h"
+
+#include <fmt/format.h>
+
+#include <unordered_set>
+
+namespace plenum {
+
+int DeviceType::portIndex(std::string_view name) const
+{
+    for (std::size_t i = 0; i < ports.size(); ++i)
+        if (ports[i].name == name)
+            return int(i);
+    return -1;
+}
+
+RuleSettings defaultRuleSettings()
+{
+    // Defaults from ../shared/domain/REFERENCE.md; every one can be changed per project.
+    return {
+        {"pathway.fill_limit_ratio", 0.50},        // NEC 392.22: 50 % of ladder/ventilated tray
+        {"pathway.max_loading_depth_mm", 150},     // NEC 392.22: usable depth at most 150 mm
+        {"cable.service_loop_mm", 300},            // allowance per end [S]
+        {"cable.max_slack_mm", 2000},              // excessive slack, absolute [S]
+        {"cable.max_slack_ratio", 0.5},            // excessive slack, relative to required [S]
+        {"cable.copper_channel_max_mm", 100000},   // TIA-568 channel: 90 m + 10 m cords
+        {"power.breaker_continuous_ratio", 0.80},  // NEC continuous load at 80 %
+    };
+}
+
+namespace {
+
+class Checker {
+public:
+    explicit Checker(const Project &p)
+        : m_p(p), m_index(p)
+    {
+    }
+
+    std::vector<std::string> run()
+    {
+        checkIds();
+        for (const auto &h : m_p.halls)
+            if (h.outline.size() < 3)
+                add("hall {} ('{}') has an outline of {} points; at least 3 are needed", h.id, h.name, h.outline.size());
+        for (const auto &o : m_p.obstacles) {
+            refHall(o.hall, "obstacle", o.id);
+            if (o.outline.size() < 3)
+                add("obstacle {} has an outline of {} points; at least 3 are needed", o.id, o.outline.size());
+        }
+        for (const auto &r : m_p.rows)
+            refHall(r.hall, "row", r.id);
+        for (const auto &t : m_p.rack_types)
+            if (t.height_u <= 0 || t.width_mm <= 0 || t.depth_mm <= 0)
+                add("rack type {} ('{}') has a non-positive size", t.id, t.slug);
+        for (const auto &r : m_p.racks) {
+            refHall(r.hall, "rack", r.id);
+            if (r.row != kNoId && !m_index.row(r.row))
+                add("rack {} refers to row {}, which does not exist", r.id, r.row);
+            if (!m_index.rackType(r.rack_type))
+                add("rack {} refers to rack type {}, which does not exist", r.id, r.rack_type);
+            refPhase(r.phase, "rack", r.id);
+        }
+        for (const auto &t : m_p.device_types)
+            checkDeviceType(t);
+        for (const auto &d : m_p.devices)
+            checkDevice(d);
+        for (const auto &l : m_p.links) {
+            refPort(l.a, l.id);
+            refPort(l.b, l.id);
+            refPhase(l.phase, "link", l.id);
+        }
+        for (const auto &pw : m_p.pathways) {
+            refHall(pw.hall, "pathway", pw.id);
+            refPhase(pw.phase, "pathway", pw.id);
+            if (pw.points.size() < 2)
+                add("pathway {} has {} points; at least 2 are needed", pw.id, pw.points.size());
+            if (pw.width_mm <= 0 || pw.loading_depth_mm <= 0)
+                add("pathway {} has a non-positive cross-section", pw.id);
+        }
+        for (const auto &c : m_p.cables)
+            checkCable(c);
+        return std::move(m_problems);
+    }
+
+private:
+    template <typename... Args> void add(fmt::format_string<Args...> f, Args &&...args)
+    {
+        m_problems.push_back(fmt::format(f, std::forward<Args>(args)...));
+    }
+
+    template <typename T> void collectIds(const std::vector<T> &items, const char *kind)
+    {
+        for (const auto &item : items) {
+            if (item.id <= 0 || item.id >= m_p.next_id)
+                add("{} id {} is outside 1..{}", kind, item.id, m_p.next_id - 1);
+            if (!m_seen.insert(item.id).second)
+                add("id {} is used twice (second time by a {})", item.id, kind);
+        }
+    }
+
+    void checkIds()
+    {
+        collectIds(m_p.phases, "phase");
+        collectIds(m_p.halls, "hall");
+        collectIds(m_p.obstacles, "obstacle");
+        collectIds(m_p.rows, "row");
+        collectIds(m_p.rack_types, "rack type");
+        collectIds(m_p.racks, "rack");
+        collectIds(m_p.device_types, "device type");
+        collectIds(m_p.devices, "device");
+        collectIds(m_p.links, "link");
+        collectIds(m_p.pathways, "pathway");
+        collectIds(m_p.cables, "cable");
+    }
+
+    void refHall(Id hall, const char *kind, Id id)
+    {
+        if (!m_index.hall(hall))
+            add("{} {} refers to hall {}, which does not exist", kind, id, hall);
+    }
+
+    void refPhase(Id phase, const char *kind, Id id)
+    {
+        if (!m_index.phase(phase))
+            add("{} {} refers to phase {}, which does not exist", kind, id, phase);
+    }
+
+    void refPort(const PortRef &ref, Id link)
+    {
+        const DeviceType *t = m_index.typeOfDevice(ref.device);
+        if (!m_index.device(ref.device))
+            add("link {} refers to device {}, which does not exist", link, ref.device);
+        else if (t && (ref.port < 0 || ref.port >= int(t->ports.size())))
+            add("link {} refers to port {} of device {}, which has {} ports", link, ref.port, ref.device, t->ports.size());
+    }
+
+    void checkDeviceType(const DeviceType &t)
+    {
+        if (t.u_height < 0)
+            add("device type {} ('{}') has a negative U height", t.id, t.slug);
+        std::unordered_set<std::string> names;
+        for (const auto &port : t.ports)
+            if (!names.insert(port.name).second)
+                add("device type {} ('{}') has two ports called '{}'", t.id, t.slug, port.name);
+    }
+
+    void checkDevice(const Device &d)
+    {
+        const DeviceType *t = m_index.deviceType(d.device_type);
+        if (!t)
+            add("device {} ('{}') refers to device type {}, which does not exist", d.id, d.name, d.device_type);
+        refPhase(d.phase, "device", d.id);
+        if (d.rack == kNoId) {
+            if (d.u_position != 0)
+                add("device {} ('{}') is not racked but has U position {}", d.id, d.name, d.u_position);
+            return;
+        }
+        const Rack *r = m_index.rack(d.rack);
+        if (!r) {
+            add("device {} ('{}') refers to rack {}, which does not exist", d.id, d.name, d.rack);
+            return;
+        }
+        const RackType *rt = m_index.rackType(r->rack_type);
+        if (!t || !rt)
+            return;
+        if (d.u_position < 1 || d.u_position + t->u_height - 1 > rt->height_u)
+            add("device {} ('{}') at U{} with height {}U does not fit rack {} of {}U", d.id, d.name, d.u_position,
+                t->u_height, r->name, rt->height_u);
+    }
+
+    void checkCable(const Cable &c)
+    {
+        if (!m_index.link(c.link))
+            add("cable {} realises link {}, which does not exist", c.id, c.link);
+        refPhase(c.phase, "cable", c.id);
+        if (c.ordered_length_mm < 0 || c.required_length_mm < 0)
+            add("cable {} has a negative length", c.id);
+        for (const auto &step : c.route) {
+            const Pathway *pw = m_index.pathway(step.pathway);
+            if (!pw)
+                add("cable {} is routed over pathway {}, which does not exist", c.id, step.pathway);
+            else if (step.segment < 0 || step.segment + 1 >= int(pw->points.size()))
+                add("cable {} is routed over segment {} of pathway {}, which has {} segments", c.id, step.segment,
+                    pw->id, pw->points.size() - 1);
+        }
+    }
+
+    const Project &m_p;
+    ProjectIndex m_index;
+    std::unordered_set<Id> m_seen;
+    std::vector<std::string> m_problems;
+};
+
+} // namespace
+
+std::vector<std::string> checkInvariants(const Project &project)
+{
+    return Checker(project).run();
+}
+
+void requireInvariants(const Project &project, std::string_view context)
+{
+    auto problems = checkInvariants(project);
+    if (!problems.empty())
+        throw Error(fmt::format("{}: {}", context, problems.front()));
+}
+
+} // namespace plenum

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reads a .plenum file defensively: project files from others are untrusted input.
+#include "json/codec.h"
+#include "store/project_file.h"
+#include "store/schema.h"
+#include "store/sqlite.h"
+
+#include <fmt/format.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <type_traits>
+
+namespace plenum {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kMaxValueBytes = 64 * 1024 * 1024; // no legitimate value comes near this
+
+void checkHeader(const std::string &path)
+{
+    std::error_code ec;
+    if (!fs::exists(path, ec))
+        throw Error(fmt::format("'{}' does not exist", path));
+    if (fs::is_directory(path, ec))
+        throw Error(fmt::format("'{}' is a folder, not a project file", path));
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw Error(fmt::format("cannot read '{}'", path));
+    char header[100] = {};
+    in.read(header, sizeof header);
+    if (in.gcount() < std::streamsize(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0)
+        throw Error(fmt::format("'{}' is not a Plenum project: it is not an SQLite database", path));
+}
+
+void hardenConnection(sql::Database &db)
+{
+    sqlite3 *h = db.handle();
+    int ignored = 0;
+    sqlite3_db_config(h, SQLITE_DBCONFIG_DEFENSIVE, 1, &ignored);
+    sqlite3_db_config(h, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &ignored);
+    sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &ignored);
+    sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_VIEW, 0, &ignored);
+    sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &ignored);
+    sqlite3_limit(h, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
+    sqlite3_limit(h, SQLITE_LIMIT_ATTACHED, 0);
+}
+
+// Everything in sqlite_master must be one of our tables (or SQLite's own automatic indexes).
+void checkObjects(sql::Database &db, const std::string &path)
+{
+    std::set<std::string> expected;
+    for (const auto &t : schemaTables())
+        expected.insert(t.name);
+    sql::Statement s(db, "SELECT type, name FROM sqlite_master");
+    std::set<std::string> found;
+    while (s.step()) {
+        std::string type = reinterpret_cast<const char *>(sqlite3_column_text(s.handle(), 0));
+        const unsigned char *n = sqlite3_column_text(s.handle(), 1);
+        std::string name = n ? reinterpret_cast<const char *>(n) : "";
+        if (type == "index" && name.rfind("sqlite_autoindex_", 0) == 0)
+            continue;
+        if (type == "table" && expected.count(name)) {
+            found.insert(name);
+            continue;
+        }
+        throw Error(fmt::format("'{}' was refused: it contains a {} '{}', which Plenum project files never do", path,
+                                type, name));
+    }
+    for (const auto &name : expected)
+        if (!found.count(name))
+            throw Error(fmt::format("'{}' is not a complete Plenum project: table '{}' is missing", path, name));
+}
+
+class ColumnReader {
+public:
+    ColumnReader(sqlite3_stmt *stmt, std::string where) : m_stmt(stmt), m_where(std::move(where)) {}
+
+    template <typename T> void operator()(const char *name, T &value)
+    {
+        const int col = m_index++;
+        const int type = sqlite3_column_type(m_stmt, col);
+        auto wrongType = [&] { return Error(fmt::format("{}: column '{}' has the wrong type", m_where, name)); };
+        if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, int> || std::is_same_v<T, std::int64_t>) {
+            if (type != SQLITE_INTEGER)
+                throw wrongType();
+            std::int64_t v = sqlite3_column_int64(m_stmt, col);
+            if constexpr (std::is_same_v<T, bool>) {
+                if (v != 0 && v != 1)
+                    throw wrongType();
+                value = v != 0;
+            } else if constexpr (std::is_same_v<T, int>) {
+                if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+                    throw Error(fmt::format("{}: column '{}' is out of range", m_where, name));
+                value = int(v);
+            } else {
+                value = v;
+            }
+        } else if constexpr (std::is_same_v<T, double>) {
+            if (type != SQLITE_FLOAT && type != SQLITE_INTEGER)
+                throw wrongType();
+            value = sqlite3_column_double(m_stmt, col);
+        } else {
+            if (type != SQLITE_TEXT)
+                throw wrongType();
+            const char *text = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, col));
+            std::string_view sv(text, std::size_t(sqlite3_column_bytes(m_stmt, col)));
+            const std::string what = fmt::format("{}: column '{}'", m_where, name);
+            if constexpr (std::is_same_v<T, std::string>)
+                value.assign(sv);
+            else if constexpr (std::is_enum_v<T>)
+                value = parseEnum<T>(sv, what);
+            else
+                json::decode(json::parse(sv), value, what);
+        }
+    }
+
+private:
+    sqlite3_stmt *m_stmt;
+    std::string m_where;
+    int m_index = 0;
+};
+
+template <typename T> void readAll(sql::Database &db, const char *table, std::vector<T> &items)
+{
+    std::string cols;
+    T probe{};
+    fields::visit(probe, [&](const char *name, auto &) { cols += (cols.empty() ? "\"" : ", \"") + std::string(name) + "\""; });
+    sql::Statement select(db, fmt::format("SELECT {} FROM \"{}\" ORDER BY rowid", cols, table));
+    items.clear();
+    while (select.step()) {
+        T item{};
+        fields::visit(item, ColumnReader(select.handle(), fmt::format("table '{}', row {}", table, items.size() + 1)));
+        items.push_back(std::move(item));
+    }
+}
+
+Project readProject(sql::Database &db)
+{
+    Project p;
+    {
+        sql::Statement meta(db, "SELECT \"key\", \"value\" FROM \"meta\"");
+        bool haveName = false, haveNextId = false;
+        while (meta.step()) {
+            if (sqlite3_column_type(meta.handle(), 0) != SQLITE_TEXT || sqlite3_column_type(meta.handle(), 1) != SQLITE_TEXT)
+                throw Error("table 'meta' has a value of the wrong type");
+            std::string key = reinterpret_cast<const char *>(sqlite3_column_text(meta.handle(), 0));
+            std::string value = reinterpret_cast<const char *>(sqlite3_column_text(meta.handle(), 1));
+            if (key == "name") {
+                p.name = value;
+                haveName = true;
+            } else if (key == "next_id") {
+                try {
+                    std::size_t used = 0;
+                    p.next_id = std::stoll(value, &used);
+                    haveNextId = used == value.size();
+                } catch (const std::exception &) {
+                }
+            }
+        }
+        if (!haveName || !haveNextId)
+            throw Error("table 'meta' lacks a valid project name or next id");
+        p.settings.clear();
+        sql::Statement setting(db, "SELECT \"key\", \"value\" FROM \"setting\"");
+        while (setting.step()) {
+            int vt = sqlite3_column_type(setting.handle(), 1);
+            if (sqlite3_column_type(setting.handle(), 0) != SQLITE_TEXT || (vt != SQLITE_FLOAT && vt != SQLITE_INTEGER))
+                throw Error("table 'setting' has a value of the wrong type");
+            p.settings[reinterpret_cast<const char *>(sqlite3_column_text(setting.handle(), 0))] =
+                sqlite3_column_double(setting.handle(), 1);
+        }
+    }
+    fields::tables(p, [&](const char *table, const char *, auto &items) { readAll(db, table, items); });
+    return p;
+}
+
+} // namespace
+
+Project openProject(const std::string &path)
+{
+    checkHeader(path);
+    try {
+        sql::Database file(path, SQLITE_OPEN_READONLY);
+        hardenConnection(file);
+        const std::int64_t appId = file.scalarInt("PRAGMA application_id");
+        if (appId != kApplicationId)
+            throw Error(fmt::format("'{}' is not a Plenum project (its SQLite application_id is {:#x}, not {:#x})", path,
+                                    appId, kApplicationId));
+        const std::int64_t version = file.scalarInt("PRAGMA user_version");
+        if (version > kSchemaVersion)
+            throw Error(fmt::format("'{}' was written by a newer Plenum (schema v{}); this version reads up to schema v{}",
+                                    path, version, kSchemaVersion));
+        const std::string integrity = file.scalarText("PRAGMA integrity_check(1)");
+        if (integrity != "ok")
+            throw Error(fmt::format("'{}' is damaged: {}", path, integrity));
+        checkObjects(file, path);
+
+        Project p;
+        if (version < kSchemaVersion) {
+            // Migrate a private in-memory copy; the file itself is never written.
+            sql::Database memory(":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            sqlite3_backup *b = sqlite3_backup_init(memory.handle(), "main", file.handle(), "main");
+            if (!b || sqlite3_backup_step(b, -1) != SQLITE_DONE) {
+                sqlite3_backup_finish(b);
+                memory.fail("cannot copy the project for migration");
+            }
+            sqlite3_backup_finish(b);
+            migrate(memory, int(version));
+            p = readProject(memory);
+        } else {
+            p = readProject(file);
+        }
+        requireInvariants(p, fmt::format("'{}' is inconsistent", path));
+        return p;
+    } catch (const Error &e) {
+        std::string what = e.what();
+        if (what.find(path) != std::string::npos)
+            throw;
+        throw Error(fmt::format("cannot open '{}': {}", path, what));
+    }
+}
+
+} // namespace plenum

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/schema.h"
+#include "model/fields.h"
+#include "store/sqlite.h"
+
+#include <fmt/format.h>
+
+#include <type_traits>
+
+namespace plenum {
+namespace {
+
+template <typename T> const char *columnType()
+{
+    if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, int> || std::is_same_v<T, std::int64_t>)
+        return "INTEGER NOT NULL";
+    else if constexpr (std::is_same_v<T, double>)
+        return "REAL NOT NULL";
+    else
+        return "TEXT NOT NULL"; // strings, enum names, nested lists as JSON text
+}
+
+struct Migration {
+    int from;
+    const char *sql;
+};
+
+// Version n → n+1 steps. Schema v1 is the first released schema, so the list is empty; a v2
+// adds {1, "ALTER TABLE …"} here and bumps kSchemaVersion.
+constexpr Migration kMigrations[] = {{0, nullptr}};
+
+} // namespace
+
+std::vector<TableSchema> schemaTables()
+{
+    std::vector<TableSchema> result;
+    result.push_back({"meta", {"key", "value"}});
+    result.push_back({"setting", {"key", "value"}});
+    Project p;
+    fields::tables(p, [&](const char *table, const char *, auto &items) {
+        using T = typename std::decay_t<decltype(items)>::value_type;
+        T item{};
+        TableSchema t{table, {}};
+        fields::visit(item, [&](const char *name, auto &) { t.columns.push_back(name); });
+        result.push_back(std::move(t));
+    });
+    return result;
+}
+
+std::string schemaDdl()
+{
+    std::string ddl = "CREATE TABLE \"meta\" (\"key\" TEXT PRIMARY KEY NOT NULL, \"value\" TEXT NOT NULL);\n"
+                      "CREATE TABLE \"setting\" (\"key\" TEXT PRIMARY KEY NOT NULL, \"value\" REAL NOT NULL);\n";
+    Project p;
+    fields::tables(p, [&](const char *table, const char *, auto &items) {
+        using T = typename std::decay_t<decltype(items)>::value_type;
+        T item{};
+        std::string cols;
+        fields::visit(item, [&](const char *name, auto &field) {
+            using F = std::decay_t<decltype(field)>;
+            if (!cols.empty())
+                cols += ", ";
+            cols += fmt::format("\"{}\" {}", name, columnType<F>());
+            if (std::string_view(name) == "id")
+                cols += " UNIQUE";
+        });
+        ddl += fmt::format("CREATE TABLE \"{}\" ({});\n", table, cols);
+    });
+    return ddl;
+}
+
+void migrate(sql::Database &db, int fromVersion)
+{
+    for (int v = fromVersion; v < kSchemaVersion; ++v) {
+        const Migration *step = nullptr;
+        for (const auto &m : kMigrations)
+            if (m.sql && m.from == v)
+                step = &m;
+        if (!step)
+            throw Error(fmt::format("schema v{} is older than any this Plenum can migrate (it reads v{})", v,
+                                    kSchemaVersion));
+        db.exec(step->sql);
+    }
+}
+
+} // namespace plenum
