@@ -63,7 +63,8 @@ void Args::expectPositionals(std::size_t count, const char *names) const
 
 const std::vector<Command> &commands()
 {
-    static const std::vector<Command> list = {
+    static const std::vector<Command> list = [] {
+        std::vector<Command> all = {
         {"templates", "templates [--json]", "list the built-in project templates", commandTemplates},
         {"new", "new OUT.plenum --template NAME [--name TEXT] [--force]", "create a project from a template",
          commandNew},
@@ -72,7 +73,11 @@ const std::vector<Command> &commands()
         {"dump", "dump FILE.plenum [--out project.json]", "write the project as canonical JSON", commandDump},
         {"load", "load project.json OUT.plenum [--force]", "create a project file from canonical JSON",
          commandLoad},
-    };
+        };
+        for (const auto &c : catalogCommands())
+            all.push_back(c);
+        return all;
+    }();
     return list;
 }
 

@@ -46,8 +46,10 @@ struct Command {
     int (*run)(const std::vector<std::string> &args, Io &io);
 };
 
-// The explicit list of subcommands.
+// The explicit list of subcommands: the general ones and those of the catalogue
+// (commands_catalog.cpp).
 const std::vector<Command> &commands();
+std::vector<Command> catalogCommands();
 
 int commandTemplates(const std::vector<std::string> &args, Io &io);
 int commandNew(const std::vector<std::string> &args, Io &io);
