@@ -114,7 +114,13 @@ public:
             else if constexpr (std::is_enum_v<T>)
                 value = parseEnum<T>(sv, what);
             else
-                json::decode(json::parse(sv), value, what);
+                try {
+                    json::decode(json::parse(sv), value, what);
+                } catch (const Error &e) {
+                    if (std::string_view(e.what()).find(what) == std::string_view::npos)
+                        throw Error(fmt::format("{}: {}", what, e.what()));
+                    throw;
+                }
         }
     }
 
@@ -194,8 +200,13 @@ Project openProject(const std::string &path)
             throw Error(fmt::format("'{}' was written by a newer Plenum (schema v{}); this version reads up to schema v{}",
                                     path, version, kSchemaVersion));
         const std::string integrity = file.scalarText("PRAGMA integrity_check(1)");
-        if (integrity != "ok")
-            throw Error(fmt::format("'{}' is damaged: {}", path, integrity));
+        if (integrity != "ok") {
+            std::string oneLine = integrity;
+            for (char &c : oneLine)
+                if (c == '\n')
+                    c = ' ';
+            throw Error(fmt::format("'{}' is damaged: {}", path, oneLine));
+        }
         checkObjects(file, path);
 
         Project p;

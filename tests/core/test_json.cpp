@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The JSON reader and writer, and the canonical project JSON (dump → load → dump).
+#include "json/json.h"
+#include "json/project_json.h"
+#include "templates/templates.h"
+
+#include <QtTest>
+
+using namespace plenum;
+
+class TestJson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsesScalars()
+    {
+        auto v = json::parse("{\"a\": 1, \"b\": -2.5, \"c\": \"x\\u00e9\\n\", \"d\": [true, false, null], \"e\": 9007199254740993}");
+        QCOMPARE(v.find("a")->asInt("a"), 1);
+        QCOMPARE(v.find("b")->asDouble("b"), -2.5);
+        QCOMPARE(v.find("c")->asString("c"), std::string("x\xc3\xa9\n"));
+        QCOMPARE(v.find("d")->asArray("d").size(), std::size_t(3));
+        QCOMPARE(v.find("e")->asInt("e"), std::int64_t(9007199254740993)); // beyond double precision
+    }
+
+    void rejectsMalformed_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("trailing comma") << "[1, 2,]" << "unexpected character";
+        QTest::addRow("duplicate key") << "{\"a\": 1, \"a\": 2}" << "appears twice";
+        QTest::addRow("unterminated") << "{\"a\": \"b" << "unterminated string";
+        QTest::addRow("leading zero") << "[01]" << "leading zeros";
+        QTest::addRow("trailing text") << "{} x" << "after the end";
+        QTest::addRow("lone surrogate") << "[\"\\ud800\"]" << "surrogate";
+        QTest::addRow("deep nesting") << QString(100, QLatin1Char('[')) << "deeper than 64";
+        QTest::addRow("empty") << "" << "end of the document";
+        QTest::addRow("huge number") << "1e999" << "out of range";
+    }
+
+    void rejectsMalformed()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        try {
+            json::parse(text.toStdString());
+            QFAIL("accepted malformed JSON");
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("line ")), e.what());
+        }
+    }
+
+    void errorNamesLineAndColumn()
+    {
+        try {
+            json::parse("{\n  \"a\": tru\n}");
+            QFAIL("accepted malformed JSON");
+        } catch (const Error &e) {
+            QCOMPARE(QString::fromUtf8(e.what()), QStringLiteral("line 2, column 8: unexpected character 't'"));
+        }
+    }
+
+    void writerIsCanonical()
+    {
+        json::Value v{json::Object{}};
+        v.set("z", 1);
+        v.set("a", json::Value(json::Array{json::Value(1.5), json::Value("q\"")}));
+        // An object holding an array breaks into lines; the short array of scalars stays on one.
+        QCOMPARE(json::write(v), std::string("{\n  \"z\": 1,\n  \"a\": [1.5, \"q\\\"\"]\n}\n"));
+    }
+
+    void projectRoundTripIsByteIdentical()
+    {
+        const Project p = projectFromTemplate("starter", {});
+        const std::string first = projectToJson(p);
+        const Project back = projectFromJson(first);
+        QVERIFY(back == p);
+        QCOMPARE(projectToJson(back), first);
+    }
+
+    void doublesRoundTripExactly()
+    {
+        Project p = projectFromTemplate("starter", {});
+        p.device_types[0].weight_kg = 0.1 + 0.2; // not representable in few digits
+        p.settings["custom.ratio"] = 1.0 / 3.0;
+        const Project back = projectFromJson(projectToJson(p));
+        QCOMPARE(back.device_types[0].weight_kg, 0.1 + 0.2);
+        QCOMPARE(back.settings.at("custom.ratio"), 1.0 / 3.0);
+    }
+
+    void projectJsonRejects_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("unknown member") << "\"name\": \"Starter cluster\""
+                                        << "\"name\": \"Starter cluster\", \"colour\": \"red\"" << "top-level members";
+        QTest::addRow("wrong type") << "\"tile_mm\": 600" << "\"tile_mm\": \"600\"" << "halls[0].tile_mm must be an integer";
+        QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\"" << "\"containment\": \"lukewarm\""
+                                      << "unknown halls[0].containment 'lukewarm'";
+        QTest::addRow("newer schema") << "\"schema\": 1" << "\"schema\": 7" << "schema v7";
+        QTest::addRow("dangling reference") << "\"rack_type\": 7" << "\"rack_type\": 70000" << "rack type 70000";
+        QTest::addRow("extra member") << "\"facing_deg\": 0" << "\"facing_deg\": 0, \"x\": 1" << "unknown member 'x'";
+    }
+
+    void projectJsonRejects()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, message);
+        QString text = QString::fromStdString(projectToJson(projectFromTemplate("starter", {})));
+        QVERIFY2(text.contains(from), qPrintable(from));
+        text.replace(text.indexOf(from), from.size(), to);
+        try {
+            projectFromJson(text.toStdString());
+            QFAIL("accepted a damaged project");
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestJson)
+#include "test_json.moc"

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Model invariants: the starter template is sound, and each kind of structural damage is caught.
+#include "analysis/stats.h"
+#include "model/index.h"
+#include "model/project.h"
+#include "templates/templates.h"
+
+#include <QtTest>
+
+#include <functional>
+
+using namespace plenum;
+
+class TestModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rackUnits()
+    {
+        QCOMPARE(rackUnitsToMm(1), 44); // 44.45 mm rounds to 44
+        QCOMPARE(rackUnitsToMm(2), 89); // 88.9
+        QCOMPARE(rackUnitsToMm(42), 1867); // 1866.9
+        QCOMPARE(rackUnitsToMm(48), 2134); // 2133.6
+    }
+
+    void enumNamesRoundTrip()
+    {
+        for (auto a : {Airflow::FrontToRear, Airflow::RearToFront, Airflow::SideToRear, Airflow::Passive})
+            QCOMPARE(fromString<Airflow>(toString(a)), std::optional(a));
+        QCOMPARE(toString(Airflow::FrontToRear), std::string_view("front-to-rear"));
+        QVERIFY(!fromString<Airflow>("sideways"));
+        QVERIFY_THROWS_EXCEPTION(Error, parseEnum<Tier>("middle", "tier"));
+    }
+
+    void starterIsSound()
+    {
+        const Project p = projectFromTemplate("starter", {});
+        const auto problems = checkInvariants(p);
+        QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
+        const ProjectStats s = computeStats(p);
+        // 16 DGX H100 (8 GPUs, 8 rails each) on 8 QM9700 leaves: 16 × 8 node-leaf links.
+        QCOMPARE(s.devices, 24);
+        QCOMPARE(s.gpus, 128);
+        QCOMPARE(s.links, 128);
+        QCOMPARE(s.racks, 10);
+        // Each DGX: 8 OSFP ports + BMC = 9; each QM9700: 64 + mgmt = 65.
+        QCOMPARE(s.ports, 16 * 9 + 8 * 65);
+        // Ladders A and B are 3900 mm each, the cross-connect 2400 mm.
+        QCOMPARE(s.pathway_length_mm, 3900 + 3900 + 2400);
+    }
+
+    void railAlignmentOfStarter()
+    {
+        const Project p = projectFromTemplate("starter", {});
+        ProjectIndex index(p);
+        for (const auto &l : p.links) {
+            const Device *node = index.device(l.a.device);
+            const Device *leaf = index.device(l.b.device);
+            QVERIFY(node && leaf);
+            // Port index r of a node carries GPU r (rail r); it must land on the leaf of rail r.
+            QCOMPARE(leaf->rail, l.a.port);
+        }
+    }
+
+    void unknownTemplate()
+    {
+        QVERIFY_THROWS_EXCEPTION(Error, projectFromTemplate("no-such-template", {}));
+    }
+
+    void invariantViolations_data()
+    {
+        QTest::addColumn<int>("damage");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("duplicate id") << 0 << "used twice";
+        QTest::addRow("dangling rack type") << 1 << "rack type";
+        QTest::addRow("device above rack top") << 2 << "does not fit rack";
+        QTest::addRow("port out of range") << 3 << "ports";
+        QTest::addRow("missing phase") << 4 << "phase";
+        QTest::addRow("id beyond next_id") << 5 << "outside";
+        QTest::addRow("pathway with one point") << 6 << "at least 2";
+        QTest::addRow("route over missing segment") << 7 << "segment";
+    }
+
+    void invariantViolations()
+    {
+        QFETCH(int, damage);
+        QFETCH(QString, expected);
+        Project p = projectFromTemplate("starter", {});
+        switch (damage) {
+        case 0: p.devices[1].id = p.devices[0].id; break;
+        case 1: p.racks[0].rack_type = 99999; p.next_id = 100000; break;
+        case 2: p.devices[0].u_position = 45; break; // 8U from U45 passes the 48U top
+        case 3: p.links[0].b.port = 500; break;
+        case 4: p.devices[0].phase = p.racks[0].id; break;
+        case 5: p.next_id = 2; break;
+        case 6: p.pathways[0].points.resize(1); break;
+        case 7: {
+            Cable c;
+            c.id = p.allocateId();
+            c.link = p.links[0].id;
+            c.phase = p.phases[0].id;
+            c.route = {{p.pathways[2].id, 1}}; // the cross-connect has one segment (index 0)
+            p.cables.push_back(c);
+            break;
+        }
+        }
+        const auto problems = checkInvariants(p);
+        QVERIFY(!problems.empty());
+        QVERIFY2(QString::fromStdString(problems.front()).contains(expected), problems.front().c_str());
+    }
+
+    void portNames()
+    {
+        const Project p = projectFromTemplate("starter", {});
+        ProjectIndex index(p);
+        // dgx01 sits in A01 at U3; port index 7 is GPU7 → OSFP1P1 (DGX H100 port map).
+        QCOMPARE(index.portName(p.links[7].a), std::string("A01-03:OSFP1P1"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestModel)
+#include "test_model.moc"

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The .plenum project file: round trips, atomic saves, and defensive opening of hostile files.
+#include "json/project_json.h"
+#include "store/atomic_file.h"
+#include "store/project_file.h"
+#include "store/schema.h"
+#include "templates/templates.h"
+
+#include <QtTest>
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace plenum;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string bytesOf(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void execSql(const std::string &path, const std::string &sql)
+{
+    sqlite3 *db = nullptr;
+    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    char *err = nullptr;
+    const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err);
+    const std::string message = err ? err : "";
+    sqlite3_free(err);
+    sqlite3_close(db);
+    QVERIFY2(rc == SQLITE_OK, message.c_str());
+}
+
+} // namespace
+
+class TestStore : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::string path(const char *name) const { return (fs::path(m_dir.path().toStdString()) / name).string(); }
+
+    // Saves the starter project, applies `damage` and checks that opening it fails with a
+    // message containing `expected` and that the file's bytes are unchanged by the attempt.
+    void expectRefused(const std::function<void(const std::string &)> &damage, const QString &expected)
+    {
+        const std::string file = path("hostile.plenum");
+        fs::remove(file);
+        saveProject(projectFromTemplate("starter", {}), file);
+        damage(file);
+        const std::string before = bytesOf(file);
+        try {
+            openProject(file);
+            QFAIL("a hostile file was opened");
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QString::fromStdString(file)), e.what());
+        }
+        QVERIFY(bytesOf(file) == before);
+    }
+
+private slots:
+    void saveOpenRoundTrip()
+    {
+        const Project p = projectFromTemplate("starter", {});
+        saveProject(p, path("a.plenum"));
+        const Project back = openProject(path("a.plenum"));
+        QVERIFY(back == p);
+        QCOMPARE(projectToJson(back), projectToJson(p));
+    }
+
+    void roundTripKeepsEveryFieldKind()
+    {
+        Project p = projectFromTemplate("starter", {});
+        Cable c;
+        c.id = p.allocateId();
+        c.link = p.links[0].id;
+        c.label = "C000001";
+        c.label_a = "A01-03:OSFP4P2";
+        c.label_b = "A05-20:OSFP1P1";
+        c.media = "dac";
+        c.sku = "MCP4Y10-N002";
+        c.ordered_length_mm = 2000;
+        c.required_length_mm = 1734;
+        c.breakdown = {400, 300, 600, 0, 134, 0, 300};
+        c.route = {{p.pathways[0].id, 0}, {p.pathways[0].id, 1}};
+        c.slack_location = "A05 right cable manager";
+        c.phase = p.phases[0].id;
+        p.cables.push_back(c);
+        p.device_types[0].weight_kg = 130.45;
+        p.devices[0].reversed = true;
+        p.name = "Ünïcode 集群 \"quoted\"";
+        saveProject(p, path("b.plenum"));
+        QVERIFY(openProject(path("b.plenum")) == p);
+    }
+
+    void saveReplacesAtomically()
+    {
+        const std::string file = path("c.plenum");
+        Project p = projectFromTemplate("starter", {});
+        saveProject(p, file);
+        p.racks[0].position.x_mm += 600;
+        saveProject(p, file);
+        QCOMPARE(openProject(file).racks[0].position.x_mm, p.racks[0].position.x_mm);
+        for (const auto &entry : fs::directory_iterator(m_dir.path().toStdString()))
+            QVERIFY2(entry.path().filename().string().find(".saving-") == std::string::npos, "temp file left behind");
+    }
+
+    void failedSaveKeepsOldFile()
+    {
+        const std::string file = path("d.plenum");
+        Project p = projectFromTemplate("starter", {});
+        saveProject(p, file);
+        const std::string before = bytesOf(file);
+        p.devices[0].rack = 424242; // inconsistent
+        QVERIFY_THROWS_EXCEPTION(Error, saveProject(p, file));
+        QVERIFY(bytesOf(file) == before);
+        QVERIFY_THROWS_EXCEPTION(Error, saveProject(projectFromTemplate("starter", {}), path("no/such/dir/x.plenum")));
+    }
+
+    void fileIdentity()
+    {
+        saveProject(projectFromTemplate("starter", {}), path("e.plenum"));
+        sqlite3 *db = nullptr;
+        sqlite3_open(path("e.plenum").c_str(), &db);
+        sqlite3_stmt *s = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA application_id", -1, &s, nullptr);
+        QCOMPARE(sqlite3_step(s), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(s, 0), kApplicationId);
+        sqlite3_finalize(s);
+        sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s, nullptr);
+        QCOMPARE(sqlite3_step(s), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(s, 0), kSchemaVersion);
+        sqlite3_finalize(s);
+        sqlite3_close(db);
+    }
+
+    void refusesNotSqlite()
+    {
+        writeFileAtomically(path("text.plenum"), "this is not a database, just text that is long enough........"
+                                                  "..........................................................\n");
+        QVERIFY_THROWS_EXCEPTION(Error, openProject(path("text.plenum")));
+        try {
+            openProject(path("text.plenum"));
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("not an SQLite database")), e.what());
+        }
+        try {
+            openProject(path("missing.plenum"));
+            QFAIL("opened a missing file");
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("does not exist")), e.what());
+        }
+    }
+
+    void refusesForeignApplicationId()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "PRAGMA application_id=1234"); },
+                      QStringLiteral("not a Plenum project (its SQLite application_id is 0x4d2"));
+    }
+
+    void refusesNewerSchema()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
+                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v1"));
+    }
+
+    void refusesTrigger()
+    {
+        expectRefused(
+            [](const std::string &f) {
+                execSql(f, "CREATE TABLE evil(x); CREATE TRIGGER t AFTER INSERT ON rack BEGIN INSERT INTO evil VALUES(1); END;");
+            },
+            QStringLiteral("refused"));
+        expectRefused([](const std::string &f) { execSql(f, "CREATE TRIGGER t2 AFTER INSERT ON rack BEGIN SELECT 1; END;"); },
+                      QStringLiteral("trigger 't2'"));
+    }
+
+    void refusesView()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "CREATE VIEW v AS SELECT * FROM rack"); },
+                      QStringLiteral("view 'v'"));
+    }
+
+    void refusesMissingTable()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "DROP TABLE cable"); }, QStringLiteral("table 'cable' is missing"));
+    }
+
+    void refusesWrongTypes()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE rack SET x_mm = 'far away' WHERE rowid = 1"); },
+                      QStringLiteral("table 'rack', row 1: column 'x_mm' has the wrong type"));
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE hall SET outline = '[[0,0],[1' WHERE rowid = 1"); },
+                      QStringLiteral("column 'outline'"));
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE device SET rack = 987654 WHERE rowid = 1"); },
+                      QStringLiteral("inconsistent"));
+    }
+
+    void refusesHugeValue()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE rack SET name = zeroblob(80000000) WHERE rowid = 1"); },
+                      QStringLiteral("cannot open"));
+    }
+
+    void refusesTruncated()
+    {
+        expectRefused(
+            [](const std::string &f) {
+                const auto size = fs::file_size(f);
+                fs::resize_file(f, size / 2);
+            },
+            QStringLiteral("cannot open"));
+    }
+
+    void refusesCorruptedPages()
+    {
+        expectRefused(
+            [](const std::string &f) {
+                std::fstream io(f, std::ios::in | std::ios::out | std::ios::binary);
+                // Overwrite the second page (the first table's b-tree) with garbage.
+                io.seekp(4096 + 8);
+                const std::string garbage(2000, '\x5a');
+                io.write(garbage.data(), std::streamsize(garbage.size()));
+            },
+            QStringLiteral("is damaged"));
+    }
+
+    void migrationSeamRefusesUnknownOldVersion()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=0"); },
+                      QStringLiteral("older than any this Plenum can migrate"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStore)
+#include "test_store.moc"
