@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli as a user drives it: exit codes (0 ok, 2 bad input/usage with one stderr line and
+// nothing written), stats JSON, and dump → load → dump byte-identity.
+#include <QtTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private:
+    struct Result {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    QTemporaryDir m_dir;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    static Result cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"), args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    static QByteArray bytesOf(const QString &file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    static void expectOneErrorLine(const Result &r, const QString &needle)
+    {
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.contains(needle), qPrintable(r.err));
+    }
+
+private slots:
+    void version()
+    {
+        const Result r = cli({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("plenum-cli ")));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << "unknown command 'frobnicate'";
+        QTest::addRow("unknown flag") << QStringList{QStringLiteral("templates"), QStringLiteral("--xml")}
+                                      << "unknown option '--xml'";
+        QTest::addRow("missing value") << QStringList{QStringLiteral("new"), QStringLiteral("x.plenum"), QStringLiteral("--template")}
+                                       << "needs a value";
+        QTest::addRow("missing file arg") << QStringList{QStringLiteral("stats")} << "missing argument";
+        QTest::addRow("extra arg") << QStringList{QStringLiteral("stats"), QStringLiteral("a"), QStringLiteral("b")}
+                                   << "unexpected argument 'b'";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        expectOneErrorLine(cli(args), message);
+        QVERIFY(cli({}).exitCode == 2);
+    }
+
+    void newWritesNothingOnBadInput()
+    {
+        const QString out = path(QStringLiteral("bad.plenum"));
+        expectOneErrorLine(cli({QStringLiteral("new"), out}), QStringLiteral("missing --template"));
+        expectOneErrorLine(cli({QStringLiteral("new"), out, QStringLiteral("--template"), QStringLiteral("nope")}),
+                           QStringLiteral("unknown template 'nope'"));
+        QVERIFY(!QFile::exists(out));
+        QVERIFY(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty());
+    }
+
+    void newStatsDumpLoad()
+    {
+        const QString file = path(QStringLiteral("s.plenum"));
+        Result r = cli({QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("starter")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+
+        // An existing file is not replaced without --force, and is left as it was.
+        const QByteArray before = bytesOf(file);
+        expectOneErrorLine(cli({QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("starter")}),
+                           QStringLiteral("already exists"));
+        QCOMPARE(bytesOf(file), before);
+
+        r = cli({QStringLiteral("stats"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject stats = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        // Starter: 16 DGX H100 + 8 QM9700 in 10 racks; 128 rail links; no cables before routing.
+        QCOMPARE(stats.value(QStringLiteral("halls")).toInt(), 1);
+        QCOMPARE(stats.value(QStringLiteral("racks")).toInt(), 10);
+        QCOMPARE(stats.value(QStringLiteral("devices")).toInt(), 24);
+        QCOMPARE(stats.value(QStringLiteral("ports")).toInt(), 16 * 9 + 8 * 65);
+        QCOMPARE(stats.value(QStringLiteral("links")).toInt(), 128);
+        QCOMPARE(stats.value(QStringLiteral("cables")).toInt(), 0);
+        QCOMPARE(stats.value(QStringLiteral("pathways")).toInt(), 3);
+        QCOMPARE(stats.value(QStringLiteral("total_cable_length_mm")).toInt(), 0);
+
+        const QString json1 = path(QStringLiteral("s.json"));
+        QCOMPARE(cli({QStringLiteral("dump"), file, QStringLiteral("--out"), json1}).exitCode, 0);
+        const QString file2 = path(QStringLiteral("s2.plenum"));
+        QCOMPARE(cli({QStringLiteral("load"), json1, file2}).exitCode, 0);
+        r = cli({QStringLiteral("dump"), file2});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.toUtf8(), bytesOf(json1));
+    }
+
+    void loadRefusesBadJson()
+    {
+        const QString json = path(QStringLiteral("broken.json"));
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"plenum-project\", \"schema\": 1,\n  \"name\": }\n");
+        f.close();
+        const QString out = path(QStringLiteral("never.plenum"));
+        expectOneErrorLine(cli({QStringLiteral("load"), json, out}), QStringLiteral("line 2, column 11"));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void statsRefusesNonProject()
+    {
+        const QString file = path(QStringLiteral("notes.plenum"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        expectOneErrorLine(cli({QStringLiteral("stats"), file}), QStringLiteral("not an SQLite database"));
+        expectOneErrorLine(cli({QStringLiteral("dump"), path(QStringLiteral("absent.plenum"))}),
+                           QStringLiteral("does not exist"));
+    }
+
+    void dumpIntoMissingFolderFails()
+    {
+        const QString file = path(QStringLiteral("d.plenum"));
+        QCOMPARE(cli({QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("starter")}).exitCode, 0);
+        expectOneErrorLine(cli({QStringLiteral("dump"), file, QStringLiteral("--out"), path(QStringLiteral("no/dir/x.json"))}),
+                           QStringLiteral("does not exist"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
