@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Undo commands of the Document. Each command changes the model only through Document so the
+// typed change signals fire; commands that may merge use an id from CommandId.
+#pragma once
+
+#include "model/types.h"
+
+#include <QUndoCommand>
+
+namespace plenum::app {
+
+class Document;
+
+// Merge ids for QUndoCommand::id(): one enum so no two command kinds collide.
+enum class CommandId : int {
+    MoveRack = 1,
+};
+
+// Moves one rack's footprint centre. Successive moves of the same rack within one gesture
+// (a mouse drag) merge, so one drag is one undo entry.
+class MoveRackCommand : public QUndoCommand {
+public:
+    MoveRackCommand(Document *document, Id rackId, Point from, Point to, int gesture);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(CommandId::MoveRack); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+    Id rackId() const { return m_rackId; }
+    Point from() const { return m_from; }
+    Point to() const { return m_to; }
+
+private:
+    Document *m_document;
+    Id m_rackId;
+    Point m_from;
+    Point m_to;
+    int m_gesture; // 0: never merges
+};
+
+} // namespace plenum::app

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document.h"
+
+#include "commands.h"
+#include "store/project_file.h"
+#include "templates/templates.h"
+
+#include <QFileInfo>
+#include <QSettings>
+#include <QUrl>
+
+namespace plenum::app {
+namespace {
+
+const QString kRecentFilesKey = QStringLiteral("recentFiles");
+
+QString errorText(const std::exception &e) { return QString::fromStdString(e.what()); }
+
+} // namespace
+
+Document::Document(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, &Document::modifiedChanged);
+    connect(&m_undoStack, &QUndoStack::indexChanged, this, &Document::undoStateChanged);
+    connect(&m_undoStack, &QUndoStack::undoTextChanged, this, &Document::undoStateChanged);
+    connect(&m_undoStack, &QUndoStack::redoTextChanged, this, &Document::undoStateChanged);
+    rebuildRackIndex();
+}
+
+const Rack *Document::rack(Id id) const
+{
+    auto it = m_rackIndex.find(id);
+    return it == m_rackIndex.end() ? nullptr : &m_project.racks[it->second];
+}
+
+QString Document::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
+
+QString Document::projectName() const { return QString::fromStdString(m_project.name); }
+
+QString Document::toLocalPath(const QString &pathOrUrl)
+{
+    if (pathOrUrl.startsWith(QLatin1String("file:")))
+        return QUrl(pathOrUrl).toLocalFile();
+    return pathOrUrl;
+}
+
+bool Document::newFromTemplate(const QString &templateName)
+{
+    try {
+        replaceProject(projectFromTemplate(templateName.toStdString(), {}), QString());
+        return true;
+    } catch (const std::exception &e) {
+        reportError(errorText(e));
+        return false;
+    }
+}
+
+bool Document::open(const QString &pathOrUrl)
+{
+    const QString path = toLocalPath(pathOrUrl);
+    try {
+        Project loaded = openProject(QFile::encodeName(path).toStdString());
+        replaceProject(std::move(loaded), QFileInfo(path).absoluteFilePath());
+        addRecentFile(m_filePath);
+        return true;
+    } catch (const std::exception &e) {
+        reportError(tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), errorText(e)));
+        return false;
+    }
+}
+
+bool Document::save()
+{
+    if (m_filePath.isEmpty()) {
+        reportError(tr("The project has no file name yet; use Save As."));
+        return false;
+    }
+    return saveAs(m_filePath);
+}
+
+bool Document::saveAs(const QString &pathOrUrl)
+{
+    QString path = toLocalPath(pathOrUrl);
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1String(".plenum");
+    try {
+        saveProject(m_project, QFile::encodeName(path).toStdString());
+    } catch (const std::exception &e) {
+        reportError(tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), errorText(e)));
+        return false;
+    }
+    m_undoStack.setClean();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute != m_filePath) {
+        m_filePath = absolute;
+        emit filePathChanged();
+    }
+    addRecentFile(m_filePath);
+    return true;
+}
+
+void Document::clearLastError()
+{
+    if (m_lastError.isEmpty())
+        return;
+    m_lastError.clear();
+    emit lastErrorChanged();
+}
+
+bool Document::moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture)
+{
+    const Rack *r = rack(rackId);
+    if (!r) {
+        reportError(tr("There is no rack with id %1.").arg(rackId));
+        return false;
+    }
+    const Point to{xMm, yMm};
+    if (r->position == to)
+        return true;
+    m_undoStack.push(new MoveRackCommand(this, rackId, r->position, to, gesture));
+    return true;
+}
+
+void Document::applyRackPosition(Id rackId, Point position)
+{
+    auto it = m_rackIndex.find(rackId);
+    if (it == m_rackIndex.end())
+        return;
+    m_project.racks[it->second].position = position;
+    emit rackChanged(rackId);
+}
+
+QStringList Document::recentFiles() const
+{
+    return QSettings().value(kRecentFilesKey).toStringList();
+}
+
+void Document::clearRecentFiles()
+{
+    QSettings().remove(kRecentFilesKey);
+    emit recentFilesChanged();
+}
+
+void Document::replaceProject(Project project, const QString &path)
+{
+    m_undoStack.clear();
+    m_undoStack.setClean();
+    m_project = std::move(project);
+    rebuildRackIndex();
+    m_lastGesture = 0;
+    if (path != m_filePath) {
+        m_filePath = path;
+        emit filePathChanged();
+    }
+    clearLastError();
+    emit projectReset();
+    emit modifiedChanged();
+    emit undoStateChanged();
+}
+
+void Document::reportError(const QString &message)
+{
+    m_lastError = message;
+    emit lastErrorChanged();
+    emit errorOccurred(message);
+}
+
+void Document::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentFilesKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(kRecentFilesKey, files);
+    emit recentFilesChanged();
+}
+
+void Document::rebuildRackIndex()
+{
+    m_rackIndex.clear();
+    for (std::size_t i = 0; i < m_project.racks.size(); ++i)
+        m_rackIndex.emplace(m_project.racks[i].id, i);
+}
+
+} // namespace plenum::app

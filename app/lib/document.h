@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The open project as the GUI sees it (DESIGN.md §2): Document owns the plenum::Project, its file
+// path and its undo stack. Every edit is a QUndoCommand pushed here; views read project() and
+// update from the typed change signals, they never change the model themselves.
+#pragma once
+
+#include "model/project.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUndoStack>
+#include <QtQml/qqmlregistration.h>
+
+#include <unordered_map>
+
+namespace plenum::app {
+
+class Document : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The application owns the Document")
+    Q_PROPERTY(QString filePath READ filePath NOTIFY filePathChanged)
+    Q_PROPERTY(QString displayName READ displayName NOTIFY filePathChanged)
+    Q_PROPERTY(QString projectName READ projectName NOTIFY projectReset)
+    Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+    Q_PROPERTY(int hallCount READ hallCount NOTIFY projectReset)
+    Q_PROPERTY(int rackCount READ rackCount NOTIFY projectReset)
+    Q_PROPERTY(int deviceCount READ deviceCount NOTIFY projectReset)
+
+public:
+    static constexpr int kMaxRecentFiles = 8;
+
+    explicit Document(QObject *parent = nullptr);
+
+    const Project &project() const { return m_project; }
+    const Rack *rack(Id id) const;
+    QUndoStack *undoStack() { return &m_undoStack; }
+
+    QString filePath() const { return m_filePath; }
+    QString displayName() const;
+    QString projectName() const;
+    bool isModified() const { return !m_undoStack.isClean(); }
+    bool canUndo() const { return m_undoStack.canUndo(); }
+    bool canRedo() const { return m_undoStack.canRedo(); }
+    QString undoText() const { return m_undoStack.undoText(); }
+    QString redoText() const { return m_undoStack.redoText(); }
+    QString lastError() const { return m_lastError; }
+    QStringList recentFiles() const;
+    int hallCount() const { return int(m_project.halls.size()); }
+    int rackCount() const { return int(m_project.racks.size()); }
+    int deviceCount() const { return int(m_project.devices.size()); }
+
+    // Each returns false and reports errorOccurred() on failure, leaving the document as it was.
+    // Paths may be local paths or file: URLs (as QML file dialogs give them).
+    Q_INVOKABLE bool newFromTemplate(const QString &templateName);
+    Q_INVOKABLE bool open(const QString &path);
+    Q_INVOKABLE bool save();
+    Q_INVOKABLE bool saveAs(const QString &path);
+    Q_INVOKABLE void undo() { m_undoStack.undo(); }
+    Q_INVOKABLE void redo() { m_undoStack.redo(); }
+    Q_INVOKABLE void clearLastError();
+    Q_INVOKABLE void clearRecentFiles();
+
+    // Moves rack `rackId` so its footprint centre is at (xMm, yMm). Moves sharing a non-zero
+    // `gesture` (one mouse drag, see beginGesture()) merge into one undo entry.
+    Q_INVOKABLE bool moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture = 0);
+    // A fresh id for one continuous user gesture (a drag).
+    Q_INVOKABLE int beginGesture() { return ++m_lastGesture; }
+
+    // For commands only: applies a rack position and emits rackChanged().
+    void applyRackPosition(Id rackId, Point position);
+
+    static QString toLocalPath(const QString &pathOrUrl);
+
+signals:
+    void projectReset();         // the whole project was replaced (new/open)
+    void rackChanged(qint64 id); // one rack's position or rotation changed
+    void filePathChanged();
+    void modifiedChanged();
+    void undoStateChanged();
+    void lastErrorChanged();
+    void errorOccurred(const QString &message);
+    void recentFilesChanged();
+
+private:
+    void replaceProject(Project project, const QString &path);
+    void reportError(const QString &message);
+    void addRecentFile(const QString &path);
+    void rebuildRackIndex();
+
+    Project m_project;
+    QString m_filePath;
+    QString m_lastError;
+    QUndoStack m_undoStack;
+    std::unordered_map<Id, std::size_t> m_rackIndex;
+    int m_lastGesture = 0;
+};
+
+} // namespace plenum::app

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "floor_geometry.h"
+
+#include "polygon.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <unordered_map>
+
+namespace plenum::app {
+namespace {
+
+constexpr double kWallMm = 150;       // drawn wall thickness, outside the hall outline
+constexpr double kFrontMarkMm = 110;  // depth of the front (cold-aisle) edge marker
+constexpr double kColdAisleMm = 1200; // aisle hint depth in front of a row
+constexpr double kHotAisleMm = 600;   // aisle hint depth behind a row
+
+QPointF toPoint(const Point &p) { return QPointF(double(p.x_mm), double(p.y_mm)); }
+
+// Unit vector of a direction given in degrees clockwise from north (+y).
+QPointF heading(double degrees)
+{
+    const double r = degrees * std::numbers::pi / 180.0;
+    return QPointF(std::sin(r), std::cos(r));
+}
+
+double dot(QPointF a, QPointF b) { return a.x() * b.x() + a.y() * b.y(); }
+
+QColor serviceColor(Service service, const FloorColors &colors)
+{
+    switch (service) {
+    case Service::Fiber: return colors.pathwayFiber;
+    case Service::Power: return colors.pathwayPower;
+    case Service::Data: break;
+    }
+    return colors.pathwayData;
+}
+
+void appendPolygon(VertexList &triangles, const std::vector<QPointF> &polygon, const QColor &color)
+{
+    for (const auto &t : triangulate(polygon))
+        triangles.triangle(polygon[t[0]], polygon[t[1]], polygon[t[2]], color);
+}
+
+void appendWalls(VertexList &triangles, const std::vector<QPointF> &outline, const QColor &color)
+{
+    const std::size_t n = outline.size();
+    const double sign = signedArea(outline) >= 0 ? 1.0 : -1.0; // outward normal side
+    std::vector<QPointF> normals(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const QPointF d = outline[(i + 1) % n] - outline[i];
+        const double len = std::hypot(d.x(), d.y());
+        normals[i] = len > 0 ? QPointF(d.y(), -d.x()) * (sign * kWallMm / len) : QPointF();
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const QPointF a = outline[i], b = outline[(i + 1) % n], nrm = normals[i];
+        triangles.quad(a, b, b + nrm, a + nrm, color);
+        const QPointF prev = normals[(i + n - 1) % n]; // fill the outside corner at a
+        triangles.quad(a, a + prev, a + prev + nrm, a + nrm, color);
+    }
+}
+
+void appendAisleHints(VertexList &triangles, const Project &project, const FloorColors &colors)
+{
+    std::unordered_map<Id, const RackType *> types;
+    for (const auto &t : project.rack_types)
+        types.emplace(t.id, &t);
+    for (const Row &row : project.rows) {
+        const QPointF front = heading(row.facing_deg), side(front.y(), -front.x());
+        double sMin = 1e18, sMax = -1e18, fMin = 1e18, fMax = -1e18;
+        for (const Rack &rack : project.racks) {
+            if (rack.row != row.id)
+                continue;
+            auto it = types.find(rack.rack_type);
+            for (QPointF c : rackShape(rack, it == types.end() ? nullptr : it->second).corners) {
+                sMin = std::min(sMin, dot(c, side)), sMax = std::max(sMax, dot(c, side));
+                fMin = std::min(fMin, dot(c, front)), fMax = std::max(fMax, dot(c, front));
+            }
+        }
+        if (sMin > sMax)
+            continue;
+        auto at = [&](double s, double f) { return side * s + front * f; };
+        triangles.quad(at(sMin, fMin - kHotAisleMm), at(sMax, fMin - kHotAisleMm), at(sMax, fMin), at(sMin, fMin),
+                       colors.hotAisle);
+        triangles.quad(at(sMin, fMax), at(sMax, fMax), at(sMax, fMax + kColdAisleMm), at(sMin, fMax + kColdAisleMm),
+                       colors.coldAisle);
+    }
+}
+
+} // namespace
+
+void setVertex(VertexList::Vertex &v, QPointF p, const QColor &color)
+{
+    const float a = float(color.alphaF());
+    v.set(float(p.x()), float(p.y()), uchar(color.red() * a), uchar(color.green() * a), uchar(color.blue() * a),
+          uchar(color.alpha()));
+}
+
+void VertexList::triangle(QPointF a, QPointF b, QPointF c, const QColor &color)
+{
+    for (QPointF p : {a, b, c})
+        setVertex(vertices.emplace_back(), p, color);
+}
+
+void VertexList::quad(QPointF a, QPointF b, QPointF c, QPointF d, const QColor &color)
+{
+    triangle(a, b, c, color);
+    triangle(a, c, d, color);
+}
+
+void VertexList::line(QPointF a, QPointF b, const QColor &color)
+{
+    setVertex(vertices.emplace_back(), a, color);
+    setVertex(vertices.emplace_back(), b, color);
+}
+
+bool RackShape::contains(QPointF p) const
+{
+    // The footprint is a rectangle: p is inside when it projects inside both edge directions.
+    const QPointF a = corners[0], across = corners[1] - a, along = corners[3] - a, d = p - a;
+    const double u = dot(d, across), v = dot(d, along);
+    return u >= 0 && u <= dot(across, across) && v >= 0 && v <= dot(along, along);
+}
+
+RackShape rackShape(const Rack &rack, const RackType *type)
+{
+    const double w = type ? type->width_mm : 600, d = type ? type->depth_mm : 1200;
+    const QPointF c = toPoint(rack.position), front = heading(rack.rotation_deg);
+    const QPointF right(front.y(), -front.x()); // to the right when looking at the front
+    const QPointF f = front * (d / 2), s = right * (w / 2);
+    const QPointF inner = front * (d / 2 - std::min(kFrontMarkMm, d / 4));
+    return RackShape{{c + f + s, c + f - s, c - f - s, c - f + s}, c + inner + s, c + inner - s, c};
+}
+
+void writeRackFill(VertexList::Vertex *out, const RackShape &r, const QColor &body, const QColor &front)
+{
+    const auto &k = r.corners;
+    const QPointF pts[12] = {k[0], k[1], k[2], k[0], k[2], k[3],
+                             k[0], k[1], r.frontInnerRight, k[0], r.frontInnerRight, r.frontInnerLeft};
+    for (int i = 0; i < kRackFillVertices; ++i)
+        setVertex(out[i], pts[i], i < 6 ? body : front);
+}
+
+void writeRackOutline(VertexList::Vertex *out, const RackShape &r, const QColor &color)
+{
+    for (int i = 0; i < 4; ++i) {
+        setVertex(out[2 * i], r.corners[i], color);
+        setVertex(out[2 * i + 1], r.corners[(i + 1) % 4], color);
+    }
+}
+
+void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors)
+{
+    auto polygonOf = [](const std::vector<Point> &outline) {
+        std::vector<QPointF> points;
+        points.reserve(outline.size());
+        for (const Point &p : outline)
+            points.push_back(toPoint(p));
+        return points;
+    };
+    for (const Hall &hall : project.halls)
+        appendPolygon(triangles, polygonOf(hall.outline), colors.floor);
+    appendAisleHints(triangles, project, colors);
+    for (const Hall &hall : project.halls)
+        appendWalls(triangles, polygonOf(hall.outline), colors.wall);
+    for (const Obstacle &obstacle : project.obstacles) {
+        const auto polygon = polygonOf(obstacle.outline);
+        appendPolygon(triangles, polygon, colors.obstacle);
+        for (std::size_t i = 0; i < polygon.size(); ++i)
+            lines.line(polygon[i], polygon[(i + 1) % polygon.size()], colors.obstacleOutline);
+        if (obstacle.kind == ObstacleKind::Column && polygon.size() == 4) { // structural columns: cross
+            lines.line(polygon[0], polygon[2], colors.obstacleOutline);
+            lines.line(polygon[1], polygon[3], colors.obstacleOutline);
+        }
+    }
+    for (const Pathway &pathway : project.pathways) {
+        const QColor color = serviceColor(pathway.service, colors);
+        for (std::size_t i = 0; i + 1 < pathway.points.size(); ++i) {
+            const QPointF a(double(pathway.points[i].x_mm), double(pathway.points[i].y_mm));
+            const QPointF b(double(pathway.points[i + 1].x_mm), double(pathway.points[i + 1].y_mm));
+            const QPointF d = b - a;
+            const double len = std::hypot(d.x(), d.y());
+            if (len <= 0)
+                continue;
+            const QPointF half = QPointF(-d.y(), d.x()) * (pathway.width_mm / 2.0 / len);
+            lines.line(a + half, b + half, color); // the two edges of the tray, to scale
+            lines.line(a - half, b - half, color);
+        }
+    }
+}
+
+void appendTileGrid(VertexList &lines, const Project &project, const FloorColors &colors)
+{
+    for (const Hall &hall : project.halls) {
+        if (hall.outline.empty() || hall.tile_mm <= 0)
+            continue;
+        QRectF box;
+        for (const Point &p : hall.outline)
+            box = box.united(QRectF(toPoint(p), QSizeF(0.001, 0.001)));
+        const double t = hall.tile_mm;
+        for (double x = std::ceil(box.left() / t) * t; x <= box.right(); x += t)
+            lines.line(QPointF(x, box.top()), QPointF(x, box.bottom()), colors.grid);
+        for (double y = std::ceil(box.top() / t) * t; y <= box.bottom(); y += t)
+            lines.line(QPointF(box.left(), y), QPointF(box.right(), y), colors.grid);
+    }
+}
+
+QRectF projectBounds(const Project &project)
+{
+    QRectF box;
+    auto add = [&box](QPointF p) { box = box.isNull() ? QRectF(p, QSizeF(1, 1)) : box.united(QRectF(p, QSizeF(1, 1))); };
+    for (const Hall &hall : project.halls)
+        for (const Point &p : hall.outline)
+            add(toPoint(p));
+    for (const Rack &rack : project.racks)
+        add(toPoint(rack.position));
+    return box;
+}
+
+} // namespace plenum::app

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Vertex lists for the floor plan, in world millimetres (x east, y north). FloorPlanItem uploads
+// them into a handful of scene-graph nodes so thousands of racks draw in a few batches
+// (DESIGN.md §11); each rack has a fixed number of vertices so a move rewrites only its slot.
+#pragma once
+
+#include "model/project.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+#include <QSGGeometry>
+
+#include <array>
+#include <vector>
+
+namespace plenum::app {
+
+struct FloorColors {
+    QColor floor, grid, wall, obstacle, obstacleOutline, coldAisle, hotAisle;
+    QColor rack, rackFuture, rackOutline, rackFront, selection;
+    QColor pathwayData, pathwayFiber, pathwayPower;
+};
+
+// Triangles or line segments with one colour per vertex (premultiplied, as the scene graph wants).
+class VertexList {
+public:
+    using Vertex = QSGGeometry::ColoredPoint2D;
+    void triangle(QPointF a, QPointF b, QPointF c, const QColor &color);
+    void quad(QPointF a, QPointF b, QPointF c, QPointF d, const QColor &color); // a b c d in order
+    void line(QPointF a, QPointF b, const QColor &color);
+    std::vector<Vertex> vertices;
+};
+
+void setVertex(VertexList::Vertex &v, QPointF p, const QColor &color);
+
+// A rack's footprint: corners clockwise from front-left, and the inner edge of the front marker.
+struct RackShape {
+    std::array<QPointF, 4> corners; // front-left, front-right, rear-right, rear-left
+    QPointF frontInnerLeft, frontInnerRight;
+    QPointF centre;
+    bool contains(QPointF worldMm) const;
+};
+RackShape rackShape(const Rack &rack, const RackType *type);
+
+inline constexpr int kRackFillVertices = 12; // body (2 triangles) + front marker (2 triangles)
+inline constexpr int kRackLineVertices = 8;  // four edges
+void writeRackFill(VertexList::Vertex *out, const RackShape &shape, const QColor &body, const QColor &front);
+void writeRackOutline(VertexList::Vertex *out, const RackShape &shape, const QColor &color);
+
+// Hall floors, aisle hints, walls and obstacles as triangles; obstacle outlines and pathway
+// edges as lines.
+void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors);
+// The floor-tile grid of every hall, clipped to the hall's bounding box.
+void appendTileGrid(VertexList &lines, const Project &project, const FloorColors &colors);
+// Bounding box of halls and racks in world millimetres; empty when there is nothing to show.
+QRectF projectBounds(const Project &project);
+
+} // namespace plenum::app

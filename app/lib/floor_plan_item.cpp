@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "floor_plan_item.h"
+
+#include "document.h"
+
+#include <QCursor>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace plenum::app {
+namespace {
+
+constexpr double kMinScale = 0.0005; // px per mm: 0.5 px per metre
+constexpr double kMaxScale = 2.0;    // 2 px per mm
+constexpr double kDragThresholdPx = 4;
+constexpr double kFitMarginPx = 24;
+
+} // namespace
+
+FloorPlanItem::FloorPlanItem(QQuickItem *parent)
+    : QQuickItem(parent)
+    , m_floorColor(0xffffff), m_gridColor(0xe4e8ed), m_wallColor(0x3a4350), m_obstacleColor(0x9aa3ad)
+    , m_obstacleOutlineColor(0x4a525c), m_coldAisleColor(0xdcebfa), m_hotAisleColor(0xfbe5da)
+    , m_rackColor(0x1f6fc5), m_rackFutureColor(0xb9cfe8), m_rackOutlineColor(0x123e6e), m_rackFrontColor(0x58d1f5)
+    , m_selectionColor(0xf59e0b), m_pathwayDataColor(0xe07b12), m_pathwayFiberColor(0xc2185b)
+    , m_pathwayPowerColor(0xd32f2f)
+{
+    setFlag(ItemHasContents, true);
+    setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton);
+    setAcceptHoverEvents(true);
+    connect(this, &FloorPlanItem::colorsChanged, this, [this] {
+        m_staticDirty = true;
+        update();
+    });
+}
+
+void FloorPlanItem::setDocument(Document *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &Document::projectReset, this, &FloorPlanItem::onProjectReset);
+        connect(m_document, &Document::rackChanged, this, &FloorPlanItem::onRackChanged);
+        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    emit documentChanged();
+    onProjectReset();
+}
+
+void FloorPlanItem::setSelectedRackId(qint64 id)
+{
+    if (m_document && id != 0 && !m_document->rack(id))
+        id = 0;
+    if (id == m_selectedRack)
+        return;
+    m_selectedRack = id;
+    m_selectionDirty = true;
+    update();
+    emit selectionChanged();
+}
+
+QString FloorPlanItem::selectedRackName() const
+{
+    const Rack *rack = m_document ? m_document->rack(m_selectedRack) : nullptr;
+    return rack ? QString::fromStdString(rack->name) : QString();
+}
+
+void FloorPlanItem::onProjectReset()
+{
+    m_drag = Drag::None;
+    m_staticDirty = true;
+    m_dirtyRacks.clear();
+    setSelectedRackId(0);
+    m_selectionDirty = true;
+    m_fitPending = true;
+    if (width() > 0 && height() > 0)
+        zoomToFit();
+    scheduleLabels();
+    update();
+}
+
+void FloorPlanItem::onRackChanged(qint64 id)
+{
+    m_dirtyRacks.insert(id);
+    if (id == m_selectedRack)
+        m_selectionDirty = true;
+    scheduleLabels();
+    update();
+}
+
+QPointF FloorPlanItem::mapToWorld(QPointF p) const
+{
+    return QPointF((p.x() - m_origin.x()) / m_scale, (m_origin.y() - p.y()) / m_scale);
+}
+
+QPointF FloorPlanItem::mapFromWorld(QPointF w) const
+{
+    return QPointF(m_origin.x() + w.x() * m_scale, m_origin.y() - w.y() * m_scale);
+}
+
+void FloorPlanItem::setView(double scale, QPointF origin)
+{
+    scale = std::clamp(scale, kMinScale, kMaxScale);
+    if (scale == m_scale && origin == m_origin)
+        return;
+    if (scale != m_scale)
+        m_selectionDirty = true; // the selection frame is a few pixels wide at any zoom
+    m_scale = scale;
+    m_origin = origin;
+    scheduleLabels();
+    update();
+    emit viewChanged();
+}
+
+void FloorPlanItem::zoomToFit()
+{
+    m_fitPending = false;
+    const QRectF box = m_document ? projectBounds(m_document->project()) : QRectF();
+    if (box.isEmpty() || width() <= 2 * kFitMarginPx || height() <= 2 * kFitMarginPx) {
+        setView(0.1, QPointF(width() / 2, height() / 2));
+        return;
+    }
+    const double scale = std::min((width() - 2 * kFitMarginPx) / box.width(), (height() - 2 * kFitMarginPx) / box.height());
+    const QPointF centre = box.center();
+    setView(scale, QPointF(width() / 2 - centre.x() * scale, height() / 2 + centre.y() * scale));
+}
+
+void FloorPlanItem::zoomBy(double factor)
+{
+    const QPointF pivot(width() / 2, height() / 2);
+    const QPointF world = mapToWorld(pivot);
+    const double scale = std::clamp(m_scale * factor, kMinScale, kMaxScale);
+    setView(scale, QPointF(pivot.x() - world.x() * scale, pivot.y() + world.y() * scale));
+}
+
+void FloorPlanItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0)
+        zoomToFit();
+    scheduleLabels();
+}
+
+RackShape FloorPlanItem::shapeOf(const Rack &rack) const
+{
+    const RackType *type = nullptr;
+    for (const RackType &t : m_document->project().rack_types)
+        if (t.id == rack.rack_type)
+            type = &t;
+    return rackShape(rack, type);
+}
+
+qint64 FloorPlanItem::rackAt(QPointF itemPoint) const
+{
+    if (!m_document)
+        return 0;
+    const QPointF world = mapToWorld(itemPoint);
+    const auto &racks = m_document->project().racks;
+    for (auto it = racks.rbegin(); it != racks.rend(); ++it) // topmost (last drawn) first
+        if (shapeOf(*it).contains(world))
+            return it->id;
+    return 0;
+}
+
+int FloorPlanItem::snapGridMm(const Rack &rack) const
+{
+    for (const Hall &hall : m_document->project().halls)
+        if (hall.id == rack.hall && hall.tile_mm >= 2)
+            return hall.tile_mm / 2;
+    return 300;
+}
+
+void FloorPlanItem::mousePressEvent(QMouseEvent *event)
+{
+    forceActiveFocus(Qt::MouseFocusReason);
+    m_pressPos = m_lastPos = event->position();
+    m_dragStarted = false;
+    const qint64 hit = event->button() == Qt::LeftButton ? rackAt(event->position()) : 0;
+    if (event->button() == Qt::LeftButton)
+        setSelectedRackId(hit);
+    if (hit) {
+        const Rack *rack = m_document->rack(hit);
+        m_grabOffsetMm = QPointF(double(rack->position.x_mm), double(rack->position.y_mm)) - mapToWorld(m_pressPos);
+        m_drag = Drag::MoveRack;
+    } else {
+        m_drag = Drag::Pan;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    event->accept();
+}
+
+void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF pos = event->position();
+    setCursorWorld(pos, true);
+    if (!m_dragStarted && (pos - m_pressPos).manhattanLength() < kDragThresholdPx)
+        return;
+    if (!m_dragStarted && m_drag == Drag::MoveRack)
+        m_gesture = m_document->beginGesture();
+    m_dragStarted = true;
+    if (m_drag == Drag::Pan) {
+        setView(m_scale, m_origin + (pos - m_lastPos));
+    } else if (m_drag == Drag::MoveRack && m_document) {
+        if (const Rack *rack = m_document->rack(m_selectedRack)) {
+            const double grid = snapGridMm(*rack);
+            const QPointF target = mapToWorld(pos) + m_grabOffsetMm;
+            m_document->moveRack(rack->id, qint64(std::llround(target.x() / grid) * grid),
+                                 qint64(std::llround(target.y() / grid) * grid), m_gesture);
+        }
+    }
+    m_lastPos = pos;
+    event->accept();
+}
+
+void FloorPlanItem::mouseReleaseEvent(QMouseEvent *event)
+{
+    m_drag = Drag::None;
+    m_gesture = 0;
+    unsetCursor();
+    event->accept();
+}
+
+void FloorPlanItem::hoverMoveEvent(QHoverEvent *event) { setCursorWorld(event->position(), true); }
+
+void FloorPlanItem::hoverLeaveEvent(QHoverEvent *event) { setCursorWorld(event->position(), false); }
+
+void FloorPlanItem::setCursorWorld(QPointF itemPoint, bool inside)
+{
+    m_cursorMm = mapToWorld(itemPoint);
+    m_cursorInside = inside;
+    emit cursorChanged();
+}
+
+void FloorPlanItem::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) {
+        event->ignore();
+        return;
+    }
+    const QPointF pivot = event->position();
+    const QPointF world = mapToWorld(pivot);
+    const double scale = std::clamp(m_scale * std::pow(1.2, steps), kMinScale, kMaxScale);
+    setView(scale, QPointF(pivot.x() - world.x() * scale, pivot.y() + world.y() * scale));
+    event->accept();
+}
+
+} // namespace plenum::app

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The floor plan drawn to scale with the Qt Quick scene graph: halls, aisles, obstacles, pathways
+// and racks batched into a few vertex-coloured geometry nodes under one transform, so pan and
+// zoom only change a matrix (DESIGN.md §11). Left-drag on a rack moves it through
+// Document::moveRack (one drag = one undo entry); drag on empty floor or middle-drag pans, the
+// wheel zooms around the cursor.
+#pragma once
+
+#include "floor_geometry.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QQuickItem>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <set>
+
+namespace plenum::app {
+
+class Document;
+
+class FloorPlanItem : public QQuickItem {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(qint64 selectedRackId READ selectedRackId WRITE setSelectedRackId NOTIFY selectionChanged)
+    Q_PROPERTY(QString selectedRackName READ selectedRackName NOTIFY selectionChanged)
+    Q_PROPERTY(double pixelsPerMetre READ pixelsPerMetre NOTIFY viewChanged)
+    Q_PROPERTY(QPointF cursorMetres READ cursorMetres NOTIFY cursorChanged)
+    Q_PROPERTY(bool cursorInside READ cursorInside NOTIFY cursorChanged)
+    Q_PROPERTY(QVariantList labels READ labels NOTIFY labelsChanged)
+    Q_PROPERTY(double labelMinRackPixels MEMBER m_labelMinRackPixels NOTIFY labelsChanged)
+    Q_PROPERTY(QColor floorColor MEMBER m_floorColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor gridColor MEMBER m_gridColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor wallColor MEMBER m_wallColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor obstacleColor MEMBER m_obstacleColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor obstacleOutlineColor MEMBER m_obstacleOutlineColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor coldAisleColor MEMBER m_coldAisleColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor hotAisleColor MEMBER m_hotAisleColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor rackColor MEMBER m_rackColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor rackFutureColor MEMBER m_rackFutureColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor rackOutlineColor MEMBER m_rackOutlineColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor rackFrontColor MEMBER m_rackFrontColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor selectionColor MEMBER m_selectionColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor pathwayDataColor MEMBER m_pathwayDataColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor pathwayFiberColor MEMBER m_pathwayFiberColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor pathwayPowerColor MEMBER m_pathwayPowerColor NOTIFY colorsChanged)
+
+public:
+    explicit FloorPlanItem(QQuickItem *parent = nullptr);
+
+    Document *document() const { return m_document; }
+    void setDocument(Document *document);
+    qint64 selectedRackId() const { return m_selectedRack; }
+    void setSelectedRackId(qint64 id);
+    QString selectedRackName() const;
+    double pixelsPerMetre() const { return m_scale * 1000.0; }
+    QPointF cursorMetres() const { return m_cursorMm / 1000.0; }
+    bool cursorInside() const { return m_cursorInside; }
+    QVariantList labels() const { return m_labels; }
+
+    Q_INVOKABLE void zoomToFit();
+    Q_INVOKABLE void zoomBy(double factor); // around the centre of the item
+    // World millimetres ↔ item pixels.
+    Q_INVOKABLE QPointF mapToWorld(QPointF itemPoint) const;
+    Q_INVOKABLE QPointF mapFromWorld(QPointF worldMm) const;
+    // The rack under an item point, or 0.
+    Q_INVOKABLE qint64 rackAt(QPointF itemPoint) const;
+
+signals:
+    void documentChanged();
+    void selectionChanged();
+    void viewChanged();
+    void cursorChanged();
+    void labelsChanged();
+    void colorsChanged();
+
+protected:
+    QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void hoverMoveEvent(QHoverEvent *event) override;
+    void hoverLeaveEvent(QHoverEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+
+private:
+    enum class Drag { None, Pan, MoveRack };
+    void onProjectReset();
+    void onRackChanged(qint64 id);
+    void setView(double scale, QPointF origin);
+    void setCursorWorld(QPointF itemPoint, bool inside);
+    void scheduleLabels();
+    void rebuildLabels();
+    FloorColors colors() const;
+    void writeRackVertices(std::size_t slot, VertexList::Vertex *fill, VertexList::Vertex *outline) const;
+    VertexList selectionBand() const;
+    double gridOpacity() const;
+    // The software scene graph (QT_QPA_PLATFORM=offscreen, no GPU) has no custom geometry: paint
+    // the same vertex lists with QPainter into one texture instead.
+    QSGNode *updateSoftwareNode(QSGNode *old);
+    RackShape shapeOf(const Rack &rack) const;
+    int snapGridMm(const Rack &rack) const;
+
+    Document *m_document = nullptr;
+    double m_scale = 0.1;     // pixels per millimetre
+    QPointF m_origin;         // item position of world (0, 0); world y grows upwards
+    bool m_fitPending = true;
+    bool m_staticDirty = true; // halls, obstacles, pathways, all racks
+    std::set<qint64> m_dirtyRacks;
+    bool m_selectionDirty = true;
+    qint64 m_selectedRack = 0;
+    Drag m_drag = Drag::None;
+    QPointF m_pressPos, m_lastPos, m_grabOffsetMm;
+    bool m_dragStarted = false;
+    int m_gesture = 0;
+    QPointF m_cursorMm;
+    bool m_cursorInside = false;
+    QVariantList m_labels;
+    bool m_labelsScheduled = false;
+    double m_labelMinRackPixels = 26;
+    QColor m_floorColor, m_gridColor, m_wallColor, m_obstacleColor, m_obstacleOutlineColor, m_coldAisleColor,
+        m_hotAisleColor, m_rackColor, m_rackFutureColor, m_rackOutlineColor, m_rackFrontColor, m_selectionColor,
+        m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor;
+};
+
+} // namespace plenum::app

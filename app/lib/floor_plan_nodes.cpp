@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FloorPlanItem's scene graph: one transform node maps world millimetres to item pixels; under it
+// six vertex-coloured geometry nodes (floor, tile grid, rack fills, rack outlines, overlay lines,
+// selection). Static content is rebuilt only when the project or the palette changes, a moved
+// rack rewrites only its own vertices, and pan/zoom only changes the matrix.
+#include "document.h"
+#include "floor_plan_item.h"
+
+#include <QQuickWindow>
+#include <QSGGeometryNode>
+#include <QSGRendererInterface>
+#include <QSGOpacityNode>
+#include <QSGTransformNode>
+#include <QSGVertexColorMaterial>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace plenum::app {
+namespace {
+
+constexpr double kSelectionPx = 3;
+constexpr int kMaxLabels = 600;
+
+QSGGeometryNode *makeNode(QSGGeometry::DrawingMode mode)
+{
+    auto *node = new QSGGeometryNode;
+    auto *geometry = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
+    geometry->setDrawingMode(mode);
+    geometry->setLineWidth(1);
+    node->setGeometry(geometry);
+    node->setFlag(QSGNode::OwnsGeometry);
+    node->setMaterial(new QSGVertexColorMaterial);
+    node->setFlag(QSGNode::OwnsMaterial);
+    return node;
+}
+
+void upload(QSGGeometryNode *node, const std::vector<VertexList::Vertex> &vertices)
+{
+    QSGGeometry *geometry = node->geometry();
+    geometry->allocate(int(vertices.size()));
+    if (!vertices.empty())
+        std::memcpy(geometry->vertexDataAsColoredPoint2D(), vertices.data(), vertices.size() * sizeof(vertices[0]));
+    node->markDirty(QSGNode::DirtyGeometry);
+}
+
+struct FloorRootNode : QSGTransformNode {
+    QSGGeometryNode *floor = makeNode(QSGGeometry::DrawTriangles);
+    QSGOpacityNode *gridOpacity = new QSGOpacityNode;
+    QSGGeometryNode *grid = makeNode(QSGGeometry::DrawLines);
+    QSGGeometryNode *rackFill = makeNode(QSGGeometry::DrawTriangles);
+    QSGGeometryNode *rackLines = makeNode(QSGGeometry::DrawLines);
+    QSGGeometryNode *overlay = makeNode(QSGGeometry::DrawLines);
+    QSGGeometryNode *selection = makeNode(QSGGeometry::DrawTriangles);
+    FloorRootNode()
+    {
+        appendChildNode(floor);
+        gridOpacity->appendChildNode(grid);
+        appendChildNode(gridOpacity);
+        appendChildNode(rackFill);
+        appendChildNode(rackLines);
+        appendChildNode(overlay);
+        appendChildNode(selection);
+    }
+};
+
+} // namespace
+
+FloorColors FloorPlanItem::colors() const
+{
+    return {m_floorColor, m_gridColor, m_wallColor, m_obstacleColor, m_obstacleOutlineColor, m_coldAisleColor,
+            m_hotAisleColor, m_rackColor, m_rackFutureColor, m_rackOutlineColor, m_rackFrontColor, m_selectionColor,
+            m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor};
+}
+
+void FloorPlanItem::writeRackVertices(std::size_t slot, VertexList::Vertex *fill, VertexList::Vertex *outline) const
+{
+    const Project &project = m_document->project();
+    const Rack &rack = project.racks[slot];
+    const RackShape shape = shapeOf(rack);
+    const Id firstPhase = project.phases.empty() ? kNoId : project.phases.front().id;
+    const bool future = rack.phase != kNoId && rack.phase != firstPhase;
+    writeRackFill(fill, shape, future ? m_rackFutureColor : m_rackColor, m_rackFrontColor);
+    writeRackOutline(outline, shape, m_rackOutlineColor);
+}
+
+VertexList FloorPlanItem::selectionBand() const
+{
+    VertexList band;
+    const Rack *rack = m_document ? m_document->rack(m_selectedRack) : nullptr;
+    if (!rack)
+        return band;
+    const RackShape s = shapeOf(*rack);
+    const double t = kSelectionPx / m_scale;
+    QPointF u = s.corners[1] - s.corners[0], v = s.corners[3] - s.corners[0];
+    u /= std::hypot(u.x(), u.y());
+    v /= std::hypot(v.x(), v.y());
+    const QPointF outer[4] = {s.corners[0] - (u + v) * t, s.corners[1] + (u - v) * t, s.corners[2] + (u + v) * t,
+                              s.corners[3] - (u - v) * t};
+    for (int i = 0; i < 4; ++i)
+        band.quad(s.corners[i], s.corners[(i + 1) % 4], outer[(i + 1) % 4], outer[i], m_selectionColor);
+    return band;
+}
+
+double FloorPlanItem::gridOpacity() const
+{
+    const Project *project = m_document ? &m_document->project() : nullptr;
+    const double tileMm = !project || project->halls.empty() ? 600.0 : double(project->halls.front().tile_mm);
+    return std::clamp((tileMm * m_scale - 5.0) / 10.0, 0.0, 1.0); // fade out before the grid turns grey
+}
+
+QSGNode *FloorPlanItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
+{
+    if (window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software)
+        return updateSoftwareNode(old);
+    auto *root = static_cast<FloorRootNode *>(old);
+    if (!root) {
+        root = new FloorRootNode;
+        m_staticDirty = true;
+    }
+    static const Project emptyProject;
+    const Project &project = m_document ? m_document->project() : emptyProject;
+    const FloorColors palette = colors();
+    auto writeRack = [&](std::size_t slot) {
+        writeRackVertices(slot, root->rackFill->geometry()->vertexDataAsColoredPoint2D() + slot * kRackFillVertices,
+                          root->rackLines->geometry()->vertexDataAsColoredPoint2D() + slot * kRackLineVertices);
+    };
+
+    if (m_staticDirty) {
+        VertexList triangles, lines, grid;
+        appendFloor(triangles, lines, project, palette);
+        appendTileGrid(grid, project, palette);
+        upload(root->floor, triangles.vertices);
+        upload(root->overlay, lines.vertices);
+        upload(root->grid, grid.vertices);
+        root->rackFill->geometry()->allocate(int(project.racks.size() * kRackFillVertices));
+        root->rackLines->geometry()->allocate(int(project.racks.size() * kRackLineVertices));
+        for (std::size_t slot = 0; slot < project.racks.size(); ++slot)
+            writeRack(slot);
+        m_dirtyRacks.clear();
+    }
+    for (qint64 id : m_dirtyRacks)
+        if (const Rack *rack = m_document ? m_document->rack(id) : nullptr)
+            writeRack(std::size_t(rack - project.racks.data()));
+    if (m_staticDirty || !m_dirtyRacks.empty()) {
+        root->rackFill->markDirty(QSGNode::DirtyGeometry);
+        root->rackLines->markDirty(QSGNode::DirtyGeometry);
+    }
+    m_staticDirty = false;
+    m_dirtyRacks.clear();
+
+    if (m_selectionDirty) {
+        upload(root->selection, selectionBand().vertices);
+        m_selectionDirty = false;
+    }
+
+    root->gridOpacity->setOpacity(gridOpacity());
+    QMatrix4x4 matrix;
+    matrix.translate(float(m_origin.x()), float(m_origin.y()));
+    matrix.scale(float(m_scale), float(-m_scale));
+    root->setMatrix(matrix);
+    return root;
+}
+
+void FloorPlanItem::scheduleLabels()
+{
+    if (m_labelsScheduled)
+        return;
+    m_labelsScheduled = true;
+    QMetaObject::invokeMethod(this, [this] {
+        m_labelsScheduled = false;
+        rebuildLabels();
+    }, Qt::QueuedConnection);
+}
+
+void FloorPlanItem::rebuildLabels()
+{
+    QVariantList labels;
+    if (m_document) {
+        const Project &project = m_document->project();
+        const Id firstPhase = project.phases.empty() ? kNoId : project.phases.front().id;
+        const QRectF view = boundingRect();
+        for (const Rack &rack : project.racks) {
+            const RackShape s = shapeOf(rack);
+            const QPointF across = (s.corners[1] - s.corners[0]) * m_scale;
+            if (std::hypot(across.x(), across.y()) < m_labelMinRackPixels)
+                continue; // too small on screen for a legible name
+            const QPointF centre = mapFromWorld(s.centre);
+            if (!view.contains(centre))
+                continue;
+            labels.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(rack.name)},
+                                      {QStringLiteral("x"), centre.x()},
+                                      {QStringLiteral("y"), centre.y()},
+                                      {QStringLiteral("future"), rack.phase != kNoId && rack.phase != firstPhase}});
+            if (labels.size() >= kMaxLabels)
+                break;
+        }
+    }
+    if (labels == m_labels)
+        return;
+    m_labels = labels;
+    emit labelsChanged();
+}
+
+} // namespace plenum::app

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The floor-plan view: the scene-graph floor plan, rack names when zoomed in, zoom buttons and
+// a legend.
+import QtQuick
+import QtQuick.Controls
+import Plenum
+
+Item {
+    id: view
+
+    required property Document document
+    readonly property alias plan: plan
+
+    clip: true
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.canvas
+    }
+
+    FloorPlanItem {
+        id: plan
+        objectName: "floorPlan"
+        anchors.fill: parent
+        document: view.document
+        focus: true
+
+        floorColor: Theme.floor
+        gridColor: Theme.grid
+        wallColor: Theme.wall
+        obstacleColor: Theme.obstacle
+        obstacleOutlineColor: Theme.obstacleOutline
+        coldAisleColor: Theme.coldAisle
+        hotAisleColor: Theme.hotAisle
+        rackColor: Theme.rack
+        rackFutureColor: Theme.rackFuture
+        rackOutlineColor: Theme.rackOutline
+        rackFrontColor: Theme.rackFront
+        selectionColor: Theme.selection
+        pathwayDataColor: Theme.pathwayData
+        pathwayFiberColor: Theme.pathwayFiber
+        pathwayPowerColor: Theme.pathwayPower
+
+        Keys.onEscapePressed: plan.selectedRackId = 0
+    }
+
+    Repeater {
+        model: plan.labels
+        delegate: RackLabel {}
+    }
+
+    Label {
+        anchors.centerIn: parent
+        visible: view.document.hallCount === 0
+        text: qsTr("No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontNormal + 2
+    }
+
+    ZoomControls {
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.spacing * 1.5
+        floorPlan: plan
+    }
+
+    Legend {
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacing * 1.5
+        visible: view.document.hallCount > 0
+    }
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Edit menu: undo and redo through the Document's undo stack.
+import QtQuick
+import QtQuick.Controls
+import Plenum
+
+Menu {
+    id: menu
+
+    required property Document document
+
+    title: qsTr("&Edit")
+
+    Action {
+        text: menu.document.canUndo ? qsTr("&Undo %1").arg(menu.document.undoText) : qsTr("&Undo")
+        shortcut: StandardKey.Undo
+        enabled: menu.document.canUndo
+        onTriggered: menu.document.undo()
+    }
+    Action {
+        text: menu.document.canRedo ? qsTr("&Redo %1").arg(menu.document.redoText) : qsTr("&Redo")
+        shortcut: StandardKey.Redo
+        enabled: menu.document.canRedo
+        onTriggered: menu.document.redo()
+    }
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File menu: new from the starter template, open, save, recent files, quit.
+import QtQuick
+import QtQuick.Controls
+import Plenum
+
+Menu {
+    id: menu
+
+    required property Document document
+    signal openRequested
+    signal saveRequested
+    signal saveAsRequested
+
+    title: qsTr("&File")
+
+    Action {
+        text: qsTr("&New")
+        shortcut: StandardKey.New
+        onTriggered: menu.document.newFromTemplate("starter")
+    }
+    Action {
+        text: qsTr("&Open…")
+        shortcut: StandardKey.Open
+        onTriggered: menu.openRequested()
+    }
+    Menu {
+        id: recentMenu
+        title: qsTr("Open &Recent")
+        enabled: menu.document.recentFiles.length > 0
+
+        Instantiator {
+            model: menu.document.recentFiles
+            delegate: MenuItem {
+                required property string modelData
+                required property int index
+                text: (index + 1) + "  " + modelData
+                onTriggered: menu.document.open(modelData)
+            }
+            onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
+            onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+        }
+        MenuSeparator {}
+        MenuItem {
+            text: qsTr("Clear Recent Files")
+            onTriggered: menu.document.clearRecentFiles()
+        }
+    }
+    MenuSeparator {}
+    Action {
+        text: qsTr("&Save")
+        shortcut: StandardKey.Save
+        onTriggered: menu.saveRequested()
+    }
+    Action {
+        text: qsTr("Save &As…")
+        shortcut: StandardKey.SaveAs
+        onTriggered: menu.saveAsRequested()
+    }
+    MenuSeparator {}
+    Action {
+        text: qsTr("&Quit")
+        shortcut: StandardKey.Quit
+        onTriggered: Qt.quit()
+    }
+}

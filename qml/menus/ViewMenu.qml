@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// View menu: zoom of the floor plan.
+import QtQuick
+import QtQuick.Controls
+import Plenum
+
+Menu {
+    id: menu
+
+    required property FloorPlanItem floorPlan
+
+    title: qsTr("&View")
+
+    Action {
+        text: qsTr("Zoom &In")
+        shortcut: StandardKey.ZoomIn
+        onTriggered: menu.floorPlan.zoomBy(1.25)
+    }
+    Action {
+        text: qsTr("Zoom &Out")
+        shortcut: StandardKey.ZoomOut
+        onTriggered: menu.floorPlan.zoomBy(0.8)
+    }
+    Action {
+        text: qsTr("Zoom to &Fit")
+        shortcut: "Ctrl+0"
+        onTriggered: menu.floorPlan.zoomToFit()
+    }
+}
