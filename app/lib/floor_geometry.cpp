@@ -63,28 +63,11 @@ void appendWalls(VertexList &triangles, const std::vector<QPointF> &outline, con
 
 void appendAisleHints(VertexList &triangles, const Project &project, const FloorColors &colors)
 {
-    std::unordered_map<Id, const RackType *> types;
-    for (const auto &t : project.rack_types)
-        types.emplace(t.id, &t);
-    for (const Row &row : project.rows) {
-        const QPointF front = heading(row.facing_deg), side(front.y(), -front.x());
-        double sMin = 1e18, sMax = -1e18, fMin = 1e18, fMax = -1e18;
-        for (const Rack &rack : project.racks) {
-            if (rack.row != row.id)
-                continue;
-            auto it = types.find(rack.rack_type);
-            for (QPointF c : rackShape(rack, it == types.end() ? nullptr : it->second).corners) {
-                sMin = std::min(sMin, dot(c, side)), sMax = std::max(sMax, dot(c, side));
-                fMin = std::min(fMin, dot(c, front)), fMax = std::max(fMax, dot(c, front));
-            }
-        }
-        if (sMin > sMax)
-            continue;
-        auto at = [&](double s, double f) { return side * s + front * f; };
-        triangles.quad(at(sMin, fMin - kHotAisleMm), at(sMax, fMin - kHotAisleMm), at(sMax, fMin), at(sMin, fMin),
-                       colors.hotAisle);
-        triangles.quad(at(sMin, fMax), at(sMax, fMax), at(sMax, fMax + kColdAisleMm), at(sMin, fMax + kColdAisleMm),
-                       colors.coldAisle);
+    for (const RowExtent &e : rowExtents(project)) {
+        triangles.quad(e.at(e.sMin, e.fMin - kHotAisleMm), e.at(e.sMax, e.fMin - kHotAisleMm), e.at(e.sMax, e.fMin),
+                       e.at(e.sMin, e.fMin), colors.hotAisle);
+        triangles.quad(e.at(e.sMin, e.fMax), e.at(e.sMax, e.fMax), e.at(e.sMax, e.fMax + kColdAisleMm),
+                       e.at(e.sMin, e.fMax + kColdAisleMm), colors.coldAisle);
     }
 }
 
@@ -113,6 +96,34 @@ void VertexList::line(QPointF a, QPointF b, const QColor &color)
 {
     setVertex(vertices.emplace_back(), a, color);
     setVertex(vertices.emplace_back(), b, color);
+}
+
+std::vector<RowExtent> rowExtents(const Project &project)
+{
+    std::unordered_map<Id, const RackType *> types;
+    for (const auto &t : project.rack_types)
+        types.emplace(t.id, &t);
+    std::unordered_map<Id, RowExtent> byRow;
+    for (const Row &row : project.rows) {
+        const QPointF front = heading(row.facing_deg);
+        byRow[row.id] = RowExtent{&row, front, QPointF(front.y(), -front.x()), 1e18, -1e18, 1e18, -1e18};
+    }
+    for (const Rack &rack : project.racks) {
+        auto row = byRow.find(rack.row);
+        if (row == byRow.end())
+            continue;
+        RowExtent &e = row->second;
+        auto type = types.find(rack.rack_type);
+        for (QPointF c : rackShape(rack, type == types.end() ? nullptr : type->second).corners) {
+            e.sMin = std::min(e.sMin, dot(c, e.side)), e.sMax = std::max(e.sMax, dot(c, e.side));
+            e.fMin = std::min(e.fMin, dot(c, e.front)), e.fMax = std::max(e.fMax, dot(c, e.front));
+        }
+    }
+    std::vector<RowExtent> extents;
+    for (const Row &row : project.rows)
+        if (const RowExtent &e = byRow[row.id]; e.sMin <= e.sMax)
+            extents.push_back(e);
+    return extents;
 }
 
 bool RackShape::contains(QPointF p) const

@@ -48,6 +48,16 @@ inline constexpr int kRackLineVertices = 8;  // four edges
 void writeRackFill(VertexList::Vertex *out, const RackShape &shape, const QColor &body, const QColor &front);
 void writeRackOutline(VertexList::Vertex *out, const RackShape &shape, const QColor &color);
 
+// Where a row's racks lie, in the row's own frame: `front` points where the fronts face,
+// `side` to the right of it; s and f are extents along side and front (millimetres).
+struct RowExtent {
+    const Row *row = nullptr;
+    QPointF front, side;
+    double sMin = 0, sMax = 0, fMin = 0, fMax = 0;
+    QPointF at(double s, double f) const { return side * s + front * f; }
+};
+std::vector<RowExtent> rowExtents(const Project &project); // rows without racks are left out
+
 // Hall floors, aisle hints, walls and obstacles as triangles; obstacle outlines and pathway
 // edges as lines.
 void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors);

@@ -17,6 +17,8 @@
 #include <cmath>
 #include <cstring>
 
+#include <fmt/format.h>
+
 namespace plenum::app {
 namespace {
 
@@ -177,25 +179,45 @@ void FloorPlanItem::scheduleLabels()
 void FloorPlanItem::rebuildLabels()
 {
     QVariantList labels;
-    if (m_document) {
-        const Project &project = m_document->project();
-        const Id firstPhase = project.phases.empty() ? kNoId : project.phases.front().id;
-        const QRectF view = boundingRect();
-        for (const Rack &rack : project.racks) {
-            const RackShape s = shapeOf(rack);
-            const QPointF across = (s.corners[1] - s.corners[0]) * m_scale;
-            if (std::hypot(across.x(), across.y()) < m_labelMinRackPixels)
-                continue; // too small on screen for a legible name
-            const QPointF centre = mapFromWorld(s.centre);
-            if (!view.contains(centre))
-                continue;
-            labels.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(rack.name)},
-                                      {QStringLiteral("x"), centre.x()},
-                                      {QStringLiteral("y"), centre.y()},
-                                      {QStringLiteral("future"), rack.phase != kNoId && rack.phase != firstPhase}});
-            if (labels.size() >= kMaxLabels)
-                break;
-        }
+    auto add = [&labels](const QString &kind, const std::string &name, QPointF at, bool future = false) {
+        labels.append(QVariantMap{{QStringLiteral("kind"), kind},
+                                  {QStringLiteral("name"), QString::fromStdString(name)},
+                                  {QStringLiteral("x"), at.x()},
+                                  {QStringLiteral("y"), at.y()},
+                                  {QStringLiteral("future"), future}});
+    };
+    const QRectF view = boundingRect();
+    static const Project emptyProject;
+    const Project &project = m_document ? m_document->project() : emptyProject;
+    for (const Hall &hall : project.halls) { // name and size at the hall's north-west corner
+        QRectF box;
+        for (const Point &p : hall.outline)
+            box = box.united(QRectF(QPointF(double(p.x_mm), double(p.y_mm)), QSizeF(0.001, 0.001)));
+        if (box.width() * m_scale < 160)
+            continue;
+        add(QStringLiteral("hall"),
+            fmt::format("{}  ·  {:.1f} × {:.1f} m", hall.name, box.width() / 1000.0, box.height() / 1000.0),
+            mapFromWorld(QPointF(box.left(), box.bottom())) + QPointF(8, 6));
+    }
+    for (const RowExtent &e : rowExtents(project)) { // a row tag beyond the row's western (or southern) end
+        const double f = (e.fMin + e.fMax) / 2, gap = 14 / m_scale;
+        const QPointF a = e.at(e.sMin - gap, f), b = e.at(e.sMax + gap, f);
+        const bool useA = std::abs(a.x() - b.x()) > 1 ? a.x() < b.x() : a.y() < b.y();
+        add(QStringLiteral("row"), e.row->name, mapFromWorld(useA ? a : b));
+    }
+    const Id firstPhase = project.phases.empty() ? kNoId : project.phases.front().id;
+    int rackLabels = 0;
+    for (const Rack &rack : project.racks) {
+        const RackShape s = shapeOf(rack);
+        const QPointF across = (s.corners[1] - s.corners[0]) * m_scale;
+        if (std::hypot(across.x(), across.y()) < m_labelMinRackPixels)
+            continue; // too small on screen for a legible name
+        const QPointF centre = mapFromWorld(s.centre);
+        if (!view.contains(centre))
+            continue;
+        add(QStringLiteral("rack"), rack.name, centre, rack.phase != kNoId && rack.phase != firstPhase);
+        if (++rackLabels >= kMaxLabels)
+            break;
     }
     if (labels == m_labels)
         return;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The floor-plan view: the scene-graph floor plan, rack names when zoomed in, zoom buttons and
-// a legend.
+// The floor-plan view: the scene-graph floor plan, its labels (rack names when zoomed in, row
+// tags, hall name), zoom buttons, a scale bar and a legend.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -46,7 +46,7 @@ Item {
 
     Repeater {
         model: plan.labels
-        delegate: RackLabel {}
+        delegate: FloorLabel {}
     }
 
     Label {
@@ -62,6 +62,14 @@ Item {
         anchors.top: parent.top
         anchors.margins: Theme.spacing * 1.5
         floorPlan: plan
+    }
+
+    ScaleBar {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacing * 2
+        pixelsPerMetre: plan.pixelsPerMetre
+        visible: view.document.hallCount > 0
     }
 
     Legend {

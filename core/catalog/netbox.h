@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NetBox device types (netbox-community/devicetype-library YAML) ↔ Plenum device types.
+//
+// Import maps what NetBox knows (manufacturer, model, slug, u_height, is_full_depth, airflow,
+// weight, interfaces, console ports, power ports with maximum/allocated draw, power outlets, front
+// and rear ports, module bays) and fills what it lacks with documented defaults (docs/catalog.md),
+// listing each default in `assumed`. Export writes the same format back, plus one "Plenum:" line in
+// `comments` carrying the figures NetBox has no key for, so that export → import keeps them.
+#pragma once
+
+#include "model/project.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace plenum::catalog {
+
+struct ImportedDeviceType {
+    DeviceType type;                  // id left at kNoId
+    std::vector<std::string> assumed; // "depth_mm: 800 (is_full_depth: true; NetBox has no depth)", …
+    std::vector<std::string> notes;   // what was skipped: virtual interfaces, module bays, …
+};
+
+// Throws Error("FILE: …") naming the key for malformed YAML, missing required keys (manufacturer,
+// model, slug), bad values and port types that have no mapping.
+ImportedDeviceType importNetboxDeviceType(std::string_view yamlText, const std::string &fileName);
+
+// NetBox YAML for `type`, ending with a newline.
+std::string exportNetboxDeviceType(const DeviceType &type);
+
+// Where the devicetype-library keeps it: "<Manufacturer>/<model>.yaml" (path-safe characters only).
+std::string netboxFileName(const DeviceType &type);
+
+} // namespace plenum::catalog

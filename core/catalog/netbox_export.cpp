@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DeviceType → NetBox device-type YAML (the devicetype-library format). NetBox's power accounting
+// sums maximum_draw over a device's power ports, so the device's maximum power is split evenly
+// over its PSUs; the PSU rating, redundancy, depth and the other figures NetBox has no key for
+// travel in a "Plenum:" line of `comments`, which importNetboxDeviceType reads back.
+#include "catalog/netbox.h"
+#include "catalog/netbox_types.h"
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include <cctype>
+
+namespace plenum::catalog {
+namespace {
+
+bool isConsole(const PortTemplate &p)
+{
+    return p.management && p.speed_gbps == 0 && !isPowerConnector(p.connector);
+}
+
+std::string consoleType(const std::string &connector)
+{
+    std::string t;
+    for (char c : connector)
+        t += c == '-' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
+    if (t == "rj45")
+        return "rj-45";
+    if (t == "rj12")
+        return "rj-12";
+    if (t == "rj11")
+        return "rj-11";
+    return t;
+}
+
+std::int64_t share(std::int64_t total, int parts) { return parts > 0 ? (total + parts - 1) / parts : 0; }
+
+} // namespace
+
+std::string exportNetboxDeviceType(const DeviceType &t)
+{
+    std::vector<const PortTemplate *> interfaces, consoles, inlets, outlets, fronts, rears;
+    for (const auto &p : t.ports) {
+        if (isPassThroughConnector(p.connector) || (t.role == "patch-panel" && p.connector == "RJ45"))
+            (p.face == Face::Front ? fronts : rears).push_back(&p);
+        else if (isPowerConnector(p.connector))
+            (t.role == "pdu" && p.face == Face::Front ? outlets : inlets).push_back(&p);
+        else if (isConsole(p))
+            consoles.push_back(&p);
+        else
+            interfaces.push_back(&p);
+    }
+    const int psus = int(inlets.size());
+
+    YAML::Emitter e;
+    e << YAML::BeginMap;
+    e << YAML::Key << "manufacturer" << YAML::Value << t.manufacturer;
+    e << YAML::Key << "model" << YAML::Value << t.model;
+    e << YAML::Key << "slug" << YAML::Value << t.slug;
+    e << YAML::Key << "u_height" << YAML::Value << t.u_height;
+    e << YAML::Key << "is_full_depth" << YAML::Value << (t.depth_mm >= 600);
+    e << YAML::Key << "airflow" << YAML::Value << std::string(toString(t.airflow));
+    e << YAML::Key << "weight" << YAML::Value << fmt::format("{}", t.weight_kg); // shortest exact form
+    e << YAML::Key << "weight_unit" << YAML::Value << "kg";
+    const std::string plenum = fmt::format(
+        "Plenum: role={} depth_mm={} typical_power_w={} max_power_w={} psu_rating_w={} psu_redundant={} gpus={} "
+        "nics={} price_usd={} liquid_cooled={}",
+        t.role, t.depth_mm, t.typical_power_w, t.max_power_w, t.psu_rating_w, t.psu_redundant, t.gpus, t.nics,
+        t.price_usd, t.liquid_cooled);
+    e << YAML::Key << "comments" << YAML::Value << YAML::Literal
+      << (t.source.empty() ? plenum : fmt::format("Source: {}\n{}", t.source, plenum));
+
+    if (!interfaces.empty()) {
+        e << YAML::Key << "interfaces" << YAML::Value << YAML::BeginSeq;
+        for (const auto *p : interfaces) {
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name;
+            e << YAML::Key << "type" << YAML::Value << netboxInterfaceType(p->connector, p->speed_gbps, p->lanes);
+            if (p->management)
+                e << YAML::Key << "mgmt_only" << YAML::Value << true;
+            e << YAML::EndMap;
+        }
+        e << YAML::EndSeq;
+    }
+    if (!consoles.empty()) {
+        e << YAML::Key << "console-ports" << YAML::Value << YAML::BeginSeq;
+        for (const auto *p : consoles)
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
+              << YAML::Value << consoleType(p->connector) << YAML::EndMap;
+        e << YAML::EndSeq;
+    }
+    if (!inlets.empty()) {
+        e << YAML::Key << "power-ports" << YAML::Value << YAML::BeginSeq;
+        for (const auto *p : inlets)
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
+              << YAML::Value << netboxPowerType(p->connector) << YAML::Key << "maximum_draw" << YAML::Value
+              << share(t.max_power_w, psus) << YAML::Key << "allocated_draw" << YAML::Value
+              << share(t.typical_power_w, psus) << YAML::EndMap;
+        e << YAML::EndSeq;
+    }
+    if (!outlets.empty()) {
+        e << YAML::Key << "power-outlets" << YAML::Value << YAML::BeginSeq;
+        for (const auto *p : outlets) {
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
+              << YAML::Value << netboxPowerType(p->connector);
+            if (!inlets.empty())
+                e << YAML::Key << "power_port" << YAML::Value << inlets.front()->name;
+            e << YAML::EndMap;
+        }
+        e << YAML::EndSeq;
+    }
+    if (!rears.empty()) {
+        e << YAML::Key << "rear-ports" << YAML::Value << YAML::BeginSeq;
+        for (const auto *p : rears)
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
+              << YAML::Value << netboxPassThroughType(p->connector) << YAML::Key << "positions" << YAML::Value
+              << std::max(1, p->lanes) << YAML::EndMap;
+        e << YAML::EndSeq;
+    }
+    if (!fronts.empty()) {
+        e << YAML::Key << "front-ports" << YAML::Value << YAML::BeginSeq;
+        for (std::size_t i = 0; i < fronts.size(); ++i) {
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << fronts[i]->name << YAML::Key << "type"
+              << YAML::Value << netboxPassThroughType(fronts[i]->connector);
+            if (!rears.empty()) {
+                const auto *rear = rears[i % rears.size()];
+                e << YAML::Key << "rear_port" << YAML::Value << rear->name << YAML::Key << "rear_port_position"
+                  << YAML::Value << int(1 + (i / rears.size()) % std::size_t(std::max(1, rear->lanes)));
+            }
+            e << YAML::EndMap;
+        }
+        e << YAML::EndSeq;
+    }
+    e << YAML::EndMap;
+    if (!e.good())
+        throw Error(fmt::format("cannot write NetBox YAML for '{}': {}", t.slug, e.GetLastError()));
+    return "---\n" + std::string(e.c_str()) + "\n";
+}
+
+std::string netboxFileName(const DeviceType &t)
+{
+    auto safe = [](std::string s) {
+        for (char &c : s)
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.' && c != '+')
+                c = '_';
+        return s.empty() ? std::string("_") : s;
+    };
+    return safe(t.manufacturer) + "/" + safe(t.model) + ".yaml";
+}
+
+} // namespace plenum::catalog

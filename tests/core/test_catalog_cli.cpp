@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli catalog / import-devicetypes / export-devicetypes, run as a user would run them.
+#include <QtTest>
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+const QString kCli = QStringLiteral(PLENUM_BIN_DIR "/plenum-cli");
+const QString kData = QStringLiteral(PLENUM_SOURCE_DIR "/tests/data/netbox/");
+
+struct Run {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &args)
+{
+    QProcess p;
+    p.start(kCli, args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QByteArray hashOf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+QJsonArray projectDevices(const QString &project)
+{
+    const Run r = run({QStringLiteral("catalog"), project, QStringLiteral("--json")});
+    QJsonArray out;
+    for (const auto &d : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("devices")).toArray())
+        if (d.toObject().value(QStringLiteral("origin")).toString() == QStringLiteral("project"))
+            out.append(d);
+    return out;
+}
+
+} // namespace
+
+class TestCatalogCli : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString newProject(const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        const Run r = run({QStringLiteral("new"), path, QStringLiteral("--template"), QStringLiteral("starter")});
+        return r.code == 0 ? path : QString();
+    }
+
+private slots:
+    void catalogJson()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value(QStringLiteral("devices")).toArray().size() >= 23);
+        QVERIFY(o.value(QStringLiteral("racks")).toArray().size() >= 6);
+        QVERIFY(o.value(QStringLiteral("cables")).toArray().size() >= 16);
+        bool found = false;
+        for (const auto &v : o.value(QStringLiteral("devices")).toArray()) {
+            const QJsonObject d = v.toObject();
+            if (d.value(QStringLiteral("slug")).toString() != QStringLiteral("nvidia-qm9700"))
+                continue;
+            found = true;
+            QCOMPARE(d.value(QStringLiteral("data_ports")).toInt(), 64);
+            QCOMPARE(d.value(QStringLiteral("u_height")).toInt(), 1);
+            QCOMPARE(d.value(QStringLiteral("origin")).toString(), QStringLiteral("builtin"));
+            QVERIFY(d.value(QStringLiteral("estimates")).toArray().contains(QStringLiteral("price_usd")));
+        }
+        QVERIFY(found);
+    }
+
+    void catalogText()
+    {
+        const Run r = run({QStringLiteral("catalog")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("nvidia-dgx-b200"));
+        QVERIFY(r.out.contains("dac-osfp-2x400g"));
+        QVERIFY(r.out.contains("rack-800x1200-52u"));
+    }
+
+    void importAllFixtures()
+    {
+        const QString project = newProject(QStringLiteral("all.plenum"));
+        QVERIFY(!project.isEmpty());
+        const QStringList files = {kData + QStringLiteral("APC/AP8641.yaml"),
+                                   kData + QStringLiteral("Arista/DCS-7060DX5-64S-F.yaml"),
+                                   kData + QStringLiteral("Mellanox/QM8790.yaml"), kData + QStringLiteral("Mellanox/SN4700.yml"),
+                                   kData + QStringLiteral("Supermicro/AS-8125GS-TNMR2.yml")};
+        const Run r = run(QStringList{QStringLiteral("import-devicetypes"), project} + files);
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.isEmpty());
+        QVERIFY(r.out.contains("5 of 5 files imported"));
+        const QJsonArray devices = projectDevices(project);
+        QStringList slugs;
+        for (const auto &d : devices)
+            slugs << d.toObject().value(QStringLiteral("slug")).toString();
+        for (const char *s : {"ap8641", "arista-dcs-7060dx5-64s-f", "mellanox-qm8790", "sn4700", "supermicro-as-8125gs-tnmr2"})
+            QVERIFY2(slugs.contains(QString::fromUtf8(s)), s);
+
+        // Importing the same file again: duplicate slug, nothing changes.
+        const QByteArray before = hashOf(project);
+        const Run again = run({QStringLiteral("import-devicetypes"), project, files[2]});
+        QCOMPARE(again.code, 2);
+        QVERIFY(again.err.contains("already a device type of the project"));
+        QCOMPARE(hashOf(project), before);
+    }
+
+    // A bad file gets one line on stderr naming it; the good files are still imported and saved.
+    void importPartial()
+    {
+        const QString project = newProject(QStringLiteral("partial.plenum"));
+        const Run r = run({QStringLiteral("import-devicetypes"), project, kData + QStringLiteral("Mellanox/QM8790.yaml"),
+                           kData + QStringLiteral("bad/malformed.yaml"), kData + QStringLiteral("bad/unknown-interface-type.yaml"),
+                           kData + QStringLiteral("bad/duplicate-slug-qm8790.yaml"), kData + QStringLiteral("Mellanox/SN4700.yml")});
+        QCOMPARE(r.code, 2);
+        const QList<QByteArray> lines = r.err.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith("plenum-cli import-devicetypes: ") && lines[0].contains("bad/malformed.yaml: malformed YAML"));
+        QVERIFY(lines[1].contains("unknown-interface-type.yaml: key 'interfaces[1] (swp1)'"));
+        QVERIFY(lines[2].contains("duplicate-slug-qm8790.yaml: key 'slug': 'mellanox-qm8790' is already"));
+        QVERIFY(r.out.contains("2 of 5 files imported"));
+        QCOMPARE(projectDevices(project).size(), 2 + 2); // the starter's DGX H100 and QM9700, plus two
+    }
+
+    void importNothingGoodLeavesFileUntouched()
+    {
+        const QString project = newProject(QStringLiteral("untouched.plenum"));
+        const QByteArray before = hashOf(project);
+        const Run r = run({QStringLiteral("import-devicetypes"), project, kData + QStringLiteral("bad/missing-model.yaml"),
+                           m_dir.filePath(QStringLiteral("does-not-exist.yaml"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("missing-model.yaml: key 'model': missing required key"));
+        QVERIFY(r.err.contains("does-not-exist.yaml"));
+        QVERIFY(r.err.contains("nothing imported"));
+        QCOMPARE(hashOf(project), before);
+    }
+
+    void importUsage()
+    {
+        const Run r = run({QStringLiteral("import-devicetypes"), newProject(QStringLiteral("usage.plenum"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("expected FILE.plenum YAML..."));
+    }
+
+    void exportAndReimport()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("export"));
+        const Run r = run({QStringLiteral("export-devicetypes"), QStringLiteral("--slug"), QStringLiteral("nvidia-q3400"),
+                           QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 0);
+        const QString file = out + QStringLiteral("/NVIDIA/Quantum-X800_Q3400-RA.yaml");
+        QVERIFY2(QFile::exists(file), qPrintable(file));
+        const QString project = newProject(QStringLiteral("reimport.plenum"));
+        const Run back = run({QStringLiteral("import-devicetypes"), project, file});
+        QCOMPARE(back.code, 0);
+        QJsonObject q;
+        for (const auto &d : projectDevices(project))
+            if (d.toObject().value(QStringLiteral("slug")).toString() == QStringLiteral("nvidia-q3400"))
+                q = d.toObject();
+        QCOMPARE(q.value(QStringLiteral("data_ports")).toInt(), 144);
+        QCOMPARE(q.value(QStringLiteral("u_height")).toInt(), 4);
+        QCOMPARE(q.value(QStringLiteral("psu_redundant")).toInt(), 2);
+
+        const Run unknown = run({QStringLiteral("export-devicetypes"), QStringLiteral("--slug"), QStringLiteral("nope")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY(unknown.err.contains("no device type with slug 'nope'"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogCli)
+#include "test_catalog_cli.moc"

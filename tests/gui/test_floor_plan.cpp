@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FloorPlanItem interaction: a click selects a rack, a drag moves it through the Document as
+// one undo entry snapped to half a floor tile, a drag on empty floor pans, zoom to fit fits.
+#include "document.h"
+#include "floor_plan_item.h"
+
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTest>
+
+using plenum::app::Document;
+using plenum::app::FloorPlanItem;
+
+class TestFloorPlan : public QObject {
+    Q_OBJECT
+
+private:
+    Document m_doc;
+    std::unique_ptr<QQuickWindow> m_window;
+    FloorPlanItem *m_plan = nullptr;
+
+    QPoint screenOf(const plenum::Rack &rack) const
+    {
+        return m_plan->mapFromWorld(QPointF(double(rack.position.x_mm), double(rack.position.y_mm))).toPoint();
+    }
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_doc.newFromTemplate(QStringLiteral("starter")));
+        m_window = std::make_unique<QQuickWindow>();
+        m_window->resize(800, 600);
+        m_plan = new FloorPlanItem(m_window->contentItem());
+        m_plan->setSize(QSizeF(800, 600));
+        m_plan->setDocument(&m_doc);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void zoomToFitShowsWholeHall()
+    {
+        const QPointF corner = m_plan->mapFromWorld(QPointF(6000, 7200));
+        const QPointF origin = m_plan->mapFromWorld(QPointF(0, 0));
+        QVERIFY(corner.x() <= 800 && corner.y() >= 0 && origin.x() >= 0 && origin.y() <= 600);
+        QVERIFY(m_plan->pixelsPerMetre() > 50);
+    }
+
+    void clickSelectsRack()
+    {
+        const plenum::Rack rack = m_doc.project().racks.front();
+        QTest::mouseClick(m_window.get(), Qt::LeftButton, {}, screenOf(rack));
+        QCOMPARE(m_plan->selectedRackId(), rack.id);
+        QCOMPARE(m_plan->selectedRackName(), QString::fromStdString(rack.name));
+        QCOMPARE(m_doc.undoStack()->count(), 0); // a click moves nothing
+    }
+
+    void dragMovesRackAsOneUndoEntry()
+    {
+        const plenum::Rack rack = m_doc.project().racks.front();
+        const QPoint start = screenOf(rack);
+        const double pxPerMm = m_plan->pixelsPerMetre() / 1000.0;
+        QTest::mousePress(m_window.get(), Qt::LeftButton, {}, start);
+        for (int step = 1; step <= 6; ++step)
+            QTest::mouseMove(m_window.get(), start + QPoint(int(step * 100 * pxPerMm), 0));
+        QTest::mouseRelease(m_window.get(), Qt::LeftButton, {}, start + QPoint(int(600 * pxPerMm), 0));
+
+        const plenum::Rack &moved = *m_doc.rack(rack.id);
+        QCOMPARE(moved.position.y_mm, rack.position.y_mm);
+        QVERIFY2(std::abs(moved.position.x_mm - (rack.position.x_mm + 600)) <= 300, qPrintable(QString::number(moved.position.x_mm)));
+        QCOMPARE(moved.position.x_mm % 300, 0); // snapped to half a 600 mm tile
+        QCOMPARE(m_doc.undoStack()->count(), 1);
+        m_doc.undo();
+        QCOMPARE(m_doc.rack(rack.id)->position, rack.position);
+    }
+
+    void dragOnEmptyFloorPans()
+    {
+        const QPointF before = m_plan->mapFromWorld(QPointF(0, 0));
+        const QPoint empty = m_plan->mapFromWorld(QPointF(5000, 6800)).toPoint(); // north-east, no rack
+        QCOMPARE(m_plan->rackAt(empty), qint64(0));
+        QTest::mousePress(m_window.get(), Qt::LeftButton, {}, empty);
+        QTest::mouseMove(m_window.get(), empty + QPoint(20, 10));
+        QTest::mouseMove(m_window.get(), empty + QPoint(40, 20));
+        QTest::mouseRelease(m_window.get(), Qt::LeftButton, {}, empty + QPoint(40, 20));
+        QCOMPARE(m_plan->mapFromWorld(QPointF(0, 0)), before + QPointF(40, 20));
+        QCOMPARE(m_doc.undoStack()->count(), 0);
+        QCOMPARE(m_plan->selectedRackId(), qint64(0));
+    }
+};
+
+QTEST_MAIN(TestFloorPlan)
+#include "test_floor_plan.moc"
