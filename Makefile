@@ -27,5 +27,8 @@ run: demo
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+bench: build
+	$(BIN)/plenum-bench
+
 clean:
 	rm -rf $(BUILD) build-asan build-core-only

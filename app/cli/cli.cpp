@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <ostream>
 
 namespace plenum::cli {
@@ -53,6 +55,34 @@ std::string Args::value(const std::string &flag, const std::string &fallback) co
     return it == m_values.end() ? fallback : it->second;
 }
 
+std::int64_t Args::integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum) const
+{
+    if (!has(flag))
+        return fallback;
+    const std::string text = value(flag);
+    std::int64_t v = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size())
+        throw Error(fmt::format("{} must be a whole number (got '{}')", flag, text));
+    if (v < minimum)
+        throw Error(fmt::format("{} must be at least {} (got {})", flag, minimum, v));
+    return v;
+}
+
+double Args::number(const std::string &flag, double fallback, double minimum) const
+{
+    if (!has(flag))
+        return fallback;
+    const std::string text = value(flag);
+    double v = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v))
+        throw Error(fmt::format("{} must be a number (got '{}')", flag, text));
+    if (v < minimum)
+        throw Error(fmt::format("{} must be at least {} (got {})", flag, minimum, text));
+    return v;
+}
+
 void Args::expectPositionals(std::size_t count, const char *names) const
 {
     if (m_positionals.size() < count)
@@ -73,6 +103,8 @@ const std::vector<Command> &commands()
         {"dump", "dump FILE.plenum [--out project.json]", "write the project as canonical JSON", commandDump},
         {"load", "load project.json OUT.plenum [--force]", "create a project file from canonical JSON",
          commandLoad},
+        {"fabric", "fabric [--template NAME] [--nodes N | --endpoints N] [options] [--json]",
+         "design a compute fabric for a target size (no file)", commandFabric},
         };
         for (const auto &c : catalogCommands())
             all.push_back(c);

@@ -31,6 +31,10 @@ public:
     const std::vector<std::string> &positionals() const { return m_positionals; }
     bool has(const std::string &flag) const { return m_values.count(flag) > 0; }
     std::string value(const std::string &flag, const std::string &fallback = {}) const;
+    // A whole number >= minimum (usage error naming the flag otherwise); fallback when absent.
+    std::int64_t integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum = 1) const;
+    // A finite number >= minimum; fallback when absent.
+    double number(const std::string &flag, double fallback, double minimum = 0) const;
     // Requires exactly `count` positionals, naming them in the error.
     void expectPositionals(std::size_t count, const char *names) const;
 
@@ -56,6 +60,7 @@ int commandNew(const std::vector<std::string> &args, Io &io);
 int commandStats(const std::vector<std::string> &args, Io &io);
 int commandDump(const std::vector<std::string> &args, Io &io);
 int commandLoad(const std::vector<std::string> &args, Io &io);
+int commandFabric(const std::vector<std::string> &args, Io &io);
 
 // Entry point behind main(): dispatches, turns Error into exit code 2 with one line on stderr.
 int run(int argc, char **argv, Io &io);

@@ -139,6 +139,84 @@ private slots:
                            QStringLiteral("does not exist"));
     }
 
+    void fabricKAry()
+    {
+        // k = 64, 2 tiers: 2048 endpoints on 64 leaves and 32 spines.
+        const Result r = cli({QStringLiteral("fabric"), QStringLiteral("--endpoints"), QStringLiteral("2048"),
+                              QStringLiteral("--radix"), QStringLiteral("64"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("endpoints")).toInt(), 2048);
+        const QJsonObject sw = o.value(QStringLiteral("switches")).toObject();
+        QCOMPARE(sw.value(QStringLiteral("leaf")).toInt(), 64);
+        QCOMPARE(sw.value(QStringLiteral("spine")).toInt(), 32);
+        QCOMPARE(sw.value(QStringLiteral("total")).toInt(), 96);
+        QCOMPARE(o.value(QStringLiteral("links")).toObject().value(QStringLiteral("leaf_spine")).toInt(), 2048);
+    }
+
+    void fabricSuperPodWithPrices()
+    {
+        // DGX SuperPOD H100 RA, 127 nodes: 32 leaves + 16 spines; 1024 leaf-spine links.
+        // (48 × 20000 + 1024 × 1000) / 1016 endpoints = 1952.76 USD per endpoint.
+        const Result r = cli({QStringLiteral("fabric"), QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
+                              QStringLiteral("--switch-price"), QStringLiteral("20000"), QStringLiteral("--link-price=1000"),
+                              QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("nodes")).toInt(), 127);
+        QCOMPARE(o.value(QStringLiteral("switches")).toObject().value(QStringLiteral("total")).toInt(), 48);
+        QCOMPARE(o.value(QStringLiteral("links")).toObject().value(QStringLiteral("node_leaf")).toInt(), 1016);
+        QCOMPARE(o.value(QStringLiteral("transceivers")).toInt(), 127 * 4 + 32 * 32 + 16 * 32);
+        const QJsonObject cost = o.value(QStringLiteral("cost")).toObject();
+        QCOMPARE(cost.value(QStringLiteral("switches_usd")).toInt(), 960000);
+        QCOMPARE(cost.value(QStringLiteral("switch_links_usd")).toInt(), 1024000);
+        QCOMPARE(cost.value(QStringLiteral("per_endpoint_usd")).toDouble(), 1952.76);
+    }
+
+    void fabricCompare()
+    {
+        const Result r = cli({QStringLiteral("fabric"), QStringLiteral("--endpoints"), QStringLiteral("16384"),
+                              QStringLiteral("--nics-per-node"), QStringLiteral("8"), QStringLiteral("--radix"),
+                              QStringLiteral("64"), QStringLiteral("--compare"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray designs = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("designs")).toArray();
+        QCOMPARE(designs.size(), 3);
+        // 16,384 endpoints exceed 2 tiers of 64-port switches (2048) ...
+        QVERIFY(designs[0].toObject().value(QStringLiteral("error")).toString().contains(QStringLiteral("at most 2048")));
+        // ... fit 3 tiers (k³/4 = 65,536): 512 leaves = 16 whole pods of 32, 16 × 32 pod spines, and
+        // 32 core groups of 8 (16 pod spines × 32 uplinks spread evenly over 8 64-port cores) ...
+        const QJsonObject three = designs[1].toObject().value(QStringLiteral("switches")).toObject();
+        QCOMPARE(three.value(QStringLiteral("leaf")).toInt(), 512);
+        QCOMPARE(three.value(QStringLiteral("spine")).toInt(), 512);
+        QCOMPARE(three.value(QStringLiteral("core")).toInt(), 256);
+        // ... and 8 planes of 2 tiers: 8 × (64 + 32) switches.
+        const QJsonObject multi = designs[2].toObject().value(QStringLiteral("switches")).toObject();
+        QCOMPARE(multi.value(QStringLiteral("total")).toInt(), 8 * 96);
+    }
+
+    void fabricImpossible_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("planes") << QStringList{QStringLiteral("--template"), QStringLiteral("multiplane-8x400"),
+                                               QStringLiteral("--planes"), QStringLiteral("3")}
+                                << "3 planes do not divide";
+        QTest::addRow("zero nodes") << QStringList{QStringLiteral("--nodes"), QStringLiteral("0")} << "at least 1";
+        QTest::addRow("too many") << QStringList{QStringLiteral("--endpoints"), QStringLiteral("3000"),
+                                                 QStringLiteral("--radix"), QStringLiteral("64")}
+                                  << "at most 2048 endpoints";
+        QTest::addRow("unknown template") << QStringList{QStringLiteral("--template"), QStringLiteral("x")}
+                                          << "unknown fabric template 'x'";
+        QTest::addRow("not a number") << QStringList{QStringLiteral("--nodes"), QStringLiteral("ten")} << "whole number";
+    }
+
+    void fabricImpossible()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        expectOneErrorLine(cli(QStringList{QStringLiteral("fabric")} + args), message);
+    }
+
     void dumpIntoMissingFolderFails()
     {
         const QString file = path(QStringLiteral("d.plenum"));

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli fabric: a calculation, no file. Designs the compute fabric for the target size and
+// prints switches, links, transceivers, cables and cost; --compare shows 2-tier, 3-tier and
+// multi-plane side by side for the same endpoints.
+#include "cli/cli.h"
+#include "fabric/fabric_report.h"
+#include "fabric/fabric_templates.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace plenum::cli {
+namespace {
+
+struct FabricOptions {
+    fabric::FabricSpec spec;
+    std::string title;
+    bool json = false;
+    bool compare = false;
+};
+
+FabricOptions parse(const Args &args)
+{
+    FabricOptions o;
+    if (args.has("--template")) {
+        const fabric::FabricTemplate t = fabric::fabricTemplate(args.value("--template"));
+        o.spec = t.spec;
+        o.title = t.name;
+    } else {
+        // A generic k-ary fat tree: one port per endpoint, priced only when prices are given.
+        o.spec.nics_per_node = 1;
+        o.spec.node_ports_per_cage = 1;
+        o.spec.leaf = o.spec.spine = o.spec.core = {"generic", 64, 1, 0};
+        o.title = "k-ary fat tree";
+    }
+    fabric::FabricSpec &s = o.spec;
+    s.nics_per_node = int(args.integer("--nics-per-node", s.nics_per_node, 1));
+    if (args.has("--nodes") && args.has("--endpoints"))
+        throw Error("give --nodes or --endpoints, not both");
+    if (!args.has("--template") && !args.has("--nodes") && !args.has("--endpoints"))
+        throw Error("give --template NAME, --nodes N or --endpoints N");
+    if (args.has("--nodes"))
+        s.nodes = s.target_nodes = int(args.integer("--nodes", 0, 1));
+    if (args.has("--endpoints")) {
+        const std::int64_t e = args.integer("--endpoints", 0, 1);
+        if (e % s.endpointsPerNode() != 0)
+            throw Error(fmt::format("{} endpoints are not a whole number of nodes with {} fabric ports each", e,
+                                    s.endpointsPerNode()));
+        s.nodes = s.target_nodes = int(e / s.endpointsPerNode());
+    }
+    s.target_nodes = int(args.integer("--target-nodes", s.target_nodes, 1));
+    s.planes = int(args.integer("--planes", s.planes, 1));
+    s.tiers = int(args.integer("--tiers", s.tiers, 1));
+    s.su_nodes = int(args.integer("--su-nodes", s.su_nodes, 1));
+    s.oversubscription = args.number("--oversubscription", s.oversubscription, 1);
+    if (args.has("--radix")) {
+        const int k = int(args.integer("--radix", 0, 4));
+        for (fabric::SwitchModel *m : {&s.leaf, &s.spine, &s.core})
+            m->radix = k;
+    }
+    if (args.has("--switch-price")) {
+        const double usd = args.number("--switch-price", 0, 0);
+        for (fabric::SwitchModel *m : {&s.leaf, &s.spine, &s.core})
+            m->price_usd = usd;
+    }
+    if (args.has("--link-price"))
+        s.switch_link_price_usd = s.endpoint_link_price_usd = args.number("--link-price", 0, 0);
+    o.json = args.has("--json");
+    o.compare = args.has("--compare");
+    return o;
+}
+
+int runCompare(const FabricOptions &o, Io &io)
+{
+    struct Design {
+        const char *name;
+        int planes;
+        int tiers;
+    };
+    const Design designs[] = {{"2-tier", 1, 2}, {"3-tier", 1, 3}, {"multi-plane", o.spec.endpointsPerNode(), 2}};
+    json::Array rows;
+    std::string text = fmt::format("{}: the same {} endpoints three ways\n\n", o.title,
+                                   std::int64_t(o.spec.target_nodes) * o.spec.endpointsPerNode());
+    for (const auto &d : designs) {
+        fabric::FabricSpec s = o.spec;
+        s.planes = d.planes;
+        s.tiers = d.tiers;
+        json::Value row{json::Object{}};
+        row.set("design", d.name);
+        try {
+            const fabric::FabricCounts c = fabric::countFabric(fabric::buildFatTree(s));
+            json::Value counts = fabric::countsToJson(c);
+            for (auto &[key, value] : counts.object())
+                row.set(key, std::move(value));
+            text += fabric::countsToText(d.name, c) + "\n";
+        } catch (const Error &e) {
+            row.set("error", e.what());
+            text += fmt::format("{}: not possible: {}\n\n", d.name, e.what());
+        }
+        rows.push_back(std::move(row));
+    }
+    if (o.json) {
+        json::Value v{json::Object{}};
+        v.set("designs", json::Value(std::move(rows)));
+        io.out << json::write(v);
+    } else {
+        io.out << text;
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+int commandFabric(const std::vector<std::string> &argv, Io &io)
+{
+    Args args(argv,
+              {"--template", "--nodes", "--target-nodes", "--endpoints", "--planes", "--tiers", "--radix", "--su-nodes",
+               "--nics-per-node", "--oversubscription", "--switch-price", "--link-price"},
+              {"--json", "--compare"});
+    args.expectPositionals(0, "no positional arguments");
+    const FabricOptions o = parse(args);
+    if (o.compare)
+        return runCompare(o, io);
+    const fabric::FabricCounts c = fabric::countFabric(fabric::buildFatTree(o.spec));
+    io.out << (o.json ? json::write(fabric::countsToJson(c)) : fabric::countsToText(o.title, c));
+    return kExitOk;
+}
+
+} // namespace plenum::cli
