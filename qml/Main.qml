@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window: menus, the floor plan and the status bar. The C++ side passes the Document.
+// The main window: menus, a view switcher (floor plan, rack elevation), and the status bar.
+// The C++ side passes the Document and the view to start in.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
+import QtQuick.Layouts
 import Plenum
 
 ApplicationWindow {
@@ -10,6 +12,7 @@ ApplicationWindow {
 
     required property Document document
     property string view: "floor"
+    readonly property var views: ["floor", "elevation"]
 
     width: 1280
     height: 800
@@ -24,6 +27,14 @@ ApplicationWindow {
             document.save()
     }
 
+    function showView(name) {
+        if (name === "elevation" && document.selectedRackId === 0)
+            document.selectedRackId = document.firstRackWithDevices()
+        view = name
+    }
+
+    Component.onCompleted: showView(view)
+
     menuBar: MenuBar {
         FileMenu {
             document: window.document
@@ -36,13 +47,27 @@ ApplicationWindow {
         }
         ViewMenu {
             floorPlan: floorView.plan
+            onViewRequested: name => window.showView(name)
         }
     }
 
-    FloorView {
-        id: floorView
+    header: ViewBar {
+        currentView: window.view
+        onViewRequested: name => window.showView(name)
+    }
+
+    StackLayout {
         anchors.fill: parent
-        document: window.document
+        currentIndex: Math.max(0, window.views.indexOf(window.view))
+
+        FloorView {
+            id: floorView
+            document: window.document
+        }
+        ElevationView {
+            id: elevationView
+            document: window.document
+        }
     }
 
     footer: StatusBar {

@@ -34,6 +34,11 @@ QtObject {
     readonly property color pathwayFiber: "#c2185b"
     readonly property color pathwayPower: "#d32f2f"
 
+    // Rack elevation
+    readonly property color rackFrame: "#37414d"
+    readonly property color rackSlot: "#f1f4f7"
+    readonly property color rackSlotLine: "#d5dbe2"
+
     // Sizes
     readonly property int fontSmall: 11
     readonly property int fontNormal: 13

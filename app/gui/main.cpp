@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum [FILE]                                  opens FILE in the editor
-// plenum --grab OUT.png [--view floor] [FILE]    renders FILE, saves a screenshot and exits
+// plenum --grab OUT.png [--view floor|elevation] [FILE]    renders FILE, saves a screenshot and exits
 #include "document.h"
 #include "window_grabber.h"
 
@@ -27,7 +27,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     const QCommandLineOption grab(QStringLiteral("grab"), QStringLiteral("Save a screenshot to <png> and exit."),
                                   QStringLiteral("png"));
-    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor."), QStringLiteral("view"),
+    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation."), QStringLiteral("view"),
                                   QStringLiteral("floor"));
     parser.addOptions({grab, view});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Project to open (.plenum)."), QStringLiteral("[FILE]"));
@@ -37,8 +37,9 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "plenum: %s\n", qPrintable(message));
         return 2;
     };
-    if (parser.value(view) != QLatin1String("floor"))
-        return fail(QStringLiteral("unknown view '%1' (known: floor)").arg(parser.value(view)));
+    const QStringList views{QStringLiteral("floor"), QStringLiteral("elevation")};
+    if (!views.contains(parser.value(view)))
+        return fail(QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
 
     plenum::app::Document document;
     if (!parser.positionalArguments().isEmpty() && !document.open(parser.positionalArguments().constFirst()) && grabbing)

@@ -33,6 +33,10 @@ class Document : public QObject {
     Q_PROPERTY(int hallCount READ hallCount NOTIFY projectReset)
     Q_PROPERTY(int rackCount READ rackCount NOTIFY projectReset)
     Q_PROPERTY(int deviceCount READ deviceCount NOTIFY projectReset)
+    // What the views share: the selected rack (and device in it) and the phase they show.
+    Q_PROPERTY(qint64 selectedRackId READ selectedRackId WRITE setSelectedRackId NOTIFY selectionChanged)
+    Q_PROPERTY(qint64 selectedDeviceId READ selectedDeviceId WRITE setSelectedDeviceId NOTIFY selectionChanged)
+    Q_PROPERTY(qint64 viewPhaseId READ viewPhaseId WRITE setViewPhaseId NOTIFY viewPhaseChanged)
 
 public:
     static constexpr int kMaxRecentFiles = 8;
@@ -56,6 +60,16 @@ public:
     int hallCount() const { return int(m_project.halls.size()); }
     int rackCount() const { return int(m_project.racks.size()); }
     int deviceCount() const { return int(m_project.devices.size()); }
+
+    qint64 selectedRackId() const { return m_selectedRack; }
+    void setSelectedRackId(qint64 id); // unknown ids clear; a different rack clears the device
+    qint64 selectedDeviceId() const { return m_selectedDevice; }
+    void setSelectedDeviceId(qint64 id); // also selects the device's rack
+    // The viewed phase; 0 until a project with phases is loaded, then its first phase.
+    qint64 viewPhaseId() const { return m_viewPhase; }
+    void setViewPhaseId(qint64 id);
+    // The first rack that holds a device (what the elevation shows when nothing is selected), or 0.
+    Q_INVOKABLE qint64 firstRackWithDevices() const;
 
     // Each returns false and reports errorOccurred() on failure, leaving the document as it was.
     // Paths may be local paths or file: URLs (as QML file dialogs give them).
@@ -88,6 +102,8 @@ signals:
     void lastErrorChanged();
     void errorOccurred(const QString &message);
     void recentFilesChanged();
+    void selectionChanged();
+    void viewPhaseChanged();
 
 private:
     void replaceProject(Project project, const QString &path);
@@ -101,6 +117,9 @@ private:
     QUndoStack m_undoStack;
     std::unordered_map<Id, std::size_t> m_rackIndex;
     int m_lastGesture = 0;
+    qint64 m_selectedRack = 0;
+    qint64 m_selectedDevice = 0;
+    qint64 m_viewPhase = 0;
 };
 
 } // namespace plenum::app
