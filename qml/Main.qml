@@ -54,10 +54,17 @@ ApplicationWindow {
     header: ViewBar {
         currentView: window.view
         onViewRequested: name => window.showView(name)
+
+        PhaseSelector {
+            document: window.document
+        }
     }
 
     StackLayout {
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.right: inspector.left
         currentIndex: Math.max(0, window.views.indexOf(window.view))
 
         FloorView {
@@ -68,6 +75,15 @@ ApplicationWindow {
             id: elevationView
             document: window.document
         }
+    }
+
+    Inspector {
+        id: inspector
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        width: 320
+        document: window.document
     }
 
     footer: StatusBar {
