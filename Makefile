@@ -19,7 +19,8 @@ build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
 demo: build
-	$(BIN)/plenum-cli new $(BUILD)/demo.plenum --template starter --name "Demo cluster" --force
+	$(BIN)/plenum-cli new $(BUILD)/demo.plenum --template dgx-h100-superpod --nodes 64 --target-nodes 127 \
+		--name "Demo: DGX H100 SuperPOD, 64 nodes growing to 127" --force
 
 run: demo
 	$(BIN)/plenum $(BUILD)/demo.plenum

@@ -96,7 +96,10 @@ const std::vector<Command> &commands()
     static const std::vector<Command> list = [] {
         std::vector<Command> all = {
         {"templates", "templates [--json]", "list the built-in project templates", commandTemplates},
-        {"new", "new OUT.plenum --template NAME [--name TEXT] [--force]", "create a project from a template",
+        {"new",
+         "new OUT.plenum --template NAME [--nodes N] [--target-nodes M] [--tiers 2|3] [--hall WxD] "
+         "[--strategy row-end|row-middle] [--name TEXT] [--force]",
+         "create a complete project (fabric, racks, pathways) from a template",
          commandNew},
         {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",
          commandStats},
@@ -119,7 +122,7 @@ void printUsage(std::ostream &out)
 {
     out << "usage: plenum-cli COMMAND [ARGS]\n       plenum-cli --version\n\ncommands:\n";
     for (const auto &c : commands())
-        out << fmt::format("  {:<58} {}\n", c.synopsis, c.summary);
+        out << fmt::format("  {}\n      {}\n", c.synopsis, c.summary);
     out << "\nexit codes: 0 success, 1 the check found errors, 2 bad input or usage\n";
 }
 

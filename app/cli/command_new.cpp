@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <ostream>
 
@@ -13,7 +14,8 @@ namespace plenum::cli {
 
 int commandNew(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--template", "--name"}, {"--force"});
+    Args args(argv, {"--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy"},
+              {"--force"});
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
     if (!args.has("--template"))
@@ -22,11 +24,34 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         throw Error(fmt::format("'{}' already exists (use --force to replace it)", out));
     TemplateOptions options;
     options.project_name = args.value("--name");
-    const Project project = projectFromTemplate(args.value("--template"), options);
+    options.nodes = int(args.integer("--nodes", 0, 1));
+    options.target_nodes = int(args.integer("--target-nodes", 0, 1));
+    options.tiers = int(args.integer("--tiers", 0, 2));
+    if (options.tiers > 3)
+        throw Error(fmt::format("--tiers must be 2 or 3 (got {})", options.tiers));
+    if (options.target_nodes > 0 && options.nodes > options.target_nodes)
+        throw Error(fmt::format("--target-nodes ({}) is smaller than --nodes ({})", options.target_nodes, options.nodes));
+    if (args.has("--hall")) {
+        const std::string hall = args.value("--hall");
+        long long w = 0, d = 0;
+        char x = 0, extra = 0;
+        if (std::sscanf(hall.c_str(), "%lld%c%lld%c", &w, &x, &d, &extra) != 3 || (x != 'x' && x != 'X') || w <= 0 ||
+            d <= 0)
+            throw Error(fmt::format("--hall must be WIDTHxDEPTH in millimetres, e.g. 30000x20000 (got '{}')", hall));
+        options.hall_width_mm = w;
+        options.hall_depth_mm = d;
+    }
+    options.strategy = args.value("--strategy", "row-end");
+    TemplateReport report;
+    const Project project = projectFromTemplate(args.value("--template"), options, &report);
     saveProject(project, out);
     const ProjectStats s = computeStats(project);
     io.out << fmt::format("created {}: {} racks, {} devices, {} links, {} pathways\n", out, s.racks, s.devices, s.links,
                           s.pathways);
+    if (report.racks > 0)
+        io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} rows, {} racks ({} on day one), {} GPUs, strategy {}\n",
+                              report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, report.rows, report.racks,
+                              report.racks_day_one, s.gpus, options.strategy);
     return kExitOk;
 }
 

@@ -84,7 +84,7 @@ std::vector<FabricTemplate> buildList()
                         "HGX B200 servers with 8 x 800G NIC ports, each run as 2 x 400G on two independent planes; "
                         "SN5600 (64 x 800G = 128 x 400G) leaves and spines, 2 tiers per plane",
                         "REFERENCE.md (biplanar); NVIDIA Spectrum-4 SN5600 user manual (64 x 800G)",
-                        "hgx-b200-8gpu-server", "nvidia-sn5600", 400, 128, biplanar));
+                        "hgx-b200-8gpu-server-cx8", "nvidia-sn5600", 400, 128, biplanar));
     FabricSpec multiplane;
     multiplane.nics_per_node = 8;
     multiplane.planes = 8;

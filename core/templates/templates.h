@@ -17,11 +17,26 @@ struct TemplateInfo {
 
 struct TemplateOptions {
     std::string project_name;
+    int nodes = 0;        // day one; 0: the template's default
+    int target_nodes = 0; // 0: same as nodes
+    int tiers = 0;        // 0: automatic
+    std::int64_t hall_width_mm = 0; // 0: sized to fit the target
+    std::int64_t hall_depth_mm = 0;
+    std::string strategy = "row-end";
+};
+
+struct TemplateReport {
+    int rows = 0;
+    int racks = 0;
+    int racks_day_one = 0;
+    std::int64_t hall_width_mm = 0;
+    std::int64_t hall_depth_mm = 0;
 };
 
 std::vector<TemplateInfo> builtinTemplates();
 
-// Builds a complete project from a template; throws Error for an unknown template name.
-Project projectFromTemplate(const std::string &name, const TemplateOptions &options);
+// Builds a complete project from a template; throws Error for an unknown template name, an
+// impossible size or a hall too small for the target.
+Project projectFromTemplate(const std::string &name, const TemplateOptions &options, TemplateReport *report = nullptr);
 
 } // namespace plenum

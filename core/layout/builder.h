@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Internal to core/layout: the state of one buildProject() run, split over a few files by concern
+// (project_builder.cpp: devices; rack_fill.cpp: racks; floor_layout.cpp: rows and positions;
+// pathways.cpp: trays; wiring.cpp: links).
+#pragma once
+
+#include "catalog/catalog.h"
+#include "fabric/fabric_templates.h"
+#include "fabric/fat_tree.h"
+#include "layout/layout_spec.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace plenum::layout {
+
+// How a template's cluster is physically built (per template, from its reference).
+struct LayoutProfile {
+    std::string rack_type = "rack-600x1200-48u";
+    bool nvl72_racks = false;     // GB200: the compute trays form NVL72 racks
+    bool separate_fiber = true;   // optical fabric on its own fibre runway
+    std::string oob_switch = "nvidia-sn2201";
+    std::string oob_aggregation = "nvidia-sn4600c";
+    std::string pdu = "pdu-3ph-415v-63a";
+    std::string blanking = "blanking-panel-1u";
+    std::string fabric_manager;   // InfiniBand: the UFM appliance
+    std::vector<std::string> rail_ports; // node compute ports by rail (GPU) order; empty: catalogue order
+};
+
+LayoutProfile profileFor(const fabric::FabricTemplate &t);
+
+struct PlannedRack {
+    bool network = false;
+    int block = -1;                // SU / leaf block of GPU and leaf racks; -1 in the network row
+    std::vector<Id> devices;       // in mounting order, bottom up (U assigned by rack_fill)
+    Id rack = kNoId;               // project rack, once created
+    Id oob = kNoId;                // its out-of-band switch
+    bool day_one = false;
+};
+
+struct PlannedRow {
+    std::vector<int> racks;        // indices into Builder::m_racks, west to east
+    bool network = false;
+};
+
+class Builder {
+public:
+    Builder(const BuildRequest &request, BuildReport *report);
+    Project run();
+
+private:
+    // project_builder.cpp
+    void buildFabric();
+    Id typeId(const std::string &slug);
+    const DeviceType &type(Id typeId) const;
+    Id addDevice(const std::string &name, Id typeId, bool dayOne);
+
+    // rack_fill.cpp
+    void planRacks();
+    void planNetworkRacks(const std::vector<Id> &switches);
+    int newRack(bool network, int block);
+    void fillRacks();
+    std::int64_t rackPowerW(const std::vector<Id> &devices) const;
+
+    // floor_layout.cpp
+    void planRows();
+    void placeRows();
+    std::string rackName(int row, int position, Point centre) const;
+
+    // pathways.cpp
+    void addPathways();
+
+    // wiring.cpp
+    void wireFabric();
+    void wireOutOfBand();
+    void wirePower();
+    Id link(PortRef a, PortRef b, Fabric fabric, Tier tier, int plane, Id phase);
+
+public:
+    // Shared state.
+    const BuildRequest &m_req;
+    BuildReport *m_report;
+    fabric::FabricTemplate m_template;
+    LayoutProfile m_profile;
+    fabric::FabricGraph m_graph;
+    Project m_p;
+    Id m_dayOne = kNoId, m_target = kNoId, m_hall = kNoId, m_rackType = kNoId;
+    std::map<std::string, Id> m_types;          // slug → project device type id
+    std::vector<Id> m_nodeDevices;              // fabric node index → device id
+    std::vector<Id> m_switchDevices;            // fabric switch index → device id
+    std::map<Id, std::size_t> m_deviceIndex;    // device id → index in m_p.devices
+    std::vector<PlannedRack> m_racks;
+    std::vector<PlannedRow> m_rows;
+    std::vector<Id> m_rowIds;
+    std::vector<std::int64_t> m_rowY;           // rack centre line of each row
+    std::vector<std::pair<std::int64_t, std::int64_t>> m_rowX; // first and last rack centre x
+    std::int64_t m_backboneX = 0;
+    std::vector<Id> m_oobAggregation;           // OOB aggregation switches (network row)
+    int m_blockNodes = 0;
+    int m_nodesPerRack = 0;
+
+    Device &device(Id id) { return m_p.devices[m_deviceIndex.at(id)]; }
+    const RackType &rackType() const;
+};
+
+} // namespace plenum::layout

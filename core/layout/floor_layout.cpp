@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rows on the floor: blocks (SUs) of GPU racks with their leaf racks, one row per block or several
+// small blocks per row; a network row for spines and cores in the middle of the hall ("spines
+// central", so the longest leaf–spine run is about half the hall); rows alternate their facing so
+// fronts face fronts across a cold aisle and rears share a hot aisle (ASHRAE TC 9.9). Racks snap
+// to floor tiles and step around obstacles and their clearance zones.
+#include "layout/builder.h"
+#include "layout/geometry.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+namespace plenum::layout {
+namespace {
+
+std::int64_t snapUp(std::int64_t v, std::int64_t tile) { return (v + tile - 1) / tile * tile; }
+
+// Spreadsheet-style letters: 0 → A, 25 → Z, 26 → AA.
+std::string letters(std::int64_t index)
+{
+    std::string out;
+    for (std::int64_t i = index + 1; i > 0; i = (i - 1) / 26)
+        out.insert(out.begin(), char('A' + (i - 1) % 26));
+    return out;
+}
+
+} // namespace
+
+void Builder::planRows()
+{
+    const int maxPerRow = std::max(1, m_req.hall.max_racks_per_row);
+    std::vector<PlannedRow> suRows, networkRows;
+    std::vector<int> gpu, leaf;
+    auto finishRow = [&] {
+        if (gpu.empty() && leaf.empty())
+            return;
+        PlannedRow row;
+        if (m_req.strategy == Strategy::RowEnd) {
+            row.racks = gpu;
+            row.racks.insert(row.racks.end(), leaf.begin(), leaf.end());
+        } else {
+            const auto half = gpu.begin() + std::ptrdiff_t(gpu.size() / 2);
+            row.racks.assign(gpu.begin(), half);
+            row.racks.insert(row.racks.end(), leaf.begin(), leaf.end());
+            row.racks.insert(row.racks.end(), half, gpu.end());
+        }
+        suRows.push_back(row);
+        gpu.clear();
+        leaf.clear();
+    };
+    // Racks of each block (SU): its GPU racks, then its leaf racks.
+    std::map<int, std::pair<std::vector<int>, std::vector<int>>> blocks;
+    const Id switchType = typeId(m_template.switch_slug);
+    for (int i = 0; i < int(m_racks.size()); ++i) {
+        const PlannedRack &r = m_racks[std::size_t(i)];
+        if (r.block < 0)
+            continue;
+        const bool isLeafRack = !r.devices.empty() && device(r.devices.front()).device_type == switchType;
+        auto &[blockGpu, blockLeaf] = blocks[r.block];
+        (isLeafRack ? blockLeaf : blockGpu).push_back(i);
+    }
+    for (const auto &[block, racks] : blocks) {
+        const auto &[blockGpu, blockLeaf] = racks;
+        if (!gpu.empty() && gpu.size() + leaf.size() + blockGpu.size() + blockLeaf.size() > std::size_t(maxPerRow))
+            finishRow();
+        gpu.insert(gpu.end(), blockGpu.begin(), blockGpu.end());
+        leaf.insert(leaf.end(), blockLeaf.begin(), blockLeaf.end());
+    }
+    finishRow();
+    PlannedRow net;
+    net.network = true;
+    for (int i = 0; i < int(m_racks.size()); ++i) {
+        if (m_racks[std::size_t(i)].block >= 0)
+            continue;
+        if (int(net.racks.size()) == maxPerRow) {
+            networkRows.push_back(net);
+            net.racks.clear();
+        }
+        net.racks.push_back(i);
+    }
+    if (!net.racks.empty())
+        networkRows.push_back(net);
+    const std::size_t half = suRows.size() / 2;
+    m_rows.assign(suRows.begin(), suRows.begin() + std::ptrdiff_t(half));
+    m_rows.insert(m_rows.end(), networkRows.begin(), networkRows.end());
+    m_rows.insert(m_rows.end(), suRows.begin() + std::ptrdiff_t(half), suRows.end());
+}
+
+std::string Builder::rackName(int row, int position, Point centre) const
+{
+    const RackType &rt = rackType();
+    const HallSpec &h = m_req.hall;
+    if (h.naming == RackNaming::RowPosition)
+        return fmt::format("{}{:02}", letters(row), position + 1);
+    // Floor grid: the tile row (letters) and tile column (number) of the footprint's lower-left corner.
+    const std::int64_t tx = (centre.x_mm - rt.width_mm / 2) / h.tile_mm;
+    const std::int64_t ty = (centre.y_mm - rt.depth_mm / 2) / h.tile_mm;
+    return fmt::format("{}{:02}", letters(ty), tx + 1);
+}
+
+void Builder::placeRows()
+{
+    const HallSpec &h = m_req.hall;
+    const RackType &rt = rackType();
+    const std::int64_t tile = std::max(100, h.tile_mm);
+    const std::int64_t wall = snapUp(h.wall_clearance_mm, tile), cold = snapUp(h.cold_aisle_mm, tile);
+    const std::int64_t hot = snapUp(h.hot_aisle_mm, tile), endc = snapUp(h.end_clearance_mm, tile);
+
+    m_hall = m_p.allocateId();
+    std::vector<std::vector<Point>> keepOut; // obstacles grown by their clearance
+    for (Obstacle o : h.obstacles) {
+        o.id = m_p.allocateId();
+        o.hall = m_hall;
+        if (o.name.empty())
+            o.name = fmt::format("O{}", m_p.obstacles.size() + 1);
+        keepOut.push_back(grow(o.outline, h.obstacle_clearance_mm));
+        m_p.obstacles.push_back(o);
+    }
+
+    // Rows along x, stacked along y: row 0 faces north (+y), row 1 south, … so rows 0/1 share a
+    // cold aisle, rows 1/2 a hot aisle.
+    std::int64_t y = wall + rt.depth_mm / 2;
+    std::int64_t maxEast = wall;
+    std::vector<std::vector<Point>> centres(m_rows.size());
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        const int facing = r % 2 == 0 ? 0 : 180;
+        std::int64_t slot = 0;
+        for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k) {
+            for (;; ++slot) {
+                Rack probe;
+                probe.position = {wall + slot * rt.width_mm + rt.width_mm / 2, y};
+                probe.rotation_deg = facing;
+                const auto footprint = rackFootprint(probe, rt);
+                if (std::none_of(keepOut.begin(), keepOut.end(), [&](const auto &o) { return overlaps(footprint, o); }))
+                    break;
+            }
+            centres[r].push_back({wall + slot * rt.width_mm + rt.width_mm / 2, y});
+            maxEast = std::max(maxEast, wall + (slot + 1) * rt.width_mm);
+            ++slot;
+        }
+        m_rowY.push_back(y);
+        if (r + 1 < m_rows.size())
+            y += rt.depth_mm + (r % 2 == 0 ? cold : hot);
+    }
+    // Backbone trays one tile east of the longest row: data, fibre, power.
+    m_backboneX = snapUp(maxEast, tile) + tile;
+    const std::int64_t needWidth = snapUp(m_backboneX + 2 * tile + endc, tile);
+    const std::int64_t needDepth = snapUp(y + rt.depth_mm / 2 + wall, tile);
+    const std::int64_t width = h.width_mm > 0 ? h.width_mm : needWidth;
+    const std::int64_t depth = h.depth_mm > 0 ? h.depth_mm : needDepth;
+    if (h.width_mm > 0 || h.depth_mm > 0) {
+        int misfits = 0, total = 0;
+        for (std::size_t r = 0; r < centres.size(); ++r)
+            for (const auto &c : centres[r]) {
+                ++total;
+                const bool fitsX = c.x_mm + rt.width_mm / 2 + (needWidth - maxEast) <= width;
+                const bool fitsY = c.y_mm + rt.depth_mm / 2 + wall <= depth;
+                misfits += !(fitsX && fitsY);
+            }
+        if (misfits > 0)
+            throw Error(fmt::format("the hall of {} x {} mm is too small for the target: {} of {} racks do not fit "
+                                    "(it needs about {} x {} mm with these aisles and clearances)",
+                                    width, depth, misfits, total, needWidth, needDepth));
+    }
+
+    Hall hall;
+    hall.id = m_hall;
+    hall.name = "Hall 1";
+    hall.outline = {{0, 0}, {width, 0}, {width, depth}, {0, depth}};
+    hall.tile_mm = int(tile);
+    hall.ceiling_height_mm = h.ceiling_height_mm;
+    hall.containment = h.containment;
+    m_p.halls.push_back(hall);
+
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        Row row{m_p.allocateId(), m_hall, letters(std::int64_t(r)), r % 2 == 0 ? 0 : 180};
+        m_p.rows.push_back(row);
+        m_rowIds.push_back(row.id);
+        m_rowX.push_back({centres[r].front().x_mm, centres[r].back().x_mm});
+        for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k) {
+            PlannedRack &planned = m_racks[std::size_t(m_rows[r].racks[k])];
+            Rack rack;
+            rack.id = planned.rack = m_p.allocateId();
+            rack.name = rackName(int(r), int(k), centres[r][k]);
+            rack.hall = m_hall;
+            rack.row = row.id;
+            rack.rack_type = m_rackType;
+            rack.position = centres[r][k];
+            rack.rotation_deg = row.facing_deg;
+            rack.phase = planned.day_one ? m_dayOne : m_target;
+            m_p.racks.push_back(rack);
+        }
+    }
+    fillRacks();
+}
+
+} // namespace plenum::layout

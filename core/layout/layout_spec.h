@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What `plenum-cli new` asks of the layout: a fabric template at day-one and target sizes, a hall
+// (given or sized to fit), aisle widths and clearances, and a placement strategy.
+#pragma once
+
+#include "model/project.h"
+
+#include <string>
+#include <vector>
+
+namespace plenum::layout {
+
+// Where a row's leaf racks stand: at the row end next to the backbone, or in the middle of the row.
+// Spine and core racks always stand in a network row in the middle of the hall.
+enum class Strategy { RowEnd, RowMiddle };
+std::string_view toString(Strategy);
+Strategy parseStrategy(std::string_view text); // throws Error listing the known names
+
+enum class RackNaming { FloorGrid, RowPosition };
+
+struct HallSpec {
+    std::int64_t width_mm = 0; // 0: sized to fit the target
+    std::int64_t depth_mm = 0;
+    int tile_mm = 600;
+    int cold_aisle_mm = 1200;
+    int hot_aisle_mm = 1200;
+    int wall_clearance_mm = 1200; // first and last row to the walls
+    int end_clearance_mm = 1200;  // row ends to the walls, beyond the backbone trays
+    int obstacle_clearance_mm = 600;
+    int max_racks_per_row = 20;
+    int ceiling_height_mm = 4500;
+    Containment containment = Containment::ColdAisle;
+    RackNaming naming = RackNaming::FloorGrid;
+    std::vector<Obstacle> obstacles; // outlines in hall coordinates (ids and hall set by the builder)
+};
+
+struct BuildRequest {
+    std::string template_name;
+    int nodes = 0;        // day one; 0: the template's default
+    int target_nodes = 0; // 0: same as nodes
+    int tiers = 0;        // 0: 2 tiers when they suffice, else 3
+    HallSpec hall;
+    Strategy strategy = Strategy::RowEnd;
+    std::string project_name;
+};
+
+struct BuildReport {
+    int rows = 0;
+    int racks = 0;
+    int racks_day_one = 0;
+    int devices = 0;
+    int links = 0;
+    int pathways = 0;
+    std::int64_t hall_width_mm = 0;
+    std::int64_t hall_depth_mm = 0;
+};
+
+} // namespace plenum::layout

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Filling racks: compute nodes within the rack's power budget, U and static load (e.g. 4 DGX H100
+// at 10.2 kW in a 45 kW rack); GB200 NVL72 as its own rack; leaves next to the nodes of their SU;
+// spines and cores in network racks; then an out-of-band switch at the top of every rack, PDUs on
+// feeds A and B sized for the PSU inlets, and blanking panels in every empty U (ASHRAE TC 9.9).
+#include "layout/builder.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <climits>
+
+namespace plenum::layout {
+namespace {
+
+// NVL72 rack recipe (estimate of NVIDIA's published rack elevation): 18 compute trays and
+// 9 NVLink switch trays between power shelves, as compute 8 / switch 9 / compute 10.
+constexpr int kNvl72ComputeTrays = 18;
+constexpr int kNvl72SwitchTrays = 9;
+constexpr int kNvl72PowerShelves = 8;
+constexpr int kNvl72RacksPerBlock = 8; // DGX GB200 SU: 8 racks
+
+} // namespace
+
+int Builder::newRack(bool network, int block)
+{
+    PlannedRack r;
+    r.network = network;
+    r.block = block;
+    m_racks.push_back(r);
+    return int(m_racks.size()) - 1;
+}
+
+std::int64_t Builder::rackPowerW(const std::vector<Id> &devices) const
+{
+    std::int64_t w = 0;
+    for (Id id : devices)
+        w += type(m_p.devices[m_deviceIndex.at(id)].device_type).max_power_w;
+    return w;
+}
+
+void Builder::planRacks()
+{
+    const RackType &rt = rackType();
+    const DeviceType &node = type(typeId(m_template.node_slug));
+    const DeviceType &oob = type(typeId(m_profile.oob_switch));
+    const DeviceType &pdu = type(typeId(m_profile.pdu));
+    const fabric::FabricSpec &s = m_graph.spec;
+
+    // What a rack can hold besides its nodes: the OOB switch (1U at the top) and two PDUs.
+    const std::int64_t budget = rt.power_budget_w - oob.max_power_w;
+    const int usableU = rt.height_u - oob.u_height;
+    const double load = rt.static_load_kg - oob.weight_kg - 2 * pdu.weight_kg;
+    if (m_profile.nvl72_racks) {
+        m_nodesPerRack = kNvl72ComputeTrays;
+    } else {
+        const std::int64_t byPower = node.max_power_w > 0 ? budget / node.max_power_w : usableU;
+        const std::int64_t byU = node.u_height > 0 ? usableU / node.u_height : usableU;
+        const std::int64_t byWeight = node.weight_kg > 0 ? std::int64_t(load / node.weight_kg) : usableU;
+        m_nodesPerRack = int(std::min({byPower, byU, byWeight}));
+        if (m_nodesPerRack < 1)
+            throw Error(fmt::format("one {} ({} W, {}U, {} kg) does not fit rack type '{}' ({} W budget, {}U, {} kg)",
+                                    node.model, node.max_power_w, node.u_height, node.weight_kg, rt.slug,
+                                    rt.power_budget_w, rt.height_u, rt.static_load_kg));
+    }
+    const int railsPerPlane = s.endpointsPerNode() / s.planes;
+    if (m_profile.nvl72_racks)
+        m_blockNodes = kNvl72ComputeTrays * kNvl72RacksPerBlock;
+    else if (s.su_nodes > 0)
+        m_blockNodes = s.su_nodes;
+    else
+        m_blockNodes = std::max(1, m_graph.leaf_down / railsPerPlane);
+    m_blockNodes = std::max(m_blockNodes, m_nodesPerRack);
+
+    // GPU racks, block by block.
+    const int blocks = (s.target_nodes + m_blockNodes - 1) / m_blockNodes;
+    for (int b = 0; b < blocks; ++b) {
+        const int first = b * m_blockNodes, last = std::min(s.target_nodes, first + m_blockNodes);
+        for (int n = first; n < last; n += m_nodesPerRack) {
+            PlannedRack &r = m_racks[std::size_t(newRack(false, b))];
+            const bool dayOne = n < s.nodes;
+            const int count = std::min(m_nodesPerRack, last - n);
+            if (m_profile.nvl72_racks) {
+                const Id shelf = typeId("nvidia-gb200-nvl72-power-shelf");
+                const Id swTray = typeId("nvidia-gb200-nvl72-switch-tray");
+                const std::string prefix = fmt::format("nvl72-{:03}", int(m_racks.size()));
+                for (int i = 0; i < kNvl72PowerShelves / 2; ++i)
+                    r.devices.push_back(addDevice(fmt::format("{}-ps{}", prefix, i + 1), shelf, dayOne));
+                for (int i = 0; i < std::min(count, 8); ++i)
+                    r.devices.push_back(m_nodeDevices[std::size_t(n + i)]);
+                for (int i = 0; i < kNvl72SwitchTrays; ++i)
+                    r.devices.push_back(addDevice(fmt::format("{}-nvsw{}", prefix, i + 1), swTray, dayOne));
+                for (int i = 8; i < count; ++i)
+                    r.devices.push_back(m_nodeDevices[std::size_t(n + i)]);
+                for (int i = kNvl72PowerShelves / 2; i < kNvl72PowerShelves; ++i)
+                    r.devices.push_back(addDevice(fmt::format("{}-ps{}", prefix, i + 1), shelf, dayOne));
+            } else {
+                for (int i = 0; i < count; ++i)
+                    r.devices.push_back(m_nodeDevices[std::size_t(n + i)]);
+            }
+            r.day_one = dayOne;
+        }
+    }
+
+    // Leaves go to the block of the first node they serve; the rest to the network row.
+    std::vector<int> firstNode(m_graph.switches.size(), INT_MAX);
+    for (const auto &l : m_graph.links)
+        if (l.upper == fabric::Layer::Leaf)
+            firstNode[std::size_t(l.b.sw)] = std::min(firstNode[std::size_t(l.b.sw)], l.a.node);
+    std::vector<std::vector<Id>> leavesOfBlock(static_cast<std::size_t>(blocks));
+    std::vector<Id> network;
+    for (std::size_t i = 0; i < m_graph.switches.size(); ++i) {
+        if (m_graph.switches[i].layer == fabric::Layer::Leaf && firstNode[i] != INT_MAX)
+            leavesOfBlock[std::size_t(firstNode[i] / m_blockNodes)].push_back(m_switchDevices[i]);
+        else
+            network.push_back(m_switchDevices[i]);
+    }
+    for (int b = 0; b < blocks; ++b) {
+        std::vector<Id> &leaves = leavesOfBlock[std::size_t(b)];
+        std::size_t start = m_racks.size();
+        planNetworkRacks(leaves);
+        for (std::size_t i = start; i < m_racks.size(); ++i) {
+            m_racks[i].network = false;
+            m_racks[i].block = b;
+        }
+    }
+    if (!m_profile.fabric_manager.empty())
+        network.push_back(addDevice("ufm-01", typeId(m_profile.fabric_manager), true));
+    // OOB aggregation: every rack's OOB switch sends one 100G uplink to it (60 per switch, the
+    // other ports kept for the site uplinks). Count the network racks the switches will need.
+    const DeviceType &agg = type(typeId(m_profile.oob_aggregation));
+    int networkU = 0;
+    for (Id id : network)
+        networkU += type(device(id).device_type).u_height;
+    const int estimatedRacks = int(m_racks.size()) + networkU / std::max(1, rackType().height_u - 4) + 2;
+    const int aggPorts = std::max(1, int(std::count_if(agg.ports.begin(), agg.ports.end(), [](const PortTemplate &p) {
+        return !p.management && p.speed_gbps >= 100;
+    })) - 4);
+    for (int i = 0; i < (estimatedRacks + aggPorts - 1) / aggPorts; ++i) {
+        const Id id = addDevice(fmt::format("oob-agg-{:02}", i + 1), typeId(m_profile.oob_aggregation), true);
+        m_oobAggregation.push_back(id);
+        network.push_back(id);
+    }
+    planNetworkRacks(network);
+}
+
+// Packs switches into racks within U (below the OOB switch), power budget and static load.
+void Builder::planNetworkRacks(const std::vector<Id> &switches)
+{
+    const RackType &rt = rackType();
+    const DeviceType &oob = type(typeId(m_profile.oob_switch));
+    const std::int64_t budget = rt.power_budget_w - oob.max_power_w;
+    const int usableU = rt.height_u - oob.u_height;
+    int current = -1, usedU = 0;
+    std::int64_t power = 0;
+    for (Id id : switches) {
+        const DeviceType &t = type(m_p.devices[m_deviceIndex.at(id)].device_type);
+        if (current < 0 || usedU + t.u_height > usableU || power + t.max_power_w > budget) {
+            current = newRack(true, -1);
+            usedU = 0;
+            power = 0;
+        }
+        m_racks[std::size_t(current)].devices.push_back(id);
+        usedU += t.u_height;
+        power += t.max_power_w;
+        if (m_p.devices[m_deviceIndex.at(id)].phase == m_dayOne)
+            m_racks[std::size_t(current)].day_one = true;
+    }
+}
+
+void Builder::fillRacks()
+{
+    const RackType &rt = rackType();
+    const Id oobType = typeId(m_profile.oob_switch);
+    const Id pduType = typeId(m_profile.pdu);
+    const Id blankType = typeId(m_profile.blanking);
+    const DeviceType &pdu = type(pduType);
+    auto outletsOf = [](const DeviceType &t, const char *connector) {
+        return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) { return p.connector == connector; }));
+    };
+    const int pduC13 = outletsOf(pdu, "C13"), pduC19 = outletsOf(pdu, "C19");
+
+    std::map<Id, std::size_t> rackIndex;
+    for (std::size_t i = 0; i < m_p.racks.size(); ++i)
+        rackIndex[m_p.racks[i].id] = i;
+    for (auto &planned : m_racks) {
+        const Rack rack = m_p.racks[rackIndex.at(planned.rack)];
+        const bool dayOne = rack.phase == m_dayOne;
+        std::vector<bool> used(std::size_t(rt.height_u) + 1, false);
+        int u = 1;
+        for (Id id : planned.devices) {
+            Device &d = device(id);
+            const int height = type(d.device_type).u_height;
+            d.rack = rack.id;
+            d.u_position = u;
+            for (int i = 0; i < height; ++i)
+                used[std::size_t(u + i)] = true;
+            u += height;
+        }
+        const Id oob = addDevice(fmt::format("{}-oob", rack.name), oobType, dayOne);
+        device(oob).rack = rack.id;
+        device(oob).u_position = rt.height_u;
+        used[std::size_t(rt.height_u)] = true;
+        planned.devices.push_back(oob);
+        planned.oob = oob;
+
+        // PDUs: enough C13/C19 outlets on each feed for half of every device's PSUs.
+        int needC13 = 0, needC19 = 0;
+        for (Id id : planned.devices)
+            for (const auto &port : type(device(id).device_type).ports) {
+                needC13 += port.connector == "C14";
+                needC19 += port.connector == "C20";
+            }
+        int perFeed = 1;
+        if (pduC13 > 0)
+            perFeed = std::max(perFeed, ((needC13 + 1) / 2 + pduC13 - 1) / pduC13);
+        if (pduC19 > 0)
+            perFeed = std::max(perFeed, ((needC19 + 1) / 2 + pduC19 - 1) / pduC19);
+        for (char feed : {'A', 'B'})
+            for (int i = 0; i < perFeed; ++i) {
+                const Id id = addDevice(fmt::format("{}-pdu-{}{}", rack.name, feed, i + 1), pduType, dayOne);
+                device(id).rack = rack.id;
+                device(id).u_position = 1; // 0U, mounted in the rear side channel
+                planned.devices.push_back(id);
+            }
+        for (int slot = 1; slot <= rt.height_u; ++slot)
+            if (!used[std::size_t(slot)]) {
+                const Id id = addDevice(fmt::format("{}-blank-u{:02}", rack.name, slot), blankType, dayOne);
+                device(id).rack = rack.id;
+                device(id).u_position = slot;
+                planned.devices.push_back(id);
+            }
+    }
+}
+
+} // namespace plenum::layout
