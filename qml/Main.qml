@@ -11,7 +11,11 @@ ApplicationWindow {
     id: window
 
     required property Document document
+    required property AutosaveManager autosave
+    property bool interactive: true // false while grabbing a screenshot: no dialogs
     property string view: "floor"
+    property var pendingAction: null // what to do once unsaved changes are saved or discarded
+    property bool closeConfirmed: false
     readonly property var views: ["floor", "elevation"]
 
     width: 1280
@@ -23,8 +27,32 @@ ApplicationWindow {
     function saveOrAsk() {
         if (document.filePath === "")
             saveDialog.open()
-        else
-            document.save()
+        else if (document.save())
+            runPending()
+    }
+
+    // Runs `action` now, or after the user saved or discarded the unsaved changes.
+    function confirmThen(action) {
+        if (!document.modified) {
+            action()
+            return
+        }
+        pendingAction = action
+        unsavedDialog.open()
+    }
+
+    function runPending() {
+        const action = pendingAction
+        pendingAction = null
+        if (action)
+            action()
+    }
+
+    onClosing: close => {
+        if (!closeConfirmed && document.modified && interactive) {
+            close.accepted = false
+            confirmThen(() => { closeConfirmed = true; window.close() })
+        }
     }
 
     function showView(name) {
@@ -38,9 +66,12 @@ ApplicationWindow {
     menuBar: MenuBar {
         FileMenu {
             document: window.document
-            onOpenRequested: openDialog.open()
+            onNewRequested: window.confirmThen(() => window.document.newFromTemplate("starter"))
+            onOpenRequested: window.confirmThen(() => openDialog.open())
+            onOpenPathRequested: path => window.confirmThen(() => window.document.open(path))
             onSaveRequested: window.saveOrAsk()
             onSaveAsRequested: saveDialog.open()
+            onQuitRequested: window.close()
         }
         EditMenu {
             document: window.document
@@ -104,6 +135,29 @@ ApplicationWindow {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "plenum"
         nameFilters: [qsTr("Plenum projects (*.plenum)")]
-        onAccepted: window.document.saveAs(selectedFile.toString())
+        onAccepted: {
+            if (window.document.saveAs(selectedFile.toString()))
+                window.runPending()
+        }
+        onRejected: window.pendingAction = null
+    }
+
+    UnsavedChangesDialog {
+        id: unsavedDialog
+        documentName: window.document.displayName
+        onAccepted: window.saveOrAsk()
+        onDiscarded: {
+            close()
+            window.autosave.discard()
+            window.runPending()
+        }
+        onRejected: window.pendingAction = null
+    }
+
+    RecoveryDialog {
+        id: recoveryDialog
+        autosave: window.autosave
+        documentName: window.document.displayName
+        visible: window.interactive && window.autosave.recoveryAvailable
     }
 }

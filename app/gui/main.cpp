@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum [FILE]                                  opens FILE in the editor
 // plenum --grab OUT.png [--view floor|elevation] [FILE]    renders FILE, saves a screenshot and exits
+#include "autosave_manager.h"
 #include "document.h"
 #include "window_grabber.h"
 
@@ -42,12 +43,19 @@ int main(int argc, char *argv[])
         return fail(QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
 
     plenum::app::Document document;
-    if (!parser.positionalArguments().isEmpty() && !document.open(parser.positionalArguments().constFirst()) && grabbing)
+    plenum::app::AutosaveManager autosave(&document);
+    if (grabbing)
+        autosave.setIntervalMs(0); // a screenshot run never writes autosaves
+    if (parser.positionalArguments().isEmpty())
+        autosave.checkForRecovery(); // untitled work from a session that ended unexpectedly
+    else if (!document.open(parser.positionalArguments().constFirst()) && grabbing)
         return fail(document.lastError());
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // where qt_add_qml_module put Plenum's qmldir
     engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
+                                 {QStringLiteral("autosave"), QVariant::fromValue(&autosave)},
+                                 {QStringLiteral("interactive"), !grabbing},
                                  {QStringLiteral("view"), parser.value(view)}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Plenum/Main.qml")));
     if (engine.rootObjects().isEmpty())

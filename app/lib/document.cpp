@@ -76,6 +76,22 @@ bool Document::open(const QString &pathOrUrl)
     }
 }
 
+bool Document::openRecovered(const QString &autosavePath, const QString &filePath)
+{
+    const QString path = toLocalPath(autosavePath);
+    try {
+        Project loaded = openProject(QFile::encodeName(path).toStdString());
+        const QString target = toLocalPath(filePath);
+        replaceProject(std::move(loaded), target.isEmpty() ? QString() : QFileInfo(target).absoluteFilePath());
+        m_recovered = true;
+        emit modifiedChanged();
+        return true;
+    } catch (const std::exception &e) {
+        reportError(tr("Cannot recover %1: %2").arg(QFileInfo(path).fileName(), errorText(e)));
+        return false;
+    }
+}
+
 bool Document::save()
 {
     if (m_filePath.isEmpty()) {
@@ -96,13 +112,18 @@ bool Document::saveAs(const QString &pathOrUrl)
         reportError(tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), errorText(e)));
         return false;
     }
+    const bool wasRecovered = m_recovered;
+    m_recovered = false;
     m_undoStack.setClean();
+    if (wasRecovered)
+        emit modifiedChanged();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute != m_filePath) {
         m_filePath = absolute;
         emit filePathChanged();
     }
     addRecentFile(m_filePath);
+    emit saved();
     return true;
 }
 
@@ -198,6 +219,7 @@ void Document::clearRecentFiles()
 
 void Document::replaceProject(Project project, const QString &path)
 {
+    m_recovered = false;
     m_undoStack.clear();
     m_undoStack.setClean();
     m_project = std::move(project);

@@ -50,7 +50,8 @@ public:
     QString filePath() const { return m_filePath; }
     QString displayName() const;
     QString projectName() const;
-    bool isModified() const { return !m_undoStack.isClean(); }
+    // Unsaved edits, or content recovered from an autosave that is not saved yet.
+    bool isModified() const { return m_recovered || !m_undoStack.isClean(); }
     bool canUndo() const { return m_undoStack.canUndo(); }
     bool canRedo() const { return m_undoStack.canRedo(); }
     QString undoText() const { return m_undoStack.undoText(); }
@@ -75,6 +76,9 @@ public:
     // Paths may be local paths or file: URLs (as QML file dialogs give them).
     Q_INVOKABLE bool newFromTemplate(const QString &templateName);
     Q_INVOKABLE bool open(const QString &path);
+    // Loads `autosavePath` (an autosave of `filePath`) as the open project: the document takes
+    // filePath as its name and counts as modified until saved.
+    Q_INVOKABLE bool openRecovered(const QString &autosavePath, const QString &filePath);
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QString &path);
     Q_INVOKABLE void undo() { m_undoStack.undo(); }
@@ -97,6 +101,7 @@ signals:
     void projectReset();         // the whole project was replaced (new/open)
     void rackChanged(qint64 id); // one rack's position or rotation changed
     void filePathChanged();
+    void saved(); // the project was written to filePath()
     void modifiedChanged();
     void undoStateChanged();
     void lastErrorChanged();
@@ -120,6 +125,7 @@ private:
     qint64 m_selectedRack = 0;
     qint64 m_selectedDevice = 0;
     qint64 m_viewPhase = 0;
+    bool m_recovered = false;
 };
 
 } // namespace plenum::app
