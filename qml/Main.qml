@@ -16,7 +16,7 @@ ApplicationWindow {
     property string view: "floor"
     property var pendingAction: null // what to do once unsaved changes are saved or discarded
     property bool closeConfirmed: false
-    readonly property var views: ["floor", "elevation"]
+    readonly property var views: ["floor", "elevation", "3d"]
 
     width: 1280
     height: 800
@@ -105,6 +105,12 @@ ApplicationWindow {
         ElevationView {
             id: elevationView
             document: window.document
+        }
+        Loader { // Qt Quick 3D only when shown: it needs OpenGL, which the offscreen platform lacks
+            active: window.view === "3d"
+            sourceComponent: Hall3DView {
+                document: window.document
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum [FILE]                                  opens FILE in the editor
-// plenum --grab OUT.png [--view floor|elevation] [FILE]    renders FILE, saves a screenshot and exits
+// plenum --grab OUT.png [--view floor|elevation|3d] [FILE]    renders FILE, saves a screenshot and exits
 #include "autosave_manager.h"
 #include "document.h"
 #include "window_grabber.h"
@@ -28,7 +28,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     const QCommandLineOption grab(QStringLiteral("grab"), QStringLiteral("Save a screenshot to <png> and exit."),
                                   QStringLiteral("png"));
-    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation."), QStringLiteral("view"),
+    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation, 3d."), QStringLiteral("view"),
                                   QStringLiteral("floor"));
     parser.addOptions({grab, view});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Project to open (.plenum)."), QStringLiteral("[FILE]"));
@@ -38,7 +38,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "plenum: %s\n", qPrintable(message));
         return 2;
     };
-    const QStringList views{QStringLiteral("floor"), QStringLiteral("elevation")};
+    const QStringList views{QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("3d")};
     if (!views.contains(parser.value(view)))
         return fail(QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
 

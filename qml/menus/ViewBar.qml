@@ -31,7 +31,7 @@ Rectangle {
         TabBar {
             id: tabs
             Layout.alignment: Qt.AlignBottom
-            readonly property var names: ["floor", "elevation"]
+            readonly property var names: ["floor", "elevation", "3d"]
             currentIndex: Math.max(0, names.indexOf(bar.currentView))
             onCurrentIndexChanged: bar.viewRequested(names[currentIndex])
 
@@ -41,6 +41,10 @@ Rectangle {
             }
             TabButton {
                 text: qsTr("Rack elevation")
+                width: implicitWidth + 24
+            }
+            TabButton {
+                text: qsTr("3D hall")
                 width: implicitWidth + 24
             }
         }

@@ -22,6 +22,11 @@ Menu {
         shortcut: "Ctrl+2"
         onTriggered: menu.viewRequested("elevation")
     }
+    Action {
+        text: qsTr("&3D Hall")
+        shortcut: "Ctrl+3"
+        onTriggered: menu.viewRequested("3d")
+    }
     MenuSeparator {}
     Action {
         text: qsTr("Zoom &In")

@@ -78,6 +78,8 @@ private slots:
         QTest::addRow("floor") << QStringLiteral("floor") << themeRackColor() << false;
         // Four DGX H100 (role gpu-node) in rack A01, on front and rear.
         QTest::addRow("elevation") << QStringLiteral("elevation") << QColor(0x2e7d4f) << false;
+        // Lit racks vary in brightness: 3D pixels match the rack colour's hue, not its value.
+        QTest::addRow("3d") << QStringLiteral("3d") << themeRackColor() << true;
     }
 
     void grabShowsView()
@@ -104,9 +106,14 @@ private slots:
             for (int x = 0; x < image.width(); ++x) {
                 const QRgb p = line[x];
                 colours.insert(p & 0xffffff);
-                if (std::abs(qRed(p) - colour.red()) <= kTolerance && std::abs(qGreen(p) - colour.green()) <= kTolerance
-                    && std::abs(qBlue(p) - colour.blue()) <= kTolerance)
+                if (needsGpu) {
+                    const QColor c(p);
+                    if (c.hsvSaturation() > 120 && std::abs(c.hsvHue() - colour.hsvHue()) <= 8)
+                        ++matching;
+                } else if (std::abs(qRed(p) - colour.red()) <= kTolerance && std::abs(qGreen(p) - colour.green()) <= kTolerance
+                           && std::abs(qBlue(p) - colour.blue()) <= kTolerance) {
                     ++matching;
+                }
             }
         }
         // The distinctive content (racks, GPU nodes) fills well over 1 % of the window.
