@@ -16,6 +16,21 @@ ApplicationWindow {
     property string view: "floor"
     property var pendingAction: null // what to do once unsaved changes are saved or discarded
     property bool closeConfirmed: false
+    property string themeOverride: "" // "light" or "dark" from the command line
+
+    palette.window: Theme.window
+    palette.windowText: Theme.text
+    palette.base: Theme.panel
+    palette.alternateBase: Theme.window
+    palette.text: Theme.text
+    palette.button: Theme.window
+    palette.buttonText: Theme.text
+    palette.highlight: Theme.accent
+    palette.highlightedText: "#ffffff"
+    palette.mid: Theme.panelBorder
+    palette.dark: Theme.panelBorder
+    palette.light: Theme.panel
+    palette.placeholderText: Theme.textMuted
     readonly property var views: ["floor", "elevation", "3d"]
 
     width: 1280
@@ -61,7 +76,11 @@ ApplicationWindow {
         view = name
     }
 
-    Component.onCompleted: showView(view)
+    Component.onCompleted: {
+        if (themeOverride !== "")
+            Theme.dark = themeOverride === "dark"
+        showView(view)
+    }
 
     menuBar: MenuBar {
         FileMenu {
@@ -75,6 +94,7 @@ ApplicationWindow {
         }
         EditMenu {
             document: window.document
+            onSettingsRequested: settingsDialog.open()
         }
         ViewMenu {
             floorPlan: floorView.plan
@@ -158,6 +178,11 @@ ApplicationWindow {
             window.runPending()
         }
         onRejected: window.pendingAction = null
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+        autosave: window.autosave
     }
 
     RecoveryDialog {

@@ -30,7 +30,9 @@ int main(int argc, char *argv[])
                                   QStringLiteral("png"));
     const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation, 3d."), QStringLiteral("view"),
                                   QStringLiteral("floor"));
-    parser.addOptions({grab, view});
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Colour theme: light or dark (saved as the setting)."),
+                                   QStringLiteral("theme"));
+    parser.addOptions({grab, view, theme});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Project to open (.plenum)."), QStringLiteral("[FILE]"));
     parser.process(app);
     const bool grabbing = parser.isSet(grab);
@@ -56,6 +58,7 @@ int main(int argc, char *argv[])
     engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
                                  {QStringLiteral("autosave"), QVariant::fromValue(&autosave)},
                                  {QStringLiteral("interactive"), !grabbing},
+                                 {QStringLiteral("themeOverride"), parser.value(theme)},
                                  {QStringLiteral("view"), parser.value(view)}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Plenum/Main.qml")));
     if (engine.rootObjects().isEmpty())

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Edit menu: undo and redo through the Document's undo stack.
+// Edit menu: undo and redo through the Document's undo stack, and the settings.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -8,6 +8,7 @@ Menu {
     id: menu
 
     required property Document document
+    signal settingsRequested
 
     title: qsTr("&Edit")
 
@@ -22,5 +23,11 @@ Menu {
         shortcut: StandardKey.Redo
         enabled: menu.document.canRedo
         onTriggered: menu.document.redo()
+    }
+    MenuSeparator {}
+    Action {
+        text: qsTr("&Settings…")
+        shortcut: StandardKey.Preferences
+        onTriggered: menu.settingsRequested()
     }
 }
