@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <set>
@@ -104,7 +105,8 @@ private:
     void negotiate();
     void separateGroups();
     Cable makeCable(const Job &job) const;
-    std::vector<double> costs(const Net &n) const;
+    std::vector<double> costs(const Net &n, double area) const;
+    static double areaOf(const Job &job);
 
     Project &m_p;
     const RouteOptions &m_options;
@@ -223,13 +225,16 @@ void Router::sameRackLeg(Job &job)
     job.leg_fibre = leg;
 }
 
-std::vector<double> Router::costs(const Net &n) const
+// PathFinder's cost: length × (1 + history + present), where present grows steeply once one more
+// cable of `area` would push the segment over its fill limit.
+std::vector<double> Router::costs(const Net &n, double area) const
 {
     std::vector<double> c(n.history.size(), 1.0);
     const auto &segments = n.graph->segments();
     for (std::size_t s = 0; s < c.size(); ++s) {
-        const double over = segments[s].area_mm2 > 0 ? std::max(0.0, n.used[s] / segments[s].area_mm2 - 1) : 0;
-        c[s] = 1 + n.history[s] + 4 * over;
+        const double cap = segments[s].area_mm2;
+        const double over = cap > 0 ? std::max(0.0, (n.used[s] + area) / cap - 1) : 0;
+        c[s] = 1 + n.history[s] + (over > 0 ? 100 * (1 + over) : 0);
     }
     return c;
 }
@@ -331,19 +336,25 @@ void Router::addUsage(const Job &job, double sign)
 
 void Router::negotiate()
 {
+    double previousExcess = std::numeric_limits<double>::infinity();
     for (int iteration = 1; iteration <= m_options.max_iterations; ++iteration) {
         m_report.iterations = iteration;
         std::set<std::pair<Net *, int>> over;
+        double excess = 0;
         for (auto &[key, n] : m_nets) {
             const auto &segments = n.graph->segments();
             for (std::size_t s = 0; s < segments.size(); ++s)
                 if (n.used[s] > segments[s].area_mm2 + 1e-6) {
                     over.insert({&n, int(s)});
                     n.history[s] += n.used[s] / segments[s].area_mm2;
+                    excess += n.used[s] - segments[s].area_mm2;
                 }
         }
-        if (over.empty() || iteration == m_options.max_iterations)
+        // Stop when nothing overflows, or when rerouting no longer helps (the overflowing
+        // segments have no way round them): what remains is reported.
+        if (over.empty() || iteration == m_options.max_iterations || excess > 0.99 * previousExcess)
             return;
+        previousExcess = excess;
         std::vector<Job *> again;
         for (auto &job : m_jobs) {
             if (!job.choice || job.same_rack || !job.chosen()->net)
@@ -368,25 +379,35 @@ void Router::negotiate()
                 const std::pair<Net *, int> key{n, sourceOf(*job, fibre)};
                 auto it = trees.find(key);
                 if (it == trees.end())
-                    it = trees.emplace(key, treeFor(n, key.second, costs(*n))).first;
+                    it = trees.emplace(key, treeFor(n, key.second, costs(*n, areaOf(*job)))).first;
                 legFromTree(*job, fibre, it->second);
             }
             choose(*job);
+            // The trees stay valid until a segment fills up: then costs change and they are regrown.
+            const bool wasFull = overflowsOnRoute(*job);
             addUsage(*job, +1);
-            if (overflowsOnRoute(*job))
+            if (!wasFull && overflowsOnRoute(*job))
                 trees.clear();
         }
     }
 }
 
+double Router::areaOf(const Job &job)
+{
+    const double od = job.choice ? job.choice->cable->od_mm : 0;
+    return M_PI / 4 * od * od;
+}
+
+// True when one more cable like this one would not fit on a segment of its route any more.
 bool Router::overflowsOnRoute(const Job &job) const
 {
     if (!job.choice || job.same_rack || !job.chosen()->net)
         return false;
     const Leg *leg = job.chosen();
     const auto &segments = leg->net->graph->segments();
+    const double area = areaOf(job);
     return std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) {
-        return leg->net->used[std::size_t(s)] > segments[std::size_t(s)].area_mm2 + 1e-6;
+        return leg->net->used[std::size_t(s)] + area > segments[std::size_t(s)].area_mm2 + 1e-6;
     });
 }
 
@@ -408,7 +429,7 @@ void Router::separateGroups()
                     Net *n = fibre ? job->fibre : job->copper;
                     if (!n)
                         continue;
-                    std::vector<double> factors = costs(*n);
+                    std::vector<double> factors = costs(*n, areaOf(*job));
                     for (const auto &[tn, s] : taken)
                         if (tn == n)
                             factors[std::size_t(s)] *= 1000;
