@@ -1,15 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window: menus, the floor plan and the status bar. The C++ side passes the Document.
+// The main window: menus, a view switcher (floor plan, rack elevation), and the status bar.
+// The C++ side passes the Document and the view to start in.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
+import QtQuick.Layouts
 import Plenum
 
 ApplicationWindow {
     id: window
 
     required property Document document
+    required property AutosaveManager autosave
+    property bool interactive: true // false while grabbing a screenshot: no dialogs
     property string view: "floor"
+    property var pendingAction: null // what to do once unsaved changes are saved or discarded
+    property bool closeConfirmed: false
+    readonly property var views: ["floor", "elevation", "3d"]
 
     width: 1280
     height: 800
@@ -20,28 +27,99 @@ ApplicationWindow {
     function saveOrAsk() {
         if (document.filePath === "")
             saveDialog.open()
-        else
-            document.save()
+        else if (document.save())
+            runPending()
     }
+
+    // Runs `action` now, or after the user saved or discarded the unsaved changes.
+    function confirmThen(action) {
+        if (!document.modified) {
+            action()
+            return
+        }
+        pendingAction = action
+        unsavedDialog.open()
+    }
+
+    function runPending() {
+        const action = pendingAction
+        pendingAction = null
+        if (action)
+            action()
+    }
+
+    onClosing: close => {
+        if (!closeConfirmed && document.modified && interactive) {
+            close.accepted = false
+            confirmThen(() => { closeConfirmed = true; window.close() })
+        }
+    }
+
+    function showView(name) {
+        if (name === "elevation" && document.selectedRackId === 0)
+            document.selectedRackId = document.firstRackWithDevices()
+        view = name
+    }
+
+    Component.onCompleted: showView(view)
 
     menuBar: MenuBar {
         FileMenu {
             document: window.document
-            onOpenRequested: openDialog.open()
+            onNewRequested: window.confirmThen(() => window.document.newFromTemplate("starter"))
+            onOpenRequested: window.confirmThen(() => openDialog.open())
+            onOpenPathRequested: path => window.confirmThen(() => window.document.open(path))
             onSaveRequested: window.saveOrAsk()
             onSaveAsRequested: saveDialog.open()
+            onQuitRequested: window.close()
         }
         EditMenu {
             document: window.document
         }
         ViewMenu {
             floorPlan: floorView.plan
+            onViewRequested: name => window.showView(name)
         }
     }
 
-    FloorView {
-        id: floorView
-        anchors.fill: parent
+    header: ViewBar {
+        currentView: window.view
+        onViewRequested: name => window.showView(name)
+
+        PhaseSelector {
+            document: window.document
+        }
+    }
+
+    StackLayout {
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.right: inspector.left
+        currentIndex: Math.max(0, window.views.indexOf(window.view))
+
+        FloorView {
+            id: floorView
+            document: window.document
+        }
+        ElevationView {
+            id: elevationView
+            document: window.document
+        }
+        Loader { // Qt Quick 3D only when shown: it needs OpenGL, which the offscreen platform lacks
+            active: window.view === "3d"
+            sourceComponent: Hall3DView {
+                document: window.document
+            }
+        }
+    }
+
+    Inspector {
+        id: inspector
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        width: 320
         document: window.document
     }
 
@@ -63,6 +141,29 @@ ApplicationWindow {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "plenum"
         nameFilters: [qsTr("Plenum projects (*.plenum)")]
-        onAccepted: window.document.saveAs(selectedFile.toString())
+        onAccepted: {
+            if (window.document.saveAs(selectedFile.toString()))
+                window.runPending()
+        }
+        onRejected: window.pendingAction = null
+    }
+
+    UnsavedChangesDialog {
+        id: unsavedDialog
+        documentName: window.document.displayName
+        onAccepted: window.saveOrAsk()
+        onDiscarded: {
+            close()
+            window.autosave.discard()
+            window.runPending()
+        }
+        onRejected: window.pendingAction = null
+    }
+
+    RecoveryDialog {
+        id: recoveryDialog
+        autosave: window.autosave
+        documentName: window.document.displayName
+        visible: window.interactive && window.autosave.recoveryAvailable
     }
 }

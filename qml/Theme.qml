@@ -34,6 +34,16 @@ QtObject {
     readonly property color pathwayFiber: "#c2185b"
     readonly property color pathwayPower: "#d32f2f"
 
+    // 3D hall
+    readonly property color floor3d: "#eef1f4"
+    readonly property color coldAisle3d: "#8fc0ee"
+    readonly property color hotAisle3d: "#f2a98a"
+
+    // Rack elevation
+    readonly property color rackFrame: "#37414d"
+    readonly property color rackSlot: "#f1f4f7"
+    readonly property color rackSlotLine: "#d5dbe2"
+
     // Sizes
     readonly property int fontSmall: 11
     readonly property int fontNormal: 13

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum [FILE]                                  opens FILE in the editor
-// plenum --grab OUT.png [--view floor] [FILE]    renders FILE, saves a screenshot and exits
+// plenum --grab OUT.png [--view floor|elevation|3d] [FILE]    renders FILE, saves a screenshot and exits
+#include "autosave_manager.h"
 #include "document.h"
 #include "window_grabber.h"
 
@@ -27,7 +28,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     const QCommandLineOption grab(QStringLiteral("grab"), QStringLiteral("Save a screenshot to <png> and exit."),
                                   QStringLiteral("png"));
-    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor."), QStringLiteral("view"),
+    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation, 3d."), QStringLiteral("view"),
                                   QStringLiteral("floor"));
     parser.addOptions({grab, view});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Project to open (.plenum)."), QStringLiteral("[FILE]"));
@@ -37,16 +38,24 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "plenum: %s\n", qPrintable(message));
         return 2;
     };
-    if (parser.value(view) != QLatin1String("floor"))
-        return fail(QStringLiteral("unknown view '%1' (known: floor)").arg(parser.value(view)));
+    const QStringList views{QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("3d")};
+    if (!views.contains(parser.value(view)))
+        return fail(QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
 
     plenum::app::Document document;
-    if (!parser.positionalArguments().isEmpty() && !document.open(parser.positionalArguments().constFirst()) && grabbing)
+    plenum::app::AutosaveManager autosave(&document);
+    if (grabbing)
+        autosave.setIntervalMs(0); // a screenshot run never writes autosaves
+    if (parser.positionalArguments().isEmpty())
+        autosave.checkForRecovery(); // untitled work from a session that ended unexpectedly
+    else if (!document.open(parser.positionalArguments().constFirst()) && grabbing)
         return fail(document.lastError());
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // where qt_add_qml_module put Plenum's qmldir
     engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
+                                 {QStringLiteral("autosave"), QVariant::fromValue(&autosave)},
+                                 {QStringLiteral("interactive"), !grabbing},
                                  {QStringLiteral("view"), parser.value(view)}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Plenum/Main.qml")));
     if (engine.rootObjects().isEmpty())

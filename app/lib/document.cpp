@@ -9,6 +9,9 @@
 #include <QSettings>
 #include <QUrl>
 
+#include <algorithm>
+#include <unordered_set>
+
 namespace plenum::app {
 namespace {
 
@@ -73,6 +76,22 @@ bool Document::open(const QString &pathOrUrl)
     }
 }
 
+bool Document::openRecovered(const QString &autosavePath, const QString &filePath)
+{
+    const QString path = toLocalPath(autosavePath);
+    try {
+        Project loaded = openProject(QFile::encodeName(path).toStdString());
+        const QString target = toLocalPath(filePath);
+        replaceProject(std::move(loaded), target.isEmpty() ? QString() : QFileInfo(target).absoluteFilePath());
+        m_recovered = true;
+        emit modifiedChanged();
+        return true;
+    } catch (const std::exception &e) {
+        reportError(tr("Cannot recover %1: %2").arg(QFileInfo(path).fileName(), errorText(e)));
+        return false;
+    }
+}
+
 bool Document::save()
 {
     if (m_filePath.isEmpty()) {
@@ -93,13 +112,18 @@ bool Document::saveAs(const QString &pathOrUrl)
         reportError(tr("Cannot save %1: %2").arg(QFileInfo(path).fileName(), errorText(e)));
         return false;
     }
+    const bool wasRecovered = m_recovered;
+    m_recovered = false;
     m_undoStack.setClean();
+    if (wasRecovered)
+        emit modifiedChanged();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute != m_filePath) {
         m_filePath = absolute;
         emit filePathChanged();
     }
     addRecentFile(m_filePath);
+    emit saved();
     return true;
 }
 
@@ -134,6 +158,54 @@ void Document::applyRackPosition(Id rackId, Point position)
     emit rackChanged(rackId);
 }
 
+void Document::setSelectedRackId(qint64 id)
+{
+    if (id != 0 && !rack(id))
+        id = 0;
+    if (id == m_selectedRack)
+        return;
+    m_selectedRack = id;
+    m_selectedDevice = 0;
+    emit selectionChanged();
+}
+
+void Document::setSelectedDeviceId(qint64 id)
+{
+    const auto it = std::find_if(m_project.devices.begin(), m_project.devices.end(),
+                                 [id](const Device &d) { return d.id == id; });
+    if (id != 0 && it == m_project.devices.end())
+        id = 0;
+    const qint64 rackId = id != 0 ? it->rack : m_selectedRack;
+    if (id == m_selectedDevice && rackId == m_selectedRack)
+        return;
+    m_selectedDevice = id;
+    m_selectedRack = rackId;
+    emit selectionChanged();
+}
+
+void Document::setViewPhaseId(qint64 id)
+{
+    const bool known = std::any_of(m_project.phases.begin(), m_project.phases.end(),
+                                   [id](const Phase &p) { return p.id == id; });
+    if (!known)
+        id = m_project.phases.empty() ? 0 : m_project.phases.front().id;
+    if (id == m_viewPhase)
+        return;
+    m_viewPhase = id;
+    emit viewPhaseChanged();
+}
+
+qint64 Document::firstRackWithDevices() const
+{
+    std::unordered_set<Id> occupied;
+    for (const Device &d : m_project.devices)
+        occupied.insert(d.rack);
+    for (const Rack &r : m_project.racks)
+        if (occupied.count(r.id))
+            return r.id;
+    return 0;
+}
+
 QStringList Document::recentFiles() const
 {
     return QSettings().value(kRecentFilesKey).toStringList();
@@ -147,6 +219,7 @@ void Document::clearRecentFiles()
 
 void Document::replaceProject(Project project, const QString &path)
 {
+    m_recovered = false;
     m_undoStack.clear();
     m_undoStack.setClean();
     m_project = std::move(project);
@@ -157,7 +230,12 @@ void Document::replaceProject(Project project, const QString &path)
         emit filePathChanged();
     }
     clearLastError();
+    m_selectedRack = 0;
+    m_selectedDevice = 0;
+    m_viewPhase = m_project.phases.empty() ? 0 : m_project.phases.front().id;
     emit projectReset();
+    emit selectionChanged();
+    emit viewPhaseChanged();
     emit modifiedChanged();
     emit undoStateChanged();
 }

@@ -33,6 +33,10 @@ class Document : public QObject {
     Q_PROPERTY(int hallCount READ hallCount NOTIFY projectReset)
     Q_PROPERTY(int rackCount READ rackCount NOTIFY projectReset)
     Q_PROPERTY(int deviceCount READ deviceCount NOTIFY projectReset)
+    // What the views share: the selected rack (and device in it) and the phase they show.
+    Q_PROPERTY(qint64 selectedRackId READ selectedRackId WRITE setSelectedRackId NOTIFY selectionChanged)
+    Q_PROPERTY(qint64 selectedDeviceId READ selectedDeviceId WRITE setSelectedDeviceId NOTIFY selectionChanged)
+    Q_PROPERTY(qint64 viewPhaseId READ viewPhaseId WRITE setViewPhaseId NOTIFY viewPhaseChanged)
 
 public:
     static constexpr int kMaxRecentFiles = 8;
@@ -46,7 +50,8 @@ public:
     QString filePath() const { return m_filePath; }
     QString displayName() const;
     QString projectName() const;
-    bool isModified() const { return !m_undoStack.isClean(); }
+    // Unsaved edits, or content recovered from an autosave that is not saved yet.
+    bool isModified() const { return m_recovered || !m_undoStack.isClean(); }
     bool canUndo() const { return m_undoStack.canUndo(); }
     bool canRedo() const { return m_undoStack.canRedo(); }
     QString undoText() const { return m_undoStack.undoText(); }
@@ -57,10 +62,23 @@ public:
     int rackCount() const { return int(m_project.racks.size()); }
     int deviceCount() const { return int(m_project.devices.size()); }
 
+    qint64 selectedRackId() const { return m_selectedRack; }
+    void setSelectedRackId(qint64 id); // unknown ids clear; a different rack clears the device
+    qint64 selectedDeviceId() const { return m_selectedDevice; }
+    void setSelectedDeviceId(qint64 id); // also selects the device's rack
+    // The viewed phase; 0 until a project with phases is loaded, then its first phase.
+    qint64 viewPhaseId() const { return m_viewPhase; }
+    void setViewPhaseId(qint64 id);
+    // The first rack that holds a device (what the elevation shows when nothing is selected), or 0.
+    Q_INVOKABLE qint64 firstRackWithDevices() const;
+
     // Each returns false and reports errorOccurred() on failure, leaving the document as it was.
     // Paths may be local paths or file: URLs (as QML file dialogs give them).
     Q_INVOKABLE bool newFromTemplate(const QString &templateName);
     Q_INVOKABLE bool open(const QString &path);
+    // Loads `autosavePath` (an autosave of `filePath`) as the open project: the document takes
+    // filePath as its name and counts as modified until saved.
+    Q_INVOKABLE bool openRecovered(const QString &autosavePath, const QString &filePath);
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QString &path);
     Q_INVOKABLE void undo() { m_undoStack.undo(); }
@@ -83,11 +101,14 @@ signals:
     void projectReset();         // the whole project was replaced (new/open)
     void rackChanged(qint64 id); // one rack's position or rotation changed
     void filePathChanged();
+    void saved(); // the project was written to filePath()
     void modifiedChanged();
     void undoStateChanged();
     void lastErrorChanged();
     void errorOccurred(const QString &message);
     void recentFilesChanged();
+    void selectionChanged();
+    void viewPhaseChanged();
 
 private:
     void replaceProject(Project project, const QString &path);
@@ -101,6 +122,10 @@ private:
     QUndoStack m_undoStack;
     std::unordered_map<Id, std::size_t> m_rackIndex;
     int m_lastGesture = 0;
+    qint64 m_selectedRack = 0;
+    qint64 m_selectedDevice = 0;
+    qint64 m_viewPhase = 0;
+    bool m_recovered = false;
 };
 
 } // namespace plenum::app

@@ -47,6 +47,13 @@ void FloorPlanItem::setDocument(Document *document)
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &FloorPlanItem::onProjectReset);
         connect(m_document, &Document::rackChanged, this, &FloorPlanItem::onRackChanged);
+        connect(m_document, &Document::selectionChanged, this,
+                [this] { setSelectedRackId(m_document->selectedRackId()); });
+        connect(m_document, &Document::viewPhaseChanged, this, [this] {
+            m_staticDirty = true;
+            scheduleLabels();
+            update();
+        });
         connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
@@ -62,6 +69,8 @@ void FloorPlanItem::setSelectedRackId(qint64 id)
     m_selectedRack = id;
     m_selectionDirty = true;
     update();
+    if (m_document)
+        m_document->setSelectedRackId(id);
     emit selectionChanged();
 }
 

@@ -5,6 +5,7 @@
 // rack rewrites only its own vertices, and pan/zoom only changes the matrix.
 #include "document.h"
 #include "floor_plan_item.h"
+#include "phases.h"
 
 #include <QQuickWindow>
 #include <QSGGeometryNode>
@@ -81,8 +82,7 @@ void FloorPlanItem::writeRackVertices(std::size_t slot, VertexList::Vertex *fill
     const Project &project = m_document->project();
     const Rack &rack = project.racks[slot];
     const RackShape shape = shapeOf(rack);
-    const Id firstPhase = project.phases.empty() ? kNoId : project.phases.front().id;
-    const bool future = rack.phase != kNoId && rack.phase != firstPhase;
+    const bool future = isLaterPhase(project, rack.phase, m_document->viewPhaseId());
     writeRackFill(fill, shape, future ? m_rackFutureColor : m_rackColor, m_rackFrontColor);
     writeRackOutline(outline, shape, m_rackOutlineColor);
 }
@@ -205,7 +205,7 @@ void FloorPlanItem::rebuildLabels()
         const bool useA = std::abs(a.x() - b.x()) > 1 ? a.x() < b.x() : a.y() < b.y();
         add(QStringLiteral("row"), e.row->name, mapFromWorld(useA ? a : b));
     }
-    const Id firstPhase = project.phases.empty() ? kNoId : project.phases.front().id;
+    const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
     int rackLabels = 0;
     for (const Rack &rack : project.racks) {
         const RackShape s = shapeOf(rack);
@@ -215,7 +215,7 @@ void FloorPlanItem::rebuildLabels()
         const QPointF centre = mapFromWorld(s.centre);
         if (!view.contains(centre))
             continue;
-        add(QStringLiteral("rack"), rack.name, centre, rack.phase != kNoId && rack.phase != firstPhase);
+        add(QStringLiteral("rack"), rack.name, centre, isLaterPhase(project, rack.phase, viewPhase));
         if (++rackLabels >= kMaxLabels)
             break;
     }

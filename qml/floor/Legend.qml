@@ -22,7 +22,7 @@ Rectangle {
 
         Repeater {
             model: [
-                { swatch: Theme.rack, line: false, text: qsTr("Rack, day one") },
+                { swatch: Theme.rack, line: false, text: qsTr("Rack, built by the shown phase") },
                 { swatch: Theme.rackFuture, line: false, text: qsTr("Rack, later phase") },
                 { swatch: Theme.rackFront, line: false, text: qsTr("Rack front") },
                 { swatch: Theme.coldAisle, line: false, text: qsTr("Cold aisle") },

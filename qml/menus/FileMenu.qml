@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File menu: new from the starter template, open, save, recent files, quit.
+// File menu: new from the starter template, open, save, recent files, quit. Actions that would
+// close the open project are requests: the window asks about unsaved changes first.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -8,16 +9,19 @@ Menu {
     id: menu
 
     required property Document document
+    signal newRequested
     signal openRequested
+    signal openPathRequested(string path)
     signal saveRequested
     signal saveAsRequested
+    signal quitRequested
 
     title: qsTr("&File")
 
     Action {
         text: qsTr("&New")
         shortcut: StandardKey.New
-        onTriggered: menu.document.newFromTemplate("starter")
+        onTriggered: menu.newRequested()
     }
     Action {
         text: qsTr("&Open…")
@@ -35,7 +39,7 @@ Menu {
                 required property string modelData
                 required property int index
                 text: (index + 1) + "  " + modelData
-                onTriggered: menu.document.open(modelData)
+                onTriggered: menu.openPathRequested(modelData)
             }
             onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => recentMenu.removeItem(object)
@@ -61,6 +65,6 @@ Menu {
     Action {
         text: qsTr("&Quit")
         shortcut: StandardKey.Quit
-        onTriggered: Qt.quit()
+        onTriggered: menu.quitRequested()
     }
 }

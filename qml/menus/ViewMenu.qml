@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// View menu: zoom of the floor plan.
+// View menu: which view to show, and the zoom of the floor plan.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -8,9 +8,26 @@ Menu {
     id: menu
 
     required property FloorPlanItem floorPlan
+    signal viewRequested(string name)
 
     title: qsTr("&View")
 
+    Action {
+        text: qsTr("&Floor Plan")
+        shortcut: "Ctrl+1"
+        onTriggered: menu.viewRequested("floor")
+    }
+    Action {
+        text: qsTr("Rack &Elevation")
+        shortcut: "Ctrl+2"
+        onTriggered: menu.viewRequested("elevation")
+    }
+    Action {
+        text: qsTr("&3D Hall")
+        shortcut: "Ctrl+3"
+        onTriggered: menu.viewRequested("3d")
+    }
+    MenuSeparator {}
     Action {
         text: qsTr("Zoom &In")
         shortcut: StandardKey.ZoomIn

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real binaries: `plenum-cli new` makes the starter project, `plenum --grab` renders it,
-// and the screenshot must show the floor plan (many pixels in Theme's rack colour, many colours).
+// and each view's screenshot must show its content (many pixels of a distinctive colour, many colours).
 // PLENUM_GRAB_PLATFORM picks how the GUI runs headless: "offscreen" (default) or "xvfb".
 #include <QFile>
 #include <QImage>
@@ -70,37 +70,66 @@ private slots:
         QVERIFY(QFile::exists(m_project));
     }
 
-    void grabShowsFloorPlan()
+    void grabShowsView_data()
     {
-        const QString png = m_dir.filePath(QStringLiteral("floor.png"));
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QColor>("colour"); // many pixels of this colour prove the view drew its content
+        QTest::addColumn<bool>("needsGpu");
+        QTest::addRow("floor") << QStringLiteral("floor") << themeRackColor() << false;
+        // Four DGX H100 (role gpu-node) in rack A01, on front and rear.
+        QTest::addRow("elevation") << QStringLiteral("elevation") << QColor(0x2e7d4f) << false;
+        // Lit racks vary in brightness: 3D pixels match the rack colour's hue, not its value.
+        QTest::addRow("3d") << QStringLiteral("3d") << themeRackColor() << true;
+    }
+
+    void grabShowsView()
+    {
+        QFETCH(QString, view);
+        QFETCH(QColor, colour);
+        QFETCH(bool, needsGpu);
+        if (needsGpu && qEnvironmentVariable("PLENUM_GRAB_PLATFORM") != QLatin1String("xvfb"))
+            QSKIP("Qt Quick 3D renders only with OpenGL (xvfb-run), not on the offscreen platform");
+        const QString png = m_dir.filePath(view + QStringLiteral(".png"));
         QByteArray errors;
-        QCOMPARE(runPlenum({QStringLiteral("--grab"), png, QStringLiteral("--view"), QStringLiteral("floor"), m_project},
-                           &errors),
-                 0);
+        QCOMPARE(runPlenum({QStringLiteral("--grab"), png, QStringLiteral("--view"), view, m_project}, &errors), 0);
         QImage image(png);
         QVERIFY2(!image.isNull(), errors.constData());
         QVERIFY(image.width() >= 640 && image.height() >= 400);
         image = image.convertToFormat(QImage::Format_RGB32);
 
-        const QColor rack = themeRackColor();
-        QVERIFY(rack.isValid());
+        QVERIFY(colour.isValid());
         constexpr int kTolerance = 10;
-        qsizetype rackPixels = 0;
+        qsizetype matching = 0;
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); ++y) {
             const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
             for (int x = 0; x < image.width(); ++x) {
                 const QRgb p = line[x];
                 colours.insert(p & 0xffffff);
-                if (std::abs(qRed(p) - rack.red()) <= kTolerance && std::abs(qGreen(p) - rack.green()) <= kTolerance
-                    && std::abs(qBlue(p) - rack.blue()) <= kTolerance)
-                    ++rackPixels;
+                if (needsGpu) {
+                    const QColor c(p);
+                    if (c.hsvSaturation() > 120 && std::abs(c.hsvHue() - colour.hsvHue()) <= 8)
+                        ++matching;
+                } else if (std::abs(qRed(p) - colour.red()) <= kTolerance && std::abs(qGreen(p) - colour.green()) <= kTolerance
+                           && std::abs(qBlue(p) - colour.blue()) <= kTolerance) {
+                    ++matching;
+                }
             }
         }
-        // Five day-one racks of 600 x 1200 mm fill well over 1 % of the window when zoomed to fit.
+        // The distinctive content (racks, GPU nodes) fills well over 1 % of the window.
         const qsizetype minimum = qsizetype(image.width()) * image.height() / 100;
-        QVERIFY2(rackPixels >= minimum, qPrintable(QStringLiteral("only %1 rack-coloured pixels").arg(rackPixels)));
+        QVERIFY2(matching >= minimum, qPrintable(QStringLiteral("only %1 pixels of %2").arg(matching).arg(colour.name())));
         QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
+    }
+
+    void unknownViewFails()
+    {
+        QByteArray errors;
+        QCOMPARE(runPlenum({QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("x.png")), QStringLiteral("--view"),
+                            QStringLiteral("sideways"), m_project},
+                           &errors),
+                 2);
+        QVERIFY2(errors.contains("sideways"), errors.constData());
     }
 
     void grabOfMissingFileFails()

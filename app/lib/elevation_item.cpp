@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "elevation_item.h"
+
+#include "document.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace plenum::app {
+
+ElevationItem::ElevationItem(QQuickItem *parent)
+    : QQuickPaintedItem(parent)
+{
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setAntialiasing(true);
+    connect(this, &ElevationItem::styleChanged, this, [this] { update(); });
+}
+
+void ElevationItem::setDocument(Document *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        auto repaint = [this] { update(); };
+        connect(m_document, &Document::projectReset, this, repaint);
+        connect(m_document, &Document::rackChanged, this, repaint);
+        connect(m_document, &Document::selectionChanged, this, repaint);
+        connect(m_document, &Document::viewPhaseChanged, this, repaint);
+        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    emit documentChanged();
+    update();
+}
+
+void ElevationItem::setRackId(qint64 id)
+{
+    if (id == m_rackId)
+        return;
+    m_rackId = id;
+    emit rackIdChanged();
+    update();
+}
+
+void ElevationItem::setShowLaterPhases(bool show)
+{
+    if (show == m_showLaterPhases)
+        return;
+    m_showLaterPhases = show;
+    emit styleChanged();
+}
+
+ElevationOptions ElevationItem::options() const
+{
+    ElevationOptions o;
+    if (m_document) {
+        o.viewPhase = m_document->viewPhaseId();
+        o.selectedDevice = m_document->selectedDeviceId();
+    }
+    o.showLaterPhases = m_showLaterPhases;
+    o.style.background = m_style_background;
+    o.style.text = m_style_text;
+    o.style.textMuted = m_style_muted;
+    o.style.frame = m_style_frame;
+    o.style.slot = m_style_slot;
+    o.style.slotLine = m_style_slotLine;
+    o.style.selection = m_style_selection;
+    o.style.fontFamily = m_fontFamily;
+    return o;
+}
+
+void ElevationItem::paint(QPainter *painter)
+{
+    static const Project empty;
+    paintElevation(*painter, boundingRect(), m_document ? m_document->project() : empty, m_rackId, options());
+}
+
+qint64 ElevationItem::deviceAt(QPointF itemPoint) const
+{
+    if (!m_document)
+        return 0;
+    return layoutElevation(boundingRect(), m_document->project(), m_rackId, options()).deviceAt(itemPoint);
+}
+
+void ElevationItem::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_document)
+        return;
+    const qint64 device = deviceAt(event->position());
+    if (device != 0)
+        m_document->setSelectedDeviceId(device);
+    else
+        m_document->setSelectedDeviceId(0);
+    event->accept();
+}
+
+} // namespace plenum::app

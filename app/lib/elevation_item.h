@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rack elevation on screen: a QQuickPaintedItem around paintElevation() (the same drawing the
+// PDF export uses). It shows the Document's selected rack at its viewed phase; a click on a device
+// selects it in the Document.
+#pragma once
+
+#include "render/elevation_renderer.h"
+
+#include <QQuickPaintedItem>
+#include <QtQml/qqmlregistration.h>
+
+namespace plenum::app {
+
+class Document;
+
+class ElevationItem : public QQuickPaintedItem {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(qint64 rackId READ rackId WRITE setRackId NOTIFY rackIdChanged)
+    Q_PROPERTY(bool showLaterPhases READ showLaterPhases WRITE setShowLaterPhases NOTIFY styleChanged)
+    Q_PROPERTY(QColor backgroundColor MEMBER m_style_background NOTIFY styleChanged)
+    Q_PROPERTY(QColor textColor MEMBER m_style_text NOTIFY styleChanged)
+    Q_PROPERTY(QColor mutedColor MEMBER m_style_muted NOTIFY styleChanged)
+    Q_PROPERTY(QColor frameColor MEMBER m_style_frame NOTIFY styleChanged)
+    Q_PROPERTY(QColor slotColor MEMBER m_style_slot NOTIFY styleChanged)
+    Q_PROPERTY(QColor slotLineColor MEMBER m_style_slotLine NOTIFY styleChanged)
+    Q_PROPERTY(QColor selectionColor MEMBER m_style_selection NOTIFY styleChanged)
+    Q_PROPERTY(QString fontFamily MEMBER m_fontFamily NOTIFY styleChanged)
+
+public:
+    explicit ElevationItem(QQuickItem *parent = nullptr);
+
+    Document *document() const { return m_document; }
+    void setDocument(Document *document);
+    qint64 rackId() const { return m_rackId; }
+    void setRackId(qint64 id);
+    bool showLaterPhases() const { return m_showLaterPhases; }
+    void setShowLaterPhases(bool show);
+
+    void paint(QPainter *painter) override;
+    // The device drawn at an item point, or 0.
+    Q_INVOKABLE qint64 deviceAt(QPointF itemPoint) const;
+    ElevationOptions options() const;
+
+signals:
+    void documentChanged();
+    void rackIdChanged();
+    void styleChanged();
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    Document *m_document = nullptr;
+    qint64 m_rackId = 0;
+    bool m_showLaterPhases = true;
+    QColor m_style_background{0xffffff}, m_style_text{0x1e2730}, m_style_muted{0x5d6a78}, m_style_frame{0x37414d},
+        m_style_slot{0xf1f4f7}, m_style_slotLine{0xd5dbe2}, m_style_selection{0xf59e0b};
+    QString m_fontFamily;
+};
+
+} // namespace plenum::app

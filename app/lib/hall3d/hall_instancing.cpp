@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hall3d/hall_instancing.h"
+
+#include "document.h"
+#include "floor_geometry.h"
+#include "model/index.h"
+#include "phases.h"
+
+#include <cmath>
+#include <limits>
+
+namespace plenum::app {
+namespace {
+
+constexpr float kCm = 0.1f;        // scene units per millimetre
+constexpr float kCubeScale = 0.001f; // the #Cube mesh is 100 units: millimetres → its scale
+constexpr double kRackPlinthMm = 150; // frame above and below the U space
+constexpr double kColdAisleMm = 1200, kHotAisleMm = 600;
+constexpr int kObstacleHeightMm = 3000;
+constexpr double kRackGapMm = 14; // neighbouring racks are drawn apart so each reads as one box
+
+QVector3D scenePoint(double xMm, double yMm, double zMm) { return {float(xMm) * kCm, float(zMm) * kCm, -float(yMm) * kCm}; }
+double rackHeightMm(const RackType *type) { return (type ? double(rackUnitsToMm(type->height_u)) : 2000.0) + kRackPlinthMm; }
+
+} // namespace
+
+HallInstancing::HallInstancing(QQuick3DObject *parent)
+    : QQuick3DInstancing(parent)
+{
+    connect(this, &HallInstancing::colorsChanged, this, &HallInstancing::refresh);
+}
+
+void HallInstancing::setDocument(Document *document)
+{
+    if (document == m_document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &Document::projectReset, this, &HallInstancing::refresh);
+        connect(m_document, &Document::rackChanged, this, &HallInstancing::refresh);
+        connect(m_document, &Document::selectionChanged, this, &HallInstancing::refresh);
+        connect(m_document, &Document::viewPhaseChanged, this, &HallInstancing::refresh);
+        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    emit documentChanged();
+    refresh();
+}
+
+void HallInstancing::setKind(Kind kind)
+{
+    if (kind == m_kind)
+        return;
+    m_kind = kind;
+    emit kindChanged();
+    refresh();
+}
+
+void HallInstancing::refresh()
+{
+    updateBounds();
+    markDirty();
+}
+
+void HallInstancing::updateBounds()
+{
+    static const Project empty;
+    const QRectF box = projectBounds(m_document ? m_document->project() : empty);
+    const QVector3D centre = box.isEmpty() ? QVector3D() : scenePoint(box.center().x(), box.center().y(), 0);
+    const float extent = box.isEmpty() ? 1000.f : float(std::hypot(box.width(), box.height())) * kCm;
+    const QVector3D floor(float(box.width()) * kCm, 0, float(box.height()) * kCm);
+    if (centre == m_centre && extent == m_extent && floor == m_floorSize)
+        return;
+    m_centre = centre;
+    m_extent = extent;
+    m_floorSize = floor;
+    emit boundsChanged();
+}
+
+std::vector<HallInstancing::Box> HallInstancing::rackBoxes() const
+{
+    std::vector<Box> boxes;
+    if (!m_document)
+        return boxes;
+    const Project &project = m_document->project();
+    const ProjectIndex index(project);
+    boxes.reserve(project.racks.size());
+    for (const Rack &rack : project.racks) {
+        const RackType *type = index.rackType(rack.rack_type);
+        const double h = rackHeightMm(type);
+        const double w = (type ? type->width_mm : 600) - kRackGapMm, d = (type ? type->depth_mm : 1200) - kRackGapMm;
+        boxes.push_back({rack.id, scenePoint(double(rack.position.x_mm), double(rack.position.y_mm), h / 2),
+                         QVector3D(float(w), float(h), float(d)) * (kCm / 2), -float(rack.rotation_deg)});
+    }
+    return boxes;
+}
+
+QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
+{
+    QByteArray buffer;
+    auto add = [&buffer](QVector3D position, QVector3D sizeMm, float yawDeg, const QColor &color) {
+        const auto entry = calculateTableEntry(position, sizeMm * kCubeScale, QVector3D(0, yawDeg, 0), color);
+        buffer.append(reinterpret_cast<const char *>(&entry), sizeof(entry));
+    };
+    static const Project empty;
+    const Project &project = m_document ? m_document->project() : empty;
+    const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
+    const Id selected = m_document ? m_document->selectedRackId() : kNoId;
+    const ProjectIndex index(project);
+
+    switch (m_kind) {
+    case Kind::Racks:
+    case Kind::RackFronts:
+        for (const Box &b : rackBoxes()) {
+            const Rack *rack = index.rack(b.rack);
+            const bool later = isLaterPhase(project, rack->phase, viewPhase);
+            const QVector3D size = b.halfSize * (2 / kCm);
+            if (m_kind == Kind::Racks) {
+                add(b.centre, size, b.yawDeg, b.rack == selected ? m_selectionColor : later ? m_laterColor : m_color);
+            } else { // a thin slab on the front (cold-aisle) face shows which way the rack faces
+                const double r = qDegreesToRadians(double(rack->rotation_deg));
+                const double offset = size.z() / 2 - 8;
+                const QVector3D at = b.centre + QVector3D(float(std::sin(r) * offset), 0, -float(std::cos(r) * offset)) * kCm;
+                add(at, QVector3D(size.x() * 0.92f, size.y() * 0.94f, 20), b.yawDeg, later ? m_laterColor : m_color);
+            }
+        }
+        break;
+    case Kind::Pathways:
+        for (const Pathway &pw : project.pathways) {
+            if (isLaterPhase(project, pw.phase, viewPhase))
+                continue;
+            const QColor &color = pw.service == Service::Fiber ? m_fiberColor : pw.service == Service::Power ? m_powerColor : m_color;
+            for (std::size_t i = 0; i + 1 < pw.points.size(); ++i) {
+                const Point3 &a = pw.points[i], &b = pw.points[i + 1];
+                const double dx = double(b.x_mm - a.x_mm), dy = double(b.y_mm - a.y_mm), dz = double(b.z_mm - a.z_mm);
+                const double flat = std::hypot(dx, dy);
+                const QVector3D mid = scenePoint((a.x_mm + b.x_mm) / 2.0, (a.y_mm + b.y_mm) / 2.0,
+                                                 (a.z_mm + b.z_mm) / 2.0 + pw.loading_depth_mm / 2.0);
+                if (flat < 1) // a riser
+                    add(mid, QVector3D(float(pw.width_mm), float(std::abs(dz)), float(pw.loading_depth_mm)), 0, color);
+                else
+                    add(mid, QVector3D(float(flat + pw.width_mm), float(pw.loading_depth_mm), float(pw.width_mm)),
+                        float(qRadiansToDegrees(std::atan2(dy, dx))), color);
+            }
+        }
+        break;
+    case Kind::Aisles:
+        for (const RowExtent &e : rowExtents(project)) {
+            const float yaw = float(qRadiansToDegrees(std::atan2(e.side.y(), e.side.x())));
+            const double s = (e.sMin + e.sMax) / 2, length = e.sMax - e.sMin;
+            const QPointF cold = e.at(s, e.fMax + kColdAisleMm / 2), hot = e.at(s, e.fMin - kHotAisleMm / 2);
+            add(scenePoint(cold.x(), cold.y(), 5), QVector3D(float(length), 10, float(kColdAisleMm)), yaw, m_color);
+            add(scenePoint(hot.x(), hot.y(), 5), QVector3D(float(length), 10, float(kHotAisleMm)), yaw, m_laterColor);
+        }
+        break;
+    case Kind::Obstacles:
+        for (const Obstacle &o : project.obstacles) {
+            QRectF box;
+            for (const Point &p : o.outline)
+                box = box.united(QRectF(QPointF(double(p.x_mm), double(p.y_mm)), QSizeF(0.001, 0.001)));
+            add(scenePoint(box.center().x(), box.center().y(), kObstacleHeightMm / 2.0),
+                QVector3D(float(box.width()), float(kObstacleHeightMm), float(box.height())), 0, m_color);
+        }
+        break;
+    }
+    m_count = int(buffer.size() / qsizetype(sizeof(InstanceTableEntry)));
+    if (instanceCount)
+        *instanceCount = m_count;
+    return buffer;
+}
+
+qint64 HallInstancing::rackAtRay(QVector3D origin, QVector3D through) const
+{
+    const QVector3D dir = through - origin;
+    if (dir.isNull())
+        return 0;
+    static const Project empty;
+    const Project &project = m_document ? m_document->project() : empty;
+    const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
+    const ProjectIndex index(project);
+    float best = std::numeric_limits<float>::max();
+    qint64 hit = 0;
+    for (const Box &b : rackBoxes()) {
+        if (isLaterPhase(project, index.rack(b.rack)->phase, viewPhase))
+            continue; // not built yet at the shown phase: drawn pale, not pickable
+        // Into the box's frame: undo the translation, then the yaw about y.
+        const float a = qDegreesToRadians(b.yawDeg), c = std::cos(a), s = std::sin(a);
+        auto local = [c, s](QVector3D v) { return QVector3D(v.x() * c - v.z() * s, v.y(), v.x() * s + v.z() * c); };
+        const QVector3D o = local(origin - b.centre), d = local(dir);
+        float tMin = 0, tMax = std::numeric_limits<float>::max();
+        bool miss = false;
+        for (int axis = 0; axis < 3 && !miss; ++axis) {
+            if (std::abs(d[axis]) < 1e-6f) {
+                miss = std::abs(o[axis]) > b.halfSize[axis];
+                continue;
+            }
+            float t1 = (-b.halfSize[axis] - o[axis]) / d[axis], t2 = (b.halfSize[axis] - o[axis]) / d[axis];
+            if (t1 > t2)
+                std::swap(t1, t2);
+            tMin = std::max(tMin, t1);
+            tMax = std::min(tMax, t2);
+            miss = tMin > tMax;
+        }
+        if (!miss && tMin < best) {
+            best = tMin;
+            hit = b.rack;
+        }
+    }
+    return hit;
+}
+
+} // namespace plenum::app

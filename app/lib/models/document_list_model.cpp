@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/document_list_model.h"
+
+#include "document.h"
+
+namespace plenum::app {
+
+void DocumentListModel::setDocument(Document *document)
+{
+    if (document == m_document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &Document::projectReset, this, &DocumentListModel::refresh);
+        if (followsSelection()) {
+            connect(m_document, &Document::selectionChanged, this, &DocumentListModel::refresh);
+            connect(m_document, &Document::viewPhaseChanged, this, &DocumentListModel::refresh);
+            connect(m_document, &Document::rackChanged, this, &DocumentListModel::refresh);
+        }
+        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    emit documentChanged();
+    refresh();
+}
+
+void DocumentListModel::refresh()
+{
+    const int before = rowCount();
+    beginResetModel();
+    rebuild();
+    endResetModel();
+    if (rowCount() != before)
+        emit countChanged();
+}
+
+} // namespace plenum::app

@@ -1,0 +1,421 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/elevation_renderer.h"
+
+#include "model/index.h"
+#include "phases.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace plenum::app {
+namespace {
+
+constexpr double kPanelWidthMm = 482.6; // EIA-310 19" panel: port x positions are on this width
+constexpr double kUnitMm = 44.45;
+constexpr double kHeaderPx = 70;
+constexpr double kTitlePx = 22;
+constexpr double kFramePx = 7;
+constexpr double kUColumnPx = 26;
+constexpr double kMaxUPx = 30;
+
+QString tr(const char *text) { return QCoreApplication::translate("ElevationRenderer", text); }
+
+struct RoleColor {
+    const char *role;
+    QRgb color;
+};
+constexpr RoleColor kRoleColors[] = {
+    {"gpu-node", 0x2e7d4f}, {"server", 0x3f8f6a},     {"leaf", 0x1f6fc5},     {"spine", 0x5b3fb0},
+    {"core", 0x7b2d8e},     {"switch", 0x2f5fa8},     {"storage", 0xc0651a},  {"management", 0x00838f},
+    {"pdu", 0xb23a3a},      {"patch-panel", 0x6d5a4a}, {"blanking", 0x8e979f},
+};
+constexpr QRgb kOtherRoleColor = 0x546e7a;
+
+QSizeF portSizeMm(const std::string &connector)
+{
+    if (connector == "RJ45")
+        return {12, 9};
+    if (connector.rfind("C1", 0) == 0 || connector.rfind("C2", 0) == 0)
+        return {15, 11};
+    if (connector == "SFP" || connector.rfind("SFP", 0) == 0)
+        return {10, 7};
+    return {11, 8}; // OSFP, QSFP and the like, drawn at their pitch rather than true cage size
+}
+
+QColor textOn(const QColor &fill) { return fill.lightnessF() > 0.62 ? QColor(0x1e2730) : QColor(0xffffff); }
+
+QString kw(std::int64_t w) { return QString::number(double(w) / 1000.0, 'f', 1); }
+
+} // namespace
+
+QColor roleColor(std::string_view role)
+{
+    for (const RoleColor &rc : kRoleColors)
+        if (role == rc.role)
+            return QColor(rc.color);
+    return QColor(kOtherRoleColor);
+}
+
+std::vector<std::string> legendRoles()
+{
+    std::vector<std::string> roles;
+    for (const RoleColor &rc : kRoleColors)
+        roles.emplace_back(rc.role);
+    return roles;
+}
+
+RackLoad rackLoad(const Project &project, Id rackId, Id viewPhase)
+{
+    RackLoad load;
+    ProjectIndex index(project);
+    const Rack *rack = index.rack(rackId);
+    if (!rack)
+        return load;
+    if (const RackType *type = index.rackType(rack->rack_type)) {
+        load.power_budget_w = type->power_budget_w;
+        load.static_load_kg = type->static_load_kg;
+        load.height_u = type->height_u;
+    }
+    for (const Device &d : project.devices) {
+        if (d.rack != rackId || isLaterPhase(project, d.phase, viewPhase))
+            continue;
+        const DeviceType *t = index.deviceType(d.device_type);
+        if (!t)
+            continue;
+        ++load.devices;
+        load.typical_power_w += t->typical_power_w;
+        load.max_power_w += t->max_power_w;
+        load.weight_kg += t->weight_kg;
+        if (t->role != "blanking")
+            load.used_u += t->u_height;
+    }
+    return load;
+}
+
+Id ElevationLayout::deviceAt(QPointF point) const
+{
+    for (auto it = boxes.rbegin(); it != boxes.rend(); ++it)
+        if (it->rect.contains(point))
+            return it->device;
+    return kNoId;
+}
+
+ElevationLayout layoutElevation(QRectF bounds, const Project &project, Id rackId, const ElevationOptions &options)
+{
+    ElevationLayout layout;
+    ProjectIndex index(project);
+    const Rack *rack = index.rack(rackId);
+    if (!rack)
+        return layout;
+    const RackType *type = index.rackType(rack->rack_type);
+    layout.heightU = type ? std::max(1, type->height_u) : 42;
+
+    QRectF area = bounds.adjusted(12, 10, -12, -10);
+    if (options.showHeader) {
+        layout.header = QRectF(area.topLeft(), QSizeF(area.width(), kHeaderPx));
+        area.setTop(layout.header.bottom() + 6);
+    }
+    const double gap = 40;
+    const double chrome = kUColumnPx + 2 * kFramePx; // U numbers plus the frame around one face
+    layout.uPx = std::min(kMaxUPx, (area.height() - kTitlePx - 2 * kFramePx) / layout.heightU);
+    const double openingH = layout.uPx * layout.heightU;
+    const double widthAvailable = (area.width() - gap) / 2 - chrome;
+    const double faceW = std::clamp(layout.uPx * 26, std::min(widthAvailable, 160.0), std::max(widthAvailable, 0.0));
+    const double totalW = 2 * (faceW + chrome) + gap;
+    double x = area.left() + std::max(0.0, (area.width() - totalW) / 2);
+    for (int f = 0; f < 2; ++f) {
+        const double left = x + kUColumnPx + kFramePx;
+        layout.titles[f] = QRectF(left - kFramePx, area.top(), faceW + 2 * kFramePx, kTitlePx);
+        layout.faces[f] = QRectF(left, area.top() + kTitlePx + kFramePx, faceW, openingH);
+        x += faceW + chrome + gap;
+    }
+
+    for (const Device &d : project.devices) {
+        if (d.rack != rackId || d.u_position < 1)
+            continue;
+        if (!options.showLaterPhases && isLaterPhase(project, d.phase, options.viewPhase))
+            continue;
+        const DeviceType *t = index.deviceType(d.device_type);
+        const int height = t ? std::max(1, t->u_height) : 1;
+        for (int f = 0; f < 2; ++f) {
+            const QRectF &o = layout.faces[f];
+            const double bottom = o.bottom() - (d.u_position - 1) * layout.uPx;
+            layout.boxes.push_back({d.id, f, QRectF(o.left(), bottom - height * layout.uPx, o.width(), height * layout.uPx)});
+        }
+    }
+    return layout;
+}
+
+namespace {
+
+class Painter {
+public:
+    Painter(QPainter &p, const Project &project, const Rack &rack, const ElevationOptions &options,
+            const ElevationLayout &layout)
+        : p(p), project(project), index(project), rack(rack), options(options), style(options.style), layout(layout)
+    {
+        font = p.font();
+        if (!style.fontFamily.isEmpty())
+            font.setFamily(style.fontFamily);
+    }
+
+    void header();
+    void face(int f);
+
+private:
+    void device(const Device &d, const DeviceType *t, int f, QRectF r);
+    void ports(const Device &d, const DeviceType &t, int f, QRectF r);
+    void bar(QRectF r, double typical, double max, double budget);
+    void text(QRectF r, int flags, const QString &s, double px, bool bold, const QColor &color)
+    {
+        QFont fnt = font;
+        fnt.setPixelSize(std::max(7, int(px)));
+        fnt.setBold(bold);
+        p.setFont(fnt);
+        p.setPen(color);
+        p.drawText(r, flags, s);
+    }
+
+    QPainter &p;
+    const Project &project;
+    ProjectIndex index;
+    const Rack &rack;
+    const ElevationOptions &options;
+    const ElevationStyle &style;
+    const ElevationLayout &layout;
+    QFont font;
+};
+
+void Painter::bar(QRectF r, double typical, double max, double budget)
+{
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.slot);
+    p.drawRoundedRect(r, 3, 3);
+    if (budget <= 0)
+        return;
+    const bool over = max > budget;
+    QColor maxColor = over ? style.over : style.ok;
+    maxColor.setAlphaF(0.35);
+    p.setBrush(maxColor);
+    p.drawRoundedRect(QRectF(r.left(), r.top(), r.width() * std::min(1.0, max / budget), r.height()), 3, 3);
+    p.setBrush(typical > budget ? style.over : style.ok);
+    p.drawRoundedRect(QRectF(r.left(), r.top(), r.width() * std::min(1.0, typical / budget), r.height()), 3, 3);
+}
+
+void Painter::header()
+{
+    const QRectF h = layout.header;
+    const RackType *type = index.rackType(rack.rack_type);
+    const Row *row = index.row(rack.row);
+    const Phase *phase = index.phase(rack.phase);
+    const RackLoad load = rackLoad(project, rack.id, options.viewPhase);
+
+    QString title = QString::fromStdString(rack.name);
+    QStringList facts;
+    if (type)
+        facts << QString::fromStdString(type->model);
+    if (row)
+        facts << tr("row %1").arg(QString::fromStdString(row->name));
+    if (phase)
+        facts << QString::fromStdString(phase->name);
+    text(QRectF(h.left(), h.top(), h.width(), 26), Qt::AlignLeft | Qt::AlignVCenter, title, 20, true, style.text);
+    QFont bold = font;
+    bold.setPixelSize(20);
+    bold.setBold(true);
+    const double titleW = QFontMetricsF(bold).horizontalAdvance(title) + 14;
+    text(QRectF(h.left() + titleW, h.top(), h.width() - titleW, 26), Qt::AlignLeft | Qt::AlignVCenter,
+         facts.join(QStringLiteral("  ·  ")), 13, false, style.textMuted);
+
+    // Three gauges: power (typical and max against the budget), weight, rack units.
+    const double y = h.top() + 34, colW = (h.width() - 32) / 3;
+    struct Gauge {
+        QString label, value;
+        double typical, max, budget;
+    };
+    const Gauge gauges[3] = {
+        {tr("Power"),
+         load.power_budget_w > 0 ? tr("%1 kW typ. · %2 kW max / %3 kW").arg(kw(load.typical_power_w), kw(load.max_power_w),
+                                                                            kw(load.power_budget_w))
+                                 : tr("%1 kW typ. · %2 kW max").arg(kw(load.typical_power_w), kw(load.max_power_w)),
+         double(load.typical_power_w), double(load.max_power_w), double(load.power_budget_w)},
+        {tr("Weight"),
+         load.static_load_kg > 0 ? tr("%1 kg / %2 kg").arg(QString::number(load.weight_kg, 'f', 0)).arg(load.static_load_kg)
+                                 : tr("%1 kg").arg(QString::number(load.weight_kg, 'f', 0)),
+         load.weight_kg, load.weight_kg, double(load.static_load_kg)},
+        {tr("Space"), tr("%1 U used / %2 U · %3 devices").arg(load.used_u).arg(load.height_u).arg(load.devices),
+         double(load.used_u), double(load.used_u), double(load.height_u)},
+    };
+    for (int i = 0; i < 3; ++i) {
+        const double x = h.left() + i * (colW + 16);
+        text(QRectF(x, y, colW, 16), Qt::AlignLeft | Qt::AlignVCenter, gauges[i].label.toUpper(), 10, true, style.textMuted);
+        const bool over = gauges[i].budget > 0 && gauges[i].max > gauges[i].budget;
+        text(QRectF(x + 58, y, colW - 58, 16), Qt::AlignLeft | Qt::AlignVCenter, gauges[i].value, 12, over,
+             over ? style.over : style.text);
+        bar(QRectF(x, y + 20, colW, 7), gauges[i].typical, gauges[i].max, gauges[i].budget);
+    }
+}
+
+void Painter::face(int f)
+{
+    const QRectF o = layout.faces[f];
+    const double u = layout.uPx;
+    text(layout.titles[f], Qt::AlignHCenter | Qt::AlignVCenter, f == 0 ? tr("FRONT") : tr("REAR"), 12, true, style.text);
+
+    // Frame, then the empty opening with one line per U.
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.frame);
+    p.drawRoundedRect(o.adjusted(-kFramePx, -kFramePx, kFramePx, kFramePx), 3, 3);
+    p.setBrush(style.slot);
+    p.drawRect(o);
+    p.setPen(QPen(style.slotLine, 1));
+    for (int i = 1; i < layout.heightU; ++i)
+        p.drawLine(QPointF(o.left(), o.bottom() - i * u), QPointF(o.right(), o.bottom() - i * u));
+    // Rail holes: a dot per U on both sides.
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.slotLine.darker(115));
+    for (int i = 0; i < layout.heightU; ++i) {
+        const double cy = o.bottom() - (i + 0.5) * u, r = std::clamp(u * 0.12, 1.0, 2.5);
+        p.drawEllipse(QPointF(o.left() + 5, cy), r, r);
+        p.drawEllipse(QPointF(o.right() - 5, cy), r, r);
+    }
+
+    // U numbers, 1 at the bottom; every U when there is room, else every fifth.
+    const int step = u >= 11 ? 1 : 5;
+    for (int i = 1; i <= layout.heightU; ++i) {
+        if (i % step != 0 && i != 1)
+            continue;
+        const QRectF cell(o.left() - kFramePx - kUColumnPx, o.bottom() - i * u, kUColumnPx - 4, u);
+        text(cell, Qt::AlignRight | Qt::AlignVCenter, QString::number(i), std::min(11.0, u * 0.75), false, style.textMuted);
+    }
+
+    for (const ElevationLayout::DeviceBox &box : layout.boxes) {
+        if (box.face != f)
+            continue;
+        const Device *d = index.device(box.device);
+        device(*d, index.deviceType(d->device_type), f, box.rect);
+    }
+}
+
+void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
+{
+    const bool later = isLaterPhase(project, d.phase, options.viewPhase);
+    // The device's own front shows on the rack front, unless it is mounted reversed.
+    const bool ownFront = (f == 0) != d.reversed;
+    const std::string role = t ? t->role : std::string();
+    QColor fill = roleColor(role);
+    if (!ownFront)
+        fill = fill.darker(135);
+    p.save();
+    if (later)
+        p.setOpacity(0.3);
+    const QRectF body = r.adjusted(1, 0.5, -1, -0.5);
+    p.setPen(QPen(fill.darker(160), 1));
+    p.setBrush(fill);
+    p.drawRect(body);
+    if (role == "blanking") { // ridges of a blanking panel
+        p.setPen(QPen(fill.lighter(125), 1));
+        for (double y = body.top() + 3; y < body.bottom() - 1; y += 4)
+            p.drawLine(QPointF(body.left() + 10, y), QPointF(body.right() - 10, y));
+    } else {
+        if (t && options.showPorts)
+            ports(d, *t, f, body);
+        const QColor ink = textOn(fill);
+        const double px = std::clamp(layout.uPx * 0.62, 8.0, 13.0);
+        QString label = QString::fromStdString(d.name);
+        QString model = t ? QString::fromStdString(t->model) : tr("unknown type");
+        if (!ownFront)
+            model = tr("rear") + QStringLiteral(" · ") + model;
+        if (d.reversed)
+            model += QStringLiteral(" · ") + tr("reversed");
+        QFont nf = font;
+        nf.setPixelSize(int(px));
+        nf.setBold(true);
+        const QFontMetricsF fm(nf);
+        const bool twoLines = body.height() >= 2.4 * fm.height();
+        const QString line = twoLines ? label : label + QStringLiteral("  ") + model;
+        const double advance = twoLines ? std::max(fm.horizontalAdvance(label), fm.horizontalAdvance(model))
+                                        : fm.horizontalAdvance(line);
+        const double w = std::min(body.width() - 16, advance + 10);
+        const QRectF pill(body.left() + 12, body.top() + 1, w, std::min(body.height() - 2, twoLines ? 2 * fm.height() + 2 : fm.height() + 1));
+        p.setPen(Qt::NoPen);
+        QColor back = fill;
+        back.setAlphaF(0.85);
+        p.setBrush(back);
+        p.drawRoundedRect(pill, 2, 2);
+        const QRectF textRect = pill.adjusted(4, 0, -2, 0);
+        if (twoLines) {
+            text(textRect, Qt::AlignLeft | Qt::AlignTop, label, px, true, ink);
+            text(textRect.adjusted(0, fm.height(), 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                 QFontMetricsF(nf).elidedText(model, Qt::ElideRight, textRect.width()), px - 1, false, ink);
+        } else {
+            p.save();
+            p.setClipRect(pill);
+            text(textRect, Qt::AlignLeft | Qt::AlignVCenter, label, px, true, ink);
+            text(textRect.adjusted(fm.horizontalAdvance(label + QStringLiteral("  ")), 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                 model, px - 1, false, ink);
+            p.restore();
+        }
+    }
+    if (later) {
+        p.setOpacity(1);
+        p.setPen(QPen(style.textMuted, 1, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(body);
+    }
+    if (d.id == options.selectedDevice) {
+        p.setOpacity(1);
+        p.setPen(QPen(style.selection, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(body.adjusted(-1, -1, 1, 1));
+    }
+    p.restore();
+}
+
+void Painter::ports(const Device &d, const DeviceType &t, int f, QRectF r)
+{
+    const double sx = r.width() / kPanelWidthMm;
+    const double sy = r.height() / (std::max(1, t.u_height) * kUnitMm);
+    const Face rackFace = f == 0 ? Face::Front : Face::Rear;
+    for (const PortTemplate &port : t.ports) {
+        const Face shownOn = d.reversed ? (port.face == Face::Front ? Face::Rear : Face::Front) : port.face;
+        if (shownOn != rackFace)
+            continue;
+        const QSizeF mm = portSizeMm(port.connector);
+        const double w = std::max(4.0, mm.width() * sx), h = std::max(3.0, mm.height() * sy);
+        const QPointF c(r.left() + port.x_mm * sx, r.bottom() - port.y_mm * sy);
+        p.setPen(QPen(QColor(0xe8edf2), 0.8));
+        p.setBrush(port.management ? QColor(0xf2c14e) : QColor(0x1b2329));
+        p.drawRect(QRectF(c.x() - w / 2, c.y() - h / 2, w, h));
+    }
+}
+
+} // namespace
+
+void paintElevation(QPainter &painter, QRectF bounds, const Project &project, Id rackId, const ElevationOptions &options)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    painter.fillRect(bounds, options.style.background);
+    const ProjectIndex index(project);
+    const Rack *rack = index.rack(rackId);
+    if (!rack) {
+        painter.setPen(options.style.textMuted);
+        painter.drawText(bounds, Qt::AlignCenter, tr("Select a rack to see its elevation."));
+        painter.restore();
+        return;
+    }
+    const ElevationLayout layout = layoutElevation(bounds, project, rackId, options);
+    Painter p(painter, project, *rack, options, layout);
+    if (options.showHeader)
+        p.header();
+    p.face(0);
+    p.face(1);
+    painter.restore();
+}
+
+} // namespace plenum::app

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rack elevation renderer: U 1 at the bottom, both faces, reversed devices and their ports on
+// the other face, later phases ghosted or left out, blanking panels, and the header's sums.
+#include "render/elevation_renderer.h"
+#include "templates/templates.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+using namespace plenum;
+using plenum::app::ElevationLayout;
+using plenum::app::ElevationOptions;
+
+namespace {
+
+constexpr QRectF kBounds(0, 0, 1000, 900);
+
+struct Fixture {
+    Project project = projectFromTemplate("starter", {});
+    Id networkRack = kNoId, gpuRack = kNoId, switchId = kNoId, laterId = kNoId, blankId = kNoId;
+
+    Fixture()
+    {
+        gpuRack = project.racks[0].id;
+        networkRack = project.racks[4].id;
+        DeviceType sw;
+        sw.id = project.allocateId();
+        sw.slug = "test-switch";
+        sw.model = "Test 2U";
+        sw.role = "spine";
+        sw.u_height = 2;
+        sw.typical_power_w = 500;
+        sw.max_power_w = 900;
+        sw.weight_kg = 20;
+        sw.ports.push_back({"p1", "OSFP", "p1", 4, 400, Face::Front, 241, 44, false});
+        DeviceType blank;
+        blank.id = project.allocateId();
+        blank.slug = "blank-1u";
+        blank.model = "Blanking 1U";
+        blank.role = "blanking";
+        project.device_types.push_back(sw);
+        project.device_types.push_back(blank);
+        auto add = [&](const char *name, Id type, int u, bool reversed, Id phase) {
+            Device d;
+            d.id = project.allocateId();
+            d.name = name;
+            d.device_type = type;
+            d.rack = networkRack;
+            d.u_position = u;
+            d.reversed = reversed;
+            d.phase = phase;
+            project.devices.push_back(d);
+            return d.id;
+        };
+        switchId = add("spine-1", sw.id, 40, true, project.phases.front().id);
+        laterId = add("spine-2", sw.id, 44, false, project.phases.back().id);
+        blankId = add("blank-1", blank.id, 1, false, project.phases.front().id);
+    }
+
+    const ElevationLayout::DeviceBox &box(const ElevationLayout &layout, Id device, int face) const
+    {
+        for (const auto &b : layout.boxes)
+            if (b.device == device && b.face == face)
+                return b;
+        static const ElevationLayout::DeviceBox none;
+        return none;
+    }
+
+    QImage render(const ElevationOptions &options) const
+    {
+        QImage image(kBounds.size().toSize(), QImage::Format_RGB32);
+        QPainter painter(&image);
+        app::paintElevation(painter, kBounds, project, networkRack, options);
+        return image;
+    }
+};
+
+bool near(QRgb pixel, const QColor &color, int tolerance = 12)
+{
+    return std::abs(qRed(pixel) - color.red()) <= tolerance && std::abs(qGreen(pixel) - color.green()) <= tolerance
+           && std::abs(qBlue(pixel) - color.blue()) <= tolerance;
+}
+
+} // namespace
+
+class TestElevation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void loadSumsDevicesOfTheViewedPhase()
+    {
+        const Fixture f;
+        const app::RackLoad gpu = app::rackLoad(f.project, f.gpuRack, kNoId);
+        QCOMPARE(gpu.devices, 4);
+        QCOMPARE(gpu.typical_power_w, 4 * 8500);
+        QCOMPARE(gpu.max_power_w, 4 * 10200);
+        QCOMPARE(gpu.power_budget_w, 45000);
+        QCOMPARE(gpu.used_u, 32);
+        QCOMPARE(gpu.height_u, 48);
+        QVERIFY(std::abs(gpu.weight_kg - 4 * 130.45) < 0.01);
+
+        const app::RackLoad dayOne = app::rackLoad(f.project, f.networkRack, f.project.phases.front().id);
+        QCOMPARE(dayOne.devices, 8 + 2);   // eight leaves, one spine, one blanking panel
+        QCOMPARE(dayOne.used_u, 8 + 2);    // blanking panels use no U
+        const app::RackLoad target = app::rackLoad(f.project, f.networkRack, f.project.phases.back().id);
+        QCOMPARE(target.devices, 11);
+        QCOMPARE(target.max_power_w - dayOne.max_power_w, 900);
+    }
+
+    void unitOneIsAtTheBottomOnBothFaces()
+    {
+        const Fixture f;
+        const ElevationLayout layout = app::layoutElevation(kBounds, f.project, f.gpuRack, {});
+        QCOMPARE(layout.heightU, 48);
+        QVERIFY(layout.uPx > 10);
+        QVERIFY(layout.faces[0].right() < layout.faces[1].left());
+        const Device &first = f.project.devices.front(); // dgx01 at U3, 8U high
+        for (int face = 0; face < 2; ++face) {
+            const auto &b = f.box(layout, first.id, face);
+            QCOMPARE(b.device, first.id);
+            QVERIFY(std::abs(b.rect.bottom() - (layout.faces[face].bottom() - 2 * layout.uPx)) < 0.01);
+            QVERIFY(std::abs(b.rect.height() - 8 * layout.uPx) < 0.01);
+            QCOMPARE(layout.deviceAt(b.rect.center()), first.id);
+        }
+        QCOMPARE(layout.deviceAt(QPointF(layout.faces[0].center().x(), layout.faces[0].bottom() - 0.5 * layout.uPx)), kNoId);
+    }
+
+    void reversedDeviceShowsItsPortsOnTheRackRear()
+    {
+        const Fixture f;
+        const ElevationOptions options;
+        const ElevationLayout layout = app::layoutElevation(kBounds, f.project, f.networkRack, options);
+        const QImage image = f.render(options);
+        const QColor port(0x1b2329);
+        // The switch's only port is on its front, centred; mounted reversed it faces the rack rear.
+        const QPoint onRear = f.box(layout, f.switchId, 1).rect.center().toPoint();
+        const QPoint onFront = f.box(layout, f.switchId, 0).rect.center().toPoint();
+        QVERIFY(near(image.pixel(onRear), port));
+        QVERIFY(!near(image.pixel(onFront), port));
+        // The rack front shows the device's rear: the darker shade of its role colour.
+        const QRectF front = f.box(layout, f.switchId, 0).rect;
+        const QPoint plain(int(front.right() - 20), int(front.bottom() - 3));
+        QVERIFY2(near(image.pixel(plain), app::roleColor("spine").darker(135)),
+                 qPrintable(QColor(image.pixel(plain)).name()));
+    }
+
+    void laterPhasesAreGhostedOrLeftOut()
+    {
+        const Fixture f;
+        ElevationOptions options;
+        options.viewPhase = f.project.phases.front().id;
+        ElevationLayout layout = app::layoutElevation(kBounds, f.project, f.networkRack, options);
+        const QRectF later = f.box(layout, f.laterId, 0).rect;
+        QVERIFY(!later.isEmpty());
+        const QImage image = f.render(options);
+        const QPoint plain(int(later.right() - 20), int(later.bottom() - 3));
+        QVERIFY(!near(image.pixel(plain), app::roleColor("spine"), 30)); // faded
+
+        options.viewPhase = f.project.phases.back().id;
+        QVERIFY(near(f.render(options).pixel(plain), app::roleColor("spine")));
+
+        options.viewPhase = f.project.phases.front().id;
+        options.showLaterPhases = false;
+        layout = app::layoutElevation(kBounds, f.project, f.networkRack, options);
+        QCOMPARE(f.box(layout, f.laterId, 0).device, kNoId);
+    }
+
+    void blankingPanelIsDrawnGrey()
+    {
+        const Fixture f;
+        const ElevationLayout layout = app::layoutElevation(kBounds, f.project, f.networkRack, {});
+        const QRectF blank = f.box(layout, f.blankId, 0).rect;
+        const QImage image = f.render({});
+        QVERIFY(near(image.pixel(QPoint(int(blank.left() + 4), int(blank.center().y()))), app::roleColor("blanking"), 30));
+    }
+
+    void unknownRackPaintsAHint()
+    {
+        const Fixture f;
+        QImage image(200, 100, QImage::Format_RGB32);
+        QPainter painter(&image);
+        app::paintElevation(painter, QRectF(0, 0, 200, 100), f.project, 987654, {});
+        QVERIFY(app::layoutElevation(QRectF(0, 0, 200, 100), f.project, 987654, {}).boxes.empty());
+    }
+};
+
+QTEST_MAIN(TestElevation)
+#include "test_elevation.moc"

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The 3D hall's instance tables (one instance per rack, front, pathway segment, aisle tint and
+// obstacle, filtered by the viewed phase) and picking a rack with a view ray.
+#include "document.h"
+#include "hall3d/hall_instancing.h"
+
+#include <QTest>
+
+using plenum::app::Document;
+using plenum::app::HallInstancing;
+using Kind = HallInstancing::Kind;
+
+class TestHallInstancing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void instanceCounts_data()
+    {
+        QTest::addColumn<Kind>("kind");
+        QTest::addColumn<int>("dayOne");
+        QTest::addColumn<int>("target");
+        QTest::addRow("racks") << Kind::Racks << 10 << 10; // later racks are drawn pale, not hidden
+        QTest::addRow("rack fronts") << Kind::RackFronts << 10 << 10;
+        QTest::addRow("pathway segments") << Kind::Pathways << 2 << 5;
+        QTest::addRow("aisle tints") << Kind::Aisles << 4 << 4;
+        QTest::addRow("obstacles") << Kind::Obstacles << 1 << 1;
+    }
+
+    void instanceCounts()
+    {
+        QFETCH(Kind, kind);
+        QFETCH(int, dayOne);
+        QFETCH(int, target);
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        HallInstancing instancing;
+        instancing.setKind(kind);
+        instancing.setDocument(&doc);
+        QCOMPARE(instancing.instanceCountNow(), dayOne);
+        doc.setViewPhaseId(doc.project().phases.back().id);
+        QCOMPARE(instancing.instanceCountNow(), target);
+    }
+
+    void boundsCentreTheHall()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        HallInstancing instancing;
+        instancing.setDocument(&doc);
+        // The 6.0 × 7.2 m hall in centimetres, y north → -z.
+        QVERIFY(instancing.centre().distanceToPoint(QVector3D(300, 0, -360)) < 1);
+        QVERIFY(instancing.floorSize().distanceToPoint(QVector3D(600, 0, 720)) < 1);
+        QVERIFY(std::abs(instancing.extent() - float(std::hypot(600, 720))) < 0.5f);
+    }
+
+    void rayPicksTheRackItHits()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        HallInstancing racks;
+        racks.setDocument(&doc);
+        auto above = [](const plenum::Rack &r) {
+            return QVector3D(float(r.position.x_mm) / 10, 1000, -float(r.position.y_mm) / 10);
+        };
+        const plenum::Rack &a01 = doc.project().racks[0];
+        const plenum::Rack &b01 = doc.project().racks[5];
+        QCOMPARE(racks.rackAtRay(above(a01), above(a01) - QVector3D(0, 1, 0)), a01.id); // straight down
+        // A slanted ray from the south-west at rack height hits the first rack of row A.
+        const QVector3D side(above(a01).x() - 400, 100, above(a01).z() + 400);
+        QCOMPARE(racks.rackAtRay(side, QVector3D(above(a01).x(), 100, above(a01).z())), a01.id);
+        QCOMPARE(racks.rackAtRay(QVector3D(0, 1000, 0), QVector3D(0, 1001, 0)), 0); // upwards: nothing
+        // Row B belongs to the target phase: not pickable until the target is shown.
+        QCOMPARE(racks.rackAtRay(above(b01), above(b01) - QVector3D(0, 1, 0)), 0);
+        doc.setViewPhaseId(doc.project().phases.back().id);
+        QCOMPARE(racks.rackAtRay(above(b01), above(b01) - QVector3D(0, 1, 0)), b01.id);
+    }
+};
+
+QTEST_MAIN(TestHallInstancing)
+#include "test_hall_instancing.moc"

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The QML list models over the Document (phases, the selected rack's devices, the inspector's
+// rows) under QAbstractItemModelTester, and the Document's shared selection and viewed phase.
+#include "document.h"
+#include "models/phase_list_model.h"
+#include "models/rack_device_model.h"
+#include "models/selection_properties_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace plenum::app;
+
+namespace {
+
+QString valueOf(const SelectionPropertiesModel &model, const QString &label)
+{
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.index(r).data(SelectionPropertiesModel::LabelRole).toString() == label)
+            return model.index(r).data(SelectionPropertiesModel::ValueRole).toString();
+    return {};
+}
+
+} // namespace
+
+class TestModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void selectionFollowsDevicesAndRacks()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        const auto &p = doc.project();
+        QCOMPARE(doc.viewPhaseId(), p.phases.front().id);
+        QCOMPARE(doc.selectedRackId(), 0);
+        QSignalSpy changed(&doc, &Document::selectionChanged);
+
+        const plenum::Device &dgx = p.devices.front();
+        doc.setSelectedDeviceId(dgx.id);
+        QCOMPARE(doc.selectedDeviceId(), dgx.id);
+        QCOMPARE(doc.selectedRackId(), dgx.rack); // a device selects its rack
+        QCOMPARE(changed.count(), 1);
+        doc.setSelectedRackId(dgx.rack);          // same rack: nothing changes
+        QCOMPARE(changed.count(), 1);
+        doc.setSelectedRackId(p.racks[1].id);     // another rack drops the device
+        QCOMPARE(doc.selectedDeviceId(), 0);
+        doc.setSelectedRackId(424242);            // unknown ids clear
+        QCOMPARE(doc.selectedRackId(), 0);
+        QCOMPARE(doc.firstRackWithDevices(), p.racks.front().id);
+
+        doc.setViewPhaseId(p.phases.back().id);
+        QCOMPARE(doc.viewPhaseId(), p.phases.back().id);
+        doc.setViewPhaseId(999999); // unknown: back to the first phase
+        QCOMPARE(doc.viewPhaseId(), p.phases.front().id);
+    }
+
+    void phaseListModel()
+    {
+        Document doc;
+        PhaseListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        model.setDocument(&doc);
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0).data(PhaseListModel::NameRole).toString(), QStringLiteral("day-one"));
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("target"));
+        QCOMPARE(model.indexOfPhase(doc.project().phases.back().id), 1);
+        QCOMPARE(model.indexOfPhase(12345), -1);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        doc.setSelectedRackId(doc.project().racks.front().id);
+        QCOMPARE(reset.count(), 0); // selection does not disturb the phase selector
+    }
+
+    void rackDeviceModel()
+    {
+        Document doc;
+        RackDeviceModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(&doc);
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        QCOMPARE(model.rowCount(), 0);
+        const auto &p = doc.project();
+        doc.setSelectedRackId(p.racks.front().id);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.index(0).data(RackDeviceModel::UPositionRole).toInt(), 33); // top U first
+        QCOMPARE(model.index(3).data(RackDeviceModel::UnitsRole).toString(), QStringLiteral("U3–U10"));
+        QCOMPARE(model.index(3).data(RackDeviceModel::ModelRole).toString(), QStringLiteral("DGX H100"));
+        QCOMPARE(model.index(3).data(RackDeviceModel::RoleRole).toString(), QStringLiteral("gpu-node"));
+        QVERIFY(!model.index(3).data(RackDeviceModel::LaterRole).toBool());
+        doc.setSelectedDeviceId(p.devices.front().id);
+        QVERIFY(model.index(3).data(RackDeviceModel::SelectedRole).toBool());
+        QVERIFY(!model.index(0).data(RackDeviceModel::SelectedRole).toBool());
+        doc.setSelectedRackId(p.racks.back().id); // a target-phase rack with no devices
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void selectionPropertiesModel()
+    {
+        Document doc;
+        SelectionPropertiesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(&doc);
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        QCOMPARE(model.kind(), QString());
+        const auto &p = doc.project();
+
+        doc.setSelectedRackId(p.racks.front().id);
+        QCOMPARE(model.kind(), QStringLiteral("rack"));
+        QCOMPARE(model.title(), QStringLiteral("A01"));
+        QCOMPARE(valueOf(model, QStringLiteral("Position")), QStringLiteral("x 0.90 m, y 2.40 m"));
+        QCOMPARE(valueOf(model, QStringLiteral("Row")), QStringLiteral("A"));
+        QCOMPARE(valueOf(model, QStringLiteral("Phase")), QStringLiteral("day-one"));
+        QCOMPARE(valueOf(model, QStringLiteral("Devices")), QStringLiteral("4"));
+        QCOMPARE(valueOf(model, QStringLiteral("Power")), QStringLiteral("34.0 kW typical, 40.8 kW max of 45.0 kW"));
+
+        doc.setSelectedDeviceId(p.devices.front().id);
+        QCOMPARE(model.kind(), QStringLiteral("device"));
+        QCOMPARE(model.title(), QStringLiteral("dgx01"));
+        QCOMPARE(valueOf(model, QStringLiteral("Type")), QStringLiteral("NVIDIA DGX H100"));
+        QCOMPARE(valueOf(model, QStringLiteral("Position")), QStringLiteral("U3–U10 (8 U)"));
+        QCOMPARE(valueOf(model, QStringLiteral("Airflow")), QStringLiteral("front-to-rear"));
+        QCOMPARE(valueOf(model, QStringLiteral("Ports")), QStringLiteral("9 (1 management)"));
+        QCOMPARE(valueOf(model, QStringLiteral("Power")), QStringLiteral("8.5 kW typical, 10.2 kW max"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModels)
+#include "test_models.moc"

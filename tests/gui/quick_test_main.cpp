@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runner of the tst_*.qml Qt Quick Tests: imports the Plenum module and gives every test a fresh
+// Document, made from the starter template, as the context property `testDocument`.
+#include "document.h"
+
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(PlenumPlugin)
+
+class Setup : public QObject {
+    Q_OBJECT
+
+public slots:
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        m_document.newFromTemplate(QStringLiteral("starter"));
+        engine->rootContext()->setContextProperty(QStringLiteral("testDocument"), &m_document);
+    }
+
+private:
+    plenum::app::Document m_document;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(plenum_quick_tests, Setup)
+#include "quick_test_main.moc"
