@@ -108,6 +108,8 @@ const std::vector<Command> &commands()
          commandLoad},
         {"fabric", "fabric [--template NAME] [--nodes N | --endpoints N] [options] [--json]",
          "design a compute fabric for a target size (no file)", commandFabric},
+        {"route", "route FILE.plenum [--json]",
+         "route every link through the pathways as a cable with an orderable length, and save", commandRoute},
         };
         for (const auto &c : catalogCommands())
             all.push_back(c);

@@ -124,9 +124,17 @@ void Builder::placeRows()
     std::int64_t y = wall + rt.depth_mm / 2;
     std::int64_t maxEast = wall;
     std::vector<std::vector<Point>> centres(m_rows.size());
+    std::size_t longest = 0;
+    for (const auto &row : m_rows)
+        if (!row.network)
+            longest = std::max(longest, row.racks.size());
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         const int facing = r % 2 == 0 ? 0 : 180;
-        std::int64_t slot = 0;
+        // Network racks stand at the east end of their row, next to the backbone, so that the
+        // leaf–spine runs from every row are as short as the hall allows.
+        std::int64_t slot = m_rows[r].network && m_rows[r].racks.size() < longest
+                                ? std::int64_t(longest - m_rows[r].racks.size())
+                                : 0;
         for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k) {
             for (;; ++slot) {
                 Rack probe;

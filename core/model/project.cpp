@@ -23,6 +23,9 @@ RuleSettings defaultRuleSettings()
         {"pathway.fill_limit_ratio", 0.50},        // NEC 392.22: 50 % of ladder/ventilated tray
         {"pathway.max_loading_depth_mm", 150},     // NEC 392.22: usable depth at most 150 mm
         {"cable.service_loop_mm", 300},            // allowance per end [S]
+        {"cable.bend_allowance_mm", 50},           // per bend, so the bend radius is kept [S, estimate]
+        {"rack.u1_height_mm", 100},                // U1's bottom above the floor (plinth) [estimate]
+        {"rack.manager_inset_mm", 50},             // vertical cable manager centre inside the rack side [estimate]
         {"cable.max_slack_mm", 2000},              // excessive slack, absolute [S]
         {"cable.max_slack_ratio", 0.5},            // excessive slack, relative to required [S]
         {"cable.copper_channel_max_mm", 100000},   // TIA-568 channel: 90 m + 10 m cords

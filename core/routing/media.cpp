@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "routing/media.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace plenum::routing {
+namespace {
+
+bool powerPair(const catalog::CableType &c, const LinkEnds &e)
+{
+    const std::set<std::string> ends{e.connector_a, e.connector_b};
+    if (c.media == "power-c13")
+        return ends == std::set<std::string>{"C13", "C14"};
+    if (c.media == "power-c19")
+        return ends == std::set<std::string>{"C19", "C20"};
+    return false;
+}
+
+const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, const std::string &cage, int speed,
+                                            const std::string &media, int cagePorts, std::int64_t required)
+{
+    const catalog::Transceiver *best = nullptr;
+    for (const catalog::Transceiver *t : catalog.transceiversFor(cage, speed)) {
+        if (t->media != media || t->reach_mm < required)
+            continue;
+        // Prefer the module that matches the cage (a twin-port transceiver for a twin-port cage).
+        const bool fits = t->links_per_cage == cagePorts;
+        if (!best || (fits && best->links_per_cage != cagePorts) ||
+            (fits == (best->links_per_cage == cagePorts) && t->price_usd / t->links_per_cage <
+                                                                 best->price_usd / best->links_per_cage))
+            best = t;
+    }
+    return best;
+}
+
+} // namespace
+
+bool isFibre(const catalog::CableType &cable)
+{
+    return cable.needs_transceiver || cable.media == "aoc";
+}
+
+std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
+                                       std::int64_t fibreMm, std::string &reason)
+{
+    std::optional<MediaChoice> best;
+    bool anyFits = false;
+    for (const auto &cable : catalog.cables) {
+        if (cable.links != 1 || cable.breakout != 1)
+            continue; // twin-port and splitter cables serve several links: not chosen per link
+        const bool fibre = isFibre(cable);
+        const std::int64_t required = fibre ? fibreMm : copperMm;
+        if (required < 0)
+            continue;
+        MediaChoice choice;
+        choice.cable = &cable;
+        choice.fibre = fibre;
+        if (cable.needs_transceiver) {
+            if (cable.speed_gbps < ends.speed_gbps)
+                continue;
+            choice.transceiver_a = pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media,
+                                                   ends.cage_ports_a, required);
+            choice.transceiver_b = pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media,
+                                                   ends.cage_ports_b, required);
+            if (!choice.transceiver_a || !choice.transceiver_b)
+                continue;
+        } else if (cable.media == "power-c13" || cable.media == "power-c19") {
+            if (!powerPair(cable, ends))
+                continue;
+        } else {
+            if (cable.connector != ends.connector_a || cable.connector != ends.connector_b)
+                continue;
+            const bool rj45 = cable.connector == "RJ45";
+            if (rj45 ? cable.speed_gbps < ends.speed_gbps : cable.speed_gbps != ends.speed_gbps)
+                continue;
+        }
+        anyFits = true;
+        choice.ordered_mm = cable.orderableLengthMm(required);
+        if (choice.ordered_mm <= 0)
+            continue;
+        choice.cost_usd = cable.priceUsd(choice.ordered_mm);
+        if (choice.transceiver_a)
+            choice.cost_usd += choice.transceiver_a->price_usd / choice.transceiver_a->links_per_cage;
+        if (choice.transceiver_b)
+            choice.cost_usd += choice.transceiver_b->price_usd / choice.transceiver_b->links_per_cage;
+        if (!best || choice.cost_usd < best->cost_usd - 1e-9)
+            best = choice;
+    }
+    if (!best) {
+        const std::int64_t shown = std::max(copperMm, fibreMm);
+        reason = anyFits ? fmt::format("no {}G cable between {} and {} reaches {:.1f} m", ends.speed_gbps,
+                                       ends.connector_a, ends.connector_b, shown / 1000.0)
+                         : fmt::format("the catalogue has no {}G cable between {} and {}", ends.speed_gbps,
+                                       ends.connector_a, ends.connector_b);
+    }
+    return best;
+}
+
+std::string skuFor(const catalog::CableType &cable, std::int64_t ordered_mm)
+{
+    const std::string prefix = cable.sku_prefix.empty() ? cable.id + "-" : cable.sku_prefix;
+    if (ordered_mm >= 1000 && ordered_mm % 1000 == 0)
+        return fmt::format("{}{:03}", prefix, ordered_mm / 1000);
+    return fmt::format("{}{}MM", prefix, ordered_mm);
+}
+
+} // namespace plenum::routing

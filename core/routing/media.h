@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Choosing a cable for a link (DESIGN.md §5, media and SKU): among the catalogue's cables whose
+// connectors and speed fit both ends, the cheapest (cable at its orderable length, plus the share of
+// a transceiver at each end for fibre) whose reach covers the required length. Copper runs with
+// copper in the data trays; fibre and AOC take the fibre pathways, so each kind is judged against
+// the length of its own route.
+#pragma once
+
+#include "catalog/catalog.h"
+
+#include <optional>
+#include <string>
+
+namespace plenum::routing {
+
+struct LinkEnds {
+    std::string connector_a, connector_b;
+    int speed_gbps = 0;       // per link
+    int cage_ports_a = 1;     // ports sharing the end's cage (2: twin-port OSFP)
+    int cage_ports_b = 1;
+};
+
+struct MediaChoice {
+    const catalog::CableType *cable = nullptr;
+    std::int64_t ordered_mm = 0;
+    const catalog::Transceiver *transceiver_a = nullptr;
+    const catalog::Transceiver *transceiver_b = nullptr;
+    double cost_usd = 0;
+    bool fibre = false;
+};
+
+// True for media that run in fibre pathways (fibre trunks needing optics, and AOC).
+bool isFibre(const catalog::CableType &cable);
+
+// `copperMm` / `fibreMm`: the required length over each kind of route (negative: no such route).
+// On failure returns nullopt and sets `reason`.
+std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
+                                       std::int64_t fibreMm, std::string &reason);
+
+// An orderable part number: the catalogue's SKU prefix and the length in metres (or millimetres
+// below 1 m or for fractional metres).
+std::string skuFor(const catalog::CableType &cable, std::int64_t ordered_mm);
+
+} // namespace plenum::routing

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "routing/pathway_graph.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <queue>
+#include <tuple>
+
+namespace plenum::routing {
+
+PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, double fillRatio, double maxDepthMm)
+{
+    std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t>, int> byPoint;
+    auto vertex = [&](const Point3 &p) {
+        auto [it, fresh] = byPoint.try_emplace({p.x_mm, p.y_mm, p.z_mm}, int(m_vertices.size()));
+        if (fresh)
+            m_vertices.push_back({double(p.x_mm), double(p.y_mm), double(p.z_mm)});
+        return it->second;
+    };
+    for (const auto &pw : project.pathways) {
+        if (pw.hall != hall || pw.service != service)
+            continue;
+        const double area = fillRatio * pw.width_mm * std::min<double>(pw.loading_depth_mm, maxDepthMm);
+        for (std::size_t i = 0; i + 1 < pw.points.size(); ++i) {
+            m_raw.push_back({vertex(pw.points[i]), vertex(pw.points[i + 1])});
+            m_segments.push_back({pw.id, int(i), area});
+        }
+    }
+}
+
+int PathwayGraph::attach(double x, double y)
+{
+    // The nearest segment in plan; ties go to the first segment (deterministic).
+    double best = std::numeric_limits<double>::max();
+    Attachment a{0, 0, 0, 0};
+    for (std::size_t k = 0; k < m_raw.size(); ++k) {
+        const Vertex &p = m_vertices[std::size_t(m_raw[k].a)], &q = m_vertices[std::size_t(m_raw[k].b)];
+        const double dx = q.x - p.x, dy = q.y - p.y;
+        const double len2 = dx * dx + dy * dy;
+        double t = len2 > 0 ? ((x - p.x) * dx + (y - p.y) * dy) / len2 : 0;
+        t = std::clamp(t, 0.0, 1.0);
+        const double px = p.x + t * dx, py = p.y + t * dy;
+        const double d = std::hypot(x - px, y - py);
+        if (d < best - 1e-9) {
+            best = d;
+            a = {int(k), t, d, p.z + t * (q.z - p.z)};
+        }
+    }
+    m_attachments.push_back(a);
+    return int(m_attachments.size()) - 1;
+}
+
+int PathwayGraph::vertexAt(double x, double y, double z)
+{
+    m_vertices.push_back({x, y, z});
+    return int(m_vertices.size()) - 1;
+}
+
+void PathwayGraph::finish()
+{
+    // Split every segment at its attachment points, in order along the segment.
+    std::vector<std::vector<int>> onSegment(m_raw.size());
+    for (std::size_t i = 0; i < m_attachments.size(); ++i)
+        onSegment[std::size_t(m_attachments[i].segment)].push_back(int(i));
+    m_adjacency.assign(m_vertices.size() + m_attachments.size(), {});
+    auto connect = [&](int u, int v, int segment) {
+        const Vertex &a = m_vertices[std::size_t(u)], &b = m_vertices[std::size_t(v)];
+        const double length = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
+        m_adjacency[std::size_t(u)].push_back({v, length, segment});
+        m_adjacency[std::size_t(v)].push_back({u, length, segment});
+    };
+    for (std::size_t k = 0; k < m_raw.size(); ++k) {
+        auto &list = onSegment[k];
+        std::stable_sort(list.begin(), list.end(),
+                         [&](int a, int b) { return m_attachments[std::size_t(a)].t < m_attachments[std::size_t(b)].t; });
+        const Vertex p = m_vertices[std::size_t(m_raw[k].a)], q = m_vertices[std::size_t(m_raw[k].b)];
+        int previous = m_raw[k].a;
+        for (int i : list) {
+            Attachment &at = m_attachments[std::size_t(i)];
+            at.vertex = vertexAt(p.x + at.t * (q.x - p.x), p.y + at.t * (q.y - p.y), p.z + at.t * (q.z - p.z));
+            connect(previous, at.vertex, int(k));
+            previous = at.vertex;
+        }
+        connect(previous, m_raw[k].b, int(k));
+    }
+}
+
+void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFactor, std::vector<double> &length,
+                                 std::vector<int> &viaEdge, std::vector<int> &viaVertex) const
+{
+    const std::size_t n = m_vertices.size();
+    std::vector<double> cost(n, std::numeric_limits<double>::infinity());
+    length.assign(n, std::numeric_limits<double>::infinity());
+    viaEdge.assign(n, -1);
+    viaVertex.assign(n, -1);
+    using Item = std::pair<double, int>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+    cost[std::size_t(source)] = 0;
+    length[std::size_t(source)] = 0;
+    queue.push({0, source});
+    while (!queue.empty()) {
+        const auto [c, u] = queue.top();
+        queue.pop();
+        if (c > cost[std::size_t(u)])
+            continue;
+        const auto &edges = m_adjacency[std::size_t(u)];
+        for (std::size_t k = 0; k < edges.size(); ++k) {
+            const GraphEdge &e = edges[k];
+            const double factor = costFactor.empty() ? 1.0 : costFactor[std::size_t(e.segment)];
+            const double next = c + e.length * factor;
+            // Ties: keep the first found (stable adjacency order makes this deterministic).
+            if (next < cost[std::size_t(e.to)] - 1e-9) {
+                cost[std::size_t(e.to)] = next;
+                length[std::size_t(e.to)] = length[std::size_t(u)] + e.length;
+                viaEdge[std::size_t(e.to)] = int(k);
+                viaVertex[std::size_t(e.to)] = u;
+                queue.push({next, e.to});
+            }
+        }
+    }
+}
+
+void PathwayGraph::routeTo(int target, const std::vector<int> &viaEdge, const std::vector<int> &viaVertex,
+                           std::vector<int> &segments, int &turns) const
+{
+    segments.clear();
+    turns = 0;
+    std::vector<int> vertices{target};
+    for (int v = target; viaVertex[std::size_t(v)] >= 0; v = viaVertex[std::size_t(v)]) {
+        const GraphEdge &e = edge(viaVertex[std::size_t(v)], viaEdge[std::size_t(v)]);
+        if (segments.empty() || segments.back() != e.segment)
+            segments.push_back(e.segment);
+        vertices.push_back(viaVertex[std::size_t(v)]);
+    }
+    std::reverse(segments.begin(), segments.end());
+    std::reverse(vertices.begin(), vertices.end());
+    // A turn is a change of direction of more than about one degree at a vertex.
+    for (std::size_t i = 1; i + 1 < vertices.size(); ++i) {
+        const Vertex &a = m_vertices[std::size_t(vertices[i - 1])], &b = m_vertices[std::size_t(vertices[i])],
+                     &c = m_vertices[std::size_t(vertices[i + 1])];
+        const double ux = b.x - a.x, uy = b.y - a.y, uz = b.z - a.z;
+        const double wx = c.x - b.x, wy = c.y - b.y, wz = c.z - b.z;
+        const double nu = std::sqrt(ux * ux + uy * uy + uz * uz), nw = std::sqrt(wx * wx + wy * wy + wz * wz);
+        if (nu > 0 && nw > 0 && (ux * wx + uy * wy + uz * wz) / (nu * nw) < 0.99985)
+            ++turns;
+    }
+}
+
+} // namespace plenum::routing

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pathways of one hall and one service as a graph (DESIGN.md §5, the pathway term). Vertices
+// are the pathways' points (identical points of different pathways are one vertex: that is how
+// trays join) and the points where racks attach; every segment is split at the attachment points
+// on it, so the distance between two racks on one tray is the distance along the tray.
+#pragma once
+
+#include "model/project.h"
+
+#include <vector>
+
+namespace plenum::routing {
+
+struct GraphEdge {
+    int to = 0;
+    double length = 0;
+    int segment = 0; // index into PathwayGraph::segments()
+};
+
+struct GraphSegment {
+    Id pathway = kNoId;
+    int index = 0;        // segment index within its pathway
+    double area_mm2 = 0;  // usable cross-section: fill ratio × width × min(loading depth, max depth)
+};
+
+class PathwayGraph {
+public:
+    // All pathways of `service` in `hall`.
+    PathwayGraph(const Project &project, Id hall, Service service, double fillRatio, double maxDepthMm);
+
+    bool empty() const { return m_segments.empty(); }
+
+    // Registers an attachment at the point of the nearest segment to (x, y); returns its handle.
+    // Must be called before finish().
+    int attach(double x, double y);
+    void finish();
+
+    // After finish(): the attachment's vertex, the horizontal distance from (x, y) to it, its z.
+    int vertexOf(int attachment) const { return m_attachments[std::size_t(attachment)].vertex; }
+    double offsetOf(int attachment) const { return m_attachments[std::size_t(attachment)].offset; }
+    double zOf(int attachment) const { return m_attachments[std::size_t(attachment)].z; }
+
+    // Dijkstra from `source` with per-segment cost factors (empty: all 1). Fills distance (true
+    // length, not cost) and the edge used to reach each vertex (-1: none).
+    void shortestPaths(int source, const std::vector<double> &costFactor, std::vector<double> &length,
+                       std::vector<int> &viaEdge, std::vector<int> &viaVertex) const;
+
+    // The route to `target` from the tree of shortestPaths: segments in order (consecutive pieces
+    // of one segment merged) and the number of direction changes along it.
+    void routeTo(int target, const std::vector<int> &viaEdge, const std::vector<int> &viaVertex,
+                 std::vector<int> &segments, int &turns) const;
+
+    const std::vector<GraphSegment> &segments() const { return m_segments; }
+    const GraphEdge &edge(int from, int k) const { return m_adjacency[std::size_t(from)][std::size_t(k)]; }
+
+private:
+    struct Vertex {
+        double x, y, z;
+    };
+    struct Attachment {
+        int segment;
+        double t;       // 0..1 along the segment
+        double offset;  // horizontal distance from the registered point
+        double z;
+        int vertex = -1;
+    };
+    struct RawSegment {
+        int a, b;       // vertices
+    };
+
+    int vertexAt(double x, double y, double z);
+
+    std::vector<Vertex> m_vertices;
+    std::vector<RawSegment> m_raw;
+    std::vector<GraphSegment> m_segments;
+    std::vector<Attachment> m_attachments;
+    std::vector<std::vector<GraphEdge>> m_adjacency;
+};
+
+} // namespace plenum::routing

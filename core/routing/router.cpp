@@ -1,0 +1,617 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "routing/router.h"
+#include "catalog/catalog.h"
+#include "model/index.h"
+#include "routing/media.h"
+#include "routing/pathway_graph.h"
+#include "routing/rack_geometry.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <set>
+#include <unordered_map>
+
+namespace plenum::routing {
+namespace {
+
+struct Settings {
+    RackSettings rack;
+    double service_loop_mm = 300;
+    double bend_allowance_mm = 50;
+    double fill_ratio = 0.5;
+    double max_depth_mm = 150;
+};
+
+double setting(const Project &p, const char *key, double fallback)
+{
+    auto it = p.settings.find(key);
+    return it == p.settings.end() ? fallback : it->second;
+}
+
+Settings settingsOf(const Project &p)
+{
+    Settings s;
+    s.rack.u1_height_mm = setting(p, "rack.u1_height_mm", 100);
+    s.rack.manager_inset_mm = setting(p, "rack.manager_inset_mm", 50);
+    s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
+    s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
+    s.fill_ratio = setting(p, "pathway.fill_limit_ratio", 0.5);
+    s.max_depth_mm = setting(p, "pathway.max_loading_depth_mm", 150);
+    return s;
+}
+
+// One hall's pathways of one service, with every rack of the hall attached at both managers.
+struct Net {
+    std::unique_ptr<PathwayGraph> graph;
+    std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
+    std::map<std::pair<Id, int>, int> segmentOf;   // (pathway, index) → graph segment
+    std::vector<double> history;                   // negotiated-congestion history per segment
+    std::vector<double> used;                      // cross-section in use per segment, mm²
+    std::vector<std::int64_t> count;
+};
+
+struct Leg {
+    bool ok = false;
+    Net *net = nullptr;
+    double in_a = 0, drop_a = 0, pathway = 0, drop_b = 0, in_b = 0;
+    int bends = 0;
+    std::vector<int> segments;
+    double required(const Settings &s) const
+    {
+        return std::round(in_a) + std::round(drop_a) + std::round(pathway) + std::round(drop_b) + std::round(in_b) +
+               std::round(bends * s.bend_allowance_mm) + std::round(2 * s.service_loop_mm);
+    }
+};
+
+struct Job {
+    std::size_t link = 0;
+    PortPlace a, b;
+    RackFrame fa, fb;
+    LinkEnds ends;
+    bool same_rack = false;
+    Net *copper = nullptr, *fibre = nullptr;
+    Leg leg_copper, leg_fibre;
+    std::optional<MediaChoice> choice;
+    std::string reason;
+    const Leg *chosen() const { return choice && choice->fibre ? &leg_fibre : &leg_copper; }
+};
+
+class Router {
+public:
+    Router(Project &p, const RouteOptions &o)
+        : m_p(p), m_options(o), m_index(p), m_settings(settingsOf(p)), m_catalog(catalog::builtinCatalog())
+    {
+    }
+
+    RouteReport run();
+
+private:
+    Net *net(Id hall, Service service);
+    void buildNets();
+    void makeJobs();
+    void sameRackLeg(Job &job);
+    void computeLegs(const std::vector<Job *> &jobs, bool fibre);
+    void legFromTree(Job &job, bool fibre, const struct Tree &tree) const;
+    struct Tree treeFor(Net *n, int source, const std::vector<double> &factors) const;
+    int sourceOf(const Job &job, bool fibre) const;
+    bool overflowsOnRoute(const Job &job) const;
+    void choose(Job &job);
+    void addUsage(const Job &job, double sign);
+    void negotiate();
+    void separateGroups();
+    Cable makeCable(const Job &job) const;
+    std::vector<double> costs(const Net &n, double area) const;
+    static double areaOf(const Job &job);
+
+    Project &m_p;
+    const RouteOptions &m_options;
+    ProjectIndex m_index;
+    Settings m_settings;
+    const catalog::Catalog &m_catalog;
+    std::map<std::pair<Id, int>, Net> m_nets;
+    std::vector<Job> m_jobs;
+    std::unordered_map<Id, std::size_t> m_cableOfLink;
+    RouteReport m_report;
+};
+
+Net *Router::net(Id hall, Service service)
+{
+    auto it = m_nets.find({hall, int(service)});
+    return it == m_nets.end() || it->second.graph->empty() ? nullptr : &it->second;
+}
+
+void Router::buildNets()
+{
+    for (const auto &h : m_p.halls)
+        for (Service s : {Service::Data, Service::Fiber, Service::Power}) {
+            Net n;
+            n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill_ratio, m_settings.max_depth_mm);
+            if (!n.graph->empty())
+                for (const auto &r : m_p.racks) {
+                    const RackType *rt = m_index.rackType(r.rack_type);
+                    if (r.hall != h.id || !rt)
+                        continue;
+                    const RackFrame f = rackFrame(r, *rt, m_settings.rack);
+                    for (bool left : {true, false}) {
+                        const Exit e = rackExit(f, left, false);
+                        n.attachment[{r.id, left}] = n.graph->attach(e.x, e.y);
+                    }
+                }
+            n.graph->finish();
+            const auto &segments = n.graph->segments();
+            for (std::size_t i = 0; i < segments.size(); ++i)
+                n.segmentOf[{segments[i].pathway, segments[i].index}] = int(i);
+            n.history.assign(segments.size(), 0);
+            n.used.assign(segments.size(), 0);
+            n.count.assign(segments.size(), 0);
+            m_nets.emplace(std::pair{h.id, int(s)}, std::move(n));
+        }
+}
+
+void Router::makeJobs()
+{
+    std::unordered_map<std::int64_t, int> uses; // (device, port) → links on that port
+    auto key = [](const PortRef &r) { return r.device * 4096 + r.port; };
+    for (const auto &l : m_p.links) {
+        ++uses[key(l.a)];
+        ++uses[key(l.b)];
+    }
+    const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
+    for (std::size_t i = 0; i < m_p.cables.size(); ++i)
+        m_cableOfLink[m_p.cables[i].link] = i;
+    for (std::size_t i = 0; i < m_p.links.size(); ++i) {
+        const Link &l = m_p.links[i];
+        Job job;
+        job.link = i;
+        job.a = placePort(m_index, l.a, m_settings.rack);
+        job.b = placePort(m_index, l.b, m_settings.rack);
+        if (!only.empty()) {
+            const bool touches = (job.a.rack && only.count(job.a.rack->id)) || (job.b.rack && only.count(job.b.rack->id));
+            if (!touches && m_cableOfLink.count(l.id))
+                continue; // keep the existing cable
+        }
+        if (!job.a.rack || !job.b.rack) {
+            const Device *d = m_index.device(job.a.rack ? l.b.device : l.a.device);
+            job.reason = fmt::format("device '{}' is not in a rack", d ? d->name : "?");
+        } else if (job.a.rack->hall != job.b.rack->hall) {
+            job.reason = "the two ends are in different halls";
+        }
+        if (job.a.rack && job.b.rack) {
+            const DeviceType *ta = m_index.typeOfDevice(l.a.device), *tb = m_index.typeOfDevice(l.b.device);
+            const PortTemplate &pa = ta->ports[std::size_t(l.a.port)], &pb = tb->ports[std::size_t(l.b.port)];
+            job.ends.connector_a = pa.connector;
+            job.ends.connector_b = pb.connector;
+            job.ends.speed_gbps = std::min(pa.speed_gbps / std::max(1, uses[key(l.a)]), pb.speed_gbps / std::max(1, uses[key(l.b)]));
+            auto cagePorts = [](const DeviceType &t, const PortTemplate &p) {
+                return int(std::count_if(t.ports.begin(), t.ports.end(),
+                                         [&](const PortTemplate &q) { return !p.cage.empty() && q.cage == p.cage; }));
+            };
+            job.ends.cage_ports_a = std::max(1, cagePorts(*ta, pa));
+            job.ends.cage_ports_b = std::max(1, cagePorts(*tb, pb));
+            job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
+            job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
+            job.same_rack = job.a.rack->id == job.b.rack->id;
+            if (job.reason.empty() && !job.same_rack) {
+                const Id hall = job.a.rack->hall;
+                const bool power = l.fabric == Fabric::Power;
+                job.copper = net(hall, power ? Service::Power : Service::Data);
+                job.fibre = power ? nullptr : net(hall, Service::Fiber);
+                if (!job.fibre && !power)
+                    job.fibre = job.copper; // no separate fibre runway: fibre shares the data trays
+                if (!job.copper && !job.fibre)
+                    job.reason = fmt::format("no {} pathway in the hall joins racks {} and {}", power ? "power" : "data",
+                                             job.a.rack->name, job.b.rack->name);
+            }
+        }
+        m_jobs.push_back(std::move(job));
+    }
+}
+
+void Router::sameRackLeg(Job &job)
+{
+    // Both ends use A's manager; the cable runs along it between the two heights.
+    Leg leg;
+    leg.ok = true;
+    const double managerS = job.a.left ? -job.fa.manager_s : job.fa.manager_s;
+    leg.in_a = std::abs(job.a.s - managerS) + std::abs(job.a.v - job.fa.depth / 2) + std::abs(job.a.z - job.b.z);
+    leg.in_b = std::abs(job.b.s - managerS) + std::abs(job.b.v - job.fb.depth / 2);
+    leg.bends = 4;
+    job.leg_copper = leg;
+    job.leg_fibre = leg;
+}
+
+// PathFinder's cost: length × (1 + history + present), where present grows steeply once one more
+// cable of `area` would push the segment over its fill limit.
+std::vector<double> Router::costs(const Net &n, double area) const
+{
+    std::vector<double> c(n.history.size(), 1.0);
+    const auto &segments = n.graph->segments();
+    for (std::size_t s = 0; s < c.size(); ++s) {
+        const double cap = segments[s].area_mm2;
+        const double over = cap > 0 ? std::max(0.0, (n.used[s] + area) / cap - 1) : 0;
+        c[s] = 1 + n.history[s] + (over > 0 ? 100 * (1 + over) : 0);
+    }
+    return c;
+}
+
+// A shortest-path tree from one attachment vertex of one net.
+struct Tree {
+    Net *net = nullptr;
+    int source = -1;
+    std::vector<double> length;
+    std::vector<int> via_edge, via_vertex;
+};
+
+void Router::legFromTree(Job &job, bool fibre, const Tree &tree) const
+{
+    Leg &leg = fibre ? job.leg_fibre : job.leg_copper;
+    leg = Leg{};
+    Net *n = tree.net;
+    const int atA = n->attachment.at({job.a.rack->id, job.a.left});
+    const int atB = n->attachment.at({job.b.rack->id, job.b.left});
+    const int target = n->graph->vertexOf(atB);
+    if (!std::isfinite(tree.length[std::size_t(target)]))
+        return;
+    int turns = 0;
+    n->graph->routeTo(target, tree.via_edge, tree.via_vertex, leg.segments, turns);
+    const double zA = n->graph->zOf(atA), zB = n->graph->zOf(atB);
+    const bool bottomA = zA < m_settings.rack.u1_height_mm, bottomB = zB < m_settings.rack.u1_height_mm;
+    leg.ok = true;
+    leg.net = n;
+    leg.in_a = inRackMm(job.a, job.fa, bottomA);
+    leg.in_b = inRackMm(job.b, job.fb, bottomB);
+    leg.drop_a = std::abs(zA - (bottomA ? 0.0 : job.fa.top_z)) + n->graph->offsetOf(atA);
+    leg.drop_b = std::abs(zB - (bottomB ? 0.0 : job.fb.top_z)) + n->graph->offsetOf(atB);
+    leg.pathway = tree.length[std::size_t(target)];
+    leg.bends = 8 + turns; // per end: into the manager, up it, out of the rack, over the waterfall
+}
+
+Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors) const
+{
+    Tree t;
+    t.net = n;
+    t.source = source;
+    n->graph->shortestPaths(source, factors, t.length, t.via_edge, t.via_vertex);
+    return t;
+}
+
+int Router::sourceOf(const Job &job, bool fibre) const
+{
+    Net *n = fibre ? job.fibre : job.copper;
+    return n ? n->graph->vertexOf(n->attachment.at({job.a.rack->id, job.a.left})) : -1;
+}
+
+// Legs over one kind of route for many jobs: one shortest-path tree per source attachment.
+void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
+{
+    std::map<std::pair<Net *, int>, std::vector<Job *>> bySource;
+    for (Job *job : jobs) {
+        (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
+        if (Net *n = fibre ? job->fibre : job->copper)
+            bySource[{n, sourceOf(*job, fibre)}].push_back(job);
+    }
+    for (auto &[source, group] : bySource) {
+        const Tree tree = treeFor(source.first, source.second, {});
+        for (Job *job : group)
+            legFromTree(*job, fibre, tree);
+    }
+}
+
+void Router::choose(Job &job)
+{
+    job.choice.reset();
+    if (!job.reason.empty() && !job.leg_copper.ok && !job.leg_fibre.ok)
+        return;
+    const std::int64_t copper = job.leg_copper.ok ? std::int64_t(job.leg_copper.required(m_settings)) : -1;
+    const std::int64_t fibre = job.leg_fibre.ok ? std::int64_t(job.leg_fibre.required(m_settings)) : -1;
+    if (copper < 0 && fibre < 0) {
+        if (job.reason.empty())
+            job.reason = fmt::format("no pathway joins racks {} and {}", job.a.rack->name, job.b.rack->name);
+        return;
+    }
+    std::string reason;
+    job.choice = chooseMedia(m_catalog, job.ends, copper, fibre, reason);
+    job.reason = job.choice ? "" : reason;
+}
+
+void Router::addUsage(const Job &job, double sign)
+{
+    if (!job.choice || job.same_rack)
+        return;
+    const Leg *leg = job.chosen();
+    if (!leg->net)
+        return;
+    const double od = job.choice->cable->od_mm;
+    const double area = M_PI / 4 * od * od;
+    for (int s : leg->segments) {
+        leg->net->used[std::size_t(s)] += sign * area;
+        leg->net->count[std::size_t(s)] += sign > 0 ? 1 : -1;
+    }
+}
+
+void Router::negotiate()
+{
+    double previousExcess = std::numeric_limits<double>::infinity();
+    for (int iteration = 1; iteration <= m_options.max_iterations; ++iteration) {
+        m_report.iterations = iteration;
+        std::set<std::pair<Net *, int>> over;
+        double excess = 0;
+        for (auto &[key, n] : m_nets) {
+            const auto &segments = n.graph->segments();
+            for (std::size_t s = 0; s < segments.size(); ++s)
+                if (n.used[s] > segments[s].area_mm2 + 1e-6) {
+                    over.insert({&n, int(s)});
+                    n.history[s] += n.used[s] / segments[s].area_mm2;
+                    excess += n.used[s] - segments[s].area_mm2;
+                }
+        }
+        // Stop when nothing overflows, or when rerouting no longer helps (the overflowing
+        // segments have no way round them): what remains is reported.
+        if (over.empty() || iteration == m_options.max_iterations || excess > 0.99 * previousExcess)
+            return;
+        previousExcess = excess;
+        std::vector<Job *> again;
+        for (auto &job : m_jobs) {
+            if (!job.choice || job.same_rack || !job.chosen()->net)
+                continue;
+            const Leg *leg = job.chosen();
+            if (std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) { return over.count({leg->net, s}); }))
+                again.push_back(&job);
+        }
+        for (Job *job : again)
+            addUsage(*job, -1);
+        // Reroute one cable after another against the load the others leave (PathFinder). A tree
+        // is reused for the cables of one source until a cable pushes one of its segments over the
+        // limit; then the costs have changed and the tree is grown again.
+        std::map<std::pair<Net *, int>, Tree> trees;
+        for (Job *job : again) {
+            for (bool fibre : {false, true}) {
+                Net *n = fibre ? job->fibre : job->copper;
+                if (!n) {
+                    (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
+                    continue;
+                }
+                const std::pair<Net *, int> key{n, sourceOf(*job, fibre)};
+                auto it = trees.find(key);
+                if (it == trees.end())
+                    it = trees.emplace(key, treeFor(n, key.second, costs(*n, areaOf(*job)))).first;
+                legFromTree(*job, fibre, it->second);
+            }
+            choose(*job);
+            // The trees stay valid until a segment fills up: then costs change and they are regrown.
+            const bool wasFull = overflowsOnRoute(*job);
+            addUsage(*job, +1);
+            if (!wasFull && overflowsOnRoute(*job))
+                trees.clear();
+        }
+    }
+}
+
+double Router::areaOf(const Job &job)
+{
+    const double od = job.choice ? job.choice->cable->od_mm : 0;
+    return M_PI / 4 * od * od;
+}
+
+// True when one more cable like this one would not fit on a segment of its route any more.
+bool Router::overflowsOnRoute(const Job &job) const
+{
+    if (!job.choice || job.same_rack || !job.chosen()->net)
+        return false;
+    const Leg *leg = job.chosen();
+    const auto &segments = leg->net->graph->segments();
+    const double area = areaOf(job);
+    return std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) {
+        return leg->net->used[std::size_t(s)] + area > segments[std::size_t(s)].area_mm2 + 1e-6;
+    });
+}
+
+// Links of one redundancy group avoid the segments earlier members use; what they still share is
+// reported.
+void Router::separateGroups()
+{
+    std::map<int, std::vector<Job *>> groups;
+    for (auto &job : m_jobs)
+        if (m_p.links[job.link].redundancy_group > 0 && job.choice && !job.same_rack)
+            groups[m_p.links[job.link].redundancy_group].push_back(&job);
+    for (auto &[group, members] : groups) {
+        std::set<std::pair<Net *, int>> taken;
+        for (std::size_t k = 0; k < members.size(); ++k) {
+            Job *job = members[k];
+            if (k > 0) {
+                addUsage(*job, -1);
+                for (bool fibre : {false, true}) {
+                    Net *n = fibre ? job->fibre : job->copper;
+                    if (!n)
+                        continue;
+                    std::vector<double> factors = costs(*n, areaOf(*job));
+                    for (const auto &[tn, s] : taken)
+                        if (tn == n)
+                            factors[std::size_t(s)] *= 1000;
+                    std::vector<double> length;
+                    std::vector<int> viaEdge, viaVertex;
+                    const int atA = n->attachment.at({job->a.rack->id, job->a.left});
+                    n->graph->shortestPaths(n->graph->vertexOf(atA), factors, length, viaEdge, viaVertex);
+                    Leg &leg = fibre ? job->leg_fibre : job->leg_copper;
+                    const int target = n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left}));
+                    int turns = 0;
+                    n->graph->routeTo(target, viaEdge, viaVertex, leg.segments, turns);
+                    leg.pathway = length[std::size_t(target)];
+                    leg.bends = 8 + turns;
+                }
+                choose(*job);
+                addUsage(*job, +1);
+            }
+            const Leg *leg = job->chosen();
+            std::set<std::pair<Net *, int>> mine;
+            for (int s : leg->segments)
+                mine.insert({leg->net, s});
+            for (const auto &ns : mine) {
+                if (taken.count(ns)) {
+                    const auto &seg = ns.first->graph->segments()[std::size_t(ns.second)];
+                    auto it = std::find_if(m_report.shared.begin(), m_report.shared.end(), [&](const SharedSegment &x) {
+                        return x.group == group && x.pathway == seg.pathway && x.segment == seg.index;
+                    });
+                    if (it == m_report.shared.end())
+                        m_report.shared.push_back({group, seg.pathway, seg.index, 2});
+                    else
+                        ++it->links;
+                }
+                taken.insert(ns);
+            }
+        }
+    }
+}
+
+Cable Router::makeCable(const Job &job) const
+{
+    const Link &l = m_p.links[job.link];
+    const Leg &leg = *job.chosen();
+    Cable c;
+    auto existing = m_cableOfLink.find(l.id);
+    c.id = existing != m_cableOfLink.end() ? m_p.cables[existing->second].id : kNoId;
+    c.link = l.id;
+    c.label = fmt::format("C{:07}", l.id);
+    c.label_a = m_index.portName(l.a);
+    c.label_b = m_index.portName(l.b);
+    c.media = job.choice->cable->media;
+    c.sku = skuFor(*job.choice->cable, job.choice->ordered_mm);
+    c.breakdown.in_rack_a_mm = std::llround(leg.in_a);
+    c.breakdown.drop_a_mm = std::llround(leg.drop_a);
+    c.breakdown.pathway_mm = std::llround(leg.pathway);
+    c.breakdown.drop_b_mm = std::llround(leg.drop_b);
+    c.breakdown.in_rack_b_mm = std::llround(leg.in_b);
+    c.breakdown.bends_mm = std::llround(leg.bends * m_settings.bend_allowance_mm);
+    c.breakdown.service_loops_mm = std::llround(2 * m_settings.service_loop_mm);
+    c.required_length_mm = c.breakdown.total();
+    c.ordered_length_mm = job.choice->ordered_mm;
+    if (leg.net)
+        for (int s : leg.segments) {
+            const auto &seg = leg.net->graph->segments()[std::size_t(s)];
+            c.route.push_back({seg.pathway, seg.index});
+        }
+    // Slack never goes into the hot aisle: overhead in the tray above the rack, or, in the rack, in
+    // the front half of the vertical cable manager (the cold side).
+    if (c.slackMm() > 0) {
+        if (job.same_rack || c.route.empty()) {
+            c.slack_location = fmt::format("{} {} cable manager, front half", job.a.rack->name, job.a.left ? "left" : "right");
+        } else {
+            const Pathway *pw = m_index.pathway(c.route.front().pathway);
+            c.slack_location = fmt::format("{} above {}", pw ? pw->name : "tray", job.a.rack->name);
+        }
+    }
+    if (job.choice->transceiver_a)
+        c.transceiver_a = job.choice->transceiver_a->sku;
+    if (job.choice->transceiver_b)
+        c.transceiver_b = job.choice->transceiver_b->sku;
+    const std::string ra = job.a.rack->name, rb = job.b.rack->name;
+    c.bundle = ra <= rb ? ra + "/" + rb : rb + "/" + ra;
+    c.phase = l.phase;
+    return c;
+}
+
+RouteReport Router::run()
+{
+    buildNets();
+    makeJobs();
+    std::vector<Job *> crossRack;
+    for (auto &job : m_jobs) {
+        if (!job.reason.empty())
+            continue;
+        if (job.same_rack)
+            sameRackLeg(job);
+        else
+            crossRack.push_back(&job);
+    }
+    computeLegs(crossRack, false);
+    computeLegs(crossRack, true);
+    // Keep the usage of cables that are not rerouted.
+    std::set<std::size_t> rerouted;
+    for (const auto &job : m_jobs)
+        rerouted.insert(job.link);
+    for (const auto &c : m_p.cables) {
+        const Link *l = m_index.link(c.link);
+        if (!l || rerouted.count(std::size_t(l - m_p.links.data())))
+            continue;
+        const catalog::CableType *type = nullptr;
+        for (const auto &t : m_catalog.cables)
+            if (t.media == c.media && (type == nullptr || c.sku.rfind(t.sku_prefix, 0) == 0))
+                type = &t;
+        const double od = type ? type->od_mm : 0;
+        for (const auto &step : c.route)
+            for (auto &[key, n] : m_nets)
+                if (auto it = n.segmentOf.find({step.pathway, step.segment}); it != n.segmentOf.end()) {
+                    n.used[std::size_t(it->second)] += M_PI / 4 * od * od;
+                    ++n.count[std::size_t(it->second)];
+                }
+    }
+    for (auto &job : m_jobs) {
+        if (job.reason.empty() || job.leg_copper.ok || job.leg_fibre.ok)
+            choose(job);
+        addUsage(job, +1);
+    }
+    negotiate();
+    separateGroups();
+
+    // Assemble the cables in link order: kept ones as they were, rerouted ones new.
+    std::unordered_map<Id, Cable> fresh;
+    for (const auto &job : m_jobs) {
+        if (job.choice)
+            fresh.emplace(m_p.links[job.link].id, makeCable(job));
+        else
+            m_report.unrouted.push_back({m_p.links[job.link].id, job.reason});
+        m_report.routed += job.choice ? 1 : 0;
+    }
+    std::vector<Cable> cables;
+    cables.reserve(m_p.links.size());
+    for (const auto &l : m_p.links) {
+        if (auto it = fresh.find(l.id); it != fresh.end()) {
+            Cable c = std::move(it->second);
+            if (c.id == kNoId)
+                c.id = m_p.allocateId();
+            cables.push_back(std::move(c));
+        } else if (auto old = m_cableOfLink.find(l.id); old != m_cableOfLink.end() && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
+            cables.push_back(m_p.cables[old->second]);
+        }
+    }
+    m_p.cables = std::move(cables);
+
+    // Summary.
+    m_report.links = std::int64_t(m_p.links.size());
+    m_report.cables = std::int64_t(m_p.cables.size());
+    double slackSum = 0;
+    for (const auto &c : m_p.cables) {
+        MediaSummary &m = m_report.media[c.media];
+        ++m.cables;
+        m.ordered_length_mm += c.ordered_length_mm;
+        m.required_length_mm += c.required_length_mm;
+        ++m.by_length[c.ordered_length_mm];
+        m_report.max_slack_mm = std::max(m_report.max_slack_mm, c.slackMm());
+        slackSum += double(c.slackMm());
+    }
+    m_report.mean_slack_mm = m_p.cables.empty() ? 0 : slackSum / double(m_p.cables.size());
+    for (const auto &[key, n] : m_nets) {
+        const auto &segments = n.graph->segments();
+        for (std::size_t s = 0; s < segments.size(); ++s)
+            if (n.used[s] > segments[s].area_mm2 + 1e-6) {
+                const Pathway *pw = m_index.pathway(segments[s].pathway);
+                m_report.overflows.push_back({segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
+                                              segments[s].area_mm2, n.count[s]});
+            }
+    }
+    return m_report;
+}
+
+} // namespace
+
+RouteReport routeProject(Project &project, const RouteOptions &options)
+{
+    return Router(project, options).run();
+}
+
+} // namespace plenum::routing

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cable router (DESIGN.md §5): every link becomes a physical cable with a required length made
+// of in-rack, drop, pathway, bend and service-loop terms, the cheapest media that reaches, the
+// shortest orderable length, its slack and where that is stored, transceivers and TIA-606 labels.
+// Routing respects pathway fill (negotiated congestion, as FPGA routers do: segments that overflow
+// grow more expensive and the cables through them are rerouted), keeps redundancy groups on
+// disjoint segments where the graph allows, and is deterministic. With `only_racks` it reroutes just
+// the cables that touch those racks (an edit), keeping the others.
+#pragma once
+
+#include "model/project.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace plenum::routing {
+
+struct RouteOptions {
+    std::vector<Id> only_racks; // empty: route every link
+    int max_iterations = 8;     // negotiated-congestion rounds
+};
+
+struct MediaSummary {
+    std::int64_t cables = 0;
+    std::int64_t ordered_length_mm = 0;
+    std::int64_t required_length_mm = 0;
+    std::map<std::int64_t, std::int64_t> by_length; // orderable length → cables
+};
+
+struct SegmentFill {
+    Id pathway = kNoId;
+    std::string name;
+    int segment = 0;
+    double used_mm2 = 0;
+    double capacity_mm2 = 0;
+    std::int64_t cables = 0;
+};
+
+struct Unrouted {
+    Id link = kNoId;
+    std::string reason;
+};
+
+struct SharedSegment {
+    int group = 0;
+    Id pathway = kNoId;
+    int segment = 0;
+    std::int64_t links = 0;
+};
+
+struct RouteReport {
+    std::int64_t links = 0;
+    std::int64_t cables = 0;
+    std::int64_t routed = 0; // cables (re)computed by this run
+    std::map<std::string, MediaSummary> media;
+    std::int64_t max_slack_mm = 0;
+    double mean_slack_mm = 0;
+    std::vector<SegmentFill> overflows;
+    std::vector<Unrouted> unrouted;
+    std::vector<SharedSegment> shared;
+    int iterations = 0;
+};
+
+RouteReport routeProject(Project &project, const RouteOptions &options = {});
+
+} // namespace plenum::routing

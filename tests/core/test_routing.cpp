@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cable lengths against cases computed by hand (DESIGN.md §5). The common set-up:
+//   settings: U1 100 mm above the floor, managers 50 mm inside the rack sides, service loop 300 mm
+//   per end, 50 mm per bend; racks 600 × 1200 mm, 42U, so the top of the U space is at
+//   100 + 42 × 44.45 = 1966.9 mm. A 1U switch, 600 mm deep, has ports p1… (RJ45, 1G) on its rear
+//   face 41 mm from the panel's left edge seen from the rear, 20 mm up: s = 241.3 − 41 = 200.3, so
+//   they use the right manager (s = 300 − 50 = 250): 50.3 mm sideways; the rear face is at v = 600
+//   = the manager's depth: 0 mm along the depth. At U10 a port is at z = 100 + 9 × 44.45 + 20 =
+//   520.05 mm, so the run up to the top is 1446.85 and the in-rack term 1497.15 → 1497 mm.
+#include "catalog/catalog.h"
+#include "model/index.h"
+#include "routing/router.h"
+
+#include <QtTest>
+
+using namespace plenum;
+using namespace plenum::routing;
+
+namespace {
+
+struct TestHall {
+    Project p;
+    Id phase = 0, hall = 0, rackType = 0, switchType = 0;
+
+    TestHall()
+    {
+        phase = p.allocateId();
+        p.phases = {{phase, "day-one"}};
+        plenum::Hall h;
+        h.id = hall = p.allocateId();
+        h.name = "H";
+        h.outline = {{0, 0}, {30000, 0}, {30000, 10000}, {0, 10000}};
+        p.halls = {h};
+        RackType rt;
+        rt.id = rackType = p.allocateId();
+        rt.slug = "r";
+        rt.width_mm = 600;
+        rt.depth_mm = 1200;
+        rt.height_u = 42;
+        p.rack_types = {rt};
+        DeviceType t;
+        t.id = switchType = p.allocateId();
+        t.slug = "sw";
+        t.u_height = 1;
+        t.depth_mm = 600;
+        for (int i = 0; i < 48; ++i)
+            t.ports.push_back({"p" + std::to_string(i + 1), "RJ45", "", 1, 1, Face::Rear, 41, 20, false});
+        p.device_types = {t};
+    }
+
+    Id rack(const std::string &name, std::int64_t x, std::int64_t y, int rotation)
+    {
+        Rack r;
+        r.id = p.allocateId();
+        r.name = name;
+        r.hall = hall;
+        r.rack_type = rackType;
+        r.position = {x, y};
+        r.rotation_deg = rotation;
+        r.phase = phase;
+        p.racks.push_back(r);
+        return r.id;
+    }
+
+    Id device(Id rack, int u)
+    {
+        Device d;
+        d.id = p.allocateId();
+        d.name = "d" + std::to_string(d.id);
+        d.device_type = switchType;
+        d.rack = rack;
+        d.u_position = u;
+        d.phase = phase;
+        p.devices.push_back(d);
+        return d.id;
+    }
+
+    Id link(Id a, Id b, int port = 0, int group = 0)
+    {
+        Link l;
+        l.id = p.allocateId();
+        l.a = {a, port};
+        l.b = {b, port};
+        l.fabric = Fabric::OutOfBand;
+        l.tier = Tier::Management;
+        l.redundancy_group = group;
+        l.phase = phase;
+        p.links.push_back(l);
+        return l.id;
+    }
+
+    void tray(const std::string &name, std::vector<Point3> points, PathwayKind kind = PathwayKind::Ladder,
+              int width = 300, int depth = 100)
+    {
+        Pathway pw;
+        pw.id = p.allocateId();
+        pw.name = name;
+        pw.hall = hall;
+        pw.kind = kind;
+        pw.service = Service::Data;
+        pw.points = std::move(points);
+        pw.width_mm = width;
+        pw.loading_depth_mm = depth;
+        pw.phase = phase;
+        p.pathways.push_back(pw);
+    }
+
+    const Cable &cableOf(Id link) const
+    {
+        for (const auto &c : p.cables)
+            if (c.link == link)
+                return c;
+        static Cable none;
+        return none;
+    }
+};
+
+} // namespace
+
+class TestRouting : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameRack()
+    {
+        // Two switches in one rack at U10 and U21, p1 to p1. Port x = 41 mm → s = 200.3, 50.3 mm to
+        // the manager. A: 50.3 + 0 + 11 × 44.45 (= 488.95) = 539.25 → 539; B: 50.3 → 50.
+        // 4 bends × 50 = 200; loops 600. Required 539 + 50 + 200 + 600 = 1389 → 1.5 m ordered.
+        TestHall h;
+        const Id r = h.rack("A01", 1000, 2000, 0);
+        const Id link = h.link(h.device(r, 10), h.device(r, 21));
+        const RouteReport report = routeProject(h.p);
+        QVERIFY(report.unrouted.empty());
+        const Cable &c = h.cableOf(link);
+        QCOMPARE(c.breakdown.in_rack_a_mm, std::int64_t(539));
+        QCOMPARE(c.breakdown.in_rack_b_mm, std::int64_t(50));
+        QCOMPARE(c.breakdown.pathway_mm, std::int64_t(0));
+        QCOMPARE(c.breakdown.bends_mm, std::int64_t(200));
+        QCOMPARE(c.breakdown.service_loops_mm, std::int64_t(600));
+        QCOMPARE(c.required_length_mm, std::int64_t(1389));
+        QCOMPARE(c.ordered_length_mm, std::int64_t(1500));
+        QCOMPARE(c.slackMm(), std::int64_t(111));
+        QCOMPARE(c.media, std::string("cat6a"));
+        QVERIFY(c.route.empty());
+        QCOMPARE(c.label_a, std::string("A01-10:p1"));
+        QCOMPARE(c.label_b, std::string("A01-21:p1"));
+        QVERIFY2(c.slack_location.find("front half") != std::string::npos, c.slack_location.c_str()); // never the hot aisle
+    }
+
+    void adjacentRacks()
+    {
+        // A at x 1000, B at x 1600, both facing north, ladder over the row at z 2300.
+        // In-rack: 50.3 + 0 + (1966.9 − 520.05) = 1497.15 → 1497 each. Right manager of a north-facing
+        // rack is west of its centre: exits at x 750 and 1350, on the ladder: drop = 2300 − 1966.9 =
+        // 333.1 → 333 each; pathway 600. Bends 8 × 50 = 400, loops 600.
+        // Required 1497 + 333 + 600 + 333 + 1497 + 400 + 600 = 5260 → 7 m (5 m is too short).
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
+        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        const Id link = h.link(h.device(a, 10), h.device(b, 10));
+        routeProject(h.p);
+        const Cable &c = h.cableOf(link);
+        QCOMPARE(c.breakdown.in_rack_a_mm, std::int64_t(1497));
+        QCOMPARE(c.breakdown.drop_a_mm, std::int64_t(333));
+        QCOMPARE(c.breakdown.pathway_mm, std::int64_t(600));
+        QCOMPARE(c.breakdown.drop_b_mm, std::int64_t(333));
+        QCOMPARE(c.breakdown.in_rack_b_mm, std::int64_t(1497));
+        QCOMPARE(c.breakdown.bends_mm, std::int64_t(400));
+        QCOMPARE(c.required_length_mm, std::int64_t(5260));
+        QCOMPARE(c.ordered_length_mm, std::int64_t(7000));
+        QCOMPARE(int(c.route.size()), 1);
+    }
+
+    void acrossTheColdAisle()
+    {
+        // C faces south across a 1200 mm cold aisle (A's front at y 2600, C's at 3800), row ladders
+        // joined by a cross-connect at x 2500. C's right manager is east of its centre: exit x 1250.
+        // Pathway: 750 → 2500 along A (1750), 2000 → 4400 across (2400), 2500 → 1250 along C (1250)
+        // = 5400, with 2 turns: bends (8 + 2) × 50 = 500.
+        // Required 1497 + 333 + 5400 + 333 + 1497 + 500 + 600 = 10160 → 15 m; 4840 mm of slack,
+        // stored in the tray above A01, not in the hot aisle.
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), c = h.rack("C01", 1000, 4400, 180);
+        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.tray("Row C", {{400, 4400, 2300}, {2500, 4400, 2300}});
+        h.tray("Cross-connect", {{2500, 2000, 2300}, {2500, 4400, 2300}});
+        const Id link = h.link(h.device(a, 10), h.device(c, 10));
+        routeProject(h.p);
+        const Cable &cable = h.cableOf(link);
+        QCOMPARE(cable.breakdown.pathway_mm, std::int64_t(5400));
+        QCOMPARE(cable.breakdown.bends_mm, std::int64_t(500));
+        QCOMPARE(cable.required_length_mm, std::int64_t(10160));
+        QCOMPARE(cable.ordered_length_mm, std::int64_t(15000));
+        QCOMPARE(cable.slackMm(), std::int64_t(4840));
+        QCOMPARE(cable.slack_location, std::string("Row A above A01"));
+        QCOMPARE(int(cable.route.size()), 3);
+    }
+
+    void acrossTheHall()
+    {
+        // D at x 20000 on the same (long) ladder: pathway 19750 − 750 = 19000.
+        // Required 1497 + 333 + 19000 + 333 + 1497 + 400 + 600 = 23660 → 30 m.
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), d = h.rack("A33", 20000, 2000, 0);
+        h.tray("Row A", {{400, 2000, 2300}, {21000, 2000, 2300}});
+        const Id link = h.link(h.device(a, 10), h.device(d, 10));
+        routeProject(h.p);
+        QCOMPARE(h.cableOf(link).breakdown.pathway_mm, std::int64_t(19000));
+        QCOMPARE(h.cableOf(link).required_length_mm, std::int64_t(23660));
+        QCOMPARE(h.cableOf(link).ordered_length_mm, std::int64_t(30000));
+    }
+
+    void underfloorVersusOverhead()
+    {
+        // The adjacent racks again, with the pathway under a raised floor at z −300: cables leave
+        // at the rack bottom. In-rack 50.3 + 0 + 520.05 = 570.35 → 570; drop 300.
+        // Required 570 + 300 + 600 + 300 + 570 + 400 + 600 = 3340 → 5 m (overhead: 5260 → 7 m).
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
+        h.tray("Underfloor A", {{400, 2000, -300}, {2500, 2000, -300}}, PathwayKind::Underfloor);
+        const Id link = h.link(h.device(a, 10), h.device(b, 10));
+        routeProject(h.p);
+        const Cable &c = h.cableOf(link);
+        QCOMPARE(c.breakdown.in_rack_a_mm, std::int64_t(570));
+        QCOMPARE(c.breakdown.drop_a_mm, std::int64_t(300));
+        QCOMPARE(c.required_length_mm, std::int64_t(3340));
+        QCOMPARE(c.ordered_length_mm, std::int64_t(5000));
+    }
+
+    void fillOverflowReroutes()
+    {
+        // Racks at x 4000; rows A and C joined by a short cross-connect at x 5000 (route 1250 + 2400 +
+        // 750 = 4400 mm) that holds 1250 mm² (50 × 50 × 50 %), and a long one at x 400 (3350 + 2400 +
+        // 3850 = 9600 mm) with room to spare. A Cat6A cord (7.5 mm) takes 44.2 mm²: the short
+        // one holds 28. Forty links: 28 take the short way, 12 the long way, nothing overflows.
+        TestHall h;
+        const Id a = h.rack("A01", 4000, 2000, 0), c = h.rack("C01", 4000, 4400, 180);
+        h.tray("Row A", {{400, 2000, 2300}, {4000, 2000, 2300}, {5000, 2000, 2300}});
+        h.tray("Row C", {{400, 4400, 2300}, {4000, 4400, 2300}, {5000, 4400, 2300}});
+        h.tray("Short", {{5000, 2000, 2300}, {5000, 4400, 2300}}, PathwayKind::Tray, 50, 50);
+        h.tray("Long", {{400, 2000, 2300}, {400, 4400, 2300}}, PathwayKind::Tray, 600, 150);
+        const Id da = h.device(a, 10), dc = h.device(c, 10);
+        for (int i = 0; i < 40; ++i)
+            h.link(da, dc, i % 48);
+        const RouteReport report = routeProject(h.p);
+        QVERIFY(report.overflows.empty());
+        const Id shortId = h.p.pathways[2].id, longId = h.p.pathways[3].id;
+        int viaShort = 0, viaLong = 0;
+        for (const auto &cable : h.p.cables)
+            for (const auto &step : cable.route) {
+                viaShort += step.pathway == shortId;
+                viaLong += step.pathway == longId;
+            }
+        QCOMPARE(viaShort, 28);
+        QCOMPARE(viaLong, 12);
+    }
+
+    void overflowIsReportedWhenNoAlternative()
+    {
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), c = h.rack("C01", 1000, 4400, 180);
+        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.tray("Row C", {{400, 4400, 2300}, {2500, 4400, 2300}});
+        h.tray("Short", {{2500, 2000, 2300}, {2500, 4400, 2300}}, PathwayKind::Tray, 50, 50);
+        const Id da = h.device(a, 10), dc = h.device(c, 10);
+        for (int i = 0; i < 40; ++i)
+            h.link(da, dc, i % 48);
+        const RouteReport report = routeProject(h.p);
+        QCOMPARE(int(report.overflows.size()), 1);
+        QCOMPARE(report.overflows[0].name, std::string("Short"));
+        QCOMPARE(report.overflows[0].cables, std::int64_t(40));
+        QCOMPARE(report.overflows[0].capacity_mm2, 1250.0);
+    }
+
+    void redundancyPairIsDisjoint()
+    {
+        // Two links of one redundancy group between A and C: one takes the east cross-connect, the
+        // other the west one, even though the west is longer.
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), c = h.rack("C01", 1000, 4400, 180);
+        h.tray("Row A", {{0, 2000, 2300}, {700, 2000, 2300}, {2500, 2000, 2300}});
+        h.tray("Row C", {{0, 4400, 2300}, {700, 4400, 2300}, {2500, 4400, 2300}});
+        h.tray("East", {{2500, 2000, 2300}, {2500, 4400, 2300}});
+        h.tray("West", {{0, 2000, 2300}, {0, 4400, 2300}});
+        const Id da = h.device(a, 10), dc = h.device(c, 10);
+        const Id l1 = h.link(da, dc, 0, 7), l2 = h.link(da, dc, 1, 7);
+        const RouteReport report = routeProject(h.p);
+        auto uses = [&](Id link, Id pathway) {
+            for (const auto &s : h.cableOf(link).route)
+                if (s.pathway == pathway)
+                    return true;
+            return false;
+        };
+        const Id east = h.p.pathways[2].id, west = h.p.pathways[3].id;
+        QVERIFY(uses(l1, east) != uses(l2, east));
+        QVERIFY(uses(l1, west) != uses(l2, west));
+        // Both still leave A01 over the same piece of Row A (the only way out): reported.
+        QVERIFY(!report.shared.empty());
+        QCOMPARE(report.shared.front().group, 7);
+    }
+
+    void deterministicAndIncremental()
+    {
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0), c = h.rack("A03", 2200, 2000, 0);
+        h.tray("Row A", {{400, 2000, 2300}, {5000, 2000, 2300}});
+        const Id da = h.device(a, 10), db = h.device(b, 10), dc = h.device(c, 10);
+        const Id ab = h.link(da, db), bc = h.link(db, dc, 1);
+        Project copy = h.p;
+        routeProject(h.p);
+        routeProject(copy);
+        QVERIFY(h.p.cables == copy.cables); // the same project routes the same way
+        // Move A03 one rack further: only the B–C cable changes; A–B is kept as it was.
+        const Cable abBefore = h.cableOf(ab), bcBefore = h.cableOf(bc);
+        for (auto &r : h.p.racks)
+            if (r.id == c)
+                r.position.x_mm += 600;
+        const RouteReport report = routeProject(h.p, {{c}, 8});
+        QCOMPARE(report.routed, std::int64_t(1));
+        QVERIFY(h.cableOf(ab) == abBefore);
+        QCOMPARE(h.cableOf(bc).breakdown.pathway_mm, bcBefore.breakdown.pathway_mm + 600);
+        QCOMPARE(h.cableOf(bc).id, bcBefore.id);
+    }
+
+    void unrackedIsReported()
+    {
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0);
+        const Id loose = h.device(a, 10);
+        for (auto &d : h.p.devices)
+            if (d.id == loose) {
+                d.rack = kNoId;
+                d.u_position = 0;
+            }
+        const Id link = h.link(loose, h.device(a, 20));
+        const RouteReport report = routeProject(h.p);
+        QCOMPARE(int(report.unrouted.size()), 1);
+        QCOMPARE(report.unrouted[0].link, link);
+        QVERIFY(report.unrouted[0].reason.find("not in a rack") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRouting)
+#include "test_routing.moc"
