@@ -111,8 +111,9 @@ const std::vector<Command> &commands()
         {"route", "route FILE.plenum [--json]",
          "route every link through the pathways as a cable with an orderable length, and save", commandRoute},
         };
-        for (const auto &c : catalogCommands())
-            all.push_back(c);
+        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands()})
+            for (const auto &c : group)
+                all.push_back(c);
         return all;
     }();
     return list;

@@ -54,6 +54,8 @@ struct Command {
 // (commands_catalog.cpp).
 const std::vector<Command> &commands();
 std::vector<Command> catalogCommands();
+std::vector<Command> rulesCommands();  // commands_rules.cpp: check
+std::vector<Command> exportCommands(); // commands_export.cpp: export
 
 int commandTemplates(const std::vector<std::string> &args, Io &io);
 int commandNew(const std::vector<std::string> &args, Io &io);
