@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace plenum::layout {
@@ -30,25 +31,31 @@ std::string letters(std::int64_t index)
 
 void Builder::planRows()
 {
-    const int maxPerRow = std::max(1, m_req.hall.max_racks_per_row);
+    // Rows of up to 20 racks; a large hall gets longer rows so that it stays roughly square
+    // (rows × (depth + aisle) ≈ racks per row × width), instead of a corridor hundreds of metres
+    // deep. A real hall that size is split into rooms with cross aisles: not modelled yet.
+    int maxPerRow = m_req.hall.max_racks_per_row;
+    if (maxPerRow <= 0) {
+        const RackType &rt = rackType();
+        const double pitch = rt.depth_mm + (m_req.hall.cold_aisle_mm + m_req.hall.hot_aisle_mm) / 2.0;
+        const double square = std::sqrt(double(m_racks.size()) * pitch / rt.width_mm);
+        maxPerRow = std::max(20, int(std::ceil(square)));
+    }
     std::vector<PlannedRow> suRows, networkRows;
-    std::vector<int> gpu, leaf;
-    auto finishRow = [&] {
-        if (gpu.empty() && leaf.empty())
-            return;
-        PlannedRow row;
+    // Each block (SU) keeps its leaf racks next to its GPU racks: at the block's east end, towards
+    // the backbone (row-end), or in the middle of the block (row-middle). Node–leaf cables then
+    // stay within the block however long the row is.
+    PlannedRow row;
+    auto place = [&](const std::vector<int> &gpu, const std::vector<int> &leaf) {
         if (m_req.strategy == Strategy::RowEnd) {
-            row.racks = gpu;
+            row.racks.insert(row.racks.end(), gpu.begin(), gpu.end());
             row.racks.insert(row.racks.end(), leaf.begin(), leaf.end());
         } else {
             const auto half = gpu.begin() + std::ptrdiff_t(gpu.size() / 2);
-            row.racks.assign(gpu.begin(), half);
+            row.racks.insert(row.racks.end(), gpu.begin(), half);
             row.racks.insert(row.racks.end(), leaf.begin(), leaf.end());
             row.racks.insert(row.racks.end(), half, gpu.end());
         }
-        suRows.push_back(row);
-        gpu.clear();
-        leaf.clear();
     };
     // Racks of each block (SU): its GPU racks, then its leaf racks.
     std::map<int, std::pair<std::vector<int>, std::vector<int>>> blocks;
@@ -63,12 +70,14 @@ void Builder::planRows()
     }
     for (const auto &[block, racks] : blocks) {
         const auto &[blockGpu, blockLeaf] = racks;
-        if (!gpu.empty() && gpu.size() + leaf.size() + blockGpu.size() + blockLeaf.size() > std::size_t(maxPerRow))
-            finishRow();
-        gpu.insert(gpu.end(), blockGpu.begin(), blockGpu.end());
-        leaf.insert(leaf.end(), blockLeaf.begin(), blockLeaf.end());
+        if (!row.racks.empty() && row.racks.size() + blockGpu.size() + blockLeaf.size() > std::size_t(maxPerRow)) {
+            suRows.push_back(row);
+            row.racks.clear();
+        }
+        place(blockGpu, blockLeaf);
     }
-    finishRow();
+    if (!row.racks.empty())
+        suRows.push_back(row);
     PlannedRow net;
     net.network = true;
     for (int i = 0; i < int(m_racks.size()); ++i) {

@@ -27,7 +27,7 @@ struct HallSpec {
     int wall_clearance_mm = 1200; // first and last row to the walls
     int end_clearance_mm = 1200;  // row ends to the walls, beyond the backbone trays
     int obstacle_clearance_mm = 600;
-    int max_racks_per_row = 20;
+    int max_racks_per_row = 0; // 0: 20, or more for large halls so the hall stays about square
     int ceiling_height_mm = 4500;
     Containment containment = Containment::ColdAisle;
     RackNaming naming = RackNaming::FloorGrid;

@@ -42,6 +42,16 @@ bool isFibre(const catalog::CableType &cable)
     return cable.needs_transceiver || cable.media == "aoc";
 }
 
+MediaKinds possibleKinds(const catalog::Catalog &catalog, const LinkEnds &ends)
+{
+    // Ask chooseMedia with an unbounded-length probe of 0 mm: it only fails on connectors and speed.
+    MediaKinds kinds;
+    std::string reason;
+    kinds.copper = chooseMedia(catalog, ends, 0, -1, reason).has_value();
+    kinds.fibre = chooseMedia(catalog, ends, -1, 0, reason).has_value();
+    return kinds;
+}
+
 std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
                                        std::int64_t fibreMm, std::string &reason)
 {

@@ -37,6 +37,13 @@ bool isFibre(const catalog::CableType &cable);
 std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
                                        std::int64_t fibreMm, std::string &reason);
 
+// Which kinds of route could serve the link at all (some cable fits its connectors and speed).
+struct MediaKinds {
+    bool copper = false;
+    bool fibre = false;
+};
+MediaKinds possibleKinds(const catalog::Catalog &catalog, const LinkEnds &ends);
+
 // An orderable part number: the catalogue's SKU prefix and the length in metres (or millimetres
 // below 1 m or for fractional metres).
 std::string skuFor(const catalog::CableType &cable, std::int64_t ordered_mm);

@@ -88,7 +88,8 @@ void PathwayGraph::finish()
 }
 
 void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFactor, std::vector<double> &length,
-                                 std::vector<int> &viaEdge, std::vector<int> &viaVertex) const
+                                 std::vector<int> &viaEdge, std::vector<int> &viaVertex,
+                                 const std::vector<int> &targets) const
 {
     const std::size_t n = m_vertices.size();
     std::vector<double> cost(n, std::numeric_limits<double>::infinity());
@@ -97,14 +98,28 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
     viaVertex.assign(n, -1);
     using Item = std::pair<double, int>;
     std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+    std::vector<char> wanted;
+    std::size_t remaining = 0;
+    if (!targets.empty()) {
+        wanted.assign(n, 0);
+        for (int t : targets)
+            if (!wanted[std::size_t(t)]) {
+                wanted[std::size_t(t)] = 1;
+                ++remaining;
+            }
+    }
+    std::vector<char> settled(n, 0);
     cost[std::size_t(source)] = 0;
     length[std::size_t(source)] = 0;
     queue.push({0, source});
     while (!queue.empty()) {
         const auto [c, u] = queue.top();
         queue.pop();
-        if (c > cost[std::size_t(u)])
+        if (c > cost[std::size_t(u)] || settled[std::size_t(u)])
             continue;
+        settled[std::size_t(u)] = 1;
+        if (!wanted.empty() && wanted[std::size_t(u)] && --remaining == 0)
+            return;
         const auto &edges = m_adjacency[std::size_t(u)];
         for (std::size_t k = 0; k < edges.size(); ++k) {
             const GraphEdge &e = edges[k];

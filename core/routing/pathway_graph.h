@@ -42,8 +42,10 @@ public:
 
     // Dijkstra from `source` with per-segment cost factors (empty: all 1). Fills distance (true
     // length, not cost) and the edge used to reach each vertex (-1: none).
+    // With `targets`, the search stops once all of them are settled (their paths are final).
     void shortestPaths(int source, const std::vector<double> &costFactor, std::vector<double> &length,
-                       std::vector<int> &viaEdge, std::vector<int> &viaVertex) const;
+                       std::vector<int> &viaEdge, std::vector<int> &viaVertex,
+                       const std::vector<int> &targets = {}) const;
 
     // The route to `target` from the tree of shortestPaths: segments in order (consecutive pieces
     // of one segment merged) and the number of direction changes along it.

@@ -97,7 +97,8 @@ private:
     void sameRackLeg(Job &job);
     void computeLegs(const std::vector<Job *> &jobs, bool fibre);
     void legFromTree(Job &job, bool fibre, const struct Tree &tree) const;
-    struct Tree treeFor(Net *n, int source, const std::vector<double> &factors) const;
+    struct Tree treeFor(Net *n, int source, const std::vector<double> &factors,
+                        const std::vector<int> &targets = {}) const;
     int sourceOf(const Job &job, bool fibre) const;
     bool overflowsOnRoute(const Job &job) const;
     void choose(Job &job);
@@ -116,6 +117,7 @@ private:
     std::map<std::pair<Id, int>, Net> m_nets;
     std::vector<Job> m_jobs;
     std::unordered_map<Id, std::size_t> m_cableOfLink;
+    std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;
 };
 
@@ -196,6 +198,14 @@ void Router::makeJobs()
             job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
             job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
             job.same_rack = job.a.rack->id == job.b.rack->id;
+            const std::string signature = fmt::format("{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b,
+                                                      job.ends.speed_gbps, job.ends.cage_ports_a, job.ends.cage_ports_b);
+            auto kinds = m_kinds.find(signature);
+            if (kinds == m_kinds.end())
+                kinds = m_kinds.emplace(signature, possibleKinds(m_catalog, job.ends)).first;
+            if (!kinds->second.copper && !kinds->second.fibre)
+                job.reason = fmt::format("the catalogue has no {}G cable between {} and {}", job.ends.speed_gbps,
+                                         job.ends.connector_a, job.ends.connector_b);
             if (job.reason.empty() && !job.same_rack) {
                 const Id hall = job.a.rack->hall;
                 const bool power = l.fabric == Fabric::Power;
@@ -203,6 +213,10 @@ void Router::makeJobs()
                 job.fibre = power ? nullptr : net(hall, Service::Fiber);
                 if (!job.fibre && !power)
                     job.fibre = job.copper; // no separate fibre runway: fibre shares the data trays
+                if (!kinds->second.copper)
+                    job.copper = nullptr;
+                if (!kinds->second.fibre)
+                    job.fibre = nullptr;
                 if (!job.copper && !job.fibre)
                     job.reason = fmt::format("no {} pathway in the hall joins racks {} and {}", power ? "power" : "data",
                                              job.a.rack->name, job.b.rack->name);
@@ -271,12 +285,12 @@ void Router::legFromTree(Job &job, bool fibre, const Tree &tree) const
     leg.bends = 8 + turns; // per end: into the manager, up it, out of the rack, over the waterfall
 }
 
-Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors) const
+Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors, const std::vector<int> &targets) const
 {
     Tree t;
     t.net = n;
     t.source = source;
-    n->graph->shortestPaths(source, factors, t.length, t.via_edge, t.via_vertex);
+    n->graph->shortestPaths(source, factors, t.length, t.via_edge, t.via_vertex, targets);
     return t;
 }
 
@@ -296,7 +310,11 @@ void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
             bySource[{n, sourceOf(*job, fibre)}].push_back(job);
     }
     for (auto &[source, group] : bySource) {
-        const Tree tree = treeFor(source.first, source.second, {});
+        Net *n = source.first;
+        std::vector<int> targets;
+        for (Job *job : group)
+            targets.push_back(n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left})));
+        const Tree tree = treeFor(n, source.second, {}, targets);
         for (Job *job : group)
             legFromTree(*job, fibre, tree);
     }

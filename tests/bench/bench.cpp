@@ -3,6 +3,7 @@
 // and peak memory (DESIGN.md §11). Each case runs in its own child process so that its peak
 // resident memory is its own. Measurements only — budgets are compared by a reader, never asserted.
 #include "fabric/fabric_templates.h"
+#include "routing/router.h"
 #include "fabric/fat_tree.h"
 #include "json/project_json.h"
 #include "store/project_file.h"
@@ -95,31 +96,81 @@ int main()
 {
     const std::string dir = std::filesystem::temp_directory_path() / fmt::format("plenum-bench-{}", getpid());
     std::filesystem::create_directories(dir);
+    // Projects are built once per size by the generate step and reused by the later steps.
+    auto generate = [dir](const std::string &name, const std::string &tmpl, int nodes) {
+        return [=] {
+            plenum::TemplateOptions o;
+            o.nodes = nodes;
+            const auto p = plenum::projectFromTemplate(tmpl, o);
+            plenum::saveProject(p, dir + "/" + name + ".plenum");
+            return fmt::format("{} racks, {} devices, {} links", p.racks.size(), p.devices.size(), p.links.size());
+        };
+    };
+    auto route = [dir](const std::string &name) {
+        return [=] {
+            auto p = plenum::openProject(dir + "/" + name + ".plenum");
+            const auto start = std::chrono::steady_clock::now();
+            const auto r = plenum::routing::routeProject(p);
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            plenum::saveProject(p, dir + "/" + name + "-routed.plenum");
+            return fmt::format("{} cables ({:.2f} s routing alone), {} overflowing segments, {} unrouted", r.cables, s,
+                               r.overflows.size(), r.unrouted.size());
+        };
+    };
+    auto save = [dir](const std::string &name) {
+        return [=] {
+            const auto p = plenum::openProject(dir + "/" + name + "-routed.plenum");
+            const auto start = std::chrono::steady_clock::now();
+            plenum::saveProject(p, dir + "/" + name + "-copy.plenum");
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            return fmt::format("save alone {:.2f} s, {} MB", s,
+                               std::filesystem::file_size(dir + "/" + name + "-copy.plenum") / 1000000);
+        };
+    };
+    auto open = [dir](const std::string &name) {
+        return [=] {
+            const auto p = plenum::openProject(dir + "/" + name + "-routed.plenum");
+            return fmt::format("{} cables", p.cables.size());
+        };
+    };
+    auto moveRack = [dir](const std::string &name) {
+        return [=] {
+            auto p = plenum::openProject(dir + "/" + name + "-routed.plenum");
+            const auto start = std::chrono::steady_clock::now();
+            auto &rack = p.racks[p.racks.size() / 2];
+            rack.position.x_mm += 600;
+            plenum::routing::RouteOptions o;
+            o.only_racks = {rack.id};
+            const auto r = plenum::routing::routeProject(p, o);
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            return fmt::format("{} cables rerouted in {:.0f} ms", r.routed, s * 1000);
+        };
+    };
     std::vector<Case> cases = {
         {"generate fabric", "1k GPUs (dgx-h100-superpod, 128 nodes)", [] { return fabricCase("dgx-h100-superpod", 128); }},
         {"generate fabric", "16k GPUs (multiplane-8x400, 2048 nodes)", [] { return fabricCase("multiplane-8x400", 2048); }},
         {"generate fabric", "100k GPUs (multiplane-8x400, 12,500 nodes, 3 tiers)",
          [] { return fabricCase("multiplane-8x400", 12500); }},
-        {"generate fabric", "100k GPUs (dgx-b300-xdr-superpod, 12,500 nodes, 3 tiers)",
-         [] { return fabricCase("dgx-b300-xdr-superpod", 12500); }},
-        {"save project", "starter (128 GPUs)", [dir] {
-             plenum::saveProject(plenum::projectFromTemplate("starter", {}), dir + "/starter.plenum");
-             return std::string("written");
-         }},
-        {"open project", "starter (128 GPUs)", [dir] {
-             const auto p = plenum::openProject(dir + "/starter.plenum");
-             return fmt::format("{} devices", p.devices.size());
-         }},
-        {"dump JSON", "starter (128 GPUs)", [dir] {
-             return fmt::format("{} bytes", plenum::projectToJson(plenum::openProject(dir + "/starter.plenum")).size());
-         }},
+        {"generate project", "1k GPUs (dgx-h100-superpod, 128 nodes)", generate("h100-1k", "dgx-h100-superpod", 128)},
+        {"generate project", "16k GPUs (multiplane-8x400, 2048 nodes)", generate("mp-16k", "multiplane-8x400", 2048)},
+        {"generate project", "100k GPUs (dgx-b300-xdr-superpod, 12,528 nodes)",
+         generate("b300-100k", "dgx-b300-xdr-superpod", 12528)},
+        {"route + save", "1k GPUs", route("h100-1k")},
+        {"route + save", "16k GPUs", route("mp-16k")},
+        {"route + save", "100k GPUs", route("b300-100k")},
+        {"save", "16k GPUs routed", save("mp-16k")},
+        {"open", "16k GPUs routed", open("mp-16k")},
+        {"save", "100k GPUs routed", save("b300-100k")},
+        {"open", "100k GPUs routed", open("b300-100k")},
+        {"move rack + reroute", "16k GPUs", moveRack("mp-16k")},
+        {"move rack + reroute", "100k GPUs", moveRack("b300-100k")},
     };
-    fmt::print("{:<18} {:<56} {:>10} {:>12}  {}\n", "step", "size", "time (s)", "peak (MiB)", "result");
+    fmt::print("{:<20} {:<50} {:>10} {:>12}  {}\n", "step", "size", "time (s)", "peak (MiB)", "result");
     int failures = 0;
     for (const auto &c : cases) {
         const Measurement m = measure(c);
         failures += !m.ok;
-        fmt::print("{:<18} {:<56} {:>10.3f} {:>12.1f}  {}\n", c.step, c.size, m.seconds, m.peak_kb / 1024.0,
+        fmt::print("{:<20} {:<50} {:>10.3f} {:>12.1f}  {}\n", c.step, c.size, m.seconds, m.peak_kb / 1024.0,
                    m.ok ? m.note : "FAILED " + m.note);
     }
     std::filesystem::remove_all(dir);
