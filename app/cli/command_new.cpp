@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
 #include "analysis/stats.h"
+#include "routing/router.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -15,7 +17,7 @@ namespace plenum::cli {
 int commandNew(const std::vector<std::string> &argv, Io &io)
 {
     Args args(argv, {"--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy"},
-              {"--force"});
+              {"--force", "--compare-strategies"});
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
     if (!args.has("--template"))
@@ -52,6 +54,23 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} rows, {} racks ({} on day one), {} GPUs, strategy {}\n",
                               report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, report.rows, report.racks,
                               report.racks_day_one, s.gpus, options.strategy);
+    if (args.has("--compare-strategies")) {
+        // Route each placement strategy's layout and compare the cable it needs.
+        for (const char *strategy : {"row-end", "row-middle"}) {
+            TemplateOptions o = options;
+            o.strategy = strategy;
+            Project p = projectFromTemplate(args.value("--template"), o);
+            const routing::RouteReport r = routing::routeProject(p);
+            std::int64_t total = 0, longest = 0;
+            for (const auto &c : p.cables) {
+                total += c.ordered_length_mm;
+                longest = std::max(longest, c.required_length_mm);
+            }
+            io.out << fmt::format("  strategy {:<10}  cable ordered {:.1f} km, longest cable {:.1f} m, {} unrouted, "
+                                  "{} overflowing segments\n",
+                                  strategy, total / 1e6, longest / 1000.0, r.unrouted.size(), r.overflows.size());
+        }
+    }
     return kExitOk;
 }
 

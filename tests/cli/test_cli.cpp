@@ -217,6 +217,37 @@ private slots:
         expectOneErrorLine(cli(QStringList{QStringLiteral("fabric")} + args), message);
     }
 
+    void newRouteStats()
+    {
+        // One SU of the DGX H100 SuperPOD: every link becomes a cable, saved in the file.
+        const QString file = path(QStringLiteral("su.plenum"));
+        Result r = cli({QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
+                        QStringLiteral("--nodes"), QStringLiteral("32"), QStringLiteral("--compare-strategies")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("strategy row-end")) && r.out.contains(QStringLiteral("strategy row-middle")),
+                 qPrintable(r.out));
+        r = cli({QStringLiteral("route"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject route = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(route.value(QStringLiteral("links")).toInt() > 32 * 8);
+        QCOMPARE(route.value(QStringLiteral("cables")).toInt(), route.value(QStringLiteral("links")).toInt());
+        QVERIFY(route.value(QStringLiteral("unrouted")).toArray().isEmpty());
+        QVERIFY(route.value(QStringLiteral("overflows")).toArray().isEmpty());
+        r = cli({QStringLiteral("stats"), file, QStringLiteral("--json")});
+        const QJsonObject stats = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(stats.value(QStringLiteral("cables")).toInt(), route.value(QStringLiteral("cables")).toInt());
+        QVERIFY(stats.value(QStringLiteral("total_cable_length_mm")).toInteger() >=
+                stats.value(QStringLiteral("required_cable_length_mm")).toInteger());
+        // 32 nodes × 8 rails to 8 leaves, 8 leaves × 32 uplinks.
+        QCOMPARE(stats.value(QStringLiteral("gpus")).toInt(), 256);
+        expectOneErrorLine(cli({QStringLiteral("route"), path(QStringLiteral("none.plenum"))}), QStringLiteral("does not exist"));
+        expectOneErrorLine(cli({QStringLiteral("new"), path(QStringLiteral("x.plenum")), QStringLiteral("--template"),
+                                QStringLiteral("dgx-h100-superpod"), QStringLiteral("--hall"), QStringLiteral("9000x6000"),
+                                QStringLiteral("--nodes"), QStringLiteral("127")}),
+                           QStringLiteral("racks do not fit"));
+        QVERIFY(!QFile::exists(path(QStringLiteral("x.plenum"))));
+    }
+
     void dumpIntoMissingFolderFails()
     {
         const QString file = path(QStringLiteral("d.plenum"));
