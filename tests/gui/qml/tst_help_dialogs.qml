@@ -51,6 +51,8 @@ Item {
             compare(undo.section, "Edit")
             compare(undo.keys, "Ctrl+Z")
             compare(rowFor("Settings…").keys, "Ctrl+,")
+            compare(rowFor("Save As…").keys, "Ctrl+Shift+S")
+            compare(rowFor("Quit").keys, "Ctrl+Q")
             compare(rowFor("Keyboard Shortcuts…").keys, "F1")
             verify(rowFor("Clear the selection") !== null)
             for (let i = 0; i < shortcuts.rows.count; ++i)
