@@ -232,6 +232,10 @@
         <source>Cable pathway</source>
         <translation>Kabelweg</translation>
     </message>
+    <message>
+        <source>Cable pathway, later phase</source>
+        <translation>Kabelweg, spätere Phase</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -232,6 +232,10 @@
         <source>Cable pathway</source>
         <translation>走线路径</translation>
     </message>
+    <message>
+        <source>Cable pathway, later phase</source>
+        <translation>走线路径（后续阶段）</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
