@@ -22,8 +22,8 @@ packages=(
   qt6-qpa-plugins
   # fonts (DejaVu for Latin, Noto CJK for Simplified Chinese)
   fonts-dejavu-core fonts-noto-cjk
-  # test tools: headless display, Mesa, PDF and SQLite readers
-  xvfb xauth libgl1-mesa-dri poppler-utils sqlite3
+  # test tools: headless display, Mesa, PDF, SQLite and XLSX (zip) readers
+  xvfb xauth libgl1-mesa-dri poppler-utils sqlite3 unzip
 )
 
 missing=()

@@ -4,9 +4,15 @@
 
 namespace plenum::cli {
 
+int commandExport(const std::vector<std::string> &args, Io &io); // command_export.cpp
+
 std::vector<Command> exportCommands()
 {
-    return {};
+    return {{"export",
+             "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N]",
+             "write BOM, cable schedule, pull sheets, labels, elevations, floor plan, NetBox, Slurm or JSON "
+             "(export --help lists the formats)",
+             commandExport}};
 }
 
 } // namespace plenum::cli

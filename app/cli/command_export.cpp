@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli export: writes one output format (DESIGN.md §9) of a project through the export job
+// the GUI uses. PDF/PNG formats paint with Qt, so for them (only) a QGuiApplication is created on
+// the "offscreen" platform unless QT_QPA_PLATFORM says otherwise: the command runs headless.
+#include "cli/cli.h"
+#include "export/export_job.h"
+#include "store/project_file.h"
+
+#include <QGuiApplication>
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <ostream>
+
+namespace plenum::cli {
+
+namespace {
+
+struct ExportCommandOptions {
+    std::string file;
+    std::string format;
+    std::string out;
+    exporting::ExportOptions options;
+};
+
+ExportCommandOptions parse(const std::vector<std::string> &argv)
+{
+    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi"}, {});
+    args.expectPositionals(1, "FILE.plenum");
+    ExportCommandOptions o;
+    o.file = args.positionals()[0];
+    o.format = args.value("--format");
+    o.out = args.value("--out");
+    if (o.format.empty())
+        throw Error("export: --format is required (see plenum-cli export --help for the list)");
+    if (o.out.empty())
+        throw Error("export: --out PATH is required");
+    o.options.phase = args.value("--phase");
+    o.options.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
+    o.options.racks_per_page = int(args.integer("--per-page", 1, 1));
+    o.options.png_dpi = int(args.integer("--dpi", 150, 30));
+    if (o.options.racks_per_page > 16)
+        throw Error("--per-page must be between 1 and 16");
+    if (o.options.png_dpi > 1200)
+        throw Error("--dpi must be between 30 and 1200");
+    return o;
+}
+
+// Qt's start-up chatter on a headless machine ("QStandardPaths: XDG_RUNTIME_DIR not set") is not
+// news for the user; everything else goes to stderr as usual.
+void quietStartup(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type != QtFatalMsg && message.startsWith(QLatin1String("QStandardPaths:")))
+        return;
+    fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+// A QGuiApplication for the lifetime of one export, when none exists yet.
+std::unique_ptr<QGuiApplication> guiForDrawing()
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler(quietStartup);
+    static int argc = 1;
+    static char name[] = "plenum-cli";
+    static char *argv[] = {name, nullptr};
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
+} // namespace
+
+int commandExport(const std::vector<std::string> &argv, Io &io)
+{
+    if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
+        io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
+                  " [--per-page N] [--dpi N]\nformats:\n";
+        for (const exporting::Exporter *e : app::allExporters())
+            io.out << fmt::format("  {:<16} {}\n", e->id(), e->description());
+        return kExitOk;
+    }
+    const ExportCommandOptions o = parse(argv);
+    const exporting::Exporter *exporter = app::findExporter(o.format);
+    const Project project = openProject(o.file);
+    std::unique_ptr<QGuiApplication> gui;
+    if (exporter && exporter->needsGui())
+        gui = guiForDrawing();
+    app::runExport(project, o.format, o.out, o.options);
+    io.out << fmt::format("exported {} as {} to {}{}\n", o.file, o.format, o.out,
+                          o.options.phase.empty() ? "" : fmt::format(" (phase {} and earlier)", o.options.phase));
+    return kExitOk;
+}
+
+} // namespace plenum::cli

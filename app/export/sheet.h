@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A printed document for the drawing exporters: QPdfWriter on a QSaveFile (the PDF appears
+// complete or not at all), a painter in typographic points (1/72 in) with the origin at the top
+// left of the printable area, page breaks, and the title block every sheet carries.
+#pragma once
+
+#include "export/exporter.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QString>
+
+#include <memory>
+
+namespace plenum::app {
+
+QPageSize qPageSize(exporting::PaperSize paper);
+QString qs(const std::string &s);
+
+class Sheet {
+public:
+    // Opens `path` for writing; throws Error naming the path and the reason when it cannot.
+    Sheet(const std::string &path, exporting::PaperSize paper, QPageLayout::Orientation orientation,
+          const std::string &title, const std::string &project);
+    ~Sheet();
+
+    QPainter &painter() { return m_painter; }
+    QRectF area() const { return m_area; }  // printable area above the title block, in points
+    int page() const { return m_page; }
+    void newPage();
+    // Ends painting and commits the file; throws Error if anything went wrong.
+    void finish();
+
+    QFont font(double pt, bool bold = false) const;
+    // Draws `text` in one line; returns the height used.
+    double line(QPointF at, const QString &text, double pt, bool bold = false, const QColor &color = QColor(0x1e2730));
+
+private:
+    void titleBlock();
+
+    QSaveFile m_file;
+    std::unique_ptr<QPdfWriter> m_writer;
+    QPainter m_painter;
+    QRectF m_area;
+    QRectF m_full;
+    std::string m_path, m_title, m_project;
+    int m_page = 1;
+    bool m_finished = false;
+};
+
+// Cancels or reports progress; throws Error("export cancelled") when asked to stop.
+void progressStep(exporting::Progress *progress, std::int64_t done, std::int64_t total, std::string_view what);
+
+} // namespace plenum::app

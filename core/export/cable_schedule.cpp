@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/cable_schedule.h"
+
+#include "export/catalog_lookup.h"
+#include "model/index.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+namespace plenum::exporting {
+
+namespace {
+
+CableEnd endOf(const ProjectIndex &index, const PortRef &ref, const std::string &label, const std::string &transceiver)
+{
+    CableEnd e;
+    e.label = label;
+    e.transceiver = transceiver;
+    const Device *d = index.device(ref.device);
+    if (!d)
+        return e;
+    e.device = d->name;
+    e.u = d->u_position;
+    if (const Rack *r = index.rack(d->rack))
+        e.rack = r->name;
+    if (const DeviceType *t = index.deviceType(d->device_type); t && ref.port >= 0 && ref.port < int(t->ports.size()))
+        e.port = t->ports[std::size_t(ref.port)].name;
+    return e;
+}
+
+
+} // namespace
+
+std::vector<CableRow> cableScheduleRows(const Project &project)
+{
+    const ProjectIndex index(project);
+    std::vector<CableRow> rows;
+    rows.reserve(project.cables.size());
+    for (const Cable &c : project.cables) {
+        CableRow r;
+        r.cable = c.id;
+        r.label = c.label;
+        if (const Link *l = index.link(c.link)) {
+            r.from = endOf(index, l->a, c.label_a, c.transceiver_a);
+            r.to = endOf(index, l->b, c.label_b, c.transceiver_b);
+            r.fabric = std::string(toString(l->fabric));
+        }
+        r.media = c.media;
+        r.sku = c.sku;
+        r.ordered_length_mm = c.ordered_length_mm;
+        r.required_length_mm = c.required_length_mm;
+        r.slack_mm = c.slackMm();
+        r.slack_location = c.slack_location;
+        r.bundle = c.bundle;
+        r.phase = phaseName(project, c.phase);
+        // Fold consecutive segments of one pathway: "TRAY-A 2-4 > SPINE 1".
+        std::string lastName;
+        int first = -1, last = -1;
+        auto flush = [&] {
+            if (lastName.empty())
+                return;
+            r.route += (r.route.empty() ? "" : " > ") + lastName + " " +
+                       (first == last ? fmt::format("{}", first) : fmt::format("{}-{}", std::min(first, last), std::max(first, last)));
+        };
+        for (const RouteStep &s : c.route) {
+            const Pathway *pw = index.pathway(s.pathway);
+            const std::string name = pw ? pw->name : fmt::format("pathway {}", s.pathway);
+            if (r.pull_pathway.empty())
+                r.pull_pathway = name;
+            r.segments.push_back(fmt::format("{}/{}", name, s.segment));
+            if (name == lastName && (s.segment == last + 1 || s.segment == last - 1)) {
+                last = s.segment;
+                continue;
+            }
+            flush();
+            lastName = name;
+            first = last = s.segment;
+        }
+        flush();
+        rows.push_back(std::move(r));
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const CableRow &a, const CableRow &b) {
+        const bool ia = a.pull_pathway.empty(), ib = b.pull_pathway.empty();
+        return std::tie(ia, a.pull_pathway, a.from.rack, a.to.rack, a.label) <
+               std::tie(ib, b.pull_pathway, b.from.rack, b.to.rack, b.label);
+    });
+    return rows;
+}
+
+Table cableScheduleTable(const std::vector<CableRow> &rows)
+{
+    Table t;
+    t.name = "Cables";
+    t.header = {"pull_order", "label", "from_rack", "from_u", "from_device", "from_port", "from_label",
+                "to_rack", "to_u", "to_device", "to_port", "to_label", "fabric", "media", "sku",
+                "ordered_length_m", "required_length_m", "slack_m", "slack_location", "pull_pathway", "route",
+                "transceiver_from", "transceiver_to", "bundle", "phase"};
+    std::int64_t n = 0;
+    for (const CableRow &r : rows) {
+        auto dec = [](std::int64_t v) { return Cell::decimal(double(v) / 1000.0, 2); };
+        t.rows.push_back({Cell::integer(++n), r.label, r.from.rack, Cell::integer(r.from.u), r.from.device, r.from.port,
+                          r.from.label, r.to.rack, Cell::integer(r.to.u), r.to.device, r.to.port, r.to.label, r.fabric,
+                          r.media, r.sku, dec(r.ordered_length_mm), dec(r.required_length_mm), dec(r.slack_mm),
+                          r.slack_location, r.pull_pathway, r.route, r.from.transceiver, r.to.transceiver, r.bundle,
+                          r.phase});
+    }
+    return t;
+}
+
+std::vector<SegmentLoad> segmentLoads(const Project &project, const std::vector<CableRow> &rows)
+{
+    const ProjectIndex index(project);
+    std::map<std::pair<std::string, int>, SegmentLoad> loads;
+    std::map<Id, std::size_t> rowOfCable;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rowOfCable[rows[i].cable] = i;
+    for (const Cable &c : project.cables)
+        for (const RouteStep &s : c.route) {
+            const Pathway *pw = index.pathway(s.pathway);
+            const std::string name = pw ? pw->name : fmt::format("pathway {}", s.pathway);
+            SegmentLoad &l = loads[{name, s.segment}];
+            l.pathway = name;
+            l.segment = s.segment;
+            if (auto it = rowOfCable.find(c.id); it != rowOfCable.end())
+                l.rows.push_back(it->second);
+        }
+    std::vector<SegmentLoad> out;
+    for (auto &[key, l] : loads) {
+        std::sort(l.rows.begin(), l.rows.end());
+        out.push_back(std::move(l));
+    }
+    return out;
+}
+
+} // namespace plenum::exporting

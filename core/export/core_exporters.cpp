@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table exporters: each computes its rows once (bom.h, cable_schedule.h, netbox_tables.h,
+// slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
+#include "export/bom.h"
+#include "export/cable_schedule.h"
+#include "export/exporter.h"
+#include "export/json_topology.h"
+#include "export/netbox_tables.h"
+#include "export/slurm_topology.h"
+#include "export/table.h"
+#include "store/atomic_file.h"
+
+#include <functional>
+
+namespace plenum::exporting {
+
+namespace {
+
+void step(Progress *progress, std::int64_t done, std::int64_t total, std::string_view what)
+{
+    if (!progress)
+        return;
+    if (progress->cancelled())
+        throw Error("export cancelled");
+    progress->step(done, total, what);
+}
+
+// A file exporter defined by a function from the (phase-filtered) project to the output.
+class TableExporter : public Exporter {
+public:
+    enum class Kind { Csv, Xlsx, Text };
+    using Make = std::function<std::vector<Table>(const Project &)>;
+    using MakeText = std::function<std::string(const Project &)>;
+
+    TableExporter(std::string_view id, std::string_view description, Kind kind, bool needsCables, Make make,
+                  MakeText text = {}, std::string_view filter = {}, std::string_view ext = {})
+        : m_id(id), m_description(description), m_kind(kind), m_needsCables(needsCables), m_make(std::move(make)),
+          m_text(std::move(text)), m_filter(filter), m_ext(ext)
+    {
+    }
+
+    std::string_view id() const override { return m_id; }
+    std::string_view description() const override { return m_description; }
+    std::string_view fileFilter() const override
+    {
+        return m_kind == Kind::Csv ? "CSV files (*.csv)" : m_kind == Kind::Xlsx ? "Excel workbooks (*.xlsx)" : m_filter;
+    }
+    std::string_view extension() const override
+    {
+        return m_kind == Kind::Csv ? ".csv" : m_kind == Kind::Xlsx ? ".xlsx" : m_ext;
+    }
+    bool needsCables() const override { return m_needsCables; }
+
+    void write(const Project &project, const std::string &path, const ExportOptions &options, Progress *progress) const override
+    {
+        step(progress, 0, 2, "computing rows");
+        const Project scoped = projectUpToPhase(project, options.phase);
+        if (m_kind == Kind::Text) {
+            const std::string text = m_text(scoped);
+            step(progress, 1, 2, "writing");
+            writeFileAtomically(path, text);
+        } else {
+            const std::vector<Table> tables = m_make(scoped);
+            step(progress, 1, 2, "writing");
+            if (m_kind == Kind::Csv)
+                writeFileAtomically(path, toCsv(tables.front()));
+            else
+                writeXlsx(tables, path);
+        }
+        step(progress, 2, 2, "done");
+    }
+
+private:
+    std::string_view m_id, m_description;
+    Kind m_kind;
+    bool m_needsCables;
+    Make m_make;
+    MakeText m_text;
+    std::string_view m_filter, m_ext;
+};
+
+class NetboxExporter : public Exporter {
+public:
+    std::string_view id() const override { return "netbox"; }
+    std::string_view description() const override
+    {
+        return "folder of NetBox bulk-import CSV files (sites, locations, racks, device types, devices, interfaces, cables)";
+    }
+    std::string_view fileFilter() const override { return ""; }
+    std::string_view extension() const override { return ""; }
+    bool writesFolder() const override { return true; }
+    void write(const Project &project, const std::string &path, const ExportOptions &options, Progress *progress) const override
+    {
+        step(progress, 0, 2, "computing tables");
+        const auto tables = netboxTables(projectUpToPhase(project, options.phase));
+        std::vector<std::pair<std::string, std::string>> files;
+        for (const Table &t : tables)
+            files.push_back({t.name + ".csv", toCsv(t)});
+        files.push_back({"README.txt",
+                         "NetBox bulk import (Plenum). Import the CSV files in the order of their numbers, each on the\n"
+                         "matching Import page (Organization > Sites, Locations; Devices > Manufacturers, Device Roles,\n"
+                         "Device Types, Racks, Devices, Interfaces, Power Ports, Power Outlets, Rear Ports;\n"
+                         "Connections > Cables). Every object is imported with status 'planned'.\n"});
+        step(progress, 1, 2, "writing");
+        writeFolderAtomically(path, files);
+        step(progress, 2, 2, "done");
+    }
+};
+
+std::vector<Table> bomTables(const Project &p) { return {bomTable(bomRows(p))}; }
+std::vector<Table> cableTables(const Project &p) { return {cableScheduleTable(cableScheduleRows(p))}; }
+
+} // namespace
+
+const std::vector<const Exporter *> &coreExporters()
+{
+    using K = TableExporter::Kind;
+    static const TableExporter bomCsv("bom-csv", "bill of materials per phase and total (CSV)", K::Csv, false, bomTables);
+    static const TableExporter bomXlsx("bom-xlsx", "bill of materials per phase and total (XLSX)", K::Xlsx, false, bomTables);
+    static const TableExporter cablesCsv("cables-csv", "cable schedule, one row per cable in pull order (CSV)", K::Csv, true,
+                                         cableTables);
+    static const TableExporter cablesXlsx("cables-xlsx", "cable schedule, one row per cable in pull order (XLSX)", K::Xlsx,
+                                          true, cableTables);
+    static const NetboxExporter netbox;
+    static const TableExporter slurm("slurm-topology", "Slurm topology.conf (topology/tree) for the compute fabric",
+                                     K::Text, false, {}, slurmTopologyConf, "Slurm topology (topology.conf *.conf)", ".conf");
+    static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {}, topologyJson,
+                                    "JSON files (*.json)", ".json");
+    static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm, &json};
+    return list;
+}
+
+} // namespace plenum::exporting

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The exporters (DESIGN.md §9) behind one small interface: an id, a file filter, a description and
+// write(project, path, options, progress). Rows are computed once (bom.h, cable_schedule.h,
+// netbox_tables.h, slurm_topology.h, json_topology.h) and formatted as CSV, XLSX or JSON here in
+// core; PDF/PNG drawings live in app/export. Every write is atomic: an export that fails throws
+// Error saying why and leaves no partial file or folder behind.
+#pragma once
+
+#include "model/project.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace plenum::exporting {
+
+enum class PaperSize { A4, Letter, A3 };
+std::string_view toString(PaperSize);
+// "a4", "letter", "a3" (any case); throws Error naming the value otherwise.
+PaperSize parsePaperSize(std::string_view text);
+
+struct ExportOptions {
+    std::string phase;             // empty: every phase; else that phase and the earlier ones
+    PaperSize paper = PaperSize::A4;
+    int racks_per_page = 1;        // elevations: racks per sheet (1, 2, 4, …)
+    int png_dpi = 150;             // floorplan-png
+};
+
+// Told how far an export has got; may ask it to stop (the export then throws Error "cancelled").
+class Progress {
+public:
+    virtual ~Progress() = default;
+    virtual void step(std::int64_t done, std::int64_t total, std::string_view what) = 0;
+    virtual bool cancelled() const { return false; }
+};
+
+class Exporter {
+public:
+    virtual ~Exporter() = default;
+    virtual std::string_view id() const = 0;          // "bom-csv"
+    virtual std::string_view description() const = 0; // one line for --help and the GUI
+    virtual std::string_view fileFilter() const = 0;  // "CSV files (*.csv)"; folders: ""
+    virtual std::string_view extension() const = 0;   // ".csv"; folders: ""
+    virtual bool writesFolder() const { return false; }
+    virtual bool needsCables() const { return false; } // the project must be routed first
+    virtual bool needsGui() const { return false; }    // needs a Q(Gui)Application (fonts, painting)
+    // Writes the whole project, or its objects up to options.phase; throws Error on failure.
+    virtual void write(const Project &project, const std::string &path, const ExportOptions &options,
+                       Progress *progress) const = 0;
+};
+
+// The table exporters of core, in the order they are listed to users.
+const std::vector<const Exporter *> &coreExporters();
+
+// The objects of `project` that exist at phase `phase` (that phase and earlier ones, in the order
+// of Project::phases); the whole project when `phase` is empty. Objects without a phase count as
+// the first phase. Throws Error naming an unknown phase and listing the known ones.
+Project projectUpToPhase(const Project &project, const std::string &phase);
+
+} // namespace plenum::exporting

@@ -1,0 +1,561 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every export format written through the export job and read back with a real reader, its counts
+// checked against the project: a 64-node DGX H100 SuperPOD plan (32 nodes on day one), routed.
+#include "export/bom.h"
+#include "export/export_job.h"
+#include "export/netbox_tables.h"
+#include "export/slurm_topology.h"
+#include "json/json.h"
+#include "model/index.h"
+#include "readers.h"
+#include "routing/router.h"
+#include "store/atomic_file.h"
+#include "templates/templates.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace plenum;
+using namespace exporttest;
+
+namespace {
+
+std::string slurp(const QString &path)
+{
+    return readFile(path.toStdString());
+}
+
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private:
+    Project m_project;
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    void exportTo(const std::string &format, const QString &file, exporting::ExportOptions options = {})
+    {
+        app::runExport(m_project, format, file.toStdString(), options);
+        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+    }
+    std::set<std::string> gpuNodes() const
+    {
+        ProjectIndex index(m_project);
+        std::set<std::string> out;
+        for (const Device &d : m_project.devices)
+            if (const DeviceType *t = index.deviceType(d.device_type); t && t->role == "gpu-node")
+                out.insert(d.name);
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        TemplateOptions o;
+        o.project_name = "Export test, \"SuperPOD\"";
+        o.nodes = 32;
+        o.target_nodes = 64;
+        m_project = projectFromTemplate("dgx-h100-superpod", o);
+        routing::routeProject(m_project);
+        QVERIFY(m_project.cables.size() > 100);
+        QCOMPARE(m_project.phases.size(), std::size_t(2));
+    }
+
+    void everyFormatListed()
+    {
+        const QStringList expected = {"bom-csv",       "bom-xlsx",      "cables-csv", "cables-xlsx",
+                                      "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf",
+                                      "floorplan-png",  "netbox",        "slurm-topology", "json"};
+        QStringList ids;
+        for (const auto *e : app::allExporters()) {
+            ids << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));
+            QVERIFY(!e->description().empty());
+            QVERIFY(e->writesFolder() || !e->extension().empty());
+        }
+        QCOMPARE(ids, expected);
+    }
+
+    void bomCsv()
+    {
+        exportTo("bom-csv", path("bom.csv"));
+        bool ok = false;
+        const Rows rows = parseCsv(slurp(path("bom.csv")), &ok);
+        QVERIFY(ok);
+        const auto &h = rows.front();
+        const int phase = column(h, "phase"), cat = column(h, "category"), qty = column(h, "quantity"),
+                  unit = column(h, "unit_price_usd"), ext = column(h, "extended_price_usd");
+        QVERIFY(phase >= 0 && cat >= 0 && qty >= 0 && unit >= 0 && ext >= 0);
+        std::map<std::string, double> totals; // category → quantity, total rows
+        std::set<std::string> phases;
+        double sumExt = 0, grand = -1;
+        for (std::size_t i = 1; i < rows.size(); ++i) {
+            const auto &r = rows[i];
+            QCOMPARE(r.size(), h.size());
+            phases.insert(r[std::size_t(phase)]);
+            if (r[std::size_t(cat)] == "Total") {
+                grand = std::stod(r[std::size_t(ext)]);
+                continue;
+            }
+            if (r[std::size_t(cat)] == "Subtotal")
+                continue;
+            // extended = quantity × unit price, to the cent
+            const double q = std::stod(r[std::size_t(qty)]), u = std::stod(r[std::size_t(unit)]), e = std::stod(r[std::size_t(ext)]);
+            QVERIFY2(std::abs(q * u - e) < 0.011 + 1e-9 * e, r[2].c_str());
+            if (r[std::size_t(phase)] == "total") {
+                totals[r[std::size_t(cat)]] += q;
+                sumExt += e;
+            }
+        }
+        QCOMPARE(phases, (std::set<std::string>{"day-one", "target", "total"}));
+        QVERIFY(std::abs(sumExt - grand) < 0.05);
+        std::size_t power = 0;
+        for (const Cable &c : m_project.cables)
+            power += c.media.rfind("power", 0) == 0;
+        QCOMPARE(std::size_t(totals["Cables"]), m_project.cables.size() - power);
+        QCOMPARE(std::size_t(totals["Power cords"]), power);
+        QCOMPARE(std::size_t(totals["Racks"]), m_project.racks.size());
+        // Every device is bought once, in one of the device categories.
+        const double devices = totals["Devices"] + totals["Switches"] + totals["PDUs"];
+        ProjectIndex index(m_project);
+        std::size_t blanking = 0;
+        for (const Device &d : m_project.devices)
+            blanking += index.deviceType(d.device_type)->role == "blanking";
+        QCOMPARE(std::size_t(devices) + blanking, m_project.devices.size());
+        QVERIFY(totals["Transceivers"] > 0);
+        QVERIFY(totals["Pathways"] > 0);
+        QVERIFY(totals.count("Blanking panels"));
+    }
+
+    void bomPhaseScope()
+    {
+        exporting::ExportOptions o;
+        o.phase = "day-one";
+        exportTo("bom-csv", path("bom-day-one.csv"), o);
+        const Rows rows = parseCsv(slurp(path("bom-day-one.csv")));
+        std::size_t racks = 0;
+        std::set<std::string> phases;
+        for (std::size_t i = 1; i < rows.size(); ++i) {
+            phases.insert(rows[i][0]);
+            if (rows[i][0] == "total" && rows[i][1] == "Racks")
+                racks += std::stoul(rows[i][6]);
+        }
+        std::size_t dayOne = 0;
+        for (const Rack &r : m_project.racks)
+            dayOne += r.phase == m_project.phases.front().id;
+        QCOMPARE(racks, dayOne);
+        QVERIFY(racks < m_project.racks.size());
+        QCOMPARE(phases, (std::set<std::string>{"day-one", "total"}));
+    }
+
+    void cablesCsv()
+    {
+        exportTo("cables-csv", path("cables.csv"));
+        bool ok = false;
+        const Rows rows = parseCsv(slurp(path("cables.csv")), &ok);
+        QVERIFY(ok);
+        QCOMPARE(rows.size(), m_project.cables.size() + 1);
+        const auto &h = rows.front();
+        for (const char *c : {"label", "from_rack", "from_u", "from_device", "from_port", "to_rack", "to_u", "to_device",
+                              "to_port", "media", "sku", "ordered_length_m", "required_length_m", "slack_m", "route", "phase"})
+            QVERIFY2(column(h, c) >= 0, c);
+        std::set<std::string> labels;
+        const int label = column(h, "label"), ordered = column(h, "ordered_length_m"), required = column(h, "required_length_m"),
+                  slack = column(h, "slack_m"), pull = column(h, "pull_pathway"), rack = column(h, "from_rack");
+        std::string lastPull, lastRack;
+        bool inRack = false;
+        for (std::size_t i = 1; i < rows.size(); ++i) {
+            const auto &r = rows[i];
+            labels.insert(r[std::size_t(label)]);
+            QVERIFY(std::abs(std::stod(r[std::size_t(ordered)]) - std::stod(r[std::size_t(required)]) - std::stod(r[std::size_t(slack)])) < 0.011);
+            // Pull order: by pathway, then rack; cables inside one rack at the end.
+            const std::string &p = r[std::size_t(pull)];
+            if (p.empty()) {
+                inRack = true;
+            } else {
+                QVERIFY2(!inRack, "a pathway cable after the in-rack ones");
+                QVERIFY(p >= lastPull);
+                if (p == lastPull)
+                    QVERIFY(r[std::size_t(rack)] >= lastRack);
+            }
+            lastPull = p;
+            lastRack = r[std::size_t(rack)];
+        }
+        std::set<std::string> expected;
+        for (const Cable &c : m_project.cables)
+            expected.insert(c.label);
+        QCOMPARE(labels, expected);
+    }
+
+    void xlsx_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<int>("rows");
+        QTest::addRow("bom-xlsx") << "bom-xlsx" << int(exporting::bomRows(m_project).size());
+        QTest::addRow("cables-xlsx") << "cables-xlsx" << int(m_project.cables.size());
+    }
+    void xlsx()
+    {
+        QFETCH(QString, format);
+        QFETCH(int, rows);
+        const QString file = path(format + QStringLiteral(".xlsx"));
+        exportTo(format.toStdString(), file);
+        const Run list = run(QStringLiteral("unzip"), {QStringLiteral("-l"), file});
+        QCOMPARE(list.code, 0);
+        QVERIFY(list.out.contains(QLatin1String("xl/worksheets/sheet1.xml")));
+        const QString sheet = run(QStringLiteral("unzip"), {QStringLiteral("-p"), file, QStringLiteral("xl/worksheets/sheet1.xml")}).out;
+        QCOMPARE(int(sheet.count(QLatin1String("<row "))), rows + 1);
+        const QString strings = run(QStringLiteral("unzip"), {QStringLiteral("-p"), file, QStringLiteral("xl/sharedStrings.xml")}).out;
+        if (format == QLatin1String("cables-xlsx")) {
+            QVERIFY(strings.contains(QString::fromStdString(m_project.cables.front().label)));
+            QVERIFY(strings.contains(QLatin1String("ordered_length_m")));
+        } else {
+            QVERIFY(strings.contains(QLatin1String("Transceivers")));
+            QVERIFY(strings.contains(QLatin1String("extended_price_usd")));
+        }
+    }
+
+    void netbox()
+    {
+        const QString dir = path("netbox");
+        QDir().mkpath(dir);
+        writeFileAtomically(QDir(dir).filePath("stale.csv").toStdString(), "old\r\n"); // replaced as a whole
+        exportTo("netbox", dir);
+        QVERIFY(!QFileInfo::exists(QDir(dir).filePath("stale.csv")));
+        // The fields of NetBox's import forms (netbox/dcim/forms/bulk_import.py) and the required ones.
+        const std::map<std::string, std::pair<std::set<std::string>, std::set<std::string>>> forms = {
+            {"01-sites", {{"name", "slug", "status", "region", "group", "tenant", "facility", "time_zone", "description",
+                           "physical_address", "shipping_address", "latitude", "longitude", "comments", "tags"},
+                          {"name", "slug", "status"}}},
+            {"02-locations", {{"site", "parent", "name", "slug", "status", "tenant", "facility", "description", "tags"},
+                              {"site", "name", "slug", "status"}}},
+            {"03-manufacturers", {{"name", "slug", "description", "tags"}, {"name", "slug"}}},
+            {"04-device-roles", {{"name", "slug", "color", "vm_role", "config_template", "description", "tags"}, {"name", "slug"}}},
+            {"05-device-types", {{"manufacturer", "default_platform", "model", "slug", "part_number", "u_height",
+                                  "exclude_from_utilization", "is_full_depth", "subdevice_role", "airflow", "description",
+                                  "weight", "weight_unit", "comments", "tags"},
+                                 {"manufacturer", "model", "slug"}}},
+            {"06-racks", {{"site", "location", "name", "facility_id", "tenant", "status", "role", "form_factor", "serial",
+                           "asset_tag", "width", "u_height", "desc_units", "outer_width", "outer_depth", "outer_unit",
+                           "mounting_depth", "airflow", "weight", "max_weight", "weight_unit", "description", "comments", "tags"},
+                          {"site", "name", "status", "width"}}},
+            {"07-devices", {{"name", "role", "tenant", "manufacturer", "device_type", "platform", "serial", "asset_tag",
+                             "status", "site", "location", "rack", "position", "face", "latitude", "longitude", "parent",
+                             "device_bay", "airflow", "virtual_chassis", "vc_position", "vc_priority", "cluster",
+                             "description", "config_template", "comments", "tags"},
+                            {"role", "manufacturer", "device_type", "status", "site"}}},
+            {"08-interfaces", {{"device", "name", "label", "parent", "bridge", "lag", "type", "speed", "duplex", "enabled",
+                                "mark_connected", "wwn", "vdcs", "mtu", "mgmt_only", "description", "poe_mode", "poe_type",
+                                "mode", "vrf", "rf_role", "rf_channel", "rf_channel_frequency", "rf_channel_width",
+                                "tx_power", "tags"},
+                               {"device", "name", "type"}}},
+            {"09-power-ports", {{"device", "name", "label", "type", "mark_connected", "maximum_draw", "allocated_draw",
+                                 "description", "tags"},
+                                {"device", "name"}}},
+            {"10-power-outlets", {{"device", "name", "label", "type", "color", "mark_connected", "power_port", "feed_leg",
+                                   "description", "tags"},
+                                  {"device", "name"}}},
+            {"11-rear-ports", {{"device", "name", "label", "type", "color", "mark_connected", "positions", "description", "tags"},
+                               {"device", "name", "type"}}},
+            {"12-cables", {{"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name",
+                            "type", "status", "tenant", "label", "color", "length", "length_unit", "description",
+                            "comments", "tags"},
+                           {"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name"}}},
+        };
+        std::map<std::string, Rows> files;
+        for (const auto &[stem, fields] : forms) {
+            const QString file = QDir(dir).filePath(QString::fromStdString(stem) + QStringLiteral(".csv"));
+            QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+            bool ok = false;
+            files[stem] = parseCsv(slurp(file), &ok);
+            QVERIFY(ok);
+            const auto &header = files[stem].front();
+            for (const auto &c : header)
+                QVERIFY2(fields.first.count(c), (stem + ": " + c + " is no NetBox import field").c_str());
+            for (const auto &c : fields.second)
+                QVERIFY2(column(header, c) >= 0, (stem + ": required " + c + " missing").c_str());
+            // Required values are filled in every row.
+            for (std::size_t i = 1; i < files[stem].size(); ++i)
+                for (const auto &c : fields.second)
+                    QVERIFY2(!files[stem][i][std::size_t(column(header, c))].empty(), (stem + ": empty " + c).c_str());
+        }
+        QCOMPARE(files["06-racks"].size(), m_project.racks.size() + 1);
+        QCOMPARE(files["07-devices"].size(), m_project.devices.size() + 1);
+        QCOMPARE(files["12-cables"].size(), m_project.cables.size() + 1);
+        std::size_t ports = 0;
+        ProjectIndex index(m_project);
+        for (const Device &d : m_project.devices)
+            ports += index.deviceType(d.device_type)->ports.size();
+        QCOMPARE(files["08-interfaces"].size() + files["09-power-ports"].size() + files["10-power-outlets"].size() +
+                     files["11-rear-ports"].size() - 4,
+                 ports);
+        // Every cable end names a port exported in the table of its type.
+        std::set<std::string> known;
+        const std::map<std::string, std::string> tableOf = {{"dcim.interface", "08-interfaces"}, {"dcim.powerport", "09-power-ports"},
+                                                            {"dcim.poweroutlet", "10-power-outlets"}, {"dcim.rearport", "11-rear-ports"}};
+        for (const auto &[type, stem] : tableOf)
+            for (std::size_t i = 1; i < files[stem].size(); ++i)
+                known.insert(type + "|" + files[stem][i][0] + "|" + files[stem][i][1]);
+        const auto &cables = files["12-cables"];
+        std::set<std::string> types = {"dac-passive", "dac-active", "aoc", "mmf-om4", "smf-os2", "cat6a", "power"};
+        for (std::size_t i = 1; i < cables.size(); ++i) {
+            const auto &r = cables[i];
+            QVERIFY2(known.count(r[1] + "|" + r[0] + "|" + r[2]), r[0].c_str());
+            QVERIFY2(known.count(r[4] + "|" + r[3] + "|" + r[5]), r[3].c_str());
+            QVERIFY(types.count(r[std::size_t(column(cables[0], "type"))]));
+            QVERIFY(std::stod(r[std::size_t(column(cables[0], "length"))]) > 0);
+            QCOMPARE(r[std::size_t(column(cables[0], "length_unit"))], std::string("m"));
+        }
+    }
+
+    void slurm()
+    {
+        exportTo("slurm-topology", path("topology.conf"));
+        const std::string text = slurp(path("topology.conf"));
+        std::set<std::string> nodes, leaves, switched;
+        int spines = 0;
+        std::size_t start = 0;
+        while (start < text.size()) {
+            const std::size_t end = text.find('\n', start);
+            std::string line = text.substr(start, end - start);
+            start = end == std::string::npos ? text.size() : end + 1;
+            if (auto hash = line.find('#'); hash != std::string::npos)
+                line.erase(hash);
+            if (line.find_first_not_of(' ') == std::string::npos)
+                continue;
+            QVERIFY2(line.size() < 1024, "Slurm limits a line to 1024 characters");
+            std::map<std::string, std::string> kv;
+            std::size_t p = 0;
+            while (p < line.size()) {
+                const std::size_t sp = std::min(line.find(' ', p), line.size());
+                const std::string tok = line.substr(p, sp - p);
+                if (!tok.empty()) {
+                    const auto eq = tok.find('=');
+                    QVERIFY2(eq != std::string::npos, tok.c_str());
+                    kv[tok.substr(0, eq)] = tok.substr(eq + 1);
+                }
+                p = sp + 1;
+            }
+            QVERIFY(kv.count("SwitchName"));
+            QVERIFY(kv.count("Nodes") != kv.count("Switches"));
+            if (kv.count("Nodes")) {
+                leaves.insert(kv["SwitchName"]);
+                for (const auto &n : expandHostlist(kv["Nodes"]))
+                    nodes.insert(n);
+            } else {
+                ++spines;
+                for (const auto &s : expandHostlist(kv["Switches"]))
+                    switched.insert(s);
+            }
+        }
+        QCOMPARE(nodes, gpuNodes());
+        // The switches of the compute fabric: the far ends of node links, and the spines above.
+        ProjectIndex index(m_project);
+        std::set<std::string> leafDevices, spineDevices;
+        for (const Link &l : m_project.links)
+            if (l.fabric == Fabric::Compute && l.tier == Tier::NodeLeaf)
+                for (const PortRef *e : {&l.a, &l.b})
+                    if (index.typeOfDevice(e->device)->role != "gpu-node")
+                        leafDevices.insert(index.device(e->device)->name);
+        for (const Link &l : m_project.links)
+            if (l.fabric == Fabric::Compute && l.tier == Tier::LeafSpine)
+                for (const PortRef *e : {&l.a, &l.b})
+                    if (!leafDevices.count(index.device(e->device)->name))
+                        spineDevices.insert(index.device(e->device)->name);
+        QCOMPARE(leaves, leafDevices);
+        QCOMPARE(switched, leafDevices); // every leaf hangs under the spines
+        QCOMPARE(spines, int(spineDevices.size()));
+    }
+
+    void hostlist_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("padded run") << QStringList{"node003", "node001", "node002"} << "node[001-003]";
+        QTest::addRow("gaps") << QStringList{"n1", "n2", "n4", "x"} << "n[1-2,4],x";
+        QTest::addRow("single") << QStringList{"leaf-su01-r1"} << "leaf-su01-r1";
+        QTest::addRow("two prefixes") << QStringList{"leaf-su01-r1", "leaf-su01-r2", "leaf-su02-r1"}
+                                      << "leaf-su01-r[1-2],leaf-su02-r1";
+    }
+    void hostlist()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QString, expected);
+        std::vector<std::string> v;
+        for (const auto &n : names)
+            v.push_back(n.toStdString());
+        const std::string out = exporting::hostlist(v);
+        QCOMPARE(QString::fromStdString(out), expected);
+        auto back = expandHostlist(out);
+        std::sort(back.begin(), back.end());
+        std::sort(v.begin(), v.end());
+        QCOMPARE(back, v);
+    }
+
+    void json()
+    {
+        exportTo("json", path("topology.json"));
+        const json::Value v = json::parse(slurp(path("topology.json")));
+        QCOMPARE(v.find("format")->asString("format"), std::string("plenum-topology"));
+        QCOMPARE(v.find("racks")->asArray("racks").size(), m_project.racks.size());
+        QCOMPARE(v.find("devices")->asArray("devices").size(), m_project.devices.size());
+        const auto &links = v.find("links")->asArray("links");
+        QCOMPARE(links.size(), m_project.links.size());
+        std::size_t cabled = 0;
+        for (const auto &l : links)
+            cabled += !l.find("cable")->isNull();
+        QCOMPARE(cabled, m_project.cables.size());
+        QCOMPARE(v.find("pathways")->asArray("pathways").size(), m_project.pathways.size());
+    }
+
+    void pullSheets()
+    {
+        exportTo("pullsheets-pdf", path("pull.pdf"));
+        QVERIFY(pdfPages(path("pull.pdf")) > 1);
+        const QString text = pdfText(path("pull.pdf"));
+        for (const Cable &c : m_project.cables)
+            QVERIFY2(text.contains(QString::fromStdString(c.label)), c.label.c_str());
+        const Cable &c = m_project.cables.front();
+        QVERIFY(text.contains(QString::fromStdString(c.label_a)));
+        QVERIFY(text.contains(QString::fromStdString(c.sku)));
+        for (const Pathway &p : m_project.pathways)
+            if (std::any_of(m_project.cables.begin(), m_project.cables.end(), [&](const Cable &x) {
+                    return !x.route.empty() && x.route.front().pathway == p.id;
+                }))
+                QVERIFY2(text.contains(QString::fromStdString(p.name)), p.name.c_str());
+    }
+
+    void elevations_data()
+    {
+        QTest::addColumn<QString>("paper");
+        QTest::addColumn<int>("perPage");
+        QTest::addRow("a4, one per page") << "a4" << 1;
+        QTest::addRow("letter, two per sheet") << "letter" << 2;
+        QTest::addRow("a3, four per sheet") << "a3" << 4;
+    }
+    void elevations()
+    {
+        QFETCH(QString, paper);
+        QFETCH(int, perPage);
+        exporting::ExportOptions o;
+        o.paper = exporting::parsePaperSize(paper.toStdString());
+        o.racks_per_page = perPage;
+        const QString file = path(QStringLiteral("elevations-%1-%2.pdf").arg(paper).arg(perPage));
+        exportTo("elevations-pdf", file, o);
+        const int racks = int(m_project.racks.size());
+        QCOMPARE(pdfPages(file), (racks + perPage - 1) / perPage);
+        const QString text = pdfText(file);
+        for (const Rack &r : m_project.racks)
+            QVERIFY2(text.contains(QString::fromStdString(r.name)), r.name.c_str());
+        QVERIFY(text.contains(QLatin1String("FRONT")) && text.contains(QLatin1String("REAR")));
+        QVERIFY(text.contains(QLatin1String("ports cabled")));
+        const QString info = run(QStringLiteral("pdfinfo"), {file}).out;
+        const QString size = paper == QLatin1String("a4") ? QStringLiteral("(A4)") : paper == QLatin1String("letter") ? QStringLiteral("(letter)") : QStringLiteral("(A3)");
+        QVERIFY2(info.contains(size), qPrintable(info));
+    }
+
+    void labels()
+    {
+        exportTo("labels-pdf", path("labels.pdf"));
+        const int labels = int(2 * m_project.cables.size());
+        QCOMPARE(pdfPages(path("labels.pdf")), (labels + 29) / 30);
+        const QString text = pdfText(path("labels.pdf"));
+        for (const Cable &c : m_project.cables) {
+            QVERIFY2(text.contains(QString::fromStdString(c.label_a)), c.label_a.c_str());
+            QVERIFY2(text.contains(QString::fromStdString(c.label_b)), c.label_b.c_str());
+        }
+        QCOMPARE(int(text.count(QString::fromStdString(m_project.cables.front().label) + QStringLiteral("  A"))) +
+                     int(text.count(QString::fromStdString(m_project.cables.front().label) + QStringLiteral(" A"))),
+                 1);
+    }
+
+    void floorPlan()
+    {
+        exportTo("floorplan-pdf", path("floor.pdf"));
+        QCOMPARE(pdfPages(path("floor.pdf")), 1);
+        const QString text = pdfText(path("floor.pdf"));
+        QVERIFY(text.contains(QLatin1String("Scale 1:")));
+        QVERIFY(text.contains(QLatin1String("LEGEND")));
+        for (const Rack &r : m_project.racks)
+            QVERIFY2(text.contains(QString::fromStdString(r.name)), r.name.c_str());
+
+        exporting::ExportOptions o;
+        o.png_dpi = 100;
+        exportTo("floorplan-png", path("floor.png"), o);
+        QImage image(path("floor.png"));
+        QVERIFY(!image.isNull());
+        QVERIFY(std::abs(image.width() - 1169) <= 1); // A4 landscape at 100 dpi
+        QVERIFY(std::abs(image.height() - 827) <= 1);
+        QCOMPARE(image.dotsPerMeterX(), int(std::lround(100 / 0.0254)));
+        // Not blank: the racks' outline colour is on it.
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3)
+                dark += qGray(image.pixel(x, y)) < 100;
+        QVERIFY(dark > 100);
+    }
+
+    void failureLeavesNothing_data()
+    {
+        QTest::addColumn<QString>("format");
+        for (const auto *e : app::allExporters())
+            QTest::addRow("%s", std::string(e->id()).c_str()) << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));
+    }
+    void failureLeavesNothing()
+    {
+        QFETCH(QString, format);
+        // A folder that does not exist: the export fails with a reason and leaves nothing.
+        const QString missing = path(QStringLiteral("no-such-folder/out-%1").arg(format));
+        try {
+            app::runExport(m_project, format.toStdString(), missing.toStdString(), {});
+            QFAIL("export into a missing folder succeeded");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("no-such-folder") != std::string::npos, e.what());
+        }
+        QVERIFY(!QFileInfo::exists(path("no-such-folder")));
+        // A bad phase: an earlier output of the same name stays as it was, and no temp file is left.
+        const QString target = path(QStringLiteral("keep-%1").arg(format));
+        writeFileAtomically(target.toStdString(), "previous");
+        const QStringList before = QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        exporting::ExportOptions o;
+        o.phase = "no-such-phase";
+        QVERIFY_THROWS_EXCEPTION(Error, app::runExport(m_project, format.toStdString(), target.toStdString(), o));
+        QCOMPARE(slurp(target), std::string("previous"));
+        QCOMPARE(QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), before);
+    }
+
+    void unroutedProjectSaysSo()
+    {
+        Project p = m_project;
+        p.cables.clear();
+        for (const char *format : {"cables-csv", "cables-xlsx", "pullsheets-pdf", "labels-pdf"}) {
+            try {
+                app::runExport(p, format, path("x").toStdString(), {});
+                QFAIL("exported cables of an unrouted project");
+            } catch (const Error &e) {
+                QVERIFY2(std::string(e.what()).find("route it first") != std::string::npos, e.what());
+            }
+        }
+        QVERIFY(!QFileInfo::exists(path("x")));
+    }
+};
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    TestExport test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_export.moc"

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli export: every format listed, the exit codes of DESIGN.md §10, and drawing formats
+// running headless without QT_QPA_PLATFORM set.
+#include "readers.h"
+
+#include <QFileInfo>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace exporttest;
+
+class TestExportCli : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_routed, m_unrouted;
+
+    Run cli(const QStringList &args, bool withoutPlatform = false)
+    {
+        QProcess p;
+        if (withoutPlatform) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+            env.remove(QStringLiteral("DISPLAY"));
+            env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+            p.setProcessEnvironment(env);
+        }
+        p.start(QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"), args);
+        Run r;
+        if (!p.waitForFinished(300000))
+            return r;
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_routed = m_dir.filePath(QStringLiteral("routed.plenum"));
+        m_unrouted = m_dir.filePath(QStringLiteral("unrouted.plenum"));
+        for (const QString &f : {m_routed, m_unrouted}) {
+            const Run r = cli({QStringLiteral("new"), f, QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
+                               QStringLiteral("--nodes"), QStringLiteral("32")});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+        const Run r = cli({QStringLiteral("route"), m_routed});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
+    void helpListsEveryFormat()
+    {
+        const Run r = cli({QStringLiteral("export"), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        for (const char *f : {"bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf",
+                              "labels-pdf", "floorplan-pdf", "floorplan-png", "netbox", "slurm-topology", "json"})
+            QVERIFY2(r.out.contains(QLatin1String(f)), f);
+        QVERIFY(cli({QStringLiteral("--help")}).out.contains(QLatin1String("export FILE.plenum")));
+    }
+
+    void formats_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("out");
+        QTest::addRow("bom-csv") << "bom-csv" << "bom.csv";
+        QTest::addRow("cables-xlsx") << "cables-xlsx" << "cables.xlsx";
+        QTest::addRow("netbox") << "netbox" << "netbox";
+        QTest::addRow("slurm-topology") << "slurm-topology" << "topology.conf";
+        QTest::addRow("json") << "json" << "topology.json";
+        QTest::addRow("elevations-pdf headless") << "elevations-pdf" << "elevations.pdf";
+        QTest::addRow("floorplan-png headless") << "floorplan-png" << "floor.png";
+    }
+    void formats()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, out);
+        const QString path = m_dir.filePath(out);
+        const Run r = cli({QStringLiteral("export"), m_routed, QStringLiteral("--format"), format, QStringLiteral("--out"), path,
+                           QStringLiteral("--phase"), QStringLiteral("day-one")},
+                          true);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QLatin1String("exported")));
+        QVERIFY(QFileInfo::exists(path));
+        if (format == QLatin1String("elevations-pdf"))
+            QVERIFY(pdfPages(path) > 0);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString out = m_dir.filePath(QStringLiteral("err.out"));
+        QTest::addRow("unrouted") << QStringList{"export", m_unrouted, "--format", "cables-csv", "--out", out} << "route it first";
+        QTest::addRow("unknown format") << QStringList{"export", m_routed, "--format", "docx", "--out", out} << "unknown export format";
+        QTest::addRow("unknown phase") << QStringList{"export", m_routed, "--format", "bom-csv", "--out", out, "--phase", "later"}
+                                       << "unknown phase";
+        QTest::addRow("no --out") << QStringList{"export", m_routed, "--format", "bom-csv"} << "--out";
+        QTest::addRow("bad paper") << QStringList{"export", m_routed, "--format", "elevations-pdf", "--out", out, "--paper", "b5"}
+                                   << "paper";
+        QTest::addRow("missing folder") << QStringList{"export", m_routed, "--format", "bom-csv", "--out",
+                                                       m_dir.filePath(QStringLiteral("nope/bom.csv"))}
+                                        << "nope";
+    }
+    void errors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one clear line
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("err.out"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportCli)
+#include "test_export_cli.moc"
