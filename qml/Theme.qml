@@ -33,7 +33,10 @@ QtObject {
     readonly property color obstacleOutline: dark ? "#9aa3ad" : "#3f4852"
     readonly property color coldAisle: dark ? "#1f3a55" : "#d9eafb"
     readonly property color hotAisle: dark ? "#4a2e26" : "#fde3d6"
-    readonly property color rack: "#1f6fc5"
+    readonly property color rack: "#1f6fc5" // a rack of no particular role (empty, management)
+    readonly property color rackGpu: "#2e7d4f" // racks by role: the elevation's device colours
+    readonly property color rackNetwork: "#5b3fb0"
+    readonly property color rackStorage: "#c0651a"
     readonly property color rackFuture: dark ? "#3a5372" : "#bcd3ec"
     readonly property color rackOutline: dark ? "#0a1f36" : "#0f3a68"
     readonly property color rackFront: dark ? "#5ccff2" : "#5ccff2"

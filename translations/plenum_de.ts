@@ -20,8 +20,8 @@
         <translation>Lizenz: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>Documentation: &lt;a href="%1"&gt;%2&lt;/a&gt;</source>
-        <translation>Dokumentation: &lt;a href="%1"&gt;%2&lt;/a&gt;</translation>
+        <source>Documentation: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>Dokumentation: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -205,14 +205,6 @@
 <context>
     <name>Legend</name>
     <message>
-        <source>Rack, built by the shown phase</source>
-        <translation>Rack, bis zur gezeigten Phase gebaut</translation>
-    </message>
-    <message>
-        <source>Rack, later phase</source>
-        <translation>Rack, spätere Phase</translation>
-    </message>
-    <message>
         <source>Rack front</source>
         <translation>Rackfront</translation>
     </message>
@@ -235,6 +227,26 @@
     <message>
         <source>Cable pathway, later phase</source>
         <translation>Kabelweg, spätere Phase</translation>
+    </message>
+    <message>
+        <source>GPU rack</source>
+        <translation>GPU-Rack</translation>
+    </message>
+    <message>
+        <source>Network rack</source>
+        <translation>Netzwerk-Rack</translation>
+    </message>
+    <message>
+        <source>Storage rack</source>
+        <translation>Storage-Rack</translation>
+    </message>
+    <message>
+        <source>Other rack</source>
+        <translation>Sonstiges Rack</translation>
+    </message>
+    <message>
+        <source>Rack, later phase (faded)</source>
+        <translation>Rack, spätere Phase (blass)</translation>
     </message>
 </context>
 <context>
@@ -293,7 +305,7 @@
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <source>Don't Save</source>
+        <source>Don&apos;t Save</source>
         <translation>Nicht speichern</translation>
     </message>
     <message>
@@ -454,7 +466,7 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>Save the changes to “%1” before closing it? Changes you don't save are lost.</source>
+        <source>Save the changes to “%1” before closing it? Changes you don&apos;t save are lost.</source>
         <translation>Änderungen an „%1“ vor dem Schließen speichern? Nicht gespeicherte Änderungen gehen verloren.</translation>
     </message>
     <message>

@@ -20,8 +20,8 @@
         <translation>许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。</translation>
     </message>
     <message>
-        <source>Documentation: &lt;a href="%1"&gt;%2&lt;/a&gt;</source>
-        <translation>文档：&lt;a href="%1"&gt;%2&lt;/a&gt;</translation>
+        <source>Documentation: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>文档：&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -205,14 +205,6 @@
 <context>
     <name>Legend</name>
     <message>
-        <source>Rack, built by the shown phase</source>
-        <translation>机柜（截至所示阶段已建）</translation>
-    </message>
-    <message>
-        <source>Rack, later phase</source>
-        <translation>机柜（后续阶段）</translation>
-    </message>
-    <message>
         <source>Rack front</source>
         <translation>机柜正面</translation>
     </message>
@@ -235,6 +227,26 @@
     <message>
         <source>Cable pathway, later phase</source>
         <translation>走线路径（后续阶段）</translation>
+    </message>
+    <message>
+        <source>GPU rack</source>
+        <translation>GPU 机柜</translation>
+    </message>
+    <message>
+        <source>Network rack</source>
+        <translation>网络机柜</translation>
+    </message>
+    <message>
+        <source>Storage rack</source>
+        <translation>存储机柜</translation>
+    </message>
+    <message>
+        <source>Other rack</source>
+        <translation>其他机柜</translation>
+    </message>
+    <message>
+        <source>Rack, later phase (faded)</source>
+        <translation>机柜（后续阶段，淡色）</translation>
     </message>
 </context>
 <context>
@@ -293,7 +305,7 @@
         <translation>放弃</translation>
     </message>
     <message>
-        <source>Don't Save</source>
+        <source>Don&apos;t Save</source>
         <translation>不保存</translation>
     </message>
     <message>
@@ -454,7 +466,7 @@
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>Save the changes to “%1” before closing it? Changes you don't save are lost.</source>
+        <source>Save the changes to “%1” before closing it? Changes you don&apos;t save are lost.</source>
         <translation>关闭前是否保存对“%1”的更改？未保存的更改将会丢失。</translation>
     </message>
     <message>

@@ -26,7 +26,7 @@ FloorPlanItem::FloorPlanItem(QQuickItem *parent)
     , m_obstacleOutlineColor(0x4a525c), m_coldAisleColor(0xdcebfa), m_hotAisleColor(0xfbe5da)
     , m_rackColor(0x1f6fc5), m_rackFutureColor(0xb9cfe8), m_rackOutlineColor(0x123e6e), m_rackFrontColor(0x58d1f5)
     , m_selectionColor(0xf59e0b), m_pathwayDataColor(0xe07b12), m_pathwayFiberColor(0xc2185b)
-    , m_pathwayPowerColor(0xd32f2f)
+    , m_pathwayPowerColor(0xd32f2f), m_rackGpuColor(0x2e7d4f), m_rackNetworkColor(0x5b3fb0), m_rackStorageColor(0xc0651a)
 {
     setFlag(ItemHasContents, true);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "floor_geometry.h"
+#include "rack_roles.h"
 
 #include <QColor>
 #include <QPointF>
@@ -40,6 +41,10 @@ class FloorPlanItem : public QQuickItem {
     Q_PROPERTY(QColor hotAisleColor MEMBER m_hotAisleColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor rackColor MEMBER m_rackColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor rackFutureColor MEMBER m_rackFutureColor NOTIFY colorsChanged)
+    // Racks by role (rack_roles.h); rackColor is for racks of no role. Later racks are these, faded.
+    Q_PROPERTY(QColor rackGpuColor MEMBER m_rackGpuColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor rackNetworkColor MEMBER m_rackNetworkColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor rackStorageColor MEMBER m_rackStorageColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor rackOutlineColor MEMBER m_rackOutlineColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor rackFrontColor MEMBER m_rackFrontColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor selectionColor MEMBER m_selectionColor NOTIFY colorsChanged)
@@ -96,6 +101,7 @@ private:
     void rebuildLabels();
     FloorColors colors() const;
     void writeRackVertices(std::size_t slot, VertexList::Vertex *fill, VertexList::Vertex *outline) const;
+    QColor rackFillColor(std::size_t slot, bool later) const;
     VertexList selectionBand() const;
     double gridOpacity() const;
     // The software scene graph (QT_QPA_PLATFORM=offscreen, no GPU) has no custom geometry: paint
@@ -110,6 +116,7 @@ private:
     bool m_fitPending = true;
     bool m_staticDirty = true; // halls, obstacles, pathways, all racks
     std::set<qint64> m_dirtyRacks;
+    std::vector<RackRole> m_rackRoles; // by rack slot; refreshed with the static geometry
     bool m_selectionDirty = true;
     qint64 m_selectedRack = 0;
     Drag m_drag = Drag::None;
@@ -123,7 +130,8 @@ private:
     double m_labelMinRackPixels = 26;
     QColor m_floorColor, m_gridColor, m_wallColor, m_obstacleColor, m_obstacleOutlineColor, m_coldAisleColor,
         m_hotAisleColor, m_rackColor, m_rackFutureColor, m_rackOutlineColor, m_rackFrontColor, m_selectionColor,
-        m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor;
+        m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor, m_rackGpuColor, m_rackNetworkColor,
+        m_rackStorageColor;
 };
 
 } // namespace plenum::app

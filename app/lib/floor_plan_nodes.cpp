@@ -83,8 +83,26 @@ void FloorPlanItem::writeRackVertices(std::size_t slot, VertexList::Vertex *fill
     const Rack &rack = project.racks[slot];
     const RackShape shape = shapeOf(rack);
     const bool future = isLaterPhase(project, rack.phase, m_document->viewPhaseId());
-    writeRackFill(fill, shape, future ? m_rackFutureColor : m_rackColor, m_rackFrontColor);
+    writeRackFill(fill, shape, rackFillColor(slot, future), m_rackFrontColor);
     writeRackOutline(outline, shape, m_rackOutlineColor);
+}
+
+QColor FloorPlanItem::rackFillColor(std::size_t slot, bool later) const
+{
+    const RackRole role = slot < m_rackRoles.size() ? m_rackRoles[slot] : RackRole::Other;
+    const QColor &base = role == RackRole::Gpu       ? m_rackGpuColor
+                         : role == RackRole::Network ? m_rackNetworkColor
+                         : role == RackRole::Storage ? m_rackStorageColor
+                                                     : m_rackColor;
+    if (!later)
+        return base;
+    if (role == RackRole::Other)
+        return m_rackFutureColor;
+    // Not built yet: the role colour washed out towards the floor, as rackFutureColor is to rackColor.
+    constexpr double kWash = 0.68;
+    return QColor::fromRgbF(float(base.redF() + (m_floorColor.redF() - base.redF()) * kWash),
+                            float(base.greenF() + (m_floorColor.greenF() - base.greenF()) * kWash),
+                            float(base.blueF() + (m_floorColor.blueF() - base.blueF()) * kWash));
 }
 
 VertexList FloorPlanItem::selectionBand() const
@@ -136,6 +154,7 @@ QSGNode *FloorPlanItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
         upload(root->floor, triangles.vertices);
         upload(root->overlay, lines.vertices);
         upload(root->grid, grid.vertices);
+        m_rackRoles = rackRoles(project);
         root->rackFill->geometry()->allocate(int(project.racks.size() * kRackFillVertices));
         root->rackLines->geometry()->allocate(int(project.racks.size() * kRackLineVertices));
         for (std::size_t slot = 0; slot < project.racks.size(); ++slot)

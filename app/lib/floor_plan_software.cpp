@@ -60,6 +60,7 @@ QSGNode *FloorPlanItem::updateSoftwareNode(QSGNode *old)
         VertexList triangles, lines, grid;
         appendFloor(triangles, lines, project, colors(), m_document->viewPhaseId());
         appendTileGrid(grid, project, colors());
+        m_rackRoles = rackRoles(project);
         std::vector<VertexList::Vertex> fill(project.racks.size() * kRackFillVertices);
         std::vector<VertexList::Vertex> outline(project.racks.size() * kRackLineVertices);
         for (std::size_t slot = 0; slot < project.racks.size(); ++slot)

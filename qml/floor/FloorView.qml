@@ -34,6 +34,9 @@ Item {
         hotAisleColor: Theme.hotAisle
         rackColor: Theme.rack
         rackFutureColor: Theme.rackFuture
+        rackGpuColor: Theme.rackGpu
+        rackNetworkColor: Theme.rackNetwork
+        rackStorageColor: Theme.rackStorage
         rackOutlineColor: Theme.rackOutline
         rackFrontColor: Theme.rackFront
         selectionColor: Theme.selection

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the floor-plan colours mean.
+// What the floor-plan colours mean: racks by role, aisles, obstacles, pathways; later phases faded.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -22,8 +22,11 @@ Rectangle {
 
         Repeater {
             model: [
-                { swatch: Theme.rack, line: false, text: qsTr("Rack, built by the shown phase") },
-                { swatch: Theme.rackFuture, line: false, text: qsTr("Rack, later phase") },
+                { swatch: Theme.rackGpu, line: false, text: qsTr("GPU rack") },
+                { swatch: Theme.rackNetwork, line: false, text: qsTr("Network rack") },
+                { swatch: Theme.rackStorage, line: false, text: qsTr("Storage rack") },
+                { swatch: Theme.rack, line: false, text: qsTr("Other rack") },
+                { swatch: Theme.rackFuture, line: false, text: qsTr("Rack, later phase (faded)") },
                 { swatch: Theme.rackFront, line: false, text: qsTr("Rack front") },
                 { swatch: Theme.coldAisle, line: false, text: qsTr("Cold aisle") },
                 { swatch: Theme.hotAisle, line: false, text: qsTr("Hot aisle") },

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Floor-plan vertex lists: a pathway of a later phase than the viewed one is ghosted (faint and
-// dashed); once its phase is viewed it is drawn solid.
+// dashed); once its phase is viewed it is drawn solid. Racks take the role of what fills them.
 #include "floor_geometry.h"
+#include "rack_roles.h"
 
 #include <QTest>
 
@@ -46,6 +47,49 @@ private slots:
             QCOMPARE(segments, 2); // the tray's two edges
             QCOMPARE(alpha, uchar(255));
         }
+    }
+
+    void rackTakesTheRoleFillingMostUnits()
+    {
+        Project project;
+        auto type = [&project](const char *role, int u) {
+            DeviceType t;
+            t.id = project.allocateId();
+            t.role = role;
+            t.u_height = u;
+            project.device_types.push_back(t);
+            return t.id;
+        };
+        const Id dgx = type("gpu-node", 8), leaf = type("leaf", 1), array = type("storage", 2), pdu = type("pdu", 0);
+        auto rack = [&project] {
+            Rack r;
+            r.id = project.allocateId();
+            project.racks.push_back(r);
+            return r.id;
+        };
+        auto device = [&project](Id rackId, Id typeId) {
+            Device d;
+            d.id = project.allocateId();
+            d.rack = rackId;
+            d.device_type = typeId;
+            project.devices.push_back(d);
+        };
+        const Id gpuRack = rack(), networkRack = rack(), storageRack = rack(), emptyRack = rack();
+        device(gpuRack, dgx);
+        device(gpuRack, leaf);
+        device(gpuRack, pdu);
+        for (int i = 0; i < 4; ++i)
+            device(networkRack, leaf);
+        device(networkRack, pdu);
+        device(storageRack, array);
+        device(storageRack, leaf);
+        device(emptyRack, pdu); // support gear alone makes no role
+        const std::vector<RackRole> roles = rackRoles(project);
+        QCOMPARE(roles.size(), std::size_t(4));
+        QCOMPARE(int(roles[0]), int(RackRole::Gpu));
+        QCOMPARE(int(roles[1]), int(RackRole::Network));
+        QCOMPARE(int(roles[2]), int(RackRole::Storage));
+        QCOMPARE(int(roles[3]), int(RackRole::Other));
     }
 };
 

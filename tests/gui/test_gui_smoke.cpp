@@ -47,13 +47,16 @@ private:
     }
 
     // Theme.rack, read from the QML source so the test follows the theme.
-    static QColor themeRackColor()
+    static QColor themeRackColor() { return themeColor("rack"); }
+
+    // A colour of the Theme singleton, read from the QML source.
+    static QColor themeColor(const char *name)
     {
         QFile theme(QStringLiteral(PLENUM_SOURCE_DIR "/qml/Theme.qml"));
         if (!theme.open(QIODevice::ReadOnly))
             return {};
-        const auto match = QRegularExpression(QStringLiteral(R"re(property color rack: "(#[0-9a-fA-F]{6})")re"))
-                               .match(QString::fromUtf8(theme.readAll()));
+        const QString pattern = QStringLiteral("property color %1: \"(#[0-9a-fA-F]{6})\"").arg(QLatin1String(name));
+        const auto match = QRegularExpression(pattern).match(QString::fromUtf8(theme.readAll()));
         return match.hasMatch() ? QColor(match.captured(1)) : QColor();
     }
 
@@ -63,8 +66,9 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_project = m_dir.filePath(QStringLiteral("starter.plenum"));
         QProcess cli;
-        cli.start(bin("plenum-cli"), {QStringLiteral("new"), m_project, QStringLiteral("--template"),
-                                      QStringLiteral("starter"), QStringLiteral("--force")});
+        cli.start(bin("plenum-cli"),
+            { QStringLiteral("new"), m_project, QStringLiteral("--template"), QStringLiteral("starter"),
+                QStringLiteral("--force") });
         QVERIFY(cli.waitForFinished(30000));
         QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
         QVERIFY(QFile::exists(m_project));
@@ -75,7 +79,8 @@ private slots:
         QTest::addColumn<QString>("view");
         QTest::addColumn<QColor>("colour"); // many pixels of this colour prove the view drew its content
         QTest::addColumn<bool>("needsGpu");
-        QTest::addRow("floor") << QStringLiteral("floor") << themeRackColor() << false;
+        // The starter's day-one racks are mostly GPU racks (coloured by role).
+        QTest::addRow("floor") << QStringLiteral("floor") << themeColor("rackGpu") << false;
         // Four DGX H100 (role gpu-node) in rack A01, on front and rear.
         QTest::addRow("elevation") << QStringLiteral("elevation") << QColor(0x2e7d4f) << false;
         // Lit racks vary in brightness: 3D pixels match the rack colour's hue, not its value.
@@ -91,7 +96,7 @@ private slots:
             QSKIP("Qt Quick 3D renders only with OpenGL (xvfb-run), not on the offscreen platform");
         const QString png = m_dir.filePath(view + QStringLiteral(".png"));
         QByteArray errors;
-        QCOMPARE(runPlenum({QStringLiteral("--grab"), png, QStringLiteral("--view"), view, m_project}, &errors), 0);
+        QCOMPARE(runPlenum({ QStringLiteral("--grab"), png, QStringLiteral("--view"), view, m_project }, &errors), 0);
         QImage image(png);
         QVERIFY2(!image.isNull(), errors.constData());
         QVERIFY(image.width() >= 640 && image.height() >= 400);
@@ -110,15 +115,17 @@ private slots:
                     const QColor c(p);
                     if (c.hsvSaturation() > 120 && std::abs(c.hsvHue() - colour.hsvHue()) <= 8)
                         ++matching;
-                } else if (std::abs(qRed(p) - colour.red()) <= kTolerance && std::abs(qGreen(p) - colour.green()) <= kTolerance
-                           && std::abs(qBlue(p) - colour.blue()) <= kTolerance) {
+                } else if (std::abs(qRed(p) - colour.red()) <= kTolerance
+                    && std::abs(qGreen(p) - colour.green()) <= kTolerance
+                    && std::abs(qBlue(p) - colour.blue()) <= kTolerance) {
                     ++matching;
                 }
             }
         }
         // The distinctive content (racks, GPU nodes) fills well over 1 % of the window.
         const qsizetype minimum = qsizetype(image.width()) * image.height() / 100;
-        QVERIFY2(matching >= minimum, qPrintable(QStringLiteral("only %1 pixels of %2").arg(matching).arg(colour.name())));
+        QVERIFY2(
+            matching >= minimum, qPrintable(QStringLiteral("only %1 pixels of %2").arg(matching).arg(colour.name())));
         QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
     }
 
@@ -136,11 +143,11 @@ private slots:
         QFETCH(QString, lang);
         const QString png = m_dir.filePath(QStringLiteral("floor-%1.png").arg(lang));
         QByteArray errors;
-        QCOMPARE(runPlenum({QStringLiteral("--grab"), png, QStringLiteral("--lang"), lang, m_project}, &errors), 0);
+        QCOMPARE(runPlenum({ QStringLiteral("--grab"), png, QStringLiteral("--lang"), lang, m_project }, &errors), 0);
         QImage image(png);
         QVERIFY2(!image.isNull(), errors.constData());
         image = image.convertToFormat(QImage::Format_RGB32);
-        const QColor rack = themeRackColor();
+        const QColor rack = themeColor("rackGpu");
         qsizetype rackPixels = 0;
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); ++y) {
@@ -151,7 +158,8 @@ private slots:
                     ++rackPixels;
             }
         }
-        QVERIFY2(rackPixels >= qsizetype(image.width()) * image.height() / 100, qPrintable(QString::number(rackPixels)));
+        QVERIFY2(
+            rackPixels >= qsizetype(image.width()) * image.height() / 100, qPrintable(QString::number(rackPixels)));
         QVERIFY2(colours.size() > 50, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
         QVERIFY2(!errors.contains("QFont") && !errors.contains("translat"), errors.constData());
     }
@@ -159,30 +167,30 @@ private slots:
     void unknownLanguageFails()
     {
         QByteArray errors;
-        QCOMPARE(runPlenum({QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("x.png")), QStringLiteral("--lang"),
-                            QStringLiteral("tlh"), m_project},
-                           &errors),
-                 2);
+        QCOMPARE(runPlenum({ QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("x.png")),
+                               QStringLiteral("--lang"), QStringLiteral("tlh"), m_project },
+                     &errors),
+            2);
         QVERIFY2(errors.contains("tlh"), errors.constData());
     }
 
     void unknownViewFails()
     {
         QByteArray errors;
-        QCOMPARE(runPlenum({QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("x.png")), QStringLiteral("--view"),
-                            QStringLiteral("sideways"), m_project},
-                           &errors),
-                 2);
+        QCOMPARE(runPlenum({ QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("x.png")),
+                               QStringLiteral("--view"), QStringLiteral("sideways"), m_project },
+                     &errors),
+            2);
         QVERIFY2(errors.contains("sideways"), errors.constData());
     }
 
     void grabOfMissingFileFails()
     {
         QByteArray errors;
-        QCOMPARE(runPlenum({QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("never.png")),
-                            m_dir.filePath(QStringLiteral("missing.plenum"))},
-                           &errors),
-                 2);
+        QCOMPARE(runPlenum({ QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("never.png")),
+                               m_dir.filePath(QStringLiteral("missing.plenum")) },
+                     &errors),
+            2);
         QVERIFY2(errors.contains("missing.plenum"), errors.constData());
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.png"))));
     }
@@ -190,9 +198,10 @@ private slots:
     void grabToUnwritablePathFails()
     {
         QByteArray errors;
-        QCOMPARE(runPlenum({QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("no/such/dir/out.png")), m_project},
-                           &errors),
-                 2);
+        QCOMPARE(
+            runPlenum({ QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("no/such/dir/out.png")), m_project },
+                &errors),
+            2);
         QVERIFY2(errors.contains("out.png"), errors.constData());
     }
 };
