@@ -4,9 +4,14 @@
 
 namespace plenum::cli {
 
+int commandCheck(const std::vector<std::string> &args, Io &io);
+
 std::vector<Command> rulesCommands()
 {
-    return {};
+    return {
+        {"check", "check FILE.plenum [--json] [--phase NAME] [--only CODE,...]",
+         "run the design rule checker; exit 1 when it finds errors", commandCheck},
+    };
 }
 
 } // namespace plenum::cli

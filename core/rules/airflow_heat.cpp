@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Heat against cooling (DESIGN.md §6; ASHRAE TC 9.9). A device's heat to air is its maximum power,
+// less airflow.liquid_capture_ratio of it for liquid-cooled devices.
+//   airflow.rack-heat   error  a rack's heat to air exceeds airflow.rack_cooling_w (0: not checked).
+//   airflow.aisle-heat  error  the racks exhausting into one hot aisle exceed
+//                              airflow.aisle_cooling_w (0: not checked). A hot aisle is the rear
+//                              side of a row, merged with the row whose rear faces it within 3 m;
+//                              only rows at 0/90/180/270° are grouped.
+//   airflow.hall-heat   error  a hall's heat to air exceeds its cooling_capacity_w (0: not modelled).
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kRack = "Rack heat over its cooling capacity";
+constexpr const char *kAisle = "Aisle heat over its cooling capacity";
+constexpr const char *kHall = "Hall heat over its cooling capacity";
+
+void check(const RuleContext &c, Findings &out)
+{
+    const double capture = c.setting("airflow.liquid_capture_ratio");
+    std::map<Id, double> rackHeat;
+    for (const auto &d : c.project().devices) {
+        const DeviceType *t = c.index().typeOfDevice(d.id);
+        if (!c.inPhase(d.phase) || !t || d.rack == kNoId)
+            continue;
+        rackHeat[d.rack] += double(t->max_power_w) * (t->liquid_cooled ? 1 - capture : 1);
+    }
+    const double rackLimit = c.setting("airflow.rack_cooling_w");
+    std::map<Id, double> hallHeat;
+    // Hot aisle key: (hall, axis, rear line coordinate) of each row side.
+    struct Side {
+        Id hall;
+        int axis;       // 0: rears along y, 1: along x
+        int sign;       // rear direction along the axis
+        double line;    // coordinate of the rear line
+        double heat = 0;
+        std::vector<Id> racks;
+    };
+    std::map<std::tuple<Id, int, int, std::int64_t>, Side> sides;
+    for (const auto &[id, heat] : rackHeat) {
+        const Rack *r = c.index().rack(id);
+        if (!r || !c.inPhase(r->phase))
+            continue;
+        hallHeat[r->hall] += heat;
+        if (rackLimit > 0 && heat > rackLimit)
+            out.push_back(c.finding("airflow.rack-heat", Severity::Error, kRack,
+                                    fmt::format("rack {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", r->name,
+                                                heat / 1000, rackLimit / 1000),
+                                    {id}, c.rackLocation(id)));
+        const RackType *rt = c.index().rackType(r->rack_type);
+        const int rot = ((r->rotation_deg % 360) + 360) % 360;
+        if (!rt || rot % 90 != 0)
+            continue;
+        const int axis = rot % 180 == 0 ? 0 : 1;                 // 0/180: front along y
+        const int sign = (rot == 0 || rot == 90) ? -1 : 1;      // rear direction
+        const double centre = axis == 0 ? double(r->position.y_mm) : double(r->position.x_mm);
+        const double line = centre + sign * rt->depth_mm / 2.0;
+        Side &s = sides[{r->hall, axis, sign, std::llround(line / 100)}];
+        s.hall = r->hall;
+        s.axis = axis;
+        s.sign = sign;
+        s.line = line;
+        s.heat += heat;
+        s.racks.push_back(id);
+    }
+    const double aisleLimit = c.setting("airflow.aisle_cooling_w");
+    if (aisleLimit > 0) {
+        std::vector<Side> aisles;
+        std::vector<bool> merged(sides.size(), false);
+        std::vector<Side> list;
+        for (const auto &[k, s] : sides)
+            list.push_back(s);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (merged[i])
+                continue;
+            Side a = list[i];
+            for (std::size_t j = i + 1; j < list.size(); ++j) {
+                const Side &b = list[j];
+                if (merged[j] || b.hall != a.hall || b.axis != a.axis || b.sign == a.sign)
+                    continue;
+                const double gap = (b.line - a.line) * a.sign; // b's rear line ahead of a's rear
+                if (gap > 0 && gap <= 3000) {
+                    a.heat += b.heat;
+                    a.racks.insert(a.racks.end(), b.racks.begin(), b.racks.end());
+                    merged[j] = true;
+                    break;
+                }
+            }
+            if (a.heat > aisleLimit)
+                out.push_back(c.finding("airflow.aisle-heat", Severity::Error, kAisle,
+                                        fmt::format("the hot aisle behind rack {} takes {:.1f} kW from {} racks; its cooling "
+                                                    "is {:.1f} kW",
+                                                    c.index().rack(a.racks.front())->name, a.heat / 1000, a.racks.size(),
+                                                    aisleLimit / 1000),
+                                        a.racks, c.rackLocation(a.racks.front())));
+        }
+    }
+    for (const auto &[id, heat] : hallHeat) {
+        const Hall *h = c.index().hall(id);
+        if (h && h->cooling_capacity_w > 0 && heat > double(h->cooling_capacity_w))
+            out.push_back(c.finding("airflow.hall-heat", Severity::Error, kHall,
+                                    fmt::format("hall {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", h->name,
+                                                heat / 1000, h->cooling_capacity_w / 1000.0),
+                                    {id}, std::nullopt));
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeAirflowHeatRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"airflow.rack-heat", Severity::Error, kRack},
+                                                                {"airflow.aisle-heat", Severity::Error, kAisle},
+                                                                {"airflow.hall-heat", Severity::Error, kHall}},
+                                        &check);
+}
+
+} // namespace plenum::rules

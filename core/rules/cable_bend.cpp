@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bend radius at the port (REFERENCE.md: copper DAC 5–10 × OD, fibre 10 × OD and not below
+// ~25–30 mm, UTP 4 × OD per TIA-568; the catalogue gives each cable type's minimum radius).
+//   cable.bend-radius  error  a cable leaves a port straight and must turn towards the cable
+//                             manager before the door. The room in front of a port is
+//                             rack.door_clearance_mm for ports on the device's mounting face, and
+//                             that plus (rack depth − device depth) for ports on its far face. A
+//                             cable whose minimum bend radius is larger than that room is bent too
+//                             tight (or the door will not close). Pathway corners are sized by the
+//                             router's bend allowance and are not checked here.
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kBend = "Bend radius violated at a port";
+
+void check(const RuleContext &c, Findings &out)
+{
+    const double door = c.setting("rack.door_clearance_mm");
+    for (const auto &cable : c.project().cables) {
+        if (!c.inPhase(cable.phase))
+            continue;
+        const Link *link = c.index().link(cable.link);
+        const auto *type = cableTypeOf(cable);
+        if (!link || !type || type->bend_radius_mm <= 0)
+            continue;
+        for (const PortRef *end : {&link->a, &link->b}) {
+            const Device *d = c.index().device(end->device);
+            const DeviceType *t = c.index().typeOfDevice(end->device);
+            const PortTemplate *p = portOf(c, *end);
+            const Rack *r = d ? c.index().rack(d->rack) : nullptr;
+            const RackType *rt = r ? c.index().rackType(r->rack_type) : nullptr;
+            if (!p || !rt)
+                continue;
+            const double room = p->face == Face::Front ? door : door + double(rt->depth_mm - t->depth_mm);
+            if (type->bend_radius_mm > room + 1e-9)
+                out.push_back(c.finding("cable.bend-radius", Severity::Error, kBend,
+                                        fmt::format("cable {} ({}, minimum bend radius {:.0f} mm) has {:.0f} mm in front "
+                                                    "of {}",
+                                                    cable.label, type->name, type->bend_radius_mm, room,
+                                                    c.index().portName(*end)),
+                                        {cable.id, end->device}, c.rackLocation(r->id)));
+        }
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeCableBendRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"cable.bend-radius", Severity::Error, kBend}}, &check);
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The two ends of a link must agree with each other and with the cable that realises it.
+//   cable.connector-mismatch error  the cable's connector (or, for fibre, its transceivers' cage)
+//                                   does not fit the port at an end; power cords must join C13↔C14
+//                                   or C19↔C20 (IEC 60320).
+//   cable.speed-mismatch     error  the two ends run at different speeds per link (a port's speed
+//                                   shared by the links on it, so a 2 × 400G split of an 800G port
+//                                   matches 400G), or the cable is slower than the link. RJ45 ends
+//                                   auto-negotiate (IEEE 802.3 clause 28) and are not compared.
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kConnector = "Connector mismatch between cable and port";
+constexpr const char *kSpeed = "Speed mismatch between the two ends";
+
+void check(const RuleContext &c, Findings &out)
+{
+    const auto uses = portUses(c);
+    std::map<Id, const Cable *> cableOf;
+    for (const auto &cable : c.project().cables)
+        cableOf[cable.link] = &cable;
+    for (const auto &l : c.project().links) {
+        if (!c.inPhase(l.phase))
+            continue;
+        const PortTemplate *pa = portOf(c, l.a), *pb = portOf(c, l.b);
+        if (!pa || !pb)
+            continue;
+        const auto where = c.deviceLocation(l.a.device);
+        const std::string na = c.index().portName(l.a), nb = c.index().portName(l.b);
+        const int sa = linkSpeedAt(c, l.a, uses), sb = linkSpeedAt(c, l.b, uses);
+        const bool rj45 = pa->connector == "RJ45" && pb->connector == "RJ45";
+        if (!rj45 && sa != sb)
+            out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,
+                                    fmt::format("{} runs at {}G per link but {} at {}G", na, sa, nb, sb), {l.id}, where));
+        auto it = cableOf.find(l.id);
+        if (it == cableOf.end() || !c.inPhase(it->second->phase))
+            continue;
+        const Cable &cable = *it->second;
+        const auto *type = cableTypeOf(cable);
+        if (!type)
+            continue;
+        if (type->speed_gbps > 0 && std::max(sa, sb) > 0 && type->speed_gbps < std::min(sa, sb) && !rj45)
+            out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,
+                                    fmt::format("cable {} ({}) carries {}G; the link runs at {}G", cable.label, type->name,
+                                                type->speed_gbps, std::min(sa, sb)),
+                                    {cable.id, l.id}, where));
+        auto mismatch = [&](const PortTemplate &p, const std::string &name, const std::string &transceiver) {
+            std::string have;
+            if (type->needs_transceiver) {
+                const auto *t = transceiverOf(transceiver);
+                if (!t || t->cage == p.connector)
+                    return;
+                have = fmt::format("transceiver {} is for {}", t->sku, t->cage);
+            } else if (isPowerMedia(type->media)) {
+                const std::set<std::string> ok = type->media == "power-c13" ? std::set<std::string>{"C13", "C14"}
+                                                                            : std::set<std::string>{"C19", "C20"};
+                if (ok.count(p.connector))
+                    return;
+                have = fmt::format("the cord is {}", type->media == "power-c13" ? "C13/C14" : "C19/C20");
+            } else {
+                if (type->connector == p.connector)
+                    return;
+                have = fmt::format("the cable ends in {}", type->connector);
+            }
+            out.push_back(c.finding("cable.connector-mismatch", Severity::Error, kConnector,
+                                    fmt::format("cable {}: {} is {} but {}", cable.label, name, p.connector, have),
+                                    {cable.id, l.id}, where));
+        };
+        mismatch(*pa, na, cable.transceiver_a);
+        mismatch(*pb, nb, cable.transceiver_b);
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeCableEndsRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"cable.connector-mismatch", Severity::Error, kConnector},
+                                                                {"cable.speed-mismatch", Severity::Error, kSpeed}},
+                                        &check);
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RuleContext: phase selection (phases are ordered as in Project::phases; an object belongs to
+// the selected phase when it is added in that phase or an earlier one), settings and locations.
+#include "rules/rules.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+namespace plenum::rules {
+
+std::string_view toString(Severity s)
+{
+    switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Info: return "info";
+    }
+    return "error";
+}
+
+RuleContext::RuleContext(const Project &project, const CheckOptions &options)
+    : m_project(project), m_index(project)
+{
+    m_phaseLimit = project.phases.empty() ? 0 : project.phases.size() - 1;
+    bool found = options.phase.empty() || options.phase == "target";
+    for (std::size_t i = 0; i < project.phases.size(); ++i) {
+        m_phaseOrder.emplace_back(project.phases[i].id, i);
+        if (!options.phase.empty() && project.phases[i].name == options.phase) {
+            m_phaseLimit = i;
+            found = true;
+        }
+    }
+    if (!found) {
+        std::string names;
+        for (const auto &p : project.phases)
+            names += (names.empty() ? "" : ", ") + p.name;
+        throw Error(fmt::format("unknown phase '{}' (the project has: {})", options.phase, names));
+    }
+}
+
+bool RuleContext::inPhase(Id phase) const
+{
+    if (phase == kNoId)
+        return true;
+    for (const auto &[id, order] : m_phaseOrder)
+        if (id == phase)
+            return order <= m_phaseLimit;
+    return true; // unknown phase: keep the object visible rather than hide a problem
+}
+
+double RuleContext::setting(std::string_view name) const
+{
+    const std::string key(name);
+    if (auto it = m_project.settings.find(key); it != m_project.settings.end())
+        return it->second;
+    return ruleDefaults().at(key);
+}
+
+const Device *RuleContext::deviceInPhase(Id id) const
+{
+    const Device *d = m_index.device(id);
+    return d && inPhase(d->phase) ? d : nullptr;
+}
+
+std::optional<Location> RuleContext::rackLocation(Id rack) const
+{
+    const Rack *r = m_index.rack(rack);
+    if (!r)
+        return std::nullopt;
+    return Location{r->hall, r->position.x_mm, r->position.y_mm};
+}
+
+std::optional<Location> RuleContext::deviceLocation(Id device) const
+{
+    const Device *d = m_index.device(device);
+    return d ? rackLocation(d->rack) : std::nullopt;
+}
+
+std::optional<Location> RuleContext::pathwayLocation(Id pathway, int segment) const
+{
+    const Pathway *p = m_index.pathway(pathway);
+    if (!p || p->points.empty())
+        return std::nullopt;
+    const std::size_t a = std::min(std::size_t(std::max(0, segment)), p->points.size() - 1);
+    const std::size_t b = std::min(a + 1, p->points.size() - 1);
+    return Location{p->hall, (p->points[a].x_mm + p->points[b].x_mm) / 2, (p->points[a].y_mm + p->points[b].y_mm) / 2};
+}
+
+Finding RuleContext::finding(std::string_view code, Severity severity, std::string_view title, std::string message,
+                             std::vector<Id> objects, std::optional<Location> location) const
+{
+    return Finding{std::string(code), severity, std::string(title), std::move(message), std::move(objects), location};
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Ports of the fabric (DESIGN.md §4; NVIDIA DGX SuperPOD RA: every node lands all its rails).
+//   fabric.unconnected  error  an endpoint (GPU node, compute tray, storage node) leaves a port
+//                              unconnected that at least half of the endpoints of its type in the
+//                              selected phase use: a missing rail, BMC or storage link. Which ports
+//                              are required is learnt from the type's peers, so ports nobody uses
+//                              (spare NICs) are not reported. PSU inlets are power.redundancy's.
+//   fabric.port-overuse error  a port carries more links than it can: one per port, or port speed ÷
+//                              the far end's speed for a split port (an 800G port as 2 × 400G).
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kUnconnected = "Required port unconnected";
+constexpr const char *kOveruse = "Switch port over-used";
+
+bool endpoint(const DeviceType &t)
+{
+    return t.gpus > 0 || t.role == "gpu-node" || t.role == "storage";
+}
+
+void check(const RuleContext &c, Findings &out)
+{
+    std::map<std::pair<Id, int>, std::vector<const Link *>> linksAt;
+    for (const auto &l : c.project().links)
+        if (c.inPhase(l.phase)) {
+            linksAt[{l.a.device, l.a.port}].push_back(&l);
+            linksAt[{l.b.device, l.b.port}].push_back(&l);
+        }
+    // Required ports per endpoint type.
+    std::map<Id, std::vector<const Device *>> byType;
+    for (const auto &d : c.project().devices) {
+        const DeviceType *t = c.index().typeOfDevice(d.id);
+        if (c.inPhase(d.phase) && t && endpoint(*t))
+            byType[t->id].push_back(&d);
+    }
+    for (const auto &[typeId, devices] : byType) {
+        const DeviceType *t = c.index().deviceType(typeId);
+        for (std::size_t p = 0; p < t->ports.size(); ++p) {
+            const PortTemplate &port = t->ports[p];
+            if (port.connector == "C14" || port.connector == "C20" || port.name == "console")
+                continue;
+            std::vector<const Device *> missing;
+            for (const Device *d : devices)
+                if (!linksAt.count({d->id, int(p)}))
+                    missing.push_back(d);
+            if (missing.empty() || 2 * missing.size() > devices.size())
+                continue;
+            for (const Device *d : missing)
+                out.push_back(c.finding("fabric.unconnected", Severity::Error, kUnconnected,
+                                        fmt::format("{} port {} is unconnected; {} of {} {} use it", d->name, port.name,
+                                                    devices.size() - missing.size(), devices.size(), t->model),
+                                        {d->id}, c.deviceLocation(d->id)));
+        }
+    }
+    for (const auto &[key, links] : linksAt) {
+        if (links.size() < 2)
+            continue;
+        const PortRef self{key.first, key.second};
+        const PortTemplate *own = portOf(c, self);
+        if (!own)
+            continue;
+        int farSpeed = 0;
+        for (const Link *l : links) {
+            const PortTemplate *far = portOf(c, l->a == self ? l->b : l->a);
+            if (far && far->speed_gbps > 0)
+                farSpeed = farSpeed == 0 ? far->speed_gbps : std::min(farSpeed, far->speed_gbps);
+        }
+        const int allowed = own->speed_gbps > 0 && farSpeed > 0 ? std::max(1, own->speed_gbps / farSpeed) : 1;
+        if (int(links.size()) <= allowed)
+            continue;
+        std::vector<Id> ids{key.first};
+        for (const Link *l : links)
+            ids.push_back(l->id);
+        out.push_back(c.finding("fabric.port-overuse", Severity::Error, kOveruse,
+                                fmt::format("{} carries {} links; it can carry {}", c.index().portName(self), links.size(),
+                                            allowed),
+                                ids, c.deviceLocation(key.first)));
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeFabricPortsRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"fabric.unconnected", Severity::Error, kUnconnected},
+                                                                {"fabric.port-overuse", Severity::Error, kOveruse}},
+                                        &check);
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shape of the compute fabric (REFERENCE.md "Fabrics").
+//   fabric.rail-misaligned   error    rail-optimized fat tree (NVIDIA DGX SuperPOD RA): rail i of
+//                                     every node of a scalable unit goes to leaf i of that SU. A
+//                                     node-leaf link to a leaf with a rail that comes from a
+//                                     different node port than the leaf's other links (the majority
+//                                     port), or from a node of another SU, breaks one-hop rail traffic.
+//   fabric.plane-crossing    error    multi-plane fat tree (DeepSeek-V3, ISCA 2025): planes never
+//                                     connect; a link whose two switches, or whose switch and the
+//                                     link itself, are on different planes.
+//   fabric.oversubscription  warning  a leaf's downlink bandwidth over its uplink bandwidth exceeds
+//                                     fabric.max_oversubscription (0: not checked — the project
+//                                     does not store the fabric's oversubscription target).
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kRail = "Rail misalignment";
+constexpr const char *kPlane = "Link between planes";
+constexpr const char *kOversub = "Oversubscription above target";
+
+void check(const RuleContext &c, Findings &out)
+{
+    const auto uses = portUses(c);
+    // Rail alignment: leaf → node port name → links.
+    std::map<Id, std::map<std::string, std::vector<const Link *>>> railPorts;
+    std::map<Id, std::pair<double, double>> leafBandwidth; // down, up (Gb/s)
+    for (const auto &l : c.project().links) {
+        if (!c.inPhase(l.phase) || l.fabric != Fabric::Compute)
+            continue;
+        const Device *a = c.index().device(l.a.device), *b = c.index().device(l.b.device);
+        const DeviceType *ta = c.index().typeOfDevice(l.a.device), *tb = c.index().typeOfDevice(l.b.device);
+        if (!a || !b || !ta || !tb)
+            continue;
+        const auto where = c.deviceLocation(a->id);
+        const bool switchA = isSwitchRole(ta->role), switchB = isSwitchRole(tb->role);
+        if (switchA && switchB && a->plane >= 0 && b->plane >= 0 && a->plane != b->plane)
+            out.push_back(c.finding("fabric.plane-crossing", Severity::Error, kPlane,
+                                    fmt::format("{} (plane {}) links to {} (plane {})", a->name, a->plane, b->name, b->plane),
+                                    {l.id, a->id, b->id}, where));
+        else if (l.plane >= 0)
+            for (const Device *sw : {switchA ? a : nullptr, switchB ? b : nullptr})
+                if (sw && sw->plane >= 0 && sw->plane != l.plane) {
+                    out.push_back(c.finding("fabric.plane-crossing", Severity::Error, kPlane,
+                                            fmt::format("a plane-{} link lands on {} (plane {})", l.plane, sw->name, sw->plane),
+                                            {l.id, sw->id}, where));
+                    break;
+                }
+        if (l.tier == Tier::NodeLeaf) {
+            const bool nodeIsA = !switchA && switchB;
+            const Device *node = nodeIsA ? a : b, *leaf = nodeIsA ? b : a;
+            const PortRef &nodePort = nodeIsA ? l.a : l.b;
+            const DeviceType *nt = nodeIsA ? ta : tb;
+            if (leaf->rail >= 0)
+                railPorts[leaf->id][nt->ports[std::size_t(nodePort.port)].name].push_back(&l);
+            if (leaf->su >= 0 && node->su >= 0 && leaf->su != node->su)
+                out.push_back(c.finding("fabric.rail-misaligned", Severity::Error, kRail,
+                                        fmt::format("{} (SU {}) links to leaf {} of SU {}", node->name, node->su + 1,
+                                                    leaf->name, leaf->su + 1),
+                                        {l.id, node->id, leaf->id}, where));
+            leafBandwidth[leaf->id].first += linkSpeedAt(c, nodeIsA ? l.b : l.a, uses);
+        } else if (l.tier == Tier::LeafSpine) {
+            // The layout puts the lower switch (the leaf) at end a.
+            leafBandwidth[a->id].second += linkSpeedAt(c, l.a, uses);
+        }
+    }
+    for (const auto &[leafId, ports] : railPorts) {
+        if (ports.size() < 2)
+            continue;
+        const std::string *major = nullptr;
+        std::size_t best = 0;
+        for (const auto &[name, links] : ports)
+            if (links.size() > best) {
+                best = links.size();
+                major = &name;
+            }
+        const Device *leaf = c.index().device(leafId);
+        for (const auto &[name, links] : ports) {
+            if (&name == major)
+                continue;
+            for (const Link *l : links)
+                out.push_back(c.finding("fabric.rail-misaligned", Severity::Error, kRail,
+                                        fmt::format("leaf {} (rail {}) takes {} from {}; its other nodes use {}", leaf->name,
+                                                    leaf->rail + 1, name,
+                                                    c.index().portName(c.index().device(l->a.device) == leaf ? l->b : l->a),
+                                                    *major),
+                                        {l->id, leafId}, c.deviceLocation(leafId)));
+        }
+    }
+    const double target = c.setting("fabric.max_oversubscription");
+    if (target > 0)
+        for (const auto &[leafId, bw] : leafBandwidth) {
+            if (bw.first <= 0 || bw.second <= 0)
+                continue;
+            const double ratio = bw.first / bw.second;
+            if (ratio > target + 1e-9)
+                out.push_back(c.finding("fabric.oversubscription", Severity::Warning, kOversub,
+                                        fmt::format("leaf {} has {:.0f}G down and {:.0f}G up ({:.2f}:1; target {:.2f}:1)",
+                                                    c.index().device(leafId)->name, bw.first, bw.second, ratio, target),
+                                        {leafId}, c.deviceLocation(leafId)));
+        }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeFabricTopologyRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"fabric.rail-misaligned", Severity::Error, kRail},
+                                                                {"fabric.plane-crossing", Severity::Error, kPlane},
+                                                                {"fabric.oversubscription", Severity::Warning, kOversub}},
+                                        &check);
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/helpers.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace plenum::rules {
+
+const catalog::CableType *cableTypeOf(const Cable &cable)
+{
+    const catalog::CableType *type = nullptr;
+    for (const auto &t : catalog::builtinCatalog().cables) {
+        if (t.media != cable.media)
+            continue;
+        const std::string prefix = t.sku_prefix.empty() ? t.id + "-" : t.sku_prefix;
+        if (!cable.sku.empty() && cable.sku.rfind(prefix, 0) == 0)
+            return &t;
+        if (!type)
+            type = &t;
+    }
+    return type;
+}
+
+const catalog::Transceiver *transceiverOf(const std::string &sku)
+{
+    if (sku.empty())
+        return nullptr;
+    for (const auto &t : catalog::builtinCatalog().transceivers)
+        if (t.sku == sku)
+            return &t;
+    return nullptr;
+}
+
+bool isFibreMedia(const std::string &m)
+{
+    return m == "aoc" || m.rfind("mmf", 0) == 0 || m.rfind("smf", 0) == 0;
+}
+
+bool isCopperDataMedia(const std::string &m)
+{
+    return m == "dac" || m == "acc" || m == "aec" || m.rfind("cat", 0) == 0;
+}
+
+bool isPowerMedia(const std::string &m) { return m.rfind("power", 0) == 0; }
+
+std::map<std::pair<Id, int>, int> portUses(const RuleContext &c)
+{
+    std::map<std::pair<Id, int>, int> uses;
+    for (const auto &l : c.project().links)
+        if (c.inPhase(l.phase)) {
+            ++uses[{l.a.device, l.a.port}];
+            ++uses[{l.b.device, l.b.port}];
+        }
+    return uses;
+}
+
+const PortTemplate *portOf(const RuleContext &c, const PortRef &end)
+{
+    const DeviceType *t = c.index().typeOfDevice(end.device);
+    if (!t || end.port < 0 || std::size_t(end.port) >= t->ports.size())
+        return nullptr;
+    return &t->ports[std::size_t(end.port)];
+}
+
+int linkSpeedAt(const RuleContext &c, const PortRef &end, const std::map<std::pair<Id, int>, int> &uses)
+{
+    const PortTemplate *p = portOf(c, end);
+    if (!p)
+        return 0;
+    auto it = uses.find({end.device, end.port});
+    return p->speed_gbps / std::max(1, it == uses.end() ? 1 : it->second);
+}
+
+std::optional<Face> intakeFace(Airflow airflow, bool reversed)
+{
+    std::optional<Face> f;
+    if (airflow == Airflow::FrontToRear)
+        f = Face::Front;
+    else if (airflow == Airflow::RearToFront || airflow == Airflow::RearToSide)
+        f = Face::Rear;
+    if (f && reversed)
+        f = *f == Face::Front ? Face::Rear : Face::Front;
+    return f;
+}
+
+bool sideToSide(Airflow a) { return a == Airflow::LeftToRight || a == Airflow::RightToLeft; }
+
+std::optional<Face> portFace(const DeviceType &type, bool reversed)
+{
+    int front = 0, rear = 0;
+    for (const auto &p : type.ports)
+        if (!p.management && p.speed_gbps > 0)
+            (p.face == Face::Front ? front : rear)++;
+    if (front == 0 && rear == 0)
+        return std::nullopt;
+    Face f = front >= rear ? Face::Front : Face::Rear;
+    if (reversed)
+        f = f == Face::Front ? Face::Rear : Face::Front;
+    return f;
+}
+
+bool isSwitchRole(const std::string &role)
+{
+    return role == "leaf" || role == "spine" || role == "core" || role == "management" || role == "switch";
+}
+
+char pduFeed(const Device &pdu)
+{
+    for (const char *tag : {"-pdu-A", "-pdu-B"}) {
+        const auto at = pdu.name.rfind(tag);
+        if (at != std::string::npos)
+            return tag[5];
+    }
+    return 0;
+}
+
+double pduRatingW(const DeviceType &type)
+{
+    if (const auto *d = catalog::builtinCatalog().findDevice(type.slug)) {
+        auto it = d->extras.find("rating_w");
+        if (it != d->extras.end())
+            return it->second;
+    }
+    return double(type.psu_rating_w);
+}
+
+std::vector<Point> rackFootprint(const Rack &rack, const RackType &type)
+{
+    const double a = rack.rotation_deg * M_PI / 180.0;
+    const double fx = std::sin(a), fy = std::cos(a); // front direction (0° = +y)
+    const double rx = fy, ry = -fx;                  // right, seen from the front
+    const double hw = type.width_mm / 2.0, hd = type.depth_mm / 2.0;
+    std::vector<Point> out;
+    for (auto [s, v] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}})
+        out.push_back({std::llround(double(rack.position.x_mm) + s * hw * rx + v * hd * fx),
+                       std::llround(double(rack.position.y_mm) + s * hw * ry + v * hd * fy)});
+    return out;
+}
+
+bool pointInPolygon(double x, double y, const std::vector<Point> &poly)
+{
+    bool in = false;
+    for (std::size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
+        const double xi = double(poly[i].x_mm), yi = double(poly[i].y_mm);
+        const double xj = double(poly[j].x_mm), yj = double(poly[j].y_mm);
+        if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi)
+            in = !in;
+    }
+    return in;
+}
+
+namespace {
+
+double cross(double ax, double ay, double bx, double by) { return ax * by - ay * bx; }
+
+bool segmentsCross(const Point &p1, const Point &p2, const Point &q1, const Point &q2)
+{
+    auto orient = [](const Point &a, const Point &b, const Point &c) {
+        const double v = cross(double(b.x_mm - a.x_mm), double(b.y_mm - a.y_mm), double(c.x_mm - a.x_mm),
+                               double(c.y_mm - a.y_mm));
+        return (v > 0) - (v < 0);
+    };
+    const int d1 = orient(q1, q2, p1), d2 = orient(q1, q2, p2), d3 = orient(p1, p2, q1), d4 = orient(p1, p2, q2);
+    return d1 * d2 < 0 && d3 * d4 < 0; // proper crossings only: touching edges are allowed
+}
+
+double pointSegment(const Point &p, const Point &a, const Point &b)
+{
+    const double dx = double(b.x_mm - a.x_mm), dy = double(b.y_mm - a.y_mm);
+    const double len2 = dx * dx + dy * dy;
+    double t = len2 > 0 ? ((double(p.x_mm - a.x_mm)) * dx + double(p.y_mm - a.y_mm) * dy) / len2 : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    return std::hypot(double(p.x_mm) - (double(a.x_mm) + t * dx), double(p.y_mm) - (double(a.y_mm) + t * dy));
+}
+
+bool strictlyInside(const Point &p, const std::vector<Point> &poly)
+{
+    for (std::size_t i = 0; i < poly.size(); ++i)
+        if (pointSegment(p, poly[i], poly[(i + 1) % poly.size()]) < 0.5)
+            return false; // on the boundary: touching, not overlapping
+    return pointInPolygon(double(p.x_mm), double(p.y_mm), poly);
+}
+
+} // namespace
+
+bool polygonsIntersect(const std::vector<Point> &a, const std::vector<Point> &b)
+{
+    if (a.size() < 3 || b.size() < 3)
+        return false;
+    for (const auto &p : a)
+        if (strictlyInside(p, b))
+            return true;
+    for (const auto &p : b)
+        if (strictlyInside(p, a))
+            return true;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        for (std::size_t j = 0; j < b.size(); ++j)
+            if (segmentsCross(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()]))
+                return true;
+    return false;
+}
+
+double polygonDistance(const std::vector<Point> &a, const std::vector<Point> &b)
+{
+    if (polygonsIntersect(a, b))
+        return 0;
+    double best = 1e18;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        for (std::size_t j = 0; j < b.size(); ++j) {
+            best = std::min(best, pointSegment(a[i], b[j], b[(j + 1) % b.size()]));
+            best = std::min(best, pointSegment(b[j], a[i], a[(i + 1) % a.size()]));
+        }
+    return best;
+}
+
+} // namespace plenum::rules

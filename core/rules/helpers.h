@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shared, Qt-free helpers of the rule providers (not a public API) and the factories of every
+// provider, listed once in rules.cpp.
+#pragma once
+
+#include "catalog/catalog.h"
+#include "rules/rules.h"
+
+#include <map>
+#include <memory>
+
+namespace plenum::rules {
+
+// A rule made of a code table and a check function, so each provider file stays small.
+class SimpleRule : public Rule {
+public:
+    using Fn = void (*)(const RuleContext &, Findings &);
+    SimpleRule(std::vector<Code> codes, Fn fn) : m_codes(std::move(codes)), m_fn(fn) {}
+    std::vector<Code> codes() const override { return m_codes; }
+    void check(const RuleContext &c, Findings &out) const override { m_fn(c, out); }
+
+private:
+    std::vector<Code> m_codes;
+    Fn m_fn;
+};
+
+// The catalogue cable type of a routed cable (by media and SKU prefix, as the router does), or nullptr.
+const catalog::CableType *cableTypeOf(const Cable &cable);
+// The catalogue transceiver with this SKU, or nullptr.
+const catalog::Transceiver *transceiverOf(const std::string &sku);
+bool isFibreMedia(const std::string &media);
+bool isCopperDataMedia(const std::string &media); // dac, acc, aec, cat*
+bool isPowerMedia(const std::string &media);      // power-*
+
+// Links per (device, port) among the links in phase.
+std::map<std::pair<Id, int>, int> portUses(const RuleContext &c);
+// Speed of one link at one end: the port's speed shared by the links on it.
+int linkSpeedAt(const RuleContext &c, const PortRef &end, const std::map<std::pair<Id, int>, int> &uses);
+const PortTemplate *portOf(const RuleContext &c, const PortRef &end);
+
+// Face of the device (in the rack's frame) the air enters: nullopt for passive, mixed, side or
+// vertical airflow. `reversed` turns it round.
+std::optional<Face> intakeFace(Airflow airflow, bool reversed);
+bool sideToSide(Airflow airflow);
+// The face most of the device's non-management data ports are on, in the rack's frame.
+std::optional<Face> portFace(const DeviceType &type, bool reversed);
+bool isSwitchRole(const std::string &role);
+
+// Feed of a PDU by its name: "<rack>-pdu-A1" → 'A', "-pdu-B2" → 'B', else 0.
+char pduFeed(const Device &pdu);
+// Continuous rating of a PDU, watts: catalogue extras "rating_w", else the type's psu_rating_w.
+double pduRatingW(const DeviceType &type);
+
+// Floor footprint of a rack, counter-clockwise corners.
+std::vector<Point> rackFootprint(const Rack &rack, const RackType &type);
+bool pointInPolygon(double x, double y, const std::vector<Point> &polygon);
+bool polygonsIntersect(const std::vector<Point> &a, const std::vector<Point> &b);
+double polygonDistance(const std::vector<Point> &a, const std::vector<Point> &b); // 0 when intersecting
+
+// Provider factories (rules.cpp lists them once).
+std::unique_ptr<Rule> makeCableReachRule();
+std::unique_ptr<Rule> makeCableSlackRule();
+std::unique_ptr<Rule> makeCableBendRule();
+std::unique_ptr<Rule> makeCableEndsRule();
+std::unique_ptr<Rule> makePathwayFillRule();
+std::unique_ptr<Rule> makePathwaySeparationRule();
+std::unique_ptr<Rule> makeAirflowFacingRule();
+std::unique_ptr<Rule> makeAirflowIntakeRule();
+std::unique_ptr<Rule> makeAirflowBlankingRule();
+std::unique_ptr<Rule> makeAirflowHeatRule();
+std::unique_ptr<Rule> makePowerBudgetRule();
+std::unique_ptr<Rule> makePowerFeedsRule();
+std::unique_ptr<Rule> makeSpaceRackRule();
+std::unique_ptr<Rule> makeSpaceFloorRule();
+std::unique_ptr<Rule> makeSpaceWeightRule();
+std::unique_ptr<Rule> makeFabricPortsRule();
+std::unique_ptr<Rule> makeFabricTopologyRule();
+std::unique_ptr<Rule> makeResilienceRule();
+
+} // namespace plenum::rules

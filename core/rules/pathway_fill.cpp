@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pathway fill (NEC 392.22, DESIGN.md §5): the cables' cross-section on a pathway segment may not
+// exceed pathway.fill_limit_ratio (50 % for ladder/ventilated tray) of width × loading depth, the
+// depth capped at pathway.max_loading_depth_mm (150 mm). Checked for the selected phase, so
+// `--phase day-one` and the target are judged separately (the growth a tray must leave room for).
+//   pathway.fill  error  a segment's cables fill more than the limit.
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <set>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kFill = "Pathway fill over the limit";
+
+void check(const RuleContext &c, Findings &out)
+{
+    const double ratio = c.setting("pathway.fill_limit_ratio"), maxDepth = c.setting("pathway.max_loading_depth_mm");
+    std::map<std::pair<Id, int>, std::pair<double, int>> used; // (pathway, segment) → mm², cables
+    for (const auto &cable : c.project().cables) {
+        if (!c.inPhase(cable.phase) || cable.route.empty())
+            continue;
+        const auto *type = cableTypeOf(cable);
+        const double od = type ? type->od_mm : 0;
+        std::set<std::pair<Id, int>> mine;
+        for (const auto &step : cable.route)
+            mine.insert({step.pathway, step.segment});
+        for (const auto &key : mine) {
+            auto &[area, count] = used[key];
+            area += M_PI / 4 * od * od;
+            ++count;
+        }
+    }
+    for (const auto &[key, value] : used) {
+        const Pathway *pw = c.index().pathway(key.first);
+        if (!pw)
+            continue;
+        const double capacity = ratio * pw->width_mm * std::min<double>(pw->loading_depth_mm, maxDepth);
+        if (value.first > capacity + 1e-6)
+            out.push_back(c.finding("pathway.fill", Severity::Error, kFill,
+                                    fmt::format("{} segment {}: {} cables fill {:.0f} mm² of {:.0f} mm² allowed ({:.0f} %)",
+                                                pw->name, key.second, value.second, value.first, capacity,
+                                                capacity > 0 ? 100.0 * value.first / capacity : 0.0),
+                                    {pw->id}, c.pathwayLocation(pw->id, key.second)));
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makePathwayFillRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"pathway.fill", Severity::Error, kFill}}, &check);
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Services keep to their own pathways (REFERENCE.md "Pathways": power and data run in separate
+// pathways; TIA-569 / EN 50174-2 separation between power and data cabling).
+//   pathway.power-data     error    a power cord in a data or fibre pathway, or a data/fibre cable
+//                                   in a power pathway.
+//   pathway.fibre-in-copper warning a fibre or AOC cable in a copper data tray although the hall has
+//                                   fibre pathways and pathway.separate_fibre is 1 (fibre is
+//                                   crushed under copper; fibre runways exist to keep them apart).
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kPowerData = "Power and data share a pathway";
+constexpr const char *kFibre = "Fibre in a copper tray";
+
+void check(const RuleContext &c, Findings &out)
+{
+    std::set<Id> hallsWithFibre;
+    for (const auto &pw : c.project().pathways)
+        if (pw.service == Service::Fiber && c.inPhase(pw.phase))
+            hallsWithFibre.insert(pw.hall);
+    const bool separate = c.setting("pathway.separate_fibre") != 0;
+    for (const auto &cable : c.project().cables) {
+        if (!c.inPhase(cable.phase))
+            continue;
+        std::set<Id> seen;
+        for (const auto &step : cable.route) {
+            const Pathway *pw = c.index().pathway(step.pathway);
+            if (!pw || !seen.insert(pw->id).second)
+                continue;
+            const bool power = isPowerMedia(cable.media);
+            if (power != (pw->service == Service::Power))
+                out.push_back(c.finding("pathway.power-data", Severity::Error, kPowerData,
+                                        fmt::format("{} cable {} runs in {} pathway {}", power ? "power" : "data",
+                                                    cable.label, toString(pw->service), pw->name),
+                                        {cable.id, pw->id}, c.pathwayLocation(pw->id, step.segment)));
+            else if (separate && isFibreMedia(cable.media) && pw->service == Service::Data && hallsWithFibre.count(pw->hall))
+                out.push_back(c.finding("pathway.fibre-in-copper", Severity::Warning, kFibre,
+                                        fmt::format("fibre cable {} ({}) runs in copper tray {}", cable.label, cable.media,
+                                                    pw->name),
+                                        {cable.id, pw->id}, c.pathwayLocation(pw->id, step.segment)));
+        }
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makePathwaySeparationRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"pathway.power-data", Severity::Error, kPowerData},
+                                                                {"pathway.fibre-in-copper", Severity::Warning, kFibre}},
+                                        &check);
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Redundancy (DESIGN.md §5: links in the same redundancy group want disjoint pathways, "discrete
+// fibre paths"; REFERENCE.md: in-band management is 2 bonded links per node).
+//   resilience.shared-segment warning  two or more links of one redundancy group run through the
+//                                      same pathway segment: one cut tray takes them all.
+//   resilience.single-homed   warning  a redundancy group (redundancy is asked for) whose links
+//                                      reach fewer than resilience.min_homing distinct devices at
+//                                      the far end from the device they share: a single switch
+//                                      failure isolates it.
+// Site uplinks (at least two ISPs) are not modelled yet: the project has no uplink objects.
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kShared = "Redundant links share a pathway segment";
+constexpr const char *kSingle = "Single-homed where redundancy is asked";
+
+void check(const RuleContext &c, Findings &out)
+{
+    std::map<int, std::vector<const Link *>> groups;
+    for (const auto &l : c.project().links)
+        if (c.inPhase(l.phase) && l.redundancy_group > 0)
+            groups[l.redundancy_group].push_back(&l);
+    std::map<Id, const Cable *> cableOf;
+    for (const auto &cable : c.project().cables)
+        if (c.inPhase(cable.phase))
+            cableOf[cable.link] = &cable;
+    const std::size_t minHoming = std::size_t(std::max(1.0, c.setting("resilience.min_homing")));
+    for (const auto &[group, links] : groups) {
+        // Shared segments.
+        std::map<std::pair<Id, int>, std::vector<Id>> users;
+        for (const Link *l : links) {
+            auto it = cableOf.find(l->id);
+            if (it == cableOf.end())
+                continue;
+            std::set<std::pair<Id, int>> mine;
+            for (const auto &s : it->second->route)
+                mine.insert({s.pathway, s.segment});
+            for (const auto &k : mine)
+                users[k].push_back(l->id);
+        }
+        for (const auto &[key, ids] : users) {
+            if (ids.size() < 2)
+                continue;
+            const Pathway *pw = c.index().pathway(key.first);
+            std::vector<Id> objects = ids;
+            objects.push_back(key.first);
+            out.push_back(c.finding("resilience.shared-segment", Severity::Warning, kShared,
+                                    fmt::format("{} links of redundancy group {} share {} segment {}", ids.size(), group,
+                                                pw ? pw->name : "?", key.second),
+                                    objects, c.pathwayLocation(key.first, key.second)));
+        }
+        // Homing: the device every link of the group touches, and the distinct devices at the far ends.
+        std::map<Id, std::size_t> touches;
+        for (const Link *l : links) {
+            ++touches[l->a.device];
+            if (l->b.device != l->a.device)
+                ++touches[l->b.device];
+        }
+        for (const auto &[device, count] : touches) {
+            if (count != links.size())
+                continue;
+            std::set<Id> far;
+            for (const Link *l : links)
+                far.insert(l->a.device == device ? l->b.device : l->a.device);
+            if (far.size() >= minHoming)
+                break; // the shared device is well homed
+            const Device *d = c.index().device(device);
+            std::vector<Id> objects{device};
+            for (const Link *l : links)
+                objects.push_back(l->id);
+            out.push_back(c.finding("resilience.single-homed", Severity::Warning, kSingle,
+                                    fmt::format("{} reaches {} distinct device{} through redundancy group {} ({} link{}); "
+                                                "{} are asked for",
+                                                d ? d->name : "?", far.size(), far.size() == 1 ? "" : "s", group,
+                                                links.size(), links.size() == 1 ? "" : "s", minHoming),
+                                    objects, c.deviceLocation(device)));
+            break; // one finding per group
+        }
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeResilienceRule()
+{
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"resilience.shared-segment", Severity::Warning, kShared},
+                                                                {"resilience.single-homed", Severity::Warning, kSingle}},
+                                        &check);
+}
+
+} // namespace plenum::rules

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The one explicit list of rule providers (STYLE.md: no static self-registration) and the engine
+// that runs them and sorts the findings deterministically.
+#include "rules/helpers.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace plenum::rules {
+
+const std::vector<std::unique_ptr<Rule>> &allRules()
+{
+    static const std::vector<std::unique_ptr<Rule>> rules = [] {
+        std::vector<std::unique_ptr<Rule>> r;
+        r.push_back(makeCableReachRule());
+        r.push_back(makeCableSlackRule());
+        r.push_back(makeCableBendRule());
+        r.push_back(makeCableEndsRule());
+        r.push_back(makePathwayFillRule());
+        r.push_back(makePathwaySeparationRule());
+        r.push_back(makeAirflowFacingRule());
+        r.push_back(makeAirflowIntakeRule());
+        r.push_back(makeAirflowBlankingRule());
+        r.push_back(makeAirflowHeatRule());
+        r.push_back(makePowerBudgetRule());
+        r.push_back(makePowerFeedsRule());
+        r.push_back(makeSpaceRackRule());
+        r.push_back(makeSpaceFloorRule());
+        r.push_back(makeSpaceWeightRule());
+        r.push_back(makeFabricPortsRule());
+        r.push_back(makeFabricTopologyRule());
+        r.push_back(makeResilienceRule());
+        return r;
+    }();
+    return rules;
+}
+
+namespace {
+
+bool selected(const CheckOptions &options, const std::string &code)
+{
+    if (options.only_codes.empty())
+        return true;
+    return std::any_of(options.only_codes.begin(), options.only_codes.end(), [&](const std::string &c) {
+        return code == c || (!c.empty() && c.back() == '.' && code.rfind(c, 0) == 0);
+    });
+}
+
+} // namespace
+
+Findings runChecks(const Project &project, const CheckOptions &options)
+{
+    const RuleContext context(project, options);
+    Findings all;
+    for (const auto &rule : allRules()) {
+        Findings mine;
+        rule->check(context, mine);
+        for (auto &f : mine)
+            if (selected(options, f.code))
+                all.push_back(std::move(f));
+    }
+    std::sort(all.begin(), all.end(), [](const Finding &a, const Finding &b) {
+        const Id oa = a.objects.empty() ? 0 : a.objects.front(), ob = b.objects.empty() ? 0 : b.objects.front();
+        return std::tie(a.severity, a.code, oa, a.message) < std::tie(b.severity, b.code, ob, b.message);
+    });
+    return all;
+}
+
+std::size_t errorCount(const Findings &findings)
+{
+    return std::size_t(std::count_if(findings.begin(), findings.end(),
+                                     [](const Finding &f) { return f.severity == Severity::Error; }));
+}
+
+} // namespace plenum::rules

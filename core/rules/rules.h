@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The design rule checker (DESIGN.md §7). Every rule is a small, independent provider in its own
+// file (core/rules/<area>_<rule>.cpp) with stable codes, registered in one explicit list
+// (rules.cpp). `plenum-cli check` and the GUI's checks panel both call runChecks().
+//
+// Translation: Rule::title() and Finding::title are plain English constants; the GUI translates
+// them with QCoreApplication::translate(code, title), i.e. the finding's code is the context.
+// Messages carry names and numbers and are shown as they are.
+#pragma once
+
+#include "model/index.h"
+#include "model/project.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace plenum::rules {
+
+enum class Severity { Error, Warning, Info };
+std::string_view toString(Severity);
+
+// Where the UI should jump to: a point on a hall's floor.
+struct Location {
+    Id hall = kNoId;
+    std::int64_t x_mm = 0;
+    std::int64_t y_mm = 0;
+    friend bool operator==(const Location &, const Location &) = default;
+};
+
+struct Finding {
+    std::string code;     // stable, e.g. "cable.reach"
+    Severity severity = Severity::Error;
+    std::string title;    // translatable constant of the rule for this code
+    std::string message;  // one sentence with names and numbers
+    std::vector<Id> objects; // involved object ids, most specific first
+    std::optional<Location> location;
+    friend bool operator==(const Finding &, const Finding &) = default;
+};
+
+using Findings = std::vector<Finding>;
+
+struct CheckOptions {
+    std::string phase; // a phase name; empty or "target": every object
+    std::vector<std::string> only_codes; // empty: every rule; else codes or code prefixes ("airflow.")
+};
+
+// Rule limits: the project's settings over ruleDefaults(). Every limit a rule reads is listed in
+// ruleDefaults() (core/rules/defaults.cpp), the one place defaults live.
+const RuleSettings &ruleDefaults();
+
+// What a rule sees: the project, an index, the selected phase and the settings.
+class RuleContext {
+public:
+    RuleContext(const Project &project, const CheckOptions &options); // throws Error for an unknown phase
+
+    const Project &project() const { return m_project; }
+    const ProjectIndex &index() const { return m_index; }
+    // Whether an object added in `phase` exists in the selected phase (kNoId: always).
+    bool inPhase(Id phase) const;
+    // A limit by name: the project's value, else ruleDefaults()'s (throws std::out_of_range if neither).
+    double setting(std::string_view name) const;
+
+    // Convenience lookups used by several rules.
+    const Device *deviceInPhase(Id id) const;
+    std::optional<Location> rackLocation(Id rack) const;
+    std::optional<Location> deviceLocation(Id device) const;
+    std::optional<Location> pathwayLocation(Id pathway, int segment) const;
+
+    Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
+                    std::vector<Id> objects, std::optional<Location> location) const;
+
+private:
+    const Project &m_project;
+    ProjectIndex m_index;
+    std::size_t m_phaseLimit = 0; // index into phases; objects of later phases are excluded
+    std::vector<std::pair<Id, std::size_t>> m_phaseOrder;
+};
+
+class Rule {
+public:
+    virtual ~Rule() = default;
+    // The codes this rule emits, each with its title (translatable constant).
+    struct Code {
+        const char *code;
+        Severity severity;
+        const char *title;
+    };
+    virtual std::vector<Code> codes() const = 0;
+    virtual void check(const RuleContext &context, Findings &out) const = 0;
+};
+
+// The explicit registry, in documentation order.
+const std::vector<std::unique_ptr<Rule>> &allRules();
+
+// Runs every (selected) rule; findings sorted by severity, code, first object id, message.
+Findings runChecks(const Project &project, const CheckOptions &options = {});
+
+// Errors in `findings`.
+std::size_t errorCount(const Findings &findings);
+
+} // namespace plenum::rules
