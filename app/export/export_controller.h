@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The GUI's handle on the export job (STYLE.md: exporters run headless and are not wired into
+// dialogs): QML lists the formats for its file dialog and calls exportDocument(), which runs the
+// very runExport() that `plenum-cli export` runs. Register it once, e.g.
+//   qmlRegisterSingletonInstance("Plenum", 1, 0, "Exports", new plenum::app::ExportController(&app));
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+
+namespace plenum::app {
+
+class ExportController : public QObject {
+    Q_OBJECT
+    Q_PROPERTY(QVariantList formats READ formats CONSTANT)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+public:
+    explicit ExportController(QObject *parent = nullptr);
+
+    // One map per format: id, description, fileFilter, extension, folder (bool), needsCables.
+    QVariantList formats() const;
+    QString lastError() const { return m_lastError; }
+
+    // Exports the project open in `document` (a Document) to `path` (a local path or file: URL).
+    // `phase` "" = every phase; `paper` "a4" | "letter" | "a3"; `racksPerPage` ≥ 1. Returns true on
+    // success; on failure sets lastError to the one-sentence reason and leaves no partial file.
+    Q_INVOKABLE bool exportDocument(QObject *document, const QString &format, const QString &path,
+                                    const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
+                                    int racksPerPage = 1);
+
+signals:
+    void lastErrorChanged();
+    void exported(const QString &format, const QString &path);
+
+private:
+    void setLastError(const QString &error);
+    QString m_lastError;
+};
+
+} // namespace plenum::app
