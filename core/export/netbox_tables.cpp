@@ -56,8 +56,12 @@ enum class PortKind { Interface, PowerPort, PowerOutlet, RearPort };
 
 PortKind kindOf(const DeviceType &type, const PortTemplate &port)
 {
-    if (catalog::isPowerConnector(port.connector))
-        return type.role == "pdu" ? PortKind::PowerOutlet : PortKind::PowerPort;
+    if (catalog::isPowerConnector(port.connector)) {
+        // A PDU's IEC 60320 sockets (C13, C19) are its outlets; its IEC 60309 inlet is a power port.
+        const bool socket = port.connector.size() >= 2 && port.connector[0] == 'C' &&
+                            std::isdigit(static_cast<unsigned char>(port.connector[1]));
+        return type.role == "pdu" && socket ? PortKind::PowerOutlet : PortKind::PowerPort;
+    }
     if (catalog::isPassThroughConnector(port.connector) || type.role == "patch-panel")
         return PortKind::RearPort;
     return PortKind::Interface;

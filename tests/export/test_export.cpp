@@ -305,6 +305,9 @@ private slots:
         for (const auto &[type, stem] : tableOf)
             for (std::size_t i = 1; i < files[stem].size(); ++i)
                 known.insert(type + "|" + files[stem][i][0] + "|" + files[stem][i][1]);
+        // PDUs: sockets are outlets, the inlet is a power port.
+        for (std::size_t i = 1; i < files["10-power-outlets"].size(); ++i)
+            QVERIFY(files["10-power-outlets"][i][2].rfind("iec-60320-c", 0) == 0);
         const auto &cables = files["12-cables"];
         std::set<std::string> types = {"dac-passive", "dac-active", "aoc", "mmf-om4", "smf-os2", "cat6a", "power"};
         for (std::size_t i = 1; i < cables.size(); ++i) {
