@@ -97,7 +97,7 @@ void writeXlsx(const std::vector<Table> &tables, const std::string &path)
 
     lxw_workbook *wb = workbook_new(temp.string().c_str());
     if (!wb)
-        throw Error(fmt::format("cannot create a workbook in {}", temp.string()));
+        throw Error(fmt::format("cannot write '{}': no temporary workbook could be created in '{}'", path, temp.parent_path().string()));
     lxw_format *bold = workbook_add_format(wb);
     format_set_bold(bold);
     for (const Table &t : tables) {
@@ -105,7 +105,7 @@ void writeXlsx(const std::vector<Table> &tables, const std::string &path)
         lxw_worksheet *ws = workbook_add_worksheet(wb, sheetName.c_str());
         if (!ws) {
             workbook_close(wb);
-            throw Error(fmt::format("cannot add sheet '{}' to {}", sheetName, path));
+            throw Error(fmt::format("cannot write '{}': sheet '{}' could not be added", path, sheetName));
         }
         for (std::size_t c = 0; c < t.header.size(); ++c) {
             worksheet_write_string(ws, 0, lxw_col_t(c), t.header[c].c_str(), bold);
@@ -127,7 +127,7 @@ void writeXlsx(const std::vector<Table> &tables, const std::string &path)
     }
     const lxw_error err = workbook_close(wb);
     if (err != LXW_NO_ERROR)
-        throw Error(fmt::format("cannot write {}: {}", path, lxw_strerror(err)));
+        throw Error(fmt::format("cannot write '{}': {}", path, lxw_strerror(err)));
     writeFileAtomically(path, readFile(temp.string()));
 }
 
@@ -138,19 +138,22 @@ void writeFolderAtomically(const std::string &path, const std::vector<std::pair<
         target = target.parent_path();
     std::error_code ec;
     if (fs::exists(target, ec) && !fs::is_directory(target, ec))
-        throw Error(fmt::format("cannot write folder {}: a file of that name exists", target.string()));
+        throw Error(fmt::format("cannot write folder '{}': a file of that name exists", target.string()));
+    const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    if (!fs::is_directory(parent, ec))
+        throw Error(fmt::format("cannot write '{}': the folder '{}' does not exist", target.string(), parent.string()));
     const fs::path temp = siblingTemp(target.string());
     const fs::path old = siblingTemp(target.string() + ".old");
     try {
         if (!fs::create_directory(temp, ec) || ec)
-            throw Error(fmt::format("cannot create folder {}: {}", temp.string(), ec ? ec.message() : "exists"));
+            throw Error(fmt::format("cannot write '{}': {}", target.string(), ec ? ec.message() : "temporary folder exists"));
         for (const auto &[name, content] : files)
             writeFileAtomically((temp / name).string(), content);
         const bool replace = fs::exists(target, ec);
         if (replace) {
             fs::rename(target, old, ec);
             if (ec)
-                throw Error(fmt::format("cannot replace folder {}: {}", target.string(), ec.message()));
+                throw Error(fmt::format("cannot replace folder '{}': {}", target.string(), ec.message()));
         }
         fs::rename(temp, target, ec);
         if (ec) {
@@ -158,7 +161,7 @@ void writeFolderAtomically(const std::string &path, const std::vector<std::pair<
                 std::error_code ignore;
                 fs::rename(old, target, ignore);
             }
-            throw Error(fmt::format("cannot write folder {}: {}", target.string(), ec.message()));
+            throw Error(fmt::format("cannot write folder '{}': {}", target.string(), ec.message()));
         }
         if (replace)
             fs::remove_all(old, ec);
