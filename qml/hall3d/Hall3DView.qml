@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hall in 3D: floor, aisle tints, obstacles, racks and pathways, each kind one instanced
 // cube model. Drag orbits, the wheel zooms, shift-drag or middle-drag pans; a click picks a
-// rack (the same selection as the floor plan). Renders only with a GPU/OpenGL (xvfb-run works).
+// rack (the same selection as the floor plan). Zoomed in, rack names float above the racks near
+// the orbit centre, turned to the camera. Renders only with a GPU/OpenGL (xvfb-run works).
 import QtQuick
 import QtQuick3D
 import QtQuick3D.Helpers
@@ -11,6 +12,16 @@ Item {
     id: view
 
     required property Document document
+    // Rack names only when close enough to read them (camera distance in cm).
+    readonly property bool labelsShown: camera.position.z < 2500
+    property int revision: 0 // bumped when racks change, to refresh the labels
+
+    Connections {
+        target: view.document
+        function onProjectReset() { ++view.revision }
+        function onRackChanged() { ++view.revision }
+        function onViewPhaseChanged() { ++view.revision }
+    }
 
     View3D {
         id: view3d
@@ -95,6 +106,34 @@ Item {
                                          color: Theme.pathwayData; fiberColor: Theme.pathwayFiber
                                          powerColor: Theme.pathwayPower }
             materials: PrincipledMaterial { baseColor: "white"; roughness: 0.6; metalness: 0.3 }
+        }
+
+        Repeater3D {
+            model: view.labelsShown ? (view.revision, racks.rackLabelsNear(orbitOrigin.position, camera.position.z * 1.5, 150)) : []
+            delegate: Node {
+                required property var modelData
+                position: modelData.position
+                rotation: camera.sceneRotation // a billboard: always faces the camera
+
+                Rectangle {
+                    x: -width / 2
+                    y: -height / 2
+                    width: name.implicitWidth + 12
+                    height: name.implicitHeight + 4
+                    radius: height / 2
+                    color: Theme.panel
+                    border.color: Theme.panelBorder
+                    opacity: modelData.later ? 0.55 : 0.92
+                    Text {
+                        id: name
+                        anchors.centerIn: parent
+                        text: modelData.name
+                        font.pixelSize: 16
+                        font.bold: true
+                        color: Theme.text
+                    }
+                }
+            }
         }
     }
 

@@ -74,6 +74,25 @@ private slots:
         doc.setViewPhaseId(doc.project().phases.back().id);
         QCOMPARE(racks.rackAtRay(above(b01), above(b01) - QVector3D(0, 1, 0)), b01.id);
     }
+
+    void labelsNearTheOrbitCentre()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        HallInstancing racks;
+        racks.setDocument(&doc);
+        const plenum::Rack &a01 = doc.project().racks[0];
+        const QVector3D atA01(float(a01.position.x_mm) / 10, 0, -float(a01.position.y_mm) / 10);
+        const QVariantList near = racks.rackLabelsNear(atA01, 70, 10); // A01 and A02 (60 cm apart)
+        QCOMPARE(near.size(), 2);
+        const QVariantMap first = near.front().toMap();
+        QCOMPARE(first.value(QStringLiteral("name")).toString(), QStringLiteral("A01"));
+        QCOMPARE(first.value(QStringLiteral("rackId")).toLongLong(), a01.id);
+        QVERIFY(first.value(QStringLiteral("position")).value<QVector3D>().y() > 200); // above a 48 U rack
+        QCOMPARE(racks.rackLabelsNear(atA01, 100000, 3).size(), 3); // capped
+        QCOMPARE(racks.rackLabelsNear(atA01, 100000, 100).size(), int(doc.project().racks.size()));
+        QVERIFY(racks.rackLabelsNear(atA01, 100000, 100).constLast().toMap().value(QStringLiteral("later")).toBool());
+    }
 };
 
 QTEST_MAIN(TestHallInstancing)

@@ -6,21 +6,29 @@
 #include "model/index.h"
 #include "phases.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace plenum::app {
 namespace {
 
-constexpr float kCm = 0.1f;        // scene units per millimetre
+constexpr float kCm = 0.1f; // scene units per millimetre
 constexpr float kCubeScale = 0.001f; // the #Cube mesh is 100 units: millimetres → its scale
 constexpr double kRackPlinthMm = 150; // frame above and below the U space
+constexpr float kLabelLiftCm = 60; // rack names float above the overhead trays
 constexpr double kColdAisleMm = 1200, kHotAisleMm = 600;
 constexpr int kObstacleHeightMm = 3000;
 constexpr double kRackGapMm = 14; // neighbouring racks are drawn apart so each reads as one box
 
-QVector3D scenePoint(double xMm, double yMm, double zMm) { return {float(xMm) * kCm, float(zMm) * kCm, -float(yMm) * kCm}; }
-double rackHeightMm(const RackType *type) { return (type ? double(rackUnitsToMm(type->height_u)) : 2000.0) + kRackPlinthMm; }
+QVector3D scenePoint(double xMm, double yMm, double zMm)
+{
+    return { float(xMm) * kCm, float(zMm) * kCm, -float(yMm) * kCm };
+}
+double rackHeightMm(const RackType *type)
+{
+    return (type ? double(rackUnitsToMm(type->height_u)) : 2000.0) + kRackPlinthMm;
+}
 
 } // namespace
 
@@ -90,10 +98,41 @@ std::vector<HallInstancing::Box> HallInstancing::rackBoxes() const
         const RackType *type = index.rackType(rack.rack_type);
         const double h = rackHeightMm(type);
         const double w = (type ? type->width_mm : 600) - kRackGapMm, d = (type ? type->depth_mm : 1200) - kRackGapMm;
-        boxes.push_back({rack.id, scenePoint(double(rack.position.x_mm), double(rack.position.y_mm), h / 2),
-                         QVector3D(float(w), float(h), float(d)) * (kCm / 2), -float(rack.rotation_deg)});
+        boxes.push_back({ rack.id, scenePoint(double(rack.position.x_mm), double(rack.position.y_mm), h / 2),
+            QVector3D(float(w), float(h), float(d)) * (kCm / 2), -float(rack.rotation_deg) });
     }
     return boxes;
+}
+
+QVariantList HallInstancing::rackLabelsNear(QVector3D point, float radius, int max) const
+{
+    if (!m_document || max <= 0)
+        return {};
+    const Project &project = m_document->project();
+    struct Near {
+        float distance;
+        std::size_t slot;
+        QVector3D top;
+    };
+    std::vector<Near> near;
+    const std::vector<Box> boxes = rackBoxes(); // in project.racks order
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const QVector3D d = boxes[i].centre - point;
+        const float distance = std::hypot(d.x(), d.z());
+        if (distance <= radius)
+            near.push_back({ distance, i, boxes[i].centre + QVector3D(0, boxes[i].halfSize.y() + kLabelLiftCm, 0) });
+    }
+    std::sort(near.begin(), near.end(), [](const Near &a, const Near &b) { return a.distance < b.distance; });
+    if (near.size() > std::size_t(max))
+        near.resize(std::size_t(max));
+    QVariantList labels;
+    for (const Near &n : near) {
+        const Rack &rack = project.racks[n.slot];
+        labels.append(QVariantMap { { QStringLiteral("rackId"), qint64(rack.id) },
+            { QStringLiteral("name"), QString::fromStdString(rack.name) }, { QStringLiteral("position"), n.top },
+            { QStringLiteral("later"), isLaterPhase(project, rack.phase, m_document->viewPhaseId()) } });
+    }
+    return labels;
 }
 
 QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
@@ -121,7 +160,8 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
             } else { // a thin slab on the front (cold-aisle) face shows which way the rack faces
                 const double r = qDegreesToRadians(double(rack->rotation_deg));
                 const double offset = size.z() / 2 - 8;
-                const QVector3D at = b.centre + QVector3D(float(std::sin(r) * offset), 0, -float(std::cos(r) * offset)) * kCm;
+                const QVector3D at
+                    = b.centre + QVector3D(float(std::sin(r) * offset), 0, -float(std::cos(r) * offset)) * kCm;
                 add(at, QVector3D(size.x() * 0.92f, size.y() * 0.94f, 20), b.yawDeg, later ? m_laterColor : m_color);
             }
         }
@@ -130,13 +170,15 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
         for (const Pathway &pw : project.pathways) {
             if (isLaterPhase(project, pw.phase, viewPhase))
                 continue;
-            const QColor &color = pw.service == Service::Fiber ? m_fiberColor : pw.service == Service::Power ? m_powerColor : m_color;
+            const QColor &color = pw.service == Service::Fiber ? m_fiberColor
+                : pw.service == Service::Power                 ? m_powerColor
+                                                               : m_color;
             for (std::size_t i = 0; i + 1 < pw.points.size(); ++i) {
                 const Point3 &a = pw.points[i], &b = pw.points[i + 1];
                 const double dx = double(b.x_mm - a.x_mm), dy = double(b.y_mm - a.y_mm), dz = double(b.z_mm - a.z_mm);
                 const double flat = std::hypot(dx, dy);
                 const QVector3D mid = scenePoint((a.x_mm + b.x_mm) / 2.0, (a.y_mm + b.y_mm) / 2.0,
-                                                 (a.z_mm + b.z_mm) / 2.0 + pw.loading_depth_mm / 2.0);
+                    (a.z_mm + b.z_mm) / 2.0 + pw.loading_depth_mm / 2.0);
                 if (flat < 1) // a riser
                     add(mid, QVector3D(float(pw.width_mm), float(std::abs(dz)), float(pw.loading_depth_mm)), 0, color);
                 else

@@ -8,6 +8,7 @@
 #include "model/project.h"
 
 #include <QColor>
+#include <QVariantList>
 #include <QVector3D>
 #include <QtQml/qqmlregistration.h>
 #include <QtQuick3D/QQuick3DInstancing>
@@ -23,13 +24,13 @@ class HallInstancing : public QQuick3DInstancing {
     QML_ELEMENT
     Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
     Q_PROPERTY(Kind kind READ kind WRITE setKind NOTIFY kindChanged)
-    Q_PROPERTY(QColor color MEMBER m_color NOTIFY colorsChanged)               // racks, fronts, aisles (cold)
-    Q_PROPERTY(QColor laterColor MEMBER m_laterColor NOTIFY colorsChanged)     // later phase; hot aisle
+    Q_PROPERTY(QColor color MEMBER m_color NOTIFY colorsChanged) // racks, fronts, aisles (cold)
+    Q_PROPERTY(QColor laterColor MEMBER m_laterColor NOTIFY colorsChanged) // later phase; hot aisle
     Q_PROPERTY(QColor selectionColor MEMBER m_selectionColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor fiberColor MEMBER m_fiberColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor powerColor MEMBER m_powerColor NOTIFY colorsChanged)
-    Q_PROPERTY(QVector3D centre READ centre NOTIFY boundsChanged)  // of all halls and racks
-    Q_PROPERTY(float extent READ extent NOTIFY boundsChanged)      // diagonal of that box
+    Q_PROPERTY(QVector3D centre READ centre NOTIFY boundsChanged) // of all halls and racks
+    Q_PROPERTY(float extent READ extent NOTIFY boundsChanged) // diagonal of that box
     Q_PROPERTY(QVector3D floorSize READ floorSize NOTIFY boundsChanged)
 
 public:
@@ -48,6 +49,10 @@ public:
 
     // The nearest rack hit by the ray from `origin` through `through` (scene units), or 0.
     Q_INVOKABLE qint64 rackAtRay(QVector3D origin, QVector3D through) const;
+    // Name labels for the racks whose centre lies within `radius` (horizontally) of `point`, nearest
+    // first, at most `max`: [{rackId, name, position (just above the rack top), later}]. The view
+    // shows them only when zoomed in, so a hall of thousands of racks never makes thousands of texts.
+    Q_INVOKABLE QVariantList rackLabelsNear(QVector3D point, float radius, int max) const;
     // Builds the table now and returns its number of instances (for tests and statistics).
     int instanceCountNow() { return (void)getInstanceBuffer(nullptr), m_count; }
 
@@ -72,8 +77,8 @@ private:
 
     Document *m_document = nullptr;
     Kind m_kind = Kind::Racks;
-    QColor m_color{0x1f6fc5}, m_laterColor{0xbcd3ec}, m_selectionColor{0xf59e0b}, m_fiberColor{0xc2185b},
-        m_powerColor{0xd32f2f};
+    QColor m_color { 0x1f6fc5 }, m_laterColor { 0xbcd3ec }, m_selectionColor { 0xf59e0b }, m_fiberColor { 0xc2185b },
+        m_powerColor { 0xd32f2f };
     QVector3D m_centre, m_floorSize;
     float m_extent = 1000;
     int m_count = 0;
