@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Slack = ordered − required (DESIGN.md §5).
 //   cable.slack          warning more slack than cable.max_slack_mm, or more than
-//                                cable.max_slack_ratio × the required length: a shorter orderable
-//                                length or another media would do (NVIDIA cabling guidance: the
-//                                physical design lists lengths and spares; coils block airflow).
+//                                cable.max_slack_ratio × the required length, where a shorter
+//                                orderable length of the same cable would fit (NVIDIA cabling
+//                                guidance: the physical design lists lengths and spares; coils
+//                                block airflow). Slack the catalogue's length steps force (a 15 m
+//                                trunk for 12.9 m) is not reported: nothing shorter can be ordered.
 //   cable.slack-exhaust  error   slack stored in a hot-aisle exhaust zone: the slack location names
 //                                the rear of a rack or a hot aisle ("rear", "hot aisle", "exhaust").
 //                                ASHRAE TC 9.9: nothing may obstruct the exhaust path.
@@ -35,9 +37,20 @@ void check(const RuleContext &c, Findings &out)
             continue;
         const Link *link = c.index().link(cable.link);
         const auto where = link ? c.deviceLocation(link->a.device) : std::nullopt;
-        const std::int64_t slack = cable.slackMm();
-        if (slack <= 0)
+        const std::int64_t stored = cable.slackMm();
+        if (stored <= 0)
             continue;
+        std::int64_t slack = stored;
+        // Slack forced by the catalogue's length steps (the shortest orderable length that fits)
+        // is not a finding: only slack a shorter orderable length of the same cable would avoid.
+        const auto *type = cableTypeOf(cable);
+        if (type && !type->lengths_mm.empty()) {
+            const bool shorterFits = std::any_of(type->lengths_mm.begin(), type->lengths_mm.end(), [&](std::int64_t l) {
+                return l >= cable.required_length_mm && l < cable.ordered_length_mm;
+            });
+            if (!shorterFits)
+                slack = 0;
+        }
         const bool overAbs = double(slack) > maxMm;
         const bool overRel = cable.required_length_mm > 0 && double(slack) > maxRatio * double(cable.required_length_mm);
         if (overAbs || overRel)
@@ -51,7 +64,7 @@ void check(const RuleContext &c, Findings &out)
         if (inExhaust(cable.slack_location))
             out.push_back(c.finding("cable.slack-exhaust", Severity::Error, kExhaust,
                                     fmt::format("cable {} stores {:.2f} m of slack in the exhaust zone ({})", cable.label,
-                                                slack / 1000.0, cable.slack_location),
+                                                stored / 1000.0, cable.slack_location),
                                     {cable.id, cable.link}, where));
     }
 }

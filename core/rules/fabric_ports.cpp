@@ -6,7 +6,8 @@
 //                              are required is learnt from the type's peers, so ports nobody uses
 //                              (spare NICs) are not reported. PSU inlets are power.redundancy's.
 //   fabric.port-overuse error  a port carries more links than it can: one per port, or port speed ÷
-//                              the far end's speed for a split port (an 800G port as 2 × 400G).
+//                              the far ends' per-link speed for a split port (an 800G port as
+//                              2 × 400G, to two 400G ports or to two 800G ports split the same way).
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -58,6 +59,7 @@ void check(const RuleContext &c, Findings &out)
                                         {d->id}, c.deviceLocation(d->id)));
         }
     }
+    const auto uses = portUses(c);
     for (const auto &[key, links] : linksAt) {
         if (links.size() < 2)
             continue;
@@ -65,11 +67,12 @@ void check(const RuleContext &c, Findings &out)
         const PortTemplate *own = portOf(c, self);
         if (!own)
             continue;
+        // The far ends' per-link speed (their port speed shared by their own links).
         int farSpeed = 0;
         for (const Link *l : links) {
-            const PortTemplate *far = portOf(c, l->a == self ? l->b : l->a);
-            if (far && far->speed_gbps > 0)
-                farSpeed = farSpeed == 0 ? far->speed_gbps : std::min(farSpeed, far->speed_gbps);
+            const int speed = linkSpeedAt(c, l->a == self ? l->b : l->a, uses);
+            if (speed > 0)
+                farSpeed = farSpeed == 0 ? speed : std::min(farSpeed, speed);
         }
         const int allowed = own->speed_gbps > 0 && farSpeed > 0 ? std::max(1, own->speed_gbps / farSpeed) : 1;
         if (int(links.size()) <= allowed)

@@ -312,7 +312,12 @@ const std::vector<Case> &cases()
              const Id l = f.link({f.n1, 2}, {f.leaf, 4}, Fabric::OutOfBand, Tier::Management);
              f.cable(l, "cat6a", "cat6a-rj45-1g-70M", 69000, 70000, {{f.ladder, 0}}); }},
         {"slack: 3 m absolute", "cable.slack", true, [](Fixture &f) { f.cableRef(f.cable1).required_length_mm = 2000; f.cableRef(f.cable1).ordered_length_mm = 5000; f.cableRef(f.cable1).media = "acc"; }},
-        {"slack: 67 % relative", "cable.slack", true, [](Fixture &f) { f.cableRef(f.cable1).required_length_mm = 1500; f.cableRef(f.cable1).ordered_length_mm = 2500; }},
+        {"slack: 1.9 m on 1.1 m (relative), 2 m would do", "cable.slack", true, [](Fixture &f) {
+             auto &c = f.cableRef(f.cable1); c.media = "mmf-mpo"; c.sku = "MFP7E10-N003"; c.route = {{f.runway, 0}};
+             c.required_length_mm = 1100; c.ordered_length_mm = 3000; }},
+        {"slack: 4.9 m forced by the 10 → 15 m step", "cable.slack", false, [](Fixture &f) {
+             auto &c = f.cableRef(f.cable1); c.media = "mmf-mpo"; c.sku = "MFP7E10-N015"; c.route = {{f.runway, 0}};
+             c.required_length_mm = 10100; c.ordered_length_mm = 15000; }},
         {"slack: 0.8 m of 3.2 m", "cable.slack", false, [](Fixture &) {}},
         {"slack exhaust: rear manager", "cable.slack-exhaust", true, [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, rear half"; }},
         {"slack exhaust: front half", "cable.slack-exhaust", false, [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, front half"; }},
@@ -396,6 +401,10 @@ const std::vector<Case> &cases()
         {"unconnected: unused r1 on every node", "fabric.unconnected", false, [](Fixture &) {}},
         {"overuse: three links on a 2 x 400G port", "fabric.port-overuse", true, [](Fixture &f) { f.link({f.n1, 1}, {f.leaf, 0}, Fabric::Compute, Tier::NodeLeaf); }},
         {"overuse: two links on a 2 x 400G port", "fabric.port-overuse", false, [](Fixture &) {}},
+        {"overuse: 800G port as 2 x 400G to split 800G ports (biplanar)", "fabric.port-overuse", false, [](Fixture &f) {
+             f.type(f.nodeType).ports[0].speed_gbps = 800;
+             f.link({f.n1, 0}, {f.leaf, 1}, Fabric::Compute, Tier::NodeLeaf);
+             f.link({f.n2, 0}, {f.leaf, 1}, Fabric::Compute, Tier::NodeLeaf); }},
         {"rails: n2 from another port", "fabric.rail-misaligned", true, [](Fixture &f) { f.linkRef(f.link2).a.port = 1; }},
         {"rails: n2 of another SU", "fabric.rail-misaligned", true, [](Fixture &f) { f.device(f.n2).su = 1; }},
         {"rails: aligned", "fabric.rail-misaligned", false, [](Fixture &) {}},
