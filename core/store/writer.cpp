@@ -80,7 +80,7 @@ void syncPath(const fs::path &path, bool directory)
 
 void writeFile(const Project &project, const std::string &path)
 {
-    sql::Database db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    sql::Database db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX);
     // A fresh temporary file: no journal needed; durability comes from fsync + rename below.
     db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
     db.exec(fmt::format("PRAGMA application_id={}; PRAGMA user_version={};", kApplicationId, kSchemaVersion));
