@@ -26,6 +26,8 @@ packages=(
   fonts-dejavu-core fonts-noto-cjk
   # test tools: headless display, Mesa, PDF and SQLite readers
   xvfb xauth libgl1-mesa-dri poppler-utils sqlite3
+  # packaging test: dpkg-shlibdeps
+  dpkg-dev
 )
 
 missing=()
