@@ -12,6 +12,8 @@ ApplicationWindow {
 
     required property Document document
     required property AutosaveManager autosave
+    property LanguageManager language: null
+    property url docsUrl
     property bool interactive: true // false while grabbing a screenshot: no dialogs
     property string view: "floor"
     property var pendingAction: null // what to do once unsaved changes are saved or discarded
@@ -84,6 +86,7 @@ ApplicationWindow {
 
     menuBar: MenuBar {
         FileMenu {
+            id: fileMenu
             document: window.document
             onNewRequested: window.confirmThen(() => window.document.newFromTemplate("starter"))
             onOpenRequested: window.confirmThen(() => openDialog.open())
@@ -93,12 +96,19 @@ ApplicationWindow {
             onQuitRequested: window.close()
         }
         EditMenu {
+            id: editMenu
             document: window.document
             onSettingsRequested: settingsDialog.open()
         }
         ViewMenu {
+            id: viewMenu
             floorPlan: floorView.plan
             onViewRequested: name => window.showView(name)
+        }
+        HelpMenu {
+            id: helpMenu
+            onShortcutsRequested: shortcutsDialog.open()
+            onAboutRequested: aboutDialog.open()
         }
     }
 
@@ -183,6 +193,17 @@ ApplicationWindow {
     SettingsDialog {
         id: settingsDialog
         autosave: window.autosave
+        language: window.language
+    }
+
+    ShortcutsDialog {
+        id: shortcutsDialog
+        menus: [fileMenu, editMenu, viewMenu, helpMenu]
+    }
+
+    AboutDialog {
+        id: aboutDialog
+        docsUrl: window.docsUrl
     }
 
     RecoveryDialog {

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum [FILE]                                  opens FILE in the editor
 // plenum --grab OUT.png [--view floor|elevation|3d] [FILE]    renders FILE, saves a screenshot and exits
+// plenum --lang de|zh_CN|en                      shows the UI in that language for this run
 #include "autosave_manager.h"
 #include "document.h"
+#include "i18n/language_manager.h"
 #include "window_grabber.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -21,28 +24,39 @@ int main(int argc, char *argv[])
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("Plenum"));
     QGuiApplication::setApplicationName(QStringLiteral("Plenum"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(PLENUM_VERSION_STRING));
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plan GPU clusters as they are really built."));
     parser.addHelpOption();
-    const QCommandLineOption grab(QStringLiteral("grab"), QStringLiteral("Save a screenshot to <png> and exit."),
-                                  QStringLiteral("png"));
-    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation, 3d."), QStringLiteral("view"),
-                                  QStringLiteral("floor"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Colour theme: light or dark (saved as the setting)."),
-                                   QStringLiteral("theme"));
-    parser.addOptions({grab, view, theme});
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Project to open (.plenum)."), QStringLiteral("[FILE]"));
+    const QCommandLineOption grab(
+        QStringLiteral("grab"), QStringLiteral("Save a screenshot to <png> and exit."), QStringLiteral("png"));
+    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation, 3d."),
+        QStringLiteral("view"), QStringLiteral("floor"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QStringLiteral("Colour theme: light or dark (saved as the setting)."), QStringLiteral("theme"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        QStringLiteral("Language for this run: en, de or zh_CN (not saved)."), QStringLiteral("lang"));
+    parser.addOptions({ grab, view, theme, lang });
+    parser.addPositionalArgument(
+        QStringLiteral("file"), QStringLiteral("Project to open (.plenum)."), QStringLiteral("[FILE]"));
     parser.process(app);
     const bool grabbing = parser.isSet(grab);
     auto fail = [](const QString &message) {
         std::fprintf(stderr, "plenum: %s\n", qPrintable(message));
         return 2;
     };
-    const QStringList views{QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("3d")};
+    const QStringList views { QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("3d") };
     if (!views.contains(parser.value(view)))
-        return fail(QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
+        return fail(
+            QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
+
+    plenum::app::LanguageManager language; // before anything translatable is created
+    if (parser.isSet(lang) && !language.setOverride(parser.value(lang)))
+        return fail(QStringLiteral("unknown language '%1' (known: %2)")
+                        .arg(parser.value(lang),
+                            plenum::app::LanguageManager::supportedLanguages().join(QStringLiteral(", "))));
 
     plenum::app::Document document;
     plenum::app::AutosaveManager autosave(&document);
@@ -54,21 +68,24 @@ int main(int argc, char *argv[])
         return fail(document.lastError());
 
     QQmlApplicationEngine engine;
+    language.setEngine(&engine);
+    const QDir installedDocs(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/plenum"));
+    const QString docs = installedDocs.exists() ? installedDocs.absolutePath() : QStringLiteral(PLENUM_DOCS_DIR);
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // where qt_add_qml_module put Plenum's qmldir
-    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
-                                 {QStringLiteral("autosave"), QVariant::fromValue(&autosave)},
-                                 {QStringLiteral("interactive"), !grabbing},
-                                 {QStringLiteral("themeOverride"), parser.value(theme)},
-                                 {QStringLiteral("view"), parser.value(view)}});
+    engine.setInitialProperties({ { QStringLiteral("document"), QVariant::fromValue(&document) },
+        { QStringLiteral("autosave"), QVariant::fromValue(&autosave) },
+        { QStringLiteral("language"), QVariant::fromValue(&language) },
+        { QStringLiteral("docsUrl"), QUrl::fromLocalFile(docs) }, { QStringLiteral("interactive"), !grabbing },
+        { QStringLiteral("themeOverride"), parser.value(theme) }, { QStringLiteral("view"), parser.value(view) } });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Plenum/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return fail(QStringLiteral("the user interface failed to load"));
 
-    plenum::app::WindowGrabber grabber(qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()),
-                                       parser.value(grab));
+    plenum::app::WindowGrabber grabber(
+        qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()), parser.value(grab));
     if (grabbing) {
-        QObject::connect(&grabber, &plenum::app::WindowGrabber::finished, &app, &QCoreApplication::exit,
-                         Qt::QueuedConnection);
+        QObject::connect(
+            &grabber, &plenum::app::WindowGrabber::finished, &app, &QCoreApplication::exit, Qt::QueuedConnection);
         grabber.start();
     }
     return app.exec();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "floor_geometry.h"
 
+#include "phases.h"
 #include "polygon.h"
 
 #include <algorithm>
@@ -15,6 +16,8 @@ constexpr double kWallMm = 150;       // drawn wall thickness, outside the hall 
 constexpr double kFrontMarkMm = 110;  // depth of the front (cold-aisle) edge marker
 constexpr double kColdAisleMm = 1200; // aisle hint depth in front of a row
 constexpr double kHotAisleMm = 600;   // aisle hint depth behind a row
+constexpr double kGhostAlpha = 0.45;  // later-phase pathways
+constexpr double kDashMm = 400, kGapMm = 250;
 
 QPointF toPoint(const Point &p) { return QPointF(double(p.x_mm), double(p.y_mm)); }
 
@@ -161,7 +164,8 @@ void writeRackOutline(VertexList::Vertex *out, const RackShape &r, const QColor 
     }
 }
 
-void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors)
+void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors,
+                 Id viewPhase)
 {
     auto polygonOf = [](const std::vector<Point> &outline) {
         std::vector<QPointF> points;
@@ -186,7 +190,20 @@ void appendFloor(VertexList &triangles, VertexList &lines, const Project &projec
         }
     }
     for (const Pathway &pathway : project.pathways) {
-        const QColor color = serviceColor(pathway.service, colors);
+        const bool later = isLaterPhase(project, pathway.phase, viewPhase);
+        QColor color = serviceColor(pathway.service, colors);
+        if (later)
+            color.setAlphaF(kGhostAlpha);
+        auto edge = [&lines, &color, later](QPointF from, QPointF to) {
+            if (!later) {
+                lines.line(from, to, color);
+                return;
+            }
+            const QPointF d = to - from;
+            const double len = std::hypot(d.x(), d.y());
+            for (double s = 0; s < len; s += kDashMm + kGapMm) // not built yet: dashed, like a proposed line on a drawing
+                lines.line(from + d * (s / len), from + d * (std::min(s + kDashMm, len) / len), color);
+        };
         for (std::size_t i = 0; i + 1 < pathway.points.size(); ++i) {
             const QPointF a(double(pathway.points[i].x_mm), double(pathway.points[i].y_mm));
             const QPointF b(double(pathway.points[i + 1].x_mm), double(pathway.points[i + 1].y_mm));
@@ -195,8 +212,8 @@ void appendFloor(VertexList &triangles, VertexList &lines, const Project &projec
             if (len <= 0)
                 continue;
             const QPointF half = QPointF(-d.y(), d.x()) * (pathway.width_mm / 2.0 / len);
-            lines.line(a + half, b + half, color); // the two edges of the tray, to scale
-            lines.line(a - half, b - half, color);
+            edge(a + half, b + half); // the two edges of the tray, to scale
+            edge(a - half, b - half);
         }
     }
 }

@@ -59,8 +59,9 @@ struct RowExtent {
 std::vector<RowExtent> rowExtents(const Project &project); // rows without racks are left out
 
 // Hall floors, aisle hints, walls and obstacles as triangles; obstacle outlines and pathway
-// edges as lines.
-void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors);
+// edges as lines. Pathways of phases after `viewPhase` are ghosted: faint and dashed.
+void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors,
+                 Id viewPhase = kNoId);
 // The floor-tile grid of every hall, clipped to the hall's bounding box.
 void appendTileGrid(VertexList &lines, const Project &project, const FloorColors &colors);
 // Bounding box of halls and racks in world millimetres; empty when there is nothing to show.

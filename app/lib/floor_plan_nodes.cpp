@@ -131,7 +131,7 @@ QSGNode *FloorPlanItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
 
     if (m_staticDirty) {
         VertexList triangles, lines, grid;
-        appendFloor(triangles, lines, project, palette);
+        appendFloor(triangles, lines, project, palette, m_document ? m_document->viewPhaseId() : kNoId);
         appendTileGrid(grid, project, palette);
         upload(root->floor, triangles.vertices);
         upload(root->overlay, lines.vertices);

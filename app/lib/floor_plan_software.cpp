@@ -58,7 +58,7 @@ QSGNode *FloorPlanItem::updateSoftwareNode(QSGNode *old)
     if (m_document) {
         const Project &project = m_document->project();
         VertexList triangles, lines, grid;
-        appendFloor(triangles, lines, project, colors());
+        appendFloor(triangles, lines, project, colors(), m_document->viewPhaseId());
         appendTileGrid(grid, project, colors());
         std::vector<VertexList::Vertex> fill(project.racks.size() * kRackFillVertices);
         std::vector<VertexList::Vertex> outline(project.racks.size() * kRackLineVertices);

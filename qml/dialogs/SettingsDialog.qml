@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Preferences: light or dark theme, and how often unsaved edits are autosaved. Both persist.
+// Preferences: language, light or dark theme, and how often unsaved edits are autosaved. All
+// persist; a new language applies at once.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,6 +10,7 @@ Dialog {
     id: dialog
 
     required property AutosaveManager autosave
+    property LanguageManager language: null // the language row shows only when given
 
     title: qsTr("Settings")
     modal: true
@@ -20,6 +22,22 @@ Dialog {
         columnSpacing: Theme.spacing * 2
         rowSpacing: Theme.spacing
 
+        Label {
+            visible: dialog.language !== null
+            text: qsTr("Language")
+            color: Theme.text
+        }
+        ComboBox {
+            id: languageBox
+            objectName: "language"
+            visible: dialog.language !== null
+            Layout.preferredWidth: 200
+            model: dialog.language ? dialog.language.languages : []
+            textRole: "name"
+            valueRole: "code"
+            currentIndex: dialog.language ? indexOfValue(dialog.language.language) : -1
+            onActivated: dialog.language.language = currentValue
+        }
         Label {
             text: qsTr("Theme")
             color: Theme.text

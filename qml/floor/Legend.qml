@@ -28,7 +28,8 @@ Rectangle {
                 { swatch: Theme.coldAisle, line: false, text: qsTr("Cold aisle") },
                 { swatch: Theme.hotAisle, line: false, text: qsTr("Hot aisle") },
                 { swatch: Theme.obstacle, line: false, text: qsTr("Column / obstacle") },
-                { swatch: Theme.pathwayData, line: true, text: qsTr("Cable pathway") }
+                { swatch: Theme.pathwayData, line: true, text: qsTr("Cable pathway") },
+                { swatch: Theme.pathwayData, line: true, later: true, text: qsTr("Cable pathway, later phase") }
             ]
             delegate: RowLayout {
                 required property var modelData
@@ -37,8 +38,18 @@ Rectangle {
                 Rectangle {
                     implicitWidth: 14
                     implicitHeight: modelData.line ? 3 : 10
-                    color: modelData.swatch
+                    color: modelData.later ? "transparent" : modelData.swatch
                     border.color: modelData.line ? "transparent" : Theme.panelBorder
+                    Row { // dashed and faint, as the floor plan draws pathways not built yet
+                        visible: modelData.later === true
+                        anchors.fill: parent
+                        spacing: 2
+                        opacity: 0.45
+                        Repeater {
+                            model: 3
+                            Rectangle { width: 4; height: 3; color: Theme.pathwayData }
+                        }
+                    }
                 }
                 Label {
                     text: modelData.text

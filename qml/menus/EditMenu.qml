@@ -27,7 +27,7 @@ Menu {
     MenuSeparator {}
     Action {
         text: qsTr("&Settings…")
-        shortcut: StandardKey.Preferences
+        shortcut: "Ctrl+," // StandardKey.Preferences is Cmd+, on macOS and unset elsewhere
         onTriggered: menu.settingsRequested()
     }
 }

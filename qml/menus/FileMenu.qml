@@ -58,13 +58,13 @@ Menu {
     }
     Action {
         text: qsTr("Save &As…")
-        shortcut: StandardKey.SaveAs
+        shortcut: "Ctrl+Shift+S" // StandardKey.SaveAs is unset on Windows and plain X11
         onTriggered: menu.saveAsRequested()
     }
     MenuSeparator {}
     Action {
         text: qsTr("&Quit")
-        shortcut: StandardKey.Quit
+        shortcut: "Ctrl+Q" // StandardKey.Quit is unset on Windows
         onTriggered: menu.quitRequested()
     }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runner of the tst_*.qml Qt Quick Tests: imports the Plenum module and gives every test a fresh
-// Document, made from the starter template, as the context property `testDocument`.
+// Document, made from the starter template, as the context property `testDocument`, and its
+// AutosaveManager (autosave off) as `testAutosave`.
+#include "autosave_manager.h"
 #include "document.h"
 
 #include <QQmlContext>
@@ -19,10 +21,13 @@ public slots:
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         m_document.newFromTemplate(QStringLiteral("starter"));
         engine->rootContext()->setContextProperty(QStringLiteral("testDocument"), &m_document);
+        m_autosave.setIntervalMs(0);
+        engine->rootContext()->setContextProperty(QStringLiteral("testAutosave"), &m_autosave);
     }
 
 private:
     plenum::app::Document m_document;
+    plenum::app::AutosaveManager m_autosave { &m_document };
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(plenum_quick_tests, Setup)

@@ -122,6 +122,50 @@ private slots:
         QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
     }
 
+    // The UI in Chinese (and German) renders: the floor plan with its racks, and many more
+    // colours than a blank or tofu-only window (the CJK text is anti-aliased in many greys).
+    void grabInLanguage_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::addRow("de") << QStringLiteral("de");
+    }
+
+    void grabInLanguage()
+    {
+        QFETCH(QString, lang);
+        const QString png = m_dir.filePath(QStringLiteral("floor-%1.png").arg(lang));
+        QByteArray errors;
+        QCOMPARE(runPlenum({QStringLiteral("--grab"), png, QStringLiteral("--lang"), lang, m_project}, &errors), 0);
+        QImage image(png);
+        QVERIFY2(!image.isNull(), errors.constData());
+        image = image.convertToFormat(QImage::Format_RGB32);
+        const QColor rack = themeRackColor();
+        qsizetype rackPixels = 0;
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); ++y) {
+            const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x) {
+                colours.insert(line[x] & 0xffffff);
+                if (QColor(line[x]) == rack)
+                    ++rackPixels;
+            }
+        }
+        QVERIFY2(rackPixels >= qsizetype(image.width()) * image.height() / 100, qPrintable(QString::number(rackPixels)));
+        QVERIFY2(colours.size() > 50, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
+        QVERIFY2(!errors.contains("QFont") && !errors.contains("translat"), errors.constData());
+    }
+
+    void unknownLanguageFails()
+    {
+        QByteArray errors;
+        QCOMPARE(runPlenum({QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("x.png")), QStringLiteral("--lang"),
+                            QStringLiteral("tlh"), m_project},
+                           &errors),
+                 2);
+        QVERIFY2(errors.contains("tlh"), errors.constData());
+    }
+
     void unknownViewFails()
     {
         QByteArray errors;

@@ -22,7 +22,10 @@ constexpr double kFramePx = 7;
 constexpr double kUColumnPx = 26;
 constexpr double kMaxUPx = 30;
 
-QString tr(const char *text) { return QCoreApplication::translate("ElevationRenderer", text); }
+// The translation context of the drawing's texts (lupdate reads it from the declaration).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ElevationRenderer)
+};
 
 struct RoleColor {
     const char *role;
@@ -219,7 +222,7 @@ void Painter::header()
     if (type)
         facts << QString::fromStdString(type->model);
     if (row)
-        facts << tr("row %1").arg(QString::fromStdString(row->name));
+        facts << Text::tr("row %1").arg(QString::fromStdString(row->name));
     if (phase)
         facts << QString::fromStdString(phase->name);
     text(QRectF(h.left(), h.top(), h.width(), 26), Qt::AlignLeft | Qt::AlignVCenter, title, 20, true, style.text);
@@ -237,16 +240,16 @@ void Painter::header()
         double typical, max, budget;
     };
     const Gauge gauges[3] = {
-        {tr("Power"),
-         load.power_budget_w > 0 ? tr("%1 kW typ. · %2 kW max / %3 kW").arg(kw(load.typical_power_w), kw(load.max_power_w),
+        {Text::tr("Power"),
+         load.power_budget_w > 0 ? Text::tr("%1 kW typ. · %2 kW max / %3 kW").arg(kw(load.typical_power_w), kw(load.max_power_w),
                                                                             kw(load.power_budget_w))
-                                 : tr("%1 kW typ. · %2 kW max").arg(kw(load.typical_power_w), kw(load.max_power_w)),
+                                 : Text::tr("%1 kW typ. · %2 kW max").arg(kw(load.typical_power_w), kw(load.max_power_w)),
          double(load.typical_power_w), double(load.max_power_w), double(load.power_budget_w)},
-        {tr("Weight"),
-         load.static_load_kg > 0 ? tr("%1 kg / %2 kg").arg(QString::number(load.weight_kg, 'f', 0)).arg(load.static_load_kg)
-                                 : tr("%1 kg").arg(QString::number(load.weight_kg, 'f', 0)),
+        {Text::tr("Weight"),
+         load.static_load_kg > 0 ? Text::tr("%1 kg / %2 kg").arg(QString::number(load.weight_kg, 'f', 0)).arg(load.static_load_kg)
+                                 : Text::tr("%1 kg").arg(QString::number(load.weight_kg, 'f', 0)),
          load.weight_kg, load.weight_kg, double(load.static_load_kg)},
-        {tr("Space"), tr("%1 U used / %2 U · %3 devices").arg(load.used_u).arg(load.height_u).arg(load.devices),
+        {Text::tr("Space"), Text::tr("%1 U used / %2 U · %3 devices").arg(load.used_u).arg(load.height_u).arg(load.devices),
          double(load.used_u), double(load.used_u), double(load.height_u)},
     };
     for (int i = 0; i < 3; ++i) {
@@ -263,7 +266,7 @@ void Painter::face(int f)
 {
     const QRectF o = layout.faces[f];
     const double u = layout.uPx;
-    text(layout.titles[f], Qt::AlignHCenter | Qt::AlignVCenter, f == 0 ? tr("FRONT") : tr("REAR"), 12, true, style.text);
+    text(layout.titles[f], Qt::AlignHCenter | Qt::AlignVCenter, f == 0 ? Text::tr("FRONT") : Text::tr("REAR"), 12, true, style.text);
 
     // Frame, then the empty opening with one line per U.
     p.setPen(Qt::NoPen);
@@ -326,11 +329,11 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
         const QColor ink = textOn(fill);
         const double px = std::clamp(layout.uPx * 0.62, 8.0, 13.0);
         QString label = QString::fromStdString(d.name);
-        QString model = t ? QString::fromStdString(t->model) : tr("unknown type");
+        QString model = t ? QString::fromStdString(t->model) : Text::tr("unknown type");
         if (!ownFront)
-            model = tr("rear") + QStringLiteral(" · ") + model;
+            model = Text::tr("rear") + QStringLiteral(" · ") + model;
         if (d.reversed)
-            model += QStringLiteral(" · ") + tr("reversed");
+            model += QStringLiteral(" · ") + Text::tr("reversed");
         QFont nf = font;
         nf.setPixelSize(int(px));
         nf.setBold(true);
@@ -405,7 +408,7 @@ void paintElevation(QPainter &painter, QRectF bounds, const Project &project, Id
     const Rack *rack = index.rack(rackId);
     if (!rack) {
         painter.setPen(options.style.textMuted);
-        painter.drawText(bounds, Qt::AlignCenter, tr("Select a rack to see its elevation."));
+        painter.drawText(bounds, Qt::AlignCenter, Text::tr("Select a rack to see its elevation."));
         painter.restore();
         return;
     }

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lists the keyboard shortcuts. The rows are read from the menus themselves (every Action with a
+// shortcut), so the list cannot drift from what the keys do; keys are shown the platform's way.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Plenum
+
+Dialog {
+    id: dialog
+
+    property list<Menu> menus // the menu bar's menus, in order
+    readonly property alias rows: shortcutRows
+
+    title: qsTr("Keyboard Shortcuts")
+    modal: true
+    anchors.centerIn: parent
+    standardButtons: Dialog.Close
+    width: 460
+    height: Math.min(560, parent ? parent.height - 40 : 560)
+
+    function plain(text) { return text.replace(/&(.)/g, "$1") }
+
+    // The key sequence (a StandardKey or a string) as the platform writes it.
+    function keyText(sequence) {
+        probe.sequence = sequence
+        return probe.nativeText
+    }
+
+    function collect() {
+        shortcutRows.clear()
+        for (let m = 0; m < menus.length; ++m) {
+            const menu = menus[m]
+            for (let i = 0; i < menu.count; ++i) {
+                const action = menu.itemAt(i) ? menu.itemAt(i).action : null
+                if (action && action.shortcut !== undefined && keyText(action.shortcut) !== "")
+                    shortcutRows.append({ section: plain(menu.title), text: plain(action.text), keys: keyText(action.shortcut) })
+            }
+        }
+        shortcutRows.append({ section: qsTr("Floor plan"), text: qsTr("Clear the selection"), keys: keyText("Esc") })
+    }
+
+    onAboutToShow: collect()
+
+    Shortcut { // renders sequences as text; never fires
+        id: probe
+        enabled: false
+    }
+    ListModel {
+        id: shortcutRows
+    }
+
+    ListView {
+        id: list
+        objectName: "shortcutList"
+        anchors.fill: parent
+        clip: true
+        model: shortcutRows
+        section.property: "section"
+        section.delegate: Label {
+            required property string section
+            text: section
+            topPadding: Theme.spacing
+            font.bold: true
+            color: Theme.textMuted
+        }
+        ScrollBar.vertical: ScrollBar {}
+        delegate: RowLayout {
+            required property string text
+            required property string keys
+            width: ListView.view.width
+            Label {
+                Layout.fillWidth: true
+                text: parent.text
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            Label {
+                text: parent.keys
+                color: Theme.text
+                font.family: "monospace"
+            }
+        }
+    }
+}

@@ -1,0 +1,745 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Plenum</source>
+        <translation>Über Plenum</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Plan GPU clusters as they are really built: halls, racks, pathways, cables and phases.</source>
+        <translation>GPU-Cluster so planen, wie sie wirklich gebaut werden: Hallen, Racks, Kabelwege, Kabel und Phasen.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>Lizenz: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <source>Documentation: &lt;a href="%1"&gt;%2&lt;/a&gt;</source>
+        <translation>Dokumentation: &lt;a href="%1"&gt;%2&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EditMenu</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+</context>
+<context>
+    <name>ElevationRenderer</name>
+    <message>
+        <source>row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>%1 kW typ. · %2 kW max / %3 kW</source>
+        <translation>%1 kW typ. · %2 kW max. / %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW typ. · %2 kW max</source>
+        <translation>%1 kW typ. · %2 kW max.</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>%1 kg / %2 kg</source>
+        <translation>%1 kg / %2 kg</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>%1 U used / %2 U · %3 devices</source>
+        <translation>%1 HE belegt / %2 HE · %3 Geräte</translation>
+    </message>
+    <message>
+        <source>FRONT</source>
+        <translation>VORNE</translation>
+    </message>
+    <message>
+        <source>REAR</source>
+        <translation>HINTEN</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>umgekehrt</translation>
+    </message>
+    <message>
+        <source>Select a rack to see its elevation.</source>
+        <translation>Wählen Sie ein Rack, um seine Rackansicht zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>FloorView</name>
+    <message>
+        <source>No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.</source>
+        <translation>Noch keine Halle. Mit Datei ▸ Neu beginnen Sie mit der Startvorlage, oder Datei ▸ Öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <source>&amp;About Plenum</source>
+        <translation>&amp;Über Plenum</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>DEVICE</source>
+        <translation>GERÄT</translation>
+    </message>
+    <message>
+        <source>RACK</source>
+        <translation>RACK</translation>
+    </message>
+    <message>
+        <source>INSPECTOR</source>
+        <translation>EIGENSCHAFTEN</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <source>Click a rack on the floor plan or a device in the rack elevation.</source>
+        <translation>Klicken Sie auf ein Rack im Grundriss oder auf ein Gerät in der Rackansicht.</translation>
+    </message>
+    <message>
+        <source>Back to rack</source>
+        <translation>Zurück zum Rack</translation>
+    </message>
+    <message>
+        <source>DEVICES IN RACK (%1)</source>
+        <translation>GERÄTE IM RACK (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>Rack, built by the shown phase</source>
+        <translation>Rack, bis zur gezeigten Phase gebaut</translation>
+    </message>
+    <message>
+        <source>Rack, later phase</source>
+        <translation>Rack, spätere Phase</translation>
+    </message>
+    <message>
+        <source>Rack front</source>
+        <translation>Rackfront</translation>
+    </message>
+    <message>
+        <source>Cold aisle</source>
+        <translation>Kaltgang</translation>
+    </message>
+    <message>
+        <source>Hot aisle</source>
+        <translation>Warmgang</translation>
+    </message>
+    <message>
+        <source>Column / obstacle</source>
+        <translation>Stütze / Hindernis</translation>
+    </message>
+    <message>
+        <source>Cable pathway</source>
+        <translation>Kabelweg</translation>
+    </message>
+    <message>
+        <source>Cable pathway, later phase</source>
+        <translation>Kabelweg, spätere Phase</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Open project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>Plenum projects (*.plenum)</source>
+        <translation>Plenum-Projekte (*.plenum)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save project as</source>
+        <translation>Projekt speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseSelector</name>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Move rack %1</source>
+        <translation>Rack %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Don't Save</source>
+        <translation>Nicht speichern</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Plenum found changes to “%1” that were autosaved but never saved, probably because Plenum was closed unexpectedly. Recover them?</source>
+        <translation>Plenum hat automatisch gesicherte, aber nie gespeicherte Änderungen an „%1“ gefunden – vermutlich wurde Plenum unerwartet beendet. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Delete autosave</source>
+        <translation>Sicherung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>RoleLegend</name>
+    <message>
+        <source>GPU node</source>
+        <translation>GPU-Knoten</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Leaf-Switch</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Spine-Switch</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>Management</translation>
+    </message>
+    <message>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Blanking panel</source>
+        <translation>Blindplatte</translation>
+    </message>
+    <message>
+        <source>Data port</source>
+        <translation>Datenport</translation>
+    </message>
+    <message>
+        <source>Management port</source>
+        <translation>Management-Port</translation>
+    </message>
+</context>
+<context>
+    <name>ScaleBar</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>Automatisch speichern alle</translation>
+    </message>
+    <message>
+        <source>seconds (0: off)</source>
+        <translation>Sekunden (0: aus)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>Grundriss</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>%1 racks · %2 devices</source>
+        <translation>%1 Racks · %2 Geräte</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Ausgewählt: %1</translation>
+    </message>
+    <message>
+        <source>x %1 m  y %2 m</source>
+        <translation>x %1 m  y %2 m</translation>
+    </message>
+    <message>
+        <source>%1 px/m</source>
+        <translation>%1 px/m</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedChangesDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” before closing it? Changes you don't save are lost.</source>
+        <translation>Änderungen an „%1“ vor dem Schließen speichern? Nicht gespeicherte Änderungen gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>ViewBar</name>
+    <message>
+        <source>Floor plan</source>
+        <translation>Grundriss</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>Rackansicht</translation>
+    </message>
+    <message>
+        <source>3D hall</source>
+        <translation>3D-Halle</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Floor Plan</source>
+        <translation>&amp;Grundriss</translation>
+    </message>
+    <message>
+        <source>Rack &amp;Elevation</source>
+        <translation>&amp;Rackansicht</translation>
+    </message>
+    <message>
+        <source>&amp;3D Hall</source>
+        <translation>&amp;3D-Halle</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomControls</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom to fit (Ctrl+0)</source>
+        <translation>Einpassen (Strg+0)</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::AutosaveManager</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>The project has no file name yet; use Save As.</source>
+        <translation>Das Projekt hat noch keinen Dateinamen; verwenden Sie „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no rack with id %1.</source>
+        <translation>Es gibt kein Rack mit der ID %1.</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::LanguageManager</name>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::SelectionPropertiesModel</name>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm, %3 U</source>
+        <translation>%1 × %2 mm, %3 HE</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>x %1 m, y %2 m</source>
+        <translation>x %1 m, y %2 m</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Hall</source>
+        <translation>Halle</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>%1 kW typical, %2 kW max of %3 kW</source>
+        <translation>%1 kW typisch, %2 kW max. von %3 kW</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>%1 kg of %2 kg</source>
+        <translation>%1 kg von %2 kg</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>%1 U of %2 U used</source>
+        <translation>%1 HE von %2 HE belegt</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>not racked</source>
+        <translation>nicht eingebaut</translation>
+    </message>
+    <message>
+        <source>U%1–U%2 (%3 U)</source>
+        <translation>HE %1–%2 (%3 HE)</translation>
+    </message>
+    <message>
+        <source>U%1 (1 U)</source>
+        <translation>HE %1 (1 HE)</translation>
+    </message>
+    <message>
+        <source>Mounting</source>
+        <translation>Einbau</translation>
+    </message>
+    <message>
+        <source>reversed (front to the rack rear)</source>
+        <translation>umgekehrt (Front zur Rackrückseite)</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <source>%1 kW typical, %2 kW max</source>
+        <translation>%1 kW typisch, %2 kW max.</translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation>Netzteile</translation>
+    </message>
+    <message>
+        <source>%1 × %2 W (N+%3)</source>
+        <translation>%1 × %2 W (N+%3)</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>Luftstrom</translation>
+    </message>
+    <message>
+        <source>, liquid cooled</source>
+        <translation>, flüssigkeitsgekühlt</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>%1 (%2 management)</source>
+        <translation>%1 (%2 Management)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>SU %1 · rail %2 · plane %3</source>
+        <translation>SU %1 · Rail %2 · Ebene %3</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::WindowGrabber</name>
+    <message>
+        <source>the window did not render within %1 s</source>
+        <translation>das Fenster wurde nicht innerhalb von %1 s gezeichnet</translation>
+    </message>
+    <message>
+        <source>could not grab the window</source>
+        <translation>Fenster konnte nicht aufgenommen werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,745 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Plenum</source>
+        <translation>关于 Plenum</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Plan GPU clusters as they are really built: halls, racks, pathways, cables and phases.</source>
+        <translation>按真实建设方式规划 GPU 集群：机房、机柜、走线路径、线缆和阶段。</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。</translation>
+    </message>
+    <message>
+        <source>Documentation: &lt;a href="%1"&gt;%2&lt;/a&gt;</source>
+        <translation>文档：&lt;a href="%1"&gt;%2&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EditMenu</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>ElevationRenderer</name>
+    <message>
+        <source>row %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>%1 kW typ. · %2 kW max / %3 kW</source>
+        <translation>典型 %1 kW · 最大 %2 kW / %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW typ. · %2 kW max</source>
+        <translation>典型 %1 kW · 最大 %2 kW</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>%1 kg / %2 kg</source>
+        <translation>%1 kg / %2 kg</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <source>%1 U used / %2 U · %3 devices</source>
+        <translation>已用 %1 U / %2 U · %3 台设备</translation>
+    </message>
+    <message>
+        <source>FRONT</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>REAR</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>未知型号</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>反装</translation>
+    </message>
+    <message>
+        <source>Select a rack to see its elevation.</source>
+        <translation>选择一个机柜以查看其立面图。</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>清除最近文件</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>FloorView</name>
+    <message>
+        <source>No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.</source>
+        <translation>尚无机房。使用“文件 ▸ 新建”从入门模板开始，或使用“文件 ▸ 打开”。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>键盘快捷键(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Plenum</source>
+        <translation>关于 Plenum(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>DEVICE</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>RACK</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>INSPECTOR</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>未选择任何对象</translation>
+    </message>
+    <message>
+        <source>Click a rack on the floor plan or a device in the rack elevation.</source>
+        <translation>在平面图中点击机柜，或在机柜立面图中点击设备。</translation>
+    </message>
+    <message>
+        <source>Back to rack</source>
+        <translation>返回机柜</translation>
+    </message>
+    <message>
+        <source>DEVICES IN RACK (%1)</source>
+        <translation>机柜内设备（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>Rack, built by the shown phase</source>
+        <translation>机柜（截至所示阶段已建）</translation>
+    </message>
+    <message>
+        <source>Rack, later phase</source>
+        <translation>机柜（后续阶段）</translation>
+    </message>
+    <message>
+        <source>Rack front</source>
+        <translation>机柜正面</translation>
+    </message>
+    <message>
+        <source>Cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <source>Hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+    <message>
+        <source>Column / obstacle</source>
+        <translation>立柱 / 障碍物</translation>
+    </message>
+    <message>
+        <source>Cable pathway</source>
+        <translation>走线路径</translation>
+    </message>
+    <message>
+        <source>Cable pathway, later phase</source>
+        <translation>走线路径（后续阶段）</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Plenum projects (*.plenum)</source>
+        <translation>Plenum 项目 (*.plenum)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save project as</source>
+        <translation>项目另存为</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseSelector</name>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Move rack %1</source>
+        <translation>移动机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Don't Save</source>
+        <translation>不保存</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <source>Plenum found changes to “%1” that were autosaved but never saved, probably because Plenum was closed unexpectedly. Recover them?</source>
+        <translation>Plenum 发现了对“%1”的自动保存但从未保存的更改，可能是因为 Plenum 意外关闭。是否恢复？</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Delete autosave</source>
+        <translation>删除自动保存</translation>
+    </message>
+</context>
+<context>
+    <name>RoleLegend</name>
+    <message>
+        <source>GPU node</source>
+        <translation>GPU 节点</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Blanking panel</source>
+        <translation>盲板</translation>
+    </message>
+    <message>
+        <source>Data port</source>
+        <translation>数据端口</translation>
+    </message>
+    <message>
+        <source>Management port</source>
+        <translation>管理端口</translation>
+    </message>
+</context>
+<context>
+    <name>ScaleBar</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 毫米</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>自动保存间隔</translation>
+    </message>
+    <message>
+        <source>seconds (0: off)</source>
+        <translation>秒（0：关闭）</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面图</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>取消选择</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>%1 racks · %2 devices</source>
+        <translation>%1 个机柜 · %2 台设备</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>已选择：%1</translation>
+    </message>
+    <message>
+        <source>x %1 m  y %2 m</source>
+        <translation>x %1 米  y %2 米</translation>
+    </message>
+    <message>
+        <source>%1 px/m</source>
+        <translation>%1 像素/米</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedChangesDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” before closing it? Changes you don't save are lost.</source>
+        <translation>关闭前是否保存对“%1”的更改？未保存的更改将会丢失。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ViewBar</name>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面图</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>3D hall</source>
+        <translation>3D 机房</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Floor Plan</source>
+        <translation>平面图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Rack &amp;Elevation</source>
+        <translation>机柜立面图(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;3D Hall</source>
+        <translation>3D 机房(&amp;3)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomControls</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Zoom to fit (Ctrl+0)</source>
+        <translation>适应窗口（Ctrl+0）</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::AutosaveManager</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>The project has no file name yet; use Save As.</source>
+        <translation>项目尚无文件名，请使用“另存为”。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no rack with id %1.</source>
+        <translation>不存在 ID 为 %1 的机柜。</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::LanguageManager</name>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::SelectionPropertiesModel</name>
+    <message>
+        <source>Type</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm, %3 U</source>
+        <translation>%1 × %2 毫米，%3 U</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>x %1 m, y %2 m</source>
+        <translation>x %1 米，y %2 米</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>机柜列</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Hall</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>%1 kW typical, %2 kW max of %3 kW</source>
+        <translation>典型 %1 kW，最大 %2 kW，额定 %3 kW</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>%1 kg of %2 kg</source>
+        <translation>%1 kg / 承重 %2 kg</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空间</translation>
+    </message>
+    <message>
+        <source>%1 U of %2 U used</source>
+        <translation>已用 %1 U / 共 %2 U</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>not racked</source>
+        <translation>未上架</translation>
+    </message>
+    <message>
+        <source>U%1–U%2 (%3 U)</source>
+        <translation>U%1–U%2（%3 U）</translation>
+    </message>
+    <message>
+        <source>U%1 (1 U)</source>
+        <translation>U%1（1 U）</translation>
+    </message>
+    <message>
+        <source>Mounting</source>
+        <translation>安装方向</translation>
+    </message>
+    <message>
+        <source>reversed (front to the rack rear)</source>
+        <translation>反装（正面朝向机柜背面）</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>正装</translation>
+    </message>
+    <message>
+        <source>%1 kW typical, %2 kW max</source>
+        <translation>典型 %1 kW，最大 %2 kW</translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation>电源模块</translation>
+    </message>
+    <message>
+        <source>%1 × %2 W (N+%3)</source>
+        <translation>%1 × %2 W（N+%3）</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>气流方向</translation>
+    </message>
+    <message>
+        <source>, liquid cooled</source>
+        <translation>，液冷</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>%1 (%2 management)</source>
+        <translation>%1（%2 个管理端口）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络架构</translation>
+    </message>
+    <message>
+        <source>SU %1 · rail %2 · plane %3</source>
+        <translation>SU %1 · 轨道 %2 · 平面 %3</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::WindowGrabber</name>
+    <message>
+        <source>the window did not render within %1 s</source>
+        <translation>窗口在 %1 秒内未完成渲染</translation>
+    </message>
+    <message>
+        <source>could not grab the window</source>
+        <translation>无法截取窗口</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+</TS>
