@@ -31,5 +31,13 @@ test: build
 bench: build
 	$(BIN)/plenum-bench
 
+# The whole test suite built with AddressSanitizer and UndefinedBehaviorSanitizer (g++). The fuzz
+# targets and the core-only build have their own builds and are left out here.
+test-asan: deps
+	@test -f build-asan/build.ninja || cmake --preset asan
+	cmake --build build-asan -j $(JOBS)
+	cd build-asan && ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+		ctest --output-on-failure -j $(JOBS) -E 'fuzz_untrusted_input|core_builds_without_qt'
+
 clean:
 	rm -rf $(BUILD) build-asan build-core-only

@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(
   # toolchain
   g++ cmake ninja-build make pkg-config ccache
+  # fuzzing (libFuzzer) and sanitizers
+  clang-14 libclang-rt-14-dev
   # core libraries
   libboost-dev libfmt-dev libsqlite3-dev libyaml-cpp-dev libxlsxwriter-dev
   # Qt 6.4 (base, declarative, quick3d + shadertools, svg, linguist tools)
@@ -24,6 +26,8 @@ packages=(
   fonts-dejavu-core fonts-noto-cjk
   # test tools: headless display, Mesa, PDF, SQLite and XLSX (zip) readers
   xvfb xauth libgl1-mesa-dri poppler-utils sqlite3 unzip
+  # packaging test: dpkg-shlibdeps
+  dpkg-dev
 )
 
 missing=()

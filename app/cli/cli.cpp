@@ -110,6 +110,10 @@ const std::vector<Command> &commands()
          "design a compute fabric for a target size (no file)", commandFabric},
         {"route", "route FILE.plenum [--json]",
          "route every link through the pathways as a cable with an orderable length, and save", commandRoute},
+        {"pathway",
+         "pathway list FILE [--json] | add FILE --name N --points x,y,z,... [--kind K] [--service S] [--width MM] "
+         "[--depth MM] [--phase P] | move FILE PATHWAY --by dx,dy,dz | delete FILE PATHWAY",
+         "list, add, move or delete trays, ladders and runways", commandPathway},
         };
         for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands()})
             for (const auto &c : group)

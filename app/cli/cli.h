@@ -64,6 +64,7 @@ int commandDump(const std::vector<std::string> &args, Io &io);
 int commandLoad(const std::vector<std::string> &args, Io &io);
 int commandFabric(const std::vector<std::string> &args, Io &io);
 int commandRoute(const std::vector<std::string> &args, Io &io);
+int commandPathway(const std::vector<std::string> &args, Io &io);
 
 // Entry point behind main(): dispatches, turns Error into exit code 2 with one line on stderr.
 int run(int argc, char **argv, Io &io);

@@ -59,7 +59,8 @@ template <typename T> void decodeRecord(const Value &j, T &record, std::string_v
         ++used;
     });
     if (used != obj.size()) {
-        for (const auto &[key, value] : obj) {
+        for (const auto &member : obj) {
+            const std::string &key = member.first;
             bool known = false;
             fields::visit(record, [&](const char *name, auto &) { known = known || key == name; });
             if (!known)

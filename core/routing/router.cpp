@@ -437,7 +437,9 @@ void Router::separateGroups()
     for (auto &job : m_jobs)
         if (m_p.links[job.link].redundancy_group > 0 && job.choice && !job.same_rack)
             groups[m_p.links[job.link].redundancy_group].push_back(&job);
-    for (auto &[group, members] : groups) {
+    for (auto &entry : groups) {
+        const int group = entry.first;
+        std::vector<Job *> &members = entry.second;
         std::set<std::pair<Net *, int>> taken;
         for (std::size_t k = 0; k < members.size(); ++k) {
             Job *job = members[k];

@@ -77,13 +77,14 @@ void checkObjects(sql::Database &db, const std::string &path)
 
 class ColumnReader {
 public:
-    ColumnReader(sqlite3_stmt *stmt, std::string where) : m_stmt(stmt), m_where(std::move(where)) {}
+    // `table` and `row` name the place in error messages (formatted only when one is raised).
+    ColumnReader(sqlite3_stmt *stmt, const char *table, std::size_t row) : m_stmt(stmt), m_table(table), m_row(row) {}
 
     template <typename T> void operator()(const char *name, T &value)
     {
         const int col = m_index++;
         const int type = sqlite3_column_type(m_stmt, col);
-        auto wrongType = [&] { return Error(fmt::format("{}: column '{}' has the wrong type", m_where, name)); };
+        auto wrongType = [&] { return Error(fmt::format("{}: column '{}' has the wrong type", where(), name)); };
         if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, int> || std::is_same_v<T, std::int64_t>) {
             if (type != SQLITE_INTEGER)
                 throw wrongType();
@@ -94,7 +95,7 @@ public:
                 value = v != 0;
             } else if constexpr (std::is_same_v<T, int>) {
                 if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
-                    throw Error(fmt::format("{}: column '{}' is out of range", m_where, name));
+                    throw Error(fmt::format("{}: column '{}' is out of range", where(), name));
                 value = int(v);
             } else {
                 value = v;
@@ -108,25 +109,29 @@ public:
                 throw wrongType();
             const char *text = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, col));
             std::string_view sv(text, std::size_t(sqlite3_column_bytes(m_stmt, col)));
-            const std::string what = fmt::format("{}: column '{}'", m_where, name);
-            if constexpr (std::is_same_v<T, std::string>)
+            if constexpr (std::is_same_v<T, std::string>) {
                 value.assign(sv);
-            else if constexpr (std::is_enum_v<T>)
-                value = parseEnum<T>(sv, what);
-            else
+            } else if constexpr (std::is_enum_v<T>) {
+                if (auto v = fromString<T>(sv))
+                    value = *v;
+                else
+                    throw Error(fmt::format("{}: column '{}': unknown value '{}'", where(), name, sv));
+            } else {
                 try {
-                    json::decode(json::parse(sv), value, what);
+                    json::decode(json::parse(sv), value, name);
                 } catch (const Error &e) {
-                    if (std::string_view(e.what()).find(what) == std::string_view::npos)
-                        throw Error(fmt::format("{}: {}", what, e.what()));
-                    throw;
+                    throw Error(fmt::format("{}: column '{}': {}", where(), name, e.what()));
                 }
+            }
         }
     }
 
 private:
+    std::string where() const { return fmt::format("table '{}', row {}", m_table, m_row); }
+
     sqlite3_stmt *m_stmt;
-    std::string m_where;
+    const char *m_table;
+    std::size_t m_row;
     int m_index = 0;
 };
 
@@ -139,7 +144,7 @@ template <typename T> void readAll(sql::Database &db, const char *table, std::ve
     items.clear();
     while (select.step()) {
         T item{};
-        fields::visit(item, ColumnReader(select.handle(), fmt::format("table '{}', row {}", table, items.size() + 1)));
+        fields::visit(item, ColumnReader(select.handle(), table, items.size() + 1));
         items.push_back(std::move(item));
     }
 }
@@ -189,7 +194,7 @@ Project openProject(const std::string &path)
 {
     checkHeader(path);
     try {
-        sql::Database file(path, SQLITE_OPEN_READONLY);
+        sql::Database file(path, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX);
         hardenConnection(file);
         const std::int64_t appId = file.scalarInt("PRAGMA application_id");
         if (appId != kApplicationId)

@@ -12,6 +12,8 @@
 #include <filesystem>
 #include <type_traits>
 
+#include <csignal>
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -78,9 +80,28 @@ void syncPath(const fs::path &path, bool directory)
         throw Error(fmt::format("cannot sync '{}': {}", path.string(), std::strerror(errno)));
 }
 
+// Temp files of saves that were killed midway (".NAME.saving-PID" of a process that is gone) are
+// garbage: the target was never replaced by them. Remove them so they do not pile up.
+void removeStaleTempFiles(const fs::path &dir, const std::string &filename)
+{
+    const std::string prefix = "." + filename + ".saving-";
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0)
+            continue;
+        const std::string digits = name.substr(prefix.size());
+        if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        const pid_t pid = pid_t(std::stol(digits));
+        if (pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH)
+            fs::remove(entry.path(), ec);
+    }
+}
+
 void writeFile(const Project &project, const std::string &path)
 {
-    sql::Database db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    sql::Database db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX);
     // A fresh temporary file: no journal needed; durability comes from fsync + rename below.
     db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
     db.exec(fmt::format("PRAGMA application_id={}; PRAGMA user_version={};", kApplicationId, kSchemaVersion));
@@ -123,6 +144,7 @@ void saveProject(const Project &project, const std::string &path)
         throw Error(fmt::format("cannot save '{}': it is a folder", path));
     const fs::path temp = dir / fmt::format(".{}.saving-{}", target.filename().string(), ::getpid());
     fs::remove(temp, ec);
+    removeStaleTempFiles(dir, target.filename().string());
     try {
         writeFile(project, temp.string());
         syncPath(temp, false);

@@ -72,8 +72,14 @@ private slots:
             QTest::addRow("%s day one", t.name.c_str()) << QString::fromStdString(t.name) << 32 << 0;
             QTest::addRow("%s to target", t.name.c_str()) << QString::fromStdString(t.name) << 32 << 128;
         }
-        QTest::addRow("multiplane 16,384 GPUs") << QStringLiteral("multiplane-8x400") << 2048 << 0;
-        QTest::addRow("dgx-h100 16,384 GPUs, 3 tiers") << QStringLiteral("dgx-h100-superpod") << 1024 << 2048;
+        // Every template grown to 16,384 GPUs (GB200 compute trays carry 4 GPUs, the rest 8).
+        for (const auto &t : builtinTemplates()) {
+            if (t.name == "starter")
+                continue;
+            const int perNode = t.name == "gb200-nvl72-superpod" ? 4 : 8;
+            QTest::addRow("%s to 16,384 GPUs", t.name.c_str()) << QString::fromStdString(t.name) << 256 / perNode * 8
+                                                                << 16384 / perNode;
+        }
     }
 
     void everyTemplateBuilds()
@@ -106,6 +112,8 @@ private slots:
         for (const auto &d : p.devices)
             gpus += index.deviceType(d.device_type)->gpus;
         QVERIFY(gpus > 0);
+        const bool gb200 = name == QStringLiteral("gb200-nvl72-superpod");
+        QCOMPARE(gpus, std::max(nodes, target) * (gb200 ? 4 : 8));
         if (target > nodes)
             QCOMPARE(int(p.phases.size()), 2);
     }

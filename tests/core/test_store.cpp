@@ -10,7 +10,12 @@
 
 #include <sqlite3.h>
 
+#include <csignal>
+#include <cstdlib>
 #include <filesystem>
+
+#include <sys/wait.h>
+#include <unistd.h>
 #include <fstream>
 
 using namespace plenum;
@@ -229,6 +234,42 @@ private slots:
                 io.write(garbage.data(), std::streamsize(garbage.size()));
             },
             QStringLiteral("is damaged"));
+    }
+
+    void killDuringSaveKeepsLastSavedFile()
+    {
+        // A child process saves versions of a large project over the same file again and again; the
+        // parent kills it (SIGKILL) at a random moment. Whatever the moment, the file must open and
+        // be one complete version (the last one saved), and no temp file may be taken for it.
+        const std::string file = path("killed.plenum");
+        plenum::TemplateOptions o;
+        o.nodes = 256;
+        Project base = projectFromTemplate("dgx-h100-superpod", o);
+        saveProject(base, file);
+        std::srand(12345);
+        for (int round = 0; round < 12; ++round) {
+            const pid_t child = ::fork();
+            QVERIFY(child >= 0);
+            if (child == 0) {
+                for (int version = 1;; ++version) {
+                    base.name = "version " + std::to_string(version);
+                    saveProject(base, file);
+                }
+            }
+            ::usleep(useconds_t(20000 + std::rand() % 400000));
+            ::kill(child, SIGKILL);
+            int status = 0;
+            ::waitpid(child, &status, 0);
+            const Project back = openProject(file);
+            QVERIFY(back.name == "version 0" || back.name.rfind("version ", 0) == 0 || back.name == base.name);
+            QCOMPARE(back.racks.size(), base.racks.size());
+            QCOMPARE(back.links.size(), base.links.size());
+        }
+        // The next save clears the temp files the killed saves left behind.
+        saveProject(base, file);
+        for (const auto &entry : fs::directory_iterator(m_dir.path().toStdString()))
+            QVERIFY2(entry.path().filename().string().find("killed.plenum.saving-") == std::string::npos,
+                     entry.path().filename().c_str());
     }
 
     void migrationSeamRefusesUnknownOldVersion()

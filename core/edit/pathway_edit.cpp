@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "edit/pathway_edit.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+
+namespace plenum::edit {
+namespace {
+
+// Cables over `pathway` are no longer valid: drop them so that `route` recomputes them.
+std::size_t dropCablesOver(Project &p, Id pathway)
+{
+    const auto before = p.cables.size();
+    p.cables.erase(std::remove_if(p.cables.begin(), p.cables.end(),
+                                  [&](const Cable &c) {
+                                      return std::any_of(c.route.begin(), c.route.end(),
+                                                         [&](const RouteStep &s) { return s.pathway == pathway; });
+                                  }),
+                   p.cables.end());
+    return before - p.cables.size();
+}
+
+Pathway &pathwayById(Project &p, Id id)
+{
+    for (auto &pw : p.pathways)
+        if (pw.id == id)
+            return pw;
+    throw Error(fmt::format("pathway {} does not exist", id));
+}
+
+} // namespace
+
+Id addPathway(Project &p, const PathwaySpec &spec)
+{
+    if (spec.points.size() < 2)
+        throw Error(fmt::format("a pathway needs at least two points (got {})", spec.points.size()));
+    if (spec.width_mm <= 0 || spec.loading_depth_mm <= 0)
+        throw Error("a pathway needs a positive width and loading depth");
+    if (spec.name.empty())
+        throw Error("a pathway needs a name");
+    for (const auto &pw : p.pathways)
+        if (pw.name == spec.name)
+            throw Error(fmt::format("a pathway called '{}' already exists", spec.name));
+    Id hall = spec.hall;
+    if (hall == kNoId) {
+        if (p.halls.size() != 1)
+            throw Error(fmt::format("the project has {} halls; name the hall", p.halls.size()));
+        hall = p.halls.front().id;
+    } else if (std::none_of(p.halls.begin(), p.halls.end(), [&](const Hall &h) { return h.id == hall; })) {
+        throw Error(fmt::format("hall {} does not exist", hall));
+    }
+    if (p.phases.empty())
+        throw Error("the project has no phases");
+    Id phase = p.phases.front().id;
+    if (!spec.phase.empty()) {
+        auto it = std::find_if(p.phases.begin(), p.phases.end(), [&](const Phase &ph) { return ph.name == spec.phase; });
+        if (it == p.phases.end())
+            throw Error(fmt::format("unknown phase '{}'", spec.phase));
+        phase = it->id;
+    }
+    Pathway pw;
+    pw.id = p.allocateId();
+    pw.name = spec.name;
+    pw.hall = hall;
+    pw.kind = spec.kind;
+    pw.service = spec.service;
+    pw.points = spec.points;
+    pw.width_mm = spec.width_mm;
+    pw.loading_depth_mm = spec.loading_depth_mm;
+    pw.phase = phase;
+    p.pathways.push_back(pw);
+    return pw.id;
+}
+
+std::size_t movePathway(Project &p, Id id, std::int64_t dx, std::int64_t dy, std::int64_t dz)
+{
+    Pathway &pw = pathwayById(p, id);
+    for (auto &pt : pw.points) {
+        pt.x_mm += dx;
+        pt.y_mm += dy;
+        pt.z_mm += dz;
+    }
+    return dropCablesOver(p, id);
+}
+
+std::size_t deletePathway(Project &p, Id id)
+{
+    pathwayById(p, id);
+    const std::size_t dropped = dropCablesOver(p, id);
+    p.pathways.erase(std::remove_if(p.pathways.begin(), p.pathways.end(), [&](const Pathway &pw) { return pw.id == id; }),
+                     p.pathways.end());
+    return dropped;
+}
+
+Id findPathway(const Project &p, const std::string &nameOrId)
+{
+    for (const auto &pw : p.pathways)
+        if (pw.name == nameOrId)
+            return pw.id;
+    Id id = 0;
+    auto [end, ec] = std::from_chars(nameOrId.data(), nameOrId.data() + nameOrId.size(), id);
+    if (ec == std::errc() && end == nameOrId.data() + nameOrId.size())
+        for (const auto &pw : p.pathways)
+            if (pw.id == id)
+                return id;
+    throw Error(fmt::format("no pathway called '{}'", nameOrId));
+}
+
+} // namespace plenum::edit

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Editing the pathway network (core API behind `plenum-cli pathway` and the GUI): add a pathway,
+// move one (translate its centre line), delete one. Cables routed over a changed pathway lose
+// their route and length — they must be routed again — so nothing stale is left behind.
+#pragma once
+
+#include "model/project.h"
+
+#include <string>
+#include <vector>
+
+namespace plenum::edit {
+
+struct PathwaySpec {
+    std::string name;
+    Id hall = kNoId;              // kNoId: the project's only hall
+    PathwayKind kind = PathwayKind::Ladder;
+    Service service = Service::Data;
+    std::vector<Point3> points;
+    int width_mm = 300;
+    int loading_depth_mm = 100;
+    std::string phase;            // empty: the first phase
+};
+
+// Returns the new pathway's id. Throws Error for fewer than two points, a non-positive
+// cross-section, an unknown hall or phase, or a name already used by another pathway.
+Id addPathway(Project &project, const PathwaySpec &spec);
+
+// Moves every point by (dx, dy, dz) mm. Returns the number of cables whose route was cleared.
+std::size_t movePathway(Project &project, Id pathway, std::int64_t dx_mm, std::int64_t dy_mm, std::int64_t dz_mm);
+
+// Deletes the pathway. Returns the number of cables whose route was cleared.
+std::size_t deletePathway(Project &project, Id pathway);
+
+// The id of the pathway called `name`, or of the pathway with that numeric id; throws Error.
+Id findPathway(const Project &project, const std::string &nameOrId);
+
+} // namespace plenum::edit
