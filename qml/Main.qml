@@ -78,6 +78,16 @@ ApplicationWindow {
         view = name
     }
 
+    // qsTr bindings follow a language switch by themselves (QQmlEngine::retranslate); texts made
+    // in C++ are rebuilt here.
+    Connections {
+        target: window.language
+        function onLanguageChanged() {
+            inspector.retranslate()
+            elevationView.elevation.update()
+        }
+    }
+
     Component.onCompleted: {
         if (themeOverride !== "")
             Theme.dark = themeOverride === "dark"

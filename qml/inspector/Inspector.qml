@@ -13,6 +13,12 @@ Rectangle {
 
     color: Theme.panel
 
+    // The rows' texts come from C++ tr(): rebuild them after a language switch.
+    function retranslate() {
+        properties.retranslate()
+        devices.retranslate()
+    }
+
     Rectangle {
         anchors.left: parent.left
         width: 1

@@ -20,6 +20,8 @@ public:
     Document *document() const { return m_document; }
     void setDocument(Document *document);
     int count() const { return rowCount(); }
+    // Rebuilds the rows after a language switch: their texts come from tr().
+    Q_INVOKABLE void retranslate() { refresh(); }
 
 signals:
     void documentChanged();

@@ -12,6 +12,11 @@ Item {
         id: language
     }
 
+    SelectionPropertiesModel {
+        id: properties
+        document: testDocument
+    }
+
     SettingsDialog {
         id: settings
         autosave: testAutosave
@@ -22,7 +27,17 @@ Item {
         name: "Language"
         when: windowShown
 
+        function labels() {
+            const result = []
+            for (let i = 0; i < properties.rowCount(); ++i)
+                result.push(properties.data(properties.index(i, 0), Qt.UserRole + 1)) // LabelRole
+            return result
+        }
+
         function test_switchRetranslatesAtOnce() {
+            testDocument.selectedRackId = testDocument.firstRackWithDevices()
+            tryCompare(properties, "kind", "rack")
+            verify(labels().indexOf("Weight") >= 0, labels().join(", "))
             settings.open()
             tryCompare(settings, "opened", true)
             const box = findChild(settings.contentItem, "language")
@@ -32,6 +47,8 @@ Item {
             box.activated(box.currentIndex)
             compare(language.effectiveLanguage, "de")
             tryCompare(settings, "title", "Einstellungen")
+            properties.retranslate() // what Main does on languageChanged
+            verify(labels().indexOf("Gewicht") >= 0, labels().join(", "))
             box.currentIndex = box.indexOfValue("zh_CN")
             box.activated(box.currentIndex)
             tryCompare(settings, "title", "设置")
