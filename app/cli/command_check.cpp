@@ -97,7 +97,7 @@ int commandCheck(const std::vector<std::string> &argv, Io &io)
     const Project project = openProject(file);
     const rules::Findings findings = rules::runChecks(project, options); // Error for an unknown phase
     const std::string phase = options.phase.empty() ? std::string("target") : options.phase;
-    io.out << (args.has("--json") ? json::write(toJson(file, phase, findings)) : toText(file, phase, findings));
+    io.out << (args.has("--json") ? json::write(toJson(file, phase, findings)) + "\n" : toText(file, phase, findings));
     return rules::errorCount(findings) > 0 ? kExitFindings : kExitOk;
 }
 
