@@ -22,17 +22,18 @@ struct Expectation {
 
 const std::vector<Expectation> &expectations()
 {
-    static const std::vector<Expectation> list{
-        {"starter", 0, 0, {"airflow.blanking"}},
-        {"dgx-h100-superpod", 32, 64, {"power.failover", "power.feed-loss", "airflow.switch-orientation"}},
-        {"dgx-b200-superpod", 32, 64, {"power.failover", "power.feed-loss", "airflow.switch-orientation"}},
+    static const std::vector<Expectation> list {
+        { "starter", 0, 0, { "airflow.blanking" } },
+        { "dgx-h100-superpod", 32, 64, { "power.failover", "power.feed-loss", "airflow.switch-orientation" } },
+        { "dgx-b200-superpod", 32, 64, { "power.failover", "power.feed-loss", "airflow.switch-orientation" } },
         // Day-one racks whose remaining U are target-phase devices need temporary blanking.
-        {"dgx-b300-xdr-superpod", 32, 64, {"power.failover", "power.feed-loss", "airflow.switch-orientation", "airflow.blanking"}},
+        { "dgx-b300-xdr-superpod", 32, 64,
+            { "power.failover", "power.feed-loss", "airflow.switch-orientation", "airflow.blanking" } },
         // The NVL72 recipe is 134.3 kW against a 132 kW rack estimate; one fibre runway overflows at target.
-        {"gb200-nvl72-superpod", 144, 288, {"power.rack-budget", "power.feed-loss", "pathway.fill"}},
-        {"hgx-b200-biplanar", 32, 64, {"power.failover", "power.feed-loss", "airflow.switch-orientation"}},
-        {"multiplane-8x400", 32, 64, {"power.failover", "power.feed-loss", "airflow.switch-orientation"}},
-        {"ethernet-inference", 32, 64, {"power.failover", "power.feed-loss", "airflow.switch-orientation"}},
+        { "gb200-nvl72-superpod", 144, 288, { "power.rack-budget", "power.feed-loss", "pathway.fill" } },
+        { "hgx-b200-biplanar", 32, 64, { "power.failover", "power.feed-loss", "airflow.switch-orientation" } },
+        { "multiplane-8x400", 32, 64, { "power.failover", "power.feed-loss", "airflow.switch-orientation" } },
+        { "ethernet-inference", 32, 64, { "power.failover", "power.feed-loss", "airflow.switch-orientation" } },
     };
     return list;
 }
@@ -60,16 +61,22 @@ private slots:
         QVERIFY(!p.racks.empty());
         QVERIFY(!p.cables.empty());
         std::set<std::string> seen;
-        for (const char *phase : {"day-one", "target"}) {
-            const rules::Findings findings = rules::runChecks(p, {phase, {}});
+        for (const char *phase : { "day-one", "target" }) {
+            const rules::Findings findings = rules::runChecks(p, { phase, {} });
             for (const auto &f : findings)
                 seen.insert(f.code);
             for (const auto &f : findings)
                 QVERIFY2(e.allowed.count(f.code),
-                         (std::string(phase) + ": undocumented finding " + f.code + ": " + f.message).c_str());
+                    (std::string(phase) + ": undocumented finding " + f.code + ": " + f.message).c_str());
         }
         qInfo("%s: %zu racks, %zu cables, codes found: %s", e.name, p.racks.size(), p.cables.size(),
-              [&] { std::string s; for (const auto &c : seen) s += c + " "; return s; }().c_str());
+            [&] {
+                std::string s;
+                for (const auto &c : seen)
+                    s += c + " ";
+                return s;
+            }()
+                .c_str());
         if (std::string(e.name) == "dgx-h100-superpod")
             QVERIFY(seen.count("power.failover")); // the documented finding is there
     }
