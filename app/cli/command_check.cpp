@@ -3,9 +3,9 @@
 // uses) on a project and prints the findings. Exit 0 when no error was found, 1 when one was,
 // 2 for bad input (unreadable file, unknown phase, bad flag).
 #include "cli/cli.h"
-#include "json/json.h"
 #include "rules/rules.h"
 #include "store/project_file.h"
+#include "json/json.h"
 
 #include <fmt/format.h>
 
@@ -22,14 +22,16 @@ CheckCounts countOf(const rules::Findings &findings)
 {
     CheckCounts c;
     for (const auto &f : findings)
-        (f.severity == rules::Severity::Error ? c.errors : f.severity == rules::Severity::Warning ? c.warnings : c.infos)++;
+        (f.severity == rules::Severity::Error            ? c.errors
+                : f.severity == rules::Severity::Warning ? c.warnings
+                                                         : c.infos)++;
     return c;
 }
 
 json::Value toJson(const std::string &file, const std::string &phase, const rules::Findings &findings)
 {
     const CheckCounts n = countOf(findings);
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("file", file);
     v.set("phase", phase);
     v.set("errors", json::Value(std::int64_t(n.errors)));
@@ -37,7 +39,7 @@ json::Value toJson(const std::string &file, const std::string &phase, const rule
     v.set("infos", json::Value(std::int64_t(n.infos)));
     json::Array list;
     for (const auto &f : findings) {
-        json::Value e{json::Object{}};
+        json::Value e { json::Object {} };
         e.set("code", f.code);
         e.set("severity", rules::toString(f.severity));
         e.set("title", f.title);
@@ -47,9 +49,9 @@ json::Value toJson(const std::string &file, const std::string &phase, const rule
             objects.push_back(json::Value(id));
         e.set("objects", json::Value(std::move(objects)));
         if (f.location)
-            e.set("location", json::Value(json::Object{{"hall", json::Value(f.location->hall)},
-                                                       {"x_mm", json::Value(f.location->x_mm)},
-                                                       {"y_mm", json::Value(f.location->y_mm)}}));
+            e.set("location",
+                json::Value(json::Object { { "hall", json::Value(f.location->hall) },
+                    { "x_mm", json::Value(f.location->x_mm) }, { "y_mm", json::Value(f.location->y_mm) } }));
         else
             e.set("location", json::Value(nullptr));
         list.push_back(std::move(e));
@@ -62,7 +64,7 @@ std::string toText(const std::string &file, const std::string &phase, const rule
 {
     const CheckCounts n = countOf(findings);
     std::string out = fmt::format("checked {} ({}): {} error{}, {} warning{}, {} info\n", file, phase, n.errors,
-                                  n.errors == 1 ? "" : "s", n.warnings, n.warnings == 1 ? "" : "s", n.infos);
+        n.errors == 1 ? "" : "s", n.warnings, n.warnings == 1 ? "" : "s", n.infos);
     for (const auto &f : findings)
         out += fmt::format("  {:<7} {:<26} {}\n", rules::toString(f.severity), f.code, f.message);
     return out;
@@ -88,7 +90,7 @@ std::vector<std::string> splitCodes(const std::string &text)
 
 int commandCheck(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--phase", "--only"}, {"--json"});
+    Args args(argv, { "--phase", "--only" }, { "--json" });
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
     rules::CheckOptions options;
@@ -97,7 +99,7 @@ int commandCheck(const std::vector<std::string> &argv, Io &io)
     const Project project = openProject(file);
     const rules::Findings findings = rules::runChecks(project, options); // Error for an unknown phase
     const std::string phase = options.phase.empty() ? std::string("target") : options.phase;
-    io.out << (args.has("--json") ? json::write(toJson(file, phase, findings)) : toText(file, phase, findings));
+    io.out << (args.has("--json") ? json::write(toJson(file, phase, findings)) + "\n" : toText(file, phase, findings));
     return rules::errorCount(findings) > 0 ? kExitFindings : kExitOk;
 }
 

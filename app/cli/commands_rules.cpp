@@ -9,8 +9,8 @@ int commandCheck(const std::vector<std::string> &args, Io &io);
 std::vector<Command> rulesCommands()
 {
     return {
-        {"check", "check FILE.plenum [--json] [--phase NAME] [--only CODE,...]",
-         "run the design rule checker; exit 1 when it finds errors", commandCheck},
+        { "check", "check FILE.plenum [--json] [--phase NAME] [--only CODE,...]",
+            "run the design rule checker; exit 1 when it finds errors", commandCheck },
     };
 }
 

@@ -49,14 +49,15 @@ void check(const RuleContext &c, Findings &out)
             while (end + 1 < s.used.size() && !s.used[end + 1])
                 ++end;
             open += int(end - u + 1);
-            ranges += (ranges.empty() ? "" : ", ") + (end == u ? fmt::format("U{}", u) : fmt::format("U{}–U{}", u, end));
+            ranges
+                += (ranges.empty() ? "" : ", ") + (end == u ? fmt::format("U{}", u) : fmt::format("U{}–U{}", u, end));
             u = end;
         }
         if (open > 0)
             out.push_back(c.finding("airflow.blanking", Severity::Warning, kBlanking,
-                                    fmt::format("rack {} has {} open U without blanking panels: {}",
-                                                c.index().rack(id)->name, open, ranges),
-                                    {id}, c.rackLocation(id)));
+                fmt::format(
+                    "rack {} has {} open U without blanking panels: {}", c.index().rack(id)->name, open, ranges),
+                { id }, c.rackLocation(id)));
     }
 }
 
@@ -64,7 +65,8 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeAirflowBlankingRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"airflow.blanking", Severity::Warning, kBlanking}}, &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "airflow.blanking", Severity::Warning, kBlanking } }, &check);
 }
 
 } // namespace plenum::rules

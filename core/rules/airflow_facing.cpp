@@ -12,7 +12,10 @@ namespace {
 
 constexpr const char *kFacing = "Rack facing the wrong way for its aisle";
 
-int normalized(int deg) { return ((deg % 360) + 360) % 360; }
+int normalized(int deg)
+{
+    return ((deg % 360) + 360) % 360;
+}
 
 void check(const RuleContext &c, Findings &out)
 {
@@ -24,10 +27,10 @@ void check(const RuleContext &c, Findings &out)
             continue;
         const int diff = normalized(r.rotation_deg - row->facing_deg);
         out.push_back(c.finding("airflow.rack-facing", Severity::Error, kFacing,
-                                fmt::format("rack {} faces {}° but row {} faces {}°: {}", r.name, normalized(r.rotation_deg),
-                                            row->name, normalized(row->facing_deg),
-                                            diff == 180 ? "its front is in the hot aisle" : "it blows across the aisle"),
-                                {r.id, row->id}, c.rackLocation(r.id)));
+            fmt::format("rack {} faces {}° but row {} faces {}°: {}", r.name, normalized(r.rotation_deg), row->name,
+                normalized(row->facing_deg),
+                diff == 180 ? "its front is in the hot aisle" : "it blows across the aisle"),
+            { r.id, row->id }, c.rackLocation(r.id)));
     }
 }
 
@@ -35,7 +38,8 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeAirflowFacingRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"airflow.rack-facing", Severity::Error, kFacing}}, &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "airflow.rack-facing", Severity::Error, kFacing } }, &check);
 }
 
 } // namespace plenum::rules

@@ -35,9 +35,9 @@ void check(const RuleContext &c, Findings &out)
     // Hot aisle key: (hall, axis, rear line coordinate) of each row side.
     struct Side {
         Id hall;
-        int axis;       // 0: rears along y, 1: along x
-        int sign;       // rear direction along the axis
-        double line;    // coordinate of the rear line
+        int axis; // 0: rears along y, 1: along x
+        int sign; // rear direction along the axis
+        double line; // coordinate of the rear line
         double heat = 0;
         std::vector<Id> racks;
     };
@@ -49,18 +49,18 @@ void check(const RuleContext &c, Findings &out)
         hallHeat[r->hall] += heat;
         if (rackLimit > 0 && heat > rackLimit)
             out.push_back(c.finding("airflow.rack-heat", Severity::Error, kRack,
-                                    fmt::format("rack {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", r->name,
-                                                heat / 1000, rackLimit / 1000),
-                                    {id}, c.rackLocation(id)));
+                fmt::format("rack {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", r->name, heat / 1000,
+                    rackLimit / 1000),
+                { id }, c.rackLocation(id)));
         const RackType *rt = c.index().rackType(r->rack_type);
         const int rot = ((r->rotation_deg % 360) + 360) % 360;
         if (!rt || rot % 90 != 0)
             continue;
-        const int axis = rot % 180 == 0 ? 0 : 1;                 // 0/180: front along y
-        const int sign = (rot == 0 || rot == 90) ? -1 : 1;      // rear direction
+        const int axis = rot % 180 == 0 ? 0 : 1; // 0/180: front along y
+        const int sign = (rot == 0 || rot == 90) ? -1 : 1; // rear direction
         const double centre = axis == 0 ? double(r->position.y_mm) : double(r->position.x_mm);
         const double line = centre + sign * rt->depth_mm / 2.0;
-        Side &s = sides[{r->hall, axis, sign, std::llround(line / 100)}];
+        Side &s = sides[{ r->hall, axis, sign, std::llround(line / 100) }];
         s.hall = r->hall;
         s.axis = axis;
         s.sign = sign;
@@ -93,20 +93,19 @@ void check(const RuleContext &c, Findings &out)
             }
             if (a.heat > aisleLimit)
                 out.push_back(c.finding("airflow.aisle-heat", Severity::Error, kAisle,
-                                        fmt::format("the hot aisle behind rack {} takes {:.1f} kW from {} racks; its cooling "
-                                                    "is {:.1f} kW",
-                                                    c.index().rack(a.racks.front())->name, a.heat / 1000, a.racks.size(),
-                                                    aisleLimit / 1000),
-                                        a.racks, c.rackLocation(a.racks.front())));
+                    fmt::format("the hot aisle behind rack {} takes {:.1f} kW from {} racks; its cooling "
+                                "is {:.1f} kW",
+                        c.index().rack(a.racks.front())->name, a.heat / 1000, a.racks.size(), aisleLimit / 1000),
+                    a.racks, c.rackLocation(a.racks.front())));
         }
     }
     for (const auto &[id, heat] : hallHeat) {
         const Hall *h = c.index().hall(id);
         if (h && h->cooling_capacity_w > 0 && heat > double(h->cooling_capacity_w))
             out.push_back(c.finding("airflow.hall-heat", Severity::Error, kHall,
-                                    fmt::format("hall {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", h->name,
-                                                heat / 1000, h->cooling_capacity_w / 1000.0),
-                                    {id}, std::nullopt));
+                fmt::format("hall {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", h->name, heat / 1000,
+                    h->cooling_capacity_w / 1000.0),
+                { id }, std::nullopt));
     }
 }
 
@@ -114,10 +113,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeAirflowHeatRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"airflow.rack-heat", Severity::Error, kRack},
-                                                                {"airflow.aisle-heat", Severity::Error, kAisle},
-                                                                {"airflow.hall-heat", Severity::Error, kHall}},
-                                        &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "airflow.rack-heat", Severity::Error, kRack },
+            { "airflow.aisle-heat", Severity::Error, kAisle }, { "airflow.hall-heat", Severity::Error, kHall } },
+        &check);
 }
 
 } // namespace plenum::rules

@@ -24,7 +24,10 @@ constexpr const char *kSide = "Side-to-side airflow in a hot/cold-aisle rack";
 constexpr const char *kSwitch = "Switch airflow does not match a GPU rack";
 constexpr const char *kOrientation = "Switch ports on the cold side of a GPU rack";
 
-bool gpuNode(const DeviceType &t) { return t.gpus > 0 || t.role == "gpu-node"; }
+bool gpuNode(const DeviceType &t)
+{
+    return t.gpus > 0 || t.role == "gpu-node";
+}
 
 void check(const RuleContext &c, Findings &out)
 {
@@ -45,8 +48,8 @@ void check(const RuleContext &c, Findings &out)
         const auto where = c.rackLocation(d.rack);
         if (sideToSide(t->airflow) && !t->liquid_cooled) {
             out.push_back(c.finding("airflow.side-to-side", Severity::Warning, kSide,
-                                    fmt::format("{} ({}) has {} airflow", d.name, t->model, toString(t->airflow)),
-                                    {d.id, d.rack}, where));
+                fmt::format("{} ({}) has {} airflow", d.name, t->model, toString(t->airflow)), { d.id, d.rack },
+                where));
             continue;
         }
         const auto intake = intakeFace(t->airflow, d.reversed);
@@ -55,23 +58,23 @@ void check(const RuleContext &c, Findings &out)
         const bool inGpuRack = gpu != gpuRackPortsRear.end() && gpu->second && isSwitchRole(t->role);
         if (inGpuRack && ports == Face::Rear && intake == Face::Rear) {
             out.push_back(c.finding("airflow.switch-ports", Severity::Error, kSwitch,
-                                    fmt::format("switch {} has its ports in the hot aisle with the GPU nodes' ports but "
-                                                "draws air through its port side; use the port-side-exhaust (P2C) model",
-                                                d.name),
-                                    {d.id, d.rack}, where));
+                fmt::format("switch {} has its ports in the hot aisle with the GPU nodes' ports but "
+                            "draws air through its port side; use the port-side-exhaust (P2C) model",
+                    d.name),
+                { d.id, d.rack }, where));
             continue;
         }
         if (intake == Face::Rear)
             out.push_back(c.finding("airflow.intake", Severity::Error, kIntake,
-                                    fmt::format("{} ({}, {}{}) draws its air from the hot aisle", d.name, t->model,
-                                                toString(t->airflow), d.reversed ? ", mounted reversed" : ""),
-                                    {d.id, d.rack}, where));
+                fmt::format("{} ({}, {}{}) draws its air from the hot aisle", d.name, t->model, toString(t->airflow),
+                    d.reversed ? ", mounted reversed" : ""),
+                { d.id, d.rack }, where));
         else if (inGpuRack && ports == Face::Front)
             out.push_back(c.finding("airflow.switch-orientation", Severity::Info, kOrientation,
-                                    fmt::format("switch {} has its ports on the cold side while the GPU nodes' ports face "
-                                                "the hot aisle; cables cross the rack",
-                                                d.name),
-                                    {d.id, d.rack}, where));
+                fmt::format("switch {} has its ports on the cold side while the GPU nodes' ports face "
+                            "the hot aisle; cables cross the rack",
+                    d.name),
+                { d.id, d.rack }, where));
     }
 }
 
@@ -79,11 +82,11 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeAirflowIntakeRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"airflow.intake", Severity::Error, kIntake},
-                                                                {"airflow.side-to-side", Severity::Warning, kSide},
-                                                                {"airflow.switch-ports", Severity::Error, kSwitch},
-                                                                {"airflow.switch-orientation", Severity::Info, kOrientation}},
-                                        &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "airflow.intake", Severity::Error, kIntake },
+            { "airflow.side-to-side", Severity::Warning, kSide }, { "airflow.switch-ports", Severity::Error, kSwitch },
+            { "airflow.switch-orientation", Severity::Info, kOrientation } },
+        &check);
 }
 
 } // namespace plenum::rules

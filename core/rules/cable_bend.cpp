@@ -27,7 +27,7 @@ void check(const RuleContext &c, Findings &out)
         const auto *type = cableTypeOf(cable);
         if (!link || !type || type->bend_radius_mm <= 0)
             continue;
-        for (const PortRef *end : {&link->a, &link->b}) {
+        for (const PortRef *end : { &link->a, &link->b }) {
             const Device *d = c.index().device(end->device);
             const DeviceType *t = c.index().typeOfDevice(end->device);
             const PortTemplate *p = portOf(c, *end);
@@ -38,11 +38,10 @@ void check(const RuleContext &c, Findings &out)
             const double room = p->face == Face::Front ? door : door + double(rt->depth_mm - t->depth_mm);
             if (type->bend_radius_mm > room + 1e-9)
                 out.push_back(c.finding("cable.bend-radius", Severity::Error, kBend,
-                                        fmt::format("cable {} ({}, minimum bend radius {:.0f} mm) has {:.0f} mm in front "
-                                                    "of {}",
-                                                    cable.label, type->name, type->bend_radius_mm, room,
-                                                    c.index().portName(*end)),
-                                        {cable.id, end->device}, c.rackLocation(r->id)));
+                    fmt::format("cable {} ({}, minimum bend radius {:.0f} mm) has {:.0f} mm in front "
+                                "of {}",
+                        cable.label, type->name, type->bend_radius_mm, room, c.index().portName(*end)),
+                    { cable.id, end->device }, c.rackLocation(r->id)));
         }
     }
 }
@@ -51,7 +50,8 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeCableBendRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"cable.bend-radius", Severity::Error, kBend}}, &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "cable.bend-radius", Severity::Error, kBend } }, &check);
 }
 
 } // namespace plenum::rules

@@ -37,7 +37,7 @@ void check(const RuleContext &c, Findings &out)
         const bool rj45 = pa->connector == "RJ45" && pb->connector == "RJ45";
         if (!rj45 && sa != sb)
             out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,
-                                    fmt::format("{} runs at {}G per link but {} at {}G", na, sa, nb, sb), {l.id}, where));
+                fmt::format("{} runs at {}G per link but {} at {}G", na, sa, nb, sb), { l.id }, where));
         auto it = cableOf.find(l.id);
         if (it == cableOf.end() || !c.inPhase(it->second->phase))
             continue;
@@ -47,9 +47,9 @@ void check(const RuleContext &c, Findings &out)
             continue;
         if (type->speed_gbps > 0 && std::max(sa, sb) > 0 && type->speed_gbps < std::min(sa, sb) && !rj45)
             out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,
-                                    fmt::format("cable {} ({}) carries {}G; the link runs at {}G", cable.label, type->name,
-                                                type->speed_gbps, std::min(sa, sb)),
-                                    {cable.id, l.id}, where));
+                fmt::format("cable {} ({}) carries {}G; the link runs at {}G", cable.label, type->name,
+                    type->speed_gbps, std::min(sa, sb)),
+                { cable.id, l.id }, where));
         auto mismatch = [&](const PortTemplate &p, const std::string &name, const std::string &transceiver) {
             std::string have;
             if (type->needs_transceiver) {
@@ -58,8 +58,8 @@ void check(const RuleContext &c, Findings &out)
                     return;
                 have = fmt::format("transceiver {} is for {}", t->sku, t->cage);
             } else if (isPowerMedia(type->media)) {
-                const std::set<std::string> ok = type->media == "power-c13" ? std::set<std::string>{"C13", "C14"}
-                                                                            : std::set<std::string>{"C19", "C20"};
+                const std::set<std::string> ok = type->media == "power-c13" ? std::set<std::string> { "C13", "C14" }
+                                                                            : std::set<std::string> { "C19", "C20" };
                 if (ok.count(p.connector))
                     return;
                 have = fmt::format("the cord is {}", type->media == "power-c13" ? "C13/C14" : "C19/C20");
@@ -69,8 +69,8 @@ void check(const RuleContext &c, Findings &out)
                 have = fmt::format("the cable ends in {}", type->connector);
             }
             out.push_back(c.finding("cable.connector-mismatch", Severity::Error, kConnector,
-                                    fmt::format("cable {}: {} is {} but {}", cable.label, name, p.connector, have),
-                                    {cable.id, l.id}, where));
+                fmt::format("cable {}: {} is {} but {}", cable.label, name, p.connector, have), { cable.id, l.id },
+                where));
         };
         mismatch(*pa, na, cable.transceiver_a);
         mismatch(*pb, nb, cable.transceiver_b);
@@ -81,9 +81,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeCableEndsRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"cable.connector-mismatch", Severity::Error, kConnector},
-                                                                {"cable.speed-mismatch", Severity::Error, kSpeed}},
-                                        &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "cable.connector-mismatch", Severity::Error, kConnector },
+            { "cable.speed-mismatch", Severity::Error, kSpeed } },
+        &check);
 }
 
 } // namespace plenum::rules

@@ -37,36 +37,37 @@ void check(const RuleContext &c, Findings &out)
         const double m = cable.required_length_mm / 1000.0;
         if (cable.ordered_length_mm > 0 && cable.ordered_length_mm < cable.required_length_mm)
             out.push_back(c.finding("cable.reach", Severity::Error, kReach,
-                                    fmt::format("cable {} is ordered at {:.1f} m but needs {:.1f} m", cable.label,
-                                                cable.ordered_length_mm / 1000.0, m),
-                                    {cable.id, cable.link}, where));
-        if (const auto *type = cableTypeOf(cable); type && type->reach_mm > 0 && cable.required_length_mm > type->reach_mm)
+                fmt::format("cable {} is ordered at {:.1f} m but needs {:.1f} m", cable.label,
+                    cable.ordered_length_mm / 1000.0, m),
+                { cable.id, cable.link }, where));
+        if (const auto *type = cableTypeOf(cable);
+            type && type->reach_mm > 0 && cable.required_length_mm > type->reach_mm)
             out.push_back(c.finding("cable.reach", Severity::Error, kReach,
-                                    fmt::format("cable {} ({}) needs {:.1f} m; {} reaches {:.1f} m", cable.label,
-                                                cable.media, m, type->name, type->reach_mm / 1000.0),
-                                    {cable.id, cable.link}, where));
-        for (const std::string *sku : {&cable.transceiver_a, &cable.transceiver_b})
+                fmt::format("cable {} ({}) needs {:.1f} m; {} reaches {:.1f} m", cable.label, cable.media, m,
+                    type->name, type->reach_mm / 1000.0),
+                { cable.id, cable.link }, where));
+        for (const std::string *sku : { &cable.transceiver_a, &cable.transceiver_b })
             if (const auto *t = transceiverOf(*sku); t && t->reach_mm > 0 && cable.required_length_mm > t->reach_mm)
                 out.push_back(c.finding("cable.reach", Severity::Error, kReach,
-                                        fmt::format("cable {} needs {:.1f} m; transceiver {} reaches {:.1f} m",
-                                                    cable.label, m, t->sku, t->reach_mm / 1000.0),
-                                        {cable.id, cable.link}, where));
+                    fmt::format("cable {} needs {:.1f} m; transceiver {} reaches {:.1f} m", cable.label, m, t->sku,
+                        t->reach_mm / 1000.0),
+                    { cable.id, cable.link }, where));
         if (cable.media == "dac" && link) {
             const int speed = std::min(linkSpeedAt(c, link->a, uses), linkSpeedAt(c, link->b, uses));
             const double limit = c.setting("cable.passive_copper_max_mm");
             if (speed >= c.setting("cable.passive_copper_min_speed_gbps") && cable.required_length_mm > limit)
                 out.push_back(c.finding("cable.passive-copper", Severity::Error, kPassive,
-                                        fmt::format("passive copper cable {} at {}G needs {:.1f} m; the limit is {:.1f} m",
-                                                    cable.label, speed, m, limit / 1000.0),
-                                        {cable.id, cable.link}, where));
+                    fmt::format("passive copper cable {} at {}G needs {:.1f} m; the limit is {:.1f} m", cable.label,
+                        speed, m, limit / 1000.0),
+                    { cable.id, cable.link }, where));
         }
         if (cable.media.rfind("cat", 0) == 0) {
             const double limit = c.setting("cable.copper_channel_max_mm");
             if (cable.required_length_mm > limit)
                 out.push_back(c.finding("cable.copper-channel", Severity::Error, kChannel,
-                                        fmt::format("copper channel {} is {:.1f} m; TIA-568 allows {:.0f} m", cable.label,
-                                                    m, limit / 1000.0),
-                                        {cable.id, cable.link}, where));
+                    fmt::format(
+                        "copper channel {} is {:.1f} m; TIA-568 allows {:.0f} m", cable.label, m, limit / 1000.0),
+                    { cable.id, cable.link }, where));
         }
     }
 }
@@ -75,10 +76,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeCableReachRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"cable.reach", Severity::Error, kReach},
-                                                                {"cable.passive-copper", Severity::Error, kPassive},
-                                                                {"cable.copper-channel", Severity::Error, kChannel}},
-                                        &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "cable.reach", Severity::Error, kReach },
+                                            { "cable.passive-copper", Severity::Error, kPassive },
+                                            { "cable.copper-channel", Severity::Error, kChannel } },
+        &check);
 }
 
 } // namespace plenum::rules

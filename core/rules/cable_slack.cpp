@@ -25,8 +25,8 @@ constexpr const char *kExhaust = "Slack stored in the exhaust zone";
 bool inExhaust(std::string where)
 {
     std::transform(where.begin(), where.end(), where.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
-    return where.find("rear") != std::string::npos || where.find("hot aisle") != std::string::npos ||
-           where.find("exhaust") != std::string::npos;
+    return where.find("rear") != std::string::npos || where.find("hot aisle") != std::string::npos
+        || where.find("exhaust") != std::string::npos;
 }
 
 void check(const RuleContext &c, Findings &out)
@@ -45,27 +45,27 @@ void check(const RuleContext &c, Findings &out)
         // is not a finding: only slack a shorter orderable length of the same cable would avoid.
         const auto *type = cableTypeOf(cable);
         if (type && !type->lengths_mm.empty()) {
-            const bool shorterFits = std::any_of(type->lengths_mm.begin(), type->lengths_mm.end(), [&](std::int64_t l) {
-                return l >= cable.required_length_mm && l < cable.ordered_length_mm;
-            });
+            const bool shorterFits = std::any_of(type->lengths_mm.begin(), type->lengths_mm.end(),
+                [&](std::int64_t l) { return l >= cable.required_length_mm && l < cable.ordered_length_mm; });
             if (!shorterFits)
                 slack = 0;
         }
         const bool overAbs = double(slack) > maxMm;
-        const bool overRel = cable.required_length_mm > 0 && double(slack) > maxRatio * double(cable.required_length_mm);
+        const bool overRel
+            = cable.required_length_mm > 0 && double(slack) > maxRatio * double(cable.required_length_mm);
         if (overAbs || overRel)
             out.push_back(c.finding("cable.slack", Severity::Warning, kSlack,
-                                    fmt::format("cable {} has {:.2f} m of slack ({:.0f} % of {:.2f} m required; limits "
-                                                "{:.2f} m and {:.0f} %)",
-                                                cable.label, slack / 1000.0,
-                                                cable.required_length_mm > 0 ? 100.0 * double(slack) / double(cable.required_length_mm) : 0.0,
-                                                cable.required_length_mm / 1000.0, maxMm / 1000.0, 100 * maxRatio),
-                                    {cable.id, cable.link}, where));
+                fmt::format("cable {} has {:.2f} m of slack ({:.0f} % of {:.2f} m required; limits "
+                            "{:.2f} m and {:.0f} %)",
+                    cable.label, slack / 1000.0,
+                    cable.required_length_mm > 0 ? 100.0 * double(slack) / double(cable.required_length_mm) : 0.0,
+                    cable.required_length_mm / 1000.0, maxMm / 1000.0, 100 * maxRatio),
+                { cable.id, cable.link }, where));
         if (inExhaust(cable.slack_location))
             out.push_back(c.finding("cable.slack-exhaust", Severity::Error, kExhaust,
-                                    fmt::format("cable {} stores {:.2f} m of slack in the exhaust zone ({})", cable.label,
-                                                stored / 1000.0, cable.slack_location),
-                                    {cable.id, cable.link}, where));
+                fmt::format("cable {} stores {:.2f} m of slack in the exhaust zone ({})", cable.label, stored / 1000.0,
+                    cable.slack_location),
+                { cable.id, cable.link }, where));
     }
 }
 
@@ -73,9 +73,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeCableSlackRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"cable.slack", Severity::Warning, kSlack},
-                                                                {"cable.slack-exhaust", Severity::Error, kExhaust}},
-                                        &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "cable.slack", Severity::Warning, kSlack },
+                                            { "cable.slack-exhaust", Severity::Error, kExhaust } },
+        &check);
 }
 
 } // namespace plenum::rules

@@ -12,15 +12,19 @@ namespace plenum::rules {
 std::string_view toString(Severity s)
 {
     switch (s) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Info: return "info";
+    case Severity::Error:
+        return "error";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Info:
+        return "info";
     }
     return "error";
 }
 
 RuleContext::RuleContext(const Project &project, const CheckOptions &options)
-    : m_project(project), m_index(project)
+    : m_project(project)
+    , m_index(project)
 {
     m_phaseLimit = project.phases.empty() ? 0 : project.phases.size() - 1;
     bool found = options.phase.empty() || options.phase == "target";
@@ -68,7 +72,7 @@ std::optional<Location> RuleContext::rackLocation(Id rack) const
     const Rack *r = m_index.rack(rack);
     if (!r)
         return std::nullopt;
-    return Location{r->hall, r->position.x_mm, r->position.y_mm};
+    return Location { r->hall, r->position.x_mm, r->position.y_mm };
 }
 
 std::optional<Location> RuleContext::deviceLocation(Id device) const
@@ -84,13 +88,15 @@ std::optional<Location> RuleContext::pathwayLocation(Id pathway, int segment) co
         return std::nullopt;
     const std::size_t a = std::min(std::size_t(std::max(0, segment)), p->points.size() - 1);
     const std::size_t b = std::min(a + 1, p->points.size() - 1);
-    return Location{p->hall, (p->points[a].x_mm + p->points[b].x_mm) / 2, (p->points[a].y_mm + p->points[b].y_mm) / 2};
+    return Location { p->hall, (p->points[a].x_mm + p->points[b].x_mm) / 2,
+        (p->points[a].y_mm + p->points[b].y_mm) / 2 };
 }
 
 Finding RuleContext::finding(std::string_view code, Severity severity, std::string_view title, std::string message,
-                             std::vector<Id> objects, std::optional<Location> location) const
+    std::vector<Id> objects, std::optional<Location> location) const
 {
-    return Finding{std::string(code), severity, std::string(title), std::move(message), std::move(objects), location};
+    return Finding { std::string(code), severity, std::string(title), std::move(message), std::move(objects),
+        location };
 }
 
 } // namespace plenum::rules

@@ -10,27 +10,27 @@ const RuleSettings &ruleDefaults()
 {
     static const RuleSettings defaults = [] {
         RuleSettings s = defaultRuleSettings(); // the model's own defaults, same names
-        const RuleSettings extra{
+        const RuleSettings extra {
             // cable
-            {"cable.passive_copper_max_mm", 3000},    // NVIDIA LinkX: passive DAC to 3 m at 200G+ per link (NDR)
-            {"cable.passive_copper_min_speed_gbps", 200}, // the 3 m limit applies at this speed and above
-            {"rack.door_clearance_mm", 100},          // mounting rails to the door, front and rear [estimate]
+            { "cable.passive_copper_max_mm", 3000 }, // NVIDIA LinkX: passive DAC to 3 m at 200G+ per link (NDR)
+            { "cable.passive_copper_min_speed_gbps", 200 }, // the 3 m limit applies at this speed and above
+            { "rack.door_clearance_mm", 100 }, // mounting rails to the door, front and rear [estimate]
             // pathway
-            {"pathway.separate_fibre", 1},            // 1: fibre belongs in fibre pathways where the hall has them
+            { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them
             // airflow
-            {"airflow.rack_cooling_w", 0},            // air cooling per rack, W; 0: not checked
-            {"airflow.aisle_cooling_w", 0},           // cooling per hot aisle, W; 0: not checked
-            {"airflow.liquid_capture_ratio", 0.8},    // share of a liquid-cooled device's heat taken by liquid [S]
-            {"airflow.blanking_required", 1},         // 1: empty U of a front-to-rear rack need blanking (ASHRAE)
+            { "airflow.rack_cooling_w", 0 }, // air cooling per rack, W; 0: not checked
+            { "airflow.aisle_cooling_w", 0 }, // cooling per hot aisle, W; 0: not checked
+            { "airflow.liquid_capture_ratio", 0.8 }, // share of a liquid-cooled device's heat taken by liquid [S]
+            { "airflow.blanking_required", 1 }, // 1: empty U of a front-to-rear rack need blanking (ASHRAE)
             // power
-            {"power.check_feed_loss_psus", 1},        // 1: report devices left below N PSUs when a feed is lost
+            { "power.check_feed_loss_psus", 1 }, // 1: report devices left below N PSUs when a feed is lost
             // space
-            {"space.obstacle_clearance_mm", 600},     // service clearance around obstacles (layout default)
-            {"space.floor_rating_kg_m2", 0},          // floor load rating; 0: not checked (a building figure)
+            { "space.obstacle_clearance_mm", 600 }, // service clearance around obstacles (layout default)
+            { "space.floor_rating_kg_m2", 0 }, // floor load rating; 0: not checked (a building figure)
             // fabric
-            {"fabric.max_oversubscription", 0},       // leaf down:up bandwidth limit; 0: not checked
+            { "fabric.max_oversubscription", 0 }, // leaf down:up bandwidth limit; 0: not checked
             // resilience
-            {"resilience.min_homing", 2},             // distinct far ends a redundancy group must reach
+            { "resilience.min_homing", 2 }, // distinct far ends a redundancy group must reach
         };
         s.insert(extra.begin(), extra.end());
         return s;

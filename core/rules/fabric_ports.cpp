@@ -30,8 +30,8 @@ void check(const RuleContext &c, Findings &out)
     std::map<std::pair<Id, int>, std::vector<const Link *>> linksAt;
     for (const auto &l : c.project().links)
         if (c.inPhase(l.phase)) {
-            linksAt[{l.a.device, l.a.port}].push_back(&l);
-            linksAt[{l.b.device, l.b.port}].push_back(&l);
+            linksAt[{ l.a.device, l.a.port }].push_back(&l);
+            linksAt[{ l.b.device, l.b.port }].push_back(&l);
         }
     // Required ports per endpoint type.
     std::map<Id, std::vector<const Device *>> byType;
@@ -48,22 +48,22 @@ void check(const RuleContext &c, Findings &out)
                 continue;
             std::vector<const Device *> missing;
             for (const Device *d : devices)
-                if (!linksAt.count({d->id, int(p)}))
+                if (!linksAt.count({ d->id, int(p) }))
                     missing.push_back(d);
             if (missing.empty() || 2 * missing.size() > devices.size())
                 continue;
             for (const Device *d : missing)
                 out.push_back(c.finding("fabric.unconnected", Severity::Error, kUnconnected,
-                                        fmt::format("{} port {} is unconnected; {} of {} {} use it", d->name, port.name,
-                                                    devices.size() - missing.size(), devices.size(), t->model),
-                                        {d->id}, c.deviceLocation(d->id)));
+                    fmt::format("{} port {} is unconnected; {} of {} {} use it", d->name, port.name,
+                        devices.size() - missing.size(), devices.size(), t->model),
+                    { d->id }, c.deviceLocation(d->id)));
         }
     }
     const auto uses = portUses(c);
     for (const auto &[key, links] : linksAt) {
         if (links.size() < 2)
             continue;
-        const PortRef self{key.first, key.second};
+        const PortRef self { key.first, key.second };
         const PortTemplate *own = portOf(c, self);
         if (!own)
             continue;
@@ -77,13 +77,12 @@ void check(const RuleContext &c, Findings &out)
         const int allowed = own->speed_gbps > 0 && farSpeed > 0 ? std::max(1, own->speed_gbps / farSpeed) : 1;
         if (int(links.size()) <= allowed)
             continue;
-        std::vector<Id> ids{key.first};
+        std::vector<Id> ids { key.first };
         for (const Link *l : links)
             ids.push_back(l->id);
         out.push_back(c.finding("fabric.port-overuse", Severity::Error, kOveruse,
-                                fmt::format("{} carries {} links; it can carry {}", c.index().portName(self), links.size(),
-                                            allowed),
-                                ids, c.deviceLocation(key.first)));
+            fmt::format("{} carries {} links; it can carry {}", c.index().portName(self), links.size(), allowed), ids,
+            c.deviceLocation(key.first)));
     }
 }
 
@@ -91,9 +90,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeFabricPortsRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"fabric.unconnected", Severity::Error, kUnconnected},
-                                                                {"fabric.port-overuse", Severity::Error, kOveruse}},
-                                        &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "fabric.unconnected", Severity::Error, kUnconnected },
+            { "fabric.port-overuse", Severity::Error, kOveruse } },
+        &check);
 }
 
 } // namespace plenum::rules

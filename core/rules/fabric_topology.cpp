@@ -39,14 +39,14 @@ void check(const RuleContext &c, Findings &out)
         const bool switchA = isSwitchRole(ta->role), switchB = isSwitchRole(tb->role);
         if (switchA && switchB && a->plane >= 0 && b->plane >= 0 && a->plane != b->plane)
             out.push_back(c.finding("fabric.plane-crossing", Severity::Error, kPlane,
-                                    fmt::format("{} (plane {}) links to {} (plane {})", a->name, a->plane, b->name, b->plane),
-                                    {l.id, a->id, b->id}, where));
+                fmt::format("{} (plane {}) links to {} (plane {})", a->name, a->plane, b->name, b->plane),
+                { l.id, a->id, b->id }, where));
         else if (l.plane >= 0)
-            for (const Device *sw : {switchA ? a : nullptr, switchB ? b : nullptr})
+            for (const Device *sw : { switchA ? a : nullptr, switchB ? b : nullptr })
                 if (sw && sw->plane >= 0 && sw->plane != l.plane) {
                     out.push_back(c.finding("fabric.plane-crossing", Severity::Error, kPlane,
-                                            fmt::format("a plane-{} link lands on {} (plane {})", l.plane, sw->name, sw->plane),
-                                            {l.id, sw->id}, where));
+                        fmt::format("a plane-{} link lands on {} (plane {})", l.plane, sw->name, sw->plane),
+                        { l.id, sw->id }, where));
                     break;
                 }
         if (l.tier == Tier::NodeLeaf) {
@@ -58,9 +58,9 @@ void check(const RuleContext &c, Findings &out)
                 railPorts[leaf->id][nt->ports[std::size_t(nodePort.port)].name].push_back(&l);
             if (leaf->su >= 0 && node->su >= 0 && leaf->su != node->su)
                 out.push_back(c.finding("fabric.rail-misaligned", Severity::Error, kRail,
-                                        fmt::format("{} (SU {}) links to leaf {} of SU {}", node->name, node->su + 1,
-                                                    leaf->name, leaf->su + 1),
-                                        {l.id, node->id, leaf->id}, where));
+                    fmt::format(
+                        "{} (SU {}) links to leaf {} of SU {}", node->name, node->su + 1, leaf->name, leaf->su + 1),
+                    { l.id, node->id, leaf->id }, where));
             leafBandwidth[leaf->id].first += linkSpeedAt(c, nodeIsA ? l.b : l.a, uses);
         } else if (l.tier == Tier::LeafSpine) {
             // The layout puts the lower switch (the leaf) at end a.
@@ -83,11 +83,10 @@ void check(const RuleContext &c, Findings &out)
                 continue;
             for (const Link *l : links)
                 out.push_back(c.finding("fabric.rail-misaligned", Severity::Error, kRail,
-                                        fmt::format("leaf {} (rail {}) takes {} from {}; its other nodes use {}", leaf->name,
-                                                    leaf->rail + 1, name,
-                                                    c.index().portName(c.index().device(l->a.device) == leaf ? l->b : l->a),
-                                                    *major),
-                                        {l->id, leafId}, c.deviceLocation(leafId)));
+                    fmt::format("leaf {} (rail {}) takes {} from {}; its other nodes use {}", leaf->name,
+                        leaf->rail + 1, name, c.index().portName(c.index().device(l->a.device) == leaf ? l->b : l->a),
+                        *major),
+                    { l->id, leafId }, c.deviceLocation(leafId)));
         }
     }
     const double target = c.setting("fabric.max_oversubscription");
@@ -98,9 +97,9 @@ void check(const RuleContext &c, Findings &out)
             const double ratio = bw.first / bw.second;
             if (ratio > target + 1e-9)
                 out.push_back(c.finding("fabric.oversubscription", Severity::Warning, kOversub,
-                                        fmt::format("leaf {} has {:.0f}G down and {:.0f}G up ({:.2f}:1; target {:.2f}:1)",
-                                                    c.index().device(leafId)->name, bw.first, bw.second, ratio, target),
-                                        {leafId}, c.deviceLocation(leafId)));
+                    fmt::format("leaf {} has {:.0f}G down and {:.0f}G up ({:.2f}:1; target {:.2f}:1)",
+                        c.index().device(leafId)->name, bw.first, bw.second, ratio, target),
+                    { leafId }, c.deviceLocation(leafId)));
         }
 }
 
@@ -108,10 +107,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeFabricTopologyRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"fabric.rail-misaligned", Severity::Error, kRail},
-                                                                {"fabric.plane-crossing", Severity::Error, kPlane},
-                                                                {"fabric.oversubscription", Severity::Warning, kOversub}},
-                                        &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "fabric.rail-misaligned", Severity::Error, kRail },
+                                            { "fabric.plane-crossing", Severity::Error, kPlane },
+                                            { "fabric.oversubscription", Severity::Warning, kOversub } },
+        &check);
 }
 
 } // namespace plenum::rules

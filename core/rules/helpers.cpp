@@ -41,15 +41,18 @@ bool isCopperDataMedia(const std::string &m)
     return m == "dac" || m == "acc" || m == "aec" || m.rfind("cat", 0) == 0;
 }
 
-bool isPowerMedia(const std::string &m) { return m.rfind("power", 0) == 0; }
+bool isPowerMedia(const std::string &m)
+{
+    return m.rfind("power", 0) == 0;
+}
 
 std::map<std::pair<Id, int>, int> portUses(const RuleContext &c)
 {
     std::map<std::pair<Id, int>, int> uses;
     for (const auto &l : c.project().links)
         if (c.inPhase(l.phase)) {
-            ++uses[{l.a.device, l.a.port}];
-            ++uses[{l.b.device, l.b.port}];
+            ++uses[{ l.a.device, l.a.port }];
+            ++uses[{ l.b.device, l.b.port }];
         }
     return uses;
 }
@@ -67,7 +70,7 @@ int linkSpeedAt(const RuleContext &c, const PortRef &end, const std::map<std::pa
     const PortTemplate *p = portOf(c, end);
     if (!p)
         return 0;
-    auto it = uses.find({end.device, end.port});
+    auto it = uses.find({ end.device, end.port });
     return p->speed_gbps / std::max(1, it == uses.end() ? 1 : it->second);
 }
 
@@ -83,7 +86,10 @@ std::optional<Face> intakeFace(Airflow airflow, bool reversed)
     return f;
 }
 
-bool sideToSide(Airflow a) { return a == Airflow::LeftToRight || a == Airflow::RightToLeft; }
+bool sideToSide(Airflow a)
+{
+    return a == Airflow::LeftToRight || a == Airflow::RightToLeft;
+}
 
 std::optional<Face> portFace(const DeviceType &type, bool reversed)
 {
@@ -106,7 +112,7 @@ bool isSwitchRole(const std::string &role)
 
 char pduFeed(const Device &pdu)
 {
-    for (const char *tag : {"-pdu-A", "-pdu-B"}) {
+    for (const char *tag : { "-pdu-A", "-pdu-B" }) {
         const auto at = pdu.name.rfind(tag);
         if (at != std::string::npos)
             return tag[5];
@@ -128,12 +134,12 @@ std::vector<Point> rackFootprint(const Rack &rack, const RackType &type)
 {
     const double a = rack.rotation_deg * M_PI / 180.0;
     const double fx = std::sin(a), fy = std::cos(a); // front direction (0° = +y)
-    const double rx = fy, ry = -fx;                  // right, seen from the front
+    const double rx = fy, ry = -fx; // right, seen from the front
     const double hw = type.width_mm / 2.0, hd = type.depth_mm / 2.0;
     std::vector<Point> out;
-    for (auto [s, v] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}})
-        out.push_back({std::llround(double(rack.position.x_mm) + s * hw * rx + v * hd * fx),
-                       std::llround(double(rack.position.y_mm) + s * hw * ry + v * hd * fy)});
+    for (auto [s, v] : { std::pair { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } })
+        out.push_back({ std::llround(double(rack.position.x_mm) + s * hw * rx + v * hd * fx),
+            std::llround(double(rack.position.y_mm) + s * hw * ry + v * hd * fy) });
     return out;
 }
 
@@ -151,13 +157,16 @@ bool pointInPolygon(double x, double y, const std::vector<Point> &poly)
 
 namespace {
 
-double cross(double ax, double ay, double bx, double by) { return ax * by - ay * bx; }
+double cross(double ax, double ay, double bx, double by)
+{
+    return ax * by - ay * bx;
+}
 
 bool segmentsCross(const Point &p1, const Point &p2, const Point &q1, const Point &q2)
 {
     auto orient = [](const Point &a, const Point &b, const Point &c) {
-        const double v = cross(double(b.x_mm - a.x_mm), double(b.y_mm - a.y_mm), double(c.x_mm - a.x_mm),
-                               double(c.y_mm - a.y_mm));
+        const double v
+            = cross(double(b.x_mm - a.x_mm), double(b.y_mm - a.y_mm), double(c.x_mm - a.x_mm), double(c.y_mm - a.y_mm));
         return (v > 0) - (v < 0);
     };
     const int d1 = orient(q1, q2, p1), d2 = orient(q1, q2, p2), d3 = orient(p1, p2, q1), d4 = orient(p1, p2, q2);

@@ -15,7 +15,11 @@ namespace plenum::rules {
 class SimpleRule : public Rule {
 public:
     using Fn = void (*)(const RuleContext &, Findings &);
-    SimpleRule(std::vector<Code> codes, Fn fn) : m_codes(std::move(codes)), m_fn(fn) {}
+    SimpleRule(std::vector<Code> codes, Fn fn)
+        : m_codes(std::move(codes))
+        , m_fn(fn)
+    {
+    }
     std::vector<Code> codes() const override { return m_codes; }
     void check(const RuleContext &c, Findings &out) const override { m_fn(c, out); }
 
@@ -30,7 +34,7 @@ const catalog::CableType *cableTypeOf(const Cable &cable);
 const catalog::Transceiver *transceiverOf(const std::string &sku);
 bool isFibreMedia(const std::string &media);
 bool isCopperDataMedia(const std::string &media); // dac, acc, aec, cat*
-bool isPowerMedia(const std::string &media);      // power-*
+bool isPowerMedia(const std::string &media); // power-*
 
 // Links per (device, port) among the links in phase.
 std::map<std::pair<Id, int>, int> portUses(const RuleContext &c);

@@ -27,7 +27,7 @@ void check(const RuleContext &c, Findings &out)
         const double od = type ? type->od_mm : 0;
         std::set<std::pair<Id, int>> mine;
         for (const auto &step : cable.route)
-            mine.insert({step.pathway, step.segment});
+            mine.insert({ step.pathway, step.segment });
         for (const auto &key : mine) {
             auto &[area, count] = used[key];
             area += M_PI / 4 * od * od;
@@ -41,10 +41,10 @@ void check(const RuleContext &c, Findings &out)
         const double capacity = ratio * pw->width_mm * std::min<double>(pw->loading_depth_mm, maxDepth);
         if (value.first > capacity + 1e-6)
             out.push_back(c.finding("pathway.fill", Severity::Error, kFill,
-                                    fmt::format("{} segment {}: {} cables fill {:.0f} mm² of {:.0f} mm² allowed ({:.0f} %)",
-                                                pw->name, key.second, value.second, value.first, capacity,
-                                                capacity > 0 ? 100.0 * value.first / capacity : 0.0),
-                                    {pw->id}, c.pathwayLocation(pw->id, key.second)));
+                fmt::format("{} segment {}: {} cables fill {:.0f} mm² of {:.0f} mm² allowed ({:.0f} %)", pw->name,
+                    key.second, value.second, value.first, capacity,
+                    capacity > 0 ? 100.0 * value.first / capacity : 0.0),
+                { pw->id }, c.pathwayLocation(pw->id, key.second)));
     }
 }
 
@@ -52,7 +52,7 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makePathwayFillRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"pathway.fill", Severity::Error, kFill}}, &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.fill", Severity::Error, kFill } }, &check);
 }
 
 } // namespace plenum::rules

@@ -36,14 +36,14 @@ void check(const RuleContext &c, Findings &out)
             const bool power = isPowerMedia(cable.media);
             if (power != (pw->service == Service::Power))
                 out.push_back(c.finding("pathway.power-data", Severity::Error, kPowerData,
-                                        fmt::format("{} cable {} runs in {} pathway {}", power ? "power" : "data",
-                                                    cable.label, toString(pw->service), pw->name),
-                                        {cable.id, pw->id}, c.pathwayLocation(pw->id, step.segment)));
-            else if (separate && isFibreMedia(cable.media) && pw->service == Service::Data && hallsWithFibre.count(pw->hall))
+                    fmt::format("{} cable {} runs in {} pathway {}", power ? "power" : "data", cable.label,
+                        toString(pw->service), pw->name),
+                    { cable.id, pw->id }, c.pathwayLocation(pw->id, step.segment)));
+            else if (separate && isFibreMedia(cable.media) && pw->service == Service::Data
+                && hallsWithFibre.count(pw->hall))
                 out.push_back(c.finding("pathway.fibre-in-copper", Severity::Warning, kFibre,
-                                        fmt::format("fibre cable {} ({}) runs in copper tray {}", cable.label, cable.media,
-                                                    pw->name),
-                                        {cable.id, pw->id}, c.pathwayLocation(pw->id, step.segment)));
+                    fmt::format("fibre cable {} ({}) runs in copper tray {}", cable.label, cable.media, pw->name),
+                    { cable.id, pw->id }, c.pathwayLocation(pw->id, step.segment)));
         }
     }
 }
@@ -52,9 +52,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makePathwaySeparationRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"pathway.power-data", Severity::Error, kPowerData},
-                                                                {"pathway.fibre-in-copper", Severity::Warning, kFibre}},
-                                        &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.power-data", Severity::Error, kPowerData },
+                                            { "pathway.fibre-in-copper", Severity::Warning, kFibre } },
+        &check);
 }
 
 } // namespace plenum::rules

@@ -26,9 +26,9 @@ void check(const RuleContext &c, Findings &out)
         if (!rt || !c.inPhase(r->phase) || rt->power_budget_w <= 0 || w <= rt->power_budget_w)
             continue;
         out.push_back(c.finding("power.rack-budget", Severity::Error, kBudget,
-                                fmt::format("rack {} draws up to {:.1f} kW; its budget is {:.1f} kW", r->name, w / 1000.0,
-                                            rt->power_budget_w / 1000.0),
-                                {id}, c.rackLocation(id)));
+            fmt::format("rack {} draws up to {:.1f} kW; its budget is {:.1f} kW", r->name, w / 1000.0,
+                rt->power_budget_w / 1000.0),
+            { id }, c.rackLocation(id)));
     }
 }
 
@@ -36,7 +36,8 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makePowerBudgetRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"power.rack-budget", Severity::Error, kBudget}}, &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "power.rack-budget", Severity::Error, kBudget } }, &check);
 }
 
 } // namespace plenum::rules

@@ -25,7 +25,10 @@ constexpr const char *kRedundancy = "PSU redundancy (N+M) not met";
 constexpr const char *kFeedLoss = "Losing a feed leaves devices below N PSUs";
 constexpr const char *kFailover = "PDU over its continuous rating after losing a feed";
 
-bool psuPort(const PortTemplate &p) { return p.connector == "C14" || p.connector == "C20"; }
+bool psuPort(const PortTemplate &p)
+{
+    return p.connector == "C14" || p.connector == "C20";
+}
 
 void check(const RuleContext &c, Findings &out)
 {
@@ -34,17 +37,17 @@ void check(const RuleContext &c, Findings &out)
     for (const auto &l : c.project().links) {
         if (!c.inPhase(l.phase))
             continue;
-        for (auto [end, other] : {std::pair{&l.a, &l.b}, std::pair{&l.b, &l.a}}) {
+        for (auto [end, other] : { std::pair { &l.a, &l.b }, std::pair { &l.b, &l.a } }) {
             const DeviceType *ot = c.index().typeOfDevice(other->device);
             const PortTemplate *p = portOf(c, *end);
             if (p && psuPort(*p) && ot && ot->role == "pdu")
-                pduOf[{end->device, end->port}] = other->device;
+                pduOf[{ end->device, end->port }] = other->device;
         }
     }
     const double ratio = c.setting("power.breaker_continuous_ratio");
     const bool feedLoss = c.setting("power.check_feed_loss_psus") != 0;
-    std::map<Id, double> failLoad[2];                        // feed lost → PDU → W
-    std::map<Id, std::vector<std::string>> feedLossByRack;   // rack → devices
+    std::map<Id, double> failLoad[2]; // feed lost → PDU → W
+    std::map<Id, std::vector<std::string>> feedLossByRack; // rack → devices
     std::map<Id, std::vector<Id>> feedLossIds;
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
@@ -52,12 +55,12 @@ void check(const RuleContext &c, Findings &out)
             continue;
         int ports = 0;
         std::vector<Id> pdus;
-        int onFeed[2] = {0, 0};
+        int onFeed[2] = { 0, 0 };
         for (std::size_t i = 0; i < t->ports.size(); ++i) {
             if (!psuPort(t->ports[i]))
                 continue;
             ++ports;
-            auto it = pduOf.find({d.id, int(i)});
+            auto it = pduOf.find({ d.id, int(i) });
             if (it == pduOf.end())
                 continue;
             pdus.push_back(it->second);
@@ -73,18 +76,17 @@ void check(const RuleContext &c, Findings &out)
         const int need = std::max(1, total - t->psu_redundant);
         const int connected = int(pdus.size());
         if (connected < total)
-            out.push_back(c.finding("power.redundancy", connected < need ? Severity::Error : Severity::Warning, kRedundancy,
-                                    fmt::format("{} has {} of its {} PSUs connected ({}+{} needs {} to run{})", d.name,
-                                                connected, total, need, total - need, need,
-                                                connected < need ? "" : "; the spares are missing"),
-                                    {d.id}, where));
+            out.push_back(
+                c.finding("power.redundancy", connected < need ? Severity::Error : Severity::Warning, kRedundancy,
+                    fmt::format("{} has {} of its {} PSUs connected ({}+{} needs {} to run{})", d.name, connected,
+                        total, need, total - need, need, connected < need ? "" : "; the spares are missing"),
+                    { d.id }, where));
         if (connected >= 2 && (onFeed[0] == 0) != (onFeed[1] == 0))
             out.push_back(c.finding("power.feed-split", Severity::Error, kSplit,
-                                    fmt::format("{} has all {} connected PSUs on feed {}", d.name, connected,
-                                                onFeed[0] ? 'A' : 'B'),
-                                    {d.id}, where));
-        if (feedLoss && onFeed[0] + onFeed[1] > 0 && std::min(onFeed[0], onFeed[1]) < need && onFeed[0] > 0 &&
-            onFeed[1] > 0) {
+                fmt::format("{} has all {} connected PSUs on feed {}", d.name, connected, onFeed[0] ? 'A' : 'B'),
+                { d.id }, where));
+        if (feedLoss && onFeed[0] + onFeed[1] > 0 && std::min(onFeed[0], onFeed[1]) < need && onFeed[0] > 0
+            && onFeed[1] > 0) {
             feedLossByRack[d.rack].push_back(
                 fmt::format("{} keeps {} of {} PSUs (needs {})", d.name, std::min(onFeed[0], onFeed[1]), total, need));
             feedLossIds[d.rack].push_back(d.id);
@@ -108,11 +110,10 @@ void check(const RuleContext &c, Findings &out)
         if (list.size() > 3)
             text += fmt::format("; and {} more", list.size() - 3);
         const Rack *r = c.index().rack(rack);
-        std::vector<Id> ids{rack};
+        std::vector<Id> ids { rack };
         ids.insert(ids.end(), feedLossIds[rack].begin(), feedLossIds[rack].end());
         out.push_back(c.finding("power.feed-loss", Severity::Warning, kFeedLoss,
-                                fmt::format("rack {}: after losing a feed {}", r ? r->name : "?", text), ids,
-                                c.rackLocation(rack)));
+            fmt::format("rack {}: after losing a feed {}", r ? r->name : "?", text), ids, c.rackLocation(rack)));
     }
     for (int lost = 0; lost < 2; ++lost)
         for (const auto &[pduId, w] : failLoad[lost]) {
@@ -123,11 +124,10 @@ void check(const RuleContext &c, Findings &out)
             const double limit = pduRatingW(*t) * ratio;
             if (limit > 0 && w > limit + 1e-6)
                 out.push_back(c.finding("power.failover", Severity::Error, kFailover,
-                                        fmt::format("after losing feed {}, PDU {} carries {:.1f} kW; its continuous rating "
-                                                    "is {:.1f} kW ({:.0f} % of {:.1f} kW)",
-                                                    lost ? 'B' : 'A', pdu->name, w / 1000, limit / 1000, ratio * 100,
-                                                    pduRatingW(*t) / 1000),
-                                        {pduId, pdu->rack}, c.rackLocation(pdu->rack)));
+                    fmt::format("after losing feed {}, PDU {} carries {:.1f} kW; its continuous rating "
+                                "is {:.1f} kW ({:.0f} % of {:.1f} kW)",
+                        lost ? 'B' : 'A', pdu->name, w / 1000, limit / 1000, ratio * 100, pduRatingW(*t) / 1000),
+                    { pduId, pdu->rack }, c.rackLocation(pdu->rack)));
         }
 }
 
@@ -135,11 +135,11 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makePowerFeedsRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"power.feed-split", Severity::Error, kSplit},
-                                                                {"power.redundancy", Severity::Error, kRedundancy},
-                                                                {"power.feed-loss", Severity::Warning, kFeedLoss},
-                                                                {"power.failover", Severity::Error, kFailover}},
-                                        &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "power.feed-split", Severity::Error, kSplit },
+            { "power.redundancy", Severity::Error, kRedundancy }, { "power.feed-loss", Severity::Warning, kFeedLoss },
+            { "power.failover", Severity::Error, kFailover } },
+        &check);
 }
 
 } // namespace plenum::rules

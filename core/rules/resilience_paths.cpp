@@ -40,7 +40,7 @@ void check(const RuleContext &c, Findings &out)
                 continue;
             std::set<std::pair<Id, int>> mine;
             for (const auto &s : it->second->route)
-                mine.insert({s.pathway, s.segment});
+                mine.insert({ s.pathway, s.segment });
             for (const auto &k : mine)
                 users[k].push_back(l->id);
         }
@@ -51,9 +51,9 @@ void check(const RuleContext &c, Findings &out)
             std::vector<Id> objects = ids;
             objects.push_back(key.first);
             out.push_back(c.finding("resilience.shared-segment", Severity::Warning, kShared,
-                                    fmt::format("{} links of redundancy group {} share {} segment {}", ids.size(), group,
-                                                pw ? pw->name : "?", key.second),
-                                    objects, c.pathwayLocation(key.first, key.second)));
+                fmt::format("{} links of redundancy group {} share {} segment {}", ids.size(), group,
+                    pw ? pw->name : "?", key.second),
+                objects, c.pathwayLocation(key.first, key.second)));
         }
         // Homing: the device every link of the group touches, and the distinct devices at the far ends.
         std::map<Id, std::size_t> touches;
@@ -71,15 +71,15 @@ void check(const RuleContext &c, Findings &out)
             if (far.size() >= minHoming)
                 break; // the shared device is well homed
             const Device *d = c.index().device(device);
-            std::vector<Id> objects{device};
+            std::vector<Id> objects { device };
             for (const Link *l : links)
                 objects.push_back(l->id);
             out.push_back(c.finding("resilience.single-homed", Severity::Warning, kSingle,
-                                    fmt::format("{} reaches {} distinct device{} through redundancy group {} ({} link{}); "
-                                                "{} are asked for",
-                                                d ? d->name : "?", far.size(), far.size() == 1 ? "" : "s", group,
-                                                links.size(), links.size() == 1 ? "" : "s", minHoming),
-                                    objects, c.deviceLocation(device)));
+                fmt::format("{} reaches {} distinct device{} through redundancy group {} ({} link{}); "
+                            "{} are asked for",
+                    d ? d->name : "?", far.size(), far.size() == 1 ? "" : "s", group, links.size(),
+                    links.size() == 1 ? "" : "s", minHoming),
+                objects, c.deviceLocation(device)));
             break; // one finding per group
         }
     }
@@ -89,9 +89,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeResilienceRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"resilience.shared-segment", Severity::Warning, kShared},
-                                                                {"resilience.single-homed", Severity::Warning, kSingle}},
-                                        &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "resilience.shared-segment", Severity::Warning, kShared },
+            { "resilience.single-homed", Severity::Warning, kSingle } },
+        &check);
 }
 
 } // namespace plenum::rules

@@ -41,9 +41,8 @@ bool selected(const CheckOptions &options, const std::string &code)
 {
     if (options.only_codes.empty())
         return true;
-    return std::any_of(options.only_codes.begin(), options.only_codes.end(), [&](const std::string &c) {
-        return code == c || (!c.empty() && c.back() == '.' && code.rfind(c, 0) == 0);
-    });
+    return std::any_of(options.only_codes.begin(), options.only_codes.end(),
+        [&](const std::string &c) { return code == c || (!c.empty() && c.back() == '.' && code.rfind(c, 0) == 0); });
 }
 
 } // namespace
@@ -68,8 +67,8 @@ Findings runChecks(const Project &project, const CheckOptions &options)
 
 std::size_t errorCount(const Findings &findings)
 {
-    return std::size_t(std::count_if(findings.begin(), findings.end(),
-                                     [](const Finding &f) { return f.severity == Severity::Error; }));
+    return std::size_t(std::count_if(
+        findings.begin(), findings.end(), [](const Finding &f) { return f.severity == Severity::Error; }));
 }
 
 } // namespace plenum::rules

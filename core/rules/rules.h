@@ -31,10 +31,10 @@ struct Location {
 };
 
 struct Finding {
-    std::string code;     // stable, e.g. "cable.reach"
+    std::string code; // stable, e.g. "cable.reach"
     Severity severity = Severity::Error;
-    std::string title;    // translatable constant of the rule for this code
-    std::string message;  // one sentence with names and numbers
+    std::string title; // translatable constant of the rule for this code
+    std::string message; // one sentence with names and numbers
     std::vector<Id> objects; // involved object ids, most specific first
     std::optional<Location> location;
     friend bool operator==(const Finding &, const Finding &) = default;
@@ -70,7 +70,7 @@ public:
     std::optional<Location> pathwayLocation(Id pathway, int segment) const;
 
     Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
-                    std::vector<Id> objects, std::optional<Location> location) const;
+        std::vector<Id> objects, std::optional<Location> location) const;
 
 private:
     const Project &m_project;

@@ -33,7 +33,7 @@ void check(const RuleContext &c, Findings &out)
             const std::vector<Point> shrunk = [&] {
                 std::vector<Point> s;
                 for (const auto &p : foot)
-                    s.push_back({(p.x_mm * 99 + r.position.x_mm) / 100, (p.y_mm * 99 + r.position.y_mm) / 100});
+                    s.push_back({ (p.x_mm * 99 + r.position.x_mm) / 100, (p.y_mm * 99 + r.position.y_mm) / 100 });
                 return s;
             }();
             for (std::size_t i = 0; i < h->outline.size() && inside; ++i) {
@@ -43,22 +43,21 @@ void check(const RuleContext &c, Findings &out)
         }
         if (!inside)
             out.push_back(c.finding("space.outside-hall", Severity::Error, kOutside,
-                                    fmt::format("rack {} at ({:.2f} m, {:.2f} m) is not inside hall {}", r.name,
-                                                r.position.x_mm / 1000.0, r.position.y_mm / 1000.0, h->name),
-                                    {r.id, h->id}, where));
+                fmt::format("rack {} at ({:.2f} m, {:.2f} m) is not inside hall {}", r.name, r.position.x_mm / 1000.0,
+                    r.position.y_mm / 1000.0, h->name),
+                { r.id, h->id }, where));
         for (const auto &o : c.project().obstacles) {
             if (o.hall != r.hall || o.outline.size() < 3)
                 continue;
             const double d = polygonDistance(foot, o.outline);
             if (d <= 0)
                 out.push_back(c.finding("space.obstacle", Severity::Error, kObstacle,
-                                        fmt::format("rack {} overlaps {} '{}'", r.name, toString(o.kind), o.name),
-                                        {r.id, o.id}, where));
+                    fmt::format("rack {} overlaps {} '{}'", r.name, toString(o.kind), o.name), { r.id, o.id }, where));
             else if (d < clearance)
                 out.push_back(c.finding("space.clearance", Severity::Warning, kClearance,
-                                        fmt::format("rack {} is {:.0f} mm from {} '{}'; the clearance is {:.0f} mm", r.name,
-                                                    d, toString(o.kind), o.name, clearance),
-                                        {r.id, o.id}, where));
+                    fmt::format("rack {} is {:.0f} mm from {} '{}'; the clearance is {:.0f} mm", r.name, d,
+                        toString(o.kind), o.name, clearance),
+                    { r.id, o.id }, where));
         }
     }
 }
@@ -67,10 +66,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeSpaceFloorRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"space.outside-hall", Severity::Error, kOutside},
-                                                                {"space.obstacle", Severity::Error, kObstacle},
-                                                                {"space.clearance", Severity::Warning, kClearance}},
-                                        &check);
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "space.outside-hall", Severity::Error, kOutside },
+            { "space.obstacle", Severity::Error, kObstacle }, { "space.clearance", Severity::Warning, kClearance } },
+        &check);
 }
 
 } // namespace plenum::rules

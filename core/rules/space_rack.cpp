@@ -26,24 +26,23 @@ void check(const RuleContext &c, Findings &out)
         const auto where = c.rackLocation(r->id);
         if (t->depth_mm > rt->depth_mm)
             out.push_back(c.finding("space.depth", Severity::Error, kDepth,
-                                    fmt::format("{} ({}) is {} mm deep; rack {} is {} mm deep", d.name, t->model,
-                                                t->depth_mm, r->name, rt->depth_mm),
-                                    {d.id, r->id}, where));
+                fmt::format("{} ({}) is {} mm deep; rack {} is {} mm deep", d.name, t->model, t->depth_mm, r->name,
+                    rt->depth_mm),
+                { d.id, r->id }, where));
         if (t->u_height <= 0 || d.u_position <= 0)
             continue;
         if (d.u_position + t->u_height - 1 > rt->height_u)
             out.push_back(c.finding("space.u-overlap", Severity::Error, kOverlap,
-                                    fmt::format("{} at U{} ({}U) reaches above the top of rack {} (U{})", d.name,
-                                                d.u_position, t->u_height, r->name, rt->height_u),
-                                    {d.id, r->id}, where));
+                fmt::format("{} at U{} ({}U) reaches above the top of rack {} (U{})", d.name, d.u_position, t->u_height,
+                    r->name, rt->height_u),
+                { d.id, r->id }, where));
         for (int u = d.u_position; u < d.u_position + t->u_height; ++u) {
             auto [it, fresh] = occupant[r->id].emplace(u, d.id);
             if (!fresh) {
                 const Device *other = c.index().device(it->second);
                 out.push_back(c.finding("space.u-overlap", Severity::Error, kOverlap,
-                                        fmt::format("{} and {} both occupy U{} of rack {}", other ? other->name : "?",
-                                                    d.name, u, r->name),
-                                        {d.id, it->second, r->id}, where));
+                    fmt::format("{} and {} both occupy U{} of rack {}", other ? other->name : "?", d.name, u, r->name),
+                    { d.id, it->second, r->id }, where));
                 break; // one finding per pair is enough
             }
         }
@@ -54,9 +53,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeSpaceRackRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"space.u-overlap", Severity::Error, kOverlap},
-                                                                {"space.depth", Severity::Error, kDepth}},
-                                        &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "space.u-overlap", Severity::Error, kOverlap },
+                                            { "space.depth", Severity::Error, kDepth } },
+        &check);
 }
 
 } // namespace plenum::rules

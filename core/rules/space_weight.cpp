@@ -31,15 +31,14 @@ void check(const RuleContext &c, Findings &out)
             continue;
         if (rt->static_load_kg > 0 && w > rt->static_load_kg)
             out.push_back(c.finding("space.rack-weight", Severity::Error, kRack,
-                                    fmt::format("rack {} holds {:.0f} kg; it is rated for {} kg", r->name, w,
-                                                rt->static_load_kg),
-                                    {id}, c.rackLocation(id)));
+                fmt::format("rack {} holds {:.0f} kg; it is rated for {} kg", r->name, w, rt->static_load_kg), { id },
+                c.rackLocation(id)));
         const double area = rt->width_mm * double(rt->depth_mm) / 1e6;
         if (floorRating > 0 && area > 0 && w / area > floorRating)
             out.push_back(c.finding("space.floor-load", Severity::Error, kFloor,
-                                    fmt::format("rack {} puts {:.0f} kg/m² on the floor; the floor is rated {:.0f} kg/m²",
-                                                r->name, w / area, floorRating),
-                                    {id}, c.rackLocation(id)));
+                fmt::format("rack {} puts {:.0f} kg/m² on the floor; the floor is rated {:.0f} kg/m²", r->name,
+                    w / area, floorRating),
+                { id }, c.rackLocation(id)));
     }
 }
 
@@ -47,9 +46,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeSpaceWeightRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code>{{"space.rack-weight", Severity::Error, kRack},
-                                                                {"space.floor-load", Severity::Error, kFloor}},
-                                        &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "space.rack-weight", Severity::Error, kRack },
+                                            { "space.floor-load", Severity::Error, kFloor } },
+        &check);
 }
 
 } // namespace plenum::rules

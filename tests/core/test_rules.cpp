@@ -31,18 +31,18 @@ struct Fixture {
         p.settings = defaultRuleSettings();
         dayOne = p.allocateId();
         target = p.allocateId();
-        p.phases = {{dayOne, "day-one"}, {target, "target"}};
+        p.phases = { { dayOne, "day-one" }, { target, "target" } };
         Hall h;
         h.id = hall = p.allocateId();
         h.name = "H";
-        h.outline = {{0, 0}, {20000, 0}, {20000, 10000}, {0, 10000}};
-        p.halls = {h};
+        h.outline = { { 0, 0 }, { 20000, 0 }, { 20000, 10000 }, { 0, 10000 } };
+        p.halls = { h };
         Row rw;
         rw.id = row = p.allocateId();
         rw.hall = hall;
         rw.name = "A";
         rw.facing_deg = 0;
-        p.rows = {rw};
+        p.rows = { rw };
         RackType rt;
         rt.id = rackType = p.allocateId();
         rt.slug = "r8";
@@ -51,7 +51,7 @@ struct Fixture {
         rt.height_u = 8;
         rt.power_budget_w = 30000;
         rt.static_load_kg = 1000;
-        p.rack_types = {rt};
+        p.rack_types = { rt };
 
         DeviceType node;
         node.id = nodeType = p.allocateId();
@@ -65,11 +65,11 @@ struct Fixture {
         node.weight_kg = 60;
         node.psu_count = 2;
         node.psu_redundant = 1;
-        node.ports = {{"r0", "OSFP", "c0", 4, 400, Face::Rear, 60, 40, false},
-                      {"r1", "OSFP", "c1", 4, 400, Face::Rear, 150, 40, false},
-                      {"BMC", "RJ45", "", 1, 1, Face::Rear, 300, 40, true},
-                      {"PSU1", "C20", "", 1, 0, Face::Rear, 400, 40, false},
-                      {"PSU2", "C20", "", 1, 0, Face::Rear, 450, 40, false}};
+        node.ports = { { "r0", "OSFP", "c0", 4, 400, Face::Rear, 60, 40, false },
+            { "r1", "OSFP", "c1", 4, 400, Face::Rear, 150, 40, false },
+            { "BMC", "RJ45", "", 1, 1, Face::Rear, 300, 40, true },
+            { "PSU1", "C20", "", 1, 0, Face::Rear, 400, 40, false },
+            { "PSU2", "C20", "", 1, 0, Face::Rear, 450, 40, false } };
         DeviceType sw;
         sw.id = leafType = p.allocateId();
         sw.slug = "leaf";
@@ -82,16 +82,16 @@ struct Fixture {
         sw.psu_count = 2;
         sw.psu_redundant = 1;
         for (int i = 1; i <= 4; ++i)
-            sw.ports.push_back({"p" + std::to_string(i), "OSFP", "", 8, 800, Face::Front, 20 * i, 10, false});
-        sw.ports.push_back({"mgmt0", "RJ45", "", 1, 1, Face::Rear, 30, 20, true});
-        sw.ports.push_back({"PSU1", "C14", "", 1, 0, Face::Rear, 380, 20, false});
-        sw.ports.push_back({"PSU2", "C14", "", 1, 0, Face::Rear, 440, 20, false});
+            sw.ports.push_back({ "p" + std::to_string(i), "OSFP", "", 8, 800, Face::Front, 20 * i, 10, false });
+        sw.ports.push_back({ "mgmt0", "RJ45", "", 1, 1, Face::Rear, 30, 20, true });
+        sw.ports.push_back({ "PSU1", "C14", "", 1, 0, Face::Rear, 380, 20, false });
+        sw.ports.push_back({ "PSU2", "C14", "", 1, 0, Face::Rear, 440, 20, false });
         DeviceType mgmt = sw;
         mgmt.id = mgmtType = p.allocateId();
         mgmt.slug = "mgmt";
         mgmt.model = "Mgmt";
         mgmt.role = "management";
-        mgmt.ports = {{"swp1", "RJ45", "", 1, 1, Face::Front, 20, 10, false}};
+        mgmt.ports = { { "swp1", "RJ45", "", 1, 1, Face::Front, 20, 10, false } };
         DeviceType pdu;
         pdu.id = pduType = p.allocateId();
         pdu.slug = "pdu-3ph-415v-32a"; // the catalogue's rating_w: 22,080 W
@@ -103,8 +103,8 @@ struct Fixture {
         pdu.psu_count = 1;
         pdu.psu_rating_w = 22080;
         for (int i = 1; i <= 4; ++i) {
-            pdu.ports.push_back({"C13-" + std::to_string(i), "C13", "", 1, 0, Face::Front, 30, 100, false});
-            pdu.ports.push_back({"C19-" + std::to_string(i), "C19", "", 1, 0, Face::Front, 30, 100, false});
+            pdu.ports.push_back({ "C13-" + std::to_string(i), "C13", "", 1, 0, Face::Front, 30, 100, false });
+            pdu.ports.push_back({ "C19-" + std::to_string(i), "C19", "", 1, 0, Face::Front, 30, 100, false });
         }
         DeviceType blank;
         blank.id = blankType = p.allocateId();
@@ -114,7 +114,7 @@ struct Fixture {
         blank.u_height = 1;
         blank.depth_mm = 10;
         blank.airflow = Airflow::Passive;
-        p.device_types = {node, sw, mgmt, pdu, blank};
+        p.device_types = { node, sw, mgmt, pdu, blank };
 
         r1 = rack("R1", 3000, 5000);
         r2 = rack("R2", 3600, 5000);
@@ -129,8 +129,8 @@ struct Fixture {
             device("R1-blank-" + std::to_string(u), blankType, r1, u);
         for (int u = 2; u <= 8; ++u)
             device("R2-blank-" + std::to_string(u), blankType, r2, u);
-        for (const char *rackName : {"R1", "R2"})
-            for (const char *feed : {"A1", "B1"}) {
+        for (const char *rackName : { "R1", "R2" })
+            for (const char *feed : { "A1", "B1" }) {
                 const std::string name = std::string(rackName) + "-pdu-" + feed;
                 pdus[name] = device(name, pduType, rackName == std::string("R1") ? r1 : r2, 1);
             }
@@ -144,10 +144,10 @@ struct Fixture {
         ladder = pathway("ladder-A", Service::Data, 2500);
         runway = pathway("runway-A", Service::Fiber, 2800);
         powerTray = pathway("power-A", Service::Power, 2200);
-        link1 = link({n1, 0}, {leaf, 0}, Fabric::Compute, Tier::NodeLeaf);
-        link2 = link({n2, 0}, {leaf, 0}, Fabric::Compute, Tier::NodeLeaf);
-        cable1 = cable(link1, "acc", "MCA4J80-N004", 3200, 4000, {{ladder, 0}});
-        cable2 = cable(link2, "acc", "MCA4J80-N004", 3300, 4000, {{ladder, 1}});
+        link1 = link({ n1, 0 }, { leaf, 0 }, Fabric::Compute, Tier::NodeLeaf);
+        link2 = link({ n2, 0 }, { leaf, 0 }, Fabric::Compute, Tier::NodeLeaf);
+        cable1 = cable(link1, "acc", "MCA4J80-N004", 3200, 4000, { { ladder, 0 } });
+        cable2 = cable(link2, "acc", "MCA4J80-N004", 3300, 4000, { { ladder, 1 } });
     }
 
     Id rack(const std::string &name, std::int64_t x, std::int64_t y)
@@ -158,7 +158,7 @@ struct Fixture {
         r.hall = hall;
         r.row = row;
         r.rack_type = rackType;
-        r.position = {x, y};
+        r.position = { x, y };
         r.phase = dayOne;
         p.racks.push_back(r);
         return r.id;
@@ -226,7 +226,7 @@ struct Fixture {
     Id power(Id dev, int port, const std::string &pdu, int k)
     {
         const int outlet = k == 0 ? 0 : 2 * (k - 1) + 1;
-        return link({dev, port}, {pdus.at(pdu), outlet}, Fabric::Power, Tier::Power);
+        return link({ dev, port }, { pdus.at(pdu), outlet }, Fabric::Power, Tier::Power);
     }
     Id pathway(const std::string &name, Service service, std::int64_t z)
     {
@@ -235,7 +235,7 @@ struct Fixture {
         pw.name = name;
         pw.hall = hall;
         pw.service = service;
-        pw.points = {{2000, 5000, z}, {3300, 5000, z}, {5000, 5000, z}};
+        pw.points = { { 2000, 5000, z }, { 3300, 5000, z }, { 5000, 5000, z } };
         pw.width_mm = 300;
         pw.loading_depth_mm = 100;
         pw.phase = dayOne;
@@ -243,7 +243,7 @@ struct Fixture {
         return pw.id;
     }
     Id cable(Id linkId, const std::string &media, const std::string &sku, std::int64_t required, std::int64_t ordered,
-             std::vector<RouteStep> route)
+        std::vector<RouteStep> route)
     {
         Cable c;
         c.id = p.allocateId();
@@ -264,14 +264,17 @@ struct Fixture {
         std::erase_if(p.links, [&](const Link &l) { return l.id == id; });
         std::erase_if(p.cables, [&](const Cable &c) { return c.link == id; });
     }
-    void removeDevice(Id id) { std::erase_if(p.devices, [&](const Device &d) { return d.id == id; }); }
+    void removeDevice(Id id)
+    {
+        std::erase_if(p.devices, [&](const Device &d) { return d.id == id; });
+    }
     Id obstacle(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1)
     {
         Obstacle o;
         o.id = p.allocateId();
         o.hall = hall;
         o.name = "column";
-        o.outline = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+        o.outline = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
         p.obstacles.push_back(o);
         return o.id;
     }
@@ -284,7 +287,7 @@ struct Fixture {
                     return d.id;
             return Id(0);
         }());
-        link({leaf, 3}, {s, 0}, Fabric::Compute, Tier::LeafSpine);
+        link({ leaf, 3 }, { s, 0 }, Fabric::Compute, Tier::LeafSpine);
         return s;
     }
 };
@@ -298,133 +301,315 @@ struct Case {
 
 const std::vector<Case> &cases()
 {
-    static const std::vector<Case> list{
+    static const std::vector<Case> list {
         // cable
-        {"reach: ACC beyond 5 m", "cable.reach", true, [](Fixture &f) { f.cableRef(f.cable1).required_length_mm = 5200; f.cableRef(f.cable1).ordered_length_mm = 5000; }},
-        {"reach: ordered shorter than required", "cable.reach", true, [](Fixture &f) { f.cableRef(f.cable1).ordered_length_mm = 3000; }},
-        {"reach: ACC at 4.9 m", "cable.reach", false, [](Fixture &f) { f.cableRef(f.cable1).required_length_mm = 4900; f.cableRef(f.cable1).ordered_length_mm = 5000; }},
-        {"passive copper: DAC 3.5 m at 400G", "cable.passive-copper", true, [](Fixture &f) { auto &c = f.cableRef(f.cable1); c.media = "dac"; c.sku = "MCP4Y10-N004"; c.required_length_mm = 3500; }},
-        {"passive copper: DAC 1.8 m at 400G", "cable.passive-copper", false, [](Fixture &f) { auto &c = f.cableRef(f.cable1); c.media = "dac"; c.sku = "MCP4Y10-N002"; c.required_length_mm = 1800; c.ordered_length_mm = 2000; }},
-        {"copper channel: 105 m Cat6A", "cable.copper-channel", true, [](Fixture &f) {
-             const Id l = f.link({f.n1, 2}, {f.leaf, 4}, Fabric::OutOfBand, Tier::Management);
-             f.cable(l, "cat6a", "cat6a-rj45-1g-100M", 105000, 100000, {{f.ladder, 0}}); }},
-        {"copper channel: 60 m Cat6A", "cable.copper-channel", false, [](Fixture &f) {
-             const Id l = f.link({f.n1, 2}, {f.leaf, 4}, Fabric::OutOfBand, Tier::Management);
-             f.cable(l, "cat6a", "cat6a-rj45-1g-70M", 69000, 70000, {{f.ladder, 0}}); }},
-        {"slack: 3 m absolute", "cable.slack", true, [](Fixture &f) { f.cableRef(f.cable1).required_length_mm = 2000; f.cableRef(f.cable1).ordered_length_mm = 5000; f.cableRef(f.cable1).media = "acc"; }},
-        {"slack: 1.9 m on 1.1 m (relative), 2 m would do", "cable.slack", true, [](Fixture &f) {
-             auto &c = f.cableRef(f.cable1); c.media = "mmf-mpo"; c.sku = "MFP7E10-N003"; c.route = {{f.runway, 0}};
-             c.required_length_mm = 1100; c.ordered_length_mm = 3000; }},
-        {"slack: 4.9 m forced by the 10 → 15 m step", "cable.slack", false, [](Fixture &f) {
-             auto &c = f.cableRef(f.cable1); c.media = "mmf-mpo"; c.sku = "MFP7E10-N015"; c.route = {{f.runway, 0}};
-             c.required_length_mm = 10100; c.ordered_length_mm = 15000; }},
-        {"slack: 0.8 m of 3.2 m", "cable.slack", false, [](Fixture &) {}},
-        {"slack exhaust: rear manager", "cable.slack-exhaust", true, [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, rear half"; }},
-        {"slack exhaust: front half", "cable.slack-exhaust", false, [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, front half"; }},
-        {"bend radius: 80 mm door clearance", "cable.bend-radius", true, [](Fixture &f) { f.p.settings["rack.door_clearance_mm"] = 80; }},
-        {"bend radius: 100 mm door clearance", "cable.bend-radius", false, [](Fixture &f) { f.p.settings["rack.door_clearance_mm"] = 100; }},
-        {"connector: QSFP56 AOC on OSFP", "cable.connector-mismatch", true, [](Fixture &f) { auto &c = f.cableRef(f.cable1); c.media = "aoc"; c.sku = "MFS1S00-H005"; c.route = {{f.runway, 0}}; }},
-        {"connector: power cord on the wrong outlet", "cable.connector-mismatch", true, [](Fixture &f) {
-             const Id l = f.power(f.n1, 3, "R1-pdu-A1", 4);
-             f.cable(l, "power-c13", "power-c13-c14-1M", 800, 1000, {}); }},
-        {"connector: OSFP ACC on OSFP", "cable.connector-mismatch", false, [](Fixture &) {}},
-        {"speed: 200G node port on a 400G split", "cable.speed-mismatch", true, [](Fixture &f) { f.type(f.nodeType).ports[0].speed_gbps = 200; }},
-        {"speed: 400G on a 2 x 400G split", "cable.speed-mismatch", false, [](Fixture &) {}},
+        { "reach: ACC beyond 5 m", "cable.reach", true,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).required_length_mm = 5200;
+                f.cableRef(f.cable1).ordered_length_mm = 5000;
+            } },
+        { "reach: ordered shorter than required", "cable.reach", true,
+            [](Fixture &f) { f.cableRef(f.cable1).ordered_length_mm = 3000; } },
+        { "reach: ACC at 4.9 m", "cable.reach", false,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).required_length_mm = 4900;
+                f.cableRef(f.cable1).ordered_length_mm = 5000;
+            } },
+        { "passive copper: DAC 3.5 m at 400G", "cable.passive-copper", true,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "dac";
+                c.sku = "MCP4Y10-N004";
+                c.required_length_mm = 3500;
+            } },
+        { "passive copper: DAC 1.8 m at 400G", "cable.passive-copper", false,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "dac";
+                c.sku = "MCP4Y10-N002";
+                c.required_length_mm = 1800;
+                c.ordered_length_mm = 2000;
+            } },
+        { "copper channel: 105 m Cat6A", "cable.copper-channel", true,
+            [](Fixture &f) {
+                const Id l = f.link({ f.n1, 2 }, { f.leaf, 4 }, Fabric::OutOfBand, Tier::Management);
+                f.cable(l, "cat6a", "cat6a-rj45-1g-100M", 105000, 100000, { { f.ladder, 0 } });
+            } },
+        { "copper channel: 60 m Cat6A", "cable.copper-channel", false,
+            [](Fixture &f) {
+                const Id l = f.link({ f.n1, 2 }, { f.leaf, 4 }, Fabric::OutOfBand, Tier::Management);
+                f.cable(l, "cat6a", "cat6a-rj45-1g-70M", 69000, 70000, { { f.ladder, 0 } });
+            } },
+        { "slack: 3 m absolute", "cable.slack", true,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).required_length_mm = 2000;
+                f.cableRef(f.cable1).ordered_length_mm = 5000;
+                f.cableRef(f.cable1).media = "acc";
+            } },
+        { "slack: 1.9 m on 1.1 m (relative), 2 m would do", "cable.slack", true,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N003";
+                c.route = { { f.runway, 0 } };
+                c.required_length_mm = 1100;
+                c.ordered_length_mm = 3000;
+            } },
+        { "slack: 4.9 m forced by the 10 → 15 m step", "cable.slack", false,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N015";
+                c.route = { { f.runway, 0 } };
+                c.required_length_mm = 10100;
+                c.ordered_length_mm = 15000;
+            } },
+        { "slack: 0.8 m of 3.2 m", "cable.slack", false, [](Fixture &) {} },
+        { "slack exhaust: rear manager", "cable.slack-exhaust", true,
+            [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, rear half"; } },
+        { "slack exhaust: front half", "cable.slack-exhaust", false,
+            [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, front half"; } },
+        { "bend radius: 80 mm door clearance", "cable.bend-radius", true,
+            [](Fixture &f) { f.p.settings["rack.door_clearance_mm"] = 80; } },
+        { "bend radius: 100 mm door clearance", "cable.bend-radius", false,
+            [](Fixture &f) { f.p.settings["rack.door_clearance_mm"] = 100; } },
+        { "connector: QSFP56 AOC on OSFP", "cable.connector-mismatch", true,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "aoc";
+                c.sku = "MFS1S00-H005";
+                c.route = { { f.runway, 0 } };
+            } },
+        { "connector: power cord on the wrong outlet", "cable.connector-mismatch", true,
+            [](Fixture &f) {
+                const Id l = f.power(f.n1, 3, "R1-pdu-A1", 4);
+                f.cable(l, "power-c13", "power-c13-c14-1M", 800, 1000, {});
+            } },
+        { "connector: OSFP ACC on OSFP", "cable.connector-mismatch", false, [](Fixture &) {} },
+        { "speed: 200G node port on a 400G split", "cable.speed-mismatch", true,
+            [](Fixture &f) { f.type(f.nodeType).ports[0].speed_gbps = 200; } },
+        { "speed: 400G on a 2 x 400G split", "cable.speed-mismatch", false, [](Fixture &) {} },
         // pathway
-        {"fill: 1 mm ladder", "pathway.fill", true, [](Fixture &f) { for (auto &pw : f.p.pathways) if (pw.id == f.ladder) pw.width_mm = 1; }},
-        {"fill: 300 mm ladder", "pathway.fill", false, [](Fixture &) {}},
-        {"fill: over at target only, checked at target", "pathway.fill", true, [](Fixture &f) {
-             for (auto &pw : f.p.pathways) if (pw.id == f.ladder) pw.width_mm = 2;
-             f.cableRef(f.cable2).phase = f.target; f.linkRef(f.link2).phase = f.target; f.cableRef(f.cable2).route = {{f.ladder, 0}}; }},
-        {"power and data: ACC in the power tray", "pathway.power-data", true, [](Fixture &f) { f.cableRef(f.cable1).route = {{f.powerTray, 0}}; }},
-        {"power and data: power cord in the power tray", "pathway.power-data", false, [](Fixture &f) {
-             f.cable(f.p.links[0].id, "power-c19", "power-c19-c20-1M", 800, 1000, {{f.powerTray, 0}}); }},
-        {"fibre in copper: MPO on the ladder", "pathway.fibre-in-copper", true, [](Fixture &f) { auto &c = f.cableRef(f.cable1); c.media = "mmf-mpo"; c.sku = "MFP7E10-N005"; }},
-        {"fibre in copper: MPO on the runway", "pathway.fibre-in-copper", false, [](Fixture &f) { auto &c = f.cableRef(f.cable1); c.media = "mmf-mpo"; c.sku = "MFP7E10-N005"; c.route = {{f.runway, 0}}; }},
-        {"fibre in copper: not separated", "pathway.fibre-in-copper", false, [](Fixture &f) { auto &c = f.cableRef(f.cable1); c.media = "mmf-mpo"; c.sku = "MFP7E10-N005"; f.p.settings["pathway.separate_fibre"] = 0; }},
+        { "fill: 1 mm ladder", "pathway.fill", true,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder)
+                        pw.width_mm = 1;
+            } },
+        { "fill: 300 mm ladder", "pathway.fill", false, [](Fixture &) {} },
+        { "fill: over at target only, checked at target", "pathway.fill", true,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder)
+                        pw.width_mm = 2;
+                f.cableRef(f.cable2).phase = f.target;
+                f.linkRef(f.link2).phase = f.target;
+                f.cableRef(f.cable2).route = { { f.ladder, 0 } };
+            } },
+        { "power and data: ACC in the power tray", "pathway.power-data", true,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).route = { { f.powerTray, 0 } };
+            } },
+        { "power and data: power cord in the power tray", "pathway.power-data", false,
+            [](Fixture &f) {
+                f.cable(f.p.links[0].id, "power-c19", "power-c19-c20-1M", 800, 1000, { { f.powerTray, 0 } });
+            } },
+        { "fibre in copper: MPO on the ladder", "pathway.fibre-in-copper", true,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N005";
+            } },
+        { "fibre in copper: MPO on the runway", "pathway.fibre-in-copper", false,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N005";
+                c.route = { { f.runway, 0 } };
+            } },
+        { "fibre in copper: not separated", "pathway.fibre-in-copper", false,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N005";
+                f.p.settings["pathway.separate_fibre"] = 0;
+            } },
         // airflow
-        {"facing: R1 turned round", "airflow.rack-facing", true, [](Fixture &f) { f.rackRef(f.r1).rotation_deg = 180; }},
-        {"facing: R1 with its row", "airflow.rack-facing", false, [](Fixture &) {}},
-        {"intake: node mounted reversed", "airflow.intake", true, [](Fixture &f) { f.device(f.n1).reversed = true; }},
-        {"intake: rear-to-front node", "airflow.intake", true, [](Fixture &f) { f.type(f.nodeType).airflow = Airflow::RearToFront; }},
-        {"intake: front-to-rear node", "airflow.intake", false, [](Fixture &) {}},
-        {"side to side: left-to-right node", "airflow.side-to-side", true, [](Fixture &f) { f.type(f.nodeType).airflow = Airflow::LeftToRight; }},
-        {"side to side: front-to-rear node", "airflow.side-to-side", false, [](Fixture &) {}},
-        {"switch ports: reversed port-side-intake switch in a GPU rack", "airflow.switch-ports", true, [](Fixture &f) {
-             f.removeDevice(f.p.devices[5].id); const Id m = f.device("R1-mgmt", f.mgmtType, f.r1, 5); f.device(m).reversed = true; }},
-        {"switch ports: reversed port-side-exhaust switch", "airflow.switch-ports", false, [](Fixture &f) {
-             f.removeDevice(f.p.devices[5].id); f.type(f.mgmtType).airflow = Airflow::RearToFront;
-             const Id m = f.device("R1-mgmt", f.mgmtType, f.r1, 5); f.device(m).reversed = true; }},
-        {"switch orientation: ports on the cold side of a GPU rack", "airflow.switch-orientation", true, [](Fixture &f) {
-             f.removeDevice(f.p.devices[5].id); f.device("R1-mgmt", f.mgmtType, f.r1, 5); }},
-        {"switch orientation: switch outside GPU racks", "airflow.switch-orientation", false, [](Fixture &) {}},
-        {"blanking: U6 open", "airflow.blanking", true, [](Fixture &f) { f.removeDevice(f.p.devices[6].id); }},
-        {"blanking: every U filled", "airflow.blanking", false, [](Fixture &) {}},
-        {"blanking: not required", "airflow.blanking", false, [](Fixture &f) { f.removeDevice(f.p.devices[6].id); f.p.settings["airflow.blanking_required"] = 0; }},
-        {"rack heat: 10 kW cooling", "airflow.rack-heat", true, [](Fixture &f) { f.p.settings["airflow.rack_cooling_w"] = 10000; }},
-        {"rack heat: 20 kW cooling", "airflow.rack-heat", false, [](Fixture &f) { f.p.settings["airflow.rack_cooling_w"] = 20000; }},
-        {"aisle heat: 10 kW aisle", "airflow.aisle-heat", true, [](Fixture &f) { f.p.settings["airflow.aisle_cooling_w"] = 10000; }},
-        {"aisle heat: 50 kW aisle", "airflow.aisle-heat", false, [](Fixture &f) { f.p.settings["airflow.aisle_cooling_w"] = 50000; }},
-        {"hall heat: 10 kW hall", "airflow.hall-heat", true, [](Fixture &f) { f.p.halls[0].cooling_capacity_w = 10000; }},
-        {"hall heat: 100 kW hall", "airflow.hall-heat", false, [](Fixture &f) { f.p.halls[0].cooling_capacity_w = 100000; }},
+        { "facing: R1 turned round", "airflow.rack-facing", true,
+            [](Fixture &f) { f.rackRef(f.r1).rotation_deg = 180; } },
+        { "facing: R1 with its row", "airflow.rack-facing", false, [](Fixture &) {} },
+        { "intake: node mounted reversed", "airflow.intake", true, [](Fixture &f) { f.device(f.n1).reversed = true; } },
+        { "intake: rear-to-front node", "airflow.intake", true,
+            [](Fixture &f) { f.type(f.nodeType).airflow = Airflow::RearToFront; } },
+        { "intake: front-to-rear node", "airflow.intake", false, [](Fixture &) {} },
+        { "side to side: left-to-right node", "airflow.side-to-side", true,
+            [](Fixture &f) { f.type(f.nodeType).airflow = Airflow::LeftToRight; } },
+        { "side to side: front-to-rear node", "airflow.side-to-side", false, [](Fixture &) {} },
+        { "switch ports: reversed port-side-intake switch in a GPU rack", "airflow.switch-ports", true,
+            [](Fixture &f) {
+                f.removeDevice(f.p.devices[5].id);
+                const Id m = f.device("R1-mgmt", f.mgmtType, f.r1, 5);
+                f.device(m).reversed = true;
+            } },
+        { "switch ports: reversed port-side-exhaust switch", "airflow.switch-ports", false,
+            [](Fixture &f) {
+                f.removeDevice(f.p.devices[5].id);
+                f.type(f.mgmtType).airflow = Airflow::RearToFront;
+                const Id m = f.device("R1-mgmt", f.mgmtType, f.r1, 5);
+                f.device(m).reversed = true;
+            } },
+        { "switch orientation: ports on the cold side of a GPU rack", "airflow.switch-orientation", true,
+            [](Fixture &f) {
+                f.removeDevice(f.p.devices[5].id);
+                f.device("R1-mgmt", f.mgmtType, f.r1, 5);
+            } },
+        { "switch orientation: switch outside GPU racks", "airflow.switch-orientation", false, [](Fixture &) {} },
+        { "blanking: U6 open", "airflow.blanking", true, [](Fixture &f) { f.removeDevice(f.p.devices[6].id); } },
+        { "blanking: every U filled", "airflow.blanking", false, [](Fixture &) {} },
+        { "blanking: not required", "airflow.blanking", false,
+            [](Fixture &f) {
+                f.removeDevice(f.p.devices[6].id);
+                f.p.settings["airflow.blanking_required"] = 0;
+            } },
+        { "rack heat: 10 kW cooling", "airflow.rack-heat", true,
+            [](Fixture &f) { f.p.settings["airflow.rack_cooling_w"] = 10000; } },
+        { "rack heat: 20 kW cooling", "airflow.rack-heat", false,
+            [](Fixture &f) { f.p.settings["airflow.rack_cooling_w"] = 20000; } },
+        { "aisle heat: 10 kW aisle", "airflow.aisle-heat", true,
+            [](Fixture &f) { f.p.settings["airflow.aisle_cooling_w"] = 10000; } },
+        { "aisle heat: 50 kW aisle", "airflow.aisle-heat", false,
+            [](Fixture &f) { f.p.settings["airflow.aisle_cooling_w"] = 50000; } },
+        { "hall heat: 10 kW hall", "airflow.hall-heat", true,
+            [](Fixture &f) { f.p.halls[0].cooling_capacity_w = 10000; } },
+        { "hall heat: 100 kW hall", "airflow.hall-heat", false,
+            [](Fixture &f) { f.p.halls[0].cooling_capacity_w = 100000; } },
         // power
-        {"budget: 10 kW rack", "power.rack-budget", true, [](Fixture &f) { f.p.rack_types[0].power_budget_w = 10000; }},
-        {"budget: 30 kW rack", "power.rack-budget", false, [](Fixture &) {}},
-        {"feeds: both PSUs on A", "power.feed-split", true, [](Fixture &f) {
-             for (auto &l : f.p.links) if (l.a == PortRef{f.n1, 4}) l.b = {f.pdus.at("R1-pdu-A1"), 5}; }},
-        {"feeds: A and B", "power.feed-split", false, [](Fixture &) {}},
-        {"redundancy: PSU2 unplugged", "power.redundancy", true, [](Fixture &f) {
-             for (const auto &l : f.p.links) if (l.a == PortRef{f.n1, 4}) { f.removeLink(l.id); break; } }},
-        {"redundancy: both PSUs plugged", "power.redundancy", false, [](Fixture &) {}},
-        {"feed loss: 2+0 node on two feeds", "power.feed-loss", true, [](Fixture &f) { f.type(f.nodeType).psu_redundant = 0; }},
-        {"feed loss: 1+1 node on two feeds", "power.feed-loss", false, [](Fixture &) {}},
-        {"failover: 2 x 10 kW on one 32 A PDU", "power.failover", true, [](Fixture &f) { f.type(f.nodeType).max_power_w = 10000; }},
-        {"failover: 2 x 6 kW on one 32 A PDU", "power.failover", false, [](Fixture &) {}},
+        { "budget: 10 kW rack", "power.rack-budget", true,
+            [](Fixture &f) { f.p.rack_types[0].power_budget_w = 10000; } },
+        { "budget: 30 kW rack", "power.rack-budget", false, [](Fixture &) {} },
+        { "feeds: both PSUs on A", "power.feed-split", true,
+            [](Fixture &f) {
+                for (auto &l : f.p.links)
+                    if (l.a == PortRef { f.n1, 4 })
+                        l.b = { f.pdus.at("R1-pdu-A1"), 5 };
+            } },
+        { "feeds: A and B", "power.feed-split", false, [](Fixture &) {} },
+        { "redundancy: PSU2 unplugged", "power.redundancy", true,
+            [](Fixture &f) {
+                for (const auto &l : f.p.links)
+                    if (l.a == PortRef { f.n1, 4 }) {
+                        f.removeLink(l.id);
+                        break;
+                    }
+            } },
+        { "redundancy: both PSUs plugged", "power.redundancy", false, [](Fixture &) {} },
+        { "feed loss: 2+0 node on two feeds", "power.feed-loss", true,
+            [](Fixture &f) { f.type(f.nodeType).psu_redundant = 0; } },
+        { "feed loss: 1+1 node on two feeds", "power.feed-loss", false, [](Fixture &) {} },
+        { "failover: 2 x 10 kW on one 32 A PDU", "power.failover", true,
+            [](Fixture &f) { f.type(f.nodeType).max_power_w = 10000; } },
+        { "failover: 2 x 6 kW on one 32 A PDU", "power.failover", false, [](Fixture &) {} },
         // space
-        {"overlap: n2 at U2", "space.u-overlap", true, [](Fixture &f) { f.device(f.n2).u_position = 2; }},
-        {"overlap: n2 above the top", "space.u-overlap", true, [](Fixture &f) { f.removeDevice(f.p.devices[8].id); f.device(f.n2).u_position = 8; }},
-        {"overlap: 0U PDUs at U1", "space.u-overlap", false, [](Fixture &) {}},
-        {"depth: 1300 mm node", "space.depth", true, [](Fixture &f) { f.type(f.nodeType).depth_mm = 1300; }},
-        {"depth: 800 mm node", "space.depth", false, [](Fixture &) {}},
-        {"outside: R1 across the wall", "space.outside-hall", true, [](Fixture &f) { f.rackRef(f.r1).position = {100, 5000}; }},
-        {"outside: R1 inside", "space.outside-hall", false, [](Fixture &) {}},
-        {"obstacle: column under R1", "space.obstacle", true, [](Fixture &f) { f.obstacle(2900, 4900, 3100, 5100); }},
-        {"obstacle: column far away", "space.obstacle", false, [](Fixture &f) { f.obstacle(15000, 8000, 15400, 8400); }},
-        {"clearance: column 300 mm from R1", "space.clearance", true, [](Fixture &f) { f.obstacle(2400, 5800, 2600, 6000); }},
-        {"clearance: column 1 m from R1", "space.clearance", false, [](Fixture &f) { f.obstacle(1700, 6600, 1900, 6800); }},
-        {"weight: 100 kg rack", "space.rack-weight", true, [](Fixture &f) { f.p.rack_types[0].static_load_kg = 100; }},
-        {"weight: 1000 kg rack", "space.rack-weight", false, [](Fixture &) {}},
-        {"floor: rated 100 kg/m2", "space.floor-load", true, [](Fixture &f) { f.p.settings["space.floor_rating_kg_m2"] = 100; }},
-        {"floor: rated 1000 kg/m2", "space.floor-load", false, [](Fixture &f) { f.p.settings["space.floor_rating_kg_m2"] = 1000; }},
+        { "overlap: n2 at U2", "space.u-overlap", true, [](Fixture &f) { f.device(f.n2).u_position = 2; } },
+        { "overlap: n2 above the top", "space.u-overlap", true,
+            [](Fixture &f) {
+                f.removeDevice(f.p.devices[8].id);
+                f.device(f.n2).u_position = 8;
+            } },
+        { "overlap: 0U PDUs at U1", "space.u-overlap", false, [](Fixture &) {} },
+        { "depth: 1300 mm node", "space.depth", true, [](Fixture &f) { f.type(f.nodeType).depth_mm = 1300; } },
+        { "depth: 800 mm node", "space.depth", false, [](Fixture &) {} },
+        { "outside: R1 across the wall", "space.outside-hall", true,
+            [](Fixture &f) {
+                f.rackRef(f.r1).position = { 100, 5000 };
+            } },
+        { "outside: R1 inside", "space.outside-hall", false, [](Fixture &) {} },
+        { "obstacle: column under R1", "space.obstacle", true, [](Fixture &f) { f.obstacle(2900, 4900, 3100, 5100); } },
+        { "obstacle: column far away", "space.obstacle", false,
+            [](Fixture &f) { f.obstacle(15000, 8000, 15400, 8400); } },
+        { "clearance: column 300 mm from R1", "space.clearance", true,
+            [](Fixture &f) { f.obstacle(2400, 5800, 2600, 6000); } },
+        { "clearance: column 1 m from R1", "space.clearance", false,
+            [](Fixture &f) { f.obstacle(1700, 6600, 1900, 6800); } },
+        { "weight: 100 kg rack", "space.rack-weight", true,
+            [](Fixture &f) { f.p.rack_types[0].static_load_kg = 100; } },
+        { "weight: 1000 kg rack", "space.rack-weight", false, [](Fixture &) {} },
+        { "floor: rated 100 kg/m2", "space.floor-load", true,
+            [](Fixture &f) { f.p.settings["space.floor_rating_kg_m2"] = 100; } },
+        { "floor: rated 1000 kg/m2", "space.floor-load", false,
+            [](Fixture &f) { f.p.settings["space.floor_rating_kg_m2"] = 1000; } },
         // fabric
-        {"unconnected: n2 rail missing", "fabric.unconnected", true, [](Fixture &f) { f.removeLink(f.link2); }},
-        {"unconnected: unused r1 on every node", "fabric.unconnected", false, [](Fixture &) {}},
-        {"overuse: three links on a 2 x 400G port", "fabric.port-overuse", true, [](Fixture &f) { f.link({f.n1, 1}, {f.leaf, 0}, Fabric::Compute, Tier::NodeLeaf); }},
-        {"overuse: two links on a 2 x 400G port", "fabric.port-overuse", false, [](Fixture &) {}},
-        {"overuse: 800G port as 2 x 400G to split 800G ports (biplanar)", "fabric.port-overuse", false, [](Fixture &f) {
-             f.type(f.nodeType).ports[0].speed_gbps = 800;
-             f.link({f.n1, 0}, {f.leaf, 1}, Fabric::Compute, Tier::NodeLeaf);
-             f.link({f.n2, 0}, {f.leaf, 1}, Fabric::Compute, Tier::NodeLeaf); }},
-        {"rails: n2 from another port", "fabric.rail-misaligned", true, [](Fixture &f) { f.linkRef(f.link2).a.port = 1; }},
-        {"rails: n2 of another SU", "fabric.rail-misaligned", true, [](Fixture &f) { f.device(f.n2).su = 1; }},
-        {"rails: aligned", "fabric.rail-misaligned", false, [](Fixture &) {}},
-        {"planes: plane-1 link on a plane-0 leaf", "fabric.plane-crossing", true, [](Fixture &f) { f.device(f.leaf).plane = 0; f.linkRef(f.link1).plane = 1; }},
-        {"planes: leaf to a spine of another plane", "fabric.plane-crossing", true, [](Fixture &f) { f.device(f.leaf).plane = 0; f.device(f.spine()).plane = 1; }},
-        {"planes: one plane", "fabric.plane-crossing", false, [](Fixture &f) { f.device(f.leaf).plane = 0; f.device(f.spine()).plane = 0; f.linkRef(f.link1).plane = 0; }},
-        {"oversubscription: 1:1 over a 0.5 target", "fabric.oversubscription", true, [](Fixture &f) { f.spine(); f.p.settings["fabric.max_oversubscription"] = 0.5; }},
-        {"oversubscription: 1:1 within 1:1", "fabric.oversubscription", false, [](Fixture &f) { f.spine(); f.p.settings["fabric.max_oversubscription"] = 1; }},
+        { "unconnected: n2 rail missing", "fabric.unconnected", true, [](Fixture &f) { f.removeLink(f.link2); } },
+        { "unconnected: unused r1 on every node", "fabric.unconnected", false, [](Fixture &) {} },
+        { "overuse: three links on a 2 x 400G port", "fabric.port-overuse", true,
+            [](Fixture &f) {
+                f.link({ f.n1, 1 }, { f.leaf, 0 }, Fabric::Compute, Tier::NodeLeaf);
+            } },
+        { "overuse: two links on a 2 x 400G port", "fabric.port-overuse", false, [](Fixture &) {} },
+        { "overuse: 800G port as 2 x 400G to split 800G ports (biplanar)", "fabric.port-overuse", false,
+            [](Fixture &f) {
+                f.type(f.nodeType).ports[0].speed_gbps = 800;
+                f.link({ f.n1, 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
+                f.link({ f.n2, 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
+            } },
+        { "rails: n2 from another port", "fabric.rail-misaligned", true,
+            [](Fixture &f) { f.linkRef(f.link2).a.port = 1; } },
+        { "rails: n2 of another SU", "fabric.rail-misaligned", true, [](Fixture &f) { f.device(f.n2).su = 1; } },
+        { "rails: aligned", "fabric.rail-misaligned", false, [](Fixture &) {} },
+        { "planes: plane-1 link on a plane-0 leaf", "fabric.plane-crossing", true,
+            [](Fixture &f) {
+                f.device(f.leaf).plane = 0;
+                f.linkRef(f.link1).plane = 1;
+            } },
+        { "planes: leaf to a spine of another plane", "fabric.plane-crossing", true,
+            [](Fixture &f) {
+                f.device(f.leaf).plane = 0;
+                f.device(f.spine()).plane = 1;
+            } },
+        { "planes: one plane", "fabric.plane-crossing", false,
+            [](Fixture &f) {
+                f.device(f.leaf).plane = 0;
+                f.device(f.spine()).plane = 0;
+                f.linkRef(f.link1).plane = 0;
+            } },
+        { "oversubscription: 1:1 over a 0.5 target", "fabric.oversubscription", true,
+            [](Fixture &f) {
+                f.spine();
+                f.p.settings["fabric.max_oversubscription"] = 0.5;
+            } },
+        { "oversubscription: 1:1 within 1:1", "fabric.oversubscription", false,
+            [](Fixture &f) {
+                f.spine();
+                f.p.settings["fabric.max_oversubscription"] = 1;
+            } },
         // resilience
-        {"shared segment: group on one segment", "resilience.shared-segment", true, [](Fixture &f) {
-             f.linkRef(f.link1).redundancy_group = 1; f.linkRef(f.link2).redundancy_group = 1; f.cableRef(f.cable2).route = {{f.ladder, 0}, {f.ladder, 1}}; }},
-        {"shared segment: disjoint segments", "resilience.shared-segment", false, [](Fixture &f) {
-             f.linkRef(f.link1).redundancy_group = 1; f.linkRef(f.link2).redundancy_group = 1; }},
-        {"single homed: one link in the group", "resilience.single-homed", true, [](Fixture &f) { f.linkRef(f.link1).redundancy_group = 1; }},
-        {"single homed: two links to one switch", "resilience.single-homed", true, [](Fixture &f) {
-             f.linkRef(f.link1).redundancy_group = 1; f.linkRef(f.link1).a.port = 1;
-             const Id l = f.link({f.n1, 0}, {f.leaf, 1}, Fabric::Compute, Tier::NodeLeaf); f.linkRef(l).redundancy_group = 1; }},
-        {"single homed: dual homed to leaf and spine", "resilience.single-homed", false, [](Fixture &f) {
-             const Id s = f.spine(); f.linkRef(f.link1).redundancy_group = 1;
-             const Id l = f.link({f.n1, 1}, {s, 1}, Fabric::Compute, Tier::NodeLeaf); f.linkRef(l).redundancy_group = 1; }},
+        { "shared segment: group on one segment", "resilience.shared-segment", true,
+            [](Fixture &f) {
+                f.linkRef(f.link1).redundancy_group = 1;
+                f.linkRef(f.link2).redundancy_group = 1;
+                f.cableRef(f.cable2).route = { { f.ladder, 0 }, { f.ladder, 1 } };
+            } },
+        { "shared segment: disjoint segments", "resilience.shared-segment", false,
+            [](Fixture &f) {
+                f.linkRef(f.link1).redundancy_group = 1;
+                f.linkRef(f.link2).redundancy_group = 1;
+            } },
+        { "single homed: one link in the group", "resilience.single-homed", true,
+            [](Fixture &f) { f.linkRef(f.link1).redundancy_group = 1; } },
+        { "single homed: two links to one switch", "resilience.single-homed", true,
+            [](Fixture &f) {
+                f.linkRef(f.link1).redundancy_group = 1;
+                f.linkRef(f.link1).a.port = 1;
+                const Id l = f.link({ f.n1, 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
+                f.linkRef(l).redundancy_group = 1;
+            } },
+        { "single homed: dual homed to leaf and spine", "resilience.single-homed", false,
+            [](Fixture &f) {
+                const Id s = f.spine();
+                f.linkRef(f.link1).redundancy_group = 1;
+                const Id l = f.link({ f.n1, 1 }, { s, 1 }, Fabric::Compute, Tier::NodeLeaf);
+                f.linkRef(l).redundancy_group = 1;
+            } },
     };
     return list;
 }
@@ -469,8 +654,8 @@ private slots:
         Fixture f;
         c.change(f);
         const Findings findings = runChecks(f.p);
-        QVERIFY2(has(findings, c.code) == c.fires, (std::string(c.fires ? "expected " : "did not expect ") + c.code +
-                                                    " among:" + dump(findings)).c_str());
+        QVERIFY2(has(findings, c.code) == c.fires,
+            (std::string(c.fires ? "expected " : "did not expect ") + c.code + " among:" + dump(findings)).c_str());
         for (const auto &finding : findings) {
             QVERIFY(!finding.title.empty());
             QVERIFY(!finding.message.empty());
@@ -505,9 +690,9 @@ private slots:
         const Id late = f.device("late", f.leafType, f.r1, 5);
         f.device(late).phase = f.target;
         QVERIFY(has(runChecks(f.p), "space.u-overlap"));
-        QVERIFY(has(runChecks(f.p, {"target", {}}), "space.u-overlap"));
-        QVERIFY(!has(runChecks(f.p, {"day-one", {}}), "space.u-overlap"));
-        QVERIFY_THROWS_EXCEPTION(Error, runChecks(f.p, {"phase-9", {}}));
+        QVERIFY(has(runChecks(f.p, { "target", {} }), "space.u-overlap"));
+        QVERIFY(!has(runChecks(f.p, { "day-one", {} }), "space.u-overlap"));
+        QVERIFY_THROWS_EXCEPTION(Error, runChecks(f.p, { "phase-9", {} }));
     }
 
     void onlyCodes()
@@ -515,10 +700,10 @@ private slots:
         Fixture f;
         f.device(f.n2).u_position = 2;
         f.rackRef(f.r1).rotation_deg = 180;
-        const Findings airflow = runChecks(f.p, {"", {"airflow."}});
+        const Findings airflow = runChecks(f.p, { "", { "airflow." } });
         QVERIFY(has(airflow, "airflow.rack-facing"));
         QVERIFY(!has(airflow, "space.u-overlap"));
-        const Findings exact = runChecks(f.p, {"", {"space.u-overlap"}});
+        const Findings exact = runChecks(f.p, { "", { "space.u-overlap" } });
         QVERIFY(has(exact, "space.u-overlap"));
         QVERIFY(!has(exact, "airflow.rack-facing"));
     }
@@ -535,7 +720,9 @@ private slots:
         QVERIFY(a.size() >= 3);
         for (std::size_t i = 1; i < a.size(); ++i)
             QVERIFY(a[i - 1].severity <= a[i].severity);
-        QCOMPARE(errorCount(a), std::size_t(std::count_if(a.begin(), a.end(), [](const Finding &x) { return x.severity == Severity::Error; })));
+        QCOMPARE(errorCount(a), std::size_t(std::count_if(a.begin(), a.end(), [](const Finding &x) {
+            return x.severity == Severity::Error;
+        })));
     }
 
     // Limits are project data: a setting the project lacks falls back to ruleDefaults().
@@ -555,7 +742,7 @@ private slots:
     {
         Fixture f;
         f.rackRef(f.r1).rotation_deg = 180;
-        const Findings findings = runChecks(f.p, {"", {"airflow.rack-facing"}});
+        const Findings findings = runChecks(f.p, { "", { "airflow.rack-facing" } });
         QCOMPARE(findings.size(), std::size_t(1));
         QVERIFY(findings[0].location);
         QCOMPARE(findings[0].location->hall, f.hall);
