@@ -13,6 +13,8 @@ ApplicationWindow {
     required property Document document
     required property AutosaveManager autosave
     property LanguageManager language: null
+    property var exports: null // the export controller (C++), same job as `plenum-cli export`
+    property var exportFormat: null
     property url docsUrl
     property bool interactive: true // false while grabbing a screenshot: no dialogs
     property string view: "floor"
@@ -104,6 +106,14 @@ ApplicationWindow {
             onSaveRequested: window.saveOrAsk()
             onSaveAsRequested: saveDialog.open()
             onQuitRequested: window.close()
+            exportFormats: window.exports ? window.exports.formats : []
+            onExportRequested: format => {
+                window.exportFormat = format
+                if (format.folder)
+                    exportFolderDialog.open()
+                else
+                    exportFileDialog.open()
+            }
         }
         EditMenu {
             id: editMenu
@@ -186,6 +196,34 @@ ApplicationWindow {
                 window.runPending()
         }
         onRejected: window.pendingAction = null
+    }
+
+    FileDialog {
+        id: exportFileDialog
+        title: window.exportFormat ? qsTr("Export %1").arg(window.exportFormat.description) : ""
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: window.exportFormat ? window.exportFormat.extension : ""
+        nameFilters: window.exportFormat ? [window.exportFormat.fileFilter] : []
+        onAccepted: window.runExport(selectedFile.toString())
+    }
+
+    FolderDialog {
+        id: exportFolderDialog
+        title: window.exportFormat ? qsTr("Export %1 into a folder").arg(window.exportFormat.description) : ""
+        onAccepted: window.runExport(selectedFolder.toString() + "/netbox")
+    }
+
+    MessageDialog {
+        id: exportFailedDialog
+        title: qsTr("Export failed")
+        buttons: MessageDialog.Ok
+    }
+
+    function runExport(path) {
+        if (!window.exports.exportDocument(window.document, window.exportFormat.id, path)) {
+            exportFailedDialog.text = window.exports.lastError
+            exportFailedDialog.open()
+        }
     }
 
     UnsavedChangesDialog {

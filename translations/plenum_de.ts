@@ -148,6 +148,10 @@
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
@@ -266,6 +270,18 @@
     <message>
         <source>Save project as</source>
         <translation>Projekt speichern unter</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>Export %1 into a folder</source>
+        <translation>%1 in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,10 @@
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
@@ -266,6 +270,18 @@
     <message>
         <source>Save project as</source>
         <translation>项目另存为</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出%1</translation>
+    </message>
+    <message>
+        <source>Export %1 into a folder</source>
+        <translation>将%1导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>

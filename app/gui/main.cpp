@@ -4,6 +4,7 @@
 // plenum --lang de|zh_CN|en                      shows the UI in that language for this run
 #include "autosave_manager.h"
 #include "document.h"
+#include "export/export_controller.h"
 #include "i18n/language_manager.h"
 #include "window_grabber.h"
 
@@ -67,6 +68,7 @@ int main(int argc, char *argv[])
     else if (!document.open(parser.positionalArguments().constFirst()) && grabbing)
         return fail(document.lastError());
 
+    plenum::app::ExportController exports;
     QQmlApplicationEngine engine;
     language.setEngine(&engine);
     const QDir installedDocs(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/plenum"));
@@ -75,6 +77,7 @@ int main(int argc, char *argv[])
     engine.setInitialProperties({ { QStringLiteral("document"), QVariant::fromValue(&document) },
         { QStringLiteral("autosave"), QVariant::fromValue(&autosave) },
         { QStringLiteral("language"), QVariant::fromValue(&language) },
+        { QStringLiteral("exports"), QVariant::fromValue(&exports) },
         { QStringLiteral("docsUrl"), QUrl::fromLocalFile(docs) }, { QStringLiteral("interactive"), !grabbing },
         { QStringLiteral("themeOverride"), parser.value(theme) }, { QStringLiteral("view"), parser.value(view) } });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Plenum/Main.qml")));

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace plenum::layout {
 namespace {
@@ -179,6 +180,13 @@ void Builder::fillRacks()
         return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) { return p.connector == connector; }));
     };
     const int pduC13 = outletsOf(pdu, "C13"), pduC19 = outletsOf(pdu, "C19");
+    const catalog::CatalogDevice *pduEntry = catalog::builtinCatalog().findDevice(m_profile.pdu);
+    double pduRatingW = double(pdu.psu_rating_w);
+    if (pduEntry)
+        if (auto it = pduEntry->extras.find("rating_w"); it != pduEntry->extras.end())
+            pduRatingW = it->second;
+    const auto ratio = m_p.settings.find("power.breaker_continuous_ratio");
+    const double pduContinuousW = pduRatingW * (ratio != m_p.settings.end() ? ratio->second : 0.8);
 
     std::map<Id, std::size_t> rackIndex;
     for (std::size_t i = 0; i < m_p.racks.size(); ++i)
@@ -216,6 +224,10 @@ void Builder::fillRacks()
             perFeed = std::max(perFeed, ((needC13 + 1) / 2 + pduC13 - 1) / pduC13);
         if (pduC19 > 0)
             perFeed = std::max(perFeed, ((needC19 + 1) / 2 + pduC19 - 1) / pduC19);
+        // Either feed must carry the whole rack when the other is lost, within the PDUs' continuous
+        // rating (NEC: 80 % of the breaker) — DESIGN.md §6.
+        if (pduContinuousW > 0)
+            perFeed = std::max(perFeed, int(std::ceil(double(rackPowerW(planned.devices)) / pduContinuousW)));
         for (char feed : {'A', 'B'})
             for (int i = 0; i < perFeed; ++i) {
                 const Id id = addDevice(fmt::format("{}-pdu-{}{}", rack.name, feed, i + 1), pduType, dayOne);

@@ -129,18 +129,37 @@ void Builder::wirePower()
 {
     for (const auto &planned : m_racks) {
         // Outlets of each feed, by connector, across the feed's PDUs.
-        std::map<std::string, std::vector<PortRef>> outlets[2];
-        std::map<std::string, std::size_t> used[2];
+        // Outlets of each feed by connector, taken round-robin over the feed's PDUs so that the
+        // load is shared between them.
+        std::map<std::string, std::vector<std::vector<PortRef>>> perPdu[2];
         for (Id id : planned.devices) {
             const Device &d = device(id);
             const DeviceType &t = type(d.device_type);
             if (t.role != "pdu")
                 continue;
             const int feed = d.name.find("-pdu-B") != std::string::npos ? 1 : 0;
-            for (std::size_t i = 0; i < t.ports.size(); ++i)
-                if (t.ports[i].connector == "C13" || t.ports[i].connector == "C19")
-                    outlets[feed][t.ports[i].connector].push_back({id, int(i)});
+            for (const char *connector : {"C13", "C19"}) {
+                std::vector<PortRef> list;
+                for (std::size_t i = 0; i < t.ports.size(); ++i)
+                    if (t.ports[i].connector == connector)
+                        list.push_back({id, int(i)});
+                perPdu[feed][connector].push_back(std::move(list));
+            }
         }
+        std::map<std::string, std::vector<PortRef>> outlets[2];
+        std::map<std::string, std::size_t> used[2];
+        for (int feed = 0; feed < 2; ++feed)
+            for (auto &[connector, pdus] : perPdu[feed])
+                for (std::size_t k = 0;; ++k) {
+                    bool any = false;
+                    for (const auto &list : pdus)
+                        if (k < list.size()) {
+                            outlets[feed][connector].push_back(list[k]);
+                            any = true;
+                        }
+                    if (!any)
+                        break;
+                }
         for (Id id : planned.devices) {
             const Device &d = device(id);
             const DeviceType &t = type(d.device_type);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File menu: new from the starter template, open, save, recent files, quit. Actions that would
+// File menu: new from the starter template, open, save, recent files, export, quit. Actions that would
 // close the open project are requests: the window asks about unsaved changes first.
 import QtQuick
 import QtQuick.Controls
@@ -9,7 +9,9 @@ Menu {
     id: menu
 
     required property Document document
+    property var exportFormats: [] // from the Exports controller: id, description, extension, folder
     signal newRequested
+    signal exportRequested(var format)
     signal openRequested
     signal openPathRequested(string path)
     signal saveRequested
@@ -60,6 +62,23 @@ Menu {
         text: qsTr("Save &As…")
         shortcut: "Ctrl+Shift+S" // StandardKey.SaveAs is unset on Windows and plain X11
         onTriggered: menu.saveAsRequested()
+    }
+    MenuSeparator {}
+    Menu {
+        id: exportMenu
+        title: qsTr("&Export")
+        enabled: menu.exportFormats.length > 0
+
+        Instantiator {
+            model: menu.exportFormats
+            delegate: MenuItem {
+                required property var modelData
+                text: modelData.description
+                onTriggered: menu.exportRequested(modelData)
+            }
+            onObjectAdded: (index, object) => exportMenu.insertItem(index, object)
+            onObjectRemoved: (index, object) => exportMenu.removeItem(object)
+        }
     }
     MenuSeparator {}
     Action {
