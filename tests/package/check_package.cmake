@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # cpack -G DEB → dpkg-deb -x → the extracted tree holds the binaries, desktop entry, icon and MIME
-# type, and its plenum-cli runs: --version, new, route, stats on a small SuperPOD.
+# type, and its plenum-cli runs: --version, new, route, check, stats on a small SuperPOD.
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
@@ -41,6 +41,11 @@ run(${root}/bin/plenum-cli new ${WORK_DIR}/su.plenum --template dgx-h100-superpo
 run(${root}/bin/plenum-cli route ${WORK_DIR}/su.plenum --json)
 if(NOT last_output MATCHES "\"unrouted\": \\[\\]")
     message(FATAL_ERROR "routing the packaged sample left links unrouted:\n${last_output}")
+endif()
+# check: 0 (clean) or 1 (errors found) are answers; 2 would be a failure to check.
+execute_process(COMMAND ${root}/bin/plenum-cli check ${WORK_DIR}/su.plenum --json RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+if(NOT (rc EQUAL 0 OR rc EQUAL 1) OR NOT out MATCHES "\"findings\"")
+    message(FATAL_ERROR "the packaged plenum-cli check failed (${rc}):\n${out}")
 endif()
 run(${root}/bin/plenum-cli stats ${WORK_DIR}/su.plenum --json)
 if(NOT last_output MATCHES "\"gpus\": 256")
