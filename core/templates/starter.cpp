@@ -4,10 +4,9 @@
 // (rail i of every node → leaf i, as in the DGX SuperPOD RA), two rows across a cold aisle, a
 // ladder over each row and a cross-connect tray. Row B is reserved for the target phase.
 //
-// Device figures: DGX H100 from the NVIDIA DGX H100 User Guide (8U, 897.1 mm deep, 130.45 kg,
-// 10.2 kW max, 6 × 3.3 kW PSUs in 4+2) and REFERENCE.md's port map; QM9700 from the NVIDIA
-// QM9700 datasheet (1U, 32 twin-port OSFP cages = 64 × NDR 400G). Prices are estimates.
+// Device types come from the built-in catalogue (resources/catalog/devices), with their sources.
 #include "templates/starter.h"
+#include "catalog/catalog.h"
 
 #include <fmt/format.h>
 
@@ -18,67 +17,21 @@ constexpr int kNodes = 16;
 constexpr int kRails = 8;
 constexpr int kNodesPerRack = 4;
 constexpr int kRackWidth = 600;
-constexpr int kRackDepth = 1200;
 
-DeviceType dgxH100(Id id)
+// A catalogue device type as a project entry with a new id.
+DeviceType fromCatalog(const char *slug, Id id)
 {
-    DeviceType t;
+    const catalog::CatalogDevice *entry = catalog::builtinCatalog().findDevice(slug);
+    if (!entry)
+        throw Error(fmt::format("device type '{}' is not in the catalogue", slug));
+    DeviceType t = entry->type;
     t.id = id;
-    t.slug = "nvidia-dgx-h100";
-    t.manufacturer = "NVIDIA";
-    t.model = "DGX H100";
-    t.role = "gpu-node";
-    t.u_height = 8;
-    t.depth_mm = 897;
-    t.airflow = Airflow::FrontToRear;
-    t.weight_kg = 130.45;
-    t.typical_power_w = 8500; // estimate: typical training load
-    t.max_power_w = 10200;
-    t.psu_count = 6;
-    t.psu_rating_w = 3300;
-    t.psu_redundant = 2;
-    t.gpus = 8;
-    t.nics = 8;
-    t.price_usd = 300000; // estimate
-    t.source = "NVIDIA DGX H100 User Guide (specifications, network ports); typical power and price are estimates";
-    // Four twin-port OSFP cages on the rear carry the eight compute rails (REFERENCE.md port map).
-    const char *ports[kRails] = {"OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1", "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1"};
-    for (int gpu = 0; gpu < kRails; ++gpu) {
-        std::string name = ports[gpu];
-        int cage = name[4] - '1';
-        int half = name[6] - '1';
-        t.ports.push_back({name, "OSFP", name.substr(0, 5), 4, 400, Face::Rear, 60 + cage * 90 + half * 20, 40, false});
-    }
-    t.ports.push_back({"BMC", "RJ45", "BMC", 1, 1, Face::Rear, 420, 300, true});
     return t;
 }
 
-DeviceType qm9700(Id id)
-{
-    DeviceType t;
-    t.id = id;
-    t.slug = "nvidia-qm9700";
-    t.manufacturer = "NVIDIA";
-    t.model = "Quantum-2 QM9700";
-    t.role = "leaf";
-    t.u_height = 1;
-    t.depth_mm = 660;
-    t.airflow = Airflow::FrontToRear;
-    t.weight_kg = 14.5; // estimate
-    t.typical_power_w = 747;
-    t.max_power_w = 1720;
-    t.psu_count = 2;
-    t.psu_rating_w = 2000; // estimate
-    t.psu_redundant = 1;
-    t.price_usd = 30000; // estimate
-    t.source = "NVIDIA QM9700 datasheet (1U, 32 OSFP cages, 64 x NDR); weight, PSU rating and price are estimates";
-    for (int cage = 1; cage <= 32; ++cage)
-        for (int half = 1; half <= 2; ++half)
-            t.ports.push_back({fmt::format("OSFP{}P{}", cage, half), "OSFP", fmt::format("OSFP{}", cage), 4, 400,
-                               Face::Front, 20 + (cage - 1) * 14, half == 1 ? 30 : 10, false});
-    t.ports.push_back({"mgmt0", "RJ45", "mgmt0", 1, 1, Face::Rear, 30, 20, true});
-    return t;
-}
+// DGX H100 User Guide port map (REFERENCE.md): the rail port of GPU 0 … 7.
+constexpr const char *kRailPorts[kRails] = {"OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1",
+                                            "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1"};
 
 } // namespace
 
@@ -111,22 +64,15 @@ Project starter(const TemplateOptions &options)
     Row rowB{p.allocateId(), hall.id, "B", 180};
     p.rows = {rowA, rowB};
 
-    RackType rt;
+    const catalog::CatalogRack *rack = catalog::builtinCatalog().findRack("rack-600x1200-48u");
+    if (!rack)
+        throw Error("rack type 'rack-600x1200-48u' is not in the catalogue");
+    RackType rt = rack->type;
     rt.id = p.allocateId();
-    rt.slug = "rack-600x1200-48u";
-    rt.model = "600 x 1200 mm, 48U";
-    rt.width_mm = kRackWidth;
-    rt.depth_mm = kRackDepth;
-    rt.height_u = 48;
-    rt.power_budget_w = 45000;
-    rt.static_load_kg = 1500;
-    rt.cable_manager_area_mm2 = 2 * 150 * 200;
-    rt.price_usd = 3500;
-    rt.source = "estimate";
     p.rack_types.push_back(rt);
 
-    const DeviceType node = dgxH100(p.allocateId());
-    const DeviceType leaf = qm9700(p.allocateId());
+    const DeviceType node = fromCatalog("nvidia-dgx-h100", p.allocateId());
+    const DeviceType leaf = fromCatalog("nvidia-qm9700", p.allocateId());
     p.device_types = {node, leaf};
 
     const int rowAy = 2400, rowBy = 4800;
@@ -181,7 +127,7 @@ Project starter(const TemplateOptions &options)
         for (int r = 0; r < kRails; ++r) {
             Link l;
             l.id = p.allocateId();
-            l.a = {nodes[n], r};
+            l.a = {nodes[n], node.portIndex(kRailPorts[r])};
             l.b = {leaves[r], leaf.portIndex(fmt::format("OSFP{}P{}", n / 2 + 1, n % 2 + 1))};
             l.fabric = Fabric::Compute;
             l.tier = Tier::NodeLeaf;

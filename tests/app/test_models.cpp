@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(valueOf(model, QStringLiteral("Type")), QStringLiteral("NVIDIA DGX H100"));
         QCOMPARE(valueOf(model, QStringLiteral("Position")), QStringLiteral("U3–U10 (8 U)"));
         QCOMPARE(valueOf(model, QStringLiteral("Airflow")), QStringLiteral("front-to-rear"));
-        QCOMPARE(valueOf(model, QStringLiteral("Ports")), QStringLiteral("9 (1 management)"));
+        QCOMPARE(valueOf(model, QStringLiteral("Ports")), QStringLiteral("21 (3 management)")); // catalogue DGX H100
         QCOMPARE(valueOf(model, QStringLiteral("Power")), QStringLiteral("8.5 kW typical, 10.2 kW max"));
     }
 };

@@ -100,7 +100,7 @@ private slots:
         QCOMPARE(stats.value(QStringLiteral("halls")).toInt(), 1);
         QCOMPARE(stats.value(QStringLiteral("racks")).toInt(), 10);
         QCOMPARE(stats.value(QStringLiteral("devices")).toInt(), 24);
-        QCOMPARE(stats.value(QStringLiteral("ports")).toInt(), 16 * 9 + 8 * 65);
+        QCOMPARE(stats.value(QStringLiteral("ports")).toInt(), 16 * 21 + 8 * 68); // catalogue port lists
         QCOMPARE(stats.value(QStringLiteral("links")).toInt(), 128);
         QCOMPARE(stats.value(QStringLiteral("cables")).toInt(), 0);
         QCOMPARE(stats.value(QStringLiteral("pathways")).toInt(), 3);

@@ -43,8 +43,9 @@ private slots:
         QCOMPARE(s.gpus, 128);
         QCOMPARE(s.links, 128);
         QCOMPARE(s.racks, 10);
-        // Each DGX: 8 OSFP ports + BMC = 9; each QM9700: 64 + mgmt = 65.
-        QCOMPARE(s.ports, 16 * 9 + 8 * 65);
+        // Catalogue types: a DGX H100 has 8 OSFP + 4 QSFP112 + 2 eth + BMC + 6 PSU inlets = 21 ports;
+        // a QM9700 64 OSFP ports + mgmt0 + console + 2 PSU inlets = 68.
+        QCOMPARE(s.ports, 16 * 21 + 8 * 68);
         // Ladders A and B are 3900 mm each, the cross-connect 2400 mm.
         QCOMPARE(s.pathway_length_mm, 3900 + 3900 + 2400);
     }
@@ -57,8 +58,11 @@ private slots:
             const Device *node = index.device(l.a.device);
             const Device *leaf = index.device(l.b.device);
             QVERIFY(node && leaf);
-            // Port index r of a node carries GPU r (rail r); it must land on the leaf of rail r.
-            QCOMPARE(leaf->rail, l.a.port);
+            // GPU r's port (DGX H100 port map) must land on the leaf of rail r.
+            static const char *railPorts[] = {"OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1",
+                                              "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1"};
+            const DeviceType *t = index.typeOfDevice(node->id);
+            QCOMPARE(t->ports[std::size_t(l.a.port)].name, std::string(railPorts[leaf->rail]));
         }
     }
 

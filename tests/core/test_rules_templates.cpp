@@ -23,7 +23,8 @@ struct Expectation {
 const std::vector<Expectation> &expectations()
 {
     static const std::vector<Expectation> list {
-        { "starter", 0, 0, { "airflow.blanking" } },
+        // The hand-laid starter has no PDUs (and no blanking panels): its PSUs are unconnected.
+        { "starter", 0, 0, { "airflow.blanking", "power.redundancy" } },
         { "dgx-h100-superpod", 32, 64, { "power.feed-loss", "airflow.switch-orientation" } },
         { "dgx-b200-superpod", 32, 64, { "power.feed-loss", "airflow.switch-orientation" } },
         // Day-one racks whose remaining U are target-phase devices need temporary blanking.
