@@ -91,6 +91,14 @@ void Args::expectPositionals(std::size_t count, const char *names) const
         throw Error(fmt::format("unexpected argument '{}'", m_positionals[count]));
 }
 
+// The buyer's analyses (core/analysis): command_growth.cpp, command_resilience.cpp, …
+int commandGrowth(const std::vector<std::string> &args, Io &io);
+int commandResilience(const std::vector<std::string> &args, Io &io);
+int commandReliability(const std::vector<std::string> &args, Io &io);
+int commandStorage(const std::vector<std::string> &args, Io &io);
+int commandCost(const std::vector<std::string> &args, Io &io);
+int commandReview(const std::vector<std::string> &args, Io &io);
+
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> list = [] {
@@ -114,6 +122,30 @@ const std::vector<Command> &commands()
          "pathway list FILE [--json] | add FILE --name N --points x,y,z,... [--kind K] [--service S] [--width MM] "
          "[--depth MM] [--phase P] | move FILE PATHWAY --by dx,dy,dz | delete FILE PATHWAY",
          "list, add, move or delete trays, ladders and runways", commandPathway},
+        {"growth", "growth FILE.plenum [--json] [--minutes-per-cable M] [--validation-hours H] [--gpu-hour-usd X]",
+         "growth plan: what each phase adds, cables to move, reservations, built-for-target vs grown; exit 1 when "
+         "growing needs a maintenance window",
+         commandGrowth},
+        {"resilience", "resilience FILE.plenum [--json] [--component KIND:NAME | --all]",
+         "single failures (switch, plane, pathway segment, feed, PDU, CDU): what goes down or loses bandwidth",
+         commandResilience},
+        {"reliability",
+         "reliability [FILE.plenum [--phase P] | --gpus N [--nodes N] [--nics N] [--endpoints N] [--planes P]] "
+         "[--rates R.json] [--checkpoint-minutes C] [--restart-minutes R] [--json] | reliability --print-rates",
+         "interruptions per day, MTBF, Young/Daly checkpoint interval, goodput (Llama 3 rates by default)",
+         commandReliability},
+        {"storage",
+         "storage [FILE.plenum [--domain node|rack] | --nodes N [--target-nodes M]] [--scheme K+M] [--spares S] "
+         "[--min-parity M] [--max-parity M] [--max-data K] [--max-width-fraction F] [--json]",
+         "erasure-coding advisor at day-one and target size; exit 1 when the day-one stripe is inefficient at target",
+         commandStorage},
+        {"cost", "cost FILE.plenum [--json]",
+         "cost per GPU and per endpoint by phase; 2-tier / 3-tier / multi-plane at this size", commandCost},
+        {"review",
+         "review FILE.plenum [--out review.md|review.pdf] [--paper a4|letter|a3] [--date TEXT] "
+         "[--checkpoint-minutes C] [--restart-minutes R] [--gpu-hour-usd X]",
+         "design review answering Network, Storage, Orchestration, Resilience, Metrics (Markdown or PDF)",
+         commandReview},
         };
         for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands()})
             for (const auto &c : group)

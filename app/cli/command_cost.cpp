@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli cost: cost per GPU and per fabric endpoint by phase (from the BOM) and the 2-tier /
+// 3-tier / multi-plane comparison of the project's compute fabric at its target size
+// (core/analysis/cost.h). Exit 0, 2 for bad input.
+#include "analysis/cost.h"
+#include "analysis/fabric_view.h"
+#include "cli/cli.h"
+#include "fabric/fabric_report.h"
+#include "json/json.h"
+#include "store/project_file.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace plenum::cli {
+
+int commandCost(const std::vector<std::string> &argv, Io &io)
+{
+    Args args(argv, {}, {"--json"});
+    args.expectPositionals(1, "FILE.plenum");
+    const std::string file = args.positionals()[0];
+    const Project project = openProject(file);
+    const std::vector<analysis::PhaseCost> phases = analysis::costByPhase(project);
+    const analysis::FabricView view = analysis::fabricView(project);
+    std::string basis;
+    const auto spec = analysis::projectFabricSpec(project, view, &basis);
+    const std::vector<analysis::DesignCost> designs = spec ? analysis::compareFabricDesigns(*spec)
+                                                           : std::vector<analysis::DesignCost>{};
+    if (args.has("--json")) {
+        json::Value v{json::Object{}};
+        v.set("file", file);
+        json::Array ph;
+        for (const auto &p : phases)
+            ph.push_back(json::Value(json::Object{{"phase", json::Value(p.phase)},
+                                                  {"added_usd", json::Value(p.added_usd)},
+                                                  {"cumulative_usd", json::Value(p.cumulative_usd)},
+                                                  {"network_usd", json::Value(p.network_usd)},
+                                                  {"gpus", json::Value(p.gpus)},
+                                                  {"endpoints", json::Value(p.endpoints)},
+                                                  {"per_gpu_usd", json::Value(p.perGpuUsd())},
+                                                  {"per_endpoint_usd", json::Value(p.perEndpointUsd())},
+                                                  {"network_per_endpoint_usd", json::Value(p.networkPerEndpointUsd())}}));
+        v.set("phases", json::Value(std::move(ph)));
+        v.set("fabric_template", basis.empty() ? json::Value(nullptr) : json::Value(basis));
+        json::Array ds;
+        for (const auto &d : designs) {
+            json::Value x{json::Object{}};
+            x.set("design", d.design);
+            if (d.possible) {
+                json::Value counts = fabric::countsToJson(d.counts);
+                for (auto &[key, value] : counts.object())
+                    x.set(key, std::move(value));
+            } else
+                x.set("error", d.error);
+            ds.push_back(std::move(x));
+        }
+        v.set("designs", json::Value(std::move(ds)));
+        io.out << json::write(v);
+        return kExitOk;
+    }
+    io.out << fmt::format("cost of {} (catalogue prices; many are estimates)\n", file);
+    io.out << fmt::format("  {:<12} {:>14} {:>14} {:>8} {:>10} {:>12} {:>14}\n", "phase", "adds", "cumulative", "GPUs",
+                          "per GPU", "per endpoint", "network/endp.");
+    for (const auto &p : phases)
+        io.out << fmt::format("  {:<12} {:>14.0f} {:>14.0f} {:>8} {:>10.0f} {:>12.0f} {:>14.0f}\n", p.phase, p.added_usd,
+                              p.cumulative_usd, p.gpus, p.perGpuUsd(), p.perEndpointUsd(), p.networkPerEndpointUsd());
+    if (designs.empty()) {
+        io.out << "\nno fabric comparison: no fabric template matches the project's compute fabric\n";
+        return kExitOk;
+    }
+    io.out << fmt::format("\nthe compute fabric three ways ({} at {} nodes):\n", basis, spec->target_nodes);
+    for (const auto &d : designs) {
+        if (d.possible)
+            io.out << fabric::countsToText(d.design, d.counts) << "\n";
+        else
+            io.out << fmt::format("{}: not possible: {}\n\n", d.design, d.error);
+    }
+    return kExitOk;
+}
+
+} // namespace plenum::cli

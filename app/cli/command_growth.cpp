@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli growth: the growth plan of a project (core/analysis/growth.h): per phase transition
+// what is added, which existing cables must be re-terminated (maintenance windows), what was
+// reserved for the target, and the strategy comparison (fabric built for the target on day one
+// vs. built for day one and grown). Exit 0 when growing needs no maintenance window and
+// everything checked was reserved, 1 when not, 2 for bad input.
+#include "analysis/growth.h"
+#include "cli/cli.h"
+#include "json/json.h"
+#include "store/project_file.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace plenum::cli {
+namespace {
+
+json::Value strategyJson(const analysis::StrategyCost &s)
+{
+    json::Value v{json::Object{}};
+    v.set("name", s.name);
+    v.set("tiers_day_one", s.tiers_day_one);
+    v.set("switches_day_one", s.switches_day_one);
+    v.set("switches_target", s.switches_target);
+    v.set("upfront_usd", s.upfront_usd);
+    v.set("hardware_usd", s.hardware_usd);
+    v.set("reterminated", s.reterminated);
+    v.set("minimum_moves", s.minimum_moves);
+    v.set("maintenance_windows", s.maintenance_windows);
+    v.set("affected_nodes", s.affected_nodes);
+    v.set("downtime_hours", s.downtime_hours);
+    v.set("gpu_hours_lost", s.gpu_hours_lost);
+    v.set("downtime_usd", s.downtime_usd);
+    v.set("total_usd", s.totalUsd());
+    return v;
+}
+
+json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
+{
+    json::Value v{json::Object{}};
+    v.set("file", file);
+    json::Array phases;
+    for (const auto &p : r.phases)
+        phases.push_back(json::Value(p));
+    v.set("phases", json::Value(std::move(phases)));
+    json::Array transitions;
+    for (const auto &t : r.transitions) {
+        json::Value x{json::Object{}};
+        x.set("from", t.from);
+        x.set("to", t.to);
+        json::Value a{json::Object{}};
+        a.set("racks", t.added.racks);
+        a.set("devices", t.added.devices);
+        a.set("nodes", t.added.nodes);
+        a.set("gpus", t.added.gpus);
+        a.set("switches", t.added.switches);
+        a.set("links", t.added.links);
+        a.set("cables", t.added.cables);
+        a.set("cost_usd", t.added.cost_usd);
+        a.set("links_to_existing", t.added.links_to_existing);
+        x.set("added", std::move(a));
+        x.set("reterminated", t.reterminated);
+        json::Array ex;
+        for (const auto &e : t.reterminated_examples)
+            ex.push_back(json::Value(e));
+        x.set("reterminated_examples", json::Value(std::move(ex)));
+        x.set("maintenance_windows", t.maintenance_windows);
+        x.set("affected_nodes", t.affected_nodes);
+        x.set("window_hours", t.window_hours);
+        json::Array res;
+        for (const auto &c : t.reservations)
+            res.push_back(json::Value(json::Object{{"item", json::Value(c.item)},
+                                                   {"status", json::Value(c.status)},
+                                                   {"detail", json::Value(c.detail)}}));
+        x.set("reservations", json::Value(std::move(res)));
+        transitions.push_back(std::move(x));
+    }
+    v.set("transitions", json::Value(std::move(transitions)));
+    if (r.strategies) {
+        json::Value s{json::Object{}};
+        s.set("fabric_template", r.fabric_basis);
+        s.set("day_one_nodes", r.strategies->day_one_nodes);
+        s.set("target_nodes", r.strategies->target_nodes);
+        s.set("built_for_target", strategyJson(r.strategies->built_for_target));
+        s.set("grown", strategyJson(r.strategies->grown));
+        v.set("strategies", std::move(s));
+    } else {
+        v.set("strategies", json::Value(nullptr));
+        v.set("strategies_note", r.strategies_note);
+    }
+    if (r.storage) {
+        json::Value s{json::Object{}};
+        s.set("nodes_day_one", r.storage_nodes_day_one);
+        s.set("nodes_target", r.storage_nodes_target);
+        s.set("locked", r.storage->locked ? json::Value(r.storage->locked->name()) : json::Value(nullptr));
+        s.set("best_at_target", r.storage->target.best ? json::Value(r.storage->target.best->name()) : json::Value(nullptr));
+        s.set("inefficient", r.storage->inefficient);
+        s.set("message", r.storage->message);
+        v.set("storage", std::move(s));
+    } else {
+        v.set("storage", json::Value(nullptr));
+    }
+    return v;
+}
+
+std::string money(double usd) { return fmt::format("${:.0f}", usd); }
+
+std::string toText(const std::string &file, const analysis::GrowthReport &r)
+{
+    std::string out = fmt::format("growth plan of {}\n", file);
+    if (r.transitions.empty())
+        out += "  one phase only: nothing is added later\n";
+    for (const auto &t : r.transitions) {
+        out += fmt::format("\n{} -> {}\n", t.from, t.to);
+        out += fmt::format("  adds {} racks, {} devices ({} nodes, {} GPUs, {} fabric switches), {} links, {} cables: "
+                           "{}\n",
+                           t.added.racks, t.added.devices, t.added.nodes, t.added.gpus, t.added.switches,
+                           t.added.links, t.added.cables, money(t.added.cost_usd));
+        out += fmt::format("  {} new links land on equipment installed earlier\n", t.added.links_to_existing);
+        if (t.reterminated)
+            out += fmt::format("  {} existing cables re-terminated: {} maintenance window, {:.1f} h, {} nodes "
+                               "affected\n",
+                               t.reterminated, t.maintenance_windows, t.window_hours, t.affected_nodes);
+        else
+            out += "  no existing cable moves: no maintenance window\n";
+        for (const auto &c : t.reservations)
+            out += fmt::format("  {:<16} {:<13} {}\n", c.item, c.status, c.detail);
+    }
+    if (r.strategies) {
+        const auto &s = *r.strategies;
+        out += fmt::format("\nstrategy ({} -> {} nodes, fabric template {}):\n", s.day_one_nodes, s.target_nodes,
+                           r.fabric_basis);
+        out += fmt::format("  {:<26} {:>8} {:>14} {:>14} {:>7} {:>8} {:>10} {:>14}\n", "", "switches", "up front",
+                           "hardware", "moved", "window", "GPU-hours", "total");
+        for (const auto *x : {&s.built_for_target, &s.grown})
+            out += fmt::format("  {:<26} {:>8} {:>14} {:>14} {:>7} {:>7.1f}h {:>10.0f} {:>14}\n", x->name,
+                               x->switches_day_one, money(x->upfront_usd), money(x->hardware_usd), x->reterminated,
+                               x->downtime_hours, x->gpu_hours_lost, money(x->totalUsd()));
+        if (s.grown.reterminated)
+            out += fmt::format("  growing moves {} uplinks ({} at the least, whatever the port plan)\n",
+                               s.grown.reterminated, s.grown.minimum_moves);
+    } else {
+        out += fmt::format("\nno strategy comparison: {}\n", r.strategies_note);
+    }
+    if (r.storage)
+        out += fmt::format("\nstorage ({} -> {} nodes): {}\n", r.storage_nodes_day_one, r.storage_nodes_target,
+                           r.storage->message);
+    return out;
+}
+
+} // namespace
+
+int commandGrowth(const std::vector<std::string> &argv, Io &io)
+{
+    Args args(argv, {"--minutes-per-cable", "--validation-hours", "--gpu-hour-usd"}, {"--json"});
+    args.expectPositionals(1, "FILE.plenum");
+    const std::string file = args.positionals()[0];
+    analysis::GrowthOptions o;
+    o.minutes_per_cable = args.number("--minutes-per-cable", o.minutes_per_cable, 0);
+    o.validation_hours = args.number("--validation-hours", o.validation_hours, 0);
+    o.gpu_hour_usd = args.number("--gpu-hour-usd", o.gpu_hour_usd, 0);
+    const Project project = openProject(file);
+    const analysis::GrowthReport r = analysis::analyseGrowth(project, o);
+    io.out << (args.has("--json") ? json::write(toJson(file, r)) : toText(file, r));
+    bool clean = true;
+    for (const auto &t : r.transitions) {
+        clean = clean && t.reterminated == 0;
+        for (const auto &c : t.reservations)
+            clean = clean && c.status != "not reserved";
+    }
+    return clean ? kExitOk : kExitFindings;
+}
+
+} // namespace plenum::cli

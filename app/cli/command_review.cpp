@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli review: the design review of a project (core/analysis/review.h) — Network, Storage,
+// Orchestration, Resilience and Metrics with the growth plan — as Markdown (--out X.md, or stdout
+// without --out) or PDF (--out X.pdf, painted headless on the offscreen platform). Exit 0, 2 for
+// bad input; the file is written whole or not at all.
+#include "analysis/review.h"
+#include "cli/cli.h"
+#include "export/review_pdf.h"
+#include "store/atomic_file.h"
+#include "store/project_file.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace plenum::cli {
+namespace {
+
+bool endsWith(const std::string &s, const std::string &suffix)
+{
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+} // namespace
+
+int commandReview(const std::vector<std::string> &argv, Io &io)
+{
+    Args args(argv,
+              {"--out", "--paper", "--date", "--checkpoint-minutes", "--restart-minutes", "--gpu-hour-usd"}, {});
+    args.expectPositionals(1, "FILE.plenum");
+    const std::string file = args.positionals()[0];
+    const std::string out = args.value("--out");
+    const bool pdf = endsWith(out, ".pdf");
+    if (!out.empty() && !pdf && !endsWith(out, ".md"))
+        throw Error(fmt::format("--out must end in .md or .pdf (got '{}')", out));
+    const exporting::PaperSize paper = exporting::parsePaperSize(args.value("--paper", "a4"));
+    analysis::ReviewOptions o;
+    o.date = args.value("--date");
+    o.reliability.checkpoint_minutes =
+        args.number("--checkpoint-minutes", o.reliability.checkpoint_minutes, 0.01);
+    o.reliability.restart_minutes = args.number("--restart-minutes", o.reliability.restart_minutes, 0);
+    o.growth.gpu_hour_usd = args.number("--gpu-hour-usd", o.growth.gpu_hour_usd, 0);
+    const Project project = openProject(file);
+    const std::string markdown = analysis::reviewMarkdown(project, o);
+    if (out.empty()) {
+        io.out << markdown;
+        return kExitOk;
+    }
+    if (pdf) {
+        const auto gui = app::guiForPainting();
+        app::writeReviewPdf(markdown, out, paper, project.name);
+    } else {
+        writeFileAtomically(out, markdown);
+    }
+    io.out << fmt::format("wrote the design review of {} to {}\n", file, out);
+    return kExitOk;
+}
+
+} // namespace plenum::cli

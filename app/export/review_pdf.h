@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The design review as PDF (`plenum-cli review FILE --out review.pdf`): the Markdown of
+// core/analysis/review.h laid out by QTextDocument on the Sheet's pages, each with the title
+// block the other drawings carry. Written through QSaveFile: complete or not at all.
+#pragma once
+
+#include "export/exporter.h"
+
+#include <QGuiApplication>
+
+#include <memory>
+#include <string>
+
+namespace plenum::app {
+
+void writeReviewPdf(const std::string &markdown, const std::string &path, exporting::PaperSize paper,
+                    const std::string &project);
+
+// A QGuiApplication on the "offscreen" platform (unless QT_QPA_PLATFORM says otherwise) for
+// painting from a command-line tool; nullptr when an application object exists already.
+std::unique_ptr<QGuiApplication> guiForPainting();
+
+} // namespace plenum::app

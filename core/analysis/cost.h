@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the cluster costs per GPU and per fabric endpoint, phase by phase (from the BOM, so every
+// figure is the catalogue's, many of them estimates), and the 2-tier / 3-tier / multi-plane
+// comparison of the compute fabric at this project's size (core/fabric, the Slim Fly / DeepSeek
+// convention: switches plus switch-to-switch links per endpoint).
+#pragma once
+
+#include "fabric/fat_tree.h"
+#include "model/project.h"
+
+#include <string>
+#include <vector>
+
+namespace plenum::analysis {
+
+struct PhaseCost {
+    std::string phase;
+    double added_usd = 0;      // what this phase adds (BOM subtotal)
+    double cumulative_usd = 0; // this phase and the earlier ones
+    double network_usd = 0;    // cumulative switches, transceivers and data cables
+    std::int64_t gpus = 0, endpoints = 0; // cumulative
+    double perGpuUsd() const { return gpus ? cumulative_usd / double(gpus) : 0; }
+    double perEndpointUsd() const { return endpoints ? cumulative_usd / double(endpoints) : 0; }
+    double networkPerEndpointUsd() const { return endpoints ? network_usd / double(endpoints) : 0; }
+};
+
+std::vector<PhaseCost> costByPhase(const Project &project);
+
+struct DesignCost {
+    std::string design; // "2-tier", "3-tier", "multi-plane"
+    int planes = 0, tiers = 0;
+    bool possible = false;
+    std::string error;  // why not, when impossible
+    fabric::FabricCounts counts;
+};
+
+// The same endpoints (spec.target_nodes × endpoints per node) three ways: one plane in 2 tiers,
+// one plane in 3 tiers, and one plane per endpoint of a node in 2 tiers.
+std::vector<DesignCost> compareFabricDesigns(const fabric::FabricSpec &spec);
+
+} // namespace plenum::analysis

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The growth plan (DESIGN.md §6 "Growth"): for every phase transition of a project, what is added
+// (racks, devices, cables, money), which existing cables must be re-terminated (each a maintenance
+// window: how many, which nodes, how long) and whether spine ports, floor positions, pathway fill,
+// power and cooling were reserved for the later phase. Then the strategy question of the seed
+// article: a fabric built for the target on day one against one built for day one and grown, in
+// money up front, total money and downtime — both sized by core/fabric from the project's spec.
+//
+// Re-termination is counted against core/fabric's wiring rule (every leaf spreads its uplinks
+// evenly over all spines, on consecutive spine ports): a leaf–spine link is re-terminated when
+// the spine or spine port it lands on differs between the day-one-sized and the target-sized
+// fabric. The minimum, whatever the port plan, is the links that must change spine: per leaf and
+// spine, the day-one links beyond what the target gives that pair.
+#pragma once
+
+#include "analysis/erasure.h"
+#include "fabric/fabric_spec.h"
+#include "model/project.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plenum::analysis {
+
+struct GrowthOptions {
+    double minutes_per_cable = 10; // re-terminate one link: unplug, move, plug, label, test [estimate]
+    double validation_hours = 4;   // revalidate the fabric after recabling (link tests, NCCL runs) [estimate]
+    double gpu_hour_usd = 2.5;     // value of one GPU-hour out of service [estimate, about a cloud H100 hour]
+    int gpus_per_node = 0;         // 0: the spec's NICs per node
+};
+
+struct ReservationCheck {
+    std::string item;    // "spine ports", "floor positions", "pathway fill", "power", "cooling"
+    std::string status;  // "reserved", "not reserved", "not checked"
+    std::string detail;  // one sentence with the numbers
+};
+
+struct PhaseAdditions {
+    int racks = 0, devices = 0, nodes = 0, switches = 0, links = 0, cables = 0;
+    std::int64_t gpus = 0;
+    double cost_usd = 0;          // the phase's BOM subtotal
+    int links_to_existing = 0;    // new links landing on devices of an earlier phase
+};
+
+struct TransitionReport {
+    std::string from, to;
+    PhaseAdditions added;
+    int reterminated = 0;             // earlier links displaced from their port by this phase's links
+    std::vector<std::string> reterminated_examples; // "C123 at spine-001:OSFP3P1"
+    int maintenance_windows = 0;
+    int affected_nodes = 0;
+    double window_hours = 0;
+    std::vector<ReservationCheck> reservations;
+};
+
+struct StrategyCost {
+    std::string name;                   // "built for target", "built for day one, grown"
+    int tiers_day_one = 0;
+    std::int64_t switches_day_one = 0, switches_target = 0;
+    double upfront_usd = 0;             // switches and links bought on day one
+    double hardware_usd = 0;            // all switches and links up to the target
+    int reterminated = 0;               // leaf–spine (and spine–core) links moved at expansion
+    int minimum_moves = 0;              // links that must change switch whatever the port plan
+    int maintenance_windows = 0;
+    int affected_nodes = 0;             // day-one nodes behind moved uplinks
+    double downtime_hours = 0;          // the window
+    double gpu_hours_lost = 0;
+    double downtime_usd = 0;
+    double totalUsd() const { return hardware_usd + downtime_usd; }
+};
+
+struct StrategyComparison {
+    int day_one_nodes = 0, target_nodes = 0;
+    StrategyCost built_for_target;
+    StrategyCost grown;
+};
+
+// spec.nodes = day one, spec.target_nodes = target. Throws Error when the target cannot be built.
+StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const GrowthOptions &options = {});
+
+struct GrowthReport {
+    std::vector<std::string> phases;
+    std::vector<TransitionReport> transitions;
+    std::string fabric_basis;          // fabric template the strategy comparison is sized from
+    std::optional<StrategyComparison> strategies;
+    std::string strategies_note;       // why there is no comparison
+    int storage_nodes_day_one = 0, storage_nodes_target = 0;
+    std::optional<ErasureLockIn> storage;
+};
+
+GrowthReport analyseGrowth(const Project &project, const GrowthOptions &options = {},
+                           const ErasureOptions &erasure = {});
+
+} // namespace plenum::analysis
