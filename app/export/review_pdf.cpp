@@ -35,6 +35,9 @@ void style(QTextDocument &doc, const Sheet &sheet)
             cf.setForeground(level == 1 ? kInk : kAccent);
             bf.setTopMargin(level == 1 ? 0 : level == 2 ? 12 : 8);
             bf.setBottomMargin(level == 1 ? 6 : 4);
+        } else if (bf.hasProperty(QTextFormat::BlockCodeFence)) {
+            bf.setBackground(kShade);
+            bf.setLeftMargin(4);
         } else {
             bf.setBottomMargin(4);
         }
@@ -56,7 +59,15 @@ void style(QTextDocument &doc, const Sheet &sheet)
         tf.setBorderCollapse(true);
         tf.setCellPadding(2.5);
         tf.setCellSpacing(0);
-        tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        // Tables with a column of sentences take the page width; figure tables stay compact.
+        bool prose = false;
+        for (int r = 1; r < table->rows() && !prose; ++r)
+            for (int c = 0; c < table->columns(); ++c) {
+                const QTextTableCell cell = table->cellAt(r, c);
+                prose = prose || cell.lastPosition() - cell.firstPosition() > 40;
+            }
+        if (prose)
+            tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
         tf.setTopMargin(2);
         tf.setBottomMargin(8);
         tf.setHeaderRowCount(1);
@@ -67,6 +78,12 @@ void style(QTextDocument &doc, const Sheet &sheet)
             hf.setBackground(kShade);
             cell.setFormat(hf);
             QTextCursor cc = cell.firstCursorPosition();
+            // The header follows its column's alignment (figures right, words left).
+            if (table->rows() > 1) {
+                QTextBlockFormat align = cc.blockFormat();
+                align.setAlignment(table->cellAt(1, c).firstCursorPosition().blockFormat().alignment());
+                cc.setBlockFormat(align);
+            }
             cc.setPosition(cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
             QTextCharFormat bold;
             bold.setFont(sheet.font(7.5, true));

@@ -18,7 +18,7 @@ struct PhaseCost {
     double added_usd = 0;      // what this phase adds (BOM subtotal)
     double cumulative_usd = 0; // this phase and the earlier ones
     double network_usd = 0;    // cumulative switches, transceivers and data cables
-    std::int64_t gpus = 0, endpoints = 0; // cumulative
+    std::int64_t gpus = 0, endpoints = 0; // cumulative; endpoints: GPU nodes' compute fabric ports
     double perGpuUsd() const { return gpus ? cumulative_usd / double(gpus) : 0; }
     double perEndpointUsd() const { return endpoints ? cumulative_usd / double(endpoints) : 0; }
     double networkPerEndpointUsd() const { return endpoints ? network_usd / double(endpoints) : 0; }

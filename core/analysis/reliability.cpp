@@ -157,7 +157,8 @@ Fleet projectFleet(const Project &project, int phase)
     }
     for (const auto &l : project.links)
         if (l.fabric == Fabric::Compute && l.tier == Tier::NodeLeaf && included(l.phase))
-            f.endpoints += 1;
+            if (const DeviceType *t = index.typeOfDevice(l.a.device); t && t->gpus > 0)
+                f.endpoints += 1; // GPU nodes' ports; a fabric manager's are not endpoints of the job
     f.network_failures_degrade = view.planes > 1;
     return f;
 }

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace plenum::analysis {
@@ -134,10 +135,18 @@ std::string summary(const Project &p, const Facts &f)
                      "every {:.0f} min for an expected goodput of {}.\n",
                      f.reliability.interruptions_per_day, f.reliability.mtbf_hours, f.reliability.daly_minutes,
                      pct(f.reliability.goodput));
-    s += fmt::format("- **Design checks:** {} error(s), {} warning(s) from `plenum-cli check`.\n\n",
-                     rules::errorCount(f.findings),
-                     std::count_if(f.findings.begin(), f.findings.end(),
-                                   [](const rules::Finding &x) { return x.severity == rules::Severity::Warning; }));
+    std::map<std::string, int> errorCodes;
+    std::size_t warnings = 0;
+    for (const auto &x : f.findings) {
+        if (x.severity == rules::Severity::Error)
+            ++errorCodes[x.code];
+        warnings += x.severity == rules::Severity::Warning;
+    }
+    std::string codes;
+    for (const auto &[code, n] : errorCodes)
+        codes += fmt::format("{}`{}` × {}", codes.empty() ? ": " : ", ", code, n);
+    s += fmt::format("- **Design checks:** {} error(s){}, {} warning(s) from `plenum-cli check`.\n\n",
+                     rules::errorCount(f.findings), codes, warnings);
 
     s += "### Actions\n\n";
     int n = 0;
@@ -157,6 +166,10 @@ std::string summary(const Project &p, const Facts &f)
                            "training job (a leaf failure takes a rail of {} nodes off the network). A biplanar "
                            "design keeps it running at half bandwidth on the affected NICs.",
                            sw->down, sw->components, sw->worst.nodes_down));
+    if (const KindSummary *seg = kindOf(f, ComponentKind::Segment); seg && seg->down > 0)
+        action(fmt::format("Give the fabric a second cable route: {} of {} pathway segments carry cables whose loss "
+                           "stops a job; the worst, {}, takes {} nodes down (\"discrete fibre paths\").",
+                           seg->down, seg->components, seg->worst.component.name, seg->worst.nodes_down));
     if (const KindSummary *feed = kindOf(f, ComponentKind::Feed); feed && feed->worst.devices_power_capped > 0)
         action(fmt::format("Confirm the power plan for a feed loss: {} devices would run on fewer PSUs than their N+M "
                            "asks for (power-capped).",
@@ -239,19 +252,22 @@ std::string network(const Facts &f, const ReviewOptions &o)
         s += fmt::format("**Strategy: fabric built for the target on day one vs. built for day one and grown** "
                          "({} → {} nodes, sized by Plenum's fabric generator from `{}`):\n\n",
                          c.day_one_nodes, c.target_nodes, f.growth.fabric_basis);
-        Table st({"strategy", "switches day one", "up front", "total hardware", "cables moved", "window", "GPU-hours lost",
-                  "total incl. downtime"});
+        Table st({"strategy", "switches day one", "up front", "hardware to target", "uplinks moved", "window",
+                  "incl. downtime"});
         for (const StrategyCost *x : {&c.built_for_target, &c.grown})
             st.row({x->name, std::to_string(x->switches_day_one), money(x->upfront_usd), money(x->hardware_usd),
-                    x->reterminated ? fmt::format("{} (at least {})", x->reterminated, x->minimum_moves) : "0",
-                    x->maintenance_windows ? fmt::format("{:.1f} h", x->downtime_hours) : "none",
-                    grouped(std::llround(x->gpu_hours_lost)), money(x->totalUsd())});
+                    x->reterminated ? fmt::format("{} (≥ {})", x->reterminated, x->minimum_moves) : "0",
+                    x->maintenance_windows ? fmt::format("{:.0f} h", x->downtime_hours) : "none",
+                    money(x->totalUsd())});
         s += st.text();
-        s += fmt::format("Downtime is priced at {} per GPU-hour for the nodes behind moved uplinks; a window takes "
-                         "{:.0f} min per moved cable plus {:.0f} h of fabric revalidation (estimates, see `plenum-cli "
-                         "growth --help`).\n\n",
-                         fmt::format("${:.2f}", o.growth.gpu_hour_usd), o.growth.minutes_per_cable,
-                         o.growth.validation_hours);
+        s += fmt::format("Growing the day-one-sized fabric moves {} uplinks ({} at the least, whatever the port "
+                         "plan) in a window that takes {} nodes out for about {:.0f} h: {} GPU-hours, priced at {} per "
+                         "GPU-hour. A window is {:.0f} min per moved cable plus {:.0f} h of fabric revalidation "
+                         "(estimates; `plenum-cli growth --minutes-per-cable --validation-hours --gpu-hour-usd` "
+                         "recomputes).\n\n",
+                         c.grown.reterminated, c.grown.minimum_moves, c.grown.affected_nodes, c.grown.downtime_hours,
+                         grouped(std::llround(c.grown.gpu_hours_lost)), fmt::format("${:.2f}", o.growth.gpu_hour_usd),
+                         o.growth.minutes_per_cable, o.growth.validation_hours);
     } else if (!f.growth.strategies_note.empty()) {
         s += fmt::format("No strategy comparison: {}.\n\n", f.growth.strategies_note);
     }
@@ -356,7 +372,10 @@ std::string resilience(const Facts &f)
     s += fmt::format("- Power on A and B feeds: {}.\n",
                      feed && feed->components >= 2 ? fmt::format("yes; worst feed loss: {}", feed->worst.summary)
                                                    : "not modelled (no PDUs on named A/B feeds)");
-    s += fmt::format("- Discrete fibre paths: {} redundancy group(s) share a pathway segment.\n", shared);
+    const KindSummary *seg = kindOf(f, ComponentKind::Segment);
+    s += fmt::format("- Discrete fibre paths: {} of {} pathway segments carrying cables stop a job when cut; {} "
+                     "redundancy group(s) share a segment.\n",
+                     seg ? seg->down : 0, seg ? seg->components : 0, shared);
     s += "- Two ISPs: not modelled by Plenum (no site uplinks in the project) — ask.\n\n";
     return s;
 }
