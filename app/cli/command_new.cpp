@@ -54,6 +54,8 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} rows, {} racks ({} on day one), {} GPUs, strategy {}\n",
                               report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, report.rows, report.racks,
                               report.racks_day_one, s.gpus, options.strategy);
+    for (const auto &note : report.notes)
+        io.out << "  note: " << note << "\n";
     if (args.has("--compare-strategies")) {
         // Route each placement strategy's layout and compare the cable it needs.
         for (const char *strategy : {"row-end", "row-middle"}) {

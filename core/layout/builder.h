@@ -25,10 +25,44 @@ struct LayoutProfile {
     std::string pdu = "pdu-3ph-415v-63a";
     std::string blanking = "blanking-panel-1u";
     std::string fabric_manager;   // InfiniBand: the UFM appliance
+    // Side networks (side_networks.cpp). Empty switch: the network is not built.
+    std::string storage_switch;
+    std::string inband_switch;
+    std::string storage_node = "storage-node-2u-nvme";
+    int compute_per_storage_node = 8; // estimate: one 2 x 400G NVMe storage node per 8 compute nodes
     std::vector<std::string> rail_ports; // node compute ports by rail (GPU) order; empty: catalogue order
 };
 
 LayoutProfile profileFor(const fabric::FabricTemplate &t);
+
+// Data (non-management) ports of a type at `speed`, in catalogue order.
+std::vector<int> dataPorts(const DeviceType &t, int speed);
+
+// A switch's ports for links at `speed`: its ports at that speed, or its ports at twice that speed
+// each carrying two links (an 800G port split into 2 × 400G). at(q): the port of link slot q.
+struct SwitchPorts {
+    SwitchPorts(const DeviceType &sw, int speed);
+    int at(int q) const { return ports.at(std::size_t(q / links_per_port)); }
+    int slots() const { return int(ports.size()) * links_per_port; }
+    std::vector<int> ports;
+    int links_per_port = 1;
+};
+
+// A storage or in-band management network: a rail-optimized fat tree whose "rails" are the node's
+// ports on that network (2: one per NIC, so losing a leaf leaves every node connected).
+struct SideNetwork {
+    Fabric fabric = Fabric::Storage;
+    std::string prefix;                     // device names: "stor-leaf-su01-a", "inband-spine-001"
+    std::string switch_slug;
+    int speed_gbps = 400;
+    int su_nodes = 32;
+    double oversubscription = 1.0;
+    fabric::FabricGraph graph;
+    std::vector<Id> nodes;                  // fabric node index → device (compute or storage node)
+    std::vector<int> compute_index;         // fabric node index → compute node index, or -1
+    std::map<Id, std::vector<int>> ports;   // device type → its ports on this network, by rail
+    std::vector<Id> switches;               // fabric switch index → device
+};
 
 struct PlannedRack {
     bool network = false;
@@ -56,6 +90,12 @@ private:
     const DeviceType &type(Id typeId) const;
     Id addDevice(const std::string &name, Id typeId, bool dayOne);
 
+    // side_networks.cpp
+    void buildSideNetworks();
+    void buildSideNetwork(SideNetwork &net, const std::vector<int> &computePorts, int storageNodes, int storageDayOne);
+    void wireSideNetworks();
+    void wireFabricManager();
+
     // rack_fill.cpp
     void planRacks();
     void planNetworkRacks(const std::vector<Id> &switches);
@@ -70,8 +110,10 @@ private:
 
     // pathways.cpp
     void addPathways();
+    void sizePathways();
 
     // wiring.cpp
+    std::vector<int> railPorts();                 // the compute node's fabric ports, by rail
     void wireFabric();
     void wireOutOfBand();
     void wirePower();
@@ -97,6 +139,11 @@ public:
     std::vector<std::pair<std::int64_t, std::int64_t>> m_rowX; // first and last rack centre x
     std::int64_t m_backboneX = 0;
     std::vector<Id> m_oobAggregation;           // OOB aggregation switches (network row)
+    std::vector<SideNetwork> m_side;            // storage and in-band management networks
+    std::vector<Id> m_storageNodes;
+    Id m_fabricManager = kNoId;                 // the UFM appliance
+    std::vector<std::pair<std::size_t, std::size_t>> m_rowPathways; // per row: ladder, fibre runway (or -1)
+    std::pair<std::size_t, std::size_t> m_backbonePathways{std::size_t(-1), std::size_t(-1)};
     int m_blockNodes = 0;
     int m_nodesPerRack = 0;
 

@@ -53,6 +53,7 @@ struct BuildReport {
     int pathways = 0;
     std::int64_t hall_width_mm = 0;
     std::int64_t hall_depth_mm = 0;
+    std::vector<std::string> notes; // what the designer should know (e.g. a fabric manager left unconnected)
 };
 
 } // namespace plenum::layout

@@ -26,6 +26,12 @@ LayoutProfile profileFor(const fabric::FabricTemplate &t)
     const bool infiniband = t.switch_slug == "nvidia-qm9700" || t.switch_slug == "nvidia-q3400";
     if (infiniband)
         p.fabric_manager = "nvidia-ufm-enterprise-appliance";
+    // Storage: InfiniBand NDR like the compute fabric in the InfiniBand references (H100 RA: a
+    // separate QM9700 storage fabric), else 400G Ethernet on SN5600 (800G ports as 2 x 400G).
+    // In-band management Ethernet on SN5600 at the NICs' 400G (estimate: the RA's in-band switch
+    // model and speed differ by generation).
+    p.storage_switch = infiniband ? "nvidia-qm9700" : "nvidia-sn5600";
+    p.inband_switch = "nvidia-sn5600";
     if (t.node_slug == "nvidia-dgx-h100" || t.node_slug == "nvidia-dgx-b200") {
         // DGX H100 User Guide port map (REFERENCE.md): GPU0 … GPU7.
         p.rail_ports = {"OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1", "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1"};
@@ -147,13 +153,17 @@ Project Builder::run()
     m_p.rack_types.push_back(rt);
 
     buildFabric();
+    buildSideNetworks();
     planRacks();
     planRows();
     placeRows();
     addPathways();
     wireFabric();
+    wireFabricManager();
+    wireSideNetworks();
     wireOutOfBand();
     wirePower();
+    sizePathways();
     requireInvariants(m_p, fmt::format("template '{}' built an inconsistent project", m_template.name));
 
     if (m_report) {

@@ -116,6 +116,20 @@ void Builder::planRacks()
         else
             network.push_back(m_switchDevices[i]);
     }
+    // Storage and in-band leaves stand with the compute nodes they serve (a leaf serving only
+    // storage nodes, and every spine and core, in the network row).
+    for (const SideNetwork &net : m_side) {
+        std::vector<int> first(net.graph.switches.size(), INT_MAX);
+        for (const auto &l : net.graph.links)
+            if (l.upper == fabric::Layer::Leaf && net.compute_index[std::size_t(l.a.node)] >= 0)
+                first[std::size_t(l.b.sw)] = std::min(first[std::size_t(l.b.sw)], net.compute_index[std::size_t(l.a.node)]);
+        for (std::size_t i = 0; i < net.graph.switches.size(); ++i) {
+            if (net.graph.switches[i].layer == fabric::Layer::Leaf && first[i] != INT_MAX)
+                leavesOfBlock[std::size_t(first[i] / m_blockNodes)].push_back(net.switches[i]);
+            else
+                network.push_back(net.switches[i]);
+        }
+    }
     for (int b = 0; b < blocks; ++b) {
         std::vector<Id> &leaves = leavesOfBlock[std::size_t(b)];
         std::size_t start = m_racks.size();
@@ -125,8 +139,12 @@ void Builder::planRacks()
             m_racks[i].block = b;
         }
     }
-    if (!m_profile.fabric_manager.empty())
-        network.push_back(addDevice("ufm-01", typeId(m_profile.fabric_manager), true));
+    if (!m_profile.fabric_manager.empty()) {
+        m_fabricManager = addDevice("ufm-01", typeId(m_profile.fabric_manager), true);
+        network.push_back(m_fabricManager);
+    }
+    for (Id id : m_storageNodes)
+        network.push_back(id); // storage racks in the network row
     // OOB aggregation: every rack's OOB switch sends one 100G uplink to it (60 per switch, the
     // other ports kept for the site uplinks). Count the network racks the switches will need.
     const DeviceType &agg = type(typeId(m_profile.oob_aggregation));
@@ -145,18 +163,27 @@ void Builder::planRacks()
     planNetworkRacks(network);
 }
 
-// Packs switches into racks within U (below the OOB switch), power budget and static load.
-void Builder::planNetworkRacks(const std::vector<Id> &switches)
+// Packs switches into racks within U (below the OOB switch), power budget and static load. Day-one
+// devices come first and later phases start a rack of their own, so that no day-one rack has open
+// U waiting for a later device (every empty U of a rack gets a blanking panel once, for good).
+void Builder::planNetworkRacks(const std::vector<Id> &unordered)
 {
+    std::vector<Id> switches = unordered;
+    std::stable_partition(switches.begin(), switches.end(),
+                          [&](Id id) { return m_p.devices[m_deviceIndex.at(id)].phase == m_dayOne; });
     const RackType &rt = rackType();
     const DeviceType &oob = type(typeId(m_profile.oob_switch));
     const std::int64_t budget = rt.power_budget_w - oob.max_power_w;
     const int usableU = rt.height_u - oob.u_height;
     int current = -1, usedU = 0;
     std::int64_t power = 0;
+    Id phase = kNoId;
     for (Id id : switches) {
-        const DeviceType &t = type(m_p.devices[m_deviceIndex.at(id)].device_type);
-        if (current < 0 || usedU + t.u_height > usableU || power + t.max_power_w > budget) {
+        const Device &d = m_p.devices[m_deviceIndex.at(id)];
+        const DeviceType &t = type(d.device_type);
+        const bool newPhase = d.phase != phase;
+        phase = d.phase;
+        if (current < 0 || newPhase || usedU + t.u_height > usableU || power + t.max_power_w > budget) {
             current = newRack(true, -1);
             usedU = 0;
             power = 0;

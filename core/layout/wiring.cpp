@@ -10,7 +10,6 @@
 #include <algorithm>
 
 namespace plenum::layout {
-namespace {
 
 // Data ports of a type at `speed`, in catalogue order.
 std::vector<int> dataPorts(const DeviceType &t, int speed)
@@ -21,6 +20,8 @@ std::vector<int> dataPorts(const DeviceType &t, int speed)
             out.push_back(int(i));
     return out;
 }
+
+namespace {
 
 int managementPort(const DeviceType &t)
 {
@@ -53,15 +54,13 @@ Id Builder::link(PortRef a, PortRef b, Fabric fabric, Tier tier, int plane, Id p
     return l.id;
 }
 
-void Builder::wireFabric()
+std::vector<int> Builder::railPorts()
 {
     const fabric::FabricSpec &s = m_graph.spec;
     const int speed = m_template.link_speed_gbps;
     const DeviceType &node = type(typeId(m_template.node_slug));
-    const DeviceType &sw = type(typeId(m_template.switch_slug));
-
-    // Node rail ports: the reference's port map, else the node's data ports at (or, for a port
-    // carrying two links, at twice) the link speed.
+    // The reference's port map, else the node's data ports at (or, for a port carrying two links,
+    // at twice) the link speed.
     std::vector<int> rails;
     for (const auto &name : m_profile.rail_ports)
         rails.push_back(node.portIndex(name));
@@ -70,24 +69,34 @@ void Builder::wireFabric()
         if (rails.empty())
             rails = dataPorts(node, speed * 2);
     }
-    const int portsPerRail = s.ports_per_nic;
     if (int(rails.size()) < s.nics_per_node || std::count(rails.begin(), rails.end(), -1))
         throw Error(fmt::format("{} has {} ports for its {} fabric NICs", node.model, rails.size(), s.nics_per_node));
+    rails.resize(std::size_t(s.nics_per_node));
+    return rails;
+}
 
-    std::vector<int> switchPorts = dataPorts(sw, speed);
-    int linksPerPort = 1;
-    if (switchPorts.empty()) {
-        switchPorts = dataPorts(sw, speed * 2); // e.g. 800G ports split into 2 × 400G
-        linksPerPort = 2;
+SwitchPorts::SwitchPorts(const DeviceType &sw, int speed)
+    : ports(dataPorts(sw, speed))
+{
+    if (ports.empty()) {
+        ports = dataPorts(sw, speed * 2); // e.g. 800G ports split into 2 × 400G
+        links_per_port = 2;
     }
-    auto switchPort = [&](int q) { return switchPorts.at(std::size_t(q / linksPerPort)); };
+}
+
+void Builder::wireFabric()
+{
+    const fabric::FabricSpec &s = m_graph.spec;
+    const std::vector<int> rails = railPorts();
+    const int portsPerRail = s.ports_per_nic;
+    const SwitchPorts switchPorts(type(typeId(m_template.switch_slug)), m_template.link_speed_gbps);
 
     static const Tier tierOf[] = {Tier::NodeLeaf, Tier::LeafSpine, Tier::SpineCore};
     for (const auto &l : m_graph.links) {
         PortRef a = l.a.node >= 0
                         ? PortRef{m_nodeDevices[std::size_t(l.a.node)], rails.at(std::size_t(l.a.port / portsPerRail))}
-                        : PortRef{m_switchDevices[std::size_t(l.a.sw)], switchPort(l.a.port)};
-        PortRef b{m_switchDevices[std::size_t(l.b.sw)], switchPort(l.b.port)};
+                        : PortRef{m_switchDevices[std::size_t(l.a.sw)], switchPorts.at(l.a.port)};
+        PortRef b{m_switchDevices[std::size_t(l.b.sw)], switchPorts.at(l.b.port)};
         link(a, b, Fabric::Compute, tierOf[int(l.upper)], l.plane, l.day_one ? m_dayOne : m_target);
     }
 }

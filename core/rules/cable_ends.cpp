@@ -5,8 +5,10 @@
 //                                   or C19↔C20 (IEC 60320).
 //   cable.speed-mismatch     error  the two ends run at different speeds per link (a port's speed
 //                                   shared by the links on it, so a 2 × 400G split of an 800G port
-//                                   matches 400G), or the cable is slower than the link. RJ45 ends
-//                                   auto-negotiate (IEEE 802.3 clause 28) and are not compared.
+//                                   matches 400G; a port carrying a single link runs at a whole
+//                                   fraction of its speed, e.g. one 400G leg of an 800G port), or the
+//                                   cable is slower than the link. RJ45 ends auto-negotiate (IEEE
+//                                   802.3 clause 28) and are not compared.
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -33,7 +35,8 @@ void check(const RuleContext &c, Findings &out)
             continue;
         const auto where = c.deviceLocation(l.a.device);
         const std::string na = c.index().portName(l.a), nb = c.index().portName(l.b);
-        const int sa = linkSpeedAt(c, l.a, uses), sb = linkSpeedAt(c, l.b, uses);
+        const std::pair<int, int> speeds = linkSpeeds(c, l, uses);
+        const int sa = speeds.first, sb = speeds.second;
         const bool rj45 = pa->connector == "RJ45" && pb->connector == "RJ45";
         if (!rj45 && sa != sb)
             out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,

@@ -67,10 +67,12 @@ void check(const RuleContext &c, Findings &out)
         const PortTemplate *own = portOf(c, self);
         if (!own)
             continue;
-        // The far ends' per-link speed (their port speed shared by their own links).
+        // The far ends' per-link speed (their port speed shared by their own links; a far port
+        // alone on the link may run at a whole fraction of its speed).
         int farSpeed = 0;
         for (const Link *l : links) {
-            const int speed = linkSpeedAt(c, l->a == self ? l->b : l->a, uses);
+            const auto [sa, sb] = linkSpeeds(c, *l, uses);
+            const int speed = l->a == self ? sb : sa;
             if (speed > 0)
                 farSpeed = farSpeed == 0 ? speed : std::min(farSpeed, speed);
         }

@@ -5,6 +5,7 @@
 //                                     node-leaf link to a leaf with a rail that comes from a
 //                                     different node port than the leaf's other links (the majority
 //                                     port), or from a node of another SU, breaks one-hop rail traffic.
+//                                     Only GPU nodes' links count (a UFM on a spare leaf port is fine).
 //   fabric.plane-crossing    error    multi-plane fat tree (DeepSeek-V3, ISCA 2025): planes never
 //                                     connect; a link whose two switches, or whose switch and the
 //                                     link itself, are on different planes.
@@ -54,7 +55,9 @@ void check(const RuleContext &c, Findings &out)
             const Device *node = nodeIsA ? a : b, *leaf = nodeIsA ? b : a;
             const PortRef &nodePort = nodeIsA ? l.a : l.b;
             const DeviceType *nt = nodeIsA ? ta : tb;
-            if (leaf->rail >= 0)
+            // Rails are GPU nodes' ports; a fabric manager or storage head on a spare leaf port
+            // is not on a rail.
+            if (leaf->rail >= 0 && nt->gpus > 0)
                 railPorts[leaf->id][nt->ports[std::size_t(nodePort.port)].name].push_back(&l);
             if (leaf->su >= 0 && node->su >= 0 && leaf->su != node->su)
                 out.push_back(c.finding("fabric.rail-misaligned", Severity::Error, kRail,

@@ -74,6 +74,20 @@ int linkSpeedAt(const RuleContext &c, const PortRef &end, const std::map<std::pa
     return p->speed_gbps / std::max(1, it == uses.end() ? 1 : it->second);
 }
 
+std::pair<int, int> linkSpeeds(const RuleContext &c, const Link &l, const std::map<std::pair<Id, int>, int> &uses)
+{
+    int sa = linkSpeedAt(c, l.a, uses), sb = linkSpeedAt(c, l.b, uses);
+    auto alone = [&](const PortRef &end) {
+        auto it = uses.find({ end.device, end.port });
+        return it == uses.end() || it->second <= 1;
+    };
+    if (sa > sb && sb > 0 && sa % sb == 0 && alone(l.a))
+        sa = sb;
+    else if (sb > sa && sa > 0 && sb % sa == 0 && alone(l.b))
+        sb = sa;
+    return { sa, sb };
+}
+
 std::optional<Face> intakeFace(Airflow airflow, bool reversed)
 {
     std::optional<Face> f;

@@ -44,7 +44,7 @@ Project projectFromTemplate(const std::string &name, const TemplateOptions &opti
         layout::BuildReport built;
         Project p = layout::buildProject(request, &built);
         if (report)
-            *report = {built.rows, built.racks, built.racks_day_one, built.hall_width_mm, built.hall_depth_mm};
+            *report = {built.rows, built.racks, built.racks_day_one, built.hall_width_mm, built.hall_depth_mm, built.notes};
         return p;
     }
     std::string known;

@@ -31,6 +31,7 @@ struct TemplateReport {
     int racks_day_one = 0;
     std::int64_t hall_width_mm = 0;
     std::int64_t hall_depth_mm = 0;
+    std::vector<std::string> notes;
 };
 
 std::vector<TemplateInfo> builtinTemplates();

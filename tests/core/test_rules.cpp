@@ -389,6 +389,13 @@ const std::vector<Case> &cases()
         { "speed: 200G node port on a 400G split", "cable.speed-mismatch", true,
             [](Fixture &f) { f.type(f.nodeType).ports[0].speed_gbps = 200; } },
         { "speed: 400G on a 2 x 400G split", "cable.speed-mismatch", false, [](Fixture &) {} },
+        { "speed: one 400G link alone on an 800G port", "cable.speed-mismatch", false,
+            [](Fixture &f) { f.removeLink(f.link2); } },
+        { "speed: 300G node port alone on an 800G port", "cable.speed-mismatch", true,
+            [](Fixture &f) {
+                f.removeLink(f.link2);
+                f.type(f.nodeType).ports[0].speed_gbps = 300;
+            } },
         // pathway
         { "fill: 1 mm ladder", "pathway.fill", true,
             [](Fixture &f) {
@@ -552,10 +559,23 @@ const std::vector<Case> &cases()
                 f.link({ f.n1, 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
                 f.link({ f.n2, 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
             } },
+        { "overuse: 2 x 400G split to two 800G NIC ports, each alone on its link", "fabric.port-overuse", false,
+            [](Fixture &f) { f.type(f.nodeType).ports[0].speed_gbps = 800; } },
         { "rails: n2 from another port", "fabric.rail-misaligned", true,
             [](Fixture &f) { f.linkRef(f.link2).a.port = 1; } },
         { "rails: n2 of another SU", "fabric.rail-misaligned", true, [](Fixture &f) { f.device(f.n2).su = 1; } },
         { "rails: aligned", "fabric.rail-misaligned", false, [](Fixture &) {} },
+        { "rails: a fabric manager (no GPUs) on a spare leaf port", "fabric.rail-misaligned", false,
+            [](Fixture &f) {
+                DeviceType ufm = f.type(f.nodeType);
+                ufm.id = f.p.allocateId();
+                ufm.slug = "ufm";
+                ufm.role = "management";
+                ufm.gpus = 0;
+                f.p.device_types.push_back(ufm);
+                f.device(f.n2).device_type = ufm.id;
+                f.linkRef(f.link2).a.port = 1;
+            } },
         { "planes: plane-1 link on a plane-0 leaf", "fabric.plane-crossing", true,
             [](Fixture &f) {
                 f.device(f.leaf).plane = 0;

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The networks beside the compute fabric (REFERENCE.md "Side networks", DGX H100 SuperPOD RA):
+// - Storage fabric: every compute node's storage ports plus the storage nodes, as a rail-optimized
+//   fat tree whose two "rails" are the node's two storage NICs — so the two links of a node end on
+//   two different leaves and losing a leaf leaves every node connected.
+// - In-band management Ethernet: two bonded links per node, again on two different leaves.
+// - The fabric manager (UFM) on free leaf ports of the compute fabric, as in the reference's
+//   127-node SuperPOD where the 128th node position of the last SU serves the UFM.
+//
+// Which node ports go where: the node's data ports that are not compute rails ("side ports").
+// With four (two dual-port NICs: DGX H100/B200/B300, the GB200 tray's two BlueField-3), the first
+// port of each NIC goes to storage and the second to in-band management. With two (one dual-port
+// NIC, HGX servers in NVIDIA's enterprise reference configurations) storage and in-band share a
+// converged north-south network: both ports go to the storage fabric and no separate in-band
+// network is built.
+#include "layout/builder.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+namespace plenum::layout {
+namespace {
+
+int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+
+} // namespace
+
+void Builder::buildSideNetworks()
+{
+    const DeviceType &node = type(typeId(m_template.node_slug));
+    const std::vector<int> rails = railPorts();
+    std::vector<int> side;
+    for (std::size_t i = 0; i < node.ports.size(); ++i) {
+        const PortTemplate &p = node.ports[i];
+        if (!p.management && p.speed_gbps > 0 && std::find(rails.begin(), rails.end(), int(i)) == rails.end())
+            side.push_back(int(i));
+    }
+    std::vector<int> storagePorts, inbandPorts;
+    if (side.size() >= 4) {
+        // Catalogue order lists a dual-port NIC's ports together: P1, P2 of NIC 1, then NIC 2.
+        storagePorts = {side[0], side[2]};
+        inbandPorts = {side[1], side[3]};
+    } else {
+        storagePorts = side; // converged north-south network (or a single port)
+    }
+    const fabric::FabricSpec &s = m_graph.spec;
+    if (!m_profile.storage_switch.empty() && !storagePorts.empty()) {
+        SideNetwork net;
+        net.fabric = Fabric::Storage;
+        net.prefix = "stor";
+        net.switch_slug = m_profile.storage_switch;
+        net.speed_gbps = node.ports[std::size_t(storagePorts.front())].speed_gbps;
+        // Checkpoints and datasets, not collectives: 2:1 oversubscribed leaves (estimate; the
+        // storage nodes, one per 8 compute nodes, could not fill a non-blocking fabric anyway).
+        net.oversubscription = 2.0;
+        const int perStorage = std::max(1, m_profile.compute_per_storage_node);
+        buildSideNetwork(net, storagePorts, ceilDiv(s.target_nodes, perStorage), ceilDiv(s.nodes, perStorage));
+        m_side.push_back(std::move(net));
+    }
+    if (!m_profile.inband_switch.empty() && !inbandPorts.empty()) {
+        SideNetwork net;
+        net.fabric = Fabric::InBand;
+        net.prefix = "inband";
+        net.switch_slug = m_profile.inband_switch;
+        net.speed_gbps = node.ports[std::size_t(inbandPorts.front())].speed_gbps;
+        // Management traffic is light: 3:1 oversubscribed leaves (estimate), 96 nodes per leaf pair
+        // on 128-port leaves.
+        net.oversubscription = 3.0;
+        buildSideNetwork(net, inbandPorts, 0, 0);
+        m_side.push_back(std::move(net));
+    }
+}
+
+void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &computePorts, int storageNodes,
+                               int storageDayOne)
+{
+    const fabric::FabricSpec &compute = m_graph.spec;
+    const fabric::SwitchModel model = fabric::switchModelFromCatalog(net.switch_slug, net.speed_gbps);
+    const int rails = int(computePorts.size());
+    // Leaves with down ports for `su_nodes` nodes and their uplinks at the oversubscription.
+    net.su_nodes = std::max(1, int(model.radix * net.oversubscription / (1.0 + net.oversubscription)));
+
+    fabric::FabricSpec spec;
+    spec.template_name = m_template.name + (net.fabric == Fabric::Storage ? " storage" : " in-band");
+    spec.nodes = compute.nodes + storageDayOne;
+    spec.target_nodes = compute.target_nodes + storageNodes;
+    spec.nics_per_node = rails;
+    spec.node_ports_per_cage = 1;
+    spec.su_nodes = net.su_nodes;
+    spec.oversubscription = net.oversubscription;
+    spec.leaf = spec.spine = spec.core = model;
+    try {
+        spec.tiers = 2;
+        net.graph = fabric::buildFatTree(spec);
+    } catch (const Error &) {
+        spec.tiers = 3;
+        try {
+            net.graph = fabric::buildFatTree(spec);
+        } catch (const Error &e) {
+            throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
+        }
+    }
+
+    // Fabric node order: day-one compute, day-one storage, later compute, later storage — so the
+    // day-one nodes are the first spec.nodes, as the fabric builder expects.
+    const Id storageType = storageNodes > 0 ? typeId(m_profile.storage_node) : kNoId;
+    if (storageNodes > 0) {
+        std::vector<int> ports = dataPorts(type(storageType), net.speed_gbps);
+        if (int(ports.size()) < rails)
+            throw Error(fmt::format("storage node '{}' has {} ports at {}G; the storage network needs {}",
+                                    m_profile.storage_node, ports.size(), net.speed_gbps, rails));
+        ports.resize(std::size_t(rails));
+        net.ports[storageType] = ports;
+    }
+    net.ports[typeId(m_template.node_slug)] = computePorts;
+    auto addStorage = [&](int i, bool dayOne) {
+        const Id id = addDevice(fmt::format("stor{:04}", i + 1), storageType, dayOne);
+        m_storageNodes.push_back(id);
+        net.nodes.push_back(id);
+        net.compute_index.push_back(-1);
+    };
+    auto addCompute = [&](int n) {
+        net.nodes.push_back(m_nodeDevices[std::size_t(n)]);
+        net.compute_index.push_back(n);
+    };
+    for (int n = 0; n < compute.nodes; ++n)
+        addCompute(n);
+    for (int i = 0; i < storageDayOne; ++i)
+        addStorage(i, true);
+    for (int n = compute.nodes; n < compute.target_nodes; ++n)
+        addCompute(n);
+    for (int i = storageDayOne; i < storageNodes; ++i)
+        addStorage(i, false);
+
+    static const char *layerName[] = {"leaf", "spine", "core"};
+    const Id switchType = typeId(net.switch_slug);
+    for (const auto &sw : net.graph.switches) {
+        const std::string name =
+            sw.su >= 0 ? fmt::format("{}-leaf-su{:02}-{}", net.prefix, sw.su + 1, char('a' + sw.rail))
+                       : fmt::format("{}-{}-{:03}", net.prefix, layerName[int(sw.layer)], sw.index + 1);
+        const Id id = addDevice(name, switchType, sw.day_one);
+        device(id).su = sw.su;
+        net.switches.push_back(id);
+    }
+}
+
+void Builder::wireSideNetworks()
+{
+    static const Tier tierOf[] = {Tier::NodeLeaf, Tier::LeafSpine, Tier::SpineCore};
+    for (const SideNetwork &net : m_side) {
+        const SwitchPorts switchPorts(type(typeId(net.switch_slug)), net.speed_gbps);
+        for (const auto &l : net.graph.links) {
+            PortRef a;
+            if (l.a.node >= 0) {
+                const Id id = net.nodes[std::size_t(l.a.node)];
+                a = {id, net.ports.at(device(id).device_type).at(std::size_t(l.a.port))};
+            } else {
+                a = {net.switches[std::size_t(l.a.sw)], switchPorts.at(l.a.port)};
+            }
+            const PortRef b{net.switches[std::size_t(l.b.sw)], switchPorts.at(l.b.port)};
+            link(a, b, net.fabric, tierOf[int(l.upper)], -1, l.day_one ? m_dayOne : m_target);
+        }
+    }
+}
+
+// The UFM appliance's fabric ports go to free down ports of compute leaves: its first port to
+// plane 1, its second to plane 2 (or to a second leaf of the only plane), each on the last leaf
+// that has a free port, so the node positions of the first SUs stay whole.
+void Builder::wireFabricManager()
+{
+    if (m_fabricManager == kNoId)
+        return;
+    const DeviceType &ufm = type(device(m_fabricManager).device_type);
+    const std::vector<int> ufmPorts = dataPorts(ufm, m_template.link_speed_gbps);
+    const SwitchPorts switchPorts(type(typeId(m_template.switch_slug)), m_template.link_speed_gbps);
+    std::set<std::pair<int, int>> used; // (fabric switch, port) taken by nodes
+    for (const auto &l : m_graph.links)
+        if (l.upper == fabric::Layer::Leaf)
+            used.insert({l.b.sw, l.b.port});
+    const int planes = m_graph.spec.planes;
+    std::set<int> taken; // leaves already serving the UFM
+    int connected = 0;
+    for (std::size_t k = 0; k < ufmPorts.size(); ++k) {
+        const int plane = int(k) % planes;
+        // Day-one leaves first (from the last one back), then the leaves of later phases.
+        bool done = false;
+        for (int pass = 0; pass < 2 && !done; ++pass)
+            for (int sw = int(m_graph.switches.size()) - 1; sw >= 0 && !done; --sw) {
+                const fabric::Switch &s = m_graph.switches[std::size_t(sw)];
+                if (s.layer != fabric::Layer::Leaf || s.plane != plane || taken.count(sw) || s.day_one != (pass == 0))
+                    continue;
+                for (int port = m_graph.leaf_down - 1; port >= 0; --port)
+                    if (!used.count({sw, port})) {
+                        const Id leaf = m_switchDevices[std::size_t(sw)];
+                        link({m_fabricManager, ufmPorts[k]}, {leaf, switchPorts.at(port)}, Fabric::Compute,
+                             Tier::NodeLeaf, plane, device(leaf).phase);
+                        if (m_report && device(leaf).phase != m_dayOne)
+                            m_report->notes.push_back(fmt::format(
+                                "the fabric manager's port {} reaches the fabric only with the target phase: no "
+                                "day-one leaf has a free port",
+                                ufm.ports[std::size_t(ufmPorts[k])].name));
+                        used.insert({sw, port});
+                        taken.insert(sw);
+                        done = true;
+                        ++connected;
+                        break;
+                    }
+            }
+    }
+    if (m_report && connected < int(ufmPorts.size()))
+        m_report->notes.push_back(fmt::format(
+            "the fabric manager '{}' has {} of its {} fabric ports connected: every leaf down port serves a node "
+            "(plan one node fewer per plane, as the reference's 127-node SuperPOD does)",
+            device(m_fabricManager).name, connected, ufmPorts.size()));
+}
+
+} // namespace plenum::layout
