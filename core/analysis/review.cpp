@@ -123,7 +123,7 @@ std::string summary(const Project &p, const Facts &f)
     if (f.growth.strategies) {
         const auto &g = f.growth.strategies->grown;
         s += fmt::format("- **Strategy:** a fabric sized only for day one would save {} up front but move {} "
-                         "uplinks in a {:.0f}-hour window at expansion.\n",
+                         "uplinks in a maintenance window of about {:.0f} hours at expansion.\n",
                          money(f.growth.strategies->built_for_target.upfront_usd - g.upfront_usd), g.reterminated,
                          g.downtime_hours);
     }
