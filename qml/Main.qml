@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window: menus, a view switcher (floor plan, rack elevation), and the status bar.
-// The C++ side passes the Document and the view to start in.
+// The main window: menus, a view switcher (floor plan, rack elevation, 3D hall, checks, cable
+// schedule), the background jobs' progress, and the status bar. The C++ side passes the Document,
+// its background jobs and the view to start in.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -12,6 +13,7 @@ ApplicationWindow {
 
     required property Document document
     required property AutosaveManager autosave
+    required property ProjectJobs jobs
     property LanguageManager language: null
     property var exports: null // the export controller (C++), same job as `plenum-cli export`
     property var exportFormat: null
@@ -35,7 +37,7 @@ ApplicationWindow {
     palette.dark: Theme.panelBorder
     palette.light: Theme.panel
     palette.placeholderText: Theme.textMuted
-    readonly property var views: ["floor", "elevation", "3d"]
+    readonly property var views: ["floor", "elevation", "3d", "checks", "cables"]
 
     width: 1280
     height: 800
@@ -86,6 +88,8 @@ ApplicationWindow {
         target: window.language
         function onLanguageChanged() {
             inspector.retranslate()
+            checksView.model.retranslate()
+            cablesView.source.retranslate()
             elevationView.elevation.update()
         }
     }
@@ -100,7 +104,7 @@ ApplicationWindow {
         FileMenu {
             id: fileMenu
             document: window.document
-            onNewRequested: window.confirmThen(() => window.document.newFromTemplate("starter"))
+            onNewRequested: window.confirmThen(() => newWizard.open())
             onOpenRequested: window.confirmThen(() => openDialog.open())
             onOpenPathRequested: path => window.confirmThen(() => window.document.open(path))
             onSaveRequested: window.saveOrAsk()
@@ -125,6 +129,12 @@ ApplicationWindow {
             floorPlan: floorView.plan
             onViewRequested: name => window.showView(name)
         }
+        ToolsMenu {
+            id: toolsMenu
+            jobs: window.jobs
+            document: window.document
+            onChecksShown: window.showView("checks")
+        }
         HelpMenu {
             id: helpMenu
             onShortcutsRequested: shortcutsDialog.open()
@@ -134,8 +144,12 @@ ApplicationWindow {
 
     header: ViewBar {
         currentView: window.view
+        errorCount: checksView.model.errorCount
         onViewRequested: name => window.showView(name)
 
+        JobIndicator { job: window.jobs.generation }
+        JobIndicator { job: window.jobs.routing }
+        JobIndicator { job: window.exports ? window.exports.job : null }
         PhaseSelector {
             document: window.document
         }
@@ -161,6 +175,15 @@ ApplicationWindow {
             sourceComponent: Hall3DView {
                 document: window.document
             }
+        }
+        ChecksView {
+            id: checksView
+            document: window.document
+            jobs: window.jobs
+        }
+        CablesView {
+            id: cablesView
+            document: window.document
         }
     }
 
@@ -219,11 +242,43 @@ ApplicationWindow {
         buttons: MessageDialog.Ok
     }
 
+    // In the background: progress and Cancel in the bar above the views.
     function runExport(path) {
-        if (!window.exports.exportDocument(window.document, window.exportFormat.id, path)) {
-            exportFailedDialog.text = window.exports.lastError
+        window.exports.startExport(window.document, window.exportFormat.id, path)
+    }
+
+    Connections {
+        target: window.exports
+        function onFailed(error) {
+            exportFailedDialog.text = error
             exportFailedDialog.open()
         }
+    }
+
+    MessageDialog {
+        id: jobFailedDialog
+        buttons: MessageDialog.Ok
+    }
+    Connections {
+        target: window.jobs.routing
+        function onFailed(error) {
+            jobFailedDialog.title = qsTr("Routing failed")
+            jobFailedDialog.text = error
+            jobFailedDialog.open()
+        }
+    }
+    Connections {
+        target: window.jobs.generation
+        function onFailed(error) {
+            jobFailedDialog.title = qsTr("The project could not be generated")
+            jobFailedDialog.text = error
+            jobFailedDialog.open()
+        }
+    }
+
+    NewProjectWizard {
+        id: newWizard
+        jobs: window.jobs
     }
 
     UnsavedChangesDialog {

@@ -46,6 +46,16 @@ QtObject {
     readonly property color pathwayData: "#e07b12"
     readonly property color pathwayFiber: "#c2185b"
     readonly property color pathwayPower: "#d32f2f"
+    readonly property color highlight: "#e53935" // racks and devices of the picked check finding
+    readonly property color route: "#00a8e8"     // the selected cable's route
+
+    // Check severities
+    readonly property color severityError: dark ? "#ef6b6b" : "#c62828"
+    readonly property color severityWarning: dark ? "#f0b429" : "#b7791f"
+    readonly property color severityInfo: dark ? "#6fb1f0" : "#1f6fc5"
+    function severityColor(severity) {
+        return severity === "error" ? severityError : severity === "warning" ? severityWarning : severityInfo
+    }
 
     // 3D hall
     readonly property color floor3d: dark ? "#2f363e" : "#eef1f4"

@@ -25,6 +25,106 @@
     </message>
 </context>
 <context>
+    <name>CableDetails</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>Select a cable to see its length</source>
+        <translation>Kabel auswählen, um seine Länge zu sehen</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <source>Ordered</source>
+        <translation>Bestellt</translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation>Überlänge</translation>
+    </message>
+    <message>
+        <source>Slack stored: %1</source>
+        <translation>Überlänge verstaut: %1</translation>
+    </message>
+    <message>
+        <source>Route: %1</source>
+        <translation>Weg: %1</translation>
+    </message>
+    <message>
+        <source>inside the rack</source>
+        <translation>innerhalb des Racks</translation>
+    </message>
+</context>
+<context>
+    <name>CableFilters</name>
+    <message>
+        <source>All racks</source>
+        <translation>Alle Racks</translation>
+    </message>
+    <message>
+        <source>All media</source>
+        <translation>Alle Medien</translation>
+    </message>
+    <message>
+        <source>All phases</source>
+        <translation>Alle Phasen</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>Search label or end</source>
+        <translation>Beschriftung oder Ende suchen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cables</source>
+        <translation>%1 von %2 Kabeln</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksHeader</name>
+    <message>
+        <source>%1 errors · %2 warnings · %3 rules</source>
+        <translation>%1 Fehler · %2 Warnungen · %3 Regeln</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Prüfung läuft…</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Out of date</source>
+        <translation>Veraltet</translation>
+    </message>
+    <message>
+        <source>Clear marks</source>
+        <translation>Markierungen löschen</translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation>Prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksView</name>
+    <message>
+        <source>No findings: the design passes every check.</source>
+        <translation>Keine Befunde: Der Entwurf besteht jede Prüfung.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Prüfung läuft…</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -207,6 +307,13 @@
     </message>
 </context>
 <context>
+    <name>JobIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Legend</name>
     <message>
         <source>Rack front</source>
@@ -283,6 +390,69 @@
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Routing failed</source>
+        <translation>Kabelführung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The project could not be generated</source>
+        <translation>Das Projekt konnte nicht erzeugt werden</translation>
+    </message>
+</context>
+<context>
+    <name>NewProjectWizard</name>
+    <message>
+        <source>New project — step %1 of 3</source>
+        <translation>Neues Projekt – Schritt %1 von 3</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Nodes on day one (0: the template&apos;s)</source>
+        <translation>Knoten am ersten Tag (0: laut Vorlage)</translation>
+    </message>
+    <message>
+        <source>Nodes at target (0: same)</source>
+        <translation>Knoten im Zielausbau (0: gleich)</translation>
+    </message>
+    <message>
+        <source>The fabric is built for the target size; day one is a subset of it.</source>
+        <translation>Das Netz wird für den Zielausbau entworfen; der erste Tag ist ein Teil davon.</translation>
+    </message>
+    <message>
+        <source>Hall width in m (0: sized to fit)</source>
+        <translation>Hallenbreite in m (0: passend)</translation>
+    </message>
+    <message>
+        <source>Hall depth in m (0: sized to fit)</source>
+        <translation>Hallentiefe in m (0: passend)</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>Projektname</translation>
+    </message>
+    <message>
+        <source>Route every cable right away</source>
+        <translation>Alle Kabel sofort führen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>PhaseSelector</name>
@@ -296,6 +466,10 @@
     <message>
         <source>Move rack %1</source>
         <translation>Rack %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Route cables</source>
+        <translation>Kabel führen</translation>
     </message>
 </context>
 <context>
@@ -476,6 +650,25 @@
     </message>
 </context>
 <context>
+    <name>ToolsMenu</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Route Cables</source>
+        <translation>Kabel &amp;führen</translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Check &amp;Automatically</source>
+        <translation>&amp;Automatisch prüfen</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChangesDialog</name>
     <message>
         <source>Unsaved changes</source>
@@ -512,6 +705,18 @@
         <source>3D hall</source>
         <translation>3D-Halle</translation>
     </message>
+    <message>
+        <source>Checks (%1)</source>
+        <translation>Prüfungen (%1)</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -543,6 +748,14 @@
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
+    <message>
+        <source>&amp;Checks</source>
+        <translation>&amp;Prüfungen</translation>
+    </message>
+    <message>
+        <source>Cable &amp;Schedule</source>
+        <translation>&amp;Kabelliste</translation>
+    </message>
 </context>
 <context>
     <name>ZoomControls</name>
@@ -564,6 +777,69 @@
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::CableTableModel</name>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Ordered</source>
+        <translation>Bestellt</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>In rack A</source>
+        <translation>Im Rack A</translation>
+    </message>
+    <message>
+        <source>Drop A</source>
+        <translation>Abgang A</translation>
+    </message>
+    <message>
+        <source>Pathway</source>
+        <translation>Kabelweg</translation>
+    </message>
+    <message>
+        <source>Drop B</source>
+        <translation>Abgang B</translation>
+    </message>
+    <message>
+        <source>In rack B</source>
+        <translation>Im Rack B</translation>
+    </message>
+    <message>
+        <source>Bends</source>
+        <translation>Biegungen</translation>
+    </message>
+    <message>
+        <source>Service loops</source>
+        <translation>Serviceschlaufen</translation>
     </message>
 </context>
 <context>
@@ -592,12 +868,42 @@
         <source>There is no rack with id %1.</source>
         <translation>Es gibt kein Rack mit der ID %1.</translation>
     </message>
+    <message>
+        <source>The project changed while the cables were routed; route again.</source>
+        <translation>Das Projekt hat sich während der Kabelführung geändert; bitte erneut führen.</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::ExportController</name>
+    <message>
+        <source>No project is open.</source>
+        <translation>Kein Projekt ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>%1 wird exportiert</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::LanguageManager</name>
     <message>
         <source>System default</source>
         <translation>Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::ProjectJobs</name>
+    <message>
+        <source>Checking the design</source>
+        <translation>Entwurf wird geprüft</translation>
+    </message>
+    <message>
+        <source>Routing cables</source>
+        <translation>Kabel werden geführt</translation>
+    </message>
+    <message>
+        <source>Generating %1</source>
+        <translation>%1 wird erzeugt</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,106 @@
     </message>
 </context>
 <context>
+    <name>CableDetails</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>Select a cable to see its length</source>
+        <translation>选择线缆以查看其长度</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>所需长度</translation>
+    </message>
+    <message>
+        <source>Ordered</source>
+        <translation>订购长度</translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation>余长</translation>
+    </message>
+    <message>
+        <source>Slack stored: %1</source>
+        <translation>余长存放：%1</translation>
+    </message>
+    <message>
+        <source>Route: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <source>inside the rack</source>
+        <translation>机柜内部</translation>
+    </message>
+</context>
+<context>
+    <name>CableFilters</name>
+    <message>
+        <source>All racks</source>
+        <translation>所有机柜</translation>
+    </message>
+    <message>
+        <source>All media</source>
+        <translation>所有介质</translation>
+    </message>
+    <message>
+        <source>All phases</source>
+        <translation>所有阶段</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>所有规则</translation>
+    </message>
+    <message>
+        <source>Search label or end</source>
+        <translation>搜索标签或端点</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cables</source>
+        <translation>%1 / %2 条线缆</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksHeader</name>
+    <message>
+        <source>%1 errors · %2 warnings · %3 rules</source>
+        <translation>%1 个错误 · %2 个警告 · %3 条规则</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>已是最新</translation>
+    </message>
+    <message>
+        <source>Out of date</source>
+        <translation>已过时</translation>
+    </message>
+    <message>
+        <source>Clear marks</source>
+        <translation>清除标记</translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation>运行检查</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksView</name>
+    <message>
+        <source>No findings: the design passes every check.</source>
+        <translation>没有问题：设计通过了所有检查。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -207,6 +307,13 @@
     </message>
 </context>
 <context>
+    <name>JobIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>Legend</name>
     <message>
         <source>Rack front</source>
@@ -283,6 +390,69 @@
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>Routing failed</source>
+        <translation>布线失败</translation>
+    </message>
+    <message>
+        <source>The project could not be generated</source>
+        <translation>无法生成项目</translation>
+    </message>
+</context>
+<context>
+    <name>NewProjectWizard</name>
+    <message>
+        <source>New project — step %1 of 3</source>
+        <translation>新建项目 — 第 %1 步，共 3 步</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Nodes on day one (0: the template&apos;s)</source>
+        <translation>首日节点数（0：按模板）</translation>
+    </message>
+    <message>
+        <source>Nodes at target (0: same)</source>
+        <translation>目标节点数（0：相同）</translation>
+    </message>
+    <message>
+        <source>The fabric is built for the target size; day one is a subset of it.</source>
+        <translation>网络按目标规模设计；首日部署是其中的一部分。</translation>
+    </message>
+    <message>
+        <source>Hall width in m (0: sized to fit)</source>
+        <translation>机房宽度（米，0：自动）</translation>
+    </message>
+    <message>
+        <source>Hall depth in m (0: sized to fit)</source>
+        <translation>机房进深（米，0：自动）</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>项目名称</translation>
+    </message>
+    <message>
+        <source>Route every cable right away</source>
+        <translation>立即为所有线缆布线</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
 </context>
 <context>
     <name>PhaseSelector</name>
@@ -296,6 +466,10 @@
     <message>
         <source>Move rack %1</source>
         <translation>移动机柜 %1</translation>
+    </message>
+    <message>
+        <source>Route cables</source>
+        <translation>布线</translation>
     </message>
 </context>
 <context>
@@ -476,6 +650,25 @@
     </message>
 </context>
 <context>
+    <name>ToolsMenu</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Route Cables</source>
+        <translation>布线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks</source>
+        <translation>运行检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check &amp;Automatically</source>
+        <translation>自动检查(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChangesDialog</name>
     <message>
         <source>Unsaved changes</source>
@@ -512,6 +705,18 @@
         <source>3D hall</source>
         <translation>3D 机房</translation>
     </message>
+    <message>
+        <source>Checks (%1)</source>
+        <translation>检查 (%1)</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -543,6 +748,14 @@
         <source>Zoom to &amp;Fit</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
+    <message>
+        <source>&amp;Checks</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cable &amp;Schedule</source>
+        <translation>线缆清单(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>ZoomControls</name>
@@ -564,6 +777,69 @@
     <message>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::CableTableModel</name>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Ordered</source>
+        <translation>订购长度</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>所需长度</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>In rack A</source>
+        <translation>机柜 A 内</translation>
+    </message>
+    <message>
+        <source>Drop A</source>
+        <translation>下线 A</translation>
+    </message>
+    <message>
+        <source>Pathway</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Drop B</source>
+        <translation>下线 B</translation>
+    </message>
+    <message>
+        <source>In rack B</source>
+        <translation>机柜 B 内</translation>
+    </message>
+    <message>
+        <source>Bends</source>
+        <translation>弯曲余量</translation>
+    </message>
+    <message>
+        <source>Service loops</source>
+        <translation>维护余量</translation>
     </message>
 </context>
 <context>
@@ -592,12 +868,42 @@
         <source>There is no rack with id %1.</source>
         <translation>不存在 ID 为 %1 的机柜。</translation>
     </message>
+    <message>
+        <source>The project changed while the cables were routed; route again.</source>
+        <translation>布线期间项目已更改，请重新布线。</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::ExportController</name>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>正在导出 %1</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::LanguageManager</name>
     <message>
         <source>System default</source>
         <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::ProjectJobs</name>
+    <message>
+        <source>Checking the design</source>
+        <translation>正在检查设计</translation>
+    </message>
+    <message>
+        <source>Routing cables</source>
+        <translation>正在布线</translation>
+    </message>
+    <message>
+        <source>Generating %1</source>
+        <translation>正在生成 %1</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "document.h"
 #include "export_job.h"
 
+#include <QFileInfo>
+#include <QPointer>
 #include <QVariantMap>
 
 namespace plenum::app {
@@ -15,7 +17,58 @@ QString qstr(std::string_view s)
 }
 } // namespace
 
-ExportController::ExportController(QObject *parent) : QObject(parent) {}
+namespace {
+
+// Export progress into the job's progress and cancel flag.
+class JobProgress : public exporting::Progress {
+public:
+    explicit JobProgress(JobControl &control) : m_control(control) {}
+    void step(std::int64_t done, std::int64_t total, std::string_view) override { m_control.setProgress(done, total); }
+    bool cancelled() const override { return m_control.cancelled(); }
+
+private:
+    JobControl &m_control;
+};
+
+} // namespace
+
+ExportController::ExportController(QObject *parent) : QObject(parent)
+{
+    connect(&m_job, &BackgroundJob::failed, this, [this](const QString &error) {
+        setLastError(error);
+        emit failed(error);
+    });
+}
+
+void ExportController::startExport(QObject *document, const QString &format, const QString &path,
+                                   const QString &phase, const QString &paper, int racksPerPage)
+{
+    const auto *doc = qobject_cast<Document *>(document);
+    if (!doc) {
+        setLastError(tr("No project is open."));
+        emit failed(m_lastError);
+        return;
+    }
+    exporting::ExportOptions options;
+    options.phase = phase.toStdString();
+    options.racks_per_page = racksPerPage;
+    const QString local = Document::toLocalPath(path);
+    QPointer<ExportController> self(this);
+    m_job.start(tr("Exporting %1").arg(QFileInfo(local).fileName()),
+                [project = doc->project(), id = format.toStdString(), target = local.toStdString(), options,
+                 paper = paper.toStdString(), self, format, local](JobControl &control) mutable {
+                    options.paper = exporting::parsePaperSize(paper);
+                    JobProgress progress(control);
+                    runExport(project, id, target, options, &progress);
+                    return BackgroundJob::Apply([self, format, local] {
+                        if (!self)
+                            return;
+                        self->setLastError({});
+                        emit self->exported(format, local);
+                    });
+                });
+}
+
 
 QVariantList ExportController::formats() const
 {

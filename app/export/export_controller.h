@@ -5,6 +5,8 @@
 //   qmlRegisterSingletonInstance("Plenum", 1, 0, "Exports", new plenum::app::ExportController(&app));
 #pragma once
 
+#include "jobs/background_job.h"
+
 #include <QObject>
 #include <QString>
 #include <QVariantList>
@@ -15,6 +17,8 @@ class ExportController : public QObject {
     Q_OBJECT
     Q_PROPERTY(QVariantList formats READ formats CONSTANT)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // The background export started by startExport(): running, progress, cancel.
+    Q_PROPERTY(plenum::app::BackgroundJob *job READ job CONSTANT)
 
 public:
     explicit ExportController(QObject *parent = nullptr);
@@ -30,13 +34,22 @@ public:
                                     const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
                                     int racksPerPage = 1);
 
+    // The same export on a copy of the project in the background (File ▸ Export): returns at once;
+    // exported() or lastError + failed() follow. Cancelling leaves no file.
+    Q_INVOKABLE void startExport(QObject *document, const QString &format, const QString &path,
+                                 const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
+                                 int racksPerPage = 1);
+    BackgroundJob *job() { return &m_job; }
+
 signals:
     void lastErrorChanged();
     void exported(const QString &format, const QString &path);
+    void failed(const QString &error);
 
 private:
     void setLastError(const QString &error);
     QString m_lastError;
+    BackgroundJob m_job;
 };
 
 } // namespace plenum::app

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum [FILE]                                  opens FILE in the editor
-// plenum --grab OUT.png [--view floor|elevation|3d] [FILE]    renders FILE, saves a screenshot and exits
+// plenum --grab OUT.png [--view floor|elevation|3d|checks|cables] [FILE]    renders FILE (after its
+//                                                checks ran), saves a screenshot and exits
 // plenum --lang de|zh_CN|en                      shows the UI in that language for this run
 #include "autosave_manager.h"
 #include "document.h"
 #include "export/export_controller.h"
 #include "i18n/language_manager.h"
+#include "jobs/project_jobs.h"
 #include "window_grabber.h"
 
 #include <QCommandLineParser>
@@ -33,13 +35,16 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     const QCommandLineOption grab(
         QStringLiteral("grab"), QStringLiteral("Save a screenshot to <png> and exit."), QStringLiteral("png"));
-    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("View to show: floor, elevation, 3d."),
-        QStringLiteral("view"), QStringLiteral("floor"));
+    const QCommandLineOption view(QStringLiteral("view"),
+        QStringLiteral("View to show: floor, elevation, 3d, checks, cables."), QStringLiteral("view"),
+        QStringLiteral("floor"));
     const QCommandLineOption theme(QStringLiteral("theme"),
         QStringLiteral("Colour theme: light or dark (saved as the setting)."), QStringLiteral("theme"));
     const QCommandLineOption lang(QStringLiteral("lang"),
         QStringLiteral("Language for this run: en, de or zh_CN (not saved)."), QStringLiteral("lang"));
-    parser.addOptions({ grab, view, theme, lang });
+    const QCommandLineOption select(QStringLiteral("select"),
+        QStringLiteral("Select a cable by label, or mark a rack or device by name."), QStringLiteral("name"));
+    parser.addOptions({ grab, view, theme, lang, select });
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("Project to open (.plenum)."), QStringLiteral("[FILE]"));
     parser.process(app);
@@ -48,7 +53,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "plenum: %s\n", qPrintable(message));
         return 2;
     };
-    const QStringList views { QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("3d") };
+    const QStringList views { QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("3d"),
+        QStringLiteral("checks"), QStringLiteral("cables") };
     if (!views.contains(parser.value(view)))
         return fail(
             QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
@@ -67,7 +73,11 @@ int main(int argc, char *argv[])
         autosave.checkForRecovery(); // untitled work from a session that ended unexpectedly
     else if (!document.open(parser.positionalArguments().constFirst()) && grabbing)
         return fail(document.lastError());
+    if (parser.isSet(select) && !document.selectByName(parser.value(select)))
+        return fail(QStringLiteral("nothing is called '%1'").arg(parser.value(select)));
 
+    plenum::app::ProjectJobs jobs;
+    jobs.setDocument(&document);
     plenum::app::ExportController exports;
     QQmlApplicationEngine engine;
     language.setEngine(&engine);
@@ -76,6 +86,7 @@ int main(int argc, char *argv[])
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // where qt_add_qml_module put Plenum's qmldir
     engine.setInitialProperties({ { QStringLiteral("document"), QVariant::fromValue(&document) },
         { QStringLiteral("autosave"), QVariant::fromValue(&autosave) },
+        { QStringLiteral("jobs"), QVariant::fromValue(&jobs) },
         { QStringLiteral("language"), QVariant::fromValue(&language) },
         { QStringLiteral("exports"), QVariant::fromValue(&exports) },
         { QStringLiteral("docsUrl"), QUrl::fromLocalFile(docs) }, { QStringLiteral("interactive"), !grabbing },
@@ -89,7 +100,15 @@ int main(int argc, char *argv[])
     if (grabbing) {
         QObject::connect(
             &grabber, &plenum::app::WindowGrabber::finished, &app, &QCoreApplication::exit, Qt::QueuedConnection);
-        grabber.start();
+        // The picture shows the findings: grab once the checks have run.
+        QObject::connect(
+            jobs.checks(), &plenum::app::BackgroundJob::stateChanged, &grabber, [&, started = false]() mutable {
+                if (!started && !jobs.checks()->isRunning()) {
+                    started = true;
+                    grabber.start();
+                }
+            });
+        jobs.runChecks();
     }
     return app.exec();
 }

@@ -3,7 +3,7 @@
 // typed change signals fire; commands that may merge use an id from CommandId.
 #pragma once
 
-#include "model/types.h"
+#include "model/project.h"
 
 #include <QUndoCommand>
 
@@ -14,6 +14,7 @@ class Document;
 // Merge ids for QUndoCommand::id(): one enum so no two command kinds collide.
 enum class CommandId : int {
     MoveRack = 1,
+    RouteCables = 2,
 };
 
 // Moves one rack's footprint centre. Successive moves of the same rack within one gesture
@@ -37,6 +38,23 @@ private:
     Point m_from;
     Point m_to;
     int m_gesture; // 0: never merges
+};
+
+// Replaces every cable with a routing result (Tools ▸ Route cables); undo restores the cables (and the
+// id counter) from before.
+class RouteCablesCommand : public QUndoCommand {
+public:
+    RouteCablesCommand(
+        Document *document, std::vector<Cable> before, Id nextIdBefore, std::vector<Cable> after, Id nextIdAfter);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(CommandId::RouteCables); }
+
+private:
+    Document *m_document;
+    std::vector<Cable> m_before, m_after;
+    Id m_nextIdBefore, m_nextIdAfter;
 };
 
 } // namespace plenum::app

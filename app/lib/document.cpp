@@ -29,6 +29,7 @@ Document::Document(QObject *parent)
     connect(&m_undoStack, &QUndoStack::undoTextChanged, this, &Document::undoStateChanged);
     connect(&m_undoStack, &QUndoStack::redoTextChanged, this, &Document::undoStateChanged);
     rebuildRackIndex();
+    rebuildCableIndex();
 }
 
 const Rack *Document::rack(Id id) const
@@ -155,7 +156,157 @@ void Document::applyRackPosition(Id rackId, Point position)
     if (it == m_rackIndex.end())
         return;
     m_project.racks[it->second].position = position;
+    if (m_highlightShapes && !m_highlightShapes->lines.empty())
+        m_highlightShapes.reset(); // drops follow the rack
+    bumpRevision();
     emit rackChanged(rackId);
+}
+
+void Document::applyCables(std::vector<Cable> cables, Id nextId)
+{
+    m_project.cables = std::move(cables);
+    m_project.next_id = nextId;
+    rebuildCableIndex();
+    m_highlightShapes.reset();
+    if (m_selectedCable != 0 && !cable(m_selectedCable)) {
+        m_selectedCable = 0;
+        emit cableSelectionChanged();
+    }
+    bumpRevision();
+    emit cablesChanged();
+}
+
+bool Document::applyRouting(std::vector<Cable> cables, Id nextId, int baseRevision)
+{
+    if (baseRevision != m_revision) {
+        reportError(tr("The project changed while the cables were routed; route again."));
+        return false;
+    }
+    m_undoStack.push(new RouteCablesCommand(this, m_project.cables, m_project.next_id, std::move(cables), nextId));
+    return true;
+}
+
+void Document::adoptProject(Project project)
+{
+    replaceProject(std::move(project), QString());
+    m_recovered = true; // generated, never saved: counts as modified
+    emit modifiedChanged();
+}
+
+const Cable *Document::cable(Id id) const
+{
+    auto it = m_cableIndex.find(id);
+    return it == m_cableIndex.end() ? nullptr : &m_project.cables[it->second];
+}
+
+void Document::setSelectedCableId(qint64 id)
+{
+    if (id != 0 && !cable(id))
+        id = 0;
+    if (id == m_selectedCable)
+        return;
+    m_selectedCable = id;
+    m_highlightShapes.reset();
+    emit cableSelectionChanged();
+}
+
+const HighlightShapes &Document::highlightShapes() const
+{
+    if (!m_highlightShapes)
+        m_highlightShapes = app::highlightShapes(m_project, m_highlight, m_selectedCable);
+    return *m_highlightShapes;
+}
+
+QVariantList Document::highlightedIds() const
+{
+    QVariantList ids;
+    for (qint64 id : m_highlightOrder)
+        ids.append(id);
+    return ids;
+}
+
+void Document::setHighlight(const QVariantList &ids)
+{
+    QList<qint64> order;
+    for (const QVariant &v : ids)
+        order.append(v.toLongLong());
+    if (order == m_highlightOrder)
+        return;
+    m_highlightOrder = order;
+    m_highlight = std::unordered_set<Id>(order.begin(), order.end());
+    m_highlightShapes.reset();
+    // Select what the rack and device views can show: the first device, else the first rack, else
+    // a rack at an end of the first link or cable.
+    std::unordered_map<Id, const Device *> devices;
+    for (const Device &d : m_project.devices)
+        if (m_highlight.count(d.id))
+            devices.emplace(d.id, &d);
+    std::unordered_map<Id, const Link *> links;
+    for (const Link &l : m_project.links)
+        links.emplace(l.id, &l);
+    auto linkOf = [&](Id id) -> const Link * {
+        if (const Cable *c = cable(id))
+            id = c->link;
+        auto it = links.find(id);
+        return it == links.end() ? nullptr : it->second;
+    };
+    qint64 device = 0, rackId = 0;
+    for (qint64 id : order) {
+        if (devices.count(id)) {
+            device = id;
+            break;
+        }
+        if (rack(id) && rackId == 0)
+            rackId = id;
+        if (const Link *l = linkOf(id); l && rackId == 0) {
+            device = l->a.device;
+            break;
+        }
+    }
+    if (device != 0)
+        setSelectedDeviceId(device);
+    else if (rackId != 0)
+        setSelectedRackId(rackId);
+    emit highlightChanged();
+}
+
+bool Document::selectByName(const QString &name)
+{
+    const std::string wanted = name.toStdString();
+    for (const Cable &c : m_project.cables)
+        if (c.label == wanted) {
+            setSelectedCableId(c.id);
+            return true;
+        }
+    for (const Device &d : m_project.devices)
+        if (d.name == wanted) {
+            setHighlight({ qint64(d.id) });
+            return true;
+        }
+    for (const Rack &r : m_project.racks)
+        if (r.name == wanted) {
+            setHighlight({ qint64(r.id) });
+            return true;
+        }
+    return false;
+}
+
+bool Document::setFindings(std::shared_ptr<const rules::Findings> findings, int revision)
+{
+    if (revision != m_revision || !findings)
+        return false;
+    m_findings = std::move(findings);
+    m_findingsRevision = revision;
+    emit findingsChanged();
+    return true;
+}
+
+void Document::bumpRevision()
+{
+    ++m_revision;
+    emit revisionChanged();
+    if (m_findingsRevision == m_revision - 1)
+        emit findingsChanged(); // no longer current
 }
 
 void Document::setSelectedRackId(qint64 id)
@@ -224,7 +375,14 @@ void Document::replaceProject(Project project, const QString &path)
     m_undoStack.setClean();
     m_project = std::move(project);
     rebuildRackIndex();
+    rebuildCableIndex();
     m_lastGesture = 0;
+    m_selectedCable = 0;
+    m_highlight.clear();
+    m_highlightOrder.clear();
+    m_highlightShapes.reset();
+    m_findings = std::make_shared<rules::Findings>();
+    bumpRevision();
     if (path != m_filePath) {
         m_filePath = path;
         emit filePathChanged();
@@ -236,6 +394,9 @@ void Document::replaceProject(Project project, const QString &path)
     emit projectReset();
     emit selectionChanged();
     emit viewPhaseChanged();
+    emit cableSelectionChanged();
+    emit highlightChanged();
+    emit cablesChanged();
     emit modifiedChanged();
     emit undoStateChanged();
 }
@@ -264,6 +425,13 @@ void Document::rebuildRackIndex()
     m_rackIndex.clear();
     for (std::size_t i = 0; i < m_project.racks.size(); ++i)
         m_rackIndex.emplace(m_project.racks[i].id, i);
+}
+
+void Document::rebuildCableIndex()
+{
+    m_cableIndex.clear();
+    for (std::size_t i = 0; i < m_project.cables.size(); ++i)
+        m_cableIndex.emplace(m_project.cables[i].id, i);
 }
 
 } // namespace plenum::app

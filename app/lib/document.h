@@ -4,15 +4,21 @@
 // update from the typed change signals, they never change the model themselves.
 #pragma once
 
+#include "highlight.h"
 #include "model/project.h"
+#include "rules/rules.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
+#include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace plenum::app {
 
@@ -37,6 +43,17 @@ class Document : public QObject {
     Q_PROPERTY(qint64 selectedRackId READ selectedRackId WRITE setSelectedRackId NOTIFY selectionChanged)
     Q_PROPERTY(qint64 selectedDeviceId READ selectedDeviceId WRITE setSelectedDeviceId NOTIFY selectionChanged)
     Q_PROPERTY(qint64 viewPhaseId READ viewPhaseId WRITE setViewPhaseId NOTIFY viewPhaseChanged)
+    // The cable picked in the cable schedule; its route is drawn on the floor plan.
+    Q_PROPERTY(qint64 selectedCableId READ selectedCableId WRITE setSelectedCableId NOTIFY cableSelectionChanged)
+    // The objects of the picked check finding (racks, devices, links, cables, pathways); the views mark them.
+    Q_PROPERTY(QVariantList highlightedIds READ highlightedIds NOTIFY highlightChanged)
+    Q_PROPERTY(int cableCount READ cableCount NOTIFY cablesChanged)
+    Q_PROPERTY(int linkCount READ linkCount NOTIFY projectReset)
+    // Bumped by every change of the model (edits, undo, new/open): background jobs compare it to know
+    // whether their result still fits the project.
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    // Whether findings() were computed on the current revision.
+    Q_PROPERTY(bool findingsCurrent READ findingsCurrent NOTIFY findingsChanged)
 
 public:
     static constexpr int kMaxRecentFiles = 8;
@@ -69,6 +86,35 @@ public:
     // The viewed phase; 0 until a project with phases is loaded, then its first phase.
     qint64 viewPhaseId() const { return m_viewPhase; }
     void setViewPhaseId(qint64 id);
+    qint64 selectedCableId() const { return m_selectedCable; }
+    void setSelectedCableId(qint64 id); // unknown ids clear
+    const Cable *cable(Id id) const;
+    QVariantList highlightedIds() const;
+    const std::unordered_set<Id> &highlight() const { return m_highlight; }
+    // What the views mark for the highlight and the selected cable; computed once per change.
+    const HighlightShapes &highlightShapes() const;
+    // Marks the objects of a finding in every view and selects the most specific one that a view
+    // can show (a device, else a rack); an empty list clears the marks.
+    Q_INVOKABLE void setHighlight(const QVariantList &ids);
+    // Selects the cable with this label (its route is drawn), else highlights the rack or device of
+    // this name. False when nothing has that name. (`plenum --select`.)
+    Q_INVOKABLE bool selectByName(const QString &name);
+    int cableCount() const { return int(m_project.cables.size()); }
+    int linkCount() const { return int(m_project.links.size()); }
+    int revision() const { return m_revision; }
+
+    // The latest check findings (never null) and the revision they were computed on.
+    std::shared_ptr<const rules::Findings> findings() const { return m_findings; }
+    bool findingsCurrent() const { return m_findingsRevision == m_revision; }
+    // Stores findings computed on `revision`; stale ones (an edit came in between) are dropped.
+    bool setFindings(std::shared_ptr<const rules::Findings> findings, int revision);
+
+    // Applies a routing result computed on a copy at `baseRevision` as one undoable edit ("Route
+    // cables"). Refused (false, with an error) when the project changed since.
+    bool applyRouting(std::vector<Cable> cables, Id nextId, int baseRevision);
+    // Replaces the open project with a generated one (File ▸ New): untitled and modified.
+    void adoptProject(Project project);
+
     // The first rack that holds a device (what the elevation shows when nothing is selected), or 0.
     Q_INVOKABLE qint64 firstRackWithDevices() const;
 
@@ -94,6 +140,8 @@ public:
 
     // For commands only: applies a rack position and emits rackChanged().
     void applyRackPosition(Id rackId, Point position);
+    // For commands only: replaces every cable and the id counter, emits cablesChanged().
+    void applyCables(std::vector<Cable> cables, Id nextId);
 
     static QString toLocalPath(const QString &pathOrUrl);
 
@@ -109,12 +157,19 @@ signals:
     void recentFilesChanged();
     void selectionChanged();
     void viewPhaseChanged();
+    void cableSelectionChanged();
+    void highlightChanged();
+    void cablesChanged(); // the cables were replaced (routing, or its undo)
+    void revisionChanged();
+    void findingsChanged();
 
 private:
     void replaceProject(Project project, const QString &path);
     void reportError(const QString &message);
     void addRecentFile(const QString &path);
     void rebuildRackIndex();
+    void rebuildCableIndex();
+    void bumpRevision();
 
     Project m_project;
     QString m_filePath;
@@ -125,6 +180,14 @@ private:
     qint64 m_selectedRack = 0;
     qint64 m_selectedDevice = 0;
     qint64 m_viewPhase = 0;
+    qint64 m_selectedCable = 0;
+    std::unordered_set<Id> m_highlight;
+    mutable std::optional<HighlightShapes> m_highlightShapes;
+    QList<qint64> m_highlightOrder; // as given, most specific first
+    std::unordered_map<Id, std::size_t> m_cableIndex;
+    int m_revision = 0;
+    std::shared_ptr<const rules::Findings> m_findings = std::make_shared<rules::Findings>();
+    int m_findingsRevision = -1;
     bool m_recovered = false;
 };
 

@@ -2,6 +2,7 @@
 #include "elevation_item.h"
 
 #include "document.h"
+#include "highlight.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -29,6 +30,13 @@ void ElevationItem::setDocument(Document *document)
         connect(m_document, &Document::rackChanged, this, repaint);
         connect(m_document, &Document::selectionChanged, this, repaint);
         connect(m_document, &Document::viewPhaseChanged, this, repaint);
+        auto remark = [this] {
+            m_highlightDevices = m_document->highlightShapes().devices;
+            update();
+            emit highlightChanged();
+        };
+        for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::projectReset })
+            connect(m_document, signal, this, remark);
         connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
@@ -74,7 +82,28 @@ ElevationOptions ElevationItem::options() const
 void ElevationItem::paint(QPainter *painter)
 {
     static const Project empty;
-    paintElevation(*painter, boundingRect(), m_document ? m_document->project() : empty, m_rackId, options());
+    const Project &project = m_document ? m_document->project() : empty;
+    const ElevationOptions o = options();
+    paintElevation(*painter, boundingRect(), project, m_rackId, o);
+    if (m_highlightDevices.empty())
+        return;
+    painter->save();
+    painter->setPen(QPen(m_highlightColor, 3));
+    painter->setBrush(Qt::NoBrush);
+    for (const auto &box : layoutElevation(boundingRect(), project, m_rackId, o).boxes)
+        if (m_highlightDevices.count(box.device))
+            painter->drawRect(box.rect.adjusted(-2, -2, 2, 2));
+    painter->restore();
+}
+
+int ElevationItem::highlightedDeviceCount() const
+{
+    if (!m_document || m_highlightDevices.empty())
+        return 0;
+    int count = 0;
+    for (const auto &box : layoutElevation(boundingRect(), m_document->project(), m_rackId, options()).boxes)
+        count += int(m_highlightDevices.count(box.device));
+    return count;
 }
 
 qint64 ElevationItem::deviceAt(QPointF itemPoint) const

@@ -7,6 +7,8 @@
 #include "render/elevation_renderer.h"
 
 #include <QQuickPaintedItem>
+
+#include <set>
 #include <QtQml/qqmlregistration.h>
 
 namespace plenum::app {
@@ -26,6 +28,9 @@ class ElevationItem : public QQuickPaintedItem {
     Q_PROPERTY(QColor slotColor MEMBER m_style_slot NOTIFY styleChanged)
     Q_PROPERTY(QColor slotLineColor MEMBER m_style_slotLine NOTIFY styleChanged)
     Q_PROPERTY(QColor selectionColor MEMBER m_style_selection NOTIFY styleChanged)
+    // Frames the devices of the Document's highlight (a check finding) and the selected cable's ends.
+    Q_PROPERTY(QColor highlightColor MEMBER m_highlightColor NOTIFY styleChanged)
+    Q_PROPERTY(int highlightedDeviceCount READ highlightedDeviceCount NOTIFY highlightChanged)
     Q_PROPERTY(QString fontFamily MEMBER m_fontFamily NOTIFY styleChanged)
 
 public:
@@ -42,11 +47,14 @@ public:
     // The device drawn at an item point, or 0.
     Q_INVOKABLE qint64 deviceAt(QPointF itemPoint) const;
     ElevationOptions options() const;
+    // Highlighted devices drawn in the shown rack.
+    int highlightedDeviceCount() const;
 
 signals:
     void documentChanged();
     void rackIdChanged();
     void styleChanged();
+    void highlightChanged();
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -58,6 +66,8 @@ private:
     QColor m_style_background{0xffffff}, m_style_text{0x1e2730}, m_style_muted{0x5d6a78}, m_style_frame{0x37414d},
         m_style_slot{0xf1f4f7}, m_style_slotLine{0xd5dbe2}, m_style_selection{0xf59e0b};
     QString m_fontFamily;
+    QColor m_highlightColor{0xe53935};
+    std::set<Id> m_highlightDevices;
 };
 
 } // namespace plenum::app

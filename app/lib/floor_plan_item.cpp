@@ -17,6 +17,7 @@ constexpr double kMinScale = 0.0005; // px per mm: 0.5 px per metre
 constexpr double kMaxScale = 2.0;    // 2 px per mm
 constexpr double kDragThresholdPx = 4;
 constexpr double kFitMarginPx = 24;
+constexpr double kHighlightScale = 0.03; // px per mm: showing a highlight zooms in to at least this
 
 } // namespace
 
@@ -27,6 +28,7 @@ FloorPlanItem::FloorPlanItem(QQuickItem *parent)
     , m_rackColor(0x1f6fc5), m_rackFutureColor(0xb9cfe8), m_rackOutlineColor(0x123e6e), m_rackFrontColor(0x58d1f5)
     , m_selectionColor(0xf59e0b), m_pathwayDataColor(0xe07b12), m_pathwayFiberColor(0xc2185b)
     , m_pathwayPowerColor(0xd32f2f), m_rackGpuColor(0x2e7d4f), m_rackNetworkColor(0x5b3fb0), m_rackStorageColor(0xc0651a)
+    , m_highlightColor(0xe53935), m_routeColor(0x00a8e8)
 {
     setFlag(ItemHasContents, true);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton);
@@ -54,10 +56,13 @@ void FloorPlanItem::setDocument(Document *document)
             scheduleLabels();
             update();
         });
+        for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::cablesChanged })
+            connect(m_document, signal, this, &FloorPlanItem::onHighlightChanged);
         connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     onProjectReset();
+    onHighlightChanged();
 }
 
 void FloorPlanItem::setSelectedRackId(qint64 id)
@@ -94,8 +99,43 @@ void FloorPlanItem::onProjectReset()
     update();
 }
 
+void FloorPlanItem::onHighlightChanged()
+{
+    m_highlightShapes = m_document
+        ? m_document->highlightShapes()
+        : HighlightShapes();
+    m_highlightDirty = true;
+    update();
+    emit highlightChanged();
+    if (m_followHighlight && !m_fitPending)
+        showHighlight();
+}
+
+void FloorPlanItem::showHighlight()
+{
+    if (!m_document || m_highlightShapes.empty())
+        return;
+    QRectF box;
+    auto add = [&box](QPointF p) { box = box.isNull() ? QRectF(p, QSizeF(1, 1)) : box.united(QRectF(p, QSizeF(1, 1))); };
+    for (Id id : m_highlightShapes.racks)
+        if (const Rack *rack = m_document->rack(id))
+            for (const QPointF &corner : shapeOf(*rack).corners)
+                add(corner);
+    for (const QLineF &line : m_highlightShapes.lines) {
+        add(line.p1());
+        add(line.p2());
+    }
+    const double fit = std::min((width() - 2 * kFitMarginPx) / std::max(box.width(), 1.0),
+                                (height() - 2 * kFitMarginPx) / std::max(box.height(), 1.0));
+    const double scale = std::min(std::max(m_scale, kHighlightScale), fit);
+    const QPointF centre = box.center();
+    setView(scale, QPointF(width() / 2 - centre.x() * scale, height() / 2 + centre.y() * scale));
+}
+
 void FloorPlanItem::onRackChanged(qint64 id)
 {
+    if (m_highlightShapes.racks.count(id) || !m_highlightShapes.lines.empty())
+        onHighlightChanged();
     m_dirtyRacks.insert(id);
     if (id == m_selectedRack)
         m_selectionDirty = true;
@@ -119,7 +159,7 @@ void FloorPlanItem::setView(double scale, QPointF origin)
     if (scale == m_scale && origin == m_origin)
         return;
     if (scale != m_scale)
-        m_selectionDirty = true; // the selection frame is a few pixels wide at any zoom
+        m_selectionDirty = m_highlightDirty = true; // frames and strokes are a few pixels wide at any zoom
     m_scale = scale;
     m_origin = origin;
     scheduleLabels();
@@ -151,8 +191,11 @@ void FloorPlanItem::zoomBy(double factor)
 void FloorPlanItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
 {
     QQuickItem::geometryChange(newGeometry, oldGeometry);
-    if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0)
+    if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0) {
         zoomToFit();
+        if (m_followHighlight)
+            showHighlight();
+    }
     scheduleLabels();
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "floor_geometry.h"
+#include "highlight.h"
 #include "rack_roles.h"
 
 #include <QColor>
@@ -51,6 +52,14 @@ class FloorPlanItem : public QQuickItem {
     Q_PROPERTY(QColor pathwayDataColor MEMBER m_pathwayDataColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor pathwayFiberColor MEMBER m_pathwayFiberColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor pathwayPowerColor MEMBER m_pathwayPowerColor NOTIFY colorsChanged)
+    // The Document's highlight (a check finding's racks) and the selected cable's route.
+    Q_PROPERTY(QColor highlightColor MEMBER m_highlightColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor routeColor MEMBER m_routeColor NOTIFY colorsChanged)
+    // How many racks and route segments are marked now (tests, status).
+    // Centre (and zoom in) on the highlight whenever it changes: the previews of the checks and cables.
+    Q_PROPERTY(bool followHighlight MEMBER m_followHighlight NOTIFY highlightChanged)
+    Q_PROPERTY(int highlightedRackCount READ highlightedRackCount NOTIFY highlightChanged)
+    Q_PROPERTY(int highlightedLineCount READ highlightedLineCount NOTIFY highlightChanged)
 
 public:
     explicit FloorPlanItem(QQuickItem *parent = nullptr);
@@ -72,6 +81,10 @@ public:
     Q_INVOKABLE QPointF mapFromWorld(QPointF worldMm) const;
     // The rack under an item point, or 0.
     Q_INVOKABLE qint64 rackAt(QPointF itemPoint) const;
+    // Centres the view on the highlighted racks and route (keeping the zoom unless they do not fit).
+    Q_INVOKABLE void showHighlight();
+    int highlightedRackCount() const { return int(m_highlightShapes.racks.size()); }
+    int highlightedLineCount() const { return int(m_highlightShapes.lines.size()); }
 
 signals:
     void documentChanged();
@@ -80,6 +93,7 @@ signals:
     void cursorChanged();
     void labelsChanged();
     void colorsChanged();
+    void highlightChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
@@ -103,6 +117,8 @@ private:
     void writeRackVertices(std::size_t slot, VertexList::Vertex *fill, VertexList::Vertex *outline) const;
     QColor rackFillColor(std::size_t slot, bool later) const;
     VertexList selectionBand() const;
+    void onHighlightChanged();
+    VertexList highlightGeometry() const; // rack bands and route strokes, sized in pixels
     double gridOpacity() const;
     // The software scene graph (QT_QPA_PLATFORM=offscreen, no GPU) has no custom geometry: paint
     // the same vertex lists with QPainter into one texture instead.
@@ -118,6 +134,9 @@ private:
     std::set<qint64> m_dirtyRacks;
     std::vector<RackRole> m_rackRoles; // by rack slot; refreshed with the static geometry
     bool m_selectionDirty = true;
+    bool m_highlightDirty = true;
+    bool m_followHighlight = false;
+    HighlightShapes m_highlightShapes;
     qint64 m_selectedRack = 0;
     Drag m_drag = Drag::None;
     QPointF m_pressPos, m_lastPos, m_grabOffsetMm;
@@ -131,7 +150,7 @@ private:
     QColor m_floorColor, m_gridColor, m_wallColor, m_obstacleColor, m_obstacleOutlineColor, m_coldAisleColor,
         m_hotAisleColor, m_rackColor, m_rackFutureColor, m_rackOutlineColor, m_rackFrontColor, m_selectionColor,
         m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor, m_rackGpuColor, m_rackNetworkColor,
-        m_rackStorageColor;
+        m_rackStorageColor, m_highlightColor, m_routeColor;
 };
 
 } // namespace plenum::app

@@ -24,6 +24,20 @@ namespace plenum::app {
 namespace {
 
 constexpr double kSelectionPx = 3;
+constexpr double kHighlightPx = 3;
+constexpr double kRouteStrokePx = 4;
+
+// A band of `t` world units around a rack's footprint, outside its edges.
+void appendBand(VertexList &out, const RackShape &s, double t, const QColor &color)
+{
+    QPointF u = s.corners[1] - s.corners[0], v = s.corners[3] - s.corners[0];
+    u /= std::hypot(u.x(), u.y());
+    v /= std::hypot(v.x(), v.y());
+    const QPointF outer[4] = {s.corners[0] - (u + v) * t, s.corners[1] + (u - v) * t, s.corners[2] + (u + v) * t,
+                              s.corners[3] - (u - v) * t};
+    for (int i = 0; i < 4; ++i)
+        out.quad(s.corners[i], s.corners[(i + 1) % 4], outer[(i + 1) % 4], outer[i], color);
+}
 constexpr int kMaxLabels = 600;
 
 QSGGeometryNode *makeNode(QSGGeometry::DrawingMode mode)
@@ -55,6 +69,7 @@ struct FloorRootNode : QSGTransformNode {
     QSGGeometryNode *rackFill = makeNode(QSGGeometry::DrawTriangles);
     QSGGeometryNode *rackLines = makeNode(QSGGeometry::DrawLines);
     QSGGeometryNode *overlay = makeNode(QSGGeometry::DrawLines);
+    QSGGeometryNode *highlight = makeNode(QSGGeometry::DrawTriangles);
     QSGGeometryNode *selection = makeNode(QSGGeometry::DrawTriangles);
     FloorRootNode()
     {
@@ -64,6 +79,7 @@ struct FloorRootNode : QSGTransformNode {
         appendChildNode(rackFill);
         appendChildNode(rackLines);
         appendChildNode(overlay);
+        appendChildNode(highlight);
         appendChildNode(selection);
     }
 };
@@ -111,16 +127,28 @@ VertexList FloorPlanItem::selectionBand() const
     const Rack *rack = m_document ? m_document->rack(m_selectedRack) : nullptr;
     if (!rack)
         return band;
-    const RackShape s = shapeOf(*rack);
-    const double t = kSelectionPx / m_scale;
-    QPointF u = s.corners[1] - s.corners[0], v = s.corners[3] - s.corners[0];
-    u /= std::hypot(u.x(), u.y());
-    v /= std::hypot(v.x(), v.y());
-    const QPointF outer[4] = {s.corners[0] - (u + v) * t, s.corners[1] + (u - v) * t, s.corners[2] + (u + v) * t,
-                              s.corners[3] - (u - v) * t};
-    for (int i = 0; i < 4; ++i)
-        band.quad(s.corners[i], s.corners[(i + 1) % 4], outer[(i + 1) % 4], outer[i], m_selectionColor);
+    appendBand(band, shapeOf(*rack), kSelectionPx / m_scale, m_selectionColor);
     return band;
+}
+
+VertexList FloorPlanItem::highlightGeometry() const
+{
+    VertexList out;
+    if (!m_document)
+        return out;
+    const double half = kRouteStrokePx / 2 / m_scale;
+    for (const QLineF &line : m_highlightShapes.lines) {
+        const double length = line.length();
+        if (length <= 0)
+            continue;
+        const QPointF n(-line.dy() / length * half, line.dx() / length * half);
+        const QPointF along(line.dx() / length * half, line.dy() / length * half); // square caps join the pieces
+        out.quad(line.p1() - along + n, line.p2() + along + n, line.p2() + along - n, line.p1() - along - n, m_routeColor);
+    }
+    for (Id id : m_highlightShapes.racks)
+        if (const Rack *rack = m_document->rack(id))
+            appendBand(out, shapeOf(*rack), kHighlightPx / m_scale, m_highlightColor);
+    return out;
 }
 
 double FloorPlanItem::gridOpacity() const
@@ -174,6 +202,10 @@ QSGNode *FloorPlanItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
     if (m_selectionDirty) {
         upload(root->selection, selectionBand().vertices);
         m_selectionDirty = false;
+    }
+    if (m_highlightDirty) {
+        upload(root->highlight, highlightGeometry().vertices);
+        m_highlightDirty = false;
     }
 
     root->gridOpacity->setOpacity(gridOpacity());

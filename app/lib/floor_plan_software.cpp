@@ -66,6 +66,7 @@ QSGNode *FloorPlanItem::updateSoftwareNode(QSGNode *old)
         for (std::size_t slot = 0; slot < project.racks.size(); ++slot)
             writeRackVertices(slot, fill.data() + slot * kRackFillVertices, outline.data() + slot * kRackLineVertices);
         const VertexList band = selectionBand();
+        const VertexList highlight = highlightGeometry();
 
         QPainter painter(&image);
         painter.translate(m_origin);
@@ -77,9 +78,10 @@ QSGNode *FloorPlanItem::updateSoftwareNode(QSGNode *old)
         paintTriangles(painter, fill.data(), fill.size());
         paintLines(painter, outline.data(), outline.size());
         paintLines(painter, lines.vertices.data(), lines.vertices.size());
+        paintTriangles(painter, highlight.vertices.data(), highlight.vertices.size());
         paintTriangles(painter, band.vertices.data(), band.vertices.size());
     }
-    m_staticDirty = m_selectionDirty = false;
+    m_staticDirty = m_selectionDirty = m_highlightDirty = false;
     m_dirtyRacks.clear();
 
     std::unique_ptr<QSGTexture> picture(window()->createTextureFromImage(image));

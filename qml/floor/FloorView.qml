@@ -10,6 +10,8 @@ Item {
 
     required property Document document
     readonly property alias plan: plan
+    property bool showLegend: true
+    property alias followHighlight: plan.followHighlight
 
     clip: true
 
@@ -43,6 +45,8 @@ Item {
         pathwayDataColor: Theme.pathwayData
         pathwayFiberColor: Theme.pathwayFiber
         pathwayPowerColor: Theme.pathwayPower
+        highlightColor: Theme.highlight
+        routeColor: Theme.route
 
         Keys.onEscapePressed: plan.selectedRackId = 0
     }
@@ -79,6 +83,6 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing * 1.5
-        visible: view.document.hallCount > 0
+        visible: view.showLegend && view.document.hallCount > 0
     }
 }

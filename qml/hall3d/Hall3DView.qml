@@ -37,6 +37,7 @@ Item {
 
         Node {
             id: orbitOrigin
+            objectName: "orbitOrigin"
             position: racks.centre
             eulerRotation: Qt.vector3d(-34, 62, 0)
 
@@ -91,6 +92,7 @@ Item {
                 color: Theme.rack
                 laterColor: Theme.rackFuture
                 selectionColor: Theme.selection
+                highlightColor: Theme.highlight
             }
             materials: PrincipledMaterial { baseColor: "white"; roughness: 0.55; metalness: 0.1 }
         }
@@ -104,7 +106,7 @@ Item {
             source: "#Cube"
             instancing: HallInstancing { document: view.document; kind: HallInstancing.Pathways
                                          color: Theme.pathwayData; fiberColor: Theme.pathwayFiber
-                                         powerColor: Theme.pathwayPower }
+                                         powerColor: Theme.pathwayPower; highlightColor: Theme.route }
             materials: PrincipledMaterial { baseColor: "white"; roughness: 0.6; metalness: 0.3 }
         }
 

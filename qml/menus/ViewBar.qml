@@ -9,6 +9,7 @@ Rectangle {
     id: bar
 
     property string currentView: "floor"
+    property int errorCount: 0 // shown on the Checks tab
     signal viewRequested(string name)
     default property alias trailing: trailingRow.data
 
@@ -31,7 +32,7 @@ Rectangle {
         TabBar {
             id: tabs
             Layout.alignment: Qt.AlignBottom
-            readonly property var names: ["floor", "elevation", "3d"]
+            readonly property var names: ["floor", "elevation", "3d", "checks", "cables"]
             currentIndex: Math.max(0, names.indexOf(bar.currentView))
             onCurrentIndexChanged: bar.viewRequested(names[currentIndex])
 
@@ -45,6 +46,15 @@ Rectangle {
             }
             TabButton {
                 text: qsTr("3D hall")
+                width: implicitWidth + 24
+            }
+            TabButton {
+                objectName: "checksTab"
+                text: bar.errorCount > 0 ? qsTr("Checks (%1)").arg(bar.errorCount) : qsTr("Checks")
+                width: implicitWidth + 24
+            }
+            TabButton {
+                text: qsTr("Cables")
                 width: implicitWidth + 24
             }
         }

@@ -27,6 +27,16 @@ Menu {
         shortcut: "Ctrl+3"
         onTriggered: menu.viewRequested("3d")
     }
+    Action {
+        text: qsTr("&Checks")
+        shortcut: "Ctrl+4"
+        onTriggered: menu.viewRequested("checks")
+    }
+    Action {
+        text: qsTr("Cable &Schedule")
+        shortcut: "Ctrl+5"
+        onTriggered: menu.viewRequested("cables")
+    }
     MenuSeparator {}
     Action {
         text: qsTr("Zoom &In")

@@ -41,6 +41,7 @@ Item {
             slotColor: Theme.rackSlot
             slotLineColor: Theme.rackSlotLine
             selectionColor: Theme.selection
+            highlightColor: Theme.highlight
         }
     }
 

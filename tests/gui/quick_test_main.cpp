@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runner of the tst_*.qml Qt Quick Tests: imports the Plenum module and gives every test a fresh
 // Document, made from the starter template, as the context property `testDocument`, and its
-// AutosaveManager (autosave off) as `testAutosave`.
+// AutosaveManager (autosave off) as `testAutosave`, and its background jobs as `testJobs`.
 #include "autosave_manager.h"
 #include "document.h"
+#include "jobs/project_jobs.h"
 
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -23,11 +24,14 @@ public slots:
         engine->rootContext()->setContextProperty(QStringLiteral("testDocument"), &m_document);
         m_autosave.setIntervalMs(0);
         engine->rootContext()->setContextProperty(QStringLiteral("testAutosave"), &m_autosave);
+        m_jobs.setDocument(&m_document);
+        engine->rootContext()->setContextProperty(QStringLiteral("testJobs"), &m_jobs);
     }
 
 private:
     plenum::app::Document m_document;
     plenum::app::AutosaveManager m_autosave { &m_document };
+    plenum::app::ProjectJobs m_jobs;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(plenum_quick_tests, Setup)

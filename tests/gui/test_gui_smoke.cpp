@@ -72,6 +72,9 @@ private slots:
         QVERIFY(cli.waitForFinished(30000));
         QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
         QVERIFY(QFile::exists(m_project));
+        cli.start(bin("plenum-cli"), { QStringLiteral("route"), m_project }); // the cable schedule has rows
+        QVERIFY(cli.waitForFinished(30000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
     }
 
     void grabShowsView_data()
@@ -79,12 +82,20 @@ private slots:
         QTest::addColumn<QString>("view");
         QTest::addColumn<QColor>("colour"); // many pixels of this colour prove the view drew its content
         QTest::addColumn<bool>("needsGpu");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("minimumPerMille"); // of the window's pixels
         // The starter's day-one racks are mostly GPU racks (coloured by role).
-        QTest::addRow("floor") << QStringLiteral("floor") << themeColor("rackGpu") << false;
+        QTest::addRow("floor") << QStringLiteral("floor") << themeColor("rackGpu") << false << QStringList() << 10;
         // Four DGX H100 (role gpu-node) in rack A01, on front and rear.
-        QTest::addRow("elevation") << QStringLiteral("elevation") << QColor(0x2e7d4f) << false;
+        QTest::addRow("elevation") << QStringLiteral("elevation") << QColor(0x2e7d4f) << false << QStringList() << 10;
         // Lit racks vary in brightness: 3D pixels match the rack colour's hue, not its value.
-        QTest::addRow("3d") << QStringLiteral("3d") << themeRackColor() << true;
+        QTest::addRow("3d") << QStringLiteral("3d") << themeRackColor() << true << QStringList() << 10;
+        // The checks show the floor plan beside the findings (smaller: half the share).
+        QTest::addRow("checks") << QStringLiteral("checks") << themeColor("rackGpu") << false << QStringList() << 5;
+        // The cable schedule with a cable selected: its length terms as bars and its route, in the
+        // route colour.
+        QTest::addRow("cables") << QStringLiteral("cables") << themeColor("route") << false
+                                << QStringList { QStringLiteral("--select"), QStringLiteral("C0000044") } << 3;
     }
 
     void grabShowsView()
@@ -92,11 +103,16 @@ private slots:
         QFETCH(QString, view);
         QFETCH(QColor, colour);
         QFETCH(bool, needsGpu);
+        QFETCH(QStringList, extra);
+        QFETCH(int, minimumPerMille);
         if (needsGpu && qEnvironmentVariable("PLENUM_GRAB_PLATFORM") != QLatin1String("xvfb"))
             QSKIP("Qt Quick 3D renders only with OpenGL (xvfb-run), not on the offscreen platform");
         const QString png = m_dir.filePath(view + QStringLiteral(".png"));
         QByteArray errors;
-        QCOMPARE(runPlenum({ QStringLiteral("--grab"), png, QStringLiteral("--view"), view, m_project }, &errors), 0);
+        QCOMPARE(runPlenum(QStringList { QStringLiteral("--grab"), png, QStringLiteral("--view"), view } + extra
+                         + QStringList { m_project },
+                     &errors),
+            0);
         QImage image(png);
         QVERIFY2(!image.isNull(), errors.constData());
         QVERIFY(image.width() >= 640 && image.height() >= 400);
@@ -122,8 +138,8 @@ private slots:
                 }
             }
         }
-        // The distinctive content (racks, GPU nodes) fills well over 1 % of the window.
-        const qsizetype minimum = qsizetype(image.width()) * image.height() / 100;
+        // The distinctive content (racks, GPU nodes, a cable's route) fills a good share of the window.
+        const qsizetype minimum = qsizetype(image.width()) * image.height() * minimumPerMille / 1000;
         QVERIFY2(
             matching >= minimum, qPrintable(QStringLiteral("only %1 pixels of %2").arg(matching).arg(colour.name())));
         QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
@@ -182,6 +198,16 @@ private slots:
                      &errors),
             2);
         QVERIFY2(errors.contains("sideways"), errors.constData());
+    }
+
+    void unknownSelectionFails()
+    {
+        QByteArray errors;
+        QCOMPARE(runPlenum({ QStringLiteral("--grab"), m_dir.filePath(QStringLiteral("x.png")),
+                               QStringLiteral("--select"), QStringLiteral("Z99"), m_project },
+                     &errors),
+            2);
+        QVERIFY2(errors.contains("Z99"), errors.constData());
     }
 
     void grabOfMissingFileFails()

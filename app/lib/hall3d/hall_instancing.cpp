@@ -3,6 +3,7 @@
 
 #include "document.h"
 #include "floor_geometry.h"
+#include "highlight.h"
 #include "model/index.h"
 #include "phases.h"
 
@@ -50,6 +51,11 @@ void HallInstancing::setDocument(Document *document)
         connect(m_document, &Document::rackChanged, this, &HallInstancing::refresh);
         connect(m_document, &Document::selectionChanged, this, &HallInstancing::refresh);
         connect(m_document, &Document::viewPhaseChanged, this, &HallInstancing::refresh);
+        for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::cablesChanged })
+            connect(m_document, signal, this, [this] {
+                if (m_kind == Kind::Racks || m_kind == Kind::Pathways)
+                    refresh();
+            });
         connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
@@ -147,6 +153,9 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
     const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
     const Id selected = m_document ? m_document->selectedRackId() : kNoId;
     const ProjectIndex index(project);
+    const HighlightShapes marked = m_document && (m_kind == Kind::Racks || m_kind == Kind::Pathways)
+        ? m_document->highlightShapes()
+        : HighlightShapes();
 
     switch (m_kind) {
     case Kind::Racks:
@@ -156,7 +165,11 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
             const bool later = isLaterPhase(project, rack->phase, viewPhase);
             const QVector3D size = b.halfSize * (2 / kCm);
             if (m_kind == Kind::Racks) {
-                add(b.centre, size, b.yawDeg, b.rack == selected ? m_selectionColor : later ? m_laterColor : m_color);
+                add(b.centre, size, b.yawDeg,
+                    b.rack == selected               ? m_selectionColor
+                        : marked.racks.count(b.rack) ? m_highlightColor
+                        : later                      ? m_laterColor
+                                                     : m_color);
             } else { // a thin slab on the front (cold-aisle) face shows which way the rack faces
                 const double r = qDegreesToRadians(double(rack->rotation_deg));
                 const double offset = size.z() / 2 - 8;
@@ -170,10 +183,11 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
         for (const Pathway &pw : project.pathways) {
             if (isLaterPhase(project, pw.phase, viewPhase))
                 continue;
-            const QColor &color = pw.service == Service::Fiber ? m_fiberColor
-                : pw.service == Service::Power                 ? m_powerColor
-                                                               : m_color;
+            const QColor &serviceColor = pw.service == Service::Fiber ? m_fiberColor
+                : pw.service == Service::Power                        ? m_powerColor
+                                                                      : m_color;
             for (std::size_t i = 0; i + 1 < pw.points.size(); ++i) {
+                const QColor &color = marked.segments.count({ pw.id, int(i) }) ? m_highlightColor : serviceColor;
                 const Point3 &a = pw.points[i], &b = pw.points[i + 1];
                 const double dx = double(b.x_mm - a.x_mm), dy = double(b.y_mm - a.y_mm), dz = double(b.z_mm - a.z_mm);
                 const double flat = std::hypot(dx, dy);

@@ -27,6 +27,8 @@ class HallInstancing : public QQuick3DInstancing {
     Q_PROPERTY(QColor color MEMBER m_color NOTIFY colorsChanged) // racks, fronts, aisles (cold)
     Q_PROPERTY(QColor laterColor MEMBER m_laterColor NOTIFY colorsChanged) // later phase; hot aisle
     Q_PROPERTY(QColor selectionColor MEMBER m_selectionColor NOTIFY colorsChanged)
+    // Racks of the Document's highlight (a check finding) and the selected cable's route segments.
+    Q_PROPERTY(QColor highlightColor MEMBER m_highlightColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor fiberColor MEMBER m_fiberColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor powerColor MEMBER m_powerColor NOTIFY colorsChanged)
     Q_PROPERTY(QVector3D centre READ centre NOTIFY boundsChanged) // of all halls and racks
@@ -77,6 +79,7 @@ private:
 
     Document *m_document = nullptr;
     Kind m_kind = Kind::Racks;
+    QColor m_highlightColor { 0xe53935 };
     QColor m_color { 0x1f6fc5 }, m_laterColor { 0xbcd3ec }, m_selectionColor { 0xf59e0b }, m_fiberColor { 0xc2185b },
         m_powerColor { 0xd32f2f };
     QVector3D m_centre, m_floorSize;

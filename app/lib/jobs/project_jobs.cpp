@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jobs/project_jobs.h"
+
+#include "document.h"
+#include "routing/router.h"
+#include "rules/rules.h"
+#include "templates/templates.h"
+
+#include <QPointer>
+#include <QVariantMap>
+
+#include <cmath>
+
+namespace plenum::app {
+
+ProjectJobs::ProjectJobs(QObject *parent)
+    : QObject(parent)
+{
+    m_checkTimer.setSingleShot(true);
+    connect(&m_checkTimer, &QTimer::timeout, this, &ProjectJobs::runChecks);
+    connect(this, &ProjectJobs::autoCheckChanged, this, [this] { m_checkTimer.setInterval(m_checkDelayMs); });
+    m_checkTimer.setInterval(m_checkDelayMs);
+}
+
+void ProjectJobs::setDocument(Document *document)
+{
+    if (document == m_document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &Document::revisionChanged, this, &ProjectJobs::scheduleChecks);
+        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    emit documentChanged();
+    scheduleChecks();
+}
+
+void ProjectJobs::setAutoCheck(bool on)
+{
+    if (on == m_autoCheck)
+        return;
+    m_autoCheck = on;
+    emit autoCheckChanged();
+    scheduleChecks();
+}
+
+void ProjectJobs::scheduleChecks()
+{
+    if (m_autoCheck && m_document && !m_document->findingsCurrent())
+        m_checkTimer.start();
+}
+
+void ProjectJobs::runChecks()
+{
+    m_checkTimer.stop();
+    if (!m_document)
+        return;
+    const int revision = m_document->revision();
+    QPointer<Document> document = m_document;
+    m_checks.start(tr("Checking the design"), [project = m_document->project(), revision, document](JobControl &) {
+        auto findings = std::make_shared<const rules::Findings>(rules::runChecks(project));
+        return BackgroundJob::Apply([document, findings, revision] {
+            if (document)
+                document->setFindings(findings, revision);
+        });
+    });
+}
+
+void ProjectJobs::routeCables()
+{
+    if (!m_document)
+        return;
+    const int revision = m_document->revision();
+    QPointer<Document> document = m_document;
+    m_routing.start(tr("Routing cables"), [project = m_document->project(), revision, document](JobControl &) mutable {
+        routing::routeProject(project);
+        return BackgroundJob::Apply(
+            [document, cables = std::move(project.cables), nextId = project.next_id, revision]() mutable {
+                if (document)
+                    document->applyRouting(std::move(cables), nextId, revision);
+            });
+    });
+}
+
+void ProjectJobs::generateProject(const QString &templateName, int nodes, int targetNodes, double hallWidthM,
+    double hallDepthM, bool route, const QString &projectName)
+{
+    if (!m_document)
+        return;
+    TemplateOptions options;
+    options.project_name = projectName.toStdString();
+    options.nodes = std::max(0, nodes);
+    options.target_nodes = std::max(0, targetNodes);
+    if (options.target_nodes > 0 && options.nodes > options.target_nodes)
+        options.target_nodes = options.nodes;
+    options.hall_width_mm = std::llround(std::max(0.0, hallWidthM) * 1000);
+    options.hall_depth_mm = std::llround(std::max(0.0, hallDepthM) * 1000);
+    QPointer<Document> document = m_document;
+    m_generation.start(tr("Generating %1").arg(templateName),
+        [name = templateName.toStdString(), options, route, document](JobControl &control) {
+            control.setProgress(0, route ? 2 : 1);
+            Project project = projectFromTemplate(name, options);
+            if (route && !control.cancelled()) {
+                control.setProgress(1, 2);
+                routing::routeProject(project);
+            }
+            auto shared = std::make_shared<Project>(std::move(project));
+            return BackgroundJob::Apply([document, shared] {
+                if (document)
+                    document->adoptProject(std::move(*shared));
+            });
+        });
+}
+
+QVariantList ProjectJobs::templates() const
+{
+    QVariantList list;
+    for (const TemplateInfo &t : builtinTemplates())
+        list.append(QVariantMap { { QStringLiteral("name"), QString::fromStdString(t.name) },
+            { QStringLiteral("description"), QString::fromStdString(t.description) },
+            { QStringLiteral("source"), QString::fromStdString(t.source) } });
+    return list;
+}
+
+} // namespace plenum::app

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The background work on the open Document (DESIGN.md §2 "background jobs … with progress and
+// cancel"): checks rerun by themselves shortly after every edit, routing on request (applied as one
+// undoable edit), and new projects generated from a template (File ▸ New). Each runs on a copy of the
+// project in Qt's thread pool, so the window never waits; results come back through the Document.
+#pragma once
+
+#include "jobs/background_job.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace plenum::app {
+
+class Document;
+
+class ProjectJobs : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(plenum::app::BackgroundJob *checks READ checks CONSTANT)
+    Q_PROPERTY(plenum::app::BackgroundJob *routing READ routing CONSTANT)
+    Q_PROPERTY(plenum::app::BackgroundJob *generation READ generation CONSTANT)
+    // Rerun the checks by themselves after each edit (on by default).
+    Q_PROPERTY(bool autoCheck READ autoCheck WRITE setAutoCheck NOTIFY autoCheckChanged)
+    // Milliseconds of quiet after an edit before the checks rerun (a drag is many edits).
+    Q_PROPERTY(int checkDelayMs MEMBER m_checkDelayMs NOTIFY autoCheckChanged)
+    // The templates File ▸ New offers: [{name, description, source}].
+    Q_PROPERTY(QVariantList templates READ templates CONSTANT)
+
+public:
+    explicit ProjectJobs(QObject *parent = nullptr);
+
+    Document *document() const { return m_document; }
+    void setDocument(Document *document);
+    BackgroundJob *checks() { return &m_checks; }
+    BackgroundJob *routing() { return &m_routing; }
+    BackgroundJob *generation() { return &m_generation; }
+    bool autoCheck() const { return m_autoCheck; }
+    void setAutoCheck(bool on);
+    QVariantList templates() const;
+
+    // Tools ▸ Run checks: every rule on the current project.
+    Q_INVOKABLE void runChecks();
+    // Tools ▸ Route cables: every link; the result becomes one undo entry.
+    Q_INVOKABLE void routeCables();
+    // File ▸ New: a project from `templateName` with `nodes` on day one growing to `targetNodes`
+    // (0: the template's defaults) in a hall of the given size (0: sized to fit); optionally routed.
+    Q_INVOKABLE void generateProject(const QString &templateName, int nodes, int targetNodes, double hallWidthM,
+        double hallDepthM, bool route, const QString &projectName = {});
+
+signals:
+    void documentChanged();
+    void autoCheckChanged();
+
+private:
+    void scheduleChecks();
+
+    Document *m_document = nullptr;
+    BackgroundJob m_checks, m_routing, m_generation;
+    QTimer m_checkTimer;
+    bool m_autoCheck = true;
+    int m_checkDelayMs = 400;
+};
+
+} // namespace plenum::app

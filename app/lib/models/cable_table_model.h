@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cable schedule on screen: one row per cable of the Document (the rows of the cable-schedule
+// export, core/export/cable_schedule.h) with the check findings that name the cable or its link.
+// Columns: cable, from, to, media, ordered length, required length, phase, findings. Each cell's
+// SortRole is what sorting compares (numbers for lengths). CableFilterModel sits on top in QML.
+#pragma once
+
+#include "export/cable_schedule.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <unordered_map>
+#include <vector>
+
+namespace plenum::app {
+
+class Document;
+
+class CableTableModel : public QAbstractTableModel {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // The values the filters offer, sorted: racks at either end, media, phases, finding codes.
+    Q_PROPERTY(QStringList racks READ racks NOTIFY countChanged)
+    Q_PROPERTY(QStringList media READ media NOTIFY countChanged)
+    Q_PROPERTY(QStringList phases READ phases NOTIFY countChanged)
+    Q_PROPERTY(QStringList ruleCodes READ ruleCodes NOTIFY ruleCodesChanged)
+
+public:
+    enum Column {
+        CableColumn,
+        FromColumn,
+        ToColumn,
+        MediaColumn,
+        OrderedColumn,
+        RequiredColumn,
+        PhaseColumn,
+        FindingsColumn,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        CableIdRole,
+        FromRackRole,
+        ToRackRole,
+        MediaRole,
+        PhaseRole,
+        FindingCodesRole, // QStringList
+        SelectedRole, // the Document's selected cable
+    };
+    Q_ENUM(Role)
+
+    explicit CableTableModel(QObject *parent = nullptr);
+
+    Document *document() const { return m_document; }
+    void setDocument(Document *document);
+    int count() const { return int(m_rows.size()); }
+    QStringList racks() const { return m_racks; }
+    QStringList media() const { return m_media; }
+    QStringList phases() const { return m_phases; }
+    QStringList ruleCodes() const { return m_ruleCodes; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // One cable's length terms (DESIGN.md §5) for the detail panel: {label, from, to, media, sku,
+    // terms: [{name, mm}] (in-rack A, drop A, pathway, drop B, in-rack B, bends, service loops),
+    // requiredMm, orderedMm, slackMm, slackLocation, route, findings: [messages]}; {} if unknown.
+    Q_INVOKABLE QVariantMap details(qint64 cableId) const;
+    // The row of a cable, or -1.
+    Q_INVOKABLE int rowOfCable(qint64 cableId) const;
+    Q_INVOKABLE void retranslate();
+
+signals:
+    void documentChanged();
+    void countChanged();
+    void ruleCodesChanged();
+
+private:
+    struct Extra {
+        QStringList codes;
+        QStringList messages;
+    };
+    void rebuild();
+    void updateFindings();
+    QVariant cell(const exporting::CableRow &row, int column) const;
+
+    Document *m_document = nullptr;
+    std::vector<exporting::CableRow> m_rows;
+    std::unordered_map<Id, int> m_rowOfCable;
+    std::vector<Extra> m_extra; // per row
+    QStringList m_racks, m_media, m_phases, m_ruleCodes;
+    qint64 m_selected = 0;
+};
+
+} // namespace plenum::app

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/check_tree_model.h"
+
+#include "document.h"
+#include "models/object_names.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace plenum::app {
+namespace {
+
+constexpr quintptr kGroupId = 0; // internalId of a top row; a finding's is its group index + 1
+
+} // namespace
+
+QString severityName(rules::Severity severity)
+{
+    const std::string_view s = rules::toString(severity);
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
+
+CheckTreeModel::CheckTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void CheckTreeModel::setDocument(Document *document)
+{
+    if (document == m_document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &Document::findingsChanged, this, [this] {
+            const auto findings = m_document->findings();
+            if (findings == m_findings)
+                return;
+            if (m_findings && *findings == *m_findings) { // rerun after an edit, same result: keep the tree
+                m_findings = findings;
+                return;
+            }
+            refresh();
+        });
+        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
+    }
+    emit documentChanged();
+    refresh();
+}
+
+void CheckTreeModel::refresh()
+{
+    beginResetModel();
+    m_groups.clear();
+    m_errors = m_warnings = 0;
+    m_findings = m_document ? m_document->findings() : nullptr;
+    if (m_findings && !m_findings->empty()) {
+        const ObjectNames names(m_document->project());
+        std::map<std::string, std::size_t> groupOf;
+        for (std::size_t i = 0; i < m_findings->size(); ++i) {
+            const rules::Finding &f = (*m_findings)[i];
+            m_errors += f.severity == rules::Severity::Error;
+            m_warnings += f.severity == rules::Severity::Warning;
+            auto [it, added] = groupOf.emplace(f.code, m_groups.size());
+            if (added)
+                // rules.h: the finding's code is the translation context of its title.
+                m_groups.push_back(
+                    { f.code, f.severity, QCoreApplication::translate(f.code.c_str(), f.title.c_str()), {}, {} });
+            Group &g = m_groups[it->second];
+            g.severity = std::min(g.severity, f.severity);
+            g.findings.push_back(i);
+            g.objectNames.push_back(names.join(f.objects));
+        }
+    }
+    endResetModel();
+    emit countsChanged();
+}
+
+QModelIndex CheckTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column != 0)
+        return {};
+    if (!parent.isValid())
+        return row < int(m_groups.size()) ? createIndex(row, 0, kGroupId) : QModelIndex();
+    if (parent.internalId() != kGroupId || parent.row() >= int(m_groups.size()))
+        return {};
+    if (row >= int(m_groups[std::size_t(parent.row())].findings.size()))
+        return {};
+    return createIndex(row, 0, quintptr(parent.row()) + 1);
+}
+
+QModelIndex CheckTreeModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == kGroupId)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, kGroupId);
+}
+
+int CheckTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_groups.size());
+    if (parent.column() != 0 || parent.internalId() != kGroupId)
+        return 0;
+    return int(m_groups[std::size_t(parent.row())].findings.size());
+}
+
+int CheckTreeModel::columnCount(const QModelIndex &) const
+{
+    return 1;
+}
+
+const rules::Finding *CheckTreeModel::findingAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.internalId() == kGroupId)
+        return nullptr;
+    const Group &g = m_groups[std::size_t(index.internalId() - 1)];
+    return &(*m_findings)[g.findings[std::size_t(index.row())]];
+}
+
+QVariant CheckTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const bool group = index.internalId() == kGroupId;
+    const Group &g = m_groups[std::size_t(group ? index.row() : int(index.internalId() - 1))];
+    const rules::Finding *f = findingAt(index);
+    switch (role) {
+    case Qt::DisplayRole:
+        return group
+            ? QStringLiteral("%1 — %2 (%3)").arg(QString::fromStdString(g.code), g.title).arg(g.findings.size())
+            : QString::fromStdString(f->message);
+    case CodeRole:
+        return QString::fromStdString(g.code);
+    case TitleRole:
+        return g.title;
+    case SeverityRole:
+        return severityName(group ? g.severity : f->severity);
+    case MessageRole:
+        return group ? g.title : QString::fromStdString(f->message);
+    case ObjectIdsRole:
+        return objectIds(index);
+    case ObjectNamesRole:
+        return group ? QString() : g.objectNames[std::size_t(index.row())];
+    case CountRole:
+        return group ? int(g.findings.size()) : 1;
+    case IsGroupRole:
+        return group;
+    default:
+        return {};
+    }
+}
+
+QVariantList CheckTreeModel::objectIds(const QModelIndex &index) const
+{
+    QVariantList ids;
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return ids;
+    auto add = [&ids](const rules::Finding &f) {
+        for (Id id : f.objects)
+            ids.append(qint64(id));
+    };
+    if (const rules::Finding *f = findingAt(index)) {
+        add(*f);
+    } else {
+        for (std::size_t i : m_groups[std::size_t(index.row())].findings)
+            add((*m_findings)[i]);
+    }
+    return ids;
+}
+
+QHash<int, QByteArray> CheckTreeModel::roleNames() const
+{
+    return { { Qt::DisplayRole, "display" }, { CodeRole, "code" }, { TitleRole, "title" }, { SeverityRole, "severity" },
+        { MessageRole, "message" }, { ObjectIdsRole, "objectIds" }, { ObjectNamesRole, "objectNames" },
+        { CountRole, "count" }, { IsGroupRole, "isGroup" } };
+}
+
+} // namespace plenum::app

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cable table: a header that sorts on click (again: the other way round) and one row per
+// cable; clicking a row selects the cable in the Document.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Plenum
+
+ColumnLayout {
+    id: tableView
+
+    required property Document document
+    required property CableFilterModel filter
+    readonly property alias rows: rows
+    // Relative column widths: cable, from, to, media, ordered, required, phase, findings.
+    readonly property var widths: [0.09, 0.2, 0.2, 0.08, 0.09, 0.09, 0.08, 0.17]
+
+    spacing: 0
+
+    HorizontalHeaderView {
+        id: header
+        objectName: "cableHeader"
+        Layout.fillWidth: true
+        syncView: rows
+        clip: true
+        delegate: Rectangle {
+            required property int column
+            implicitHeight: 30
+            color: Theme.window
+            border.color: Theme.panelBorder
+            Label {
+                anchors.fill: parent
+                anchors.leftMargin: 6
+                verticalAlignment: Text.AlignVCenter
+                elide: Text.ElideRight
+                font.bold: true
+                color: Theme.text
+                text: (tableView.filter.sortedColumn, tableView.filter.headerData(column, Qt.Horizontal))
+                      + (tableView.filter.sortedColumn === column ? (tableView.filter.descending ? " ▼" : " ▲") : "")
+            }
+            TapHandler {
+                onTapped: tableView.filter.sortBy(column)
+            }
+        }
+    }
+
+    TableView {
+        id: rows
+        objectName: "cableRows"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        model: tableView.filter
+        boundsBehavior: Flickable.StopAtBounds
+        columnWidthProvider: column => Math.max(60, rows.width * tableView.widths[column])
+        onWidthChanged: forceLayout()
+        ScrollBar.vertical: ScrollBar {}
+        delegate: Rectangle {
+            required property int row
+            required property int column
+            required property string display
+            required property string toolTip
+            required property bool selected
+            implicitHeight: 26
+            color: selected ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.25)
+                            : (row % 2 ? Theme.window : Theme.panel)
+            Label {
+                anchors.fill: parent
+                anchors.leftMargin: 6
+                anchors.rightMargin: 4
+                verticalAlignment: Text.AlignVCenter
+                elide: Text.ElideRight
+                text: parent.display
+                color: parent.column === 7 ? Theme.severityError : Theme.text
+                font.family: parent.column === 0 ? "monospace" : Qt.application.font.family
+            }
+            ToolTip.visible: toolTip !== "" && hover.hovered
+            ToolTip.text: toolTip
+            HoverHandler {
+                id: hover
+            }
+            TapHandler {
+                onTapped: tableView.document.selectedCableId = tableView.filter.cableIdAt(row)
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The checks panel's data: ProjectJobs runs the rule checker in the background and the Document
+// keeps only findings of its current revision; CheckTreeModel (under QAbstractItemModelTester)
+// groups them by rule; picking a finding highlights its objects and selects what the views show.
+#include "document.h"
+#include "jobs/project_jobs.h"
+#include "models/check_tree_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <set>
+
+using namespace plenum;
+using namespace plenum::app;
+
+class TestCheckModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void findingsGroupedByRule()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        CheckTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(&doc);
+        QCOMPARE(model.rowCount(), 0);
+        ProjectJobs jobs;
+        jobs.setAutoCheck(false);
+        jobs.setDocument(&doc);
+        jobs.runChecks();
+        QVERIFY(jobs.checks()->isRunning());
+        QVERIFY(jobs.checks()->waitForFinished());
+        QVERIFY(doc.findingsCurrent());
+
+        const rules::Findings expected = rules::runChecks(doc.project());
+        QVERIFY(!expected.empty()); // the starter's documented findings (no PDUs)
+        QCOMPARE(model.findingCount(), int(expected.size()));
+        std::set<std::string> codes;
+        for (const auto &f : expected)
+            codes.insert(f.code);
+        QCOMPARE(model.rowCount(), int(codes.size()));
+        QCOMPARE(model.errorCount(), int(rules::errorCount(expected)));
+
+        int children = 0;
+        for (int g = 0; g < model.rowCount(); ++g) {
+            const QModelIndex group = model.index(g, 0);
+            QVERIFY(group.data(CheckTreeModel::IsGroupRole).toBool());
+            QCOMPARE(model.rowCount(group), group.data(CheckTreeModel::CountRole).toInt());
+            for (int r = 0; r < model.rowCount(group); ++r) {
+                const QModelIndex child = model.index(r, 0, group);
+                QCOMPARE(child.parent(), group);
+                QCOMPARE(child.data(CheckTreeModel::CodeRole), group.data(CheckTreeModel::CodeRole));
+                QVERIFY(!child.data(CheckTreeModel::MessageRole).toString().isEmpty());
+            }
+            children += model.rowCount(group);
+        }
+        QCOMPARE(children, int(expected.size()));
+        // The engine's order: the first group is the first finding's rule, with its message first.
+        const QModelIndex first = model.index(0, 0, model.index(0, 0));
+        QCOMPARE(first.data(CheckTreeModel::CodeRole).toString(), QString::fromStdString(expected.front().code));
+        QCOMPARE(first.data(CheckTreeModel::MessageRole).toString(), QString::fromStdString(expected.front().message));
+        QCOMPARE(first.data(CheckTreeModel::SeverityRole).toString(), severityName(expected.front().severity));
+        QCOMPARE(model.objectIds(first).size(), qsizetype(expected.front().objects.size()));
+    }
+
+    void editsRerunTheChecksInTheBackground()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        ProjectJobs jobs;
+        jobs.setProperty("checkDelayMs", 0);
+        jobs.setDocument(&doc);
+        QTRY_VERIFY_WITH_TIMEOUT(doc.findingsCurrent(), 30000); // the first run happens by itself
+        const Rack &rack = doc.project().racks.front();
+        QVERIFY(doc.moveRack(rack.id, rack.position.x_mm + 600, rack.position.y_mm));
+        QVERIFY(!doc.findingsCurrent());
+        QTRY_VERIFY_WITH_TIMEOUT(doc.findingsCurrent(), 30000);
+        QCOMPARE(*doc.findings(), rules::runChecks(doc.project()));
+    }
+
+    void staleFindingsAreDropped()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        auto findings = std::make_shared<const rules::Findings>(rules::runChecks(doc.project()));
+        const int before = doc.revision();
+        const Rack &rack = doc.project().racks.front();
+        QVERIFY(doc.moveRack(rack.id, rack.position.x_mm + 600, rack.position.y_mm));
+        QVERIFY(!doc.setFindings(findings, before)); // computed on the project before the move
+        QVERIFY(doc.findings()->empty());
+        QVERIFY(doc.setFindings(findings, doc.revision()));
+        QCOMPARE(doc.findings()->size(), findings->size());
+        doc.undo();
+        QVERIFY(!doc.findingsCurrent());
+    }
+
+    void cancelledChecksApplyNothing()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        ProjectJobs jobs;
+        jobs.setAutoCheck(false);
+        jobs.setDocument(&doc);
+        QSignalSpy cancelled(jobs.checks(), &BackgroundJob::cancelled);
+        jobs.runChecks();
+        jobs.checks()->cancel();
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!jobs.checks()->isRunning());
+        QTest::qWait(1500); // long enough for the work to end in the pool
+        QVERIFY(!doc.findingsCurrent());
+        QCOMPARE(jobs.checks()->runs(), 0);
+    }
+
+    void pickingAFindingHighlightsAndSelects()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        const Device &dgx = doc.project().devices.front();
+        QSignalSpy highlight(&doc, &Document::highlightChanged);
+        doc.setHighlight({ qint64(dgx.id), qint64(dgx.rack) });
+        QCOMPARE(highlight.count(), 1);
+        QCOMPARE(doc.highlightedIds().size(), 2);
+        QVERIFY(doc.highlight().count(dgx.id));
+        QCOMPARE(doc.selectedDeviceId(), dgx.id); // the most specific object the views can show
+        QCOMPARE(doc.selectedRackId(), dgx.rack);
+        const Rack &other = doc.project().racks[1];
+        doc.setHighlight({ qint64(other.id) });
+        QCOMPARE(doc.selectedRackId(), other.id);
+        QCOMPARE(doc.selectedDeviceId(), 0);
+        doc.setHighlight({});
+        QVERIFY(doc.highlight().empty());
+        QCOMPARE(highlight.count(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCheckModels)
+#include "test_check_models.moc"
