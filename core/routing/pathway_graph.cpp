@@ -137,6 +137,63 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
     }
 }
 
+std::vector<char> PathwayGraph::avoidableSegments() const
+{
+    // Bridges by Tarjan's low-link, iteratively (halls have tens of thousands of vertices). A
+    // parallel edge back to the parent is a cycle, so only the tree edge itself is skipped once.
+    const std::size_t n = m_adjacency.size();
+    std::vector<int> tin(n, -1), low(n, 0);
+    std::vector<int> edges(m_segments.size(), 0), bridges(m_segments.size(), 0);
+    for (std::size_t u = 0; u < n; ++u)
+        for (const GraphEdge &e : m_adjacency[u])
+            if (std::size_t(e.to) > u)
+                ++edges[std::size_t(e.segment)];
+    struct Frame {
+        int v, parent, segment; // segment of the tree edge into v
+        std::size_t next = 0;
+        bool skippedParent = false;
+    };
+    int timer = 0;
+    std::vector<Frame> stack;
+    for (std::size_t root = 0; root < n; ++root) {
+        if (tin[root] >= 0)
+            continue;
+        tin[root] = low[root] = timer++;
+        stack.push_back({int(root), -1, -1});
+        while (!stack.empty()) {
+            Frame &f = stack.back();
+            const auto &adj = m_adjacency[std::size_t(f.v)];
+            if (f.next < adj.size()) {
+                const GraphEdge &e = adj[f.next++];
+                if (e.to == f.parent && !f.skippedParent) {
+                    f.skippedParent = true;
+                    continue;
+                }
+                if (e.to == f.v)
+                    continue; // a loop never separates anything
+                if (tin[std::size_t(e.to)] >= 0) {
+                    low[std::size_t(f.v)] = std::min(low[std::size_t(f.v)], tin[std::size_t(e.to)]);
+                } else {
+                    tin[std::size_t(e.to)] = low[std::size_t(e.to)] = timer++;
+                    stack.push_back({e.to, f.v, e.segment});
+                }
+                continue;
+            }
+            const Frame done = f;
+            stack.pop_back();
+            if (done.parent >= 0) {
+                low[std::size_t(done.parent)] = std::min(low[std::size_t(done.parent)], low[std::size_t(done.v)]);
+                if (low[std::size_t(done.v)] > tin[std::size_t(done.parent)])
+                    ++bridges[std::size_t(done.segment)];
+            }
+        }
+    }
+    std::vector<char> avoidable(m_segments.size(), 0);
+    for (std::size_t s = 0; s < m_segments.size(); ++s)
+        avoidable[s] = bridges[s] < edges[s];
+    return avoidable;
+}
+
 void PathwayGraph::routeTo(int target, const std::vector<int> &viaEdge, const std::vector<int> &viaVertex,
                            std::vector<int> &segments, int &turns) const
 {

@@ -53,6 +53,10 @@ public:
                  std::vector<int> &segments, int &turns) const;
 
     const std::vector<GraphSegment> &segments() const { return m_segments; }
+    // Per segment: whether a cable can avoid it — some edge of it lies on a cycle (not a bridge).
+    // In a tree of trays (the default layout: rows joined by a backbone) no segment is avoidable,
+    // so rerouting around an overflow cannot help there.
+    std::vector<char> avoidableSegments() const;
     const GraphEdge &edge(int from, int k) const { return m_adjacency[std::size_t(from)][std::size_t(k)]; }
 
 private:

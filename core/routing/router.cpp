@@ -53,6 +53,7 @@ struct Net {
     std::vector<double> history;                   // negotiated-congestion history per segment
     std::vector<double> used;                      // cross-section in use per segment, mm²
     std::vector<std::int64_t> count;
+    std::vector<char> avoidable;                   // per segment: on a cycle (PathwayGraph::avoidableSegments)
 };
 
 struct Leg {
@@ -96,7 +97,7 @@ private:
     void makeJobs();
     void sameRackLeg(Job &job);
     void computeLegs(const std::vector<Job *> &jobs, bool fibre);
-    void legFromTree(Job &job, bool fibre, const struct Tree &tree) const;
+    void legFromTree(Job &job, bool fibre, const struct Tree &tree, bool fromB = false) const;
     struct Tree treeFor(Net *n, int source, const std::vector<double> &factors,
                         const std::vector<int> &targets = {}) const;
     int sourceOf(const Job &job, bool fibre) const;
@@ -261,18 +262,21 @@ struct Tree {
     std::vector<int> via_edge, via_vertex;
 };
 
-void Router::legFromTree(Job &job, bool fibre, const Tree &tree) const
+// fromB: the tree grows from end b's attachment (the route is then read backwards).
+void Router::legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB) const
 {
     Leg &leg = fibre ? job.leg_fibre : job.leg_copper;
     leg = Leg{};
     Net *n = tree.net;
     const int atA = n->attachment.at({job.a.rack->id, job.a.left});
     const int atB = n->attachment.at({job.b.rack->id, job.b.left});
-    const int target = n->graph->vertexOf(atB);
+    const int target = n->graph->vertexOf(fromB ? atA : atB);
     if (!std::isfinite(tree.length[std::size_t(target)]))
         return;
     int turns = 0;
     n->graph->routeTo(target, tree.via_edge, tree.via_vertex, leg.segments, turns);
+    if (fromB)
+        std::reverse(leg.segments.begin(), leg.segments.end());
     const double zA = n->graph->zOf(atA), zB = n->graph->zOf(atB);
     const bool bottomA = zA < m_settings.rack.u1_height_mm, bottomB = zB < m_settings.rack.u1_height_mm;
     leg.ok = true;
@@ -300,23 +304,35 @@ int Router::sourceOf(const Job &job, bool fibre) const
     return n ? n->graph->vertexOf(n->attachment.at({job.a.rack->id, job.a.left})) : -1;
 }
 
-// Legs over one kind of route for many jobs: one shortest-path tree per source attachment.
+// Legs over one kind of route for many jobs: one shortest-path tree per root attachment. A job's
+// tree grows from whichever of its two ends is shared by more jobs (routes are symmetric), so the
+// uplinks of thousands of racks to a few aggregation racks take a few trees, not thousands.
 void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
 {
-    std::map<std::pair<Net *, int>, std::vector<Job *>> bySource;
+    auto vertexOf = [](Net *n, const PortPlace &end) { return n->graph->vertexOf(n->attachment.at({end.rack->id, end.left})); };
+    std::map<std::pair<Net *, int>, int> share;
     for (Job *job : jobs) {
         (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
-        if (Net *n = fibre ? job->fibre : job->copper)
-            bySource[{n, sourceOf(*job, fibre)}].push_back(job);
+        if (Net *n = fibre ? job->fibre : job->copper) {
+            ++share[{n, vertexOf(n, job->a)}];
+            ++share[{n, vertexOf(n, job->b)}];
+        }
     }
-    for (auto &[source, group] : bySource) {
-        Net *n = source.first;
+    std::map<std::pair<Net *, int>, std::vector<std::pair<Job *, bool>>> byRoot; // job, tree from b
+    for (Job *job : jobs)
+        if (Net *n = fibre ? job->fibre : job->copper) {
+            const int va = vertexOf(n, job->a), vb = vertexOf(n, job->b);
+            const bool fromB = share[{n, vb}] > share[{n, va}];
+            byRoot[{n, fromB ? vb : va}].push_back({job, fromB});
+        }
+    for (auto &[root, group] : byRoot) {
+        Net *n = root.first;
         std::vector<int> targets;
-        for (Job *job : group)
-            targets.push_back(n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left})));
-        const Tree tree = treeFor(n, source.second, {}, targets);
-        for (Job *job : group)
-            legFromTree(*job, fibre, tree);
+        for (const auto &[job, fromB] : group)
+            targets.push_back(vertexOf(n, fromB ? job->a : job->b));
+        const Tree tree = treeFor(n, root.second, {}, targets);
+        for (const auto &[job, fromB] : group)
+            legFromTree(*job, fibre, tree, fromB);
     }
 }
 
@@ -357,13 +373,16 @@ void Router::negotiate()
     double previousExcess = std::numeric_limits<double>::infinity();
     for (int iteration = 1; iteration <= m_options.max_iterations; ++iteration) {
         m_report.iterations = iteration;
-        std::set<std::pair<Net *, int>> over;
+        std::set<std::pair<Net *, int>> over; // overflowing segments a cable could avoid
         double excess = 0;
         for (auto &[key, n] : m_nets) {
             const auto &segments = n.graph->segments();
+            if (n.avoidable.empty())
+                n.avoidable = n.graph->avoidableSegments();
             for (std::size_t s = 0; s < segments.size(); ++s)
                 if (n.used[s] > segments[s].area_mm2 + 1e-6) {
-                    over.insert({&n, int(s)});
+                    if (n.avoidable[s])
+                        over.insert({&n, int(s)});
                     n.history[s] += n.used[s] / segments[s].area_mm2;
                     excess += n.used[s] - segments[s].area_mm2;
                 }

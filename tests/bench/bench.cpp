@@ -2,8 +2,10 @@
 // `make bench`: times Plenum's pipeline steps at several sizes and prints one table with wall time
 // and peak memory (DESIGN.md §11). Each case runs in its own child process so that its peak
 // resident memory is its own. Measurements only — budgets are compared by a reader, never asserted.
+#include "export/exporter.h"
 #include "fabric/fabric_templates.h"
 #include "routing/router.h"
+#include "rules/rules.h"
 #include "fabric/fat_tree.h"
 #include "json/project_json.h"
 #include "store/project_file.h"
@@ -79,6 +81,16 @@ Measurement measure(const Case &c)
     return m;
 }
 
+void writeCableSchedule(const plenum::Project &p, const std::string &path)
+{
+    for (const auto *e : plenum::exporting::coreExporters())
+        if (e->id() == "cables-csv") {
+            e->write(p, path, {}, nullptr);
+            return;
+        }
+    throw plenum::Error("no cables-csv exporter");
+}
+
 std::string fabricCase(const std::string &name, int nodes)
 {
     plenum::fabric::FabricTemplate t = plenum::fabric::fabricTemplate(name);
@@ -146,32 +158,72 @@ int main()
             return fmt::format("{} cables rerouted in {:.0f} ms", r.routed, s * 1000);
         };
     };
+    auto check = [dir](const std::string &name) {
+        return [=] {
+            const auto p = plenum::openProject(dir + "/" + name + "-routed.plenum");
+            const auto start = std::chrono::steady_clock::now();
+            const auto findings = plenum::rules::runChecks(p);
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            return fmt::format("check alone {:.2f} s, {} findings, {} errors", s, findings.size(),
+                               plenum::rules::errorCount(findings));
+        };
+    };
+    auto exportSchedule = [dir](const std::string &name) {
+        return [=] {
+            const auto p = plenum::openProject(dir + "/" + name + "-routed.plenum");
+            const auto start = std::chrono::steady_clock::now();
+            writeCableSchedule(p, dir + "/" + name + "-cables.csv");
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            return fmt::format("export alone {:.2f} s, {} MB", s,
+                               std::filesystem::file_size(dir + "/" + name + "-cables.csv") / 1000000);
+        };
+    };
+    // DESIGN §11's first budget: generate + route + check + cable-schedule export in one go.
+    auto pipeline = [dir](const std::string &name, const std::string &tmpl, int nodes) {
+        return [=] {
+            plenum::TemplateOptions o;
+            o.nodes = nodes;
+            auto p = plenum::projectFromTemplate(tmpl, o);
+            plenum::routing::routeProject(p);
+            const auto findings = plenum::rules::runChecks(p);
+            writeCableSchedule(p, dir + "/" + name + "-pipeline.csv");
+            return fmt::format("{} cables, {} findings", p.cables.size(), findings.size());
+        };
+    };
+    struct Size {
+        std::string name, label, tmpl;
+        int nodes;
+    };
+    const std::vector<Size> sizes = {
+        {"h100-1k", "1k GPUs (dgx-h100-superpod, 128 nodes)", "dgx-h100-superpod", 128},
+        {"mp-16k", "16k GPUs (multiplane-8x400, 2048 nodes)", "multiplane-8x400", 2048},
+        {"b300-100k", "100k GPUs (dgx-b300-xdr-superpod, 12,528 nodes)", "dgx-b300-xdr-superpod", 12528},
+    };
     std::vector<Case> cases = {
         {"generate fabric", "1k GPUs (dgx-h100-superpod, 128 nodes)", [] { return fabricCase("dgx-h100-superpod", 128); }},
         {"generate fabric", "16k GPUs (multiplane-8x400, 2048 nodes)", [] { return fabricCase("multiplane-8x400", 2048); }},
         {"generate fabric", "100k GPUs (multiplane-8x400, 12,500 nodes, 3 tiers)",
          [] { return fabricCase("multiplane-8x400", 12500); }},
-        {"generate project", "1k GPUs (dgx-h100-superpod, 128 nodes)", generate("h100-1k", "dgx-h100-superpod", 128)},
-        {"generate project", "16k GPUs (multiplane-8x400, 2048 nodes)", generate("mp-16k", "multiplane-8x400", 2048)},
-        {"generate project", "100k GPUs (dgx-b300-xdr-superpod, 12,528 nodes)",
-         generate("b300-100k", "dgx-b300-xdr-superpod", 12528)},
-        {"route + save", "1k GPUs", route("h100-1k")},
-        {"route + save", "16k GPUs", route("mp-16k")},
-        {"route + save", "100k GPUs", route("b300-100k")},
-        {"save", "16k GPUs routed", save("mp-16k")},
-        {"open", "16k GPUs routed", open("mp-16k")},
-        {"save", "100k GPUs routed", save("b300-100k")},
-        {"open", "100k GPUs routed", open("b300-100k")},
-        {"move rack + reroute", "16k GPUs", moveRack("mp-16k")},
-        {"move rack + reroute", "100k GPUs", moveRack("b300-100k")},
     };
-    fmt::print("{:<20} {:<50} {:>10} {:>12}  {}\n", "step", "size", "time (s)", "peak (MiB)", "result");
+    for (const auto &z : sizes) {
+        cases.push_back({"generate project", z.label, generate(z.name, z.tmpl, z.nodes)});
+        cases.push_back({"route + save", z.label, route(z.name)});
+        cases.push_back({"check", z.label, check(z.name)});
+        cases.push_back({"export cables-csv", z.label, exportSchedule(z.name)});
+        cases.push_back({"save", z.label + " routed", save(z.name)});
+        cases.push_back({"open", z.label + " routed", open(z.name)});
+        cases.push_back({"move rack + reroute", z.label, moveRack(z.name)});
+    }
+    cases.push_back({"generate+route+check+export", "16k GPUs (multiplane-8x400, 2048 nodes)",
+                     pipeline("mp-16k", "multiplane-8x400", 2048)});
+    fmt::print("{:<28} {:<50} {:>10} {:>12}  {}\n", "step", "size", "time (s)", "peak (MiB)", "result");
     int failures = 0;
     for (const auto &c : cases) {
         const Measurement m = measure(c);
         failures += !m.ok;
-        fmt::print("{:<20} {:<50} {:>10.3f} {:>12.1f}  {}\n", c.step, c.size, m.seconds, m.peak_kb / 1024.0,
+        fmt::print("{:<28} {:<50} {:>10.3f} {:>12.1f}  {}\n", c.step, c.size, m.seconds, m.peak_kb / 1024.0,
                    m.ok ? m.note : "FAILED " + m.note);
+        std::fflush(stdout);
     }
     std::filesystem::remove_all(dir);
     return failures ? 1 : 0;

@@ -9,6 +9,7 @@
 //   520.05 mm, so the run up to the top is 1446.85 and the in-rack term 1497.15 → 1497 mm.
 #include "catalog/catalog.h"
 #include "model/index.h"
+#include "routing/pathway_graph.h"
 #include "routing/router.h"
 
 #include <QtTest>
@@ -121,6 +122,32 @@ class TestRouting : public QObject {
     Q_OBJECT
 
 private slots:
+    // Bridges: a loop of trays with a spur. Cables can go round the loop either way, but every
+    // cable to the spur's end must use the spur: only the loop's segments are avoidable, also
+    // after an attachment splits the spur.
+    void avoidableSegments()
+    {
+        Project p;
+        const Id hall = p.allocateId();
+        auto add = [&](std::vector<Point3> points) {
+            Pathway pw;
+            pw.id = p.allocateId();
+            pw.hall = hall;
+            pw.points = std::move(points);
+            p.pathways.push_back(pw);
+        };
+        add({{0, 0, 3000}, {10000, 0, 3000}, {10000, 10000, 3000}, {0, 10000, 3000}, {0, 0, 3000}});
+        add({{10000, 0, 3000}, {20000, 0, 3000}});
+        routing::PathwayGraph g(p, hall, Service::Data, 0.5, 150);
+        g.attach(15000, 0);
+        g.attach(5000, 0);
+        g.finish();
+        const auto avoidable = g.avoidableSegments();
+        QCOMPARE(int(avoidable.size()), 5);
+        for (std::size_t s = 0; s < g.segments().size(); ++s)
+            QCOMPARE(bool(avoidable[s]), g.segments()[s].pathway == p.pathways[0].id);
+    }
+
     void sameRack()
     {
         // Two switches in one rack at U10 and U21, p1 to p1. Port x = 41 mm → s = 200.3, 50.3 mm to
