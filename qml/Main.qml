@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: menus, a view switcher (floor plan, rack elevation, 3D hall, checks, cable
-// schedule), the background jobs' progress, and the status bar. The C++ side passes the Document,
+// schedule, design review), the background jobs' progress, and the status bar. The C++ side passes the Document,
 // its background jobs and the view to start in.
 import QtQuick
 import QtQuick.Controls
@@ -37,7 +37,7 @@ ApplicationWindow {
     palette.dark: Theme.panelBorder
     palette.light: Theme.panel
     palette.placeholderText: Theme.textMuted
-    readonly property var views: ["floor", "elevation", "3d", "checks", "cables"]
+    readonly property var views: ["floor", "elevation", "3d", "checks", "cables", "review"]
 
     width: 1280
     height: 800
@@ -184,6 +184,10 @@ ApplicationWindow {
         CablesView {
             id: cablesView
             document: window.document
+        }
+        ReviewView {
+            jobs: window.jobs
+            shown: window.view === "review"
         }
     }
 

@@ -535,6 +535,29 @@
     </message>
 </context>
 <context>
+    <name>ReviewView</name>
+    <message>
+        <source>Design review</source>
+        <translation>Entwurfsreview</translation>
+    </message>
+    <message>
+        <source>Writing the design review</source>
+        <translation>Entwurfsreview wird erstellt</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Out of date</source>
+        <translation>Veraltet</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+</context>
+<context>
     <name>RoleLegend</name>
     <message>
         <source>GPU node</source>
@@ -717,6 +740,10 @@
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -755,6 +782,10 @@
     <message>
         <source>Cable &amp;Schedule</source>
         <translation>&amp;Kabelliste</translation>
+    </message>
+    <message>
+        <source>Design &amp;Review</source>
+        <translation>Entwurfs&amp;review</translation>
     </message>
 </context>
 <context>
@@ -904,6 +935,10 @@
     <message>
         <source>Generating %1</source>
         <translation>%1 wird erzeugt</translation>
+    </message>
+    <message>
+        <source>Writing the design review</source>
+        <translation>Entwurfsreview wird erstellt</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,29 @@
     </message>
 </context>
 <context>
+    <name>ReviewView</name>
+    <message>
+        <source>Design review</source>
+        <translation>设计评审</translation>
+    </message>
+    <message>
+        <source>Writing the design review</source>
+        <translation>正在生成设计评审</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>已是最新</translation>
+    </message>
+    <message>
+        <source>Out of date</source>
+        <translation>已过时</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+</context>
+<context>
     <name>RoleLegend</name>
     <message>
         <source>GPU node</source>
@@ -717,6 +740,10 @@
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>评审</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -755,6 +782,10 @@
     <message>
         <source>Cable &amp;Schedule</source>
         <translation>线缆清单(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Design &amp;Review</source>
+        <translation>设计评审(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -904,6 +935,10 @@
     <message>
         <source>Generating %1</source>
         <translation>正在生成 %1</translation>
+    </message>
+    <message>
+        <source>Writing the design review</source>
+        <translation>正在生成设计评审</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum [FILE]                                  opens FILE in the editor
-// plenum --grab OUT.png [--view floor|elevation|3d|checks|cables] [FILE]    renders FILE (after its
+// plenum --grab OUT.png [--view floor|elevation|3d|checks|cables|review] [FILE]    renders FILE (after its
 //                                                checks ran), saves a screenshot and exits
 // plenum --lang de|zh_CN|en                      shows the UI in that language for this run
 #include "autosave_manager.h"
@@ -36,7 +36,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption grab(
         QStringLiteral("grab"), QStringLiteral("Save a screenshot to <png> and exit."), QStringLiteral("png"));
     const QCommandLineOption view(QStringLiteral("view"),
-        QStringLiteral("View to show: floor, elevation, 3d, checks, cables."), QStringLiteral("view"),
+        QStringLiteral("View to show: floor, elevation, 3d, checks, cables, review."), QStringLiteral("view"),
         QStringLiteral("floor"));
     const QCommandLineOption theme(QStringLiteral("theme"),
         QStringLiteral("Colour theme: light or dark (saved as the setting)."), QStringLiteral("theme"));
@@ -54,7 +54,7 @@ int main(int argc, char *argv[])
         return 2;
     };
     const QStringList views { QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("3d"),
-        QStringLiteral("checks"), QStringLiteral("cables") };
+        QStringLiteral("checks"), QStringLiteral("cables"), QStringLiteral("review") };
     if (!views.contains(parser.value(view)))
         return fail(
             QStringLiteral("unknown view '%1' (known: %2)").arg(parser.value(view), views.join(QStringLiteral(", "))));
@@ -100,14 +100,15 @@ int main(int argc, char *argv[])
     if (grabbing) {
         QObject::connect(
             &grabber, &plenum::app::WindowGrabber::finished, &app, &QCoreApplication::exit, Qt::QueuedConnection);
-        // The picture shows the findings: grab once the checks have run.
-        QObject::connect(
-            jobs.checks(), &plenum::app::BackgroundJob::stateChanged, &grabber, [&, started = false]() mutable {
-                if (!started && !jobs.checks()->isRunning()) {
-                    started = true;
-                    grabber.start();
-                }
-            });
+        // The picture shows the findings (and the review, when that is the view): grab once they are done.
+        auto grabWhenDone = [&, started = false]() mutable {
+            if (!started && !jobs.checks()->isRunning() && !jobs.review()->isRunning()) {
+                started = true;
+                grabber.start();
+            }
+        };
+        for (plenum::app::BackgroundJob *job : { jobs.checks(), jobs.review() })
+            QObject::connect(job, &plenum::app::BackgroundJob::stateChanged, &grabber, grabWhenDone);
         jobs.runChecks();
     }
     return app.exec();

@@ -32,7 +32,7 @@ Rectangle {
         TabBar {
             id: tabs
             Layout.alignment: Qt.AlignBottom
-            readonly property var names: ["floor", "elevation", "3d", "checks", "cables"]
+            readonly property var names: ["floor", "elevation", "3d", "checks", "cables", "review"]
             currentIndex: Math.max(0, names.indexOf(bar.currentView))
             onCurrentIndexChanged: bar.viewRequested(names[currentIndex])
 
@@ -55,6 +55,10 @@ Rectangle {
             }
             TabButton {
                 text: qsTr("Cables")
+                width: implicitWidth + 24
+            }
+            TabButton {
+                text: qsTr("Review")
                 width: implicitWidth + 24
             }
         }

@@ -37,6 +37,11 @@ Menu {
         shortcut: "Ctrl+5"
         onTriggered: menu.viewRequested("cables")
     }
+    Action {
+        text: qsTr("Design &Review")
+        shortcut: "Ctrl+6"
+        onTriggered: menu.viewRequested("review")
+    }
     MenuSeparator {}
     Action {
         text: qsTr("Zoom &In")

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI on a frontier-scale project, under xvfb-run: plenum-cli makes the 16,384-GPU multi-plane
 // template (multiplane-8x400, 2048 nodes) and routes it, then `plenum --grab` renders every view —
-// floor plan, rack elevation, 3D hall, checks, cable schedule — each within the time limit, each
+// floor plan, rack elevation, 3D hall, checks, cable schedule, design review — each within the time limit, each
 // picture full of content. With PLENUM_SCREENSHOT_DIR set the pictures are kept there
 // (docs/screenshots/ comes from this run).
 #include <QDir>
@@ -61,6 +61,7 @@ private slots:
         QTest::addRow("3d") << QStringLiteral("3d") << QStringList();
         QTest::addRow("checks") << QStringLiteral("checks") << QStringList();
         QTest::addRow("cables") << QStringLiteral("cables") << QStringList();
+        QTest::addRow("review") << QStringLiteral("review") << QStringList();
     }
 
     void everyView()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/project_jobs.h"
 
+#include "analysis/review.h"
 #include "document.h"
 #include "routing/router.h"
 #include "rules/rules.h"
@@ -20,6 +21,9 @@ ProjectJobs::ProjectJobs(QObject *parent)
     connect(&m_checkTimer, &QTimer::timeout, this, &ProjectJobs::runChecks);
     connect(this, &ProjectJobs::autoCheckChanged, this, [this] { m_checkTimer.setInterval(m_checkDelayMs); });
     m_checkTimer.setInterval(m_checkDelayMs);
+    m_reviewTimer.setSingleShot(true);
+    m_reviewTimer.setInterval(800);
+    connect(&m_reviewTimer, &QTimer::timeout, this, &ProjectJobs::refreshReview);
 }
 
 void ProjectJobs::setDocument(Document *document)
@@ -30,7 +34,7 @@ void ProjectJobs::setDocument(Document *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document) {
-        connect(m_document, &Document::revisionChanged, this, &ProjectJobs::scheduleChecks);
+        connect(m_document, &Document::revisionChanged, this, &ProjectJobs::onRevisionChanged);
         connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
@@ -44,6 +48,48 @@ void ProjectJobs::setAutoCheck(bool on)
     m_autoCheck = on;
     emit autoCheckChanged();
     scheduleChecks();
+}
+
+void ProjectJobs::onRevisionChanged()
+{
+    scheduleChecks();
+    emit reviewChanged(); // no longer current
+    if (m_reviewShown)
+        m_reviewTimer.start();
+}
+
+bool ProjectJobs::reviewCurrent() const
+{
+    return m_document && m_reviewRevision == m_document->revision();
+}
+
+void ProjectJobs::setReviewShown(bool shown)
+{
+    if (shown == m_reviewShown)
+        return;
+    m_reviewShown = shown;
+    emit reviewChanged();
+    if (m_reviewShown && !reviewCurrent())
+        refreshReview();
+}
+
+void ProjectJobs::refreshReview()
+{
+    m_reviewTimer.stop();
+    if (!m_document)
+        return;
+    const int revision = m_document->revision();
+    QPointer<ProjectJobs> self(this);
+    m_review.start(tr("Writing the design review"), [project = m_document->project(), revision, self](JobControl &) {
+        auto markdown = QString::fromStdString(analysis::reviewMarkdown(project));
+        return BackgroundJob::Apply([self, markdown, revision] {
+            if (!self)
+                return;
+            self->m_reviewMarkdown = markdown;
+            self->m_reviewRevision = revision;
+            emit self->reviewChanged();
+        });
+    });
 }
 
 void ProjectJobs::scheduleChecks()

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The background work on the open Document (DESIGN.md §2 "background jobs … with progress and
 // cancel"): checks rerun by themselves shortly after every edit, routing on request (applied as one
-// undoable edit), and new projects generated from a template (File ▸ New). Each runs on a copy of the
+// undoable edit), new projects generated from a template (File ▸ New), and the design review
+// (Markdown, core/analysis/review.h), rewritten after edits while the Review page is shown. Each runs on a copy of the
 // project in Qt's thread pool, so the window never waits; results come back through the Document.
 #pragma once
 
@@ -23,6 +24,12 @@ class ProjectJobs : public QObject {
     Q_PROPERTY(plenum::app::BackgroundJob *checks READ checks CONSTANT)
     Q_PROPERTY(plenum::app::BackgroundJob *routing READ routing CONSTANT)
     Q_PROPERTY(plenum::app::BackgroundJob *generation READ generation CONSTANT)
+    Q_PROPERTY(plenum::app::BackgroundJob *review READ review CONSTANT)
+    // The design review of the project as it was at reviewRevision (Markdown; "" before the first).
+    Q_PROPERTY(QString reviewMarkdown READ reviewMarkdown NOTIFY reviewChanged)
+    Q_PROPERTY(bool reviewCurrent READ reviewCurrent NOTIFY reviewChanged)
+    // Whether the review is on screen: then edits rewrite it (as the checks, after a quiet moment).
+    Q_PROPERTY(bool reviewShown READ reviewShown WRITE setReviewShown NOTIFY reviewChanged)
     // Rerun the checks by themselves after each edit (on by default).
     Q_PROPERTY(bool autoCheck READ autoCheck WRITE setAutoCheck NOTIFY autoCheckChanged)
     // Milliseconds of quiet after an edit before the checks rerun (a drag is many edits).
@@ -38,6 +45,11 @@ public:
     BackgroundJob *checks() { return &m_checks; }
     BackgroundJob *routing() { return &m_routing; }
     BackgroundJob *generation() { return &m_generation; }
+    BackgroundJob *review() { return &m_review; }
+    QString reviewMarkdown() const { return m_reviewMarkdown; }
+    bool reviewCurrent() const;
+    bool reviewShown() const { return m_reviewShown; }
+    void setReviewShown(bool shown);
     bool autoCheck() const { return m_autoCheck; }
     void setAutoCheck(bool on);
     QVariantList templates() const;
@@ -46,6 +58,8 @@ public:
     Q_INVOKABLE void runChecks();
     // Tools ▸ Route cables: every link; the result becomes one undo entry.
     Q_INVOKABLE void routeCables();
+    // View ▸ Design Review: rewrites the review of the current project.
+    Q_INVOKABLE void refreshReview();
     // File ▸ New: a project from `templateName` with `nodes` on day one growing to `targetNodes`
     // (0: the template's defaults) in a hall of the given size (0: sized to fit); optionally routed.
     Q_INVOKABLE void generateProject(const QString &templateName, int nodes, int targetNodes, double hallWidthM,
@@ -54,13 +68,18 @@ public:
 signals:
     void documentChanged();
     void autoCheckChanged();
+    void reviewChanged();
 
 private:
     void scheduleChecks();
+    void onRevisionChanged();
 
     Document *m_document = nullptr;
-    BackgroundJob m_checks, m_routing, m_generation;
-    QTimer m_checkTimer;
+    BackgroundJob m_checks, m_routing, m_generation, m_review;
+    QTimer m_checkTimer, m_reviewTimer;
+    QString m_reviewMarkdown;
+    int m_reviewRevision = -1;
+    bool m_reviewShown = false;
     bool m_autoCheck = true;
     int m_checkDelayMs = 400;
 };
