@@ -30,6 +30,7 @@ test: build
 
 bench: build
 	$(BIN)/plenum-bench
+	$$(command -v xvfb-run >/dev/null && echo xvfb-run -a) $(BIN)/plenum-bench-frames
 
 # The whole test suite built with AddressSanitizer and UndefinedBehaviorSanitizer (g++). The fuzz
 # targets and the core-only build have their own builds and are left out here.

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `make bench` (second part): frame times of the floor plan and the 3D hall on the 16,384-GPU
+// project (multiplane-8x400, 2048 nodes, routed; or FILE). Each view is shown in a 1280 × 800
+// window, then every frame pans and zooms the plan (or orbits the 3D camera) and the time between
+// frames is recorded with the swap interval off. Prints view, frames, mean and 95th percentile in ms
+// (DESIGN.md §11: ≤ 16 ms), after an empty window's frames as the renderer's own floor. Measurements
+// only; nothing is asserted. Needs a display for 3D (run it
+// under xvfb-run); without OpenGL the floor plan falls back to the software renderer and 3D is skipped.
+#include "document.h"
+#include "routing/router.h"
+#include "store/project_file.h"
+#include "templates/templates.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlComponent>
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+#include <QSurfaceFormat>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <fmt/format.h>
+
+#include <QVector3D>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <numeric>
+#include <vector>
+
+Q_IMPORT_QML_PLUGIN(PlenumPlugin)
+
+namespace {
+
+constexpr int kWarmupFrames = 10;
+constexpr int kFrames = 240;
+
+struct Result {
+    QString view;
+    std::vector<double> frameMs;
+    QString note;
+};
+
+// Shows `qml` (a window around one view) and records kFrames frame intervals while `step(i)` changes
+// the view before each frame.
+Result measure(QQmlEngine &engine, const QString &name, const QByteArray &qml,
+    const std::function<void(QObject *root, int frame)> &step)
+{
+    Result result { name, {}, {} };
+    QQmlComponent component(&engine);
+    component.setData(qml,
+        QUrl(QStringLiteral("file:///plenum-bench/%1.qml")
+                 .arg(QString(name).replace(QLatin1Char(' '), QLatin1Char('-')))));
+    std::unique_ptr<QObject> root(component.create());
+    auto *window = qobject_cast<QQuickWindow *>(root.get());
+    if (!window) {
+        result.note = component.errorString().trimmed();
+        return result;
+    }
+    QElapsedTimer clock;
+    QElapsedTimer startup;
+    startup.start();
+    int frame = 0;
+    qint64 last = 0;
+    QEventLoop loop;
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, &loop,
+        [&] {
+            const qint64 now = clock.nsecsElapsed();
+            if (frame == 0)
+                result.note = QStringLiteral("first frame after %1 ms").arg(startup.elapsed());
+            if (frame >= kWarmupFrames)
+                result.frameMs.push_back(double(now - last) / 1e6);
+            last = now;
+            if (++frame >= kWarmupFrames + kFrames + 1) {
+                loop.quit();
+                return;
+            }
+            step(root.get(), frame);
+            window->update();
+        },
+        Qt::QueuedConnection);
+    QTimer::singleShot(180000, &loop, &QEventLoop::quit); // never hang a bench run
+    clock.start();
+    window->show();
+    loop.exec();
+    if (!result.frameMs.empty())
+        result.frameMs.erase(result.frameMs.begin()); // the interval that straddles the first update
+    if (window->rendererInterface()->graphicsApi() == QSGRendererInterface::Software)
+        result.note += QStringLiteral(", software renderer");
+    return result;
+}
+
+void print(const std::vector<Result> &results, const QString &project)
+{
+    std::printf("\nFrame times, %s (1280 x 800 window)\n", qPrintable(project));
+    std::printf("%-12s %7s %9s %9s %9s  %s\n", "view", "frames", "mean ms", "p95 ms", "max ms", "note");
+    for (const Result &r : results) {
+        std::vector<double> ms = r.frameMs;
+        if (ms.empty()) {
+            std::printf("%-12s %7d %9s %9s %9s  %s\n", qPrintable(r.view), 0, "-", "-", "-", qPrintable(r.note));
+            continue;
+        }
+        std::sort(ms.begin(), ms.end());
+        const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / double(ms.size());
+        const double p95 = ms[std::min(ms.size() - 1, std::size_t(double(ms.size()) * 0.95))];
+        std::printf("%-12s %7zu %9.2f %9.2f %9.2f  %s\n", qPrintable(r.view), ms.size(), mean, p95, ms.back(),
+            qPrintable(r.note));
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    qputenv("QSG_RENDER_LOOP", "basic"); // frames on this thread: frameSwapped timing is the frame's cost
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setSwapInterval(0); // not throttled to the display's refresh
+    QSurfaceFormat::setDefaultFormat(format);
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("Plenum"));
+    QGuiApplication::setApplicationName(QStringLiteral("plenum-bench-frames"));
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+
+    plenum::app::Document document;
+    QString projectName;
+    if (argc > 1) {
+        if (!document.open(QString::fromLocal8Bit(argv[1]))) {
+            std::fprintf(stderr, "plenum-bench-frames: %s\n", qPrintable(document.lastError()));
+            return 2;
+        }
+        projectName = QString::fromLocal8Bit(argv[1]);
+    } else {
+        std::printf("generating and routing the 16,384-GPU project (multiplane-8x400, 2048 nodes)…\n");
+        std::fflush(stdout);
+        plenum::TemplateOptions options;
+        options.nodes = 2048;
+        plenum::Project project = plenum::projectFromTemplate("multiplane-8x400", options);
+        plenum::routing::routeProject(project);
+        document.adoptProject(std::move(project));
+        projectName = QStringLiteral("16,384 GPUs, multiplane-8x400");
+    }
+    projectName += QStringLiteral(": %1 racks, %2 devices, %3 cables")
+                       .arg(document.rackCount())
+                       .arg(document.deviceCount())
+                       .arg(document.cableCount());
+
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.rootContext()->setContextProperty(QStringLiteral("benchDocument"), &document);
+    std::vector<Result> results;
+
+    // What the renderer costs with nothing to draw (under xvfb-run: Mesa's software OpenGL).
+    results.push_back(measure(engine, QStringLiteral("empty window"),
+        "import QtQuick\nWindow { width: 1280; height: 800; color: \"white\" }", [](QObject *root, int frame) {
+            root->setProperty("color", frame % 2 ? QColor(Qt::white) : QColor(0xfefefe));
+        }));
+
+    const QByteArray floorQml = R"(
+        import QtQuick
+        import Plenum
+        Window {
+            width: 1280; height: 800
+            property alias plan: view.plan
+            FloorView { id: view; anchors.fill: parent; document: benchDocument }
+        })";
+    // Pan and zoom: a slow zoom in and out around the centre with a sideways drift.
+    results.push_back(measure(engine, QStringLiteral("floor plan"), floorQml, [](QObject *root, int frame) {
+        QObject *plan = root->property("plan").value<QObject *>();
+        const double factor = (frame / 60) % 2 == 0 ? 1.02 : 1 / 1.02;
+        QMetaObject::invokeMethod(plan, "zoomBy", Q_ARG(double, factor));
+    }));
+
+    document.setSelectedRackId(document.firstRackWithDevices());
+    results.push_back(measure(engine, QStringLiteral("floor select"), floorQml, [&document](QObject *, int frame) {
+        const auto &racks = document.project().racks;
+        document.setSelectedRackId(racks[std::size_t(frame) % racks.size()].id); // a click on another rack
+    }));
+
+    const bool gpu = QGuiApplication::platformName() != QLatin1String("offscreen");
+    if (gpu) {
+        const QByteArray hallQml = R"(
+            import QtQuick
+            import Plenum
+            Window {
+                width: 1280; height: 800
+                Hall3DView { id: view; anchors.fill: parent; document: benchDocument }
+            })";
+        results.push_back(measure(engine, QStringLiteral("3d hall"), hallQml, [](QObject *root, int) {
+            QObject *orbit = root->findChild<QObject *>(QStringLiteral("orbitOrigin"));
+            if (!orbit)
+                return;
+            QVector3D euler = orbit->property("eulerRotation").value<QVector3D>();
+            euler.setY(euler.y() + 1.5f); // orbit around the hall
+            orbit->setProperty("eulerRotation", euler);
+        }));
+    } else {
+        results.push_back({ QStringLiteral("3d hall"), {}, QStringLiteral("skipped: no OpenGL (run under xvfb-run)") });
+    }
+    print(results, projectName);
+    return 0;
+}
