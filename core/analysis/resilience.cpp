@@ -84,6 +84,8 @@ struct ResilienceModel::Data {
     std::unordered_map<Id, std::vector<std::size_t>> linksOf;           // device → links
     std::map<Id, std::vector<Id>> rackCdus; // rack → in-rack CDU devices
     std::map<Id, std::vector<Id>> hallCdus; // hall → CDU obstacles
+    std::vector<Id> liquidCooled;           // devices that need a CDU
+    std::unordered_set<Id> inFabric;        // nodes and switches of the compute fabric
 
     explicit Data(const Project &project) : p(project), index(project) {}
 };
@@ -139,6 +141,13 @@ ResilienceModel::ResilienceModel(const Project &project) : m(std::make_unique<Da
     for (const auto &o : p.obstacles)
         if (o.kind == ObstacleKind::Cdu)
             m->hallCdus[o.hall].push_back(o.id);
+    for (const auto &d : p.devices)
+        if (const DeviceType *t = m->index.deviceType(d.device_type); t && t->liquid_cooled)
+            m->liquidCooled.push_back(d.id);
+    for (const auto &ep : m->endpoints)
+        m->inFabric.insert(ep.node);
+    for (const auto &[sw, plane] : m->planeOf)
+        m->inFabric.insert(sw);
 }
 
 ResilienceModel::~ResilienceModel() = default;
@@ -210,9 +219,13 @@ FailureImpact ResilienceModel::fail(const Component &c) const
 
     // Cooling: liquid-cooled devices lose their last CDU.
     std::string coolingNote;
-    for (const auto &dev : p.devices) {
-        const DeviceType *t = d.index.deviceType(dev.device_type);
-        if (!t || !t->liquid_cooled || dead.count(dev.id))
+    const bool cduLost = lostHallCdu != kNoId || std::any_of(dead.begin(), dead.end(), [&](Id id) {
+        const DeviceType *t = d.index.typeOfDevice(id);
+        return t && t->role == "cdu";
+    });
+    for (Id liquid : cduLost ? d.liquidCooled : std::vector<Id>{}) {
+        const Device &dev = *d.index.device(liquid);
+        if (dead.count(dev.id))
             continue;
         bool uncooled = false;
         if (auto it = d.rackCdus.find(dev.rack); it != d.rackCdus.end()) {
@@ -262,24 +275,35 @@ FailureImpact ResilienceModel::fail(const Component &c) const
         share[sw] = s;
         return s;
     };
+    // Only a dead node or switch or a cut compute link changes the fabric.
+    const bool fabricHit =
+        std::any_of(dead.begin(), dead.end(), [&](Id id) { return d.inFabric.count(id) > 0; }) ||
+        std::any_of(down.begin(), down.end(), [&](std::size_t l) { return p.links[l].fabric == Fabric::Compute; });
     double lost = 0, total = 0;
-    for (Id node : d.nodes) {
+    for (Id node : fabricHit ? d.nodes : std::vector<Id>{}) {
         const auto &eps = d.endpointsOfNode.at(node);
-        std::map<int, std::pair<double, int>> nic; // port → (bandwidth sum, endpoints)
+        std::vector<std::pair<int, double>> nic; // (node port, bandwidth), sorted below
         double nodeSum = 0;
         for (std::size_t e : eps) {
             const Endpoint &ep = d.endpoints[e];
             const double bw = dead.count(node) || down.count(ep.link) ? 0.0 : upShare(ep.leaf, upShare);
-            nic[ep.nic].first += bw;
-            ++nic[ep.nic].second;
+            nic.push_back({ep.nic, bw});
             nodeSum += bw;
         }
         lost += double(eps.size()) - nodeSum;
         total += double(eps.size());
         bool isDown = dead.count(node) > 0 || nodeSum <= 1e-12;
-        if (!isDown && d.planes == 1)
-            for (const auto &[port, bw] : nic)
-                isDown = isDown || bw.first <= 1e-12;
+        if (!isDown && d.planes == 1) {
+            std::sort(nic.begin(), nic.end());
+            for (std::size_t i = 0; i < nic.size();) {
+                double sum = 0;
+                std::size_t j = i;
+                for (; j < nic.size() && nic[j].first == nic[i].first; ++j)
+                    sum += nic[j].second;
+                isDown = isDown || sum <= 1e-12; // a NIC with no working port
+                i = j;
+            }
+        }
         const Device *dev = d.index.device(node);
         const DeviceType *t = d.index.typeOfDevice(node);
         if (isDown) {
