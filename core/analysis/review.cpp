@@ -5,6 +5,7 @@
 #include "analysis/fabric_view.h"
 #include "analysis/resilience.h"
 #include "export/slurm_topology.h"
+#include "model/index.h"
 #include "rules/rules.h"
 
 #include <fmt/format.h>
@@ -84,6 +85,7 @@ struct Facts {
     std::vector<exporting::SlurmSwitch> slurm;
     std::string slurmError;
     rules::Findings findings;
+    int liquidCooled = 0;
 };
 
 const KindSummary *kindOf(const Facts &f, ComponentKind k)
@@ -376,6 +378,14 @@ std::string resilience(const Facts &f)
     s += fmt::format("- Discrete fibre paths: {} of {} pathway segments carrying cables stop a job when cut; {} "
                      "redundancy group(s) share a segment.\n",
                      seg ? seg->down : 0, seg ? seg->components : 0, shared);
+    if (f.liquidCooled > 0) {
+        const KindSummary *cdu = kindOf(f, ComponentKind::Cdu);
+        s += cdu ? fmt::format("- Liquid cooling: {} liquid-cooled devices; {} of {} CDUs stop a job when lost.\n",
+                               f.liquidCooled, cdu->down, cdu->components)
+                 : fmt::format("- Liquid cooling: {} liquid-cooled devices but no CDU in the project — the cooling "
+                               "loop and its redundancy are not modelled yet; ask for the CDU plan (N+1?).\n",
+                               f.liquidCooled);
+    }
     s += "- Two ISPs: not modelled by Plenum (no site uplinks in the project) — ask.\n\n";
     return s;
 }
@@ -452,6 +462,10 @@ std::string reviewMarkdown(const Project &p, const ReviewOptions &o)
         f.slurmError = e.what();
     }
     f.findings = rules::runChecks(p);
+    const ProjectIndex index(p);
+    for (const auto &d : p.devices)
+        if (const DeviceType *t = index.deviceType(d.device_type); t && t->liquid_cooled)
+            ++f.liquidCooled;
 
     std::string s = fmt::format("# Design review: {}\n\n", p.name);
     s += fmt::format("The five questions a CTO should ask before signing — Network, Storage, Orchestration, "
