@@ -288,6 +288,11 @@ bool Document::selectByName(const QString &name)
             setHighlight({ qint64(r.id) });
             return true;
         }
+    for (const Pathway &p : m_project.pathways)
+        if (p.name == wanted) {
+            setHighlight({ qint64(p.id) });
+            return true;
+        }
     return false;
 }
 

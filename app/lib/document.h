@@ -96,8 +96,8 @@ public:
     // Marks the objects of a finding in every view and selects the most specific one that a view
     // can show (a device, else a rack); an empty list clears the marks.
     Q_INVOKABLE void setHighlight(const QVariantList &ids);
-    // Selects the cable with this label (its route is drawn), else highlights the rack or device of
-    // this name. False when nothing has that name. (`plenum --select`.)
+    // Selects the cable with this label (its route is drawn), else highlights the device, rack or
+    // pathway of this name. False when nothing has that name. (`plenum --select`.)
     Q_INVOKABLE bool selectByName(const QString &name);
     int cableCount() const { return int(m_project.cables.size()); }
     int linkCount() const { return int(m_project.links.size()); }

@@ -30,17 +30,19 @@ void ElevationItem::setDocument(Document *document)
         connect(m_document, &Document::rackChanged, this, repaint);
         connect(m_document, &Document::selectionChanged, this, repaint);
         connect(m_document, &Document::viewPhaseChanged, this, repaint);
-        auto remark = [this] {
-            m_highlightDevices = m_document->highlightShapes().devices;
-            update();
-            emit highlightChanged();
-        };
         for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::projectReset })
-            connect(m_document, signal, this, remark);
+            connect(m_document, signal, this, &ElevationItem::refreshHighlight);
         connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
+    refreshHighlight();
+}
+
+void ElevationItem::refreshHighlight()
+{
+    m_highlightDevices = m_document ? m_document->highlightShapes().devices : std::set<Id>();
     update();
+    emit highlightChanged();
 }
 
 void ElevationItem::setRackId(qint64 id)
@@ -100,10 +102,11 @@ int ElevationItem::highlightedDeviceCount() const
 {
     if (!m_document || m_highlightDevices.empty())
         return 0;
-    int count = 0;
+    std::set<Id> drawn; // a device shows on both faces
     for (const auto &box : layoutElevation(boundingRect(), m_document->project(), m_rackId, options()).boxes)
-        count += int(m_highlightDevices.count(box.device));
-    return count;
+        if (m_highlightDevices.count(box.device))
+            drawn.insert(box.device);
+    return int(drawn.size());
 }
 
 qint64 ElevationItem::deviceAt(QPointF itemPoint) const

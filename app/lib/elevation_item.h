@@ -60,6 +60,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
+    void refreshHighlight();
+
     Document *m_document = nullptr;
     qint64 m_rackId = 0;
     bool m_showLaterPhases = true;

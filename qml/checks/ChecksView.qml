@@ -23,10 +23,24 @@ SplitView {
         view.document.setHighlight(checkModel.objectIds(index))
     }
 
+    function reopen() {
+        view.selectedRow = -1
+        if (!view.opened && checkModel.rowCount() > 0) {
+            view.opened = true
+            tree.expand(0)
+            return
+        }
+        for (let g = checkModel.rowCount() - 1; g >= 0; --g) // bottom up: rows above stay put
+            if (view.expandedCodes[checkModel.data(checkModel.index(g, 0), CheckTreeModel.CodeRole)])
+                tree.expand(g)
+    }
+
     orientation: Qt.Horizontal
 
-    // New findings reset the model: the rules that were open stay open.
+    // New findings reset the model: the rules that were open stay open. The first findings open
+    // the first (most severe) rule.
     property var expandedCodes: ({})
+    property bool opened: false
     CheckTreeModel {
         id: checkModel
         objectName: "checkModel"
@@ -38,12 +52,8 @@ SplitView {
                     codes[checkModel.data(tree.modelIndex(Qt.point(0, r)), CheckTreeModel.CodeRole)] = true
             view.expandedCodes = codes
         }
-        onModelReset: {
-            view.selectedRow = -1
-            for (let g = checkModel.rowCount() - 1; g >= 0; --g) // bottom up: rows above stay put
-                if (view.expandedCodes[checkModel.data(checkModel.index(g, 0), CheckTreeModel.CodeRole)])
-                    tree.expand(g)
-        }
+        // After the tree itself has taken the reset (it collapses everything).
+        onModelReset: Qt.callLater(view.reopen)
     }
 
     Rectangle {

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The checks panel's data: ProjectJobs runs the rule checker in the background and the Document
 // keeps only findings of its current revision; CheckTreeModel (under QAbstractItemModelTester)
-// groups them by rule; picking a finding highlights its objects and selects what the views show.
+// groups them by rule; picking a finding highlights its objects, selects what the views show, and
+// the floor plan and the elevation mark them.
 #include "document.h"
+#include "elevation_item.h"
+#include "floor_plan_item.h"
 #include "jobs/project_jobs.h"
 #include "models/check_tree_model.h"
 
@@ -134,7 +137,35 @@ private slots:
         QVERIFY(doc.highlight().empty());
         QCOMPARE(highlight.count(), 3);
     }
+
+    void highlightReachesTheViews()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        const Device &dgx = doc.project().devices.front();
+        ElevationItem elevation;
+        elevation.setSize(QSizeF(1000, 900));
+        elevation.setRackId(dgx.rack);
+        elevation.setDocument(&doc);
+        FloorPlanItem plan;
+        plan.setSize(QSizeF(800, 600));
+        plan.setDocument(&doc);
+        QCOMPARE(elevation.highlightedDeviceCount(), 0);
+        QCOMPARE(plan.highlightedRackCount(), 0);
+        doc.setHighlight({ qint64(dgx.id) });
+        QCOMPARE(elevation.highlightedDeviceCount(), 1); // framed in its rack
+        QCOMPARE(plan.highlightedRackCount(), 1);        // its rack framed on the floor
+        // A view made after the highlight was set shows it too (plenum --select, a view opened later).
+        ElevationItem late;
+        late.setSize(QSizeF(1000, 900));
+        late.setRackId(dgx.rack);
+        late.setDocument(&doc);
+        QCOMPARE(late.highlightedDeviceCount(), 1);
+        doc.setHighlight({});
+        QCOMPARE(elevation.highlightedDeviceCount(), 0);
+        QCOMPARE(plan.highlightedRackCount(), 0);
+    }
 };
 
-QTEST_GUILESS_MAIN(TestCheckModels)
+QTEST_MAIN(TestCheckModels)
 #include "test_check_models.moc"

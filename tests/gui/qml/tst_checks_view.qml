@@ -30,17 +30,23 @@ Item {
             tryVerify(() => testDocument.findingsCurrent, 30000)
             const model = view.model
             verify(model.findingCount > 0)
-            tryCompare(view.tree, "rows", model.ruleCount)
             const counts = findChild(view, "checkCounts")
             verify(counts.text.indexOf(String(model.errorCount)) === 0)
 
-            // A click on a rule expands it and marks all of its objects.
+            // The first findings open the first (most severe) rule.
+            const firstCount = model.rowCount(model.index(0, 0))
+            tryCompare(view.tree, "rows", model.ruleCount + firstCount)
             const group = cell(0)
             verify(group !== null)
             verify(group.isGroup)
+            verify(group.expanded)
+
+            // A click on a rule closes (or opens) it and marks all of its objects.
             mouseClick(group)
-            tryCompare(view.tree, "rows", model.ruleCount + group.count)
+            tryCompare(view.tree, "rows", model.ruleCount)
             verify(testDocument.highlightedIds.length > 0)
+            mouseClick(cell(0))
+            tryCompare(view.tree, "rows", model.ruleCount + firstCount)
 
             // A click on a finding marks exactly its objects, selects one of them, and the floor
             // plan beside the list frames them.
@@ -59,15 +65,28 @@ Item {
             // A second click on the rule collapses it again.
             mouseClick(cell(0))
             tryCompare(view.tree, "rows", model.ruleCount)
+            mouseClick(cell(0)) // open again: the next findings keep it open
+        }
+
+        function isOpen(code) {
+            for (let r = 0; r < view.tree.rows; ++r) {
+                const index = view.tree.modelIndex(Qt.point(0, r))
+                if (view.model.data(index, CheckTreeModel.IsGroupRole) && view.model.data(index, CheckTreeModel.CodeRole) === code)
+                    return view.tree.isExpanded(r)
+            }
+            return false
         }
 
         function test_editRerunsTheChecks() {
             testJobs.checkDelayMs = 0
             tryVerify(() => testDocument.findingsCurrent, 30000)
+            tryVerify(() => view.tree.rows > view.model.ruleCount) // the first rule is open
+            const openCode = view.model.data(view.model.index(0, 0), CheckTreeModel.CodeRole)
             const rack = testDocument.firstRackWithDevices()
-            verify(testDocument.moveRack(rack, 0, 0))
+            verify(testDocument.moveRack(rack, 0, 0)) // onto another rack: new findings
             verify(!testDocument.findingsCurrent)
             tryVerify(() => testDocument.findingsCurrent, 30000) // rerun by itself, in the background
+            tryVerify(() => isOpen(openCode)) // the open rule stays open
             testDocument.undo()
             tryVerify(() => testDocument.findingsCurrent, 30000)
         }
