@@ -63,8 +63,9 @@ int commandCost(const std::vector<std::string> &argv, Io &io)
     io.out << fmt::format("  {:<12} {:>14} {:>14} {:>8} {:>10} {:>12} {:>14}\n", "phase", "adds", "cumulative", "GPUs",
                           "per GPU", "per endpoint", "network/endp.");
     for (const auto &p : phases)
-        io.out << fmt::format("  {:<12} {:>14.0f} {:>14.0f} {:>8} {:>10.0f} {:>12.0f} {:>14.0f}\n", p.phase, p.added_usd,
-                              p.cumulative_usd, p.gpus, p.perGpuUsd(), p.perEndpointUsd(), p.networkPerEndpointUsd());
+        io.out << fmt::format("  {:<12} {:>14} {:>14} {:>8} {:>10} {:>12} {:>14}\n", p.phase, analysis::usd(p.added_usd),
+                              analysis::usd(p.cumulative_usd), p.gpus, analysis::usd(p.perGpuUsd()),
+                              analysis::usd(p.perEndpointUsd()), analysis::usd(p.networkPerEndpointUsd()));
     if (designs.empty()) {
         io.out << "\nno fabric comparison: no fabric template matches the project's compute fabric\n";
         return kExitOk;

@@ -4,6 +4,7 @@
 // reserved for the target, and the strategy comparison (fabric built for the target on day one
 // vs. built for day one and grown). Exit 0 when growing needs no maintenance window and
 // everything checked was reserved, 1 when not, 2 for bad input.
+#include "analysis/cost.h"
 #include "analysis/growth.h"
 #include "cli/cli.h"
 #include "json/json.h"
@@ -11,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <ostream>
 
 namespace plenum::cli {
@@ -104,7 +106,7 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
     return v;
 }
 
-std::string money(double usd) { return fmt::format("${:.0f}", usd); }
+std::string money(double v) { return analysis::usd(v); }
 
 std::string toText(const std::string &file, const analysis::GrowthReport &r)
 {
@@ -134,9 +136,10 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
         out += fmt::format("  {:<26} {:>8} {:>14} {:>14} {:>7} {:>8} {:>10} {:>14}\n", "", "switches", "up front",
                            "hardware", "moved", "window", "GPU-hours", "total");
         for (const auto *x : {&s.built_for_target, &s.grown})
-            out += fmt::format("  {:<26} {:>8} {:>14} {:>14} {:>7} {:>7.1f}h {:>10.0f} {:>14}\n", x->name,
+            out += fmt::format("  {:<26} {:>8} {:>14} {:>14} {:>7} {:>7.1f}h {:>10} {:>14}\n", x->name,
                                x->switches_day_one, money(x->upfront_usd), money(x->hardware_usd), x->reterminated,
-                               x->downtime_hours, x->gpu_hours_lost, money(x->totalUsd()));
+                               x->downtime_hours, analysis::grouped(std::llround(x->gpu_hours_lost)),
+                               money(x->totalUsd()));
         if (s.grown.reterminated)
             out += fmt::format("  growing moves {} uplinks ({} at the least, whatever the port plan)\n",
                                s.grown.reterminated, s.grown.minimum_moves);

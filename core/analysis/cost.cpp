@@ -4,7 +4,23 @@
 #include "analysis/fabric_view.h"
 #include "export/bom.h"
 
+#include <cmath>
+
 namespace plenum::analysis {
+
+std::string grouped(std::int64_t v)
+{
+    const std::string digits = std::to_string(v < 0 ? -v : v);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return (v < 0 ? "-" : "") + out;
+}
+
+std::string usd(double value) { return "$" + grouped(std::llround(value)); }
 
 std::vector<PhaseCost> costByPhase(const Project &p)
 {

@@ -26,6 +26,10 @@ struct PhaseCost {
 
 std::vector<PhaseCost> costByPhase(const Project &project);
 
+// "1,234,567" and "$1,234,567" (rounded to whole dollars), for reports.
+std::string grouped(std::int64_t value);
+std::string usd(double value);
+
 struct DesignCost {
     std::string design; // "2-tier", "3-tier", "multi-plane"
     int planes = 0, tiers = 0;

@@ -19,18 +19,7 @@
 namespace plenum::analysis {
 namespace {
 
-std::string grouped(std::int64_t v)
-{
-    std::string digits = std::to_string(v < 0 ? -v : v), out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return (v < 0 ? "-" : "") + out;
-}
-
-std::string money(double usd) { return "$" + grouped(std::llround(usd)); }
+std::string money(double v) { return usd(v); }
 std::string pct(double f, int digits = 1) { return fmt::format("{:.{}f} %", f * 100, digits); }
 
 // A pipe table; cells must not contain '|'.
