@@ -113,10 +113,14 @@ std::string summary(const Project &p, const Facts &f)
                          moved == 0 ? " — expansion is racking and cabling new equipment only" : " (maintenance windows)");
     if (f.growth.strategies) {
         const auto &g = f.growth.strategies->grown;
-        s += fmt::format("- **Strategy:** a fabric sized only for day one would save {} up front but move {} "
-                         "uplinks in a maintenance window of about {:.0f} hours at expansion.\n",
-                         money(f.growth.strategies->built_for_target.upfront_usd - g.upfront_usd), g.reterminated,
-                         g.downtime_hours);
+        if (g.reterminated > 0)
+            s += fmt::format("- **Strategy:** a fabric sized only for day one would save {} up front but move {} "
+                             "uplinks in a maintenance window of about {:.0f} hours at expansion.\n",
+                             money(f.growth.strategies->built_for_target.upfront_usd - g.upfront_usd), g.reterminated,
+                             g.downtime_hours);
+        else
+            s += "- **Strategy:** a fabric sized only for day one would have the same spines and spreading: growing "
+                 "it moves no cable either.\n";
     }
     if (const KindSummary *sw = kindOf(f, ComponentKind::Switch))
         s += fmt::format("- **Resilience:** {} of {} single switch failures stop a job; {} leave it running with "
@@ -251,14 +255,19 @@ std::string network(const Facts &f, const ReviewOptions &o)
                     x->maintenance_windows ? fmt::format("{:.0f} h", x->downtime_hours) : "none",
                     money(x->totalUsd())});
         s += st.text();
-        s += fmt::format("Growing the day-one-sized fabric moves {} uplinks ({} at the least, whatever the port "
-                         "plan) in a window that takes {} nodes out for about {:.0f} h: {} GPU-hours, priced at {} per "
-                         "GPU-hour. A window is {:.0f} min per moved cable plus {:.0f} h of fabric revalidation "
-                         "(estimates; `plenum-cli growth --minutes-per-cable --validation-hours --gpu-hour-usd` "
-                         "recomputes).\n\n",
-                         c.grown.reterminated, c.grown.minimum_moves, c.grown.affected_nodes, c.grown.downtime_hours,
-                         grouped(std::llround(c.grown.gpu_hours_lost)), fmt::format("${:.2f}", o.growth.gpu_hour_usd),
-                         o.growth.minutes_per_cable, o.growth.validation_hours);
+        if (c.grown.reterminated > 0)
+            s += fmt::format("Growing the day-one-sized fabric moves {} uplinks ({} at the least, whatever the port "
+                             "plan) in a window that takes {} nodes out for about {:.0f} h: {} GPU-hours, priced at {} "
+                             "per GPU-hour. A window is {:.0f} min per moved cable plus {:.0f} h of fabric "
+                             "revalidation (estimates; `plenum-cli growth --minutes-per-cable --validation-hours "
+                             "--gpu-hour-usd` recomputes).\n\n",
+                             c.grown.reterminated, c.grown.minimum_moves, c.grown.affected_nodes,
+                             c.grown.downtime_hours, grouped(std::llround(c.grown.gpu_hours_lost)),
+                             fmt::format("${:.2f}", o.growth.gpu_hour_usd), o.growth.minutes_per_cable,
+                             o.growth.validation_hours);
+        else
+            s += "At these sizes the day-one fabric already has the target's spines and spreading: either way, "
+                 "growing moves no cable.\n\n";
     } else if (!f.growth.strategies_note.empty()) {
         s += fmt::format("No strategy comparison: {}.\n\n", f.growth.strategies_note);
     }
