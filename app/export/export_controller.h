@@ -35,7 +35,8 @@ public:
                                     int racksPerPage = 1);
 
     // The same export on a copy of the project in the background (File ▸ Export): returns at once;
-    // exported() or lastError + failed() follow. Cancelling leaves no file.
+    // exported() or lastError + failed() follow. Cancel (job()->cancel()) stops the exporter at its
+    // next progress step and reports nothing; as every write is atomic, no partial file is left.
     Q_INVOKABLE void startExport(QObject *document, const QString &format, const QString &path,
                                  const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
                                  int racksPerPage = 1);
