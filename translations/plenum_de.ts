@@ -804,6 +804,181 @@
     </message>
 </context>
 <context>
+    <name>airflow.aisle-heat</name>
+    <message>
+        <source>Aisle heat over its cooling capacity</source>
+        <translation>Gangwärme über seiner Kühlleistung</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.blanking</name>
+    <message>
+        <source>Missing blanking panels</source>
+        <translation>Fehlende Blindplatten</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.hall-heat</name>
+    <message>
+        <source>Hall heat over its cooling capacity</source>
+        <translation>Hallenwärme über ihrer Kühlleistung</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.intake</name>
+    <message>
+        <source>Device intake facing the hot aisle</source>
+        <translation>Geräteansaugung zum Warmgang</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.rack-facing</name>
+    <message>
+        <source>Rack facing the wrong way for its aisle</source>
+        <translation>Rack falsch herum zu seinem Gang</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.rack-heat</name>
+    <message>
+        <source>Rack heat over its cooling capacity</source>
+        <translation>Rackwärme über seiner Kühlleistung</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.side-to-side</name>
+    <message>
+        <source>Side-to-side airflow in a hot/cold-aisle rack</source>
+        <translation>Seitliche Luftführung in einem Warm-/Kaltgang-Rack</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.switch-orientation</name>
+    <message>
+        <source>Switch ports on the cold side of a GPU rack</source>
+        <translation>Switch-Ports auf der kalten Seite eines GPU-Racks</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.switch-ports</name>
+    <message>
+        <source>Switch airflow does not match a GPU rack</source>
+        <translation>Switch-Luftstrom passt nicht zum GPU-Rack</translation>
+    </message>
+</context>
+<context>
+    <name>cable.bend-radius</name>
+    <message>
+        <source>Bend radius violated at a port</source>
+        <translation>Biegeradius an einem Port unterschritten</translation>
+    </message>
+</context>
+<context>
+    <name>cable.connector-mismatch</name>
+    <message>
+        <source>Connector mismatch between cable and port</source>
+        <translation>Stecker passt nicht zum Port</translation>
+    </message>
+</context>
+<context>
+    <name>cable.copper-channel</name>
+    <message>
+        <source>Copper channel over 100 m</source>
+        <translation>Kupferstrecke über 100 m</translation>
+    </message>
+</context>
+<context>
+    <name>cable.passive-copper</name>
+    <message>
+        <source>Passive copper cable over its length limit</source>
+        <translation>Passives Kupferkabel über seiner Längengrenze</translation>
+    </message>
+</context>
+<context>
+    <name>cable.reach</name>
+    <message>
+        <source>Cable beyond the reach of its media</source>
+        <translation>Kabel über der Reichweite seines Mediums</translation>
+    </message>
+</context>
+<context>
+    <name>cable.slack</name>
+    <message>
+        <source>Excessive cable slack</source>
+        <translation>Zu viel Kabelüberlänge</translation>
+    </message>
+</context>
+<context>
+    <name>cable.slack-exhaust</name>
+    <message>
+        <source>Slack stored in the exhaust zone</source>
+        <translation>Überlänge in der Abluftzone verstaut</translation>
+    </message>
+</context>
+<context>
+    <name>cable.speed-mismatch</name>
+    <message>
+        <source>Speed mismatch between the two ends</source>
+        <translation>Unterschiedliche Geschwindigkeit an beiden Enden</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.oversubscription</name>
+    <message>
+        <source>Oversubscription above target</source>
+        <translation>Überbuchung über dem Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.plane-crossing</name>
+    <message>
+        <source>Link between planes</source>
+        <translation>Verbindung zwischen Ebenen</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.port-overuse</name>
+    <message>
+        <source>Switch port over-used</source>
+        <translation>Switch-Port überbelegt</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.rail-misaligned</name>
+    <message>
+        <source>Rail misalignment</source>
+        <translation>Rail-Zuordnung verschoben</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.unconnected</name>
+    <message>
+        <source>Required port unconnected</source>
+        <translation>Benötigter Port nicht verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>pathway.fibre-in-copper</name>
+    <message>
+        <source>Fibre in a copper tray</source>
+        <translation>Glasfaser in einer Kupfertrasse</translation>
+    </message>
+</context>
+<context>
+    <name>pathway.fill</name>
+    <message>
+        <source>Pathway fill over the limit</source>
+        <translation>Kabelweg über der Füllgrenze</translation>
+    </message>
+</context>
+<context>
+    <name>pathway.power-data</name>
+    <message>
+        <source>Power and data share a pathway</source>
+        <translation>Strom und Daten im selben Kabelweg</translation>
+    </message>
+</context>
+<context>
     <name>plenum::app::AutosaveManager</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -1109,6 +1284,104 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>power.failover</name>
+    <message>
+        <source>PDU over its continuous rating after losing a feed</source>
+        <translation>PDU nach Ausfall einer Einspeisung über ihrer Dauerlast</translation>
+    </message>
+</context>
+<context>
+    <name>power.feed-loss</name>
+    <message>
+        <source>Losing a feed leaves devices below N PSUs</source>
+        <translation>Ausfall einer Einspeisung lässt Geräte unter N Netzteilen</translation>
+    </message>
+</context>
+<context>
+    <name>power.feed-split</name>
+    <message>
+        <source>PSUs not split across feeds A and B</source>
+        <translation>Netzteile nicht auf Einspeisung A und B verteilt</translation>
+    </message>
+</context>
+<context>
+    <name>power.rack-budget</name>
+    <message>
+        <source>Rack over its power budget</source>
+        <translation>Rack über seinem Leistungsbudget</translation>
+    </message>
+</context>
+<context>
+    <name>power.redundancy</name>
+    <message>
+        <source>PSU redundancy (N+M) not met</source>
+        <translation>Netzteil-Redundanz (N+M) nicht erfüllt</translation>
+    </message>
+</context>
+<context>
+    <name>resilience.shared-segment</name>
+    <message>
+        <source>Redundant links share a pathway segment</source>
+        <translation>Redundante Verbindungen teilen einen Kabelwegabschnitt</translation>
+    </message>
+</context>
+<context>
+    <name>resilience.single-homed</name>
+    <message>
+        <source>Single-homed where redundancy is asked</source>
+        <translation>Einfach angebunden, wo Redundanz verlangt ist</translation>
+    </message>
+</context>
+<context>
+    <name>space.clearance</name>
+    <message>
+        <source>Rack in an obstacle&apos;s clearance</source>
+        <translation>Rack im Freiraum eines Hindernisses</translation>
+    </message>
+</context>
+<context>
+    <name>space.depth</name>
+    <message>
+        <source>Device deeper than the rack</source>
+        <translation>Gerät tiefer als das Rack</translation>
+    </message>
+</context>
+<context>
+    <name>space.floor-load</name>
+    <message>
+        <source>Floor load over its rating</source>
+        <translation>Bodenlast über ihrem Grenzwert</translation>
+    </message>
+</context>
+<context>
+    <name>space.obstacle</name>
+    <message>
+        <source>Rack in an obstacle</source>
+        <translation>Rack in einem Hindernis</translation>
+    </message>
+</context>
+<context>
+    <name>space.outside-hall</name>
+    <message>
+        <source>Rack outside the hall</source>
+        <translation>Rack außerhalb der Halle</translation>
+    </message>
+</context>
+<context>
+    <name>space.rack-weight</name>
+    <message>
+        <source>Rack over its weight rating</source>
+        <translation>Rack über seiner Traglast</translation>
+    </message>
+</context>
+<context>
+    <name>space.u-overlap</name>
+    <message>
+        <source>Devices overlap in the rack</source>
+        <translation>Geräte überlappen im Rack</translation>
     </message>
 </context>
 </TS>

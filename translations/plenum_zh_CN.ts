@@ -804,6 +804,181 @@
     </message>
 </context>
 <context>
+    <name>airflow.aisle-heat</name>
+    <message>
+        <source>Aisle heat over its cooling capacity</source>
+        <translation>通道散热超出其制冷能力</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.blanking</name>
+    <message>
+        <source>Missing blanking panels</source>
+        <translation>缺少盲板</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.hall-heat</name>
+    <message>
+        <source>Hall heat over its cooling capacity</source>
+        <translation>机房散热超出其制冷能力</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.intake</name>
+    <message>
+        <source>Device intake facing the hot aisle</source>
+        <translation>设备进风面朝向热通道</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.rack-facing</name>
+    <message>
+        <source>Rack facing the wrong way for its aisle</source>
+        <translation>机柜朝向与通道不符</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.rack-heat</name>
+    <message>
+        <source>Rack heat over its cooling capacity</source>
+        <translation>机柜散热超出其制冷能力</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.side-to-side</name>
+    <message>
+        <source>Side-to-side airflow in a hot/cold-aisle rack</source>
+        <translation>冷热通道机柜中的侧向气流</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.switch-orientation</name>
+    <message>
+        <source>Switch ports on the cold side of a GPU rack</source>
+        <translation>交换机端口位于 GPU 机柜的冷侧</translation>
+    </message>
+</context>
+<context>
+    <name>airflow.switch-ports</name>
+    <message>
+        <source>Switch airflow does not match a GPU rack</source>
+        <translation>交换机气流方向与 GPU 机柜不匹配</translation>
+    </message>
+</context>
+<context>
+    <name>cable.bend-radius</name>
+    <message>
+        <source>Bend radius violated at a port</source>
+        <translation>端口处弯曲半径不足</translation>
+    </message>
+</context>
+<context>
+    <name>cable.connector-mismatch</name>
+    <message>
+        <source>Connector mismatch between cable and port</source>
+        <translation>线缆接头与端口不匹配</translation>
+    </message>
+</context>
+<context>
+    <name>cable.copper-channel</name>
+    <message>
+        <source>Copper channel over 100 m</source>
+        <translation>铜缆链路超过 100 米</translation>
+    </message>
+</context>
+<context>
+    <name>cable.passive-copper</name>
+    <message>
+        <source>Passive copper cable over its length limit</source>
+        <translation>无源铜缆超出长度限制</translation>
+    </message>
+</context>
+<context>
+    <name>cable.reach</name>
+    <message>
+        <source>Cable beyond the reach of its media</source>
+        <translation>线缆超出其介质的传输距离</translation>
+    </message>
+</context>
+<context>
+    <name>cable.slack</name>
+    <message>
+        <source>Excessive cable slack</source>
+        <translation>线缆余长过多</translation>
+    </message>
+</context>
+<context>
+    <name>cable.slack-exhaust</name>
+    <message>
+        <source>Slack stored in the exhaust zone</source>
+        <translation>余长存放在排风区</translation>
+    </message>
+</context>
+<context>
+    <name>cable.speed-mismatch</name>
+    <message>
+        <source>Speed mismatch between the two ends</source>
+        <translation>两端速率不一致</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.oversubscription</name>
+    <message>
+        <source>Oversubscription above target</source>
+        <translation>超额订阅高于目标</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.plane-crossing</name>
+    <message>
+        <source>Link between planes</source>
+        <translation>跨平面的链路</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.port-overuse</name>
+    <message>
+        <source>Switch port over-used</source>
+        <translation>交换机端口过度使用</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.rail-misaligned</name>
+    <message>
+        <source>Rail misalignment</source>
+        <translation>导轨（Rail）错位</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.unconnected</name>
+    <message>
+        <source>Required port unconnected</source>
+        <translation>必需端口未连接</translation>
+    </message>
+</context>
+<context>
+    <name>pathway.fibre-in-copper</name>
+    <message>
+        <source>Fibre in a copper tray</source>
+        <translation>光纤敷设在铜缆线槽中</translation>
+    </message>
+</context>
+<context>
+    <name>pathway.fill</name>
+    <message>
+        <source>Pathway fill over the limit</source>
+        <translation>线槽填充率超限</translation>
+    </message>
+</context>
+<context>
+    <name>pathway.power-data</name>
+    <message>
+        <source>Power and data share a pathway</source>
+        <translation>电源线与数据线共用线槽</translation>
+    </message>
+</context>
+<context>
     <name>plenum::app::AutosaveManager</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -1109,6 +1284,104 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>power.failover</name>
+    <message>
+        <source>PDU over its continuous rating after losing a feed</source>
+        <translation>失去一路供电后 PDU 超出持续额定值</translation>
+    </message>
+</context>
+<context>
+    <name>power.feed-loss</name>
+    <message>
+        <source>Losing a feed leaves devices below N PSUs</source>
+        <translation>失去一路供电后设备电源少于 N 个</translation>
+    </message>
+</context>
+<context>
+    <name>power.feed-split</name>
+    <message>
+        <source>PSUs not split across feeds A and B</source>
+        <translation>电源未分配到 A、B 两路供电</translation>
+    </message>
+</context>
+<context>
+    <name>power.rack-budget</name>
+    <message>
+        <source>Rack over its power budget</source>
+        <translation>机柜超出功率预算</translation>
+    </message>
+</context>
+<context>
+    <name>power.redundancy</name>
+    <message>
+        <source>PSU redundancy (N+M) not met</source>
+        <translation>电源冗余（N+M）未满足</translation>
+    </message>
+</context>
+<context>
+    <name>resilience.shared-segment</name>
+    <message>
+        <source>Redundant links share a pathway segment</source>
+        <translation>冗余链路共用同一线槽段</translation>
+    </message>
+</context>
+<context>
+    <name>resilience.single-homed</name>
+    <message>
+        <source>Single-homed where redundancy is asked</source>
+        <translation>要求冗余处仅单归属连接</translation>
+    </message>
+</context>
+<context>
+    <name>space.clearance</name>
+    <message>
+        <source>Rack in an obstacle&apos;s clearance</source>
+        <translation>机柜位于障碍物的净空区内</translation>
+    </message>
+</context>
+<context>
+    <name>space.depth</name>
+    <message>
+        <source>Device deeper than the rack</source>
+        <translation>设备深度超过机柜</translation>
+    </message>
+</context>
+<context>
+    <name>space.floor-load</name>
+    <message>
+        <source>Floor load over its rating</source>
+        <translation>地板荷载超出额定值</translation>
+    </message>
+</context>
+<context>
+    <name>space.obstacle</name>
+    <message>
+        <source>Rack in an obstacle</source>
+        <translation>机柜与障碍物重叠</translation>
+    </message>
+</context>
+<context>
+    <name>space.outside-hall</name>
+    <message>
+        <source>Rack outside the hall</source>
+        <translation>机柜位于机房之外</translation>
+    </message>
+</context>
+<context>
+    <name>space.rack-weight</name>
+    <message>
+        <source>Rack over its weight rating</source>
+        <translation>机柜超出承重额定值</translation>
+    </message>
+</context>
+<context>
+    <name>space.u-overlap</name>
+    <message>
+        <source>Devices overlap in the rack</source>
+        <translation>机柜内设备重叠</translation>
     </message>
 </context>
 </TS>

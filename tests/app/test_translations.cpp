@@ -3,6 +3,8 @@
 // placeholders, the compiled .qm files inside the app translate known strings, the
 // LanguageManager switches and persists languages, and no QML text is left untranslated.
 #include "i18n/language_manager.h"
+#include "i18n/rule_titles.h"
+#include "rules/rules.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -117,6 +119,33 @@ private slots:
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/plenum_%1.qm").arg(lang)));
         QCOMPARE(translator.translate(context.toUtf8().constData(), source.toUtf8().constData()), expected);
+    }
+
+    // Rule titles come from the Qt-free core; the checks panel translates them with the code as the
+    // context. Every code of the registry is listed for lupdate (with its very title) and translated.
+    void ruleTitlesAreListedAndTranslated_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addRow("de") << QStringLiteral("de");
+        QTest::addRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    void ruleTitlesAreListedAndTranslated()
+    {
+        QFETCH(QString, lang);
+        QStringList registry, listed;
+        for (const auto &rule : plenum::rules::allRules())
+            for (const auto &code : rule->codes())
+                registry << QStringLiteral("%1: %2").arg(QLatin1String(code.code), QLatin1String(code.title));
+        for (const plenum::app::RuleTitle &t : plenum::app::ruleTitles())
+            listed << QStringLiteral("%1: %2").arg(QLatin1String(t.code), QLatin1String(t.title));
+        QCOMPARE(listed, registry);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/plenum_%1.qm").arg(lang)));
+        for (const plenum::app::RuleTitle &t : plenum::app::ruleTitles()) {
+            const QString translated = translator.translate(t.code, t.title);
+            QVERIFY2(!translated.isEmpty() && translated != QLatin1String(t.title), t.code);
+        }
     }
 
     void resolvesSystemLocales_data()
