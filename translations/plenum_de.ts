@@ -1047,6 +1047,10 @@
         <source>Service loops</source>
         <translation>Serviceschlaufen</translation>
     </message>
+    <message>
+        <source>Listing cables</source>
+        <translation>Kabel werden aufgelistet</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::Document</name>

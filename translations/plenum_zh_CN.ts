@@ -1047,6 +1047,10 @@
         <source>Service loops</source>
         <translation>维护余量</translation>
     </message>
+    <message>
+        <source>Listing cables</source>
+        <translation>正在列出线缆</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::Document</name>

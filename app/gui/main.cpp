@@ -16,6 +16,8 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QThreadPool>
+#include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
@@ -100,15 +102,18 @@ int main(int argc, char *argv[])
     if (grabbing) {
         QObject::connect(
             &grabber, &plenum::app::WindowGrabber::finished, &app, &QCoreApplication::exit, Qt::QueuedConnection);
-        // The picture shows the findings (and the review, when that is the view): grab once they are done.
-        auto grabWhenDone = [&, started = false]() mutable {
-            if (!started && !jobs.checks()->isRunning() && !jobs.review()->isRunning()) {
-                started = true;
-                grabber.start();
-            }
-        };
-        for (plenum::app::BackgroundJob *job : { jobs.checks(), jobs.review() })
-            QObject::connect(job, &plenum::app::BackgroundJob::stateChanged, &grabber, grabWhenDone);
+        // The picture shows the findings, the cable rows and the review: grab once no background
+        // work is left (the checks run first, then the thread pool is idle).
+        QTimer *idle = new QTimer(&grabber);
+        QObject::connect(idle, &QTimer::timeout, &grabber, [&, idle, polls = 0]() mutable {
+            const bool busy = jobs.checks()->isRunning() || jobs.review()->isRunning()
+                || QThreadPool::globalInstance()->activeThreadCount() > 0;
+            if (busy && ++polls < 1200) // at most a minute
+                return;
+            idle->stop();
+            grabber.start();
+        });
+        idle->start(50);
         jobs.runChecks();
     }
     return app.exec();

@@ -55,6 +55,15 @@ ColumnLayout {
         columnWidthProvider: column => Math.max(60, rows.width * tableView.widths[column])
         onWidthChanged: forceLayout()
         ScrollBar.vertical: ScrollBar {}
+        // A cable selected elsewhere (plenum --select, a finding) scrolls into view.
+        Connections {
+            target: tableView.document
+            function onCableSelectionChanged() {
+                const row = tableView.filter.rowOfCable(tableView.document.selectedCableId)
+                if (row >= 0)
+                    rows.positionViewAtRow(row, TableView.Contain)
+            }
+        }
         delegate: Rectangle {
             required property int row
             required property int column

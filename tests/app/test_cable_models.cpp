@@ -89,7 +89,8 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(&doc);
         QVERIFY(routeStarter(doc, jobs));
-        QCOMPARE(model.rowCount(), doc.cableCount());
+        QTRY_COMPARE(model.rowCount(), doc.cableCount());
+        QVERIFY(!model.loading());
         QCOMPARE(model.columnCount(), int(CableTableModel::ColumnCount));
         QCOMPARE(model.headerData(CableTableModel::MediaColumn, Qt::Horizontal).toString(), QStringLiteral("Media"));
         QVERIFY(!model.media().isEmpty());
@@ -113,7 +114,13 @@ private slots:
         }
         QVERIFY(model.details(424242).isEmpty());
 
-        doc.undo(); // routing undone: the schedule empties
+        doc.undo(); // routing undone: the schedule empties at once
+        QCOMPARE(model.rowCount(), 0);
+        doc.redo();
+        QVERIFY(model.loading()); // the rows are listed in the background
+        doc.undo(); // a listing overtaken by a later change never arrives
+        QVERIFY(!model.loading());
+        QTest::qWait(1000);
         QCOMPARE(model.rowCount(), 0);
     }
 
@@ -125,6 +132,7 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(&doc);
         QVERIFY(routeStarter(doc, jobs));
+        QTRY_COMPARE(model.rowCount(), doc.cableCount());
         const Cable &byCable = doc.project().cables[2];
         const Cable &byLink = doc.project().cables[5];
         auto findings = std::make_shared<rules::Findings>();
@@ -164,6 +172,7 @@ private slots:
         filter.setSourceModel(&model);
         model.setDocument(&doc);
         QVERIFY(routeStarter(doc, jobs));
+        QTRY_COMPARE(filter.count(), doc.cableCount());
         const int all = filter.count();
         QCOMPARE(all, doc.cableCount());
         QSignalSpy countChanged(&filter, &CableFilterModel::countChanged);

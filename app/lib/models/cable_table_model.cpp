@@ -4,6 +4,7 @@
 #include "document.h"
 
 #include <QCoreApplication>
+#include <QPointer>
 
 #include <set>
 
@@ -40,6 +41,7 @@ QStringList sorted(const std::set<std::string> &values)
 CableTableModel::CableTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    connect(&m_loader, &BackgroundJob::stateChanged, this, &CableTableModel::loadingChanged);
 }
 
 void CableTableModel::setDocument(Document *document)
@@ -67,8 +69,26 @@ void CableTableModel::setDocument(Document *document)
 
 void CableTableModel::rebuild()
 {
+    const int generation = ++m_generation;
+    if (!m_document || m_document->cableCount() == 0) {
+        m_loader.cancel();
+        setRows({});
+        return;
+    }
+    QPointer<CableTableModel> self(this);
+    m_loader.start(tr("Listing cables"), [project = m_document->project(), self, generation](JobControl &) {
+        auto rows = std::make_shared<std::vector<exporting::CableRow>>(exporting::cableScheduleRows(project));
+        return BackgroundJob::Apply([self, rows, generation] {
+            if (self && self->m_generation == generation)
+                self->setRows(std::move(*rows));
+        });
+    });
+}
+
+void CableTableModel::setRows(std::vector<exporting::CableRow> rows)
+{
     beginResetModel();
-    m_rows = m_document ? exporting::cableScheduleRows(m_document->project()) : std::vector<exporting::CableRow>();
+    m_rows = std::move(rows);
     m_rowOfCable.clear();
     std::set<std::string> racks, media, phases;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {

@@ -3,9 +3,12 @@
 // export, core/export/cable_schedule.h) with the check findings that name the cable or its link.
 // Columns: cable, from, to, media, ordered length, required length, phase, findings. Each cell's
 // SortRole is what sorting compares (numbers for lengths). CableFilterModel sits on top in QML.
+// The rows of a routed project are listed in the background (tens of thousands of cables take a
+// few hundred milliseconds); `loading` is true meanwhile and the model resets when they arrive.
 #pragma once
 
 #include "export/cable_schedule.h"
+#include "jobs/background_job.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>
@@ -25,6 +28,7 @@ class CableTableModel : public QAbstractTableModel {
     QML_ELEMENT
     Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    Q_PROPERTY(bool loading READ loading NOTIFY loadingChanged)
     // The values the filters offer, sorted: racks at either end, media, phases, finding codes.
     Q_PROPERTY(QStringList racks READ racks NOTIFY countChanged)
     Q_PROPERTY(QStringList media READ media NOTIFY countChanged)
@@ -61,6 +65,7 @@ public:
     Document *document() const { return m_document; }
     void setDocument(Document *document);
     int count() const { return int(m_rows.size()); }
+    bool loading() const { return m_loader.isRunning(); }
     QStringList racks() const { return m_racks; }
     QStringList media() const { return m_media; }
     QStringList phases() const { return m_phases; }
@@ -83,6 +88,7 @@ public:
 signals:
     void documentChanged();
     void countChanged();
+    void loadingChanged();
     void ruleCodesChanged();
 
 private:
@@ -91,6 +97,7 @@ private:
         QStringList messages;
     };
     void rebuild();
+    void setRows(std::vector<exporting::CableRow> rows);
     void updateFindings();
     QVariant cell(const exporting::CableRow &row, int column) const;
 
@@ -100,6 +107,8 @@ private:
     std::vector<Extra> m_extra; // per row
     QStringList m_racks, m_media, m_phases, m_ruleCodes;
     qint64 m_selected = 0;
+    BackgroundJob m_loader;
+    int m_generation = 0; // of rebuild requests: a late result of an older one is dropped
 };
 
 } // namespace plenum::app
