@@ -2,8 +2,8 @@
 // The GUI on a frontier-scale project, under xvfb-run: plenum-cli makes the 16,384-GPU multi-plane
 // template (multiplane-8x400, 2048 nodes) and routes it, then `plenum --grab` renders every view —
 // floor plan, rack elevation, 3D hall, checks, cable schedule, design review — each within the time limit, each
-// picture full of content. With PLENUM_SCREENSHOT_DIR set the pictures are kept there
-// (docs/screenshots/ comes from this run).
+// picture full of content. The pictures are kept in PLENUM_SCREENSHOT_DIR when set (CTest sets it
+// to tests/gui/screenshots-16k/ in the build tree).
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
