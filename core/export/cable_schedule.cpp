@@ -64,12 +64,14 @@ std::vector<CableRow> cableScheduleRows(const Project &project)
             r.route += (r.route.empty() ? "" : " > ") + lastName + " " +
                        (first == last ? fmt::format("{}", first) : fmt::format("{}-{}", std::min(first, last), std::max(first, last)));
         };
+        std::string unknown;
         for (const RouteStep &s : c.route) {
             const Pathway *pw = index.pathway(s.pathway);
-            const std::string name = pw ? pw->name : fmt::format("pathway {}", s.pathway);
+            if (!pw)
+                unknown = fmt::format("pathway {}", s.pathway);
+            const std::string &name = pw ? pw->name : unknown;
             if (r.pull_pathway.empty())
                 r.pull_pathway = name;
-            r.segments.push_back(fmt::format("{}/{}", name, s.segment));
             if (name == lastName && (s.segment == last + 1 || s.segment == last - 1)) {
                 last = s.segment;
                 continue;
@@ -81,15 +83,29 @@ std::vector<CableRow> cableScheduleRows(const Project &project)
         flush();
         rows.push_back(std::move(r));
     }
-    std::stable_sort(rows.begin(), rows.end(), [](const CableRow &a, const CableRow &b) {
+    // Pull order, sorting indices (a row is a dozen strings: moving each once is cheaper).
+    std::vector<std::size_t> order(rows.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) {
+        const CableRow &a = rows[i], &b = rows[j];
         const bool ia = a.pull_pathway.empty(), ib = b.pull_pathway.empty();
         return std::tie(ia, a.pull_pathway, a.from.rack, a.to.rack, a.label) <
                std::tie(ib, b.pull_pathway, b.from.rack, b.to.rack, b.label);
     });
-    return rows;
+    std::vector<CableRow> sorted;
+    sorted.reserve(rows.size());
+    for (std::size_t i : order)
+        sorted.push_back(std::move(rows[i]));
+    return sorted;
 }
 
 Table cableScheduleTable(const std::vector<CableRow> &rows)
+{
+    return cableScheduleTable(std::vector<CableRow>(rows));
+}
+
+Table cableScheduleTable(std::vector<CableRow> &&rows)
 {
     Table t;
     t.name = "Cables";
@@ -98,13 +114,38 @@ Table cableScheduleTable(const std::vector<CableRow> &rows)
                 "ordered_length_m", "required_length_m", "slack_m", "slack_location", "pull_pathway", "route",
                 "transceiver_from", "transceiver_to", "bundle", "phase"};
     std::int64_t n = 0;
-    for (const CableRow &r : rows) {
+    t.rows.reserve(rows.size());
+    for (CableRow &r : rows) {
         auto dec = [](std::int64_t v) { return Cell::decimal(double(v) / 1000.0, 2); };
-        t.rows.push_back({Cell::integer(++n), r.label, r.from.rack, Cell::integer(r.from.u), r.from.device, r.from.port,
-                          r.from.label, r.to.rack, Cell::integer(r.to.u), r.to.device, r.to.port, r.to.label, r.fabric,
-                          r.media, r.sku, dec(r.ordered_length_mm), dec(r.required_length_mm), dec(r.slack_mm),
-                          r.slack_location, r.pull_pathway, r.route, r.from.transceiver, r.to.transceiver, r.bundle,
-                          r.phase});
+        auto take = [](std::string &s) { return Cell(std::move(s)); };
+        std::vector<Cell> cells;
+        cells.reserve(25);
+        cells.push_back(Cell::integer(++n));
+        cells.push_back(take(r.label));
+        cells.push_back(take(r.from.rack));
+        cells.push_back(Cell::integer(r.from.u));
+        cells.push_back(take(r.from.device));
+        cells.push_back(take(r.from.port));
+        cells.push_back(take(r.from.label));
+        cells.push_back(take(r.to.rack));
+        cells.push_back(Cell::integer(r.to.u));
+        cells.push_back(take(r.to.device));
+        cells.push_back(take(r.to.port));
+        cells.push_back(take(r.to.label));
+        cells.push_back(take(r.fabric));
+        cells.push_back(take(r.media));
+        cells.push_back(take(r.sku));
+        cells.push_back(dec(r.ordered_length_mm));
+        cells.push_back(dec(r.required_length_mm));
+        cells.push_back(dec(r.slack_mm));
+        cells.push_back(take(r.slack_location));
+        cells.push_back(take(r.pull_pathway));
+        cells.push_back(take(r.route));
+        cells.push_back(take(r.from.transceiver));
+        cells.push_back(take(r.to.transceiver));
+        cells.push_back(take(r.bundle));
+        cells.push_back(take(r.phase));
+        t.rows.push_back(std::move(cells));
     }
     return t;
 }

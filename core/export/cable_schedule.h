@@ -34,7 +34,6 @@ struct CableRow {
     std::int64_t slack_mm = 0;
     std::string slack_location;
     std::string pull_pathway;            // the pathway it is pulled along; "" inside one rack
-    std::vector<std::string> segments;   // "TRAY-A/3": pathway name / segment index, in route order
     std::string route;                   // segments as text, consecutive ones folded ("TRAY-A 2-4 > SPINE 1")
     std::string bundle;
     std::string phase;
@@ -42,6 +41,7 @@ struct CableRow {
 
 std::vector<CableRow> cableScheduleRows(const Project &project);
 Table cableScheduleTable(const std::vector<CableRow> &rows);
+Table cableScheduleTable(std::vector<CableRow> &&rows); // moves the rows' strings into the table
 
 // "TRAY-A/3" → every pathway segment with the cables through it, in pathway/segment order.
 struct SegmentLoad {

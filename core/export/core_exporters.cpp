@@ -11,6 +11,7 @@
 #include "store/atomic_file.h"
 
 #include <functional>
+#include <optional>
 
 namespace plenum::exporting {
 
@@ -54,7 +55,11 @@ public:
     void write(const Project &project, const std::string &path, const ExportOptions &options, Progress *progress) const override
     {
         step(progress, 0, 2, "computing rows");
-        const Project scoped = projectUpToPhase(project, options.phase);
+        // A copy only when a phase narrows the project.
+        std::optional<Project> narrowed;
+        if (!options.phase.empty())
+            narrowed = projectUpToPhase(project, options.phase);
+        const Project &scoped = narrowed ? *narrowed : project;
         if (m_kind == Kind::Text) {
             const std::string text = m_text(scoped);
             step(progress, 1, 2, "writing");
@@ -107,8 +112,16 @@ public:
     }
 };
 
-std::vector<Table> bomTables(const Project &p) { return {bomTable(bomRows(p))}; }
-std::vector<Table> cableTables(const Project &p) { return {cableScheduleTable(cableScheduleRows(p))}; }
+// One table, moved in (an initializer list would copy it: a 100k-GPU schedule is half a GB).
+std::vector<Table> single(Table t)
+{
+    std::vector<Table> out;
+    out.push_back(std::move(t));
+    return out;
+}
+
+std::vector<Table> bomTables(const Project &p) { return single(bomTable(bomRows(p))); }
+std::vector<Table> cableTables(const Project &p) { return single(cableScheduleTable(cableScheduleRows(p))); }
 
 } // namespace
 

@@ -33,33 +33,53 @@ Cell Cell::decimal(double v, int decimals)
     return c;
 }
 
-std::string csvField(const std::string &text)
+namespace {
+
+// Appends one RFC 4180 field: quoted when it holds a comma, quote or line break.
+void appendCsvField(std::string &out, const std::string &text)
 {
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string out = "\"";
+    if (text.find_first_of(",\"\r\n") == std::string::npos) {
+        out += text;
+        return;
+    }
+    out += '"';
     for (char ch : text) {
         if (ch == '"')
             out += '"';
         out += ch;
     }
-    return out + "\"";
+    out += '"';
+}
+
+} // namespace
+
+std::string csvField(const std::string &text)
+{
+    std::string out;
+    appendCsvField(out, text);
+    return out;
 }
 
 std::string toCsv(const Table &table)
 {
     std::string out;
+    std::size_t estimate = 0;
+    for (std::size_t r = 0; r < table.rows.size() && r < 100; ++r)
+        for (const Cell &c : table.rows[r])
+            estimate += c.text.size() + 1;
+    if (!table.rows.empty())
+        out.reserve(estimate * table.rows.size() / std::min<std::size_t>(table.rows.size(), 100) * 11 / 10);
     auto line = [&](const auto &cells, auto text) {
         for (std::size_t i = 0; i < cells.size(); ++i) {
             if (i)
                 out += ',';
-            out += csvField(text(cells[i]));
+            appendCsvField(out, text(cells[i]));
         }
         out += "\r\n";
     };
-    line(table.header, [](const std::string &s) { return s; });
+    line(table.header, [](const std::string &s) -> const std::string & { return s; });
     for (const auto &row : table.rows)
-        line(row, [](const Cell &c) { return c.text; });
+        line(row, [](const Cell &c) -> const std::string & { return c.text; });
     return out;
 }
 
