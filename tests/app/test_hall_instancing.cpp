@@ -1,14 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The 3D hall's instance tables (one instance per rack, front, pathway segment, aisle tint and
-// obstacle, filtered by the viewed phase) and picking a rack with a view ray.
+// obstacle, filtered by the viewed phase), picking a rack with a view ray, and the highlight: the
+// racks of a picked check finding and the trays of the selected cable's route in their own colour.
 #include "document.h"
 #include "hall3d/hall_instancing.h"
+#include "routing/router.h"
+#include "templates/templates.h"
 
 #include <QTest>
 
 using plenum::app::Document;
 using plenum::app::HallInstancing;
 using Kind = HallInstancing::Kind;
+
+namespace {
+
+// The instance table as the renderer gets it.
+class Table : public HallInstancing {
+public:
+    explicit Table(Kind kind) { setKind(kind); }
+    // Instances drawn in `color`.
+    int countOf(const QColor &color)
+    {
+        int count = 0;
+        const QByteArray buffer = getInstanceBuffer(nullptr);
+        const auto *entries = reinterpret_cast<const InstanceTableEntry *>(buffer.constData());
+        const QVector4D wanted = calculateTableEntry({}, {}, {}, color).color;
+        for (qsizetype i = 0; i < buffer.size() / qsizetype(sizeof(InstanceTableEntry)); ++i)
+            count += entries[i].color == wanted;
+        return count;
+    }
+};
+
+} // namespace
 
 class TestHallInstancing : public QObject {
     Q_OBJECT
@@ -39,6 +63,33 @@ private slots:
         QCOMPARE(instancing.instanceCountNow(), dayOne);
         doc.setViewPhaseId(doc.project().phases.back().id);
         QCOMPARE(instancing.instanceCountNow(), target);
+    }
+
+    void highlightIsColoured()
+    {
+        plenum::Project project = plenum::projectFromTemplate("starter", {});
+        plenum::routing::routeProject(project);
+        Document doc;
+        doc.adoptProject(std::move(project));
+        const QColor marked(0xff00ff), selected(0x00ff00);
+        Table racks(Kind::Racks), trays(Kind::Pathways);
+        for (Table *table : { &racks, &trays }) {
+            table->setProperty("highlightColor", marked);
+            table->setProperty("selectionColor", selected);
+            table->setDocument(&doc);
+            QCOMPARE(table->countOf(marked), 0);
+        }
+        const auto &p = doc.project();
+        doc.setHighlight({ qint64(p.racks[1].id), qint64(p.racks[2].id) });
+        QCOMPARE(racks.countOf(selected), 1); // the first is also selected: the selection colour wins
+        QCOMPARE(racks.countOf(marked), 1);
+        doc.setHighlight({});
+        doc.setSelectedRackId(0);
+        const plenum::Cable &cable = p.cables.front();
+        QVERIFY(!cable.route.empty());
+        doc.setSelectedCableId(cable.id);
+        QCOMPARE(trays.countOf(marked), int(cable.route.size())); // its trays
+        QCOMPARE(racks.countOf(marked), 2); // and the racks at its ends
     }
 
     void boundsCentreTheHall()
