@@ -49,5 +49,24 @@ Item {
             compare(testDocument.filePath, "")
             verify(testDocument.modified)
         }
+
+        function test_hallTooSmallFailsAndChangesNothing() {
+            const names = testJobs.templates.map(t => t.name)
+            const cables = testDocument.cableCount
+            const racks = testDocument.rackCount
+            wizard.open()
+            tryCompare(wizard, "opened", true)
+            findChild(wizard.contentItem, "templateList").currentIndex = names.indexOf("dgx-h100-superpod")
+            const next = findChild(wizard.footer, "nextButton")
+            mouseClick(next)
+            mouseClick(next)
+            findChild(wizard.contentItem, "hallWidth").value = 5
+            findChild(wizard.contentItem, "hallDepth").value = 5
+            mouseClick(next) // Create
+            tryVerify(() => !testJobs.generation.running, 60000)
+            verify(testJobs.generation.error.indexOf("hall") >= 0) // the builder names what does not fit
+            compare(testDocument.rackCount, racks)
+            compare(testDocument.cableCount, cables)
+        }
     }
 }
