@@ -191,4 +191,20 @@ private:
     bool m_recovered = false;
 };
 
+// For the views, models and jobs that follow a Document (their setDocument): makes `next` the
+// `current` one, dropping the old document's connections to `owner` and forgetting the new one when
+// it is destroyed. False when `next` is current already; otherwise the owner connects its signals.
+template <class Owner>
+bool switchDocument(Owner *owner, Document *&current, Document *next)
+{
+    if (next == current)
+        return false;
+    if (current)
+        QObject::disconnect(current, nullptr, owner, nullptr);
+    current = next;
+    if (current)
+        QObject::connect(current, &QObject::destroyed, owner, [owner] { owner->setDocument(nullptr); });
+    return true;
+}
+
 } // namespace plenum::app

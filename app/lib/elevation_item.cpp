@@ -19,11 +19,8 @@ ElevationItem::ElevationItem(QQuickItem *parent)
 
 void ElevationItem::setDocument(Document *document)
 {
-    if (m_document == document)
+    if (!switchDocument(this, m_document, document))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         auto repaint = [this] { update(); };
         connect(m_document, &Document::projectReset, this, repaint);
@@ -32,7 +29,6 @@ void ElevationItem::setDocument(Document *document)
         connect(m_document, &Document::viewPhaseChanged, this, repaint);
         for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::projectReset })
             connect(m_document, signal, this, &ElevationItem::refreshHighlight);
-        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     refreshHighlight();

@@ -41,11 +41,8 @@ FloorPlanItem::FloorPlanItem(QQuickItem *parent)
 
 void FloorPlanItem::setDocument(Document *document)
 {
-    if (m_document == document)
+    if (!switchDocument(this, m_document, document))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &FloorPlanItem::onProjectReset);
         connect(m_document, &Document::rackChanged, this, &FloorPlanItem::onRackChanged);
@@ -58,7 +55,6 @@ void FloorPlanItem::setDocument(Document *document)
         });
         for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::cablesChanged })
             connect(m_document, signal, this, &FloorPlanItem::onHighlightChanged);
-        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     onProjectReset();

@@ -41,11 +41,8 @@ HallInstancing::HallInstancing(QQuick3DObject *parent)
 
 void HallInstancing::setDocument(Document *document)
 {
-    if (document == m_document)
+    if (!switchDocument(this, m_document, document))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &HallInstancing::refresh);
         connect(m_document, &Document::rackChanged, this, &HallInstancing::refresh);
@@ -56,7 +53,6 @@ void HallInstancing::setDocument(Document *document)
                 if (m_kind == Kind::Racks || m_kind == Kind::Pathways)
                     refresh();
             });
-        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     refresh();

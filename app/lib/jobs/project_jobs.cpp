@@ -28,14 +28,10 @@ ProjectJobs::ProjectJobs(QObject *parent)
 
 void ProjectJobs::setDocument(Document *document)
 {
-    if (document == m_document)
+    if (!switchDocument(this, m_document, document))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &Document::revisionChanged, this, &ProjectJobs::onRevisionChanged);
-        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     scheduleChecks();

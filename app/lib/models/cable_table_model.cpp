@@ -46,11 +46,8 @@ CableTableModel::CableTableModel(QObject *parent)
 
 void CableTableModel::setDocument(Document *document)
 {
-    if (document == m_document)
+    if (!switchDocument(this, m_document, document))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &Document::cablesChanged, this, &CableTableModel::rebuild);
         connect(m_document, &Document::findingsChanged, this, &CableTableModel::updateFindings);
@@ -61,7 +58,6 @@ void CableTableModel::setDocument(Document *document)
                 if (row >= 0)
                     emit dataChanged(index(row, 0), index(row, ColumnCount - 1), { SelectedRole });
         });
-        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     rebuild();

@@ -28,11 +28,8 @@ CheckTreeModel::CheckTreeModel(QObject *parent)
 
 void CheckTreeModel::setDocument(Document *document)
 {
-    if (document == m_document)
+    if (!switchDocument(this, m_document, document))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &Document::findingsChanged, this, [this] {
             const auto findings = m_document->findings();
@@ -44,7 +41,6 @@ void CheckTreeModel::setDocument(Document *document)
             }
             refresh();
         });
-        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     refresh();

@@ -7,11 +7,8 @@ namespace plenum::app {
 
 void DocumentListModel::setDocument(Document *document)
 {
-    if (document == m_document)
+    if (!switchDocument(this, m_document, document))
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &DocumentListModel::refresh);
         if (followsSelection()) {
@@ -19,7 +16,6 @@ void DocumentListModel::setDocument(Document *document)
             connect(m_document, &Document::viewPhaseChanged, this, &DocumentListModel::refresh);
             connect(m_document, &Document::rackChanged, this, &DocumentListModel::refresh);
         }
-        connect(m_document, &QObject::destroyed, this, [this] { setDocument(nullptr); });
     }
     emit documentChanged();
     refresh();
