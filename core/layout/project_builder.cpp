@@ -153,7 +153,6 @@ Project Builder::run()
     m_p.rack_types.push_back(rt);
 
     buildFabric();
-    buildSideNetworks();
     planRacks();
     planRows();
     placeRows();

@@ -72,6 +72,7 @@ void Builder::planRacks()
     else
         m_blockNodes = std::max(1, m_graph.leaf_down / railsPerPlane);
     m_blockNodes = std::max(m_blockNodes, m_nodesPerRack);
+    buildSideNetworks(); // their SUs line up with the blocks
 
     // GPU racks, block by block.
     const int blocks = (s.target_nodes + m_blockNodes - 1) / m_blockNodes;
@@ -116,19 +117,28 @@ void Builder::planRacks()
         else
             network.push_back(m_switchDevices[i]);
     }
-    // Storage and in-band leaves stand with the compute nodes they serve (a leaf serving only
-    // storage nodes, and every spine and core, in the network row).
+    // Storage and in-band leaves stand with the compute nodes they serve; a leaf serving only
+    // storage nodes stands next to them in the network row (one group per storage SU), every
+    // spine and core in the network row.
+    std::map<int, std::vector<Id>> storageGroups;
     for (const SideNetwork &net : m_side) {
         std::vector<int> first(net.graph.switches.size(), INT_MAX);
         for (const auto &l : net.graph.links)
             if (l.upper == fabric::Layer::Leaf && net.compute_index[std::size_t(l.a.node)] >= 0)
                 first[std::size_t(l.b.sw)] = std::min(first[std::size_t(l.b.sw)], net.compute_index[std::size_t(l.a.node)]);
         for (std::size_t i = 0; i < net.graph.switches.size(); ++i) {
-            if (net.graph.switches[i].layer == fabric::Layer::Leaf && first[i] != INT_MAX)
+            const fabric::Switch &sw = net.graph.switches[i];
+            if (sw.layer == fabric::Layer::Leaf && first[i] != INT_MAX)
                 leavesOfBlock[std::size_t(first[i] / m_blockNodes)].push_back(net.switches[i]);
+            else if (sw.layer == fabric::Layer::Leaf && net.fabric == Fabric::Storage)
+                storageGroups[sw.su].push_back(net.switches[i]);
             else
                 network.push_back(net.switches[i]);
         }
+        if (net.fabric == Fabric::Storage)
+            for (std::size_t n = 0; n < net.nodes.size(); ++n)
+                if (net.compute_index[n] < 0 && net.nodes[n] != kNoId)
+                    storageGroups[int(n) / net.su_nodes].push_back(net.nodes[n]);
     }
     for (int b = 0; b < blocks; ++b) {
         std::vector<Id> &leaves = leavesOfBlock[std::size_t(b)];
@@ -143,8 +153,8 @@ void Builder::planRacks()
         m_fabricManager = addDevice("ufm-01", typeId(m_profile.fabric_manager), true);
         network.push_back(m_fabricManager);
     }
-    for (Id id : m_storageNodes)
-        network.push_back(id); // storage racks in the network row
+    for (const auto &[su, group] : storageGroups)
+        network.insert(network.end(), group.begin(), group.end()); // storage racks in the network row
     // OOB aggregation: every rack's OOB switch sends one 100G uplink to it (60 per switch, the
     // other ports kept for the site uplinks). Count the network racks the switches will need.
     const DeviceType &agg = type(typeId(m_profile.oob_aggregation));

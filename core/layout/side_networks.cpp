@@ -37,6 +37,8 @@ void Builder::buildSideNetworks()
         if (!p.management && p.speed_gbps > 0 && std::find(rails.begin(), rails.end(), int(i)) == rails.end())
             side.push_back(int(i));
     }
+    // The speeds now: building a network adds device types, which may move `node`.
+    auto speedOf = [&](const std::vector<int> &ports) { return ports.empty() ? 0 : node.ports[std::size_t(ports.front())].speed_gbps; };
     std::vector<int> storagePorts, inbandPorts;
     if (side.size() >= 4) {
         // Catalogue order lists a dual-port NIC's ports together: P1, P2 of NIC 1, then NIC 2.
@@ -45,13 +47,14 @@ void Builder::buildSideNetworks()
     } else {
         storagePorts = side; // converged north-south network (or a single port)
     }
+    const int storageSpeed = speedOf(storagePorts), inbandSpeed = speedOf(inbandPorts);
     const fabric::FabricSpec &s = m_graph.spec;
     if (!m_profile.storage_switch.empty() && !storagePorts.empty()) {
         SideNetwork net;
         net.fabric = Fabric::Storage;
         net.prefix = "stor";
         net.switch_slug = m_profile.storage_switch;
-        net.speed_gbps = node.ports[std::size_t(storagePorts.front())].speed_gbps;
+        net.speed_gbps = storageSpeed;
         // Checkpoints and datasets, not collectives: 2:1 oversubscribed leaves (estimate; the
         // storage nodes, one per 8 compute nodes, could not fill a non-blocking fabric anyway).
         net.oversubscription = 2.0;
@@ -64,7 +67,7 @@ void Builder::buildSideNetworks()
         net.fabric = Fabric::InBand;
         net.prefix = "inband";
         net.switch_slug = m_profile.inband_switch;
-        net.speed_gbps = node.ports[std::size_t(inbandPorts.front())].speed_gbps;
+        net.speed_gbps = inbandSpeed;
         // Management traffic is light: 3:1 oversubscribed leaves (estimate), 96 nodes per leaf pair
         // on 128-port leaves.
         net.oversubscription = 3.0;
@@ -79,32 +82,27 @@ void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &compute
     const fabric::FabricSpec &compute = m_graph.spec;
     const fabric::SwitchModel model = fabric::switchModelFromCatalog(net.switch_slug, net.speed_gbps);
     const int rails = int(computePorts.size());
-    // Leaves with down ports for `su_nodes` nodes and their uplinks at the oversubscription.
-    net.su_nodes = std::max(1, int(model.radix * net.oversubscription / (1.0 + net.oversubscription)));
+    // Leaves with down ports for `su_nodes` nodes and their uplinks at the oversubscription; the
+    // SU is a whole number of compute blocks (or divides one), so a leaf pair serves the nodes of
+    // the blocks it stands with.
+    const int capacity = std::max(1, int(model.radix * net.oversubscription / (1.0 + net.oversubscription)));
+    const int block = std::max(1, m_blockNodes);
+    net.su_nodes = capacity >= block ? capacity / block * block : capacity;
+    if (capacity < block)
+        while (block % net.su_nodes != 0)
+            --net.su_nodes;
 
     fabric::FabricSpec spec;
     spec.template_name = m_template.name + (net.fabric == Fabric::Storage ? " storage" : " in-band");
-    spec.nodes = compute.nodes + storageDayOne;
-    spec.target_nodes = compute.target_nodes + storageNodes;
     spec.nics_per_node = rails;
     spec.node_ports_per_cage = 1;
     spec.su_nodes = net.su_nodes;
     spec.oversubscription = net.oversubscription;
     spec.leaf = spec.spine = spec.core = model;
-    try {
-        spec.tiers = 2;
-        net.graph = fabric::buildFatTree(spec);
-    } catch (const Error &) {
-        spec.tiers = 3;
-        try {
-            net.graph = fabric::buildFatTree(spec);
-        } catch (const Error &e) {
-            throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
-        }
-    }
-
     // Fabric node order: day-one compute, day-one storage, later compute, later storage — so the
-    // day-one nodes are the first spec.nodes, as the fabric builder expects.
+    // day-one nodes are the first spec.nodes, as the fabric builder expects — each group starting
+    // a new SU (unused positions in between), so compute SUs line up with the compute blocks and
+    // storage nodes get leaves of their own.
     const Id storageType = storageNodes > 0 ? typeId(m_profile.storage_node) : kNoId;
     if (storageNodes > 0) {
         std::vector<int> ports = dataPorts(type(storageType), net.speed_gbps);
@@ -125,14 +123,46 @@ void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &compute
         net.nodes.push_back(m_nodeDevices[std::size_t(n)]);
         net.compute_index.push_back(n);
     };
+    // Unused positions until the next position is `residue` within its SU.
+    auto pad = [&](std::size_t residue = 0) {
+        while (net.nodes.size() % std::size_t(net.su_nodes) != residue) {
+            net.nodes.push_back(kNoId);
+            net.compute_index.push_back(-1);
+        }
+    };
     for (int n = 0; n < compute.nodes; ++n)
         addCompute(n);
-    for (int i = 0; i < storageDayOne; ++i)
-        addStorage(i, true);
-    for (int n = compute.nodes; n < compute.target_nodes; ++n)
-        addCompute(n);
-    for (int i = storageDayOne; i < storageNodes; ++i)
-        addStorage(i, false);
+    if (storageDayOne > 0) {
+        pad();
+        for (int i = 0; i < storageDayOne; ++i)
+            addStorage(i, true);
+    }
+    spec.nodes = int(net.nodes.size());
+    if (compute.target_nodes > compute.nodes) {
+        // Later compute node n keeps n's place within its SU, as on the compute fabric.
+        if (storageDayOne > 0)
+            pad(std::size_t(compute.nodes % net.su_nodes));
+        for (int n = compute.nodes; n < compute.target_nodes; ++n)
+            addCompute(n);
+    }
+    if (storageNodes > storageDayOne) {
+        pad();
+        for (int i = storageDayOne; i < storageNodes; ++i)
+            addStorage(i, false);
+    }
+    spec.target_nodes = int(net.nodes.size());
+
+    try {
+        spec.tiers = 2;
+        net.graph = fabric::buildFatTree(spec);
+    } catch (const Error &) {
+        spec.tiers = 3;
+        try {
+            net.graph = fabric::buildFatTree(spec);
+        } catch (const Error &e) {
+            throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
+        }
+    }
 
     static const char *layerName[] = {"leaf", "spine", "core"};
     const Id switchType = typeId(net.switch_slug);
@@ -155,6 +185,8 @@ void Builder::wireSideNetworks()
             PortRef a;
             if (l.a.node >= 0) {
                 const Id id = net.nodes[std::size_t(l.a.node)];
+                if (id == kNoId)
+                    continue; // an unused position before the next group's SU
                 a = {id, net.ports.at(device(id).device_type).at(std::size_t(l.a.port))};
             } else {
                 a = {net.switches[std::size_t(l.a.sw)], switchPorts.at(l.a.port)};

@@ -197,11 +197,12 @@ private slots:
             (r.phase == dayOne ? racksDayOne : racksLater)++;
         // 64 nodes = 2 SUs on day one: 16 GPU racks, 2 leaf racks, 2 network racks. The target adds
         // 2 more SUs: 16 GPU racks (31 nodes need 8), 2 leaf racks and a network rack. The network
-        // row holds on day one 16 spines, 3 storage spines (1.72 kW each), the in-band spine (3 kW),
-        // the UFM (0.8 kW) and 8 storage nodes (2 kW each): after 4 storage nodes the first rack is
-        // at 44.5 kW of its 45 kW budget less the 0.18 kW OOB switch, so the other 4 and the OOB
-        // aggregation switch take a second rack. The 8 storage nodes of the target phase start a
-        // rack of their own (no day-one rack waits with open U for a later device).
+        // row holds on day one 16 spines, 4 storage spines and the 2 leaves of the day-one storage
+        // nodes (1.72 kW each), the in-band spine (3 kW), the UFM (0.8 kW) and 8 storage nodes (2 kW
+        // each): after 1 storage node the first rack is at 43.6 kW of its 45 kW budget less the
+        // 0.18 kW OOB switch, so the other 7 and the OOB aggregation switch take a second rack. The
+        // 8 storage nodes of the target phase and their 2 leaves start a rack of their own (no
+        // day-one rack waits with open U for a later device).
         QCOMPARE(racksDayOne, 16 + 2 + 2);
         QCOMPARE(racksLater, 8 + 8 + 2 + 1);
         // The layout is the target's: every rack of a project built at target size stands at the
@@ -289,12 +290,14 @@ private slots:
             if (l.fabric == Fabric::InBand && l.tier == Tier::NodeLeaf)
                 inbandOf[l.a.device].push_back(&l);
         }
-        // Storage: 127 compute + ceil(127 / 8) = 16 storage nodes = 143 nodes, 2 ports each: 286
-        // node links. QM9700 = 64 ports at 400G; 2:1 leaves: 42 down + 21 up. SUs of 42 nodes:
-        // ceil(143 / 42) = 4, 2 leaves each = 8 leaves, 8 × 21 = 168 uplinks. Spines: the smallest
-        // divisor s of 21 with 8 × 21 / s <= 64 is 3 (s = 1: 168 > 64).
+        // Storage: 127 compute + ceil(127 / 8) = 16 storage nodes, 2 ports each: 286 node links.
+        // QM9700 = 64 ports at 400G; 2:1 leaves could take 42 nodes; the SU is a whole number of
+        // 32-node compute blocks: 32 down, ceil(32 / 2) = 16 up. Positions: day-one compute 0-63,
+        // day-one storage 64-71, later compute 96-158 (node n keeps n's place in its SU), later
+        // storage 160-167: ceil(168 / 32) = 6 SUs, 12 leaves, 12 × 16 = 192 uplinks. Spines: the
+        // smallest divisor s of 16 with 12 × 16 / s <= 64 is 4 (s = 2: 96 > 64).
         QCOMPARE(links[Fabric::Storage][Tier::NodeLeaf], 286);
-        QCOMPARE(links[Fabric::Storage][Tier::LeafSpine], 168);
+        QCOMPARE(links[Fabric::Storage][Tier::LeafSpine], 192);
         // In-band: 127 nodes × 2 bonded links = 254; SN5600 = 64 × 800G = 128 × 400G; 3:1 leaves:
         // 96 down + 32 up; ceil(127 / 96) = 2 SUs = 4 leaves, 4 × 32 = 128 uplinks on 1 spine.
         QCOMPARE(links[Fabric::InBand][Tier::NodeLeaf], 254);
@@ -309,13 +312,23 @@ private slots:
                 storageDayOne += d.phase == dayOne;
             }
         }
-        QCOMPARE(switches["stor-leaf"], 8);
-        QCOMPARE(switches["stor-spine"], 3);
+        QCOMPARE(switches["stor-leaf"], 12);
+        QCOMPARE(switches["stor-spine"], 4);
         QCOMPARE(switches["inband-leaf"], 4);
         QCOMPARE(switches["inband-spine"], 1);
         QCOMPARE(storageNodes, 16);
         QCOMPARE(storageDayOne, 8); // ceil(64 / 8)
 
+        // Storage and in-band leaves stand with the nodes they serve: a DGX's leaves are in the
+        // leaf rack of its SU (its compute leaves' rack).
+        std::map<Id, Id> leafRackOfSu; // compute leaves: SU → rack
+        for (const auto &d : p.devices)
+            if (d.name.starts_with("leaf-su"))
+                leafRackOfSu[d.su] = d.rack;
+        for (const auto &[node, list] : storageOf)
+            for (const Link *l : list)
+                if (index.device(node)->su >= 0)
+                    QCOMPARE(index.device(l->b.device)->rack, leafRackOfSu[index.device(node)->su]);
         // Every DGX: storage on QSFP1P1 and QSFP2P1, in-band on QSFP1P2 and QSFP2P2, each pair on
         // two different leaves (a leaf failure leaves the node connected).
         int dgx = 0;
