@@ -68,7 +68,9 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
         choice.cable = &cable;
         choice.fibre = fibre;
         if (cable.needs_transceiver) {
-            if (cable.speed_gbps < ends.speed_gbps)
+            // A trunk is made for its optics (MPO-12/APC for NDR SR4, MPO-12 for 100GBASE-SR4):
+            // the catalogue lists one per speed.
+            if (cable.speed_gbps != ends.speed_gbps)
                 continue;
             choice.transceiver_a = pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media,
                                                    ends.cage_ports_a, required);
