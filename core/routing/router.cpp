@@ -56,6 +56,48 @@ struct Net {
     std::vector<char> avoidable;                   // per segment: on a cycle (PathwayGraph::avoidableSegments)
 };
 
+// RouteOptions::progress on one 0…kTotal scale: each stage of a run owns a share of it (measured
+// on the 16,384-GPU template; negotiation grows with congestion), reports inside a stage are
+// mapped into that share and never go back. A false from the hook throws.
+class Progress {
+public:
+    static constexpr std::int64_t kTotal = 1000;
+    explicit Progress(const ProgressHook &hook)
+        : m_hook(hook)
+    {
+    }
+    // Enters the stage that ends at `end` (of kTotal); may cancel.
+    void stage(std::int64_t end, std::string_view what)
+    {
+        m_start = m_end;
+        m_end = end;
+        m_what = what;
+        report(0, 1);
+    }
+    // done of total within the current stage; may cancel.
+    void report(std::int64_t done, std::int64_t total)
+    {
+        if (!m_hook)
+            return;
+        const std::int64_t at
+            = total > 0 ? m_start + (m_end - m_start) * std::clamp<std::int64_t>(done, 0, total) / total : m_start;
+        m_done = std::max(m_done, at);
+        if (!m_hook(m_done, kTotal, m_what))
+            throw Error("routing cancelled");
+    }
+    // The run is complete (the project changed): told, but too late to cancel.
+    void finish()
+    {
+        if (m_hook)
+            m_hook(kTotal, kTotal, "done");
+    }
+
+private:
+    const ProgressHook &m_hook;
+    std::int64_t m_start = 0, m_end = 0, m_done = 0;
+    std::string_view m_what;
+};
+
 struct Leg {
     bool ok = false;
     Net *net = nullptr;
@@ -85,7 +127,8 @@ struct Job {
 class Router {
 public:
     Router(Project &p, const RouteOptions &o)
-        : m_p(p), m_options(o), m_index(p), m_settings(settingsOf(p)), m_catalog(catalog::builtinCatalog())
+        : m_p(p), m_options(o), m_progress(o.progress), m_index(p), m_settings(settingsOf(p)),
+          m_catalog(catalog::builtinCatalog())
     {
     }
 
@@ -112,6 +155,7 @@ private:
 
     Project &m_p;
     const RouteOptions &m_options;
+    Progress m_progress;
     ProjectIndex m_index;
     Settings m_settings;
     const catalog::Catalog &m_catalog;
@@ -130,8 +174,11 @@ Net *Router::net(Id hall, Service service)
 
 void Router::buildNets()
 {
+    const std::int64_t total = std::int64_t(m_p.halls.size()) * 3;
+    std::int64_t done = 0;
     for (const auto &h : m_p.halls)
         for (Service s : {Service::Data, Service::Fiber, Service::Power}) {
+            m_progress.report(done++, total);
             Net n;
             n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill_ratio, m_settings.max_depth_mm);
             if (!n.graph->empty())
@@ -168,6 +215,8 @@ void Router::makeJobs()
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
         m_cableOfLink[m_p.cables[i].link] = i;
     for (std::size_t i = 0; i < m_p.links.size(); ++i) {
+        if (i % 1024 == 0)
+            m_progress.report(std::int64_t(i), std::int64_t(m_p.links.size()));
         const Link &l = m_p.links[i];
         Job job;
         job.link = i;
@@ -325,7 +374,9 @@ void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
             const bool fromB = share[{n, vb}] > share[{n, va}];
             byRoot[{n, fromB ? vb : va}].push_back({job, fromB});
         }
+    std::int64_t done = 0;
     for (auto &[root, group] : byRoot) {
+        m_progress.report(done++, std::int64_t(byRoot.size()));
         Net *n = root.first;
         std::vector<int> targets;
         for (const auto &[job, fromB] : group)
@@ -371,7 +422,10 @@ void Router::addUsage(const Job &job, double sign)
 void Router::negotiate()
 {
     double previousExcess = std::numeric_limits<double>::infinity();
+    constexpr std::int64_t kRound = 1024; // progress steps per round
+    const std::int64_t rounds = std::max(1, m_options.max_iterations);
     for (int iteration = 1; iteration <= m_options.max_iterations; ++iteration) {
+        m_progress.report((iteration - 1) * kRound, rounds * kRound);
         m_report.iterations = iteration;
         std::set<std::pair<Net *, int>> over; // overflowing segments a cable could avoid
         double excess = 0;
@@ -406,7 +460,11 @@ void Router::negotiate()
         // is reused for the cables of one source until a cable pushes one of its segments over the
         // limit; then the costs have changed and the tree is grown again.
         std::map<std::pair<Net *, int>, Tree> trees;
-        for (Job *job : again) {
+        for (std::size_t k = 0; k < again.size(); ++k) {
+            Job *job = again[k];
+            // Per cable: a reroute may regrow trees, so this is the one loop without cheaper steps.
+            m_progress.report((iteration - 1) * kRound + std::int64_t(k) * kRound / std::int64_t(again.size()),
+                              rounds * kRound);
             for (bool fibre : {false, true}) {
                 Net *n = fibre ? job->fibre : job->copper;
                 if (!n) {
@@ -456,7 +514,9 @@ void Router::separateGroups()
     for (auto &job : m_jobs)
         if (m_p.links[job.link].redundancy_group > 0 && job.choice && !job.same_rack)
             groups[m_p.links[job.link].redundancy_group].push_back(&job);
+    std::int64_t done = 0;
     for (auto &entry : groups) {
+        m_progress.report(done++, std::int64_t(groups.size()));
         const int group = entry.first;
         std::vector<Job *> &members = entry.second;
         std::set<std::pair<Net *, int>> taken;
@@ -556,7 +616,9 @@ Cable Router::makeCable(const Job &job) const
 
 RouteReport Router::run()
 {
+    m_progress.stage(100, "pathway graphs");
     buildNets();
+    m_progress.stage(300, "links");
     makeJobs();
     std::vector<Job *> crossRack;
     for (auto &job : m_jobs) {
@@ -567,7 +629,9 @@ RouteReport Router::run()
         else
             crossRack.push_back(&job);
     }
+    m_progress.stage(330, "copper routes");
     computeLegs(crossRack, false);
+    m_progress.stage(420, "fibre routes");
     computeLegs(crossRack, true);
     // Keep the usage of cables that are not rerouted.
     std::set<std::size_t> rerouted;
@@ -589,23 +653,34 @@ RouteReport Router::run()
                     ++n.count[std::size_t(it->second)];
                 }
     }
-    for (auto &job : m_jobs) {
+    m_progress.stage(520, "media");
+    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+        if (i % 1024 == 0)
+            m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
+        Job &job = m_jobs[i];
         if (job.reason.empty() || job.leg_copper.ok || job.leg_fibre.ok)
             choose(job);
         addUsage(job, +1);
     }
+    m_progress.stage(640, "pathway fill");
     negotiate();
+    m_progress.stage(660, "redundancy groups");
     separateGroups();
+    m_progress.stage(980, "cables");
 
     // Assemble the cables in link order: kept ones as they were, rerouted ones new.
     std::unordered_map<Id, Cable> fresh;
-    for (const auto &job : m_jobs) {
+    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+        if (i % 1024 == 0)
+            m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
+        const Job &job = m_jobs[i];
         if (job.choice)
             fresh.emplace(m_p.links[job.link].id, makeCable(job));
         else
             m_report.unrouted.push_back({m_p.links[job.link].id, job.reason});
         m_report.routed += job.choice ? 1 : 0;
     }
+    m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
     std::vector<Cable> cables;
     cables.reserve(m_p.links.size());
     for (const auto &l : m_p.links) {
@@ -643,6 +718,7 @@ RouteReport Router::run()
                                               segments[s].area_mm2, n.count[s]});
             }
     }
+    m_progress.finish();
     return m_report;
 }
 

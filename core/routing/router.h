@@ -6,19 +6,32 @@
 // grow more expensive and the cables through them are rerouted), keeps redundancy groups on
 // disjoint segments where the graph allows, and is deterministic. With `only_racks` it reroutes just
 // the cables that touch those racks (an edit), keeping the others.
+//
+// Progress and cancel: RouteOptions::progress is told how far a run has got, per shortest-path
+// tree group, negotiation round and redundancy group (never per edge, so it costs nothing). When it
+// returns false the run stops at the next such point and throws Error("routing cancelled"), leaving
+// the project as it was (cables are only written once everything is computed).
 #pragma once
 
 #include "model/project.h"
 
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace plenum::routing {
 
+// done of total (rising, ending at done == total) and what the router is doing; false: stop.
+// The last call (done == total) comes after the cables were written and cannot cancel.
+using ProgressHook = std::function<bool(std::int64_t done, std::int64_t total, std::string_view what)>;
+
 struct RouteOptions {
     std::vector<Id> only_racks; // empty: route every link
     int max_iterations = 8;     // negotiated-congestion rounds
+    ProgressHook progress = {}; // empty: no reports, no cancel
 };
 
 struct MediaSummary {

@@ -51,7 +51,12 @@ Findings runChecks(const Project &project, const CheckOptions &options)
 {
     const RuleContext context(project, options);
     Findings all;
-    for (const auto &rule : allRules()) {
+    const auto &rules = allRules();
+    const auto total = std::int64_t(rules.size());
+    for (std::int64_t i = 0; i < total; ++i) {
+        const auto &rule = rules[std::size_t(i)];
+        if (options.progress && !options.progress(i, total, rule->codes().front().code))
+            throw Error("checks cancelled");
         Findings mine;
         rule->check(context, mine);
         for (auto &f : mine)
@@ -62,6 +67,8 @@ Findings runChecks(const Project &project, const CheckOptions &options)
         const Id oa = a.objects.empty() ? 0 : a.objects.front(), ob = b.objects.empty() ? 0 : b.objects.front();
         return std::tie(a.severity, a.code, oa, a.message) < std::tie(b.severity, b.code, ob, b.message);
     });
+    if (options.progress)
+        options.progress(total, total, "done");
     return all;
 }
 

@@ -11,6 +11,8 @@
 #include "model/index.h"
 #include "model/project.h"
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +47,10 @@ using Findings = std::vector<Finding>;
 struct CheckOptions {
     std::string phase; // a phase name; empty or "target": every object
     std::vector<std::string> only_codes; // empty: every rule; else codes or code prefixes ("airflow.")
+    // Told before each rule provider (done of total providers, the provider's first code) and once
+    // at the end (done == total, which cannot cancel); returning false stops runChecks(), which
+    // then throws Error("checks cancelled"). Empty: no reports, no cancel.
+    std::function<bool(std::int64_t done, std::int64_t total, std::string_view what)> progress = {};
 };
 
 // Rule limits: the project's settings over ruleDefaults(). Every limit a rule reads is listed in

@@ -11,6 +11,7 @@
 #include "model/index.h"
 #include "routing/pathway_graph.h"
 #include "routing/router.h"
+#include "templates/templates.h"
 
 #include <QtTest>
 
@@ -347,6 +348,65 @@ private slots:
         QVERIFY(h.cableOf(ab) == abBefore);
         QCOMPARE(h.cableOf(bc).breakdown.pathway_mm, bcBefore.breakdown.pathway_mm + 600);
         QCOMPARE(h.cableOf(bc).id, bcBefore.id);
+    }
+
+    // RouteOptions::progress: rises to total, one run's reports stay on one scale, and a hook that
+    // never cancels routes exactly as no hook does.
+    void progressRisesToTotal()
+    {
+        Project reported = projectFromTemplate("starter", {});
+        Project plain = reported;
+        std::vector<std::pair<std::int64_t, std::int64_t>> calls;
+        RouteOptions options;
+        options.progress = [&](std::int64_t done, std::int64_t total, std::string_view what) {
+            calls.push_back({done, total});
+            return !what.empty();
+        };
+        routeProject(reported, options);
+        routeProject(plain);
+        QVERIFY(calls.size() > 5);
+        for (std::size_t i = 1; i < calls.size(); ++i) {
+            QCOMPARE(calls[i].second, calls[0].second);
+            QVERIFY(calls[i].first >= calls[i - 1].first);
+        }
+        QCOMPARE(calls.back().first, calls.back().second);
+        QVERIFY(calls.front().first < calls.back().first);
+        QVERIFY(!reported.cables.empty());
+        QVERIFY(reported.cables == plain.cables);
+        QCOMPARE(reported.next_id, plain.next_id);
+    }
+
+    // Cancelling from the hook, early or at its last chance, throws and leaves the project as it was.
+    void cancelLeavesTheProjectUnchanged_data()
+    {
+        QTest::addColumn<int>("stopAt");
+        QTest::addRow("first report") << 0;
+        QTest::addRow("second report") << 1;
+        QTest::addRow("last chance") << -1;
+    }
+    void cancelLeavesTheProjectUnchanged()
+    {
+        QFETCH(int, stopAt);
+        Project p = projectFromTemplate("starter", {});
+        int reports = 0;
+        RouteOptions count;
+        count.progress = [&](std::int64_t, std::int64_t, std::string_view) { return ++reports > 0; };
+        Project counted = p;
+        routeProject(counted, count);
+        const int stop = stopAt >= 0 ? stopAt : reports - 2; // the report before the final one
+        int seen = 0;
+        RouteOptions options;
+        options.progress = [&](std::int64_t, std::int64_t, std::string_view) { return seen++ < stop; };
+        const Project before = p;
+        try {
+            routeProject(p, options);
+            QFAIL("routing was not cancelled");
+        } catch (const Error &e) {
+            QCOMPARE(std::string(e.what()), std::string("routing cancelled"));
+        }
+        QCOMPARE(seen, stop + 1); // stopped at the first false
+        QVERIFY(p.cables == before.cables);
+        QCOMPARE(p.next_id, before.next_id);
     }
 
     void unrackedIsReported()

@@ -758,6 +758,35 @@ private slots:
         QCOMPARE(changed.setting("power.breaker_continuous_ratio"), 0.5);
     }
 
+    // CheckOptions::progress: told once per rule provider and once at the end, rising to total; a
+    // hook that never cancels changes nothing; a false stops the run with "checks cancelled".
+    void progressAndCancel()
+    {
+        Fixture f;
+        f.device(f.n2).u_position = 2;
+        std::vector<std::int64_t> done;
+        CheckOptions options;
+        options.progress = [&](std::int64_t d, std::int64_t total, std::string_view what) {
+            done.push_back(d);
+            return total == std::int64_t(allRules().size()) && !what.empty();
+        };
+        const Findings reported = runChecks(f.p, options);
+        QCOMPARE(reported, runChecks(f.p));
+        QCOMPARE(done.size(), allRules().size() + 1);
+        for (std::size_t i = 0; i < done.size(); ++i)
+            QCOMPARE(done[i], std::int64_t(i));
+
+        int calls = 0;
+        options.progress = [&](std::int64_t, std::int64_t, std::string_view) { return ++calls < 3; };
+        try {
+            runChecks(f.p, options);
+            QFAIL("checks were not cancelled");
+        } catch (const Error &e) {
+            QCOMPARE(std::string(e.what()), std::string("checks cancelled"));
+        }
+        QCOMPARE(calls, 3);
+    }
+
     void locations()
     {
         Fixture f;
