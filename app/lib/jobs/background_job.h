@@ -3,8 +3,9 @@
 // progress, what it is doing, cancel. The work runs on Qt's thread pool on its own copy of the
 // project; when it finishes, the closure it returns is run on the GUI thread to apply the result
 // (through the Document). Starting again while running cancels the earlier run, whose result is
-// then dropped. Cancel is cooperative: work that cannot stop early (routing) is left to finish in
-// the background and its result is discarded, so the window never waits for it.
+// then dropped. Cancel is cooperative: the work reads JobControl::cancelled() at its steps
+// (routing, checks and exports through their progress hooks) and stops there; its result, or
+// error, is discarded, so the window never waits for it.
 #pragma once
 
 #include <QObject>

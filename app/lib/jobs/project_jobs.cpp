@@ -13,6 +13,20 @@
 #include <cmath>
 
 namespace plenum::app {
+namespace {
+
+// The core's progress hook for a job (routing, checks): its reports fill the job's bar, from
+// `before` of `span` onwards when the job has other steps too, and it stops once the job is
+// cancelled (the core then throws, and the cancelled run's error goes nowhere).
+auto progressHook(JobControl &control, std::int64_t before = 0, std::int64_t span = 1)
+{
+    return [&control, before, span](std::int64_t done, std::int64_t total, std::string_view) {
+        control.setProgress(before * total + done, span * total);
+        return !control.cancelled();
+    };
+}
+
+} // namespace
 
 ProjectJobs::ProjectJobs(QObject *parent)
     : QObject(parent)
@@ -101,13 +115,16 @@ void ProjectJobs::runChecks()
         return;
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
-    m_checks.start(tr("Checking the design"), [project = m_document->project(), revision, document](JobControl &) {
-        auto findings = std::make_shared<const rules::Findings>(rules::runChecks(project));
-        return BackgroundJob::Apply([document, findings, revision] {
-            if (document)
-                document->setFindings(findings, revision);
+    m_checks.start(
+        tr("Checking the design"), [project = m_document->project(), revision, document](JobControl &control) {
+            rules::CheckOptions options;
+            options.progress = progressHook(control);
+            auto findings = std::make_shared<const rules::Findings>(rules::runChecks(project, options));
+            return BackgroundJob::Apply([document, findings, revision] {
+                if (document)
+                    document->setFindings(findings, revision);
+            });
         });
-    });
 }
 
 void ProjectJobs::routeCables()
@@ -116,14 +133,17 @@ void ProjectJobs::routeCables()
         return;
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
-    m_routing.start(tr("Routing cables"), [project = m_document->project(), revision, document](JobControl &) mutable {
-        routing::routeProject(project);
-        return BackgroundJob::Apply(
-            [document, cables = std::move(project.cables), nextId = project.next_id, revision]() mutable {
-                if (document)
-                    document->applyRouting(std::move(cables), nextId, revision);
-            });
-    });
+    m_routing.start(
+        tr("Routing cables"), [project = m_document->project(), revision, document](JobControl &control) mutable {
+            routing::RouteOptions options;
+            options.progress = progressHook(control);
+            routing::routeProject(project, options);
+            return BackgroundJob::Apply(
+                [document, cables = std::move(project.cables), nextId = project.next_id, revision]() mutable {
+                    if (document)
+                        document->applyRouting(std::move(cables), nextId, revision);
+                });
+        });
 }
 
 void ProjectJobs::generateProject(const QString &templateName, int nodes, int targetNodes, double hallWidthM,
@@ -145,8 +165,9 @@ void ProjectJobs::generateProject(const QString &templateName, int nodes, int ta
             control.setProgress(0, route ? 2 : 1);
             Project project = projectFromTemplate(name, options);
             if (route && !control.cancelled()) {
-                control.setProgress(1, 2);
-                routing::routeProject(project);
+                routing::RouteOptions routeOptions;
+                routeOptions.progress = progressHook(control, 1, 2);
+                routing::routeProject(project, routeOptions);
             }
             auto shared = std::make_shared<Project>(std::move(project));
             return BackgroundJob::Apply([document, shared] {
