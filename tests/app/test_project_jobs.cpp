@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Routing in the background (ProjectJobs::routeCables): the job's progress rises to 1 as the router
-// reports, and Cancel stops the worker itself (the router's progress hook reads the cancel flag), so
-// a cancelled run ends long before a full one would and applies nothing.
+// reports, and a cancelled run (the router's progress hook reads the cancel flag) applies nothing.
 #include "document.h"
 #include "jobs/project_jobs.h"
 #include "templates/templates.h"
 
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThreadPool>
@@ -37,11 +35,8 @@ private slots:
         QList<double> seen;
         connect(routing, &BackgroundJob::progressChanged, this, [&] { seen.append(routing->progress()); });
 
-        QElapsedTimer full;
-        full.start();
         jobs.routeCables();
         QVERIFY(routing->waitForFinished());
-        const qint64 fullMs = full.elapsed();
         QCOMPARE(routing->runs(), 1);
         QCOMPARE(doc.cableCount(), doc.linkCount());
         seen.removeAll(-1.0); // indeterminate before the first report
@@ -58,14 +53,11 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return routing->progress() >= 0; }, 30000)); // the router has begun
         routing->cancel();
         QCOMPARE(cancelled.count(), 1);
-        QElapsedTimer stopping;
-        stopping.start();
         QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
-        const qint64 stopMs = stopping.elapsed();
-        // Left to run on, the worker would need most of a full run; stopped, it ends at its next step.
-        QVERIFY2(stopMs * 4 < fullMs,
-            qPrintable(QStringLiteral("stopped after %1 ms; a full run takes %2 ms").arg(stopMs).arg(fullMs)));
         QTest::qWait(200); // anything queued for the GUI thread arrives
+        // That the router stops at its next report once the hook says so is test_routing's
+        // cancelLeavesTheProjectUnchanged; here: a cancelled run applies nothing. (No timing:
+        // tests never measure time; make bench does.)
         QCOMPARE(doc.cableCount(), 0);
         QCOMPARE(routing->runs(), 1);
         QVERIFY(routing->error().isEmpty());
