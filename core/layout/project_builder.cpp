@@ -64,6 +64,10 @@ Id Builder::typeId(const std::string &slug)
         throw Error(fmt::format("device type '{}' is not in the catalogue", slug));
     DeviceType t = entry->type;
     t.id = m_p.allocateId();
+    // The builder holds references from type() across calls that add types: the table was
+    // reserved for every catalogue type up front, so adding one never moves the others.
+    if (m_p.device_types.size() == m_p.device_types.capacity())
+        throw Error("internal: the project's device type table would move");
     m_p.device_types.push_back(t);
     m_types[slug] = t.id;
     return t.id;
@@ -120,6 +124,7 @@ void Builder::buildFabric()
 Project Builder::run()
 {
     m_template = fabric::fabricTemplate(m_req.template_name);
+    m_p.device_types.reserve(catalog::builtinCatalog().devices.size()); // see typeId()
     fabric::FabricSpec spec = m_template.spec;
     spec.nodes = m_req.nodes > 0 ? m_req.nodes : m_template.default_nodes;
     spec.target_nodes = m_req.target_nodes > 0 ? m_req.target_nodes : spec.nodes;
