@@ -14,17 +14,19 @@ SplitView {
     required property ProjectJobs jobs
     readonly property alias model: checkModel
     readonly property alias tree: tree
-    property int selectedRow: -1 // the tree row picked last (rows of the expanded tree)
+    // The finding (or rule) picked last, by its key rather than its tree row: opening or closing a
+    // rule above it moves its row, and the mark must stay on what was picked (issue 15, point 5).
+    property string selectedKey: ""
 
     // Picks the finding (or rule group) shown at tree row `row`: marks its objects everywhere.
     function pick(row) {
-        selectedRow = row
         const index = tree.modelIndex(Qt.point(0, row))
+        selectedKey = checkModel.data(index, CheckTreeModel.KeyRole)
         view.document.setHighlight(checkModel.objectIds(index))
     }
 
     function reopen() {
-        view.selectedRow = -1
+        view.selectedKey = ""
         if (!view.opened && checkModel.rowCount() > 0) {
             view.opened = true
             tree.expand(0)
@@ -84,8 +86,8 @@ SplitView {
             columnWidthProvider: () => tree.width
             onWidthChanged: forceLayout()
             delegate: CheckRow {
-                implicitWidth: tree.width
-                selected: row === view.selectedRow
+                required property string key
+                selected: key === view.selectedKey
                 onPicked: view.pick(row)
             }
         }

@@ -144,6 +144,10 @@ QVariant CheckTreeModel::data(const QModelIndex &index, int role) const
         return group ? int(g.findings.size()) : 1;
     case IsGroupRole:
         return group;
+    case KeyRole:
+        return group
+            ? QString::fromStdString(g.code)
+            : QStringLiteral("%1#%2").arg(QString::fromStdString(g.code)).arg(g.findings[std::size_t(index.row())]);
     default:
         return {};
     }
@@ -171,7 +175,7 @@ QHash<int, QByteArray> CheckTreeModel::roleNames() const
 {
     return { { Qt::DisplayRole, "display" }, { CodeRole, "code" }, { TitleRole, "title" }, { SeverityRole, "severity" },
         { MessageRole, "message" }, { ObjectIdsRole, "objectIds" }, { ObjectNamesRole, "objectNames" },
-        { CountRole, "count" }, { IsGroupRole, "isGroup" } };
+        { CountRole, "count" }, { IsGroupRole, "isGroup" }, { KeyRole, "key" } };
 }
 
 } // namespace plenum::app

@@ -36,6 +36,7 @@ public:
         ObjectNamesRole,
         CountRole, // findings in the group (1 for a finding)
         IsGroupRole,
+        KeyRole, // what the row shows, stable while the findings are: the code, or code#finding
     };
     Q_ENUM(Role)
 
