@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cable schedule's filters: rack (either end), media, phase, rule (a finding code), and a text
-// search over labels and ends; with the number of cables shown.
+// search over labels and ends; with the number of cables shown. They flow onto a second line when
+// the window is narrow, so none leaves it (issue 15, point 7).
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Plenum
 
 Rectangle {
@@ -13,6 +13,7 @@ Rectangle {
     required property CableFilterModel filter
 
     implicitHeight: row.implicitHeight + Theme.spacing * 2
+    implicitWidth: 320
     color: Theme.window
 
     Rectangle {
@@ -26,15 +27,16 @@ Rectangle {
         required property string allText
         required property var values
         property string value: currentIndex > 0 ? values[currentIndex - 1] : ""
-        Layout.preferredWidth: 130
+        width: 130
         model: [allText].concat(values)
         onValuesChanged: currentIndex = 0
     }
 
-    RowLayout {
+    Flow {
         id: row
-        anchors.fill: parent
-        anchors.margins: Theme.spacing
+        x: Theme.spacing
+        y: Theme.spacing
+        width: bar.width - 2 * Theme.spacing
         spacing: Theme.spacing
 
         Filter {
@@ -57,23 +59,21 @@ Rectangle {
         }
         Filter {
             objectName: "ruleFilter"
-            Layout.preferredWidth: 150
+            width: 150
             allText: qsTr("All rules")
             values: bar.source.ruleCodes
             onValueChanged: bar.filter.rule = value
         }
         TextField {
             objectName: "cableSearch"
-            Layout.preferredWidth: 150
-            Layout.minimumWidth: 80
+            width: Math.min(200, row.width)
             placeholderText: qsTr("Search label or end")
             onTextChanged: bar.filter.text = text
         }
-        Item {
-            Layout.fillWidth: true
-        }
         Label {
             objectName: "cableCount"
+            height: implicitHeight
+            topPadding: 6
             text: qsTr("%1 of %2 cables").arg(bar.filter.count).arg(bar.source.count)
             color: Theme.textMuted
         }

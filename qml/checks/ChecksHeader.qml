@@ -23,42 +23,61 @@ Rectangle {
         color: Theme.panelBorder
     }
 
-    RowLayout {
+    // Two lines so that nothing leaves a narrow panel (issue 15, point 7): the counts, then the
+    // state with the buttons; the state keeps room for a short word ("Aktuell", not "Ak…").
+    ColumnLayout {
         id: row
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        spacing: Theme.spacing
+        spacing: Theme.spacing / 2
 
         Label {
             objectName: "checkCounts"
+            Layout.fillWidth: true
             text: qsTr("%1 errors · %2 warnings · %3 rules").arg(header.model.errorCount)
                       .arg(header.model.warningCount).arg(header.model.ruleCount)
             color: header.model.errorCount > 0 ? Theme.severityError : Theme.text
             font.bold: true
-        }
-        BusyIndicator {
-            Layout.preferredWidth: 22
-            Layout.preferredHeight: 22
-            running: header.jobs.checks.running
-            visible: running
-        }
-        Label {
-            Layout.fillWidth: true
             elide: Text.ElideRight
-            color: Theme.textMuted
-            text: header.jobs.checks.error !== "" ? header.jobs.checks.error
-                : header.jobs.checks.running ? qsTr("Checking…")
-                : header.document.findingsCurrent ? qsTr("Up to date") : qsTr("Out of date")
+            ToolTip.visible: truncated && countsHover.hovered
+            ToolTip.text: text
+            HoverHandler { id: countsHover }
         }
-        Button {
-            text: qsTr("Clear marks")
-            enabled: header.document.highlightedIds.length > 0
-            onClicked: header.document.setHighlight([])
-        }
-        Button {
-            objectName: "runChecks"
-            text: qsTr("Run checks")
-            onClicked: header.jobs.runChecks()
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            BusyIndicator {
+                Layout.preferredWidth: 22
+                Layout.preferredHeight: 22
+                running: header.jobs.checks.running
+                visible: running
+            }
+            Label {
+                id: state
+                objectName: "checkState"
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.min(implicitWidth, 110)
+                elide: Text.ElideRight
+                color: Theme.textMuted
+                text: header.jobs.checks.error !== "" ? header.jobs.checks.error
+                    : header.jobs.checks.running ? qsTr("Checking…")
+                    : header.document.findingsCurrent ? qsTr("Up to date") : qsTr("Out of date")
+                ToolTip.visible: truncated && stateHover.hovered
+                ToolTip.text: text
+                HoverHandler { id: stateHover }
+            }
+            Button {
+                objectName: "clearMarks"
+                text: qsTr("Clear marks")
+                enabled: header.document.highlightedIds.length > 0
+                onClicked: header.document.setHighlight([])
+            }
+            Button {
+                objectName: "runChecks"
+                text: qsTr("Run checks")
+                onClicked: header.jobs.runChecks()
+            }
         }
     }
 }

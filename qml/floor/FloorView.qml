@@ -10,6 +10,7 @@ Item {
 
     required property Document document
     readonly property alias plan: plan
+    readonly property alias legend: legend
     property bool showLegend: true
     property alias followHighlight: plan.followHighlight
 
@@ -80,6 +81,10 @@ Item {
     }
 
     Legend {
+        id: legend
+        objectName: "legend"
+        // Open where it leaves most of the plan free; a click on its title folds or opens it.
+        expanded: view.width >= 760 && view.height >= 520
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing * 1.5

@@ -1,21 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the floor-plan colours mean: racks by role, aisles, obstacles, pathways; later phases faded.
+// Folds to its title (a click on it) so that it need not cover the plan of a small window.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Plenum
 
 Rectangle {
-    implicitWidth: grid.implicitWidth + 2 * Theme.spacing
-    implicitHeight: grid.implicitHeight + 2 * Theme.spacing
+    id: legend
+
+    property bool expanded: true
+
+    implicitWidth: Math.max(grid.visible ? grid.implicitWidth : 0, title.implicitWidth) + 2 * Theme.spacing
+    implicitHeight: title.implicitHeight + (grid.visible ? grid.implicitHeight + 4 : 0) + 2 * Theme.spacing
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.panelBorder
     opacity: 0.95
 
+    ToolButton {
+        id: title
+        objectName: "legendToggle"
+        x: Theme.spacing / 2
+        y: Theme.spacing / 2
+        padding: 2
+        text: (legend.expanded ? "▾ " : "▸ ") + qsTr("Legend")
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+        onClicked: legend.expanded = !legend.expanded
+    }
+
     GridLayout {
         id: grid
-        anchors.centerIn: parent
+        objectName: "legendEntries"
+        visible: legend.expanded
+        x: Theme.spacing
+        y: title.y + title.height + 4
         columns: 2
         rowSpacing: 4
         columnSpacing: 6
