@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The inspector: what is selected (a rack, or a device clicked in the elevation) as label/value
-// rows, and the selected rack's devices top U first; clicking a device selects it.
+// rows, and the selected rack's devices top U first; clicking a device selects it. It folds to a
+// narrow strip (the button at its top, or Ctrl+I) and its left edge drags to resize it; its width
+// is its implicitWidth, so the window gives the views what it does not use (issue 15, point 7).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,7 +12,12 @@ Rectangle {
     id: inspector
 
     required property Document document
+    property bool collapsed: false
+    property real expandedWidth: 320 // what the edge was dragged to
+    readonly property real minimumWidth: 220
+    readonly property real collapsedWidth: toggle.implicitWidth + Theme.spacing
 
+    implicitWidth: collapsed ? collapsedWidth : expandedWidth
     color: Theme.panel
 
     // The rows' texts come from C++ tr(): rebuild them after a language switch.
@@ -26,6 +33,53 @@ Rectangle {
         color: Theme.panelBorder
     }
 
+    MouseArea { // the left edge: drag to resize
+        objectName: "inspectorResizer"
+        visible: !inspector.collapsed
+        anchors.left: parent.left
+        anchors.leftMargin: -3
+        width: 7
+        height: parent.height
+        z: 2
+        cursorShape: Qt.SplitHCursor
+        property real pressX: 0
+        onPressed: mouse => pressX = mouse.x
+        onPositionChanged: mouse => {
+            const limit = inspector.parent ? inspector.parent.width * 0.6 : 800
+            inspector.expandedWidth = Math.max(inspector.minimumWidth,
+                                               Math.min(limit, inspector.expandedWidth - (mouse.x - pressX)))
+        }
+    }
+
+    Shortcut {
+        sequence: "Ctrl+I"
+        onActivated: inspector.collapsed = !inspector.collapsed
+    }
+
+    ToolButton {
+        id: toggle
+        objectName: "inspectorToggle"
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.margins: 2
+        z: 1
+        text: inspector.collapsed ? "«" : "»"
+        ToolTip.visible: hovered
+        ToolTip.text: inspector.collapsed ? qsTr("Show the inspector (Ctrl+I)") : qsTr("Hide the inspector (Ctrl+I)")
+        onClicked: inspector.collapsed = !inspector.collapsed
+    }
+
+    Label {
+        visible: inspector.collapsed
+        x: (parent.width - width) / 2
+        y: toggle.y + toggle.height + Theme.spacing + (implicitWidth - implicitHeight) / 2
+        rotation: -90 // read bottom to top along the strip
+        text: qsTr("INSPECTOR")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+    }
+
     SelectionPropertiesModel {
         id: properties
         objectName: "properties"
@@ -38,11 +92,14 @@ Rectangle {
     }
 
     ColumnLayout {
+        visible: !inspector.collapsed
         anchors.fill: parent
         anchors.margins: Theme.spacing * 1.5
+        anchors.rightMargin: Theme.spacing * 1.5
         spacing: Theme.spacing
 
         Label {
+            Layout.rightMargin: toggle.width // clear of the fold button
             text: properties.kind === "device" ? qsTr("DEVICE") : properties.kind === "rack" ? qsTr("RACK") : qsTr("INSPECTOR")
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall

@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The inspector shows the selected rack, then a device chosen from its list.
+// The inspector shows the selected rack, then a device chosen from its list; it folds to a strip
+// and its left edge drags to resize it, as it is placed in the window: anchored right, its width
+// its own.
 import QtQuick
 import QtTest
 import Plenum
 
 Item {
-    width: 320
+    id: root
+    width: 900
     height: 700
 
     Inspector {
         id: inspector
-        anchors.fill: parent
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
         document: testDocument
     }
 
@@ -33,6 +38,38 @@ Item {
             tryCompare(properties, "kind", "device")
             compare(properties.title, "dgx04")
             compare(testDocument.selectedDeviceId, first.deviceId)
+        }
+
+        // Regression (issue 15, point 7): the inspector took 320 px of any window, for good.
+        function test_foldsAndResizes() {
+            compare(inspector.width, 320)
+            const toggle = findChild(inspector, "inspectorToggle")
+            verify(toggle.visible)
+            mouseClick(toggle)
+            verify(inspector.collapsed)
+            verify(inspector.width <= 48, inspector.width)
+            verify(!findChild(inspector, "deviceList").visible)
+            mouseClick(toggle)
+            compare(inspector.width, 320)
+            verify(findChild(inspector, "deviceList").visible)
+            keyClick(Qt.Key_I, Qt.ControlModifier) // the same from the keyboard
+            verify(inspector.collapsed)
+            keyClick(Qt.Key_I, Qt.ControlModifier)
+            verify(!inspector.collapsed)
+
+            // Drag the left edge: 100 px wider, then far narrower than allowed.
+            verify(findChild(inspector, "inspectorResizer").visible)
+            const x = root.width - inspector.width
+            mousePress(root, x, 300)
+            mouseMove(root, x - 50, 300, -1, Qt.LeftButton)
+            mouseMove(root, x - 100, 300, -1, Qt.LeftButton)
+            mouseRelease(root, x - 100, 300)
+            verify(Math.abs(inspector.width - 420) <= 1, inspector.width)
+            mousePress(root, x - 100, 300)
+            mouseMove(root, x + 200, 300, -1, Qt.LeftButton)
+            mouseRelease(root, x + 200, 300)
+            compare(inspector.width, inspector.minimumWidth)
+            inspector.expandedWidth = 320
         }
     }
 }
