@@ -151,6 +151,7 @@ QPointF FloorPlanItem::mapFromWorld(QPointF w) const
 
 void FloorPlanItem::setView(double scale, QPointF origin)
 {
+    m_fitted = false; // zoomToFit() sets it again after this
     scale = std::clamp(scale, kMinScale, kMaxScale);
     if (scale == m_scale && origin == m_origin)
         return;
@@ -174,6 +175,7 @@ void FloorPlanItem::zoomToFit()
     const double scale = std::min((width() - 2 * kFitMarginPx) / box.width(), (height() - 2 * kFitMarginPx) / box.height());
     const QPointF centre = box.center();
     setView(scale, QPointF(width() / 2 - centre.x() * scale, height() / 2 + centre.y() * scale));
+    m_fitted = true;
 }
 
 void FloorPlanItem::zoomBy(double factor)
@@ -187,10 +189,17 @@ void FloorPlanItem::zoomBy(double factor)
 void FloorPlanItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
 {
     QQuickItem::geometryChange(newGeometry, oldGeometry);
-    if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0) {
+    if (newGeometry.width() <= 0 || newGeometry.height() <= 0) {
+        scheduleLabels();
+        return;
+    }
+    if (m_fitPending || m_fitted) { // a fitted plan fits the new size too (issue 15, point 7)
         zoomToFit();
-        if (m_followHighlight)
+        if (m_fitPending && m_followHighlight)
             showHighlight();
+    } else if (newGeometry.size() != oldGeometry.size()) { // zoomed by hand: keep the centre where it is
+        const QSizeF grown = newGeometry.size() - oldGeometry.size();
+        setView(m_scale, m_origin + QPointF(grown.width(), grown.height()) / 2);
     }
     scheduleLabels();
 }

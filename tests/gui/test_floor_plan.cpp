@@ -88,6 +88,31 @@ private slots:
         QCOMPARE(m_doc.undoStack()->count(), 0);
         QCOMPARE(m_plan->selectedRackId(), qint64(0));
     }
+
+    // Regression (issue 15, point 7): a fitted plan stayed at its old zoom when the window shrank,
+    // half the hall out of sight.
+    void fittedPlanFitsAgainAfterAResize()
+    {
+        const double before = m_plan->pixelsPerMetre();
+        m_plan->setSize(QSizeF(400, 300));
+        QVERIFY(m_plan->pixelsPerMetre() < before * 0.6);
+        const QPointF corner = m_plan->mapFromWorld(QPointF(6000, 7200));
+        const QPointF origin = m_plan->mapFromWorld(QPointF(0, 0));
+        QVERIFY(corner.x() <= 400 && corner.y() >= 0 && origin.x() >= 0 && origin.y() <= 300);
+        m_plan->setSize(QSizeF(800, 600));
+        QVERIFY(std::abs(m_plan->pixelsPerMetre() - before) < 0.01);
+    }
+
+    void zoomedPlanKeepsItsZoomAndCentreAfterAResize()
+    {
+        m_plan->zoomBy(2);
+        const double zoomed = m_plan->pixelsPerMetre();
+        const QPointF centre = m_plan->mapToWorld(QPointF(400, 300));
+        m_plan->setSize(QSizeF(600, 400));
+        QCOMPARE(m_plan->pixelsPerMetre(), zoomed);
+        const QPointF after = m_plan->mapToWorld(QPointF(300, 200));
+        QVERIFY(std::abs(after.x() - centre.x()) < 1 && std::abs(after.y() - centre.y()) < 1);
+    }
 };
 
 QTEST_MAIN(TestFloorPlan)
