@@ -4,9 +4,11 @@
 #include "render/elevation_renderer.h"
 #include "templates/templates.h"
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
 #include <QTest>
+#include <QTranslator>
 
 using namespace plenum;
 using plenum::app::ElevationLayout;
@@ -19,6 +21,7 @@ constexpr QRectF kBounds(0, 0, 1000, 900);
 struct Fixture {
     Project project = projectFromTemplate("starter", {});
     Id networkRack = kNoId, gpuRack = kNoId, switchId = kNoId, laterId = kNoId, blankId = kNoId;
+    Id pduA = kNoId, pduB = kNoId;
 
     Fixture()
     {
@@ -39,8 +42,15 @@ struct Fixture {
         blank.slug = "blank-1u";
         blank.model = "Blanking 1U";
         blank.role = "blanking";
+        DeviceType pdu; // a vertical PDU: 0U, in the rack's rear side channel
+        pdu.id = project.allocateId();
+        pdu.slug = "pdu-0u";
+        pdu.model = "0U PDU";
+        pdu.role = "pdu";
+        pdu.u_height = 0;
         project.device_types.push_back(sw);
         project.device_types.push_back(blank);
+        project.device_types.push_back(pdu);
         auto add = [&](const char *name, Id type, int u, bool reversed, Id phase) {
             Device d;
             d.id = project.allocateId();
@@ -56,6 +66,8 @@ struct Fixture {
         switchId = add("spine-1", sw.id, 40, true, project.phases.front().id);
         laterId = add("spine-2", sw.id, 44, false, project.phases.back().id);
         blankId = add("blank-1", blank.id, 1, false, project.phases.front().id);
+        pduA = add("net-pdu-A1", pdu.id, 1, false, project.phases.front().id); // the U layout code puts 0U at U 1
+        pduB = add("net-pdu-B1", pdu.id, 1, false, project.phases.front().id);
     }
 
     const ElevationLayout::DeviceBox &box(const ElevationLayout &layout, Id device, int face) const
@@ -101,10 +113,10 @@ private slots:
         QVERIFY(std::abs(gpu.weight_kg - 4 * 130.45) < 0.01);
 
         const app::RackLoad dayOne = app::rackLoad(f.project, f.networkRack, f.project.phases.front().id);
-        QCOMPARE(dayOne.devices, 8 + 2);   // eight leaves, one spine, one blanking panel
-        QCOMPARE(dayOne.used_u, 8 + 2);    // blanking panels use no U
+        QCOMPARE(dayOne.devices, 8 + 2 + 2); // eight leaves, one spine, one blanking panel, two 0U PDUs
+        QCOMPARE(dayOne.used_u, 8 + 2);    // blanking panels and 0U PDUs use no U
         const app::RackLoad target = app::rackLoad(f.project, f.networkRack, f.project.phases.back().id);
-        QCOMPARE(target.devices, 11);
+        QCOMPARE(target.devices, 13);
         QCOMPARE(target.max_power_w - dayOne.max_power_w, 900);
     }
 
@@ -173,6 +185,72 @@ private slots:
         const QRectF blank = f.box(layout, f.blankId, 0).rect;
         const QImage image = f.render({});
         QVERIFY(near(image.pixel(QPoint(int(blank.left() + 4), int(blank.center().y()))), app::roleColor("blanking"), 30));
+    }
+
+    // Regression (issue 15, point 9): a 0U PDU was drawn over U 1 as if it were a 1U device.
+    void zeroUDevicesHangInTheRearSideChannels()
+    {
+        const Fixture f;
+        const ElevationLayout layout = app::layoutElevation(kBounds, f.project, f.networkRack, {});
+        const QRectF &rear = layout.faces[1];
+        QCOMPARE(f.box(layout, f.pduA, 0).device, kNoId); // hung at the rear only
+        const QRectF a = f.box(layout, f.pduA, 1).rect, b = f.box(layout, f.pduB, 1).rect;
+        const QRectF unitOne = f.box(layout, f.blankId, 1).rect;
+        for (const QRectF &pdu : {a, b}) {
+            QVERIFY(!pdu.isEmpty());
+            QVERIFY(!pdu.intersects(rear)); // outside the U column
+            QVERIFY(!pdu.intersects(unitOne));
+            QVERIFY(pdu.height() > pdu.width()); // vertical, along the rack
+            QVERIFY(pdu.top() >= rear.top() - 0.01 && pdu.bottom() <= rear.bottom() + 0.01);
+            QVERIFY(std::abs(pdu.center().x() - rear.center().x()) < rear.width() / 2 + 20); // beside the rails
+        }
+        QVERIFY(a.right() < rear.left()); // one feed on each side
+        QVERIFY(b.left() > rear.right());
+        QCOMPARE(layout.deviceAt(a.center()), f.pduA);
+        QCOMPARE(layout.deviceAt(unitOne.center()), f.blankId);
+        // The U numbers stay clear of the channel: U 1's number lies left of the left PDU.
+        QCOMPARE(layout.deviceAt(QPointF(a.left() - 1, a.center().y())), kNoId);
+    }
+
+    void headerSumsFitTheirColumns_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<double>("width");
+        for (const char *lang : {"en", "de", "zh_CN"})
+            for (double width : {1000.0, 700.0, 580.0})
+                QTest::addRow("%s at %d px", lang, int(width)) << QString::fromLatin1(lang) << width;
+    }
+
+    // Regression (issue 15, points 7 and 9): "LEISTUNG" ran into its value and at 900 px windows the
+    // power read "34.2 kW typ. · 41." — every caption and value now fits its column unelided.
+    void headerSumsFitTheirColumns()
+    {
+        QFETCH(QString, lang);
+        QFETCH(double, width);
+        QTranslator translator;
+        if (lang != QLatin1String("en")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/plenum_%1.qm").arg(lang)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const Fixture f;
+        const ElevationLayout layout = app::layoutElevation(QRectF(0, 0, width, 900), f.project, f.gpuRack, {});
+        QFont valueFont;
+        valueFont.setPixelSize(12);
+        valueFont.setBold(true);
+        QFont labelFont;
+        labelFont.setPixelSize(10);
+        labelFont.setBold(true);
+        for (const auto &g : layout.gauges) {
+            QVERIFY(!g.label.isEmpty());
+            QVERIFY2(!g.value.isEmpty() && !g.value.contains(QChar(0x2026)), qPrintable(g.value));
+            QVERIFY2(QFontMetricsF(valueFont).horizontalAdvance(g.value) <= g.valueRect.width(), qPrintable(g.value));
+            QVERIFY2(QFontMetricsF(labelFont).horizontalAdvance(g.label) <= g.labelRect.width(), qPrintable(g.label));
+            QVERIFY(!g.labelRect.intersects(g.valueRect));
+            QVERIFY(!g.valueRect.intersects(g.barRect));
+            QVERIFY(layout.header.contains(g.barRect));
+        }
+        QVERIFY(layout.gauges[0].value.contains(QLatin1String("34.0"))); // four DGX at 8.5 kW typical
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void unknownRackPaintsAHint()

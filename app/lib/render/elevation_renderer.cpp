@@ -16,9 +16,12 @@ namespace {
 
 constexpr double kPanelWidthMm = 482.6; // EIA-310 19" panel: port x positions are on this width
 constexpr double kUnitMm = 44.45;
-constexpr double kHeaderPx = 70;
+constexpr double kHeaderPx = 76;
 constexpr double kTitlePx = 22;
 constexpr double kFramePx = 7;
+constexpr double kChannelPx = 12; // a 0U side channel, between the rails and the side panel
+constexpr double kGaugeLabelPx = 10;
+constexpr double kGaugeValuePx = 12;
 constexpr double kUColumnPx = 26;
 constexpr double kMaxUPx = 30;
 
@@ -107,6 +110,66 @@ Id ElevationLayout::deviceAt(QPointF point) const
     return kNoId;
 }
 
+namespace {
+
+// The header's three sums, each in a third of its width: the caption, the value below it in the
+// longest wording that fits (a translation can be much longer than the English), then the bar.
+void layoutGauges(ElevationLayout &layout, const Project &project, Id rackId, const ElevationOptions &options)
+{
+    const QRectF h = layout.header;
+    const RackLoad load = rackLoad(project, rackId, options.viewPhase);
+    QFont valueFont;
+    if (!options.style.fontFamily.isEmpty())
+        valueFont.setFamily(options.style.fontFamily);
+    valueFont.setPixelSize(int(kGaugeValuePx));
+    valueFont.setBold(true); // the widest it is drawn (bold when over its budget)
+    const QFontMetricsF fm(valueFont);
+    const QString weight = QString::number(load.weight_kg, 'f', 0);
+    const struct {
+        QString label;
+        QStringList values; // longest first
+        double typical, max, budget;
+    } sums[3] = {
+        {Text::tr("Power"),
+         load.power_budget_w > 0
+             ? QStringList{Text::tr("%1 kW typ. · %2 kW max / %3 kW")
+                               .arg(kw(load.typical_power_w), kw(load.max_power_w), kw(load.power_budget_w)),
+                           Text::tr("%1 · %2 / %3 kW")
+                               .arg(kw(load.typical_power_w), kw(load.max_power_w), kw(load.power_budget_w))}
+             : QStringList{Text::tr("%1 kW typ. · %2 kW max").arg(kw(load.typical_power_w), kw(load.max_power_w)),
+                           Text::tr("%1 · %2 kW").arg(kw(load.typical_power_w), kw(load.max_power_w))},
+         double(load.typical_power_w), double(load.max_power_w), double(load.power_budget_w)},
+        {Text::tr("Weight"),
+         load.static_load_kg > 0 ? QStringList{Text::tr("%1 kg / %2 kg").arg(weight).arg(load.static_load_kg)}
+                                 : QStringList{Text::tr("%1 kg").arg(weight)},
+         load.weight_kg, load.weight_kg, double(load.static_load_kg)},
+        {Text::tr("Space"),
+         QStringList{Text::tr("%1 U used / %2 U · %3 devices").arg(load.used_u).arg(load.height_u).arg(load.devices),
+                     Text::tr("%1 / %2 U").arg(load.used_u).arg(load.height_u)},
+         double(load.used_u), double(load.used_u), double(load.height_u)},
+    };
+    const double y = h.top() + 32, colW = (h.width() - 32) / 3;
+    for (int i = 0; i < 3; ++i) {
+        ElevationLayout::Gauge &g = layout.gauges[i];
+        const double x = h.left() + i * (colW + 16);
+        g.label = sums[i].label.toUpper();
+        g.labelRect = QRectF(x, y, colW, 14);
+        g.valueRect = QRectF(x, y + 14, colW, 17);
+        g.barRect = QRectF(x, y + 34, colW, 7);
+        g.value = fm.elidedText(sums[i].values.constLast(), Qt::ElideRight, colW);
+        for (const QString &v : sums[i].values)
+            if (fm.horizontalAdvance(v) <= colW) {
+                g.value = v;
+                break;
+            }
+        g.typical = sums[i].typical;
+        g.max = sums[i].max;
+        g.budget = sums[i].budget;
+    }
+}
+
+} // namespace
+
 ElevationLayout layoutElevation(QRectF bounds, const Project &project, Id rackId, const ElevationOptions &options)
 {
     ElevationLayout layout;
@@ -120,10 +183,12 @@ ElevationLayout layoutElevation(QRectF bounds, const Project &project, Id rackId
     QRectF area = bounds.adjusted(12, 10, -12, -10);
     if (options.showHeader) {
         layout.header = QRectF(area.topLeft(), QSizeF(area.width(), kHeaderPx));
+        layoutGauges(layout, project, rackId, options);
         area.setTop(layout.header.bottom() + 6);
     }
     const double gap = 40;
-    const double chrome = kUColumnPx + 2 * kFramePx; // U numbers plus the frame around one face
+    // U numbers, then the frame around one face with a 0U side channel on either side.
+    const double chrome = kUColumnPx + 2 * (kFramePx + kChannelPx);
     layout.uPx = std::min(kMaxUPx, (area.height() - kTitlePx - 2 * kFramePx) / layout.heightU);
     const double openingH = layout.uPx * layout.heightU;
     const double widthAvailable = (area.width() - gap) / 2 - chrome;
@@ -131,24 +196,43 @@ ElevationLayout layoutElevation(QRectF bounds, const Project &project, Id rackId
     const double totalW = 2 * (faceW + chrome) + gap;
     double x = area.left() + std::max(0.0, (area.width() - totalW) / 2);
     for (int f = 0; f < 2; ++f) {
-        const double left = x + kUColumnPx + kFramePx;
-        layout.titles[f] = QRectF(left - kFramePx, area.top(), faceW + 2 * kFramePx, kTitlePx);
+        const double left = x + kUColumnPx + kFramePx + kChannelPx;
+        const double side = kFramePx + kChannelPx;
+        layout.titles[f] = QRectF(left - side, area.top(), faceW + 2 * side, kTitlePx);
         layout.faces[f] = QRectF(left, area.top() + kTitlePx + kFramePx, faceW, openingH);
         x += faceW + chrome + gap;
     }
+    const QRectF &rear = layout.faces[1];
+    layout.zeroUChannels[0] = QRectF(rear.left() - kChannelPx, rear.top(), kChannelPx - 2, rear.height());
+    layout.zeroUChannels[1] = QRectF(rear.right() + 2, rear.top(), kChannelPx - 2, rear.height());
 
+    std::vector<Id> zeroU; // hung in the rear side channels, the first half left, the rest right
     for (const Device &d : project.devices) {
         if (d.rack != rackId || d.u_position < 1)
             continue;
         if (!options.showLaterPhases && isLaterPhase(project, d.phase, options.viewPhase))
             continue;
         const DeviceType *t = index.deviceType(d.device_type);
+        if (t && t->u_height == 0) {
+            zeroU.push_back(d.id);
+            continue;
+        }
         const int height = t ? std::max(1, t->u_height) : 1;
         for (int f = 0; f < 2; ++f) {
             const QRectF &o = layout.faces[f];
             const double bottom = o.bottom() - (d.u_position - 1) * layout.uPx;
             layout.boxes.push_back({d.id, f, QRectF(o.left(), bottom - height * layout.uPx, o.width(), height * layout.uPx)});
         }
+    }
+    const std::size_t leftCount = (zeroU.size() + 1) / 2;
+    for (std::size_t i = 0; i < zeroU.size(); ++i) {
+        const bool left = i < leftCount;
+        const QRectF &channel = layout.zeroUChannels[left ? 0 : 1];
+        const std::size_t inChannel = left ? leftCount : zeroU.size() - leftCount;
+        const std::size_t slot = left ? i : i - leftCount;
+        const double h = channel.height() / double(inChannel);
+        const QRectF box(channel.left(), channel.top() + double(slot) * h, channel.width(), h);
+        layout.boxes.push_back({zeroU[i], 1, box});
     }
     return layout;
 }
@@ -215,7 +299,6 @@ void Painter::header()
     const RackType *type = index.rackType(rack.rack_type);
     const Row *row = index.row(rack.row);
     const Phase *phase = index.phase(rack.phase);
-    const RackLoad load = rackLoad(project, rack.id, options.viewPhase);
 
     QString title = QString::fromStdString(rack.name);
     QStringList facts;
@@ -234,31 +317,12 @@ void Painter::header()
          facts.join(QStringLiteral("  ·  ")), 13, false, style.textMuted);
 
     // Three gauges: power (typical and max against the budget), weight, rack units.
-    const double y = h.top() + 34, colW = (h.width() - 32) / 3;
-    struct Gauge {
-        QString label, value;
-        double typical, max, budget;
-    };
-    const Gauge gauges[3] = {
-        {Text::tr("Power"),
-         load.power_budget_w > 0 ? Text::tr("%1 kW typ. · %2 kW max / %3 kW").arg(kw(load.typical_power_w), kw(load.max_power_w),
-                                                                            kw(load.power_budget_w))
-                                 : Text::tr("%1 kW typ. · %2 kW max").arg(kw(load.typical_power_w), kw(load.max_power_w)),
-         double(load.typical_power_w), double(load.max_power_w), double(load.power_budget_w)},
-        {Text::tr("Weight"),
-         load.static_load_kg > 0 ? Text::tr("%1 kg / %2 kg").arg(QString::number(load.weight_kg, 'f', 0)).arg(load.static_load_kg)
-                                 : Text::tr("%1 kg").arg(QString::number(load.weight_kg, 'f', 0)),
-         load.weight_kg, load.weight_kg, double(load.static_load_kg)},
-        {Text::tr("Space"), Text::tr("%1 U used / %2 U · %3 devices").arg(load.used_u).arg(load.height_u).arg(load.devices),
-         double(load.used_u), double(load.used_u), double(load.height_u)},
-    };
-    for (int i = 0; i < 3; ++i) {
-        const double x = h.left() + i * (colW + 16);
-        text(QRectF(x, y, colW, 16), Qt::AlignLeft | Qt::AlignVCenter, gauges[i].label.toUpper(), 10, true, style.textMuted);
-        const bool over = gauges[i].budget > 0 && gauges[i].max > gauges[i].budget;
-        text(QRectF(x + 58, y, colW - 58, 16), Qt::AlignLeft | Qt::AlignVCenter, gauges[i].value, 12, over,
+    for (const ElevationLayout::Gauge &g : layout.gauges) {
+        text(g.labelRect, Qt::AlignLeft | Qt::AlignVCenter, g.label, kGaugeLabelPx, true, style.textMuted);
+        const bool over = g.budget > 0 && g.max > g.budget;
+        text(g.valueRect, Qt::AlignLeft | Qt::AlignVCenter, g.value, kGaugeValuePx, over,
              over ? style.over : style.text);
-        bar(QRectF(x, y + 20, colW, 7), gauges[i].typical, gauges[i].max, gauges[i].budget);
+        bar(g.barRect, g.typical, g.max, g.budget);
     }
 }
 
@@ -269,11 +333,17 @@ void Painter::face(int f)
     text(layout.titles[f], Qt::AlignHCenter | Qt::AlignVCenter, f == 0 ? Text::tr("FRONT") : Text::tr("REAR"), 12, true, style.text);
 
     // Frame, then the empty opening with one line per U.
+    const double side = kFramePx + kChannelPx;
     p.setPen(Qt::NoPen);
     p.setBrush(style.frame);
-    p.drawRoundedRect(o.adjusted(-kFramePx, -kFramePx, kFramePx, kFramePx), 3, 3);
+    p.drawRoundedRect(o.adjusted(-side, -kFramePx, side, kFramePx), 3, 3);
     p.setBrush(style.slot);
     p.drawRect(o);
+    if (f == 1) { // the side channels 0U devices hang in
+        p.setBrush(style.frame.lighter(140));
+        for (const QRectF &channel : layout.zeroUChannels)
+            p.drawRect(channel);
+    }
     p.setPen(QPen(style.slotLine, 1));
     for (int i = 1; i < layout.heightU; ++i)
         p.drawLine(QPointF(o.left(), o.bottom() - i * u), QPointF(o.right(), o.bottom() - i * u));
@@ -291,7 +361,7 @@ void Painter::face(int f)
     for (int i = 1; i <= layout.heightU; ++i) {
         if (i % step != 0 && i != 1)
             continue;
-        const QRectF cell(o.left() - kFramePx - kUColumnPx, o.bottom() - i * u, kUColumnPx - 4, u);
+        const QRectF cell(o.left() - side - kUColumnPx, o.bottom() - i * u, kUColumnPx - 4, u);
         text(cell, Qt::AlignRight | Qt::AlignVCenter, QString::number(i), std::min(11.0, u * 0.75), false, style.textMuted);
     }
 
@@ -319,7 +389,18 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
     p.setPen(QPen(fill.darker(160), 1));
     p.setBrush(fill);
     p.drawRect(body);
-    if (role == "blanking") { // ridges of a blanking panel
+    if (t && t->u_height == 0) { // a 0U device in a side channel: its name runs along it
+        p.save();
+        p.translate(body.center());
+        p.rotate(-90);
+        const QRectF along(-body.height() / 2 + 4, -body.width() / 2, body.height() - 8, body.width());
+        QFont nf = font;
+        nf.setPixelSize(std::max(7, int(body.width() - 3)));
+        text(along, Qt::AlignCenter,
+             QFontMetricsF(nf).elidedText(QString::fromStdString(d.name), Qt::ElideRight, along.width()),
+             body.width() - 3, false, textOn(fill));
+        p.restore();
+    } else if (role == "blanking") { // ridges of a blanking panel
         p.setPen(QPen(fill.lighter(125), 1));
         for (double y = body.top() + 3; y < body.bottom() - 1; y += 4)
             p.drawLine(QPointF(body.left() + 10, y), QPointF(body.right() - 10, y));

@@ -66,8 +66,19 @@ struct ElevationLayout {
         int face = 0; // 0 front, 1 rear of the rack
         QRectF rect;
     };
+    // One of the header's three sums: its caption, then its value (the longest wording that fits
+    // the column at the header's font, else elided) on the line below, then its bar.
+    struct Gauge {
+        QString label, value;
+        QRectF labelRect, valueRect, barRect;
+        double typical = 0, max = 0, budget = 0;
+    };
     QRectF header;
+    Gauge gauges[3]; // power, weight, space
     QRectF faces[2]; // the 19" opening of the front and of the rear
+    // The rear's left and right side channels beside the rails, where 0U devices (vertical PDUs)
+    // hang: outside the U column, so they never cover U 1.
+    QRectF zeroUChannels[2];
     QRectF titles[2];
     double uPx = 0;
     int heightU = 0;
