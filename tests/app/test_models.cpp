@@ -5,6 +5,7 @@
 #include "models/phase_list_model.h"
 #include "models/rack_device_model.h"
 #include "models/selection_properties_model.h"
+#include "templates/templates.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -124,6 +125,80 @@ private slots:
         QCOMPARE(valueOf(model, QStringLiteral("Airflow")), QStringLiteral("front-to-rear"));
         QCOMPARE(valueOf(model, QStringLiteral("Ports")), QStringLiteral("21 (3 management)")); // catalogue DGX H100
         QCOMPARE(valueOf(model, QStringLiteral("Power")), QStringLiteral("8.5 kW typical, 10.2 kW max"));
+    }
+
+    // Regression (issue 15, point 9): a 0U PDU read "U1 (1 U)" in the inspector.
+    void zeroUDeviceIsInNoU()
+    {
+        plenum::Project project = plenum::projectFromTemplate("starter", {});
+        plenum::DeviceType pdu;
+        pdu.id = project.allocateId();
+        pdu.slug = "pdu-0u";
+        pdu.model = "0U PDU";
+        pdu.role = "pdu";
+        pdu.u_height = 0;
+        project.device_types.push_back(pdu);
+        plenum::Device device;
+        device.id = project.allocateId();
+        device.name = "A01-pdu-A1";
+        device.device_type = pdu.id;
+        device.rack = project.racks.front().id;
+        device.u_position = 1;
+        device.phase = project.phases.front().id;
+        project.devices.push_back(device);
+        Document doc;
+        doc.adoptProject(std::move(project));
+        RackDeviceModel devices;
+        devices.setDocument(&doc);
+        SelectionPropertiesModel properties;
+        properties.setDocument(&doc);
+        doc.setSelectedDeviceId(device.id);
+        QCOMPARE(valueOf(properties, QStringLiteral("Position")), QStringLiteral("0U, in the rack's rear side channel"));
+        bool listed = false;
+        for (int r = 0; r < devices.rowCount(); ++r)
+            if (devices.index(r).data(RackDeviceModel::NameRole).toString() == QLatin1String("A01-pdu-A1")) {
+                QCOMPARE(devices.index(r).data(RackDeviceModel::UnitsRole).toString(), QStringLiteral("0U"));
+                listed = true;
+            }
+        QVERIFY(listed);
+    }
+
+    void selectionShowsOnlyTheFabricCoordinatesADeviceHas_data()
+    {
+        QTest::addColumn<int>("su");
+        QTest::addColumn<int>("rail");
+        QTest::addColumn<int>("plane");
+        QTest::addColumn<QString>("fabric");
+        QTest::addRow("node in an SU") << 0 << -1 << -1 << QStringLiteral("SU 0");
+        QTest::addRow("rail leaf") << 0 << 3 << -1 << QStringLiteral("SU 0 · rail 3");
+        QTest::addRow("plane spine") << -1 << -1 << 1 << QStringLiteral("plane 1");
+        QTest::addRow("all three") << 2 << 7 << 0 << QStringLiteral("SU 2 · rail 7 · plane 0");
+        QTest::addRow("none (a PDU)") << -1 << -1 << -1 << QString();
+    }
+
+    // Regression (issue 15, point 9): the inspector showed "rail -1 · plane -1" for devices
+    // without a rail.
+    void selectionShowsOnlyTheFabricCoordinatesADeviceHas()
+    {
+        QFETCH(int, su);
+        QFETCH(int, rail);
+        QFETCH(int, plane);
+        QFETCH(QString, fabric);
+        plenum::Project project = plenum::projectFromTemplate("starter", {});
+        plenum::Device &device = project.devices.front();
+        device.su = su;
+        device.rail = rail;
+        device.plane = plane;
+        const plenum::Id id = device.id;
+        Document doc;
+        doc.adoptProject(std::move(project));
+        SelectionPropertiesModel model;
+        model.setDocument(&doc);
+        doc.setSelectedDeviceId(id);
+        QCOMPARE(model.kind(), QStringLiteral("device"));
+        QCOMPARE(valueOf(model, QStringLiteral("Fabric")), fabric);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QVERIFY(!model.index(r).data(SelectionPropertiesModel::ValueRole).toString().contains(QLatin1String("-1")));
     }
 };
 

@@ -34,6 +34,8 @@ QVariant RackDeviceModel::data(const QModelIndex &index, int role) const
     case UHeightRole:
         return row.height;
     case UnitsRole:
+        if (row.height == 0) // hung in a side channel, in no U (a vertical PDU)
+            return QStringLiteral("0U");
         return row.height > 1 ? QStringLiteral("U%1–U%2").arg(row.u).arg(row.u + row.height - 1)
                               : QStringLiteral("U%1").arg(row.u);
     case LaterRole:

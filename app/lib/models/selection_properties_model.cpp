@@ -102,8 +102,11 @@ void SelectionPropertiesModel::describeDevice(const Project &project, Id id)
         add(tr("Role"), str(type->role));
     add(tr("Rack"), rack ? str(rack->name) : tr("not racked"));
     const int height = type ? type->u_height : 1;
-    add(tr("Position"), height > 1 ? tr("U%1–U%2 (%3 U)").arg(device->u_position).arg(device->u_position + height - 1).arg(height)
-                                   : tr("U%1 (1 U)").arg(device->u_position));
+    if (height == 0)
+        add(tr("Position"), tr("0U, in the rack's rear side channel"));
+    else
+        add(tr("Position"), height > 1 ? tr("U%1–U%2 (%3 U)").arg(device->u_position).arg(device->u_position + height - 1).arg(height)
+                                       : tr("U%1 (1 U)").arg(device->u_position));
     add(tr("Mounting"), device->reversed ? tr("reversed (front to the rack rear)") : tr("front"));
     add(tr("Phase"), phase ? str(phase->name) : tr("none"));
     if (!type)
@@ -119,8 +122,16 @@ void SelectionPropertiesModel::describeDevice(const Project &project, Id id)
     add(tr("Ports"), tr("%1 (%2 management)").arg(type->ports.size()).arg(management));
     if (type->gpus > 0)
         add(tr("GPUs"), QString::number(type->gpus));
-    if (device->rail >= 0 || device->plane >= 0 || device->su >= 0)
-        add(tr("Fabric"), tr("SU %1 · rail %2 · plane %3").arg(device->su).arg(device->rail).arg(device->plane));
+    // Only the coordinates the device has: -1 means "not applicable" (a PDU has no rail).
+    QStringList fabric;
+    if (device->su >= 0)
+        fabric << tr("SU %1").arg(device->su);
+    if (device->rail >= 0)
+        fabric << tr("rail %1").arg(device->rail);
+    if (device->plane >= 0)
+        fabric << tr("plane %1").arg(device->plane);
+    if (!fabric.isEmpty())
+        add(tr("Fabric"), fabric.join(QStringLiteral(" · ")));
 }
 
 } // namespace plenum::app
