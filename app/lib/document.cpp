@@ -40,7 +40,10 @@ const Rack *Document::rack(Id id) const
 
 QString Document::displayName() const
 {
-    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    // Untitled work goes by its project's name (typed in File ▸ New) until it has a file.
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return m_project.name.empty() ? tr("Untitled") : QString::fromStdString(m_project.name);
 }
 
 QString Document::projectName() const { return QString::fromStdString(m_project.name); }
@@ -388,10 +391,8 @@ void Document::replaceProject(Project project, const QString &path)
     m_highlightShapes.reset();
     m_findings = std::make_shared<rules::Findings>();
     bumpRevision();
-    if (path != m_filePath) {
-        m_filePath = path;
-        emit filePathChanged();
-    }
+    m_filePath = path;
+    emit filePathChanged(); // and displayName, which an untitled project takes from its name
     clearLastError();
     m_selectedRack = 0;
     m_selectedDevice = 0;

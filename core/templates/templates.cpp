@@ -12,7 +12,7 @@ std::vector<TemplateInfo> builtinTemplates()
 {
     std::vector<TemplateInfo> list = {
         {"starter", "16 DGX H100 nodes, one rail-optimized leaf tier (8 x QM9700), two rows, ladders",
-         "NVIDIA DGX SuperPOD H100 reference architecture (rail-optimized leaves), DGX H100 User Guide"},
+         "NVIDIA DGX SuperPOD H100 reference architecture (rail-optimized leaves), DGX H100 User Guide", true},
     };
     for (const auto &t : fabric::fabricTemplates())
         list.push_back({t.name, t.description, t.source});

@@ -13,6 +13,7 @@ struct TemplateInfo {
     std::string name;
     std::string description;
     std::string source; // the public reference the template follows
+    bool fixed_size = false; // its node counts, tiers and hall are its own: TemplateOptions may not size it
 };
 
 struct TemplateOptions {

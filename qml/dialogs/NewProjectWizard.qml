@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File ▸ New: a project from a built-in template in three steps — the template, the cluster size
 // (nodes on day one and at target), the hall (size, or sized to fit; name; route at once) — then
-// generated in the background (ProjectJobs.generation; progress and Cancel in the bar).
+// generated in the background (ProjectJobs.generation). What the generator would refuse is said on
+// the page and holds Next back; the wizard stays open while it generates, so a failure (a hall too
+// small) shows on the page it concerns with everything typed still there (issue 15, point 6).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,24 +14,52 @@ Dialog {
 
     required property ProjectJobs jobs
     property int step: 0
+    property bool generating: false
+    property string failure: "" // the last generation's error, shown on the page it concerns
     readonly property var chosen: templateList.currentIndex >= 0 ? jobs.templates[templateList.currentIndex] : null
+    readonly property string problem: chosen ? jobs.newProjectProblem(chosen.name, nodes.value, targetNodes.value,
+                                                                      hallWidth.value, hallDepth.value)
+                                             : qsTr("Pick a template.")
 
     function create() {
+        wizard.failure = ""
+        wizard.generating = true
         wizard.jobs.generateProject(chosen.name, nodes.value, targetNodes.value, hallWidth.value, hallDepth.value,
                                     routeNow.checked, projectName.text)
-        wizard.close()
+    }
+
+    Connections {
+        target: wizard.jobs.generation
+        enabled: wizard.generating
+        function onFinished() {
+            wizard.generating = false
+            wizard.close()
+        }
+        function onFailed(error) {
+            wizard.generating = false
+            wizard.failure = error
+            wizard.step = error.indexOf("hall") >= 0 ? 2 : 1
+        }
+        function onCancelled() {
+            wizard.generating = false
+        }
     }
 
     title: qsTr("New project — step %1 of 3").arg(step + 1)
     modal: true
+    closePolicy: generating ? Popup.NoAutoClose : Popup.CloseOnEscape
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 80 : 640, 640)
-    onAboutToShow: step = 0
+    width: Math.min(parent ? parent.width - 40 : 680, 680)
+    height: Math.min(parent ? parent.height - 40 : 600, 600)
+    onAboutToShow: {
+        step = 0
+        failure = ""
+    }
 
     StackLayout {
         anchors.fill: parent
-        implicitHeight: 340
         currentIndex: wizard.step
+        enabled: !wizard.generating
 
         ColumnLayout { // 1. the template
             Label {
@@ -37,7 +67,7 @@ Dialog {
                 font.bold: true
                 color: Theme.text
             }
-            ListView {
+            ListView { // every description whole: a template is chosen by what it says
                 id: templateList
                 objectName: "templateList"
                 Layout.fillWidth: true
@@ -45,14 +75,30 @@ Dialog {
                 clip: true
                 model: wizard.jobs.templates
                 currentIndex: 0
-                ScrollBar.vertical: ScrollBar {}
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { id: templateScroll }
                 delegate: ItemDelegate {
+                    id: entry
                     required property var modelData
                     required property int index
-                    width: templateList.width
+                    width: templateList.width - (templateScroll.visible ? templateScroll.width : 0)
                     highlighted: ListView.isCurrentItem
-                    text: modelData.name + "\n" + modelData.description
                     onClicked: templateList.currentIndex = index
+                    contentItem: Column {
+                        spacing: 2
+                        Label {
+                            width: parent.width
+                            text: entry.modelData.name
+                            font.bold: true
+                            color: entry.highlighted ? palette.highlightedText : Theme.text
+                        }
+                        Label {
+                            width: parent.width
+                            text: entry.modelData.description
+                            wrapMode: Text.Wrap
+                            color: entry.highlighted ? palette.highlightedText : Theme.textMuted
+                        }
+                    }
                 }
             }
         }
@@ -60,6 +106,14 @@ Dialog {
         GridLayout { // 2. the cluster size
             columns: 2
             columnSpacing: Theme.spacing * 2
+            Label {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: wizard.chosen !== null && wizard.chosen.fixedSize
+                wrapMode: Text.WordWrap
+                color: Theme.text
+                text: qsTr("%1 has a fixed size; leave these at 0.").arg(wizard.chosen ? wizard.chosen.name : "")
+            }
             Label { text: qsTr("Nodes on day one (0: the template's)"); color: Theme.text }
             SpinBox { id: nodes; objectName: "nodes"; from: 0; to: 100000; editable: true; stepSize: 32 }
             Label { text: qsTr("Nodes at target (0: same)"); color: Theme.text }
@@ -71,6 +125,7 @@ Dialog {
                 color: Theme.textMuted
                 text: qsTr("The fabric is built for the target size; day one is a subset of it.")
             }
+            Item { Layout.fillHeight: true; Layout.columnSpan: 2 }
         }
 
         GridLayout { // 3. the hall
@@ -83,6 +138,7 @@ Dialog {
             Label { text: qsTr("Project name"); color: Theme.text }
             TextField {
                 id: projectName
+                objectName: "projectName"
                 Layout.fillWidth: true
                 placeholderText: wizard.chosen ? wizard.chosen.name : ""
             }
@@ -93,25 +149,49 @@ Dialog {
                 text: qsTr("Route every cable right away")
                 checked: true
             }
+            Item { Layout.fillHeight: true; Layout.columnSpan: 2 }
         }
     }
 
-    footer: DialogButtonBox {
-        Button {
-            text: qsTr("Back")
-            enabled: wizard.step > 0
-            onClicked: --wizard.step
+    footer: ColumnLayout {
+        spacing: 0
+        Label { // what holds Next back, or why the last try failed
+            objectName: "problem"
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing * 2
+            Layout.rightMargin: Theme.spacing * 2
+            visible: text !== ""
+            text: wizard.step > 0 && wizard.problem !== "" ? wizard.problem : wizard.failure
+            wrapMode: Text.WordWrap
+            color: Theme.error
         }
-        Button {
-            objectName: "nextButton"
-            text: wizard.step < 2 ? qsTr("Next") : qsTr("Create")
-            enabled: wizard.chosen !== null
-            highlighted: true
-            onClicked: wizard.step < 2 ? ++wizard.step : wizard.create()
+        ProgressBar {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing * 2
+            Layout.rightMargin: Theme.spacing * 2
+            visible: wizard.generating
+            indeterminate: wizard.jobs.generation.progress < 0
+            value: Math.max(0, wizard.jobs.generation.progress)
         }
-        Button {
-            text: qsTr("Cancel")
-            onClicked: wizard.close()
+        DialogButtonBox {
+            Layout.fillWidth: true
+            Button {
+                text: qsTr("Back")
+                enabled: wizard.step > 0 && !wizard.generating
+                onClicked: --wizard.step
+            }
+            Button {
+                objectName: "nextButton"
+                text: wizard.step < 2 ? qsTr("Next") : qsTr("Create")
+                enabled: wizard.chosen !== null && !wizard.generating && (wizard.step === 0 || wizard.problem === "")
+                highlighted: true
+                onClicked: wizard.step < 2 ? ++wizard.step : wizard.create()
+            }
+            Button {
+                objectName: "cancelButton"
+                text: qsTr("Cancel")
+                onClicked: wizard.generating ? wizard.jobs.generation.cancel() : wizard.close()
+            }
         }
     }
 }

@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QVariantMap>
 
+#include <algorithm>
 #include <cmath>
 
 namespace plenum::app {
@@ -177,13 +178,32 @@ void ProjectJobs::generateProject(const QString &templateName, int nodes, int ta
         });
 }
 
+QString ProjectJobs::newProjectProblem(
+    const QString &templateName, int nodes, int targetNodes, double hallWidthM, double hallDepthM) const
+{
+    const std::string name = templateName.toStdString();
+    const auto templates = builtinTemplates();
+    const auto chosen
+        = std::find_if(templates.begin(), templates.end(), [&](const TemplateInfo &t) { return t.name == name; });
+    if (chosen == templates.end())
+        return tr("Pick a template.");
+    if (chosen->fixed_size && (nodes > 0 || targetNodes > 0 || hallWidthM > 0 || hallDepthM > 0))
+        return tr("The %1 template has a fixed size: leave the node counts and the hall size at 0, or go back "
+                  "and pick a fabric template to choose them.")
+            .arg(templateName);
+    if (targetNodes > 0 && nodes > targetNodes)
+        return tr("Day one (%1 nodes) cannot be more than the target (%2 nodes).").arg(nodes).arg(targetNodes);
+    return {};
+}
+
 QVariantList ProjectJobs::templates() const
 {
     QVariantList list;
     for (const TemplateInfo &t : builtinTemplates())
         list.append(QVariantMap { { QStringLiteral("name"), QString::fromStdString(t.name) },
             { QStringLiteral("description"), QString::fromStdString(t.description) },
-            { QStringLiteral("source"), QString::fromStdString(t.source) } });
+            { QStringLiteral("source"), QString::fromStdString(t.source) },
+            { QStringLiteral("fixedSize"), t.fixed_size } });
     return list;
 }
 

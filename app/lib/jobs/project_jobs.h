@@ -34,7 +34,7 @@ class ProjectJobs : public QObject {
     Q_PROPERTY(bool autoCheck READ autoCheck WRITE setAutoCheck NOTIFY autoCheckChanged)
     // Milliseconds of quiet after an edit before the checks rerun (a drag is many edits).
     Q_PROPERTY(int checkDelayMs MEMBER m_checkDelayMs NOTIFY autoCheckChanged)
-    // The templates File ▸ New offers: [{name, description, source}].
+    // The templates File ▸ New offers: [{name, description, source, fixedSize}].
     Q_PROPERTY(QVariantList templates READ templates CONSTANT)
 
 public:
@@ -64,6 +64,11 @@ public:
     // (0: the template's defaults) in a hall of the given size (0: sized to fit); optionally routed.
     Q_INVOKABLE void generateProject(const QString &templateName, int nodes, int targetNodes, double hallWidthM,
         double hallDepthM, bool route, const QString &projectName = {});
+    // What is wrong with these File ▸ New choices, said for the wizard's page ("" if nothing is):
+    // what the generator would refuse before it starts (a size for a fixed-size template, day one
+    // above the target). A hall too small shows only once the layout is tried.
+    Q_INVOKABLE QString newProjectProblem(
+        const QString &templateName, int nodes, int targetNodes, double hallWidthM, double hallDepthM) const;
 
 signals:
     void documentChanged();
