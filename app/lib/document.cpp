@@ -367,7 +367,10 @@ qint64 Document::firstRackWithDevices() const
 
 QStringList Document::recentFiles() const
 {
-    return QSettings().value(kRecentFilesKey).toStringList();
+    // Files gone since (a test's or a screenshot run's temporary projects) are not offered.
+    QStringList files = QSettings().value(kRecentFilesKey).toStringList();
+    files.removeIf([](const QString &file) { return !QFileInfo::exists(file); });
+    return files;
 }
 
 void Document::clearRecentFiles()

@@ -199,6 +199,19 @@ private slots:
         QCOMPARE(recent.constFirst(), path("recent-9.plenum"));
         QVERIFY(!recent.contains(path("recent-1.plenum")));
     }
+
+    // Regression (issue 15, point 9): File ▸ Open Recent listed temporary files long deleted.
+    void recentFilesForgetFilesThatAreGone()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        QVERIFY(doc.saveAs(path("kept.plenum")));
+        QVERIFY(doc.saveAs(path("gone.plenum")));
+        QCOMPARE(doc.recentFiles().value(0), path("gone.plenum"));
+        QVERIFY(QFile::remove(path("gone.plenum")));
+        QVERIFY(!doc.recentFiles().contains(path("gone.plenum")));
+        QCOMPARE(doc.recentFiles().value(0), path("kept.plenum"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDocument)
