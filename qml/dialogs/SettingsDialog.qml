@@ -35,7 +35,10 @@ Dialog {
             model: dialog.language ? dialog.language.languages : []
             textRole: "name"
             valueRole: "code"
-            currentIndex: dialog.language ? indexOfValue(dialog.language.language) : -1
+            // Found in the list itself: indexOfValue() before the model is in place gave -1, a
+            // blank box (issue 15, point 9); `languages` changes with every switch, so this follows.
+            currentIndex: dialog.language
+                          ? dialog.language.languages.findIndex(l => l.code === dialog.language.language) : -1
             onActivated: dialog.language.language = currentValue
         }
         Label {

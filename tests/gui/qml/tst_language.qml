@@ -58,5 +58,23 @@ Item {
             language.language = ""
             settings.close()
         }
+
+        // Regression (issue 15, point 9): the language box opened blank.
+        function test_languageBoxShowsTheChoice_data() {
+            return [{ tag: "system", code: "", name: "System default" }, { tag: "de", code: "de", name: "Deutsch" },
+                    { tag: "en", code: "en", name: "English" }]
+        }
+
+        function test_languageBoxShowsTheChoice(data) {
+            language.language = data.code
+            settings.open()
+            tryCompare(settings, "opened", true)
+            const box = findChild(settings.contentItem, "language")
+            compare(box.currentValue, data.code)
+            compare(box.displayText, data.name)
+            settings.close()
+            tryCompare(settings, "visible", false)
+            language.language = ""
+        }
     }
 }
