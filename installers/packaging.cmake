@@ -11,7 +11,8 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/plenum.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/plenum-mime.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME plenum.xml)
-install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/cli.md
+# Help ▸ About links to the user guide and the command-line reference in this folder.
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/user-guide.md ${PROJECT_SOURCE_DIR}/docs/cli.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 # Translations are compiled into the application's resources; nothing to install separately.
 

@@ -40,9 +40,11 @@ Dialog {
             text: qsTr("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).")
             color: Theme.text
         }
-        Label {
+        Label { // the guides by name, not the folder they are in (a build tree's, when run from one)
+            objectName: "docs"
             visible: dialog.docsUrl.toString() !== ""
-            text: qsTr("Documentation: <a href=\"%1\">%2</a>").arg(dialog.docsUrl).arg(dialog.docsUrl.toString().replace("file://", ""))
+            text: qsTr("Documentation: <a href=\"%1\">user guide</a> · <a href=\"%2\">command line</a>")
+                      .arg(dialog.docsUrl + "/user-guide.md").arg(dialog.docsUrl + "/cli.md")
             textFormat: Text.StyledText
             color: Theme.text
             linkColor: Theme.accent
