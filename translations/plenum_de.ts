@@ -20,8 +20,8 @@
         <translation>Lizenz: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).</translation>
     </message>
     <message>
-        <source>Documentation: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation>Dokumentation: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
+        <source>Documentation: &lt;a href=&quot;%1&quot;&gt;user guide&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;command line&lt;/a&gt;</source>
+        <translation>Dokumentation: &lt;a href=&quot;%1&quot;&gt;Benutzerhandbuch&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;Kommandozeile&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -213,6 +213,18 @@
         <source>Select a rack to see its elevation.</source>
         <translation>Wählen Sie ein Rack, um seine Rackansicht zu sehen.</translation>
     </message>
+    <message>
+        <source>%1 · %2 / %3 kW</source>
+        <translation>%1 · %2 / %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 · %2 kW</source>
+        <translation>%1 · %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 / %2 U</source>
+        <translation>%1 / %2 HE</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -305,6 +317,14 @@
         <source>DEVICES IN RACK (%1)</source>
         <translation>GERÄTE IM RACK (%1)</translation>
     </message>
+    <message>
+        <source>Show the inspector (Ctrl+I)</source>
+        <translation>Eigenschaften einblenden (Strg+I)</translation>
+    </message>
+    <message>
+        <source>Hide the inspector (Ctrl+I)</source>
+        <translation>Eigenschaften ausblenden (Strg+I)</translation>
+    </message>
 </context>
 <context>
     <name>JobIndicator</name>
@@ -358,6 +378,10 @@
     <message>
         <source>Rack, later phase (faded)</source>
         <translation>Rack, spätere Phase (blass)</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
     </message>
 </context>
 <context>
@@ -452,6 +476,14 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Pick a template.</source>
+        <translation>Wählen Sie eine Vorlage.</translation>
+    </message>
+    <message>
+        <source>%1 has a fixed size; leave these at 0.</source>
+        <translation>%1 hat eine feste Größe; lassen Sie diese Werte auf 0.</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1151,18 @@
         <source>Writing the design review</source>
         <translation>Entwurfsreview wird erstellt</translation>
     </message>
+    <message>
+        <source>Pick a template.</source>
+        <translation>Wählen Sie eine Vorlage.</translation>
+    </message>
+    <message>
+        <source>The %1 template has a fixed size: leave the node counts and the hall size at 0, or go back and pick a fabric template to choose them.</source>
+        <translation>Die Vorlage %1 hat eine feste Größe: Lassen Sie Knotenzahlen und Hallengröße auf 0 oder gehen Sie zurück und wählen Sie eine Fabric-Vorlage, um sie festzulegen.</translation>
+    </message>
+    <message>
+        <source>Day one (%1 nodes) cannot be more than the target (%2 nodes).</source>
+        <translation>Der erste Tag (%1 Knoten) kann nicht größer sein als das Ziel (%2 Knoten).</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::SelectionPropertiesModel</name>
@@ -1271,8 +1315,20 @@
         <translation>Fabric</translation>
     </message>
     <message>
-        <source>SU %1 · rail %2 · plane %3</source>
-        <translation>SU %1 · Rail %2 · Ebene %3</translation>
+        <source>0U, in the rack&apos;s rear side channel</source>
+        <translation>0 HE, im hinteren Seitenkanal des Racks</translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation>Rail %1</translation>
+    </message>
+    <message>
+        <source>plane %1</source>
+        <translation>Ebene %1</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,8 @@
         <translation>许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。</translation>
     </message>
     <message>
-        <source>Documentation: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation>文档：&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
+        <source>Documentation: &lt;a href=&quot;%1&quot;&gt;user guide&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;command line&lt;/a&gt;</source>
+        <translation>文档：&lt;a href=&quot;%1&quot;&gt;用户指南&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;命令行&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -213,6 +213,18 @@
         <source>Select a rack to see its elevation.</source>
         <translation>选择一个机柜以查看其立面图。</translation>
     </message>
+    <message>
+        <source>%1 · %2 / %3 kW</source>
+        <translation>%1 · %2 / %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 · %2 kW</source>
+        <translation>%1 · %2 kW</translation>
+    </message>
+    <message>
+        <source>%1 / %2 U</source>
+        <translation>%1 / %2 U</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -305,6 +317,14 @@
         <source>DEVICES IN RACK (%1)</source>
         <translation>机柜内设备（%1）</translation>
     </message>
+    <message>
+        <source>Show the inspector (Ctrl+I)</source>
+        <translation>显示属性面板 (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Hide the inspector (Ctrl+I)</source>
+        <translation>隐藏属性面板 (Ctrl+I)</translation>
+    </message>
 </context>
 <context>
     <name>JobIndicator</name>
@@ -358,6 +378,10 @@
     <message>
         <source>Rack, later phase (faded)</source>
         <translation>机柜（后续阶段，淡色）</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
     </message>
 </context>
 <context>
@@ -452,6 +476,14 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Pick a template.</source>
+        <translation>请选择模板。</translation>
+    </message>
+    <message>
+        <source>%1 has a fixed size; leave these at 0.</source>
+        <translation>%1 的规模固定；请将这些值保留为 0。</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1151,18 @@
         <source>Writing the design review</source>
         <translation>正在生成设计评审</translation>
     </message>
+    <message>
+        <source>Pick a template.</source>
+        <translation>请选择模板。</translation>
+    </message>
+    <message>
+        <source>The %1 template has a fixed size: leave the node counts and the hall size at 0, or go back and pick a fabric template to choose them.</source>
+        <translation>模板 %1 的规模固定：请将节点数和机房尺寸保留为 0，或返回选择一个网络模板来设定它们。</translation>
+    </message>
+    <message>
+        <source>Day one (%1 nodes) cannot be more than the target (%2 nodes).</source>
+        <translation>首期（%1 个节点）不能多于目标（%2 个节点）。</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::SelectionPropertiesModel</name>
@@ -1271,8 +1315,20 @@
         <translation>网络架构</translation>
     </message>
     <message>
-        <source>SU %1 · rail %2 · plane %3</source>
-        <translation>SU %1 · 轨道 %2 · 平面 %3</translation>
+        <source>0U, in the rack&apos;s rear side channel</source>
+        <translation>0U，位于机柜后部侧通道</translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation>rail %1</translation>
+    </message>
+    <message>
+        <source>plane %1</source>
+        <translation>平面 %1</translation>
     </message>
 </context>
 <context>
