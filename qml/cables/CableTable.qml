@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cable table: a header that sorts on click (again: the other way round) and one row per
-// cable; clicking a row selects the cable in the Document.
+// cable; clicking a row selects the cable in the Document. Columns share the width down to a
+// minimum that fits their usual text, then the table scrolls sideways; a text still cut shows
+// whole in a tooltip.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,6 +16,7 @@ ColumnLayout {
     readonly property alias rows: rows
     // Relative column widths: cable, from, to, media, ordered, required, phase, findings.
     readonly property var widths: [0.09, 0.2, 0.2, 0.08, 0.09, 0.09, 0.08, 0.17]
+    readonly property var minimumWidths: [86, 190, 190, 90, 84, 84, 80, 120]
 
     spacing: 0
 
@@ -28,7 +31,13 @@ ColumnLayout {
             implicitHeight: 30
             color: Theme.window
             border.color: Theme.panelBorder
+            ToolTip.visible: headerLabel.truncated && headerHover.hovered
+            ToolTip.text: headerLabel.text
+            HoverHandler {
+                id: headerHover
+            }
             Label {
+                id: headerLabel
                 anchors.fill: parent
                 anchors.leftMargin: 6
                 verticalAlignment: Text.AlignVCenter
@@ -52,9 +61,11 @@ ColumnLayout {
         clip: true
         model: tableView.filter
         boundsBehavior: Flickable.StopAtBounds
-        columnWidthProvider: column => Math.max(60, rows.width * tableView.widths[column])
+        columnWidthProvider: column => Math.max(tableView.minimumWidths[column],
+                                                rows.width * tableView.widths[column])
         onWidthChanged: forceLayout()
         ScrollBar.vertical: ScrollBar {}
+        ScrollBar.horizontal: ScrollBar {}
         // A cable selected elsewhere (plenum --select, a finding) scrolls into view.
         Connections {
             target: tableView.document
@@ -70,10 +81,13 @@ ColumnLayout {
             required property string display
             required property string toolTip
             required property bool selected
+            // The model's tooltip (a finding's text), else the cell's own text when it is cut.
+            readonly property string tip: toolTip !== "" ? toolTip : (cellLabel.truncated ? display : "")
             implicitHeight: 26
             color: selected ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.25)
                             : (row % 2 ? Theme.window : Theme.panel)
             Label {
+                id: cellLabel
                 anchors.fill: parent
                 anchors.leftMargin: 6
                 anchors.rightMargin: 4
@@ -83,8 +97,8 @@ ColumnLayout {
                 color: parent.column === 7 ? Theme.severityError : Theme.text
                 font.family: parent.column === 0 ? "monospace" : Qt.application.font.family
             }
-            ToolTip.visible: toolTip !== "" && hover.hovered
-            ToolTip.text: toolTip
+            ToolTip.visible: tip !== "" && hover.hovered
+            ToolTip.text: tip
             HoverHandler {
                 id: hover
             }
