@@ -108,19 +108,19 @@ Dialog {
             columnSpacing: Theme.spacing * 2
             Label {
                 Layout.columnSpan: 2
-                Layout.fillWidth: true
+                Layout.preferredWidth: wizard.availableWidth
                 visible: wizard.chosen !== null && wizard.chosen.fixedSize
                 wrapMode: Text.WordWrap
-                color: Theme.text
+                color: Theme.textMuted
                 text: qsTr("%1 has a fixed size; leave these at 0.").arg(wizard.chosen ? wizard.chosen.name : "")
             }
-            Label { text: qsTr("Nodes on day one (0: the template's)"); color: Theme.text }
+            Label { Layout.fillWidth: true; text: qsTr("Nodes on day one (0: the template's)"); color: Theme.text }
             SpinBox { id: nodes; objectName: "nodes"; from: 0; to: 100000; editable: true; stepSize: 32 }
-            Label { text: qsTr("Nodes at target (0: same)"); color: Theme.text }
+            Label { Layout.fillWidth: true; text: qsTr("Nodes at target (0: same)"); color: Theme.text }
             SpinBox { id: targetNodes; objectName: "targetNodes"; from: 0; to: 100000; editable: true; stepSize: 32 }
             Label {
                 Layout.columnSpan: 2
-                Layout.fillWidth: true
+                Layout.preferredWidth: wizard.availableWidth
                 wrapMode: Text.WordWrap
                 color: Theme.textMuted
                 text: qsTr("The fabric is built for the target size; day one is a subset of it.")
