@@ -38,6 +38,9 @@ ItemDelegate {
             text: row.model
             color: Theme.textMuted
             elide: Text.ElideRight
+            ToolTip.visible: truncated && modelHover.hovered
+            ToolTip.text: text
+            HoverHandler { id: modelHover }
         }
     }
 }

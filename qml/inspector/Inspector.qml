@@ -112,6 +112,9 @@ Rectangle {
             font.pixelSize: Theme.fontNormal + 5
             font.bold: properties.title !== ""
             elide: Text.ElideRight
+            ToolTip.visible: truncated && titleHover.hovered
+            ToolTip.text: text
+            HoverHandler { id: titleHover }
         }
         Label {
             Layout.fillWidth: true
@@ -133,6 +136,9 @@ Rectangle {
                     text: parent.label
                     color: Theme.textMuted
                     elide: Text.ElideRight
+                    ToolTip.visible: truncated && labelHover.hovered
+                    ToolTip.text: text
+                    HoverHandler { id: labelHover }
                 }
                 Label {
                     Layout.fillWidth: true

@@ -51,6 +51,9 @@ ColumnLayout {
                 text: view.jobs.review.error !== "" ? view.jobs.review.error
                     : view.jobs.review.running ? qsTr("Writing the design review")
                     : view.jobs.reviewCurrent ? qsTr("Up to date") : qsTr("Out of date")
+                ToolTip.visible: truncated && stateHover.hovered
+                ToolTip.text: text
+                HoverHandler { id: stateHover }
             }
             Button {
                 objectName: "refreshReview"

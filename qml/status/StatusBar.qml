@@ -46,8 +46,12 @@ Rectangle {
             text: bar.document.lastError
             color: Theme.error
             elide: Text.ElideRight
+            ToolTip.visible: truncated && errorArea.containsMouse
+            ToolTip.text: text
             MouseArea {
+                id: errorArea
                 anchors.fill: parent
+                hoverEnabled: true
                 onClicked: bar.document.clearLastError()
             }
         }

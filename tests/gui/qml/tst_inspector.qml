@@ -3,6 +3,7 @@
 // and its left edge drags to resize it, as it is placed in the window: anchored right, its width
 // its own.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Plenum
 
@@ -38,6 +39,39 @@ Item {
             tryCompare(properties, "kind", "device")
             compare(properties.title, "dgx04")
             compare(testDocument.selectedDeviceId, first.deviceId)
+        }
+
+        function truncatedLabels(item, found) {
+            if (!item.visible)
+                return found
+            if (item instanceof Label && item.truncated && item.width >= 20) // squeezed to nothing: not readable anyway
+                found.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                truncatedLabels(item.children[i], found)
+            return found
+        }
+
+        function cleanup() {
+            inspector.collapsed = false
+            inspector.expandedWidth = 320
+        }
+
+        // Narrow enough, the inspector cuts texts; each cut one shows whole in its tooltip on hover.
+        function test_cutTextsHaveTooltips() {
+            testDocument.selectedRackId = testDocument.firstRackWithDevices()
+            inspector.expandedWidth = 190
+            const list = findChild(inspector, "deviceList")
+            list.forceLayout()
+            waitForRendering(inspector)
+            const cut = truncatedLabels(inspector, [])
+            verify(cut.length > 0) // the devices' models at 220 px
+            for (const label of cut) {
+                compare(label.ToolTip.text, label.text)
+                mouseMove(label, label.width / 2, label.height / 2)
+                tryVerify(() => label.ToolTip.visible, 2000, label.text)
+            }
+            mouseMove(inspector, 0, 0)
+            inspector.expandedWidth = 320
         }
 
         // Regression (issue 15, point 7): the inspector took 320 px of any window, for good.
