@@ -12,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace plenum;
 using namespace plenum::app;
@@ -147,7 +148,7 @@ private slots:
         const int row = model.rowOfCable(byCable.id);
         QCOMPARE(model.index(row, CableTableModel::FindingsColumn).data().toString(), QStringLiteral("cable.reach"));
         QCOMPARE(model.index(row, CableTableModel::FindingsColumn).data(Qt::ToolTipRole).toString(),
-            QStringLiteral("C reach"));
+            QStringLiteral("Cable too short for its run: C reach"));
         // A finding naming both the cable and its link counts once.
         const int linkRow = model.rowOfCable(byLink.id);
         QCOMPARE(model.details(byLink.id).value(QStringLiteral("findings")).toList().size(), 1);
@@ -160,6 +161,36 @@ private slots:
         QCOMPARE(filter.count(), 1);
         QCOMPARE(filter.cableIdAt(0), byLink.id);
         QCOMPARE(filter.rowOfCable(byCable.id), -1);
+    }
+
+    // Issue 15, point 9: in German the cable schedule's findings were all English; their rules'
+    // titles are translated (the sentences come from the Qt-free core, in English).
+    void findingsSayTheirRuleInTheUiLanguage()
+    {
+        Document doc;
+        ProjectJobs jobs;
+        CableTableModel model;
+        model.setDocument(&doc);
+        QVERIFY(routeStarter(doc, jobs));
+        QTRY_COMPARE(model.rowCount(), doc.cableCount());
+        const Cable &cable = doc.project().cables[2];
+        auto findings = std::make_shared<rules::Findings>();
+        findings->push_back({ "cable.reach", rules::Severity::Error, "Cable beyond the reach of its media", "C reach",
+            { cable.id }, std::nullopt });
+        QVERIFY(doc.setFindings(findings, doc.revision()));
+        const QModelIndex cell = model.index(model.rowOfCable(cable.id), CableTableModel::FindingsColumn);
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), QStringLiteral("Cable beyond the reach of its media: C reach"));
+
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/plenum_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.retranslate(); // what the window does after a language switch
+        QCOMPARE(changed.count(), 1);
+        const QString germanText = QStringLiteral("Kabel über der Reichweite seines Mediums: C reach");
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), germanText);
+        QCOMPARE(model.details(cable.id).value(QStringLiteral("findings")).toList().value(0).toString(), germanText);
+        QCoreApplication::removeTranslator(&german);
     }
 
     void filtersAndSorting()

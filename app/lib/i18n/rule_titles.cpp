@@ -5,6 +5,7 @@
 // translated, so a new rule cannot reach the panel untranslated.
 #include "i18n/rule_titles.h"
 
+#include <QCoreApplication>
 #include <QtGlobal>
 
 namespace plenum::app {
@@ -60,6 +61,11 @@ const std::vector<RuleTitle> &ruleTitles()
             QT_TRANSLATE_NOOP("resilience.single-homed", "Single-homed where redundancy is asked") },
     };
     return titles;
+}
+
+QString translatedRuleTitle(const std::string &code, const std::string &title)
+{
+    return QCoreApplication::translate(code.c_str(), title.c_str());
 }
 
 } // namespace plenum::app

@@ -2,6 +2,7 @@
 #include "models/cable_table_model.h"
 
 #include "document.h"
+#include "i18n/rule_titles.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -130,7 +131,8 @@ void CableTableModel::updateFindings()
                 Extra &e = extra[std::size_t(row)];
                 if (!e.codes.contains(qs(f.code)))
                     e.codes.append(qs(f.code));
-                e.messages.append(qs(f.message));
+                // The rule's title in the UI language, then the core's English sentence.
+                e.messages.append(translatedRuleTitle(f.code, f.title) + QStringLiteral(": ") + qs(f.message));
                 codes.insert(f.code);
             }
         }
@@ -296,6 +298,7 @@ QVariantMap CableTableModel::details(qint64 cableId) const
 void CableTableModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    updateFindings(); // their rule titles
 }
 
 } // namespace plenum::app

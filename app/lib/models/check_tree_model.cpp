@@ -2,6 +2,7 @@
 #include "models/check_tree_model.h"
 
 #include "document.h"
+#include "i18n/rule_titles.h"
 #include "models/object_names.h"
 
 #include <QCoreApplication>
@@ -63,7 +64,7 @@ void CheckTreeModel::refresh()
             if (added)
                 // rules.h: the finding's code is the translation context of its title.
                 m_groups.push_back(
-                    { f.code, f.severity, QCoreApplication::translate(f.code.c_str(), f.title.c_str()), {}, {} });
+                    { f.code, f.severity, translatedRuleTitle(f.code, f.title), {}, {} });
             Group &g = m_groups[it->second];
             g.severity = std::min(g.severity, f.severity);
             g.findings.push_back(i);
