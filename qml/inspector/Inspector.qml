@@ -19,6 +19,9 @@ Rectangle {
 
     implicitWidth: collapsed ? collapsedWidth : expandedWidth
     color: Theme.panel
+    // The width is the implicit one even where the window fixed it (Main.qml's 'width: 320'),
+    // or folding and dragging would change nothing there.
+    Component.onCompleted: width = Qt.binding(() => implicitWidth)
 
     // The rows' texts come from C++ tr(): rebuild them after a language switch.
     function retranslate() {

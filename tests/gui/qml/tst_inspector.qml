@@ -17,6 +17,7 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: parent.bottom
+        width: 320 // as Main.qml places it
         document: testDocument
     }
 
