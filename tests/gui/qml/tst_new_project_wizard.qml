@@ -117,6 +117,34 @@ Item {
             tryCompare(wizard, "visible", false)
         }
 
+        // Cancel while it generates stops the job and keeps the wizard open with what was typed.
+        function test_cancelWhileGeneratingKeepsTheInput() {
+            const names = testJobs.templates.map(t => t.name)
+            const racks = testDocument.rackCount
+            wizard.open()
+            tryCompare(wizard, "opened", true)
+            findChild(wizard.contentItem, "templateList").currentIndex = names.indexOf("multiplane-8x400")
+            const next = findChild(wizard.footer, "nextButton")
+            mouseClick(next)
+            findChild(wizard.contentItem, "nodes").value = 512
+            mouseClick(next)
+            findChild(wizard.contentItem, "projectName").text = "Kept"
+            mouseClick(next) // Create
+            verify(testJobs.generation.running)
+            verify(!next.enabled)
+            mouseClick(findChild(wizard.footer, "cancelButton")) // stops the job, not the wizard
+            verify(!testJobs.generation.running)
+            verify(wizard.visible)
+            verify(next.enabled)
+            compare(findChild(wizard.contentItem, "nodes").value, 512)
+            compare(findChild(wizard.contentItem, "projectName").text, "Kept")
+            compare(testDocument.rackCount, racks)
+            mouseClick(findChild(wizard.footer, "cancelButton"))
+            tryCompare(wizard, "visible", false)
+            findChild(wizard.contentItem, "nodes").value = 0
+            findChild(wizard.contentItem, "projectName").text = ""
+        }
+
         function test_dayOneAboveTargetIsRefusedOnThePage() {
             const names = testJobs.templates.map(t => t.name)
             wizard.open()
