@@ -588,6 +588,10 @@
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
+    <message>
+        <source>Written in English</source>
+        <translation>Auf Englisch verfasst</translation>
+    </message>
 </context>
 <context>
     <name>RoleLegend</name>

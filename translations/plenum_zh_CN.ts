@@ -588,6 +588,10 @@
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
+    <message>
+        <source>Written in English</source>
+        <translation>以英文撰写</translation>
+    </message>
 </context>
 <context>
     <name>RoleLegend</name>

@@ -55,6 +55,13 @@ ColumnLayout {
                 ToolTip.text: text
                 HoverHandler { id: stateHover }
             }
+            Label { // the review comes from the Qt-free core, in English only
+                objectName: "englishNote"
+                visible: Qt.uiLanguage !== "" && !Qt.uiLanguage.startsWith("en")
+                text: qsTr("Written in English")
+                color: Theme.textMuted
+                font.italic: true
+            }
             Button {
                 objectName: "refreshReview"
                 text: qsTr("Refresh")

@@ -8,6 +8,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QQmlEngine>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -188,6 +189,20 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("zh_CN")); // not saved
         manager.setLanguage(QString());
         QCOMPARE(manager.effectiveLanguage(), LanguageManager::resolve(QLocale::system().name()));
+    }
+
+    // Qt.uiLanguage tells the views the language shown (the review says it is in English), from
+    // the start (plenum --lang de) and after each switch.
+    void engineKnowsTheLanguageShown()
+    {
+        LanguageManager manager;
+        QVERIFY(manager.setOverride(QStringLiteral("de")));
+        QQmlEngine engine;
+        manager.setEngine(&engine);
+        QCOMPARE(engine.uiLanguage(), QStringLiteral("de"));
+        QVERIFY(manager.setOverride(QStringLiteral("zh_CN")));
+        QCOMPARE(engine.uiLanguage(), QStringLiteral("zh_CN"));
+        QVERIFY(manager.setOverride(QStringLiteral("en")));
     }
 
     // A lint: user-visible QML properties take qsTr(...), not bare string literals.

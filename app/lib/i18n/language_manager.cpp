@@ -71,6 +71,13 @@ bool LanguageManager::setOverride(const QString &code)
     return true;
 }
 
+void LanguageManager::setEngine(QQmlEngine *engine)
+{
+    m_engine = engine;
+    if (engine)
+        engine->setUiLanguage(m_effective);
+}
+
 QVariantList LanguageManager::languages() const
 {
     auto entry = [](const QString &code, const QString &name) {
@@ -103,8 +110,10 @@ void LanguageManager::apply(const QString &code)
     m_effective = code;
     emit languageChanged();
     QQmlEngine *engine = m_engine ? m_engine.data() : qmlEngine(this);
-    if (engine)
+    if (engine) {
+        engine->setUiLanguage(code); // Qt.uiLanguage: what the views say about texts left in English
         engine->retranslate();
+    }
 }
 
 } // namespace plenum::app

@@ -42,8 +42,9 @@ public:
 
     // Shows `code` for this run without changing the setting (plenum --lang). False if unknown.
     bool setOverride(const QString &code);
-    // The engine to retranslate on a switch (objects created in QML find theirs themselves).
-    void setEngine(QQmlEngine *engine) { m_engine = engine; }
+    // The engine to retranslate on a switch (objects created in QML find theirs themselves); its
+    // Qt.uiLanguage follows the language shown.
+    void setEngine(QQmlEngine *engine);
 
 signals:
     void languageChanged();

@@ -9,6 +9,10 @@ Item {
     width: 1000
     height: 700
 
+    LanguageManager {
+        id: language
+    }
+
     ReviewView {
         id: view
         anchors.fill: parent
@@ -37,6 +41,17 @@ Item {
             tryVerify(() => testJobs.reviewCurrent, 30000) // rewritten by itself after the edit
             view.shown = false
             verify(!testJobs.reviewShown)
+        }
+
+        // The review is the core's English text: in another language the page says so.
+        function test_saysItIsInEnglish() {
+            const note = findChild(view, "englishNote")
+            language.language = "de"
+            verify(note.visible)
+            compare(note.text, "Auf Englisch verfasst")
+            language.language = "en"
+            verify(!note.visible)
+            language.language = ""
         }
     }
 }
