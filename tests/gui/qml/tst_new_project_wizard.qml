@@ -163,6 +163,55 @@ Item {
             tryCompare(wizard, "visible", false)
         }
 
+        function test_everyTemplateWithAndWithoutNodeCounts_data() {
+            const rows = []
+            for (const t of testJobs.templates)
+                for (const nodes of [0, 40])
+                    rows.push({ tag: t.name + " with " + (nodes ? nodes + " nodes" : "its own size"), name: t.name,
+                                fixedSize: t.fixedSize, nodes: nodes })
+            return rows
+        }
+
+        // Through the pages with the mouse, as a user: a fixed-size template refuses counts on its
+        // page; every other choice makes a project (not routed here, to keep the test short).
+        function test_everyTemplateWithAndWithoutNodeCounts(data) {
+            testJobs.autoCheck = false
+            wizard.open()
+            tryCompare(wizard, "opened", true)
+            const list = findChild(wizard.contentItem, "templateList")
+            const index = testJobs.templates.findIndex(t => t.name === data.name)
+            list.positionViewAtIndex(index, ListView.Contain)
+            list.forceLayout()
+            mouseClick(list.itemAtIndex(index))
+            compare(list.currentIndex, index)
+            const next = findChild(wizard.footer, "nextButton")
+            mouseClick(next)
+            findChild(wizard.contentItem, "nodes").value = data.nodes
+            const problem = findChild(wizard.footer, "problem")
+            if (data.fixedSize && data.nodes > 0) {
+                verify(problem.visible)
+                verify(!next.enabled)
+                findChild(wizard.contentItem, "nodes").value = 0
+                mouseClick(findChild(wizard.footer, "cancelButton"))
+                tryCompare(wizard, "visible", false)
+                return
+            }
+            verify(!problem.visible, problem.text)
+            mouseClick(next)
+            const route = findChild(wizard.contentItem, "routeNow")
+            if (route.checked)
+                mouseClick(route)
+            mouseClick(next) // Create
+            tryVerify(() => !testJobs.generation.running, 60000)
+            compare(testJobs.generation.error, "")
+            verify(!wizard.visible)
+            verify(testDocument.rackCount > 0)
+            if (!data.fixedSize) // this template's project, not the one before
+                compare(testDocument.projectName.indexOf(data.name), 0, testDocument.projectName)
+            findChild(wizard.contentItem, "nodes").value = 0
+            route.checked = true // as the other tests expect it
+        }
+
         // Regression (issue 15, point 6): two and a half templates showed, their descriptions cut.
         function test_templatesShowWholeDescriptions() {
             wizard.open()
