@@ -54,7 +54,7 @@ Rectangle {
                 visible: running
             }
             Label {
-                id: state
+                id: stateLabel
                 objectName: "checkState"
                 Layout.fillWidth: true
                 Layout.minimumWidth: Math.min(implicitWidth, 110)
