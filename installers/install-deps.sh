@@ -20,7 +20,7 @@ packages=(
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-shapes qml6-module-qtquick-dialogs
   qml6-module-qtquick-window qml6-module-qt-labs-settings qml6-module-qt-labs-platform
-  qml6-module-qt-labs-qmlmodels qml6-module-quick3d qml6-module-quick3d-helpers qml6-module-qttest
+  qml6-module-qt-labs-qmlmodels qml6-module-qt-labs-folderlistmodel qml6-module-quick3d qml6-module-quick3d-helpers qml6-module-quick3d-effects qml6-module-qttest
   qt6-qpa-plugins
   # fonts (DejaVu for Latin, Noto CJK for Simplified Chinese)
   fonts-dejavu-core fonts-noto-cjk

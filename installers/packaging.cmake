@@ -28,7 +28,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "science")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # runtime library packages from dpkg-shlibdeps
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-dialogs, qml6-module-qtquick-shapes, qml6-module-qtquick-window, qml6-module-qt-labs-settings, qml6-module-quick3d, qml6-module-quick3d-helpers, qt6-qpa-plugins, fonts-noto-cjk")
+    "qml6-module-qtqml, qml6-module-qtqml-models, qml6-module-qtqml-workerscript, qml6-module-qtquick, qml6-module-qtquick-templates, qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-dialogs, qml6-module-qtquick-shapes, qml6-module-qtquick-window, qml6-module-qt-labs-settings, qml6-module-qt-labs-folderlistmodel, qml6-module-quick3d, qml6-module-quick3d-helpers, qml6-module-quick3d-effects, qt6-qpa-plugins, fonts-noto-cjk")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "Plenum places racks, servers and switches on a floor plan, designs the network fabric for the cluster's target size, routes every cable through real trays with an orderable length, checks airflow, power and pathway fill, and exports BOM, cable schedules, labels and rack elevations.")
 

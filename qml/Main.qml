@@ -101,6 +101,7 @@ ApplicationWindow {
     }
 
     menuBar: MenuBar {
+        objectName: "menuBar"
         FileMenu {
             id: fileMenu
             document: window.document
@@ -113,10 +114,7 @@ ApplicationWindow {
             exportFormats: window.exports ? window.exports.formats : []
             onExportRequested: format => {
                 window.exportFormat = format
-                if (format.folder)
-                    exportFolderDialog.open()
-                else
-                    exportFileDialog.open()
+                exportFileDialog.open()
             }
         }
         EditMenu {
@@ -191,12 +189,65 @@ ApplicationWindow {
         }
     }
 
+    // Right click on the floor plan: what can be done with the rack under the pointer, or the hall.
+    Connections {
+        target: floorView.plan
+        function onContextMenuRequested(rackId, position) {
+            floorMenu.rackId = rackId
+            floorMenu.popup(floorView.plan, position.x, position.y)
+        }
+    }
+    PlenumMenu {
+        id: floorMenu
+        objectName: "floorContextMenu"
+        property real rackId: 0
+
+        Action {
+            text: qsTr("Show Rack &Elevation")
+            enabled: floorMenu.rackId !== 0
+            onTriggered: window.showView("elevation")
+        }
+        Action {
+            text: qsTr("Show in &3D")
+            onTriggered: window.showView("3d")
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Route Cables")
+            enabled: window.document.linkCount > 0 && !window.jobs.routing.running
+            onTriggered: window.jobs.routeCables()
+        }
+        Action {
+            text: qsTr("Run &Checks")
+            onTriggered: {
+                window.jobs.runChecks(true)
+                window.showView("checks")
+            }
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("Zoom to &Fit")
+            onTriggered: floorView.plan.zoomToFit()
+        }
+    }
+
+    Notice {
+        id: notice
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.spacing
+        z: 10
+    }
+    Connections {
+        target: window.jobs
+        function onNotice(message) { notice.show(message) }
+    }
+
     Inspector {
         id: inspector
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: parent.bottom
-        width: 320
         document: window.document
     }
 
@@ -207,6 +258,7 @@ ApplicationWindow {
 
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         title: qsTr("Open project")
         nameFilters: [qsTr("Plenum projects (*.plenum)"), qsTr("All files (*)")]
         onAccepted: window.document.open(selectedFile.toString())
@@ -214,6 +266,7 @@ ApplicationWindow {
 
     FileDialog {
         id: saveDialog
+        objectName: "saveDialog"
         title: qsTr("Save project as")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "plenum"
@@ -225,34 +278,41 @@ ApplicationWindow {
         onRejected: window.pendingAction = null
     }
 
+    // A folder format (NetBox) is written into the folder named here: a new one, or an earlier
+    // export of the same kind, which it replaces; never into a folder of other files.
     FileDialog {
         id: exportFileDialog
-        title: window.exportFormat ? qsTr("Export %1").arg(window.exportFormat.description) : ""
+        objectName: "exportFileDialog"
+        title: !window.exportFormat ? ""
+               : window.exportFormat.folder ? qsTr("Export %1 into a new folder").arg(window.exportFormat.description)
+               : qsTr("Export %1").arg(window.exportFormat.description)
         fileMode: FileDialog.SaveFile
-        defaultSuffix: window.exportFormat ? window.exportFormat.extension : ""
-        nameFilters: window.exportFormat ? [window.exportFormat.fileFilter] : []
+        defaultSuffix: window.exportFormat && !window.exportFormat.folder ? window.exportFormat.extension.replace(".", "") : ""
+        nameFilters: window.exportFormat && !window.exportFormat.folder ? [window.exportFormat.fileFilter] : []
         onAccepted: window.runExport(selectedFile.toString())
-    }
-
-    FolderDialog {
-        id: exportFolderDialog
-        title: window.exportFormat ? qsTr("Export %1 into a folder").arg(window.exportFormat.description) : ""
-        onAccepted: window.runExport(selectedFolder.toString() + "/netbox")
     }
 
     MessageDialog {
         id: exportFailedDialog
+        objectName: "exportFailedDialog"
         title: qsTr("Export failed")
         buttons: MessageDialog.Ok
     }
 
     // In the background: progress and Cancel in the bar above the views.
     function runExport(path) {
-        window.exports.startExport(window.document, window.exportFormat.id, path)
+        let target = path
+        const extension = window.exportFormat.extension
+        if (extension && !target.toLowerCase().endsWith(extension.toLowerCase()))
+            target += extension // the non-native dialog leaves a typed name without its suffix
+        window.exports.startExport(window.document, window.exportFormat.id, target)
     }
 
     Connections {
         target: window.exports
+        function onExported(format, path) {
+            notice.show(qsTr("Exported %1.").arg(path))
+        }
         function onFailed(error) {
             exportFailedDialog.text = error
             exportFailedDialog.open()
@@ -261,6 +321,7 @@ ApplicationWindow {
 
     MessageDialog {
         id: jobFailedDialog
+        objectName: "jobFailedDialog"
         buttons: MessageDialog.Ok
     }
     Connections {
@@ -274,6 +335,8 @@ ApplicationWindow {
     Connections {
         target: window.jobs.generation
         function onFailed(error) {
+            if (newWizard.visible)
+                return // the wizard shows it on the page it concerns, with the input kept
             jobFailedDialog.title = qsTr("The project could not be generated")
             jobFailedDialog.text = error
             jobFailedDialog.open()
@@ -282,11 +345,13 @@ ApplicationWindow {
 
     NewProjectWizard {
         id: newWizard
+        objectName: "newWizard"
         jobs: window.jobs
     }
 
     UnsavedChangesDialog {
         id: unsavedDialog
+        objectName: "unsavedDialog"
         documentName: window.document.displayName
         onAccepted: window.saveOrAsk()
         onDiscarded: {
@@ -299,17 +364,20 @@ ApplicationWindow {
 
     SettingsDialog {
         id: settingsDialog
+        objectName: "settingsDialog"
         autosave: window.autosave
         language: window.language
     }
 
     ShortcutsDialog {
         id: shortcutsDialog
-        menus: [fileMenu, editMenu, viewMenu, helpMenu]
+        objectName: "shortcutsDialog"
+        menus: [fileMenu, editMenu, viewMenu, toolsMenu, helpMenu]
     }
 
     AboutDialog {
         id: aboutDialog
+        objectName: "aboutDialog"
         docsUrl: window.docsUrl
     }
 

@@ -1122,6 +1122,54 @@
 <context>
     <name>plenum::app::ExportController</name>
     <message>
+        <source>Cable Labels (PDF)…</source>
+        <translation>Kabeletiketten (PDF)…</translation>
+    </message>
+    <message>
+        <source>Pull Sheets (PDF)…</source>
+        <translation>Zugblätter (PDF)…</translation>
+    </message>
+    <message>
+        <source>Floor Plan (PNG)…</source>
+        <translation>Grundriss (PNG)…</translation>
+    </message>
+    <message>
+        <source>Floor Plan (PDF)…</source>
+        <translation>Grundriss (PDF)…</translation>
+    </message>
+    <message>
+        <source>Rack Elevations (PDF)…</source>
+        <translation>Rackansichten (PDF)…</translation>
+    </message>
+    <message>
+        <source>Topology (JSON)…</source>
+        <translation>Topologie (JSON)…</translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf…</source>
+        <translation>Slurm topology.conf…</translation>
+    </message>
+    <message>
+        <source>NetBox Import Folder…</source>
+        <translation>NetBox-Importordner…</translation>
+    </message>
+    <message>
+        <source>Cable Schedule (Excel)…</source>
+        <translation>Kabelliste (Excel)…</translation>
+    </message>
+    <message>
+        <source>Cable Schedule (CSV)…</source>
+        <translation>Kabelliste (CSV)…</translation>
+    </message>
+    <message>
+        <source>Bill of Materials (Excel)…</source>
+        <translation>Stückliste (Excel)…</translation>
+    </message>
+    <message>
+        <source>Bill of Materials (CSV)…</source>
+        <translation>Stückliste (CSV)…</translation>
+    </message>
+    <message>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
@@ -1446,6 +1494,13 @@
     <message>
         <source>Devices overlap in the rack</source>
         <translation>Geräte überlappen im Rack</translation>
+    </message>
+</context>
+<context>
+    <name>space.rack-overlap</name>
+    <message>
+        <source>Racks overlap</source>
+        <translation>Racks überlappen sich</translation>
     </message>
 </context>
 </TS>

@@ -1122,6 +1122,54 @@
 <context>
     <name>plenum::app::ExportController</name>
     <message>
+        <source>Cable Labels (PDF)…</source>
+        <translation>线缆标签 (PDF)…</translation>
+    </message>
+    <message>
+        <source>Pull Sheets (PDF)…</source>
+        <translation>布线拉线单 (PDF)…</translation>
+    </message>
+    <message>
+        <source>Floor Plan (PNG)…</source>
+        <translation>平面图 (PNG)…</translation>
+    </message>
+    <message>
+        <source>Floor Plan (PDF)…</source>
+        <translation>平面图 (PDF)…</translation>
+    </message>
+    <message>
+        <source>Rack Elevations (PDF)…</source>
+        <translation>机柜立面图 (PDF)…</translation>
+    </message>
+    <message>
+        <source>Topology (JSON)…</source>
+        <translation>拓扑 (JSON)…</translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf…</source>
+        <translation>Slurm topology.conf…</translation>
+    </message>
+    <message>
+        <source>NetBox Import Folder…</source>
+        <translation>NetBox 导入文件夹…</translation>
+    </message>
+    <message>
+        <source>Cable Schedule (Excel)…</source>
+        <translation>线缆清单 (Excel)…</translation>
+    </message>
+    <message>
+        <source>Cable Schedule (CSV)…</source>
+        <translation>线缆清单 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Bill of Materials (Excel)…</source>
+        <translation>物料清单 (Excel)…</translation>
+    </message>
+    <message>
+        <source>Bill of Materials (CSV)…</source>
+        <translation>物料清单 (CSV)…</translation>
+    </message>
+    <message>
         <source>No project is open.</source>
         <translation>没有打开的项目。</translation>
     </message>
@@ -1446,6 +1494,13 @@
     <message>
         <source>Devices overlap in the rack</source>
         <translation>机柜内设备重叠</translation>
+    </message>
+</context>
+<context>
+    <name>space.rack-overlap</name>
+    <message>
+        <source>Racks overlap</source>
+        <translation>机柜相互重叠</translation>
     </message>
 </context>
 </TS>

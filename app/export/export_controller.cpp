@@ -4,6 +4,7 @@
 #include "document.h"
 #include "export_job.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QPointer>
 #include <QVariantMap>
@@ -15,9 +16,32 @@ QString qstr(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
-} // namespace
-
-namespace {
+// The File ▸ Export menu's entry for a format: short, translated and distinct (the exporter's one-line
+// description stays the tooltip). A format added without a title here shows its description.
+QString menuTitle(std::string_view id, std::string_view description)
+{
+    static const struct {
+        const char *id;
+        const char *title;
+    } titles[] = {
+        { "bom-csv", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Bill of Materials (CSV)…") },
+        { "bom-xlsx", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Bill of Materials (Excel)…") },
+        { "cables-csv", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Schedule (CSV)…") },
+        { "cables-xlsx", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Schedule (Excel)…") },
+        { "netbox", QT_TRANSLATE_NOOP("plenum::app::ExportController", "NetBox Import Folder…") },
+        { "slurm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Slurm topology.conf…") },
+        { "json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Topology (JSON)…") },
+        { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
+        { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },
+        { "floorplan-png", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PNG)…") },
+        { "pullsheets-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Pull Sheets (PDF)…") },
+        { "labels-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Labels (PDF)…") },
+    };
+    for (const auto &t : titles)
+        if (id == t.id)
+            return QCoreApplication::translate("plenum::app::ExportController", t.title);
+    return qstr(description);
+}
 
 // Export progress into the job's progress and cancel flag.
 class JobProgress : public exporting::Progress {
@@ -76,6 +100,7 @@ QVariantList ExportController::formats() const
     for (const exporting::Exporter *e : allExporters()) {
         QVariantMap m;
         m.insert(QStringLiteral("id"), qstr(e->id()));
+        m.insert(QStringLiteral("title"), menuTitle(e->id(), e->description()));
         m.insert(QStringLiteral("description"), qstr(e->description()));
         m.insert(QStringLiteral("fileFilter"), qstr(e->fileFilter()));
         m.insert(QStringLiteral("extension"), qstr(e->extension()));

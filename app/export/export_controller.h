@@ -23,7 +23,7 @@ class ExportController : public QObject {
 public:
     explicit ExportController(QObject *parent = nullptr);
 
-    // One map per format: id, description, fileFilter, extension, folder (bool), needsCables.
+    // One map per format: id, title (the menu entry, translated), description, fileFilter, extension, folder (bool), needsCables.
     QVariantList formats() const;
     QString lastError() const { return m_lastError; }
 

@@ -3,17 +3,12 @@
 // plenum --grab OUT.png [--view floor|elevation|3d|checks|cables|review] [FILE]    renders FILE (after its
 //                                                checks ran), saves a screenshot and exits
 // plenum --lang de|zh_CN|en                      shows the UI in that language for this run
-#include "autosave_manager.h"
-#include "document.h"
-#include "export/export_controller.h"
+#include "app_shell.h"
 #include "i18n/language_manager.h"
-#include "jobs/project_jobs.h"
 #include "window_grabber.h"
 
 #include <QCommandLineParser>
-#include <QDir>
 #include <QGuiApplication>
-#include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QThreadPool>
@@ -67,38 +62,29 @@ int main(int argc, char *argv[])
                         .arg(parser.value(lang),
                             plenum::app::LanguageManager::supportedLanguages().join(QStringLiteral(", "))));
 
-    plenum::app::Document document;
-    plenum::app::AutosaveManager autosave(&document);
-    if (grabbing)
-        autosave.setIntervalMs(0); // a screenshot run never writes autosaves
+    plenum::app::AppShell shell(language);
+    plenum::app::Document &document = shell.document();
+    plenum::app::ProjectJobs &jobs = shell.jobs();
+    if (grabbing) {
+        shell.autosave().setIntervalMs(0); // a screenshot run never writes autosaves
+        document.setRecordRecentFiles(false); // nor adds to Open Recent
+    }
     if (parser.positionalArguments().isEmpty())
-        autosave.checkForRecovery(); // untitled work from a session that ended unexpectedly
+        shell.autosave().checkForRecovery(); // untitled work from a session that ended unexpectedly
     else if (!document.open(parser.positionalArguments().constFirst()) && grabbing)
         return fail(document.lastError());
     if (parser.isSet(select) && !document.selectByName(parser.value(select)))
         return fail(QStringLiteral("nothing is called '%1'").arg(parser.value(select)));
 
-    plenum::app::ProjectJobs jobs;
-    jobs.setDocument(&document);
-    plenum::app::ExportController exports;
-    QQmlApplicationEngine engine;
-    language.setEngine(&engine);
-    const QDir installedDocs(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/plenum"));
-    const QString docs = installedDocs.exists() ? installedDocs.absolutePath() : QStringLiteral(PLENUM_DOCS_DIR);
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // where qt_add_qml_module put Plenum's qmldir
-    engine.setInitialProperties({ { QStringLiteral("document"), QVariant::fromValue(&document) },
-        { QStringLiteral("autosave"), QVariant::fromValue(&autosave) },
-        { QStringLiteral("jobs"), QVariant::fromValue(&jobs) },
-        { QStringLiteral("language"), QVariant::fromValue(&language) },
-        { QStringLiteral("exports"), QVariant::fromValue(&exports) },
-        { QStringLiteral("docsUrl"), QUrl::fromLocalFile(docs) }, { QStringLiteral("interactive"), !grabbing },
-        { QStringLiteral("themeOverride"), parser.value(theme) }, { QStringLiteral("view"), parser.value(view) } });
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Plenum/Main.qml")));
-    if (engine.rootObjects().isEmpty())
+    plenum::app::AppShell::Options options;
+    options.view = parser.value(view);
+    options.theme = parser.value(theme);
+    options.interactive = !grabbing;
+    QQuickWindow *window = shell.load(options);
+    if (!window)
         return fail(QStringLiteral("the user interface failed to load"));
 
-    plenum::app::WindowGrabber grabber(
-        qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()), parser.value(grab));
+    plenum::app::WindowGrabber grabber(window, parser.value(grab));
     if (grabbing) {
         QObject::connect(
             &grabber, &plenum::app::WindowGrabber::finished, &app, &QCoreApplication::exit, Qt::QueuedConnection);

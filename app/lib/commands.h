@@ -15,6 +15,23 @@ class Document;
 enum class CommandId : int {
     MoveRack = 1,
     RouteCables = 2,
+    RerouteCables = 3,
+};
+
+// The cables an edit changed, by id: `before` as they were, `after` as they are now (a cable only in
+// `before` was removed, one only in `after` added). Stores just the changed cables, so a move in a
+// 100k-GPU hall keeps its rack's few dozen cables, not the whole schedule.
+struct CableChange {
+    std::vector<Cable> before, after;
+    Id nextIdBefore = kNoId, nextIdAfter = kNoId;
+
+    // The change from `old` to `now` (each in any order).
+    static CableChange between(const std::vector<Cable> &old, Id oldNextId, const std::vector<Cable> &now, Id nextId);
+    bool empty() const { return before.empty() && after.empty(); }
+    // Folds a later change into this one: before keeps the first version of each cable, after the last.
+    void append(const CableChange &later);
+    // The project's cables with this change applied forwards (redo) or backwards (undo), in link order.
+    std::vector<Cable> applied(const Project &project, bool forwards) const;
 };
 
 // Moves one rack's footprint centre. Successive moves of the same rack within one gesture
@@ -31,6 +48,10 @@ public:
     Id rackId() const { return m_rackId; }
     Point from() const { return m_from; }
     Point to() const { return m_to; }
+    // The rack's cables rerouted after the move (in the background, once the rack was dropped):
+    // from now on undo and redo restore them with the position. `change` is already applied.
+    void attachCables(const CableChange &change) { m_cables.append(change); }
+    bool hasCables() const { return !m_cables.empty(); }
 
 private:
     Document *m_document;
@@ -38,6 +59,21 @@ private:
     Point m_from;
     Point m_to;
     int m_gesture; // 0: never merges
+    CableChange m_cables;
+};
+
+// Cables rerouted after racks moved, when the move itself is no longer the last edit.
+class RerouteCablesCommand : public QUndoCommand {
+public:
+    RerouteCablesCommand(Document *document, CableChange change, const QString &text);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(CommandId::RerouteCables); }
+
+private:
+    Document *m_document;
+    CableChange m_change;
 };
 
 // Replaces every cable with a routing result (Tools ▸ Route cables); undo restores the cables (and the

@@ -150,6 +150,30 @@ bool Document::moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture)
     if (r->position == to)
         return true;
     m_undoStack.push(new MoveRackCommand(this, rackId, r->position, to, gesture));
+    emit rackMoved(rackId);
+    return true;
+}
+
+bool Document::applyReroute(std::vector<Cable> cables, Id nextId, int baseRevision, const std::vector<Id> &racks)
+{
+    if (baseRevision != m_revision)
+        return false;
+    CableChange change = CableChange::between(m_project.cables, m_project.next_id, cables, nextId);
+    if (change.empty())
+        return true;
+    // The stack owns its commands; the last one may still take the cables its move changed.
+    const QUndoCommand *last = m_undoStack.index() > 0 ? m_undoStack.command(m_undoStack.index() - 1) : nullptr;
+    auto *move = const_cast<MoveRackCommand *>(dynamic_cast<const MoveRackCommand *>(last));
+    if (move && !m_undoStack.isClean() && std::find(racks.begin(), racks.end(), move->rackId()) != racks.end()) {
+        applyCables(std::move(cables), nextId);
+        move->attachCables(change);
+        return true;
+    }
+    QStringList names;
+    for (Id id : racks)
+        if (const Rack *r = rack(id))
+            names << QString::fromStdString(r->name);
+    m_undoStack.push(new RerouteCablesCommand(this, std::move(change), tr("Reroute the cables of %1").arg(names.join(QStringLiteral(", ")))));
     return true;
 }
 
@@ -419,6 +443,8 @@ void Document::reportError(const QString &message)
 
 void Document::addRecentFile(const QString &path)
 {
+    if (!m_recordRecentFiles)
+        return;
     QSettings settings;
     QStringList files = settings.value(kRecentFilesKey).toStringList();
     files.removeAll(path);

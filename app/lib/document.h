@@ -112,6 +112,10 @@ public:
     // Applies a routing result computed on a copy at `baseRevision` as one undoable edit ("Route
     // cables"). Refused (false, with an error) when the project changed since.
     bool applyRouting(std::vector<Cable> cables, Id nextId, int baseRevision);
+    // Applies the cables rerouted after `racks` moved, computed on a copy at `baseRevision`: part of
+    // the move's undo step when that move is still the last edit, else an undo step of its own.
+    // Dropped (false) when the project changed since: the newer edit reroutes again.
+    bool applyReroute(std::vector<Cable> cables, Id nextId, int baseRevision, const std::vector<Id> &racks);
     // Replaces the open project with a generated one (File ▸ New): untitled and modified.
     void adoptProject(Project project);
 
@@ -131,6 +135,8 @@ public:
     Q_INVOKABLE void redo() { m_undoStack.redo(); }
     Q_INVOKABLE void clearLastError();
     Q_INVOKABLE void clearRecentFiles();
+    // Off for a screenshot run (`plenum --grab`): opening a file there is no user's recent work.
+    void setRecordRecentFiles(bool on) { m_recordRecentFiles = on; }
 
     // Moves rack `rackId` so its footprint centre is at (xMm, yMm). Moves sharing a non-zero
     // `gesture` (one mouse drag, see beginGesture()) merge into one undo entry.
@@ -148,6 +154,7 @@ public:
 signals:
     void projectReset();         // the whole project was replaced (new/open)
     void rackChanged(qint64 id); // one rack's position or rotation changed
+    void rackMoved(qint64 id);   // the user moved a rack (moveRack(); not its undo or redo)
     void filePathChanged();
     void saved(); // the project was written to filePath()
     void modifiedChanged();
@@ -189,6 +196,7 @@ private:
     std::shared_ptr<const rules::Findings> m_findings = std::make_shared<rules::Findings>();
     int m_findingsRevision = -1;
     bool m_recovered = false;
+    bool m_recordRecentFiles = true;
 };
 
 // For the views, models and jobs that follow a Document (their setDocument): makes `next` the

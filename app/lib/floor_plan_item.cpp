@@ -31,7 +31,7 @@ FloorPlanItem::FloorPlanItem(QQuickItem *parent)
     , m_highlightColor(0xe53935), m_routeColor(0x00a8e8)
 {
     setFlag(ItemHasContents, true);
-    setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton);
+    setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);
     setAcceptHoverEvents(true);
     connect(this, &FloorPlanItem::colorsChanged, this, [this] {
         m_staticDirty = true;
@@ -238,8 +238,17 @@ void FloorPlanItem::mousePressEvent(QMouseEvent *event)
     forceActiveFocus(Qt::MouseFocusReason);
     m_pressPos = m_lastPos = event->position();
     m_dragStarted = false;
+    if (event->button() == Qt::RightButton) { // the rack under the pointer (or the floor) and its menu
+        const qint64 rack = rackAt(event->position());
+        if (rack)
+            setSelectedRackId(rack);
+        m_drag = Drag::None;
+        emit contextMenuRequested(rack, event->position());
+        event->accept();
+        return;
+    }
     const qint64 hit = event->button() == Qt::LeftButton ? rackAt(event->position()) : 0;
-    if (event->button() == Qt::LeftButton)
+    if (hit) // a press on the floor selects nothing yet: it may be the start of a pan
         setSelectedRackId(hit);
     if (hit) {
         const Rack *rack = m_document->rack(hit);
@@ -277,6 +286,8 @@ void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
 
 void FloorPlanItem::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_drag == Drag::Pan && !m_dragStarted && event->button() == Qt::LeftButton)
+        setSelectedRackId(0); // a click on the floor clears the selection; a pan keeps it
     m_drag = Drag::None;
     m_gesture = 0;
     unsetCursor();

@@ -87,6 +87,8 @@ public:
     int highlightedLineCount() const { return int(m_highlightShapes.lines.size()); }
 
 signals:
+    // A right click on rack `rackId` (0: on the floor) at `position` (item coordinates).
+    void contextMenuRequested(qint64 rackId, QPointF position);
     void documentChanged();
     void selectionChanged();
     void viewChanged();

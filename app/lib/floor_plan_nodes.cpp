@@ -106,19 +106,9 @@ void FloorPlanItem::writeRackVertices(std::size_t slot, VertexList::Vertex *fill
 QColor FloorPlanItem::rackFillColor(std::size_t slot, bool later) const
 {
     const RackRole role = slot < m_rackRoles.size() ? m_rackRoles[slot] : RackRole::Other;
-    const QColor &base = role == RackRole::Gpu       ? m_rackGpuColor
-                         : role == RackRole::Network ? m_rackNetworkColor
-                         : role == RackRole::Storage ? m_rackStorageColor
-                                                     : m_rackColor;
-    if (!later)
-        return base;
-    if (role == RackRole::Other)
-        return m_rackFutureColor;
-    // Not built yet: the role colour washed out towards the floor, as rackFutureColor is to rackColor.
-    constexpr double kWash = 0.68;
-    return QColor::fromRgbF(float(base.redF() + (m_floorColor.redF() - base.redF()) * kWash),
-                            float(base.greenF() + (m_floorColor.greenF() - base.greenF()) * kWash),
-                            float(base.blueF() + (m_floorColor.blueF() - base.blueF()) * kWash));
+    return RackColors { m_rackColor, m_rackFutureColor, m_rackGpuColor, m_rackNetworkColor, m_rackStorageColor,
+        m_floorColor }
+        .fill(role, later);
 }
 
 VertexList FloorPlanItem::selectionBand() const

@@ -17,9 +17,19 @@ MoveRackCommand::MoveRackCommand(Document *document, Id rackId, Point from, Poin
     setText(QObject::tr("Move rack %1").arg(name));
 }
 
-void MoveRackCommand::undo() { m_document->applyRackPosition(m_rackId, m_from); }
+void MoveRackCommand::undo()
+{
+    m_document->applyRackPosition(m_rackId, m_from);
+    if (!m_cables.empty())
+        m_document->applyCables(m_cables.applied(m_document->project(), false), m_cables.nextIdBefore);
+}
 
-void MoveRackCommand::redo() { m_document->applyRackPosition(m_rackId, m_to); }
+void MoveRackCommand::redo()
+{
+    m_document->applyRackPosition(m_rackId, m_to);
+    if (!m_cables.empty())
+        m_document->applyCables(m_cables.applied(m_document->project(), true), m_cables.nextIdAfter);
+}
 
 bool MoveRackCommand::mergeWith(const QUndoCommand *other)
 {
@@ -27,7 +37,8 @@ bool MoveRackCommand::mergeWith(const QUndoCommand *other)
     if (m_gesture == 0 || move->m_gesture != m_gesture || move->m_rackId != m_rackId)
         return false;
     m_to = move->m_to;
-    setObsolete(m_to == m_from); // a drag that ends where it began leaves no undo entry
+    // A drag that ends where it began leaves no undo entry, unless cables were rerouted on the way.
+    setObsolete(m_to == m_from && m_cables.empty());
     return true;
 }
 

@@ -6,6 +6,8 @@
 
 #include "model/project.h"
 
+#include <QColor>
+
 #include <string_view>
 #include <vector>
 
@@ -17,5 +19,13 @@ enum class RackRole { Other, Gpu, Network, Storage };
 RackRole rackRoleOfDevice(std::string_view deviceRole);
 // One role per rack, in the order of project.racks.
 std::vector<RackRole> rackRoles(const Project &project);
+
+// The colours racks are filled with, in the floor plan and the 3D hall alike.
+struct RackColors {
+    QColor other, otherLater, gpu, network, storage;
+    QColor floor; // a rack of a later phase is its role's colour washed out towards the floor
+
+    QColor fill(RackRole role, bool later) const;
+};
 
 } // namespace plenum::app

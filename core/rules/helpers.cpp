@@ -216,6 +216,16 @@ bool polygonsIntersect(const std::vector<Point> &a, const std::vector<Point> &b)
     for (const auto &p : b)
         if (strictlyInside(p, a))
             return true;
+    // Congruent outlines (two racks dropped on one spot) share every corner and edge: no corner is
+    // strictly inside and no edge crosses, but the centre of one lies inside the other.
+    auto centre = [](const std::vector<Point> &poly) {
+        double x = 0, y = 0;
+        for (const auto &p : poly)
+            x += double(p.x_mm), y += double(p.y_mm);
+        return Point { std::llround(x / double(poly.size())), std::llround(y / double(poly.size())) };
+    };
+    if (strictlyInside(centre(a), b) || strictlyInside(centre(b), a))
+        return true;
     for (std::size_t i = 0; i < a.size(); ++i)
         for (std::size_t j = 0; j < b.size(); ++j)
             if (segmentsCross(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()]))

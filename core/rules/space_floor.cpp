@@ -4,9 +4,14 @@
 //   space.obstacle      error    a rack's footprint overlaps an obstacle (column, CRAH, CDU, door…).
 //   space.clearance     warning  a rack is closer to an obstacle than space.obstacle_clearance_mm
 //                                (service access to CRAH/CDU units, door swing).
+//   space.rack-overlap  error    two racks' footprints overlap (dropped on the same spot).
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
 
 namespace plenum::rules {
 namespace {
@@ -14,6 +19,109 @@ namespace {
 constexpr const char *kOutside = "Rack outside the hall";
 constexpr const char *kObstacle = "Rack in an obstacle";
 constexpr const char *kClearance = "Rack in an obstacle's clearance";
+constexpr const char *kRackOverlap = "Racks overlap";
+
+// Whether two convex outlines (rack footprints) share area, by the separating axis theorem: they do
+// unless the projections onto some edge normal are apart or only touch. Exact for rectangles whose
+// edges are collinear, where corner-in-polygon and edge-crossing tests see only boundaries.
+bool convexOverlap(const std::vector<Point> &a, const std::vector<Point> &b)
+{
+    auto separated = [](const std::vector<Point> &edges, const std::vector<Point> &p, const std::vector<Point> &q) {
+        for (std::size_t i = 0; i < edges.size(); ++i) {
+            const Point &e0 = edges[i], &e1 = edges[(i + 1) % edges.size()];
+            const double nx = double(e0.y_mm - e1.y_mm), ny = double(e1.x_mm - e0.x_mm);
+            auto range = [&](const std::vector<Point> &poly) {
+                double lo = 1e300, hi = -1e300;
+                for (const Point &v : poly) {
+                    const double d = nx * double(v.x_mm) + ny * double(v.y_mm);
+                    lo = std::min(lo, d), hi = std::max(hi, d);
+                }
+                return std::pair { lo, hi };
+            };
+            const auto [plo, phi] = range(p);
+            const auto [qlo, qhi] = range(q);
+            const double tolerance = 1e-9 * std::max({ std::abs(plo), std::abs(phi), 1.0 });
+            if (phi <= qlo + tolerance || qhi <= plo + tolerance)
+                return true;
+        }
+        return false;
+    };
+    return a.size() >= 3 && b.size() >= 3 && !separated(a, a, b) && !separated(b, a, b);
+}
+
+// Racks whose footprints overlap, each pair once. The footprints' bounding boxes go into a grid of
+// 2 m cells, so only racks sharing a cell are compared (linear in racks for any real hall).
+void checkRackOverlaps(const RuleContext &c, Findings &out)
+{
+    constexpr std::int64_t kCellMm = 2000;
+    struct Placed {
+        const Rack *rack;
+        std::vector<Point> foot;
+        std::int64_t x0, y0, x1, y1; // bounding box, millimetres
+    };
+    std::vector<Placed> placed;
+    for (const auto &r : c.project().racks) {
+        const RackType *rt = c.index().rackType(r.rack_type);
+        if (!c.inPhase(r.phase) || !rt)
+            continue;
+        Placed p { &r, rackFootprint(r, *rt), 0, 0, 0, 0 };
+        auto [minX, maxX] = std::minmax_element(p.foot.begin(), p.foot.end(),
+            [](const Point &a, const Point &b) { return a.x_mm < b.x_mm; });
+        auto [minY, maxY] = std::minmax_element(p.foot.begin(), p.foot.end(),
+            [](const Point &a, const Point &b) { return a.y_mm < b.y_mm; });
+        p.x0 = minX->x_mm, p.x1 = maxX->x_mm, p.y0 = minY->y_mm, p.y1 = maxY->y_mm;
+        placed.push_back(std::move(p));
+    }
+    auto cell = [](std::int64_t mm) { return mm >= 0 ? mm / kCellMm : (mm - kCellMm + 1) / kCellMm; };
+    auto key = [](Id hall, std::int64_t cx, std::int64_t cy) {
+        return std::hash<std::int64_t>()(hall) ^ (std::uint64_t(cx) * 0x9E3779B97F4A7C15ull)
+            ^ (std::uint64_t(cy) * 0xC2B2AE3D27D4EB4Full);
+    };
+    struct Cell {
+        Id hall;
+        std::int64_t cx, cy;
+        std::vector<std::size_t> racks;
+    };
+    std::unordered_map<std::uint64_t, std::vector<Cell>> grid;
+    auto cellOf = [&](Id hall, std::int64_t cx, std::int64_t cy) -> std::vector<std::size_t> & {
+        auto &bucket = grid[key(hall, cx, cy)];
+        for (Cell &k : bucket)
+            if (k.hall == hall && k.cx == cx && k.cy == cy)
+                return k.racks;
+        bucket.push_back({ hall, cx, cy, {} });
+        return bucket.back().racks;
+    };
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        const Placed &p = placed[i];
+        // A footprint larger than a few cells is absurd; the space rules report what matters of it.
+        const std::int64_t x0 = cell(p.x0), x1 = std::min(cell(p.x1), x0 + 8);
+        const std::int64_t y0 = cell(p.y0), y1 = std::min(cell(p.y1), y0 + 8);
+        for (std::int64_t cx = x0; cx <= x1; ++cx)
+            for (std::int64_t cy = y0; cy <= y1; ++cy)
+                cellOf(p.rack->hall, cx, cy).push_back(i);
+    }
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    for (const auto &[hash, bucket] : grid)
+        for (const Cell &k : bucket)
+            for (std::size_t a = 0; a < k.racks.size(); ++a)
+                for (std::size_t b = a + 1; b < k.racks.size(); ++b) {
+                    const Placed &p = placed[k.racks[a]], &q = placed[k.racks[b]];
+                    if (p.x1 <= q.x0 || q.x1 <= p.x0 || p.y1 <= q.y0 || q.y1 <= p.y0)
+                        continue; // boxes apart or touching
+                    if (convexOverlap(p.foot, q.foot))
+                        pairs.push_back(std::minmax(k.racks[a], k.racks[b]));
+                }
+    std::sort(pairs.begin(), pairs.end());
+    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+    for (const auto &[a, b] : pairs) {
+        const Rack &r = *placed[a].rack, &o = *placed[b].rack;
+        out.push_back(c.finding("space.rack-overlap", Severity::Error, kRackOverlap,
+            fmt::format("racks {} and {} overlap on the floor (centres {:.2f} m apart)", r.name, o.name,
+                std::hypot(double(r.position.x_mm - o.position.x_mm), double(r.position.y_mm - o.position.y_mm))
+                    / 1000.0),
+            { r.id, o.id }, c.rackLocation(r.id)));
+    }
+}
 
 void check(const RuleContext &c, Findings &out)
 {
@@ -60,6 +168,7 @@ void check(const RuleContext &c, Findings &out)
                     { r.id, o.id }, where));
         }
     }
+    checkRackOverlaps(c, out);
 }
 
 } // namespace
@@ -68,7 +177,8 @@ std::unique_ptr<Rule> makeSpaceFloorRule()
 {
     return std::make_unique<SimpleRule>(
         std::vector<Rule::Code> { { "space.outside-hall", Severity::Error, kOutside },
-            { "space.obstacle", Severity::Error, kObstacle }, { "space.clearance", Severity::Warning, kClearance } },
+            { "space.obstacle", Severity::Error, kObstacle }, { "space.clearance", Severity::Warning, kClearance },
+            { "space.rack-overlap", Severity::Error, kRackOverlap } },
         &check);
 }
 

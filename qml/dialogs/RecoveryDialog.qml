@@ -13,10 +13,14 @@ Dialog {
     title: qsTr("Recover unsaved changes?")
     modal: true
     anchors.centerIn: parent
+    // As wide as the message unwrapped, at most 440 px. From TextMetrics, not the Label: a wrapped
+    // Label's implicit width follows its width, a binding loop through the dialog's implicit width.
+    contentWidth: Math.min(unwrapped.advanceWidth + 1, 440)
     closePolicy: Popup.NoAutoClose
 
     Label {
-        width: Math.min(implicitWidth, 440)
+        id: message
+        width: dialog.availableWidth
         wrapMode: Text.WordWrap
         text: qsTr("Plenum found changes to “%1” that were autosaved but never saved, probably because Plenum was closed unexpectedly. Recover them?").arg(dialog.documentName)
         color: Theme.text
@@ -39,5 +43,11 @@ Dialog {
             dialog.close()
             dialog.autosave.declineRecovery()
         }
+    }
+
+    TextMetrics {
+        id: unwrapped
+        font: message.font
+        text: message.text
     }
 }

@@ -23,8 +23,7 @@ Dialog {
 
     // The key sequence (a StandardKey or a string) as the platform writes it.
     function keyText(sequence) {
-        probe.sequence = sequence
-        return probe.nativeText
+        return KeyText.of(sequence)
     }
 
     function collect() {
@@ -42,10 +41,6 @@ Dialog {
 
     onAboutToShow: collect()
 
-    Shortcut { // renders sequences as text; never fires
-        id: probe
-        enabled: false
-    }
     ListModel {
         id: shortcutRows
     }

@@ -27,6 +27,7 @@ Item {
         id: view3d
         objectName: "view3d"
         anchors.fill: parent
+        camera: camera // picking maps taps through it (mapTo3DScene needs an assigned camera)
 
         environment: SceneEnvironment {
             clearColor: Theme.canvas
@@ -87,10 +88,15 @@ Item {
             source: "#Cube"
             instancing: HallInstancing {
                 id: racks
+                objectName: "rackInstances"
                 document: view.document
                 kind: HallInstancing.Racks
                 color: Theme.rack
                 laterColor: Theme.rackFuture
+                gpuColor: Theme.rackGpu
+                networkColor: Theme.rackNetwork
+                storageColor: Theme.rackStorage
+                floorColor: Theme.floor
                 selectionColor: Theme.selection
                 highlightColor: Theme.highlight
             }

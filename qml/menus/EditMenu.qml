@@ -4,7 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import Plenum
 
-Menu {
+PlenumMenu {
     id: menu
 
     required property Document document

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File menu: new from the starter template, open, save, recent files, export, quit. Actions that would
-// close the open project are requests: the window asks about unsaved changes first.
+// close the open project are requests: the window asks about unsaved changes first. Its id is not
+// `menu`: inside a delegate MenuItem that name is the item's own `menu` property (its submenu).
 import QtQuick
 import QtQuick.Controls
 import Plenum
 
-Menu {
-    id: menu
+PlenumMenu {
+    id: fileMenu
 
     required property Document document
     property var exportFormats: [] // from the Exports controller: id, description, extension, folder
@@ -23,58 +24,61 @@ Menu {
     Action {
         text: qsTr("&New")
         shortcut: StandardKey.New
-        onTriggered: menu.newRequested()
+        onTriggered: fileMenu.newRequested()
     }
     Action {
         text: qsTr("&Open…")
         shortcut: StandardKey.Open
-        onTriggered: menu.openRequested()
+        onTriggered: fileMenu.openRequested()
     }
-    Menu {
+    PlenumMenu {
         id: recentMenu
         title: qsTr("Open &Recent")
-        enabled: menu.document.recentFiles.length > 0
+        enabled: fileMenu.document.recentFiles.length > 0
 
         Instantiator {
-            model: menu.document.recentFiles
-            delegate: MenuItem {
+            model: fileMenu.document.recentFiles
+            delegate: PlenumMenuItem {
                 required property string modelData
                 required property int index
                 text: (index + 1) + "  " + modelData
-                onTriggered: menu.openPathRequested(modelData)
+                onTriggered: fileMenu.openPathRequested(modelData)
             }
             onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => recentMenu.removeItem(object)
         }
         MenuSeparator {}
-        MenuItem {
+        PlenumMenuItem {
             text: qsTr("Clear Recent Files")
-            onTriggered: menu.document.clearRecentFiles()
+            onTriggered: fileMenu.document.clearRecentFiles()
         }
     }
     MenuSeparator {}
     Action {
         text: qsTr("&Save")
         shortcut: StandardKey.Save
-        onTriggered: menu.saveRequested()
+        onTriggered: fileMenu.saveRequested()
     }
     Action {
         text: qsTr("Save &As…")
         shortcut: "Ctrl+Shift+S" // StandardKey.SaveAs is unset on Windows and plain X11
-        onTriggered: menu.saveAsRequested()
+        onTriggered: fileMenu.saveAsRequested()
     }
     MenuSeparator {}
-    Menu {
+    PlenumMenu {
         id: exportMenu
+        objectName: "exportMenu"
         title: qsTr("&Export")
-        enabled: menu.exportFormats.length > 0
+        enabled: fileMenu.exportFormats.length > 0
 
         Instantiator {
-            model: menu.exportFormats
-            delegate: MenuItem {
+            model: fileMenu.exportFormats
+            delegate: PlenumMenuItem {
                 required property var modelData
-                text: modelData.description
-                onTriggered: menu.exportRequested(modelData)
+                objectName: "export-" + modelData.id
+                text: modelData.title
+                description: modelData.description
+                onTriggered: fileMenu.exportRequested(modelData)
             }
             onObjectAdded: (index, object) => exportMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => exportMenu.removeItem(object)
@@ -84,6 +88,6 @@ Menu {
     Action {
         text: qsTr("&Quit")
         shortcut: "Ctrl+Q" // StandardKey.Quit is unset on Windows
-        onTriggered: menu.quitRequested()
+        onTriggered: fileMenu.quitRequested()
     }
 }

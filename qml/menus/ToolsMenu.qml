@@ -5,7 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import Plenum
 
-Menu {
+PlenumMenu {
     id: menu
 
     required property ProjectJobs jobs
@@ -24,7 +24,7 @@ Menu {
         text: qsTr("Run &Checks")
         shortcut: "Ctrl+Shift+C"
         onTriggered: {
-            menu.jobs.runChecks()
+            menu.jobs.runChecks(true)
             menu.checksShown()
         }
     }

@@ -538,6 +538,18 @@ const std::vector<Case> &cases()
             [](Fixture &f) { f.obstacle(2400, 5800, 2600, 6000); } },
         { "clearance: column 1 m from R1", "space.clearance", false,
             [](Fixture &f) { f.obstacle(1700, 6600, 1900, 6800); } },
+        { "rack overlap: R2 dropped onto R1", "space.rack-overlap", true,
+            [](Fixture &f) { f.rackRef(f.r2).position = f.rackRef(f.r1).position; } },
+        { "rack overlap: R2 300 mm into R1", "space.rack-overlap", true,
+            [](Fixture &f) {
+                f.rackRef(f.r2).position = { f.rackRef(f.r1).position.x_mm + 300, f.rackRef(f.r1).position.y_mm };
+            } },
+        { "rack overlap: R2 side by side with R1", "space.rack-overlap", false,
+            [](Fixture &f) {
+                f.rackRef(f.r2).position = { f.rackRef(f.r1).position.x_mm + 600, f.rackRef(f.r1).position.y_mm };
+            } },
+        { "rack overlap: R2 in the next row", "space.rack-overlap", false,
+            [](Fixture &f) { f.rackRef(f.r2).position = { f.rackRef(f.r1).position.x_mm, 8000 }; } },
         { "weight: 100 kg rack", "space.rack-weight", true,
             [](Fixture &f) { f.p.rack_types[0].static_load_kg = 100; } },
         { "weight: 1000 kg rack", "space.rack-weight", false, [](Fixture &) {} },

@@ -113,6 +113,39 @@ private slots:
         const QPointF after = m_plan->mapToWorld(QPointF(300, 200));
         QVERIFY(std::abs(after.x() - centre.x()) < 1 && std::abs(after.y() - centre.y()) < 1);
     }
+
+    // Issue #15: panning keeps the selection; a click on the floor (no drag) clears it.
+    void panKeepsSelectionClickOnFloorClears()
+    {
+        const plenum::Rack rack = m_doc.project().racks.front();
+        QTest::mouseClick(m_window.get(), Qt::LeftButton, {}, screenOf(rack));
+        QCOMPARE(m_plan->selectedRackId(), rack.id);
+        const QPoint empty = m_plan->mapFromWorld(QPointF(5000, 6800)).toPoint();
+        QTest::mousePress(m_window.get(), Qt::LeftButton, {}, empty);
+        QTest::mouseMove(m_window.get(), empty + QPoint(20, 10));
+        QTest::mouseMove(m_window.get(), empty + QPoint(40, 20));
+        QTest::mouseRelease(m_window.get(), Qt::LeftButton, {}, empty + QPoint(40, 20));
+        QCOMPARE(m_plan->selectedRackId(), rack.id);
+        const QPoint stillEmpty = m_plan->mapFromWorld(QPointF(5000, 6800)).toPoint();
+        QTest::mouseClick(m_window.get(), Qt::LeftButton, {}, stillEmpty);
+        QCOMPARE(m_plan->selectedRackId(), qint64(0));
+    }
+
+    // A right click asks for the context menu of the rack under the pointer (and selects it).
+    void rightClickAsksForContextMenu()
+    {
+        QSignalSpy asked(m_plan, &FloorPlanItem::contextMenuRequested);
+        const plenum::Rack rack = m_doc.project().racks.back();
+        QTest::mouseClick(m_window.get(), Qt::RightButton, {}, screenOf(rack));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().first().toLongLong(), qint64(rack.id));
+        QCOMPARE(m_plan->selectedRackId(), rack.id);
+        const QPoint empty = m_plan->mapFromWorld(QPointF(5000, 6800)).toPoint();
+        QTest::mouseClick(m_window.get(), Qt::RightButton, {}, empty);
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(asked.last().first().toLongLong(), qint64(0));
+        QCOMPARE(m_doc.undoStack()->count(), 0);
+    }
 };
 
 QTEST_MAIN(TestFloorPlan)

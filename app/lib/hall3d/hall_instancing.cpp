@@ -6,10 +6,12 @@
 #include "highlight.h"
 #include "model/index.h"
 #include "phases.h"
+#include "rack_roles.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 
 namespace plenum::app {
 namespace {
@@ -155,7 +157,12 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
 
     switch (m_kind) {
     case Kind::Racks:
-    case Kind::RackFronts:
+    case Kind::RackFronts: {
+        const RackColors colors { m_color, m_laterColor, m_gpuColor, m_networkColor, m_storageColor, m_floorColor };
+        const std::vector<RackRole> roles = m_kind == Kind::Racks ? rackRoles(project) : std::vector<RackRole>();
+        std::unordered_map<Id, RackRole> roleOf;
+        for (std::size_t i = 0; i < roles.size(); ++i)
+            roleOf.emplace(project.racks[i].id, roles[i]);
         for (const Box &b : rackBoxes()) {
             const Rack *rack = index.rack(b.rack);
             const bool later = isLaterPhase(project, rack->phase, viewPhase);
@@ -164,8 +171,7 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
                 add(b.centre, size, b.yawDeg,
                     b.rack == selected               ? m_selectionColor
                         : marked.racks.count(b.rack) ? m_highlightColor
-                        : later                      ? m_laterColor
-                                                     : m_color);
+                                                     : colors.fill(roleOf[b.rack], later));
             } else { // a thin slab on the front (cold-aisle) face shows which way the rack faces
                 const double r = qDegreesToRadians(double(rack->rotation_deg));
                 const double offset = size.z() / 2 - 8;
@@ -175,6 +181,7 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
             }
         }
         break;
+    }
     case Kind::Pathways:
         for (const Pathway &pw : project.pathways) {
             if (isLaterPhase(project, pw.phase, viewPhase))
@@ -220,6 +227,14 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
     if (instanceCount)
         *instanceCount = m_count;
     return buffer;
+}
+
+QVector3D HallInstancing::rackCentre(qint64 rackId) const
+{
+    for (const Box &b : rackBoxes())
+        if (b.rack == rackId)
+            return b.centre;
+    return {};
 }
 
 qint64 HallInstancing::rackAtRay(QVector3D origin, QVector3D through) const

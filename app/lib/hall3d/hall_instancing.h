@@ -27,6 +27,11 @@ class HallInstancing : public QQuick3DInstancing {
     Q_PROPERTY(QColor color MEMBER m_color NOTIFY colorsChanged) // racks, fronts, aisles (cold)
     Q_PROPERTY(QColor laterColor MEMBER m_laterColor NOTIFY colorsChanged) // later phase; hot aisle
     Q_PROPERTY(QColor selectionColor MEMBER m_selectionColor NOTIFY colorsChanged)
+    // Racks by role, as the floor plan fills them (color is a rack of no particular role).
+    Q_PROPERTY(QColor gpuColor MEMBER m_gpuColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor networkColor MEMBER m_networkColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor storageColor MEMBER m_storageColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor floorColor MEMBER m_floorColor NOTIFY colorsChanged) // later racks wash towards it
     // Racks of the Document's highlight (a check finding) and the selected cable's route segments.
     Q_PROPERTY(QColor highlightColor MEMBER m_highlightColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor fiberColor MEMBER m_fiberColor NOTIFY colorsChanged)
@@ -51,6 +56,8 @@ public:
 
     // The nearest rack hit by the ray from `origin` through `through` (scene units), or 0.
     Q_INVOKABLE qint64 rackAtRay(QVector3D origin, QVector3D through) const;
+    // The centre of rack `rackId`'s box (scene units), or (0, 0, 0) when there is no such rack.
+    Q_INVOKABLE QVector3D rackCentre(qint64 rackId) const;
     // Name labels for the racks whose centre lies within `radius` (horizontally) of `point`, nearest
     // first, at most `max`: [{rackId, name, position (just above the rack top), later}]. The view
     // shows them only when zoomed in, so a hall of thousands of racks never makes thousands of texts.
@@ -81,7 +88,8 @@ private:
     Kind m_kind = Kind::Racks;
     QColor m_highlightColor { 0xe53935 };
     QColor m_color { 0x1f6fc5 }, m_laterColor { 0xbcd3ec }, m_selectionColor { 0xf59e0b }, m_fiberColor { 0xc2185b },
-        m_powerColor { 0xd32f2f };
+        m_powerColor { 0xd32f2f }, m_gpuColor { 0x2e7d4f }, m_networkColor { 0x5b3fb0 }, m_storageColor { 0xc0651a },
+        m_floorColor { 0xeceff1 };
     QVector3D m_centre, m_floorSize;
     float m_extent = 1000;
     int m_count = 0;

@@ -48,6 +48,7 @@ const std::vector<RuleTitle> &ruleTitles()
         { "space.outside-hall", QT_TRANSLATE_NOOP("space.outside-hall", "Rack outside the hall") },
         { "space.obstacle", QT_TRANSLATE_NOOP("space.obstacle", "Rack in an obstacle") },
         { "space.clearance", QT_TRANSLATE_NOOP("space.clearance", "Rack in an obstacle's clearance") },
+        { "space.rack-overlap", QT_TRANSLATE_NOOP("space.rack-overlap", "Racks overlap") },
         { "space.rack-weight", QT_TRANSLATE_NOOP("space.rack-weight", "Rack over its weight rating") },
         { "space.floor-load", QT_TRANSLATE_NOOP("space.floor-load", "Floor load over its rating") },
         { "fabric.unconnected", QT_TRANSLATE_NOOP("fabric.unconnected", "Required port unconnected") },

@@ -7,6 +7,7 @@
 #include "rules/rules.h"
 #include "templates/templates.h"
 
+#include <QLocale>
 #include <QPointer>
 #include <QVariantMap>
 
@@ -29,16 +30,45 @@ auto progressHook(JobControl &control, std::int64_t before = 0, std::int64_t spa
 
 } // namespace
 
+static QString routingSummary(const routing::RouteReport &report)
+{
+    const QLocale locale;
+    QString text = ProjectJobs::tr("Routed %1 cables.").arg(locale.toString(qlonglong(report.cables)));
+    if (!report.unrouted.empty())
+        text += QLatin1Char(' ')
+            + ProjectJobs::tr("%1 links could not be routed (see the checks).").arg(locale.toString(qlonglong(report.unrouted.size())));
+    if (!report.overflows.empty())
+        text += QLatin1Char(' ')
+            + ProjectJobs::tr("%1 tray segments are over their fill limit.").arg(locale.toString(qlonglong(report.overflows.size())));
+    return text;
+}
+
+static QString checksSummary(const rules::Findings &findings)
+{
+    qlonglong errors = 0, warnings = 0;
+    for (const auto &f : findings) {
+        errors += f.severity == rules::Severity::Error;
+        warnings += f.severity == rules::Severity::Warning;
+    }
+    const QLocale locale;
+    if (errors == 0 && warnings == 0)
+        return ProjectJobs::tr("Checks passed: no errors, no warnings.");
+    return ProjectJobs::tr("Checks found %1 errors and %2 warnings.").arg(locale.toString(errors), locale.toString(warnings));
+}
+
 ProjectJobs::ProjectJobs(QObject *parent)
     : QObject(parent)
 {
     m_checkTimer.setSingleShot(true);
-    connect(&m_checkTimer, &QTimer::timeout, this, &ProjectJobs::runChecks);
+    connect(&m_checkTimer, &QTimer::timeout, this, [this] { runChecks(); });
     connect(this, &ProjectJobs::autoCheckChanged, this, [this] { m_checkTimer.setInterval(m_checkDelayMs); });
     m_checkTimer.setInterval(m_checkDelayMs);
     m_reviewTimer.setSingleShot(true);
     m_reviewTimer.setInterval(800);
     connect(&m_reviewTimer, &QTimer::timeout, this, &ProjectJobs::refreshReview);
+    m_rerouteTimer.setSingleShot(true);
+    m_rerouteTimer.setInterval(300);
+    connect(&m_rerouteTimer, &QTimer::timeout, this, &ProjectJobs::rerouteMovedRacks);
 }
 
 void ProjectJobs::setDocument(Document *document)
@@ -47,7 +77,9 @@ void ProjectJobs::setDocument(Document *document)
         return;
     if (m_document) {
         connect(m_document, &Document::revisionChanged, this, &ProjectJobs::onRevisionChanged);
+        connect(m_document, &Document::rackMoved, this, &ProjectJobs::onRackMoved);
     }
+    m_movedRacks.clear();
     emit documentChanged();
     scheduleChecks();
 }
@@ -109,21 +141,24 @@ void ProjectJobs::scheduleChecks()
         m_checkTimer.start();
 }
 
-void ProjectJobs::runChecks()
+void ProjectJobs::runChecks(bool announce)
 {
     m_checkTimer.stop();
     if (!m_document)
         return;
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
-    m_checks.start(
-        tr("Checking the design"), [project = m_document->project(), revision, document](JobControl &control) {
+    QPointer<ProjectJobs> self(this);
+    m_checks.start(tr("Checking the design"),
+        [project = m_document->project(), revision, document, self, announce](JobControl &control) {
             rules::CheckOptions options;
             options.progress = progressHook(control);
             auto findings = std::make_shared<const rules::Findings>(rules::runChecks(project, options));
-            return BackgroundJob::Apply([document, findings, revision] {
+            return BackgroundJob::Apply([document, findings, revision, self, announce] {
                 if (document)
                     document->setFindings(findings, revision);
+                if (self && announce)
+                    emit self->notice(checksSummary(*findings));
             });
         });
 }
@@ -135,14 +170,15 @@ void ProjectJobs::routeCables()
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
     m_routing.start(
-        tr("Routing cables"), [project = m_document->project(), revision, document](JobControl &control) mutable {
+        tr("Routing cables"), [project = m_document->project(), revision, document, self = QPointer<ProjectJobs>(this)](
+                                   JobControl &control) mutable {
             routing::RouteOptions options;
             options.progress = progressHook(control);
-            routing::routeProject(project, options);
+            const QString summary = routingSummary(routing::routeProject(project, options));
             return BackgroundJob::Apply(
-                [document, cables = std::move(project.cables), nextId = project.next_id, revision]() mutable {
-                    if (document)
-                        document->applyRouting(std::move(cables), nextId, revision);
+                [document, cables = std::move(project.cables), nextId = project.next_id, revision, self, summary]() mutable {
+                    if (document && document->applyRouting(std::move(cables), nextId, revision) && self)
+                        emit self->notice(summary);
                 });
         });
 }

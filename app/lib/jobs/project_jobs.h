@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QTimer>
 #include <QVariantList>
+
+#include <vector>
 #include <QtQml/qqmlregistration.h>
 
 namespace plenum::app {
@@ -54,8 +56,8 @@ public:
     void setAutoCheck(bool on);
     QVariantList templates() const;
 
-    // Tools ▸ Run checks: every rule on the current project.
-    Q_INVOKABLE void runChecks();
+    // Tools ▸ Run checks: every rule on the current project; `announce`: say what was found (notice()).
+    Q_INVOKABLE void runChecks(bool announce = false);
     // Tools ▸ Route cables: every link; the result becomes one undo entry.
     Q_INVOKABLE void routeCables();
     // View ▸ Design Review: rewrites the review of the current project.
@@ -71,6 +73,8 @@ public:
         const QString &templateName, int nodes, int targetNodes, double hallWidthM, double hallDepthM) const;
 
 signals:
+    // One sentence on what a job the user started has done ("Routed 3,456 cables…"), for the status line.
+    void notice(const QString &message);
     void documentChanged();
     void autoCheckChanged();
     void reviewChanged();
@@ -78,10 +82,15 @@ signals:
 private:
     void scheduleChecks();
     void onRevisionChanged();
+    // Moved racks' cables are rerouted in the background once the racks stay put for a moment
+    // (project_jobs_reroute.cpp).
+    void onRackMoved(qint64 rackId);
+    void rerouteMovedRacks();
 
     Document *m_document = nullptr;
     BackgroundJob m_checks, m_routing, m_generation, m_review;
-    QTimer m_checkTimer, m_reviewTimer;
+    QTimer m_checkTimer, m_reviewTimer, m_rerouteTimer;
+    std::vector<qint64> m_movedRacks; // since the last reroute, in the order moved
     QString m_reviewMarkdown;
     int m_reviewRevision = -1;
     bool m_reviewShown = false;

@@ -1,0 +1,485 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window a user drives (issue #15): the very AppShell of `plenum`, its Main.qml, worked with the
+// mouse and the keyboard — menus opened by clicking the menu bar, entries clicked, Save As and Open
+// through the file dialog with a typed name, every File ▸ Export entry writing its file, a rack
+// picked in the 3D hall, and the window at 1024×640 and 1920×1080 with every control inside it.
+// Any QML warning fails the run (qml_warning_guard.h).
+//
+// The 3D picking needs OpenGL: test_main_window_xvfb runs this program under xvfb-run; with the
+// offscreen platform that one function is skipped here and runs there.
+#include "app_shell.h"
+#include "i18n/language_manager.h"
+#include "qml_warning_guard.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
+#include <limits>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(PlenumPlugin)
+
+using plenum::app::AppShell;
+
+namespace {
+
+QObject *child(QObject *root, const char *name)
+{
+    return root ? root->findChild<QObject *>(QString::fromLatin1(name)) : nullptr;
+}
+
+QPoint centreOf(QQuickItem *item)
+{
+    return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+}
+
+// Every visible item under `item` (depth first), skipping what a clipping ancestor hides.
+void visibleItems(QQuickItem *item, QList<QQuickItem *> &out)
+{
+    if (!item || !item->isVisible() || item->opacity() <= 0)
+        return;
+    out.append(item);
+    if (item->clip())
+        return; // content scrolled inside a clipped list or flickable is not "outside the window"
+    for (QQuickItem *c : item->childItems())
+        visibleItems(c, out);
+}
+
+bool isControl(const QQuickItem *item)
+{
+    return item->inherits("QQuickControl") && !item->inherits("QQuickPopupItem") && !item->inherits("QQuickToolTip");
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<plenum::app::LanguageManager> m_language;
+    std::unique_ptr<AppShell> m_shell;
+    QQuickWindow *m_window = nullptr;
+    QTemporaryDir m_dir;
+
+    QQuickItem *menuBar() { return qobject_cast<QQuickItem *>(child(m_window, "menuBar")); }
+
+    // Opens the menu bar's menu number `index` by clicking its title; returns the menu (a QQuickMenu).
+    QObject *openMenu(int index)
+    {
+        QQuickItem *bar = menuBar();
+        QQuickItem *title = nullptr;
+        QMetaObject::invokeMethod(bar, "itemAt", Q_RETURN_ARG(QQuickItem *, title), Q_ARG(int, index));
+        if (!title)
+            return nullptr;
+        QObject *menu = title->property("menu").value<QObject *>();
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(title));
+        if (!QTest::qWaitFor([menu] { return menu->property("opened").toBool(); }, 3000))
+            return nullptr;
+        return menu;
+    }
+    QList<QQuickItem *> entriesOf(QObject *menu)
+    {
+        QList<QQuickItem *> entries;
+        const int count = menu->property("count").toInt();
+        for (int i = 0; i < count; ++i) {
+            QQuickItem *entry = nullptr;
+            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem *, entry), Q_ARG(int, i));
+            if (entry && entry->inherits("QQuickMenuItem"))
+                entries.append(entry);
+        }
+        return entries;
+    }
+    QQuickItem *entry(QObject *menu, const QString &text)
+    {
+        for (QQuickItem *e : entriesOf(menu))
+            if (e->property("text").toString().remove(QLatin1Char('&')) == text)
+                return e;
+        return nullptr;
+    }
+    // Opens menu `index`, clicks its entry `text` (a submenu entry: `text` in the submenu `sub`).
+    bool clickMenuEntry(int index, const QString &text, const QString &sub = {})
+    {
+        QObject *menu = openMenu(index);
+        if (!menu)
+            return false;
+        if (!sub.isEmpty()) {
+            QQuickItem *subEntry = entry(menu, sub);
+            if (!subEntry)
+                return false;
+            QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(subEntry));
+            menu = subEntry->property("subMenu").value<QObject *>();
+            if (!menu || !QTest::qWaitFor([menu] { return menu->property("opened").toBool(); }, 3000))
+                return false;
+        }
+        QQuickItem *e = entry(menu, text);
+        if (!e)
+            return false;
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(e));
+        return true;
+    }
+    bool waitVisible(const char *name)
+    {
+        QObject *o = child(m_window, name);
+        return o && QTest::qWaitFor([o] { return o->property("visible").toBool(); }, 3000);
+    }
+    void closePopup(const char *name)
+    {
+        if (QObject *o = child(m_window, name))
+            QMetaObject::invokeMethod(o, "close");
+        QTest::qWait(50);
+    }
+    // Types `name` into the open file dialog's name field and presses Enter, as a user does.
+    bool typeFileName(const char *dialogName, const QString &folder, const QString &name)
+    {
+        QObject *dialog = child(m_window, dialogName);
+        if (!dialog || !QTest::qWaitFor([dialog] { return dialog->property("visible").toBool(); }, 3000)) {
+            std::fprintf(stderr, "test_main_window: the dialog %s did not open\n", dialogName);
+            return false;
+        }
+        dialog->setProperty("currentFolder", QUrl::fromLocalFile(folder));
+        auto *field = qobject_cast<QQuickItem *>(child(m_window, "fileNameTextField"));
+        if (!field || !field->isVisible()) {
+            std::fprintf(stderr, "test_main_window: no file name field in %s (%p)\n", dialogName, static_cast<void *>(field));
+            return false;
+        }
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(field));
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+        for (const QChar ch : name) // QTest::keyClicks() takes widgets only
+            QTest::keyClick(m_window, ch.toLatin1());
+        QTest::keyClick(m_window, Qt::Key_Return); // ends the editing: the dialog takes the name
+        if (!clickButton({ QStringLiteral("Save"), QStringLiteral("Open"), QStringLiteral("OK") }))
+            return false;
+        return QTest::qWaitFor([dialog] { return !dialog->property("visible").toBool(); }, 3000);
+    }
+    // Every item of the window, popups (menus, dialogs, their list rows) included: the visual tree,
+    // as list delegates have no QObject parent to find them by.
+    QList<QQuickItem *> itemTree()
+    {
+        QList<QQuickItem *> items;
+        QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
+                                                                        : m_window->contentItem() };
+        while (!todo.isEmpty()) {
+            QQuickItem *item = todo.takeLast();
+            items.append(item);
+            todo.append(item->childItems());
+        }
+        return items;
+    }
+    // Clicks the visible button whose text is one of `texts` (a dialog's Save, Open or OK).
+    bool clickButton(const QStringList &texts)
+    {
+        for (QQuickItem *item : itemTree()) {
+            if (!item->inherits("QQuickAbstractButton") || !item->isVisible() || item->window() != m_window)
+                continue;
+            if (texts.contains(item->property("text").toString().remove(QLatin1Char('&')))) {
+                QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item));
+                return true;
+            }
+        }
+        std::fprintf(stderr, "test_main_window: no button %s\n", qPrintable(texts.join(QLatin1Char('/'))));
+        return false;
+    }
+    void showView(const QString &view)
+    {
+        m_window->setProperty("view", view);
+        QMetaObject::invokeMethod(m_window, "showView", Q_ARG(QVariant, view));
+        QTest::qWait(100);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        plenum::test::QmlWarningGuard::install();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_language = std::make_unique<plenum::app::LanguageManager>();
+        m_shell = std::make_unique<AppShell>(*m_language);
+        QVERIFY(m_shell->document().newFromTemplate(QStringLiteral("starter")));
+        m_shell->autosave().setIntervalMs(0);
+        m_window = m_shell->load({});
+        QVERIFY(m_window);
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    }
+
+    void cleanup()
+    {
+        m_shell->jobs().routing()->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_shell->jobs().routing()->isRunning() && !m_shell->exports().job()->isRunning(), 60000);
+        m_window->setProperty("closeConfirmed", true);
+        m_shell.reset();
+        m_language.reset();
+        m_window = nullptr;
+    }
+
+    // Every menu opens from the menu bar, shows each entry whole and each shortcut.
+    void menusShowEntriesWholeWithShortcuts()
+    {
+        const int menus = menuBar()->property("count").toInt();
+        QCOMPARE(menus, 5); // File, Edit, View, Tools, Help
+        int shortcuts = 0;
+        for (int m = 0; m < menus; ++m) {
+            QObject *menu = openMenu(m);
+            QVERIFY2(menu, qPrintable(QStringLiteral("menu %1 did not open").arg(m)));
+            const qreal width = menu->property("width").toReal();
+            for (QQuickItem *e : entriesOf(menu)) {
+                QVERIFY2(e->implicitWidth() <= width + 0.5,
+                    qPrintable(QStringLiteral("'%1' is cut off (%2 > %3 px)")
+                                   .arg(e->property("text").toString()).arg(e->implicitWidth()).arg(width)));
+                if (auto *label = e->findChild<QQuickItem *>(QStringLiteral("shortcutText"));
+                    label && !label->property("text").toString().isEmpty())
+                    ++shortcuts;
+            }
+            QTest::keyClick(m_window, Qt::Key_Escape);
+            QTRY_VERIFY(!menu->property("visible").toBool());
+        }
+        QVERIFY2(shortcuts >= 15, qPrintable(QStringLiteral("only %1 entries show a shortcut").arg(shortcuts)));
+    }
+
+    // The Export submenu: one distinct, whole title per format.
+    void exportMenuTitlesAreDistinct()
+    {
+        QObject *file = openMenu(0);
+        QVERIFY(file);
+        QQuickItem *exportEntry = entry(file, QStringLiteral("Export"));
+        QVERIFY(exportEntry);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(exportEntry));
+        QObject *sub = exportEntry->property("subMenu").value<QObject *>();
+        QVERIFY(sub);
+        QTRY_VERIFY(sub->property("opened").toBool());
+        QStringList titles;
+        for (QQuickItem *e : entriesOf(sub)) {
+            titles << e->property("text").toString();
+            QVERIFY2(e->implicitWidth() <= sub->property("width").toReal() + 0.5, qPrintable(titles.last()));
+        }
+        QCOMPARE(titles.size(), m_shell->exports().formats().size());
+        if (const QString dir = qEnvironmentVariable("PLENUM_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(m_window->grabWindow().save(dir + QStringLiteral("/export-menu.png")));
+        QCOMPARE(QSet<QString>(titles.begin(), titles.end()).size(), titles.size());
+    }
+
+    // File ▸ Save As… through the dialog writes the project; File ▸ Open… reads it back.
+    void saveAsAndOpenThroughTheDialog()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("save-as"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(clickMenuEntry(0, QStringLiteral("Save As…")));
+        QVERIFY(typeFileName("saveDialog", folder, QStringLiteral("hall-a")));
+        const QString saved = folder + QStringLiteral("/hall-a.plenum");
+        QTRY_VERIFY(QFileInfo::exists(saved));
+        QCOMPARE(m_shell->document().filePath(), saved);
+        QVERIFY(!m_shell->document().isModified());
+
+        QVERIFY(m_shell->document().newFromTemplate(QStringLiteral("starter")));
+        QVERIFY(m_shell->document().filePath().isEmpty());
+        QTest::keyClick(m_window, Qt::Key_O, Qt::ControlModifier); // File ▸ Open… by its shortcut
+        QObject *dialog = child(m_window, "openDialog");
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        dialog->setProperty("currentFolder", QUrl::fromLocalFile(folder));
+        // The file's row in the dialog's list: click it, then Open.
+        QQuickItem *row = nullptr; // each file dialog has its own rows: the visible one's
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (QQuickItem *d : itemTree())
+                    if (d->objectName().startsWith(QStringLiteral("fileDialogDelegate")) && d->isVisible()
+                        && d->property("fileName").toString() == QStringLiteral("hall-a.plenum"))
+                        row = d;
+                return row != nullptr;
+            }(),
+            5000);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(row));
+        QVERIFY(clickButton({ QStringLiteral("Open"), QStringLiteral("OK") }));
+        QTRY_COMPARE(m_shell->document().filePath(), saved);
+        QVERIFY(m_shell->document().rackCount() > 0);
+    }
+
+    // Every File ▸ Export entry, clicked and answered in its dialog, writes its file (or folder).
+    void everyExportEntryWritesItsFile()
+    {
+        m_shell->jobs().routeCables(); // the cable formats need cables
+        QTRY_VERIFY_WITH_TIMEOUT(m_shell->document().cableCount() > 0, 60000);
+        const QString folder = m_dir.filePath(QStringLiteral("exports"));
+        QVERIFY(QDir().mkpath(folder));
+        QSignalSpy exported(&m_shell->exports(), &plenum::app::ExportController::exported);
+        QSignalSpy failed(&m_shell->exports(), &plenum::app::ExportController::failed);
+        for (const QVariant &f : m_shell->exports().formats()) {
+            const QVariantMap format = f.toMap();
+            const QString id = format.value(QStringLiteral("id")).toString();
+            const QString title = format.value(QStringLiteral("title")).toString();
+            QVERIFY2(clickMenuEntry(0, title, QStringLiteral("Export")), qPrintable(title));
+            QVERIFY2(typeFileName("exportFileDialog", folder, QStringLiteral("out-") + id), qPrintable(id));
+            QTRY_VERIFY_WITH_TIMEOUT(exported.size() + failed.size() > 0, 60000);
+            QVERIFY2(failed.isEmpty(), qPrintable(id + QStringLiteral(": ") + (failed.isEmpty() ? QString() : failed.first().first().toString())));
+            const QString path = exported.takeFirst().at(1).toString();
+            const QFileInfo written(path);
+            QVERIFY2(written.exists(), qPrintable(path));
+            QVERIFY2(written.fileName().startsWith(QStringLiteral("out-") + id), qPrintable(path));
+            if (format.value(QStringLiteral("folder")).toBool())
+                QVERIFY2(written.isDir() && !QDir(path).isEmpty(), qPrintable(path));
+            else
+                QVERIFY2(written.isFile() && written.size() > 0 && path.endsWith(format.value(QStringLiteral("extension")).toString()),
+                    qPrintable(path));
+        }
+    }
+
+    // Edit, View, Tools and Help: each entry clicked does its job.
+    void viewToolsHelpEditEntries()
+    {
+        const QStringList views { QStringLiteral("Floor Plan"), QStringLiteral("Rack Elevation"),
+            QStringLiteral("Checks"), QStringLiteral("Cable Schedule"), QStringLiteral("Design Review") };
+        const QStringList ids { QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("checks"),
+            QStringLiteral("cables"), QStringLiteral("review") };
+        for (int i = 0; i < views.size(); ++i) {
+            QVERIFY2(clickMenuEntry(2, views[i]), qPrintable(views[i]));
+            QTRY_COMPARE(m_window->property("view").toString(), ids[i]);
+        }
+        QVERIFY(clickMenuEntry(2, QStringLiteral("Floor Plan")));
+
+        QSignalSpy notices(&m_shell->jobs(), &plenum::app::ProjectJobs::notice);
+        QVERIFY(clickMenuEntry(3, QStringLiteral("Route Cables")));
+        QTRY_VERIFY_WITH_TIMEOUT(m_shell->document().cableCount() > 0, 60000);
+        QTRY_VERIFY(!notices.isEmpty()); // routing says what it did
+        QVERIFY(notices.takeFirst().first().toString().contains(QStringLiteral("Routed")));
+        QTRY_VERIFY(child(m_window, "notice")->property("visible").toBool());
+
+        QVERIFY(clickMenuEntry(1, QStringLiteral("Undo Route cables")));
+        QTRY_COMPARE(m_shell->document().cableCount(), 0);
+        QVERIFY(clickMenuEntry(1, QStringLiteral("Redo Route cables")));
+        QTRY_VERIFY(m_shell->document().cableCount() > 0);
+
+        QVERIFY(clickMenuEntry(3, QStringLiteral("Run Checks")));
+        QTRY_COMPARE(m_window->property("view").toString(), QStringLiteral("checks"));
+        QTRY_VERIFY_WITH_TIMEOUT(!notices.isEmpty(), 60000); // the checks say what they found
+        QVERIFY(notices.takeFirst().first().toString().startsWith(QStringLiteral("Checks")));
+
+        QVERIFY(clickMenuEntry(1, QStringLiteral("Settings…")));
+        QVERIFY(waitVisible("settingsDialog"));
+        closePopup("settingsDialog");
+        QVERIFY(clickMenuEntry(4, QStringLiteral("Keyboard Shortcuts…")));
+        QVERIFY(waitVisible("shortcutsDialog"));
+        closePopup("shortcutsDialog");
+        QVERIFY(clickMenuEntry(4, QStringLiteral("About Plenum")));
+        QVERIFY(waitVisible("aboutDialog"));
+        closePopup("aboutDialog");
+        QVERIFY(clickMenuEntry(0, QStringLiteral("New")));
+        QVERIFY(waitVisible("unsavedDialog") || waitVisible("newWizard"));
+        closePopup("unsavedDialog");
+        closePopup("newWizard");
+    }
+
+    // A rack moved on the plan gets its cables rerouted, in the move's undo step, and says so.
+    void movedRackIsRerouted()
+    {
+        plenum::app::Document &doc = m_shell->document();
+        m_shell->jobs().routeCables();
+        QTRY_VERIFY_WITH_TIMEOUT(doc.cableCount() > 0 && !m_shell->jobs().routing()->isRunning(), 60000);
+        const plenum::Project routed = doc.project();
+        // The rack that holds the most cable ends, moved 3 m along its row.
+        const plenum::Rack &rack = routed.racks.front();
+        QSignalSpy notices(&m_shell->jobs(), &plenum::app::ProjectJobs::notice);
+        QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + 3000, rack.position.y_mm));
+        QTRY_VERIFY_WITH_TIMEOUT(!notices.isEmpty(), 60000);
+        const QString said = notices.takeFirst().first().toString();
+        QVERIFY2(said.startsWith(QStringLiteral("Moved ") + QString::fromStdString(rack.name)), qPrintable(said));
+        QVERIFY(doc.project().cables != routed.cables); // rerouted
+        QCOMPARE(doc.undoStack()->count(), 2); // Route cables, Move rack (with its cables)
+        doc.undo();
+        QCOMPARE(doc.project().racks.front().position, rack.position);
+        QVERIFY(doc.project().cables == routed.cables); // the move's undo restores its cables too
+        doc.redo();
+        QVERIFY(doc.project().cables != routed.cables);
+    }
+
+    // The window at a small and a large size: every visible control lies inside it, in every view.
+    void everyControlInsideTheWindow_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x640") << QSize(1024, 640);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void everyControlInsideTheWindow()
+    {
+        QFETCH(QSize, size);
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        for (const QString &view : { QStringLiteral("floor"), QStringLiteral("elevation"), QStringLiteral("checks"),
+                 QStringLiteral("cables"), QStringLiteral("review") }) {
+            showView(view);
+            QTest::qWait(200);
+            QList<QQuickItem *> items;
+            visibleItems(m_window->contentItem(), items);
+            visibleItems(qobject_cast<QQuickItem *>(m_window->property("menuBar").value<QObject *>()), items);
+            const QRectF inside = QRectF(QPointF(0, 0), QSizeF(size)).adjusted(-1, -1, 1, 1);
+            for (QQuickItem *item : items) {
+                if (!isControl(item) || item->width() <= 0 || item->height() <= 0)
+                    continue;
+                const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+                QVERIFY2(inside.contains(r),
+                    qPrintable(QStringLiteral("%1 view at %2×%3: %4 '%5' at (%6, %7, %8×%9) leaves the window")
+                                   .arg(view).arg(size.width()).arg(size.height())
+                                   .arg(QString::fromLatin1(item->metaObject()->className()),
+                                       item->objectName().isEmpty() ? item->property("text").toString() : item->objectName())
+                                   .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+            }
+        }
+    }
+
+    // A click on a rack in the 3D hall selects it (needs OpenGL: test_main_window_xvfb).
+    void pickRackIn3D()
+    {
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            QSKIP("Qt Quick 3D renders nothing offscreen; test_main_window_xvfb runs this under xvfb-run");
+        showView(QStringLiteral("3d"));
+        QQuickItem *view3d = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((view3d = qobject_cast<QQuickItem *>(child(m_window, "view3d"))) != nullptr, 10000);
+        QTest::qWait(500); // the first frames
+        QObject *racks = child(m_window, "rackInstances");
+        QVERIFY(racks);
+        // The rack nearest the camera among those on screen: no other rack can hide its centre.
+        qint64 nearest = 0;
+        QPoint at;
+        float nearestDepth = std::numeric_limits<float>::max();
+        for (const plenum::Rack &rack : m_shell->document().project().racks) {
+            QVector3D centre, onScreen;
+            QMetaObject::invokeMethod(racks, "rackCentre", Q_RETURN_ARG(QVector3D, centre), Q_ARG(qint64, qint64(rack.id)));
+            QMetaObject::invokeMethod(
+                view3d, "mapFrom3DScene", Q_RETURN_ARG(QVector3D, onScreen), Q_ARG(QVector3D, centre));
+            const QPoint p = view3d->mapToScene(QPointF(onScreen.x(), onScreen.y())).toPoint();
+            if (QRect(QPoint(0, 0), m_window->size()).contains(p) && onScreen.z() > 0 && onScreen.z() < nearestDepth) {
+                nearestDepth = onScreen.z();
+                nearest = qint64(rack.id);
+                at = p;
+            }
+        }
+        QVERIFY2(nearest != 0, "no rack is on screen");
+        m_shell->document().setSelectedRackId(0);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, at);
+        QTRY_COMPARE(m_shell->document().selectedRackId(), nearest);
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("PlenumTest"));
+    QGuiApplication::setApplicationName(QStringLiteral("test_main_window"));
+    QQuickStyle::setStyle(QStringLiteral("Fusion")); // as plenum's main()
+    TestMainWindow test;
+    const int failed = QTest::qExec(&test, argc, argv);
+    return plenum::test::QmlWarningGuard::report() > 0 ? 1 : failed;
+}
+
+#include "test_main_window.moc"
