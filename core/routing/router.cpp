@@ -36,8 +36,7 @@ double setting(const Project &p, const char *key, double fallback)
 Settings settingsOf(const Project &p)
 {
     Settings s;
-    s.rack.u1_height_mm = setting(p, "rack.u1_height_mm", 100);
-    s.rack.manager_inset_mm = setting(p, "rack.manager_inset_mm", 50);
+    s.rack = rackSettingsOf(p);
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
     s.fill_ratio = setting(p, "pathway.fill_limit_ratio", 0.5);

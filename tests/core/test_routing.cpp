@@ -9,6 +9,7 @@
 //   520.05 mm, so the run up to the top is 1446.85 and the in-rack term 1497.15 → 1497 mm.
 #include "catalog/catalog.h"
 #include "model/index.h"
+#include "routing/length_stats.h"
 #include "routing/pathway_graph.h"
 #include "routing/router.h"
 #include "templates/templates.h"
@@ -197,6 +198,44 @@ private slots:
         QCOMPARE(c.required_length_mm, std::int64_t(5260));
         QCOMPARE(c.ordered_length_mm, std::int64_t(7000));
         QCOMPARE(int(c.route.size()), 1);
+    }
+
+    // routing/length_stats.h on the adjacent racks: the ports are 1000 − 200.3 = 799.7 and
+    // 1600 − 200.3 = 1399.7 mm east at the same y and height, 600 mm apart; the cable needs 5260 mm
+    // (adjacentRacks): ratio 5260 / 600. Tray 600 mm over racks 600 mm apart: no detour. Both racks
+    // are in no row, so the same one: no cable between rows.
+    void lengthStatsOfAdjacentRacks()
+    {
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
+        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.link(h.device(a, 10), h.device(b, 10));
+        h.link(h.device(a, 20), h.device(a, 30)); // same rack: not measured
+        routeProject(h.p);
+        const LengthStats s = lengthStats(h.p);
+        QCOMPARE(s.ratio_between_racks.count, std::int64_t(1));
+        QVERIFY(std::abs(s.ratio_between_racks.median - 5260.0 / 600.0) < 1e-6);
+        QCOMPARE(s.detour_between_racks_mm.worst, 0.0);
+        QCOMPARE(s.ratio_between_rows.count, std::int64_t(0));
+        QCOMPARE(s.worst_ratio.rack_a, std::string("A01"));
+        QCOMPARE(s.worst_ratio.rack_manhattan_mm, std::int64_t(600));
+    }
+
+    // Nearest-rank quantiles: the median of an even sample is the mean of the middle two; p95 of
+    // 1 … 20 is the 19th value (ceil(0.95 × 20) = 19).
+    void lengthDistribution()
+    {
+        const Distribution d = distribution({4, 1, 3, 2});
+        QCOMPARE(d.count, std::int64_t(4));
+        QCOMPARE(d.median, 2.5);
+        QCOMPARE(d.p95, 4.0);
+        QCOMPARE(d.worst, 4.0);
+        std::vector<double> twenty;
+        for (int i = 20; i >= 1; --i)
+            twenty.push_back(i);
+        QCOMPARE(distribution(twenty).p95, 19.0);
+        QCOMPARE(distribution(twenty).median, 10.5);
+        QCOMPARE(distribution({}).count, std::int64_t(0));
     }
 
     void acrossTheColdAisle()
