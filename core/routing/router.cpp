@@ -418,9 +418,29 @@ void Router::addUsage(const Job &job, double sign)
     }
 }
 
+// What a reroute changes of a job, to undo it.
+struct JobRoute {
+    Job *job;
+    Leg copper, fibre;
+    std::optional<MediaChoice> choice;
+    std::string reason;
+    explicit JobRoute(Job *j)
+        : job(j), copper(j->leg_copper), fibre(j->leg_fibre), choice(j->choice), reason(j->reason)
+    {
+    }
+    void restore() const
+    {
+        job->leg_copper = copper;
+        job->leg_fibre = fibre;
+        job->choice = choice;
+        job->reason = reason;
+    }
+};
+
 void Router::negotiate()
 {
     double previousExcess = std::numeric_limits<double>::infinity();
+    std::vector<JobRoute> lastRound; // the routes the last round replaced
     constexpr std::int64_t kRound = 1024; // progress steps per round
     const std::int64_t rounds = std::max(1, m_options.max_iterations);
     for (int iteration = 1; iteration <= m_options.max_iterations; ++iteration) {
@@ -440,9 +460,18 @@ void Router::negotiate()
                     excess += n.used[s] - segments[s].area_mm2;
                 }
         }
-        // Stop when nothing overflows, or when rerouting no longer helps (the overflowing
-        // segments have no way round them): what remains is reported.
-        if (over.empty() || iteration == m_options.max_iterations || excess > 0.99 * previousExcess)
+        // A round that did not reduce the overflow by at least 1 % is undone: its detours cost cable
+        // and relieved nothing (the load exceeds what any way round can carry). Then, or when
+        // nothing overflows that a cable could avoid, stop: what remains is reported.
+        if (excess > 0.99 * previousExcess) {
+            for (const JobRoute &r : lastRound) {
+                addUsage(*r.job, -1);
+                r.restore();
+                addUsage(*r.job, +1);
+            }
+            return;
+        }
+        if (over.empty() || iteration == m_options.max_iterations)
             return;
         previousExcess = excess;
         std::vector<Job *> again;
@@ -453,8 +482,11 @@ void Router::negotiate()
             if (std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) { return over.count({leg->net, s}); }))
                 again.push_back(&job);
         }
-        for (Job *job : again)
+        lastRound.clear();
+        for (Job *job : again) {
+            lastRound.emplace_back(job);
             addUsage(*job, -1);
+        }
         // Reroute one cable after another against the load the others leave (PathFinder). A tree
         // is reused for the cables of one source until a cable pushes one of its segments over the
         // limit; then the costs have changed and the tree is grown again.
@@ -477,6 +509,8 @@ void Router::negotiate()
                 legFromTree(*job, fibre, it->second);
             }
             choose(*job);
+            if (!job->choice && lastRound[k].choice)
+                lastRound[k].restore(); // a detour beyond every media's reach: keep the route it had
             // The trees stay valid until a segment fills up: then costs change and they are regrown.
             const bool wasFull = overflowsOnRoute(*job);
             addUsage(*job, +1);
@@ -710,12 +744,16 @@ RouteReport Router::run()
     m_report.mean_slack_mm = m_p.cables.empty() ? 0 : slackSum / double(m_p.cables.size());
     for (const auto &[key, n] : m_nets) {
         const auto &segments = n.graph->segments();
-        for (std::size_t s = 0; s < segments.size(); ++s)
-            if (n.used[s] > segments[s].area_mm2 + 1e-6) {
-                const Pathway *pw = m_index.pathway(segments[s].pathway);
-                m_report.overflows.push_back({segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
-                                              segments[s].area_mm2, n.count[s]});
-            }
+        for (std::size_t s = 0; s < segments.size(); ++s) {
+            if (n.count[s] <= 0)
+                continue;
+            const Pathway *pw = m_index.pathway(segments[s].pathway);
+            const SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
+                                   segments[s].area_mm2, n.count[s]};
+            if (n.used[s] > segments[s].area_mm2 + 1e-6)
+                m_report.overflows.push_back(fill);
+            m_report.fills.push_back(fill);
+        }
     }
     m_progress.finish();
     return m_report;

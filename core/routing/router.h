@@ -70,6 +70,7 @@ struct RouteReport {
     std::int64_t max_slack_mm = 0;
     double mean_slack_mm = 0;
     std::vector<SegmentFill> overflows;
+    std::vector<SegmentFill> fills;     // every segment that carries a cable (the overflows among them)
     std::vector<Unrouted> unrouted;
     std::vector<SharedSegment> shared;
     int iterations = 0;
