@@ -10,6 +10,7 @@
 #include "catalog/catalog.h"
 #include "model/index.h"
 #include "routing/length_stats.h"
+#include "routing/media.h"
 #include "routing/pathway_graph.h"
 #include "routing/router.h"
 #include "templates/templates.h"
@@ -236,6 +237,33 @@ private slots:
         QCOMPARE(distribution(twenty).p95, 19.0);
         QCOMPARE(distribution(twenty).median, 10.5);
         QCOMPARE(distribution({}).count, std::int64_t(0));
+    }
+
+    // Issue #16: multimode MPO trunks come in 25/35/40 m too (resources/catalog/cables.yaml), so a
+    // 30.1 m switch-to-adapter run (twin-port OSFP cage to a single-port OSFP at 400G) is ordered at
+    // 35 m, not 50 m, and 35.1 m at 40 m.
+    void multimodeLengthSteps_data()
+    {
+        QTest::addColumn<int>("required");
+        QTest::addColumn<int>("ordered");
+        QTest::addRow("30.1 m") << 30100 << 35000;
+        QTest::addRow("35.1 m") << 35100 << 40000;
+        QTest::addRow("20.1 m") << 20100 << 25000;
+    }
+    void multimodeLengthSteps()
+    {
+        QFETCH(int, required);
+        QFETCH(int, ordered);
+        LinkEnds ends;
+        ends.connector_a = ends.connector_b = "OSFP";
+        ends.speed_gbps = 400;
+        ends.cage_ports_a = 2;
+        ends.cage_ports_b = 1;
+        std::string reason;
+        const auto choice = chooseMedia(catalog::builtinCatalog(), ends, -1, required, reason);
+        QVERIFY2(choice, reason.c_str());
+        QCOMPARE(choice->cable->media, std::string("mmf-mpo"));
+        QCOMPARE(choice->ordered_mm, std::int64_t(ordered));
     }
 
     void acrossTheColdAisle()
