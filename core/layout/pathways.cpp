@@ -109,12 +109,10 @@ void Builder::addPathways()
 // tray of the widest standard size (900 mm) can carry the load; the router reports the rest.
 void Builder::sizePathways()
 {
-    const Id nextId = m_p.next_id;
     routing::RouteOptions first;
     first.max_iterations = 1;
+    first.plan_only = true; // `new` writes an unrouted project
     const routing::RouteReport routed = routing::routeProject(m_p, first);
-    m_p.cables.clear(); // `new` writes an unrouted project
-    m_p.next_id = nextId;
     std::map<Id, double> load; // pathway → cross-section of its busiest segment, mm²
     for (const auto &f : routed.fills)
         load[f.pathway] = std::max(load[f.pathway], f.used_mm2);

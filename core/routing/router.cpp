@@ -142,13 +142,13 @@ private:
     void legFromTree(Job &job, bool fibre, const struct Tree &tree, bool fromB = false) const;
     struct Tree treeFor(Net *n, int source, const std::vector<double> &factors,
                         const std::vector<int> &targets = {}) const;
-    int sourceOf(const Job &job, bool fibre) const;
     bool overflowsOnRoute(const Job &job) const;
     void choose(Job &job);
     void addUsage(const Job &job, double sign);
     void negotiate();
     void separateGroups();
     Cable makeCable(const Job &job) const;
+    void reportFills();
     std::vector<double> costs(const Net &n, double area) const;
     static double areaOf(const Job &job);
 
@@ -346,12 +346,6 @@ Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors, con
     return t;
 }
 
-int Router::sourceOf(const Job &job, bool fibre) const
-{
-    Net *n = fibre ? job.fibre : job.copper;
-    return n ? n->graph->vertexOf(n->attachment.at({job.a.rack->id, job.a.left})) : -1;
-}
-
 // Legs over one kind of route for many jobs: one shortest-path tree per root attachment. A job's
 // tree grows from whichever of its two ends is shared by more jobs (routes are symmetric), so the
 // uplinks of thousands of racks to a few aggregation racks take a few trees, not thousands.
@@ -489,8 +483,31 @@ void Router::negotiate()
         }
         // Reroute one cable after another against the load the others leave (PathFinder). A tree
         // is reused for the cables of one source until a cable pushes one of its segments over the
-        // limit; then the costs have changed and the tree is grown again.
+        // limit; then the costs have changed and the tree is grown again — up to a budget of trees
+        // per round, after which the round finishes on the trees it has (PathFinder's costs per
+        // iteration). In a hall with cycles a large round would otherwise grow a tree per cable.
+        // As in computeLegs, a cable's tree grows from whichever end more rerouted cables share.
+        constexpr std::size_t kTreeBudget = 1024;
+        std::size_t grown = 0;
         std::map<std::pair<Net *, int>, Tree> trees;
+        auto endVertex = [](Net *n, const PortPlace &end) {
+            return n->graph->vertexOf(n->attachment.at({end.rack->id, end.left}));
+        };
+        std::map<std::pair<Net *, int>, int> share;
+        for (Job *job : again)
+            for (Net *n : {job->copper, job->fibre})
+                if (n) {
+                    ++share[{n, endVertex(n, job->a)}];
+                    ++share[{n, endVertex(n, job->b)}];
+                }
+        std::map<std::pair<Net *, int>, std::vector<int>> targets; // a tree stops once these are settled
+        for (Job *job : again)
+            for (Net *n : {job->copper, job->fibre})
+                if (n) {
+                    const int va = endVertex(n, job->a), vb = endVertex(n, job->b);
+                    const bool fromB = share[{n, vb}] > share[{n, va}];
+                    targets[{n, fromB ? vb : va}].push_back(fromB ? va : vb);
+                }
         for (std::size_t k = 0; k < again.size(); ++k) {
             Job *job = again[k];
             // Per cable: a reroute may regrow trees, so this is the one loop without cheaper steps.
@@ -502,11 +519,15 @@ void Router::negotiate()
                     (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
                     continue;
                 }
-                const std::pair<Net *, int> key{n, sourceOf(*job, fibre)};
+                const int va = endVertex(n, job->a), vb = endVertex(n, job->b);
+                const bool fromB = share[{n, vb}] > share[{n, va}];
+                const std::pair<Net *, int> key{n, fromB ? vb : va};
                 auto it = trees.find(key);
-                if (it == trees.end())
-                    it = trees.emplace(key, treeFor(n, key.second, costs(*n, areaOf(*job)))).first;
-                legFromTree(*job, fibre, it->second);
+                if (it == trees.end()) {
+                    it = trees.emplace(key, treeFor(n, key.second, costs(*n, areaOf(*job)), targets[key])).first;
+                    ++grown;
+                }
+                legFromTree(*job, fibre, it->second, fromB);
             }
             choose(*job);
             if (!job->choice && lastRound[k].choice)
@@ -514,7 +535,7 @@ void Router::negotiate()
             // The trees stay valid until a segment fills up: then costs change and they are regrown.
             const bool wasFull = overflowsOnRoute(*job);
             addUsage(*job, +1);
-            if (!wasFull && overflowsOnRoute(*job))
+            if (!wasFull && overflowsOnRoute(*job) && grown < kTreeBudget)
                 trees.clear();
         }
     }
@@ -699,6 +720,12 @@ RouteReport Router::run()
     negotiate();
     m_progress.stage(660, "redundancy groups");
     separateGroups();
+    if (m_options.plan_only) {
+        m_report.links = std::int64_t(m_p.links.size());
+        reportFills();
+        m_progress.finish();
+        return m_report;
+    }
     m_progress.stage(980, "cables");
 
     // Assemble the cables in link order: kept ones as they were, rerouted ones new.
@@ -742,6 +769,13 @@ RouteReport Router::run()
         slackSum += double(c.slackMm());
     }
     m_report.mean_slack_mm = m_p.cables.empty() ? 0 : slackSum / double(m_p.cables.size());
+    reportFills();
+    m_progress.finish();
+    return m_report;
+}
+
+void Router::reportFills()
+{
     for (const auto &[key, n] : m_nets) {
         const auto &segments = n.graph->segments();
         for (std::size_t s = 0; s < segments.size(); ++s) {
@@ -755,8 +789,6 @@ RouteReport Router::run()
             m_report.fills.push_back(fill);
         }
     }
-    m_progress.finish();
-    return m_report;
 }
 
 } // namespace

@@ -32,6 +32,7 @@ struct RouteOptions {
     std::vector<Id> only_racks; // empty: route every link
     int max_iterations = 8;     // negotiated-congestion rounds
     ProgressHook progress = {}; // empty: no reports, no cancel
+    bool plan_only = false;     // compute routes and fills (RouteReport::fills, overflows) but write no cables
 };
 
 struct MediaSummary {

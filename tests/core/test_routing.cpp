@@ -222,6 +222,31 @@ private slots:
         QCOMPARE(s.worst_ratio.rack_manhattan_mm, std::int64_t(600));
     }
 
+    // RouteOptions::plan_only (the layout sizes its trays with it): the same fills as a real run,
+    // no cables written, no ids taken. One Cat6A cord (7.5 mm: π/4 × 7.5² = 44.18 mm²) on one
+    // segment of Row A, whose capacity is 50 % × 300 × 100 = 15000 mm².
+    void planOnlyWritesNothing()
+    {
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
+        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.link(h.device(a, 10), h.device(b, 10));
+        const Id nextId = h.p.next_id;
+        RouteOptions plan;
+        plan.plan_only = true;
+        const RouteReport planned = routeProject(h.p, plan);
+        QVERIFY(h.p.cables.empty());
+        QCOMPARE(h.p.next_id, nextId);
+        QCOMPARE(planned.fills.size(), std::size_t(1));
+        QCOMPARE(planned.fills[0].cables, std::int64_t(1));
+        QVERIFY(std::abs(planned.fills[0].used_mm2 - M_PI / 4 * 7.5 * 7.5) < 1e-9);
+        QCOMPARE(planned.fills[0].capacity_mm2, 15000.0);
+        const RouteReport routed = routeProject(h.p);
+        QCOMPARE(h.p.cables.size(), std::size_t(1));
+        QCOMPARE(routed.fills.size(), std::size_t(1));
+        QCOMPARE(routed.fills[0].used_mm2, planned.fills[0].used_mm2);
+    }
+
     // Nearest-rank quantiles: the median of an even sample is the mean of the middle two; p95 of
     // 1 … 20 is the 19th value (ceil(0.95 × 20) = 19).
     void lengthDistribution()
