@@ -7,6 +7,7 @@
 #include "model/index.h"
 #include "routing/pathway_graph.h"
 #include "routing/router.h"
+#include "rules/rules.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -572,6 +573,25 @@ private slots:
         QVERIFY2(report.unrouted.empty(), report.unrouted.empty() ? "" : report.unrouted.front().reason.c_str());
         QCOMPARE(p.cables.size(), cables);
         QVERIFY(report.overflows.empty());
+    }
+
+    // Issue #16: every rack's OOB switch (SN2201: RJ45 ports on its front, P2C airflow = rear-to-
+    // front in NetBox terms) is mounted reversed, so its ports are at the rack's rear with the DGX
+    // BMC ports and the switches' management ports, and it draws from the rack's front (cold
+    // aisle): no airflow finding of any kind.
+    void oobSwitchesFaceTheNodesPorts()
+    {
+        const Project p = build("dgx-h100-superpod", 127);
+        ProjectIndex index(p);
+        int oob = 0;
+        for (const auto &d : p.devices)
+            if (d.name.ends_with("-oob")) {
+                ++oob;
+                QVERIFY2(d.reversed, d.name.c_str());
+                QVERIFY(index.deviceType(d.device_type)->airflow == Airflow::RearToFront);
+            }
+        QCOMPARE(oob, int(p.racks.size()));
+        QVERIFY(rules::runChecks(p, {"", {"airflow."}}).empty());
     }
 
     void unknownStrategy()
