@@ -106,7 +106,8 @@ const std::vector<Command> &commands()
         {"templates", "templates [--json]", "list the built-in project templates", commandTemplates},
         {"new",
          "new OUT.plenum --template NAME [--nodes N] [--target-nodes M] [--tiers 2|3] [--hall WxD] "
-         "[--strategy row-end|row-middle] [--compare-strategies] [--name TEXT] [--force]",
+         "[--strategy row-end|row-middle] [--cross-ladder-every RACKS] [--compare-strategies] [--name TEXT] "
+         "[--force]",
          "create a complete project (fabric, racks, pathways) from a template",
          commandNew},
         {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",

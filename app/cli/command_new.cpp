@@ -16,7 +16,8 @@ namespace plenum::cli {
 
 int commandNew(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy"},
+    Args args(argv, {"--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy",
+                     "--cross-ladder-every"},
               {"--force", "--compare-strategies"});
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
@@ -44,6 +45,7 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         options.hall_depth_mm = d;
     }
     options.strategy = args.value("--strategy", "row-end");
+    options.cross_ladder_every_racks = int(args.integer("--cross-ladder-every", 10, 0));
     TemplateReport report;
     const Project project = projectFromTemplate(args.value("--template"), options, &report);
     saveProject(project, out);

@@ -137,13 +137,13 @@ public:
     std::vector<Id> m_rowIds;
     std::vector<std::int64_t> m_rowY;           // rack centre line of each row
     std::vector<std::pair<std::int64_t, std::int64_t>> m_rowX; // first and last rack centre x
-    std::int64_t m_backboneX = 0;
+    std::int64_t m_backboneX = 0;               // east backbone ladder (fibre one tile, power two tiles east)
+    std::int64_t m_westBackboneX = 0;           // west backbone ladder (fibre one tile west)
+    std::vector<std::int64_t> m_crossX;         // cross-aisle ladders between the backbones, west to east
     std::vector<Id> m_oobAggregation;           // OOB aggregation switches (network row)
     std::vector<SideNetwork> m_side;            // storage and in-band management networks
     std::vector<Id> m_storageNodes;
     Id m_fabricManager = kNoId;                 // the UFM appliance
-    std::vector<std::pair<std::size_t, std::size_t>> m_rowPathways; // per row: ladder, fibre runway (or -1)
-    std::pair<std::size_t, std::size_t> m_backbonePathways{std::size_t(-1), std::size_t(-1)};
     int m_blockNodes = 0;
     int m_nodesPerRack = 0;
 

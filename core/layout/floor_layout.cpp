@@ -3,7 +3,8 @@
 // small blocks per row; a network row for spines and cores in the middle of the hall ("spines
 // central", so the longest leaf–spine run is about half the hall); rows alternate their facing so
 // fronts face fronts across a cold aisle and rears share a hot aisle (ASHRAE TC 9.9). Racks snap
-// to floor tiles and step around obstacles and their clearance zones.
+// to floor tiles and step around obstacles and their clearance zones. Both row ends keep room for
+// the backbone trays (pathways.cpp) and the end clearance beyond them.
 #include "layout/builder.h"
 #include "layout/geometry.h"
 
@@ -129,9 +130,11 @@ void Builder::placeRows()
     }
 
     // Rows along x, stacked along y: row 0 faces north (+y), row 1 south, … so rows 0/1 share a
-    // cold aisle, rows 1/2 a hot aisle.
+    // cold aisle, rows 1/2 a hot aisle. West of the rows: the end clearance, the fibre and the data
+    // backbone, one tile each (the east end mirrors it, with the power backbone one tile further).
+    const std::int64_t x0 = endc + 2 * tile;
     std::int64_t y = wall + rt.depth_mm / 2;
-    std::int64_t maxEast = wall;
+    std::int64_t maxEast = x0;
     std::vector<std::vector<Point>> centres(m_rows.size());
     std::size_t longest = 0;
     for (const auto &row : m_rows)
@@ -147,22 +150,32 @@ void Builder::placeRows()
         for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k) {
             for (;; ++slot) {
                 Rack probe;
-                probe.position = {wall + slot * rt.width_mm + rt.width_mm / 2, y};
+                probe.position = {x0 + slot * rt.width_mm + rt.width_mm / 2, y};
                 probe.rotation_deg = facing;
                 const auto footprint = rackFootprint(probe, rt);
                 if (std::none_of(keepOut.begin(), keepOut.end(), [&](const auto &o) { return overlaps(footprint, o); }))
                     break;
             }
-            centres[r].push_back({wall + slot * rt.width_mm + rt.width_mm / 2, y});
-            maxEast = std::max(maxEast, wall + (slot + 1) * rt.width_mm);
+            centres[r].push_back({x0 + slot * rt.width_mm + rt.width_mm / 2, y});
+            maxEast = std::max(maxEast, x0 + (slot + 1) * rt.width_mm);
             ++slot;
         }
         m_rowY.push_back(y);
         if (r + 1 < m_rows.size())
             y += rt.depth_mm + (r % 2 == 0 ? cold : hot);
     }
-    // Backbone trays one tile east of the longest row: data, fibre, power.
+    // Backbone trays one tile east of the longest row (data, fibre, power) and one tile west of the
+    // rows (data, fibre); cross-aisle ladders between them at rack boundaries, evenly spaced and at
+    // most `cross_ladder_every_racks` racks apart (0: none), so no rack is more than half that from
+    // a way across the aisle.
     m_backboneX = snapUp(maxEast, tile) + tile;
+    m_westBackboneX = x0 - tile;
+    const std::int64_t columns = (maxEast - x0 + rt.width_mm - 1) / rt.width_mm;
+    if (h.cross_ladder_every_racks > 0 && columns > h.cross_ladder_every_racks) {
+        const std::int64_t spans = (columns + h.cross_ladder_every_racks - 1) / h.cross_ladder_every_racks;
+        for (std::int64_t i = 1; i < spans; ++i)
+            m_crossX.push_back(x0 + (i * columns + spans / 2) / spans * rt.width_mm);
+    }
     const std::int64_t needWidth = snapUp(m_backboneX + 2 * tile + endc, tile);
     const std::int64_t needDepth = snapUp(y + rt.depth_mm / 2 + wall, tile);
     const std::int64_t width = h.width_mm > 0 ? h.width_mm : needWidth;

@@ -25,9 +25,12 @@ struct HallSpec {
     int cold_aisle_mm = 1200;
     int hot_aisle_mm = 1200;
     int wall_clearance_mm = 1200; // first and last row to the walls
-    int end_clearance_mm = 1200;  // row ends to the walls, beyond the backbone trays
+    int end_clearance_mm = 1200;  // row ends to the walls, beyond the backbone trays (at both ends)
     int obstacle_clearance_mm = 600;
     int max_racks_per_row = 0; // 0: 20, or more for large halls so the hall stays about square
+    // Cross-aisle ladders (and fibre runways) joining neighbouring rows between the backbones at
+    // both row ends, at most this many racks apart; 0: only the backbones.
+    int cross_ladder_every_racks = 10;
     int ceiling_height_mm = 4500;
     Containment containment = Containment::ColdAisle;
     RackNaming naming = RackNaming::FloorGrid;

@@ -1,12 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The default pathway network: over every row a ladder for copper and management cabling, a fibre
-// runway over the front half where the template keeps optics apart, and a power tray over the rear
-// half (power apart from data, REFERENCE.md "Pathways"); east of the rows a backbone of each kind
-// joins the row trays (the cross-connect between rows and to the spine row). Row trays end on a
-// backbone vertex, so the routing graph joins them there.
+// The default pathway network, as GPU halls are built (DESIGN.md §4): over every row a ladder for
+// copper and management cabling, a fibre runway over the front half where the template keeps optics
+// apart, and a power tray over the rear half (power apart from data, REFERENCE.md "Pathways").
+// Backbones at both row ends and cross-aisle ladders every few racks (HallSpec::
+// cross_ladder_every_racks) join each row's ladder and runway to the next row's, so the trays form
+// a grid: a link between neighbouring rows crosses the aisle near its racks instead of running to
+// one row end and back, a congested or cut segment has a way round it, and redundant links can take
+// disjoint paths. Trays join where they share a point (routing/pathway_graph.h), so each row tray
+// has a vertex at every crossing, and each crossing between two rows is a pathway of its own, sized
+// for its own load. Power cords stay in their rack: the power trays keep one backbone east.
 #include "layout/builder.h"
+#include "routing/router.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace plenum::layout {
 
@@ -35,93 +43,92 @@ void Builder::addPathways()
         m_p.pathways.push_back(std::move(pw));
     };
 
-    std::vector<Point3> data, fiber, power;
+    // Where the trays between rows run, west to east: the west backbone, the cross-aisle ladders,
+    // the east backbone. The fibre backbones lie one tile further out than the data ones.
+    std::vector<std::int64_t> dataX{m_westBackboneX}, fiberX{m_westBackboneX - tile};
+    dataX.insert(dataX.end(), m_crossX.begin(), m_crossX.end());
+    fiberX.insert(fiberX.end(), m_crossX.begin(), m_crossX.end());
+    dataX.push_back(m_backboneX);
+    fiberX.push_back(m_backboneX + tile);
+
+    std::vector<char> dayOne(m_rows.size(), 0);
+    std::vector<std::int64_t> fiberY(m_rows.size());
+    std::vector<Point3> power;
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         const std::int64_t y = m_rowY[r];
         const std::int64_t front = r % 2 == 0 ? 1 : -1; // row 0 faces north
         const std::int64_t west = m_rowX[r].first - rt.width_mm / 2;
-        bool dayOne = false;
         for (int i : m_rows[r].racks)
-            dayOne = dayOne || m_racks[std::size_t(i)].day_one;
-        const Id phase = dayOne ? m_dayOne : m_target;
+            dayOne[r] = dayOne[r] || m_racks[std::size_t(i)].day_one;
+        const Id phase = dayOne[r] ? m_dayOne : m_target;
         const std::string row = m_p.rows[r].name;
-        add(fmt::format("Row {} ladder", row), PathwayKind::Ladder, Service::Data,
-            {{west, y, zData}, {m_backboneX, y, zData}}, 600, 150, phase);
-        data.push_back({m_backboneX, y, zData});
-        m_rowPathways.push_back({m_p.pathways.size() - 1, std::size_t(-1)});
-        if (m_profile.separate_fiber) {
-            m_rowPathways.back().second = m_p.pathways.size();
-            add(fmt::format("Row {} fibre runway", row), PathwayKind::FiberRunway, Service::Fiber,
-                {{west, y + front * offset, zFiber}, {m_backboneX + tile, y + front * offset, zFiber}}, 300, 100,
-                phase);
-            fiber.push_back({m_backboneX + tile, y + front * offset, zFiber});
-        }
+        std::vector<Point3> ladder, runway;
+        for (std::int64_t x : dataX)
+            ladder.push_back({x, y, zData});
+        fiberY[r] = y + front * offset;
+        for (std::int64_t x : fiberX)
+            runway.push_back({x, fiberY[r], zFiber});
+        add(fmt::format("Row {} ladder", row), PathwayKind::Ladder, Service::Data, std::move(ladder), 600, 150, phase);
+        if (m_profile.separate_fiber)
+            add(fmt::format("Row {} fibre runway", row), PathwayKind::FiberRunway, Service::Fiber, std::move(runway), 300,
+                100, phase);
         add(fmt::format("Row {} power tray", row), PathwayKind::Tray, Service::Power,
             {{west, y - front * offset, zPower}, {m_backboneX + 2 * tile, y - front * offset, zPower}}, 300, 100,
             phase);
         power.push_back({m_backboneX + 2 * tile, y - front * offset, zPower});
     }
-    if (data.size() > 1) {
-        m_backbonePathways.first = m_p.pathways.size();
-        add("Backbone ladder", PathwayKind::Ladder, Service::Data, data, 900, 150, m_dayOne);
-    }
-    if (fiber.size() > 1) {
-        m_backbonePathways.second = m_p.pathways.size();
-        add("Backbone fibre runway", PathwayKind::FiberRunway, Service::Fiber, fiber, 600, 100, m_dayOne);
+    // Between each pair of neighbouring rows: the two backbone pieces and the cross-aisle ladders,
+    // each its own pathway (sized by sizePathways for what crosses there).
+    for (std::size_t r = 0; r + 1 < m_rows.size(); ++r) {
+        const Id phase = dayOne[r] && dayOne[r + 1] ? m_dayOne : m_target;
+        const std::string pair = fmt::format("{}-{}", m_p.rows[r].name, m_p.rows[r + 1].name);
+        auto name = [&](std::size_t k, const char *what) {
+            if (k == 0)
+                return fmt::format("West backbone {} {}", what, pair);
+            if (k + 1 == dataX.size())
+                return fmt::format("East backbone {} {}", what, pair);
+            return fmt::format("Cross {} {} #{}", what, pair, k);
+        };
+        for (std::size_t k = 0; k < dataX.size(); ++k)
+            add(name(k, "ladder"), PathwayKind::Ladder, Service::Data,
+                {{dataX[k], m_rowY[r], zData}, {dataX[k], m_rowY[r + 1], zData}}, 300, 150, phase);
+        if (m_profile.separate_fiber)
+            for (std::size_t k = 0; k < fiberX.size(); ++k)
+                add(name(k, "fibre runway"), PathwayKind::FiberRunway, Service::Fiber,
+                    {{fiberX[k], fiberY[r], zFiber}, {fiberX[k], fiberY[r + 1], zFiber}}, 300, 100, phase);
     }
     if (power.size() > 1)
         add("Backbone power tray", PathwayKind::Tray, Service::Power, power, 600, 100, m_dayOne);
 }
 
-// Widens the default trays where the target's cables would not fit: a row's ladder and runway carry
-// every data link with an end in one of its racks that leaves its rack, a backbone every link
-// between rows. Fibre counts as a 3 mm cable (LinkX MPO), copper as 6 mm (Cat6A; DACs stay within
-// a rack or its neighbour). Each pathway gets the narrowest standard width whose NEC 392.22 fill
-// limit (50 % of width × loading depth) holds the estimate with 25 % to spare for growth. The
-// router reports what still overflows.
+// Widens the default trays where the target's cables would not fit. The router lays every link
+// without capacity limits (its first pass, before it negotiates congestion: the same routes, media
+// and cable diameters a routed project starts from), and each pathway gets the narrowest standard
+// width whose NEC 392.22 fill limit (50 % of width × loading depth ≤ 150 mm) holds its busiest
+// segment with 25 % to spare for growth. So a generated hall routes without overflow wherever one
+// tray of the widest standard size (900 mm) can carry the load; the router reports the rest.
 void Builder::sizePathways()
 {
-    std::map<Id, std::size_t> rowOfRack;
-    for (std::size_t r = 0; r < m_rows.size(); ++r)
-        for (int i : m_rows[r].racks)
-            rowOfRack[m_racks[std::size_t(i)].rack] = r;
-    std::vector<double> rowFiber(m_rows.size()), rowCopper(m_rows.size());
-    double backboneFiber = 0, backboneCopper = 0;
-    const double fiber = 3.14159 * 1.5 * 1.5, copper = 3.14159 * 3.0 * 3.0; // mm² per cable
-    for (const auto &l : m_p.links) {
-        if (l.fabric == Fabric::Power)
+    routing::RouteOptions first;
+    first.max_iterations = 1;
+    first.plan_only = true; // `new` writes an unrouted project
+    const routing::RouteReport routed = routing::routeProject(m_p, first);
+    std::map<Id, double> load; // pathway → cross-section of its busiest segment, mm²
+    for (const auto &f : routed.fills)
+        load[f.pathway] = std::max(load[f.pathway], f.used_mm2);
+    for (auto &pw : m_p.pathways) {
+        auto it = load.find(pw.id);
+        if (it == load.end())
             continue;
-        const Id ra = device(l.a.device).rack, rb = device(l.b.device).rack;
-        if (ra == rb || ra == kNoId || rb == kNoId)
-            continue;
-        const bool optical = l.fabric != Fabric::OutOfBand;
-        const std::size_t a = rowOfRack.at(ra), b = rowOfRack.at(rb);
-        for (std::size_t r : {a, b}) {
-            (optical ? rowFiber : rowCopper)[r] += optical ? fiber : copper;
-            if (a == b)
-                break;
-        }
-        if (a != b)
-            (optical ? backboneFiber : backboneCopper) += optical ? fiber : copper;
-    }
-    auto widen = [&](std::size_t index, double area) {
-        if (index == std::size_t(-1))
-            return;
-        Pathway &pw = m_p.pathways[index];
         const double usable = 0.5 / 1.25 * double(std::min<std::int64_t>(pw.loading_depth_mm, 150));
+        int chosen = std::max(pw.width_mm, 900); // the widest standard size; the router reports overflow
         for (int width : {300, 450, 600, 750, 900})
-            if (width >= pw.width_mm && width * usable >= area) {
-                pw.width_mm = width;
-                return;
+            if (width >= pw.width_mm && width * usable >= it->second) {
+                chosen = width;
+                break;
             }
-        pw.width_mm = std::max(pw.width_mm, 900); // the widest standard size; the router reports overflow
-    };
-    for (std::size_t r = 0; r < m_rowPathways.size(); ++r) {
-        widen(m_rowPathways[r].first, rowCopper[r] + (m_profile.separate_fiber ? 0 : rowFiber[r]));
-        widen(m_rowPathways[r].second, rowFiber[r]);
+        pw.width_mm = chosen;
     }
-    widen(m_backbonePathways.first, backboneCopper + (m_profile.separate_fiber ? 0 : backboneFiber));
-    widen(m_backbonePathways.second, backboneFiber);
 }
 
 } // namespace plenum::layout

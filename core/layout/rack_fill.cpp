@@ -242,9 +242,13 @@ void Builder::fillRacks()
                 used[std::size_t(u + i)] = true;
             u += height;
         }
+        // The OOB switch faces its ports to the rack's rear, where the nodes' BMC ports and the
+        // switches' management ports are (H100 RA: in-rack management switches with P2C airflow, so
+        // mounted this way they still draw from the cold aisle).
         const Id oob = addDevice(fmt::format("{}-oob", rack.name), oobType, dayOne);
         device(oob).rack = rack.id;
         device(oob).u_position = rt.height_u;
+        device(oob).reversed = true;
         used[std::size_t(rt.height_u)] = true;
         planned.devices.push_back(oob);
         planned.oob = oob;

@@ -54,8 +54,9 @@ public:
 
     const std::vector<GraphSegment> &segments() const { return m_segments; }
     // Per segment: whether a cable can avoid it — some edge of it lies on a cycle (not a bridge).
-    // In a tree of trays (the default layout: rows joined by a backbone) no segment is avoidable,
-    // so rerouting around an overflow cannot help there.
+    // In a tree of trays (a spur, or rows joined by one backbone) no segment is avoidable, so
+    // rerouting around an overflow cannot help there; the default layout's grid of row trays,
+    // backbones and cross-aisle ladders has no bridges in its data and fibre networks.
     std::vector<char> avoidableSegments() const;
     const GraphEdge &edge(int from, int k) const { return m_adjacency[std::size_t(from)][std::size_t(k)]; }
 

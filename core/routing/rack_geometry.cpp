@@ -11,6 +11,18 @@ constexpr double kRackUnitMm = 44.45;
 
 } // namespace
 
+RackSettings rackSettingsOf(const Project &project)
+{
+    RackSettings s;
+    auto value = [&](const char *key, double fallback) {
+        auto it = project.settings.find(key);
+        return it == project.settings.end() ? fallback : it->second;
+    };
+    s.u1_height_mm = value("rack.u1_height_mm", s.u1_height_mm);
+    s.manager_inset_mm = value("rack.manager_inset_mm", s.manager_inset_mm);
+    return s;
+}
+
 RackFrame rackFrame(const Rack &rack, const RackType &type, const RackSettings &settings)
 {
     RackFrame f;

@@ -45,6 +45,9 @@ struct RackSettings {
     double manager_inset_mm = 50;
 };
 
+// The project's rack settings (`rack.u1_height_mm`, `rack.manager_inset_mm`), defaults where unset.
+RackSettings rackSettingsOf(const Project &project);
+
 RackFrame rackFrame(const Rack &rack, const RackType &type, const RackSettings &settings);
 
 // Nullopt-like: place.rack == nullptr when the device is not racked or references are broken.

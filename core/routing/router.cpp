@@ -36,8 +36,7 @@ double setting(const Project &p, const char *key, double fallback)
 Settings settingsOf(const Project &p)
 {
     Settings s;
-    s.rack.u1_height_mm = setting(p, "rack.u1_height_mm", 100);
-    s.rack.manager_inset_mm = setting(p, "rack.manager_inset_mm", 50);
+    s.rack = rackSettingsOf(p);
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
     s.fill_ratio = setting(p, "pathway.fill_limit_ratio", 0.5);
@@ -143,13 +142,13 @@ private:
     void legFromTree(Job &job, bool fibre, const struct Tree &tree, bool fromB = false) const;
     struct Tree treeFor(Net *n, int source, const std::vector<double> &factors,
                         const std::vector<int> &targets = {}) const;
-    int sourceOf(const Job &job, bool fibre) const;
     bool overflowsOnRoute(const Job &job) const;
     void choose(Job &job);
     void addUsage(const Job &job, double sign);
     void negotiate();
     void separateGroups();
     Cable makeCable(const Job &job) const;
+    void reportFills();
     std::vector<double> costs(const Net &n, double area) const;
     static double areaOf(const Job &job);
 
@@ -347,12 +346,6 @@ Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors, con
     return t;
 }
 
-int Router::sourceOf(const Job &job, bool fibre) const
-{
-    Net *n = fibre ? job.fibre : job.copper;
-    return n ? n->graph->vertexOf(n->attachment.at({job.a.rack->id, job.a.left})) : -1;
-}
-
 // Legs over one kind of route for many jobs: one shortest-path tree per root attachment. A job's
 // tree grows from whichever of its two ends is shared by more jobs (routes are symmetric), so the
 // uplinks of thousands of racks to a few aggregation racks take a few trees, not thousands.
@@ -419,9 +412,29 @@ void Router::addUsage(const Job &job, double sign)
     }
 }
 
+// What a reroute changes of a job, to undo it.
+struct JobRoute {
+    Job *job;
+    Leg copper, fibre;
+    std::optional<MediaChoice> choice;
+    std::string reason;
+    explicit JobRoute(Job *j)
+        : job(j), copper(j->leg_copper), fibre(j->leg_fibre), choice(j->choice), reason(j->reason)
+    {
+    }
+    void restore() const
+    {
+        job->leg_copper = copper;
+        job->leg_fibre = fibre;
+        job->choice = choice;
+        job->reason = reason;
+    }
+};
+
 void Router::negotiate()
 {
     double previousExcess = std::numeric_limits<double>::infinity();
+    std::vector<JobRoute> lastRound; // the routes the last round replaced
     constexpr std::int64_t kRound = 1024; // progress steps per round
     const std::int64_t rounds = std::max(1, m_options.max_iterations);
     for (int iteration = 1; iteration <= m_options.max_iterations; ++iteration) {
@@ -441,9 +454,18 @@ void Router::negotiate()
                     excess += n.used[s] - segments[s].area_mm2;
                 }
         }
-        // Stop when nothing overflows, or when rerouting no longer helps (the overflowing
-        // segments have no way round them): what remains is reported.
-        if (over.empty() || iteration == m_options.max_iterations || excess > 0.99 * previousExcess)
+        // A round that did not reduce the overflow by at least 1 % is undone: its detours cost cable
+        // and relieved nothing (the load exceeds what any way round can carry). Then, or when
+        // nothing overflows that a cable could avoid, stop: what remains is reported.
+        if (excess > 0.99 * previousExcess) {
+            for (const JobRoute &r : lastRound) {
+                addUsage(*r.job, -1);
+                r.restore();
+                addUsage(*r.job, +1);
+            }
+            return;
+        }
+        if (over.empty() || iteration == m_options.max_iterations)
             return;
         previousExcess = excess;
         std::vector<Job *> again;
@@ -454,12 +476,38 @@ void Router::negotiate()
             if (std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) { return over.count({leg->net, s}); }))
                 again.push_back(&job);
         }
-        for (Job *job : again)
+        lastRound.clear();
+        for (Job *job : again) {
+            lastRound.emplace_back(job);
             addUsage(*job, -1);
+        }
         // Reroute one cable after another against the load the others leave (PathFinder). A tree
         // is reused for the cables of one source until a cable pushes one of its segments over the
-        // limit; then the costs have changed and the tree is grown again.
+        // limit; then the costs have changed and the tree is grown again — up to a budget of trees
+        // per round, after which the round finishes on the trees it has (PathFinder's costs per
+        // iteration). In a hall with cycles a large round would otherwise grow a tree per cable.
+        // As in computeLegs, a cable's tree grows from whichever end more rerouted cables share.
+        constexpr std::size_t kTreeBudget = 1024;
+        std::size_t grown = 0;
         std::map<std::pair<Net *, int>, Tree> trees;
+        auto endVertex = [](Net *n, const PortPlace &end) {
+            return n->graph->vertexOf(n->attachment.at({end.rack->id, end.left}));
+        };
+        std::map<std::pair<Net *, int>, int> share;
+        for (Job *job : again)
+            for (Net *n : {job->copper, job->fibre})
+                if (n) {
+                    ++share[{n, endVertex(n, job->a)}];
+                    ++share[{n, endVertex(n, job->b)}];
+                }
+        std::map<std::pair<Net *, int>, std::vector<int>> targets; // a tree stops once these are settled
+        for (Job *job : again)
+            for (Net *n : {job->copper, job->fibre})
+                if (n) {
+                    const int va = endVertex(n, job->a), vb = endVertex(n, job->b);
+                    const bool fromB = share[{n, vb}] > share[{n, va}];
+                    targets[{n, fromB ? vb : va}].push_back(fromB ? va : vb);
+                }
         for (std::size_t k = 0; k < again.size(); ++k) {
             Job *job = again[k];
             // Per cable: a reroute may regrow trees, so this is the one loop without cheaper steps.
@@ -471,17 +519,23 @@ void Router::negotiate()
                     (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
                     continue;
                 }
-                const std::pair<Net *, int> key{n, sourceOf(*job, fibre)};
+                const int va = endVertex(n, job->a), vb = endVertex(n, job->b);
+                const bool fromB = share[{n, vb}] > share[{n, va}];
+                const std::pair<Net *, int> key{n, fromB ? vb : va};
                 auto it = trees.find(key);
-                if (it == trees.end())
-                    it = trees.emplace(key, treeFor(n, key.second, costs(*n, areaOf(*job)))).first;
-                legFromTree(*job, fibre, it->second);
+                if (it == trees.end()) {
+                    it = trees.emplace(key, treeFor(n, key.second, costs(*n, areaOf(*job)), targets[key])).first;
+                    ++grown;
+                }
+                legFromTree(*job, fibre, it->second, fromB);
             }
             choose(*job);
+            if (!job->choice && lastRound[k].choice)
+                lastRound[k].restore(); // a detour beyond every media's reach: keep the route it had
             // The trees stay valid until a segment fills up: then costs change and they are regrown.
             const bool wasFull = overflowsOnRoute(*job);
             addUsage(*job, +1);
-            if (!wasFull && overflowsOnRoute(*job))
+            if (!wasFull && overflowsOnRoute(*job) && grown < kTreeBudget)
                 trees.clear();
         }
     }
@@ -666,6 +720,12 @@ RouteReport Router::run()
     negotiate();
     m_progress.stage(660, "redundancy groups");
     separateGroups();
+    if (m_options.plan_only) {
+        m_report.links = std::int64_t(m_p.links.size());
+        reportFills();
+        m_progress.finish();
+        return m_report;
+    }
     m_progress.stage(980, "cables");
 
     // Assemble the cables in link order: kept ones as they were, rerouted ones new.
@@ -709,17 +769,26 @@ RouteReport Router::run()
         slackSum += double(c.slackMm());
     }
     m_report.mean_slack_mm = m_p.cables.empty() ? 0 : slackSum / double(m_p.cables.size());
-    for (const auto &[key, n] : m_nets) {
-        const auto &segments = n.graph->segments();
-        for (std::size_t s = 0; s < segments.size(); ++s)
-            if (n.used[s] > segments[s].area_mm2 + 1e-6) {
-                const Pathway *pw = m_index.pathway(segments[s].pathway);
-                m_report.overflows.push_back({segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
-                                              segments[s].area_mm2, n.count[s]});
-            }
-    }
+    reportFills();
     m_progress.finish();
     return m_report;
+}
+
+void Router::reportFills()
+{
+    for (const auto &[key, n] : m_nets) {
+        const auto &segments = n.graph->segments();
+        for (std::size_t s = 0; s < segments.size(); ++s) {
+            if (n.count[s] <= 0)
+                continue;
+            const Pathway *pw = m_index.pathway(segments[s].pathway);
+            const SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
+                                   segments[s].area_mm2, n.count[s]};
+            if (n.used[s] > segments[s].area_mm2 + 1e-6)
+                m_report.overflows.push_back(fill);
+            m_report.fills.push_back(fill);
+        }
+    }
 }
 
 } // namespace

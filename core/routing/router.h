@@ -32,6 +32,7 @@ struct RouteOptions {
     std::vector<Id> only_racks; // empty: route every link
     int max_iterations = 8;     // negotiated-congestion rounds
     ProgressHook progress = {}; // empty: no reports, no cancel
+    bool plan_only = false;     // compute routes and fills (RouteReport::fills, overflows) but write no cables
 };
 
 struct MediaSummary {
@@ -70,6 +71,7 @@ struct RouteReport {
     std::int64_t max_slack_mm = 0;
     double mean_slack_mm = 0;
     std::vector<SegmentFill> overflows;
+    std::vector<SegmentFill> fills;     // every segment that carries a cable (the overflows among them)
     std::vector<Unrouted> unrouted;
     std::vector<SharedSegment> shared;
     int iterations = 0;

@@ -14,6 +14,7 @@ const RuleSettings &ruleDefaults()
             // cable
             { "cable.passive_copper_max_mm", 3000 }, // NVIDIA LinkX: passive DAC to 3 m at 200G+ per link (NDR)
             { "cable.passive_copper_min_speed_gbps", 200 }, // the 3 m limit applies at this speed and above
+            { "cable.max_forced_slack_mm", 5000 }, // slack the catalogue's length steps force, coiled in a tray or manager [estimate]
             { "rack.door_clearance_mm", 100 }, // mounting rails to the door, front and rear [estimate]
             // pathway
             { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them

@@ -39,6 +39,7 @@ Project projectFromTemplate(const std::string &name, const TemplateOptions &opti
         request.tiers = options.tiers;
         request.hall.width_mm = options.hall_width_mm;
         request.hall.depth_mm = options.hall_depth_mm;
+        request.hall.cross_ladder_every_racks = options.cross_ladder_every_racks;
         request.strategy = layout::parseStrategy(options.strategy);
         request.project_name = options.project_name;
         layout::BuildReport built;

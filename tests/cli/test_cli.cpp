@@ -70,6 +70,38 @@ private slots:
         QVERIFY(cli({}).exitCode == 2);
     }
 
+    // `new --cross-ladder-every` (issue #16). The 127-node SuperPOD has 3 rows (SU, network, SU):
+    // per row a ladder, a fibre runway and a power tray (9), one power backbone, and between each
+    // of the 2 pairs of rows a ladder and a runway at the west end, at the east end and (18 racks
+    // a row, at most 10 apart) once between: 2 × 6 = 12, so 22 pathways; with 0, the backbones
+    // only: 2 × 4 = 8, so 18.
+    void newCrossLadders_data()
+    {
+        QTest::addColumn<QString>("every");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("default") << QString() << "22 pathways";
+        QTest::addRow("backbones only") << "0" << "18 pathways";
+    }
+    void newCrossLadders()
+    {
+        QFETCH(QString, every);
+        QFETCH(QString, expected);
+        const QString file = path(QStringLiteral("cross.plenum"));
+        QStringList args{QStringLiteral("new"), file, QStringLiteral("--template"),
+                         QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("127")};
+        if (!every.isEmpty())
+            args << QStringLiteral("--cross-ladder-every") << every;
+        const Result r = cli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+        QVERIFY(QFile::remove(file)); // the other tests expect an empty directory
+        expectOneErrorLine(cli({QStringLiteral("new"), file, QStringLiteral("--template"),
+                                QStringLiteral("dgx-h100-superpod"), QStringLiteral("--cross-ladder-every"),
+                                QStringLiteral("-1")}),
+                           QStringLiteral("--cross-ladder-every must be at least 0"));
+        QVERIFY(!QFile::exists(file));
+    }
+
     void newWritesNothingOnBadInput()
     {
         const QString out = path(QStringLiteral("bad.plenum"));

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hall layout: racks inside the hall and clear of obstacles, hot/cold aisle orientation, rack fill
 // within power, U and static load, reserved positions for later phases, every template buildable.
+#include "edit/pathway_edit.h"
 #include "layout/geometry.h"
 #include "layout/project_builder.h"
 #include "model/index.h"
+#include "routing/pathway_graph.h"
 #include "routing/router.h"
+#include "rules/rules.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -29,6 +32,43 @@ Project build(const std::string &name, int nodes, int target = 0, HallSpec hall 
 }
 
 const RackType &typeOf(const ProjectIndex &index, const Rack &rack) { return *index.rackType(rack.rack_type); }
+
+const Rack *rackAt(const Project &p, Point position)
+{
+    for (const auto &r : p.racks)
+        if (r.position == position)
+            return &r;
+    return nullptr;
+}
+
+// A 1U probe with one RJ45 port on its rear face 41 mm from the panel's left edge (seen from the
+// rear), 20 mm up: s = 241.3 − 41 = 200.3 mm, so its cables use the right-hand cable manager.
+Id addProbe(Project &p, Id rack, int u)
+{
+    static const std::string slug = "probe";
+    Id type = kNoId;
+    for (const auto &t : p.device_types)
+        if (t.slug == slug)
+            type = t.id;
+    if (type == kNoId) {
+        DeviceType t;
+        t.id = type = p.allocateId();
+        t.slug = slug;
+        t.u_height = 1;
+        t.depth_mm = 600;
+        t.ports.push_back({"p1", "RJ45", "", 1, 1, Face::Rear, 41, 20, false});
+        p.device_types.push_back(t);
+    }
+    Device d;
+    d.id = p.allocateId();
+    d.name = "probe-" + std::to_string(d.id);
+    d.device_type = type;
+    d.rack = rack;
+    d.u_position = u;
+    d.phase = p.phases.front().id;
+    p.devices.push_back(d);
+    return d.id;
+}
 
 } // namespace
 
@@ -264,9 +304,10 @@ private slots:
             return std::int64_t(-1);
         };
         // One SU: 8 GPU racks and a leaf rack. Row end: the leaf rack is the 9th (east end, by the
-        // backbone); middle: the 5th.
-        QCOMPARE(leafRackX(end), std::int64_t(1200 + 8 * 600 + 300));
-        QCOMPARE(leafRackX(middle), std::int64_t(1200 + 4 * 600 + 300));
+        // backbone); middle: the 5th. Rows start at x 2400: the 1200 mm end clearance and the west
+        // fibre and data backbones, a 600 mm tile each.
+        QCOMPARE(leafRackX(end), std::int64_t(2400 + 8 * 600 + 300));
+        QCOMPARE(leafRackX(middle), std::int64_t(2400 + 4 * 600 + 300));
     }
 
     // Storage fabric, in-band management and the UFM of the 64 → 127-node DGX H100 SuperPOD, against
@@ -413,6 +454,144 @@ private slots:
         Project p = build(name.toStdString(), 64, 128);
         const routing::RouteReport r = routing::routeProject(p);
         QVERIFY2(r.overflows.empty(), qPrintable(QStringLiteral("%1 overflowing segments").arg(r.overflows.size())));
+    }
+
+    // Issue #16: a link between neighbouring rows far from the row ends crosses the aisle near its
+    // racks. The 256-node DGX H100 SuperPOD lays 8 SUs of 8 GPU racks and a leaf rack in 4 rows of
+    // 18 (rows A, B, D, E; the network row C between them), 600 × 1200 mm racks of 48U. By hand:
+    // - rows start at end clearance 1200 + fibre and data backbone tiles 2 × 600 = x 2400; row A
+    //   lies at y = wall clearance 1200 + 600 = 1800, row B across the 1200 mm cold aisle at 4200;
+    // - the data ladders at z 2650 (rack top 2134 + 200 + 300 up to 50 mm); the west backbone ladder
+    //   one tile west of the rows at x 1800; 18 columns → 2 spans ≤ 10 racks → one cross-aisle
+    //   ladder at column 9, x = 2400 + 9 × 600 = 7800;
+    // - the 5th rack of each row (slot 4) stands at x = 2400 + 4 × 600 + 300 = 5100. A probe port
+    //   (rear face, s = 200.3) uses the right manager: for north-facing row A its exit is at
+    //   5100 − 250 = 4850, for south-facing row B at 5100 + 250 = 5350 (both at the row's y).
+    // Pathway over the cross ladder: (7800 − 4850) + (4200 − 1800) + (7800 − 5350) = 2950 + 2400 +
+    // 2450 = 7800 mm; over the west backbone it would be 3050 + 2400 + 3550 = 9000. (The old single
+    // east backbone at x 12600, with rows from x 1200: 8950 + 2400 + 8450 = 19800 mm.)
+    // In-rack at U40: 100 + 39 × 44.45 + 20 = 1853.55 → 2233.6 − 1853.55 = 380.05 up, 49.7 across
+    // → 429.75 → 430 per end; drop 2650 − 2233.6 = 416.4 → 416 per end; 2 turns → bends
+    // (8 + 2) × 50 = 500; loops 600. Required 430 + 416 + 7800 + 416 + 430 + 500 + 600 = 10592 →
+    // Cat6A 15 m. Without cross ladders (cross_ladder_every_racks 0) the west backbone: 9000.
+    void neighbouringRowsCrossNearTheirRacks_data()
+    {
+        QTest::addColumn<int>("every");
+        QTest::addColumn<int>("pathway");
+        QTest::addColumn<int>("required");
+        QTest::addRow("cross ladders every 10 racks") << 10 << 7800 << 10592;
+        QTest::addRow("backbones only") << 0 << 9000 << 11792;
+    }
+    void neighbouringRowsCrossNearTheirRacks()
+    {
+        QFETCH(int, every);
+        QFETCH(int, pathway);
+        QFETCH(int, required);
+        HallSpec hall;
+        hall.cross_ladder_every_racks = every;
+        Project p = build("dgx-h100-superpod", 256, 0, hall);
+        QCOMPARE(p.rows.size(), std::size_t(5));
+        const Rack *a = rackAt(p, {5100, 1800}), *b = rackAt(p, {5100, 4200});
+        QVERIFY(a && b);
+        QCOMPARE(a->row, p.rows[0].id);
+        QCOMPARE(b->row, p.rows[1].id);
+        QCOMPARE(b->rotation_deg, 180);
+        std::int64_t crossX = -1;
+        for (const auto &pw : p.pathways)
+            if (pw.name == "Cross ladder A-B #1")
+                crossX = pw.points.front().x_mm;
+        QCOMPARE(crossX, every > 0 ? std::int64_t(7800) : std::int64_t(-1));
+        // Only the probe link, so nothing else competes for the trays.
+        p.links.clear();
+        Link l;
+        l.id = p.allocateId();
+        l.a = {addProbe(p, a->id, 40), 0};
+        l.b = {addProbe(p, b->id, 40), 0};
+        l.fabric = Fabric::OutOfBand;
+        l.tier = Tier::Management;
+        l.phase = p.phases.front().id;
+        p.links.push_back(l);
+        const routing::RouteReport report = routing::routeProject(p);
+        QVERIFY(report.unrouted.empty());
+        QCOMPARE(p.cables.size(), std::size_t(1));
+        const Cable &c = p.cables.front();
+        QCOMPARE(c.breakdown.in_rack_a_mm, std::int64_t(430));
+        QCOMPARE(c.breakdown.drop_a_mm, std::int64_t(416));
+        QCOMPARE(c.breakdown.pathway_mm, std::int64_t(pathway));
+        QCOMPARE(c.breakdown.bends_mm, std::int64_t(500));
+        QCOMPARE(c.required_length_mm, std::int64_t(required));
+        QCOMPARE(c.ordered_length_mm, std::int64_t(15000));
+    }
+
+    // The default trays form a grid with cycles: in the data and fibre networks of a generated hall
+    // no segment is a bridge (each has a way round it), and neighbouring rows are joined at most
+    // 10 racks apart (the backbones at both ends, cross-aisle ladders between).
+    void pathwaysHaveNoBridges()
+    {
+        const Project p = build("dgx-h100-superpod", 127);
+        for (Service service : {Service::Data, Service::Fiber}) {
+            routing::PathwayGraph g(p, p.halls.front().id, service, 0.5, 150);
+            g.finish();
+            QVERIFY(!g.empty());
+            const auto avoidable = g.avoidableSegments();
+            for (std::size_t s = 0; s < avoidable.size(); ++s)
+                QVERIFY2(avoidable[s], qPrintable(QString::number(s)));
+        }
+        // "West backbone ladder A-B", "Cross ladder A-B #1", "East backbone ladder A-B": per pair of
+        // rows, the x of each ladder across. 18 racks from x 2400: the west backbone at 1800, the
+        // cross ladder at 7800, the east backbone at 13200 + 600 = 13800: 6000 mm = 10 racks apart.
+        std::map<std::string, std::vector<std::int64_t>> across; // row pair → x of its ladders
+        for (const auto &pw : p.pathways) {
+            const auto at = pw.name.find("ladder ");
+            if (pw.service != Service::Data || at == std::string::npos || pw.name.rfind("Row ", 0) == 0)
+                continue;
+            const std::string pair = pw.name.substr(at + 7, pw.name.find(' ', at + 7) - (at + 7));
+            across[pair].push_back(pw.points.front().x_mm);
+        }
+        QCOMPARE(across.size(), p.rows.size() - 1);
+        for (auto &[pair, xs] : across) {
+            std::sort(xs.begin(), xs.end());
+            QCOMPARE(xs, (std::vector<std::int64_t>{1800, 7800, 13800}));
+        }
+    }
+
+    // A cut backbone (one piece of it deleted, e.g. by a damaged tray) leaves every inter-row link
+    // routed: the cables that used it find another way (issue #16; before, one backbone cut severed
+    // every link between rows).
+    void backboneCutKeepsRowsConnected()
+    {
+        Project p = build("dgx-h100-superpod", 127);
+        routing::routeProject(p);
+        const std::size_t cables = p.cables.size();
+        QCOMPARE(cables, p.links.size());
+        std::size_t removed = 0;
+        for (const char *name : {"East backbone ladder A-B", "East backbone fibre runway A-B",
+                                 "East backbone ladder B-C", "East backbone fibre runway B-C"})
+            removed += edit::deletePathway(p, edit::findPathway(p, name));
+        QVERIFY(removed > 0); // cables ran over the cut pieces
+        const routing::RouteReport report = routing::routeProject(p);
+        QVERIFY2(report.unrouted.empty(), report.unrouted.empty() ? "" : report.unrouted.front().reason.c_str());
+        QCOMPARE(p.cables.size(), cables);
+        QVERIFY(report.overflows.empty());
+    }
+
+    // Issue #16: every rack's OOB switch (SN2201: RJ45 ports on its front, P2C airflow = rear-to-
+    // front in NetBox terms) is mounted reversed, so its ports are at the rack's rear with the DGX
+    // BMC ports and the switches' management ports, and it draws from the rack's front (cold
+    // aisle): no airflow finding of any kind.
+    void oobSwitchesFaceTheNodesPorts()
+    {
+        const Project p = build("dgx-h100-superpod", 127);
+        ProjectIndex index(p);
+        int oob = 0;
+        for (const auto &d : p.devices)
+            if (d.name.ends_with("-oob")) {
+                ++oob;
+                QVERIFY2(d.reversed, d.name.c_str());
+                QVERIFY(index.deviceType(d.device_type)->airflow == Airflow::RearToFront);
+            }
+        QCOMPARE(oob, int(p.racks.size()));
+        QVERIFY(rules::runChecks(p, {"", {"airflow."}}).empty());
     }
 
     void unknownStrategy()

@@ -9,6 +9,8 @@
 //   520.05 mm, so the run up to the top is 1446.85 and the in-rack term 1497.15 → 1497 mm.
 #include "catalog/catalog.h"
 #include "model/index.h"
+#include "routing/length_stats.h"
+#include "routing/media.h"
 #include "routing/pathway_graph.h"
 #include "routing/router.h"
 #include "templates/templates.h"
@@ -197,6 +199,96 @@ private slots:
         QCOMPARE(c.required_length_mm, std::int64_t(5260));
         QCOMPARE(c.ordered_length_mm, std::int64_t(7000));
         QCOMPARE(int(c.route.size()), 1);
+    }
+
+    // routing/length_stats.h on the adjacent racks: the ports are 1000 − 200.3 = 799.7 and
+    // 1600 − 200.3 = 1399.7 mm east at the same y and height, 600 mm apart; the cable needs 5260 mm
+    // (adjacentRacks): ratio 5260 / 600. Tray 600 mm over racks 600 mm apart: no detour. Both racks
+    // are in no row, so the same one: no cable between rows.
+    void lengthStatsOfAdjacentRacks()
+    {
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
+        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.link(h.device(a, 10), h.device(b, 10));
+        h.link(h.device(a, 20), h.device(a, 30)); // same rack: not measured
+        routeProject(h.p);
+        const LengthStats s = lengthStats(h.p);
+        QCOMPARE(s.ratio_between_racks.count, std::int64_t(1));
+        QVERIFY(std::abs(s.ratio_between_racks.median - 5260.0 / 600.0) < 1e-6);
+        QCOMPARE(s.detour_between_racks_mm.worst, 0.0);
+        QCOMPARE(s.ratio_between_rows.count, std::int64_t(0));
+        QCOMPARE(s.worst_ratio.rack_a, std::string("A01"));
+        QCOMPARE(s.worst_ratio.rack_manhattan_mm, std::int64_t(600));
+    }
+
+    // RouteOptions::plan_only (the layout sizes its trays with it): the same fills as a real run,
+    // no cables written, no ids taken. One Cat6A cord (7.5 mm: π/4 × 7.5² = 44.18 mm²) on one
+    // segment of Row A, whose capacity is 50 % × 300 × 100 = 15000 mm².
+    void planOnlyWritesNothing()
+    {
+        TestHall h;
+        const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
+        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.link(h.device(a, 10), h.device(b, 10));
+        const Id nextId = h.p.next_id;
+        RouteOptions plan;
+        plan.plan_only = true;
+        const RouteReport planned = routeProject(h.p, plan);
+        QVERIFY(h.p.cables.empty());
+        QCOMPARE(h.p.next_id, nextId);
+        QCOMPARE(planned.fills.size(), std::size_t(1));
+        QCOMPARE(planned.fills[0].cables, std::int64_t(1));
+        QVERIFY(std::abs(planned.fills[0].used_mm2 - M_PI / 4 * 7.5 * 7.5) < 1e-9);
+        QCOMPARE(planned.fills[0].capacity_mm2, 15000.0);
+        const RouteReport routed = routeProject(h.p);
+        QCOMPARE(h.p.cables.size(), std::size_t(1));
+        QCOMPARE(routed.fills.size(), std::size_t(1));
+        QCOMPARE(routed.fills[0].used_mm2, planned.fills[0].used_mm2);
+    }
+
+    // Nearest-rank quantiles: the median of an even sample is the mean of the middle two; p95 of
+    // 1 … 20 is the 19th value (ceil(0.95 × 20) = 19).
+    void lengthDistribution()
+    {
+        const Distribution d = distribution({4, 1, 3, 2});
+        QCOMPARE(d.count, std::int64_t(4));
+        QCOMPARE(d.median, 2.5);
+        QCOMPARE(d.p95, 4.0);
+        QCOMPARE(d.worst, 4.0);
+        std::vector<double> twenty;
+        for (int i = 20; i >= 1; --i)
+            twenty.push_back(i);
+        QCOMPARE(distribution(twenty).p95, 19.0);
+        QCOMPARE(distribution(twenty).median, 10.5);
+        QCOMPARE(distribution({}).count, std::int64_t(0));
+    }
+
+    // Issue #16: multimode MPO trunks come in 25/35/40 m too (resources/catalog/cables.yaml), so a
+    // 30.1 m switch-to-adapter run (twin-port OSFP cage to a single-port OSFP at 400G) is ordered at
+    // 35 m, not 50 m, and 35.1 m at 40 m.
+    void multimodeLengthSteps_data()
+    {
+        QTest::addColumn<int>("required");
+        QTest::addColumn<int>("ordered");
+        QTest::addRow("30.1 m") << 30100 << 35000;
+        QTest::addRow("35.1 m") << 35100 << 40000;
+        QTest::addRow("20.1 m") << 20100 << 25000;
+    }
+    void multimodeLengthSteps()
+    {
+        QFETCH(int, required);
+        QFETCH(int, ordered);
+        LinkEnds ends;
+        ends.connector_a = ends.connector_b = "OSFP";
+        ends.speed_gbps = 400;
+        ends.cage_ports_a = 2;
+        ends.cage_ports_b = 1;
+        std::string reason;
+        const auto choice = chooseMedia(catalog::builtinCatalog(), ends, -1, required, reason);
+        QVERIFY2(choice, reason.c_str());
+        QCOMPARE(choice->cable->media, std::string("mmf-mpo"));
+        QCOMPARE(choice->ordered_mm, std::int64_t(ordered));
     }
 
     void acrossTheColdAisle()

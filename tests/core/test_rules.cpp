@@ -364,6 +364,19 @@ const std::vector<Case> &cases()
                 c.required_length_mm = 10100;
                 c.ordered_length_mm = 15000;
             } },
+        // Issue #16: Cat6A is sold at 30 m and then 50 m, so a 30.1 m run is ordered at 50 m and
+        // coils 19.9 m: over the 5 m limit for slack the length steps force.
+        { "slack: 30.1 m run ordered at 50 m (forced, 19.9 m)", "cable.slack", true,
+            [](Fixture &f) {
+                const Id l = f.link({ f.n1, 2 }, { f.leaf, 4 }, Fabric::OutOfBand, Tier::Management);
+                f.cable(l, "cat6a", "cat6a-rj45-1g-50M", 30100, 50000, { { f.ladder, 0 } });
+            } },
+        // The same run at 29.9 m is ordered at 30 m: 0.1 m of slack.
+        { "slack: 29.9 m run ordered at 30 m", "cable.slack", false,
+            [](Fixture &f) {
+                const Id l = f.link({ f.n1, 2 }, { f.leaf, 4 }, Fabric::OutOfBand, Tier::Management);
+                f.cable(l, "cat6a", "cat6a-rj45-1g-30M", 29900, 30000, { { f.ladder, 0 } });
+            } },
         { "slack: 0.8 m of 3.2 m", "cable.slack", false, [](Fixture &) {} },
         { "slack exhaust: rear manager", "cable.slack-exhaust", true,
             [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, rear half"; } },
@@ -713,6 +726,25 @@ private slots:
         }
         for (const auto &code : fired)
             QVERIFY2(declared.count(code), ("undeclared code " + code).c_str());
+    }
+
+    // Issue #16: slack the length steps force names the nearer length and the ways out. 30.1 m of
+    // Cat6A: 30 m is 0.10 m short, so 50 m is ordered and 19.90 m coiled.
+    void forcedSlackSuggestsTheNearerLength()
+    {
+        Fixture f;
+        const Id l = f.link({ f.n1, 2 }, { f.leaf, 4 }, Fabric::OutOfBand, Tier::Management);
+        f.cable(l, "cat6a", "cat6a-rj45-1g-50M", 30100, 50000, { { f.ladder, 0 } });
+        const Findings found = runChecks(f.p, { "", { "cable.slack" } });
+        QCOMPARE(found.size(), std::size_t(1));
+        const std::string &m = found.front().message;
+        QVERIFY2(m.find("needs 30.10 m") != std::string::npos, m.c_str());
+        QVERIFY2(m.find("force 50.0 m: 19.90 m of slack") != std::string::npos, m.c_str());
+        QVERIFY2(m.find("nearer catalogue length is 30.0 m: shorten the route by 0.10 m") != std::string::npos,
+            m.c_str());
+        QVERIFY2(m.find("trunk between patch panels") != std::string::npos, m.c_str());
+        f.p.settings["cable.max_forced_slack_mm"] = 20000; // a project that accepts 20 m coils
+        QVERIFY(runChecks(f.p, { "", { "cable.slack" } }).empty());
     }
 
     // Objects of later phases are left out: an overlap added at target is not a day-one finding.

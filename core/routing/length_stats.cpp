@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "routing/length_stats.h"
+#include "model/index.h"
+#include "routing/rack_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace plenum::routing {
+
+Distribution distribution(std::vector<double> values)
+{
+    Distribution d;
+    d.count = std::int64_t(values.size());
+    if (values.empty())
+        return d;
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    d.median = n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    d.p95 = values[std::size_t(std::ceil(0.95 * double(n))) - 1];
+    d.worst = values.back();
+    return d;
+}
+
+LengthStats lengthStats(const Project &project)
+{
+    const ProjectIndex index(project);
+    const RackSettings settings = rackSettingsOf(project);
+    std::vector<double> ratioRacks, ratioRows, detourRacks, detourRows;
+    LengthStats s;
+    double worstRatio = -1, worstDetour = -1e300;
+    for (const Cable &c : project.cables) {
+        const Link *l = index.link(c.link);
+        if (!l)
+            continue;
+        const PortPlace a = placePort(index, l->a, settings), b = placePort(index, l->b, settings);
+        if (!a.rack || !b.rack || a.rack->id == b.rack->id)
+            continue;
+        const double ports = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
+        const std::int64_t manhattan = std::abs(a.rack->position.x_mm - b.rack->position.x_mm)
+                                     + std::abs(a.rack->position.y_mm - b.rack->position.y_mm);
+        const double ratio = ports > 0 ? double(c.required_length_mm) / ports : 0;
+        const double detour = double(c.breakdown.pathway_mm - manhattan);
+        const bool rows = a.rack->row != b.rack->row;
+        ratioRacks.push_back(ratio);
+        detourRacks.push_back(detour);
+        if (rows) {
+            ratioRows.push_back(ratio);
+            detourRows.push_back(detour);
+        }
+        const CableExample example{c.label, a.rack->name, b.rack->name, c.required_length_mm, c.ordered_length_mm,
+                                   c.breakdown.pathway_mm, ports, manhattan};
+        if (ratio > worstRatio) {
+            worstRatio = ratio;
+            s.worst_ratio = example;
+        }
+        if (detour > worstDetour) {
+            worstDetour = detour;
+            s.worst_detour = example;
+        }
+    }
+    s.ratio_between_racks = distribution(std::move(ratioRacks));
+    s.ratio_between_rows = distribution(std::move(ratioRows));
+    s.detour_between_racks_mm = distribution(std::move(detourRacks));
+    s.detour_between_rows_mm = distribution(std::move(detourRows));
+    return s;
+}
+
+} // namespace plenum::routing
