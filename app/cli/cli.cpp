@@ -91,6 +91,14 @@ void Args::expectPositionals(std::size_t count, const char *names) const
         throw Error(fmt::format("unexpected argument '{}'", m_positionals[count]));
 }
 
+OutputRules outputRules(const Args &args, std::vector<std::string> inputs)
+{
+    OutputRules rules;
+    rules.replace = args.has("--force");
+    rules.inputs = std::move(inputs);
+    return rules;
+}
+
 // The buyer's analyses (core/analysis): command_growth.cpp, command_resilience.cpp, …
 int commandGrowth(const std::vector<std::string> &args, Io &io);
 int commandResilience(const std::vector<std::string> &args, Io &io);
@@ -111,7 +119,7 @@ const std::vector<Command> &commands()
          commandNew},
         {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",
          commandStats},
-        {"dump", "dump FILE.plenum [--out project.json]", "write the project as canonical JSON", commandDump},
+        {"dump", "dump FILE.plenum [--out project.json [--force]]", "write the project as canonical JSON", commandDump},
         {"load", "load project.json OUT.plenum [--force]", "create a project file from canonical JSON",
          commandLoad},
         {"fabric", "fabric [--template NAME] [--nodes N | --endpoints N] [options] [--json]",
@@ -142,7 +150,7 @@ const std::vector<Command> &commands()
         {"cost", "cost FILE.plenum [--json]",
          "cost per GPU and per endpoint by phase; 2-tier / 3-tier / multi-plane at this size", commandCost},
         {"review",
-         "review FILE.plenum [--out review.md|review.pdf] [--paper a4|letter|a3] [--date TEXT] "
+         "review FILE.plenum [--out review.md|review.pdf [--force]] [--paper a4|letter|a3] [--date TEXT] "
          "[--checkpoint-minutes C] [--restart-minutes R] [--gpu-hour-usd X]",
          "design review answering Network, Storage, Orchestration, Resilience, Metrics (Markdown or PDF)",
          commandReview},

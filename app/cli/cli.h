@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/types.h"
+#include "store/atomic_file.h"
 
 #include <iosfwd>
 #include <map>
@@ -42,6 +43,10 @@ private:
     std::vector<std::string> m_positionals;
     std::map<std::string, std::string> m_values;
 };
+
+// The output rules of a command writing a new output (docs/cli.md, "Output rules"): an existing
+// output is replaced only with --force (the command must accept that switch), never one of `inputs`.
+OutputRules outputRules(const Args &args, std::vector<std::string> inputs);
 
 struct Command {
     const char *name;

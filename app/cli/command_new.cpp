@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <ostream>
 
 namespace plenum::cli {
@@ -22,8 +21,8 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     const std::string out = args.positionals()[0];
     if (!args.has("--template"))
         throw Error("missing --template NAME (see plenum-cli templates)");
-    if (!args.has("--force") && std::filesystem::exists(out))
-        throw Error(fmt::format("'{}' already exists (use --force to replace it)", out));
+    const OutputRules rules = outputRules(args, {});
+    checkOutput(out, rules);
     TemplateOptions options;
     options.project_name = args.value("--name");
     options.nodes = int(args.integer("--nodes", 0, 1));
@@ -46,7 +45,7 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     options.strategy = args.value("--strategy", "row-end");
     TemplateReport report;
     const Project project = projectFromTemplate(args.value("--template"), options, &report);
-    saveProject(project, out);
+    saveProject(project, out, rules);
     const ProjectStats s = computeStats(project);
     io.out << fmt::format("created {}: {} racks, {} devices, {} links, {} pathways\n", out, s.racks, s.devices, s.links,
                           s.pathways);

@@ -4,6 +4,7 @@
 #include "document.h"
 #include "export_job.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QPointer>
 #include <QVariantMap>
@@ -30,6 +31,19 @@ private:
     JobControl &m_control;
 };
 
+// The GUI's output rules: a file's Save dialog has already asked before replacing it; a folder
+// (NetBox) is never written into unless it is new, empty or an earlier Plenum export; the open
+// project file is never an output.
+OutputRules guiOutputRules(const Document &doc, const QString &format)
+{
+    OutputRules rules;
+    const exporting::Exporter *e = findExporter(format.toStdString());
+    rules.replace = e && !e->writesFolder();
+    if (!doc.filePath().isEmpty())
+        rules.inputs.push_back(QFile::encodeName(Document::toLocalPath(doc.filePath())).toStdString());
+    return rules;
+}
+
 } // namespace
 
 ExportController::ExportController(QObject *parent) : QObject(parent)
@@ -52,10 +66,11 @@ void ExportController::startExport(QObject *document, const QString &format, con
     exporting::ExportOptions options;
     options.phase = phase.toStdString();
     options.racks_per_page = racksPerPage;
+    options.output = guiOutputRules(*doc, format);
     const QString local = Document::toLocalPath(path);
     QPointer<ExportController> self(this);
     m_job.start(tr("Exporting %1").arg(QFileInfo(local).fileName()),
-                [project = doc->project(), id = format.toStdString(), target = local.toStdString(), options,
+                [project = doc->project(), id = format.toStdString(), target = QFile::encodeName(local).toStdString(), options,
                  paper = paper.toStdString(), self, format, local](JobControl &control) mutable {
                     options.paper = exporting::parsePaperSize(paper);
                     JobProgress progress(control);
@@ -99,8 +114,9 @@ bool ExportController::exportDocument(QObject *document, const QString &format, 
         options.phase = phase.toStdString();
         options.paper = exporting::parsePaperSize(paper.toStdString());
         options.racks_per_page = racksPerPage;
+        options.output = guiOutputRules(*doc, format);
         const QString local = Document::toLocalPath(path);
-        runExport(doc->project(), format.toStdString(), local.toStdString(), options);
+        runExport(doc->project(), format.toStdString(), QFile::encodeName(local).toStdString(), options);
         setLastError({});
         emit exported(format, local);
         return true;

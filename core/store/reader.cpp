@@ -7,11 +7,17 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <type_traits>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace plenum {
 namespace {
@@ -22,18 +28,58 @@ constexpr int kMaxValueBytes = 64 * 1024 * 1024; // no legitimate value comes ne
 
 void checkHeader(const std::string &path)
 {
-    std::error_code ec;
-    if (!fs::exists(path, ec))
-        throw Error(fmt::format("'{}' does not exist", path));
-    if (fs::is_directory(path, ec))
-        throw Error(fmt::format("'{}' is a folder, not a project file", path));
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(fmt::format("cannot read '{}'", path));
+    // O_NONBLOCK: a FIFO must not hang the open; only a regular file is read.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        if (errno == ENOENT)
+            throw Error(fmt::format("'{}' does not exist", path));
+        throw Error(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
+    }
+    struct stat st {};
+    const bool statted = ::fstat(fd, &st) == 0;
     char header[100] = {};
-    in.read(header, sizeof header);
-    if (in.gcount() < std::streamsize(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0)
+    const ssize_t got = statted && S_ISREG(st.st_mode) ? ::pread(fd, header, sizeof header, 0) : 0;
+    ::close(fd);
+    if (statted && S_ISDIR(st.st_mode))
+        throw Error(fmt::format("'{}' is a folder, not a project file", path));
+    if (!statted || !S_ISREG(st.st_mode))
+        throw Error(fmt::format("'{}' is not a Plenum project: it is not a regular file", path));
+    if (got < ssize_t(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0)
         throw Error(fmt::format("'{}' is not a Plenum project: it is not an SQLite database", path));
+}
+
+// A write-ahead log or rollback journal beside the file holds changes another program made to it
+// and never finished: the file alone is not the project that program saw, and trusting a foreign
+// sidecar would let it change what is shown. Plenum's own saves never leave one.
+void refuseSidecars(const std::string &path)
+{
+    for (const char *suffix : {"-wal", "-journal"}) {
+        const std::string sidecar = path + suffix;
+        struct stat st {};
+        if (::lstat(sidecar.c_str(), &st) != 0 || (S_ISREG(st.st_mode) && st.st_size == 0))
+            continue;
+        throw Error(fmt::format("'{}' was refused: '{}' beside it holds unfinished SQLite changes; open it once with "
+                                "sqlite3 to finish them (or remove that file if it does not belong to this project)",
+                                path, sidecar));
+    }
+}
+
+// A read-only, immutable URI: SQLite then reads the main file alone, takes no locks and creates no
+// -shm or -wal beside it.
+std::string immutableUri(const std::string &path)
+{
+    static const char *hex = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (unsigned char c : fs::absolute(fs::path(path)).string()) {
+        if (std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
+            uri += char(c);
+        } else {
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 15];
+        }
+    }
+    return uri + "?immutable=1";
 }
 
 void hardenConnection(sql::Database &db)
@@ -193,8 +239,9 @@ Project readProject(sql::Database &db)
 Project openProject(const std::string &path)
 {
     checkHeader(path);
+    refuseSidecars(path);
     try {
-        sql::Database file(path, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX);
+        sql::Database file(immutableUri(path), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, path);
         hardenConnection(file);
         const std::int64_t appId = file.scalarInt("PRAGMA application_id");
         if (appId != kApplicationId)
