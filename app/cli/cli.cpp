@@ -55,17 +55,23 @@ std::string Args::value(const std::string &flag, const std::string &fallback) co
     return it == m_values.end() ? fallback : it->second;
 }
 
-std::int64_t Args::integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum) const
+std::int64_t Args::integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum,
+                           std::int64_t maximum) const
 {
     if (!has(flag))
         return fallback;
     const std::string text = value(flag);
     std::int64_t v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size())
-        throw Error(fmt::format("{} must be a whole number (got '{}')", flag, text));
-    if (v < minimum)
-        throw Error(fmt::format("{} must be at least {} (got {})", flag, minimum, v));
+    const bool whole = end == text.data() + text.size() && !text.empty();
+    if (ec == std::errc::result_out_of_range && whole)
+        throw Error(fmt::format("{} must be between {} and {} (got {})", flag, minimum, maximum, text));
+    if (ec != std::errc() || !whole)
+        throw Error(fmt::format("{} must be a whole number (got '{}')", flag, text.substr(0, 40)));
+    if (v < minimum || v > maximum)
+        throw Error(v < minimum && maximum == std::numeric_limits<int>::max()
+                        ? fmt::format("{} must be at least {} (got {})", flag, minimum, v)
+                        : fmt::format("{} must be between {} and {} (got {})", flag, minimum, maximum, v));
     return v;
 }
 
@@ -173,6 +179,24 @@ void printUsage(std::ostream &out)
     out << "\nexit codes: 0 success, 1 the check found errors, 2 bad input or usage\n";
 }
 
+// An error as the one line exit code 2 promises: control characters (a newline or an escape
+// sequence from a hostile name) shown as '?', at most kMaxErrorBytes (cut at a UTF-8 boundary).
+constexpr std::size_t kMaxErrorBytes = 1000;
+
+std::string oneLine(std::string text)
+{
+    if (text.size() > kMaxErrorBytes) {
+        std::size_t cut = kMaxErrorBytes;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut;
+        text = text.substr(0, cut) + "...";
+    }
+    for (char &c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = '?';
+    return text;
+}
+
 } // namespace
 
 int run(int argc, char **argv, Io &io)
@@ -197,14 +221,14 @@ int run(int argc, char **argv, Io &io)
         try {
             return c.run(rest, io);
         } catch (const Error &e) {
-            io.err << "plenum-cli " << c.name << ": " << e.what() << "\n";
+            io.err << "plenum-cli " << c.name << ": " << oneLine(e.what()) << "\n";
             return kExitBadInput;
         } catch (const std::exception &e) {
-            io.err << "plenum-cli " << c.name << ": internal error: " << e.what() << "\n";
+            io.err << "plenum-cli " << c.name << ": internal error: " << oneLine(e.what()) << "\n";
             return kExitBadInput;
         }
     }
-    io.err << "plenum-cli: unknown command '" << args[0] << "' (try plenum-cli --help)\n";
+    io.err << "plenum-cli: unknown command '" << oneLine(args[0].substr(0, 80)) << "' (try plenum-cli --help)\n";
     return kExitBadInput;
 }
 

@@ -8,6 +8,7 @@
 #include "store/atomic_file.h"
 
 #include <iosfwd>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -32,8 +33,10 @@ public:
     const std::vector<std::string> &positionals() const { return m_positionals; }
     bool has(const std::string &flag) const { return m_values.count(flag) > 0; }
     std::string value(const std::string &flag, const std::string &fallback = {}) const;
-    // A whole number >= minimum (usage error naming the flag otherwise); fallback when absent.
-    std::int64_t integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum = 1) const;
+    // A whole number in [minimum, maximum], parsed to the full width (usage error naming the flag
+    // and the range otherwise; the default maximum fits an int); fallback when absent.
+    std::int64_t integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum = 1,
+                         std::int64_t maximum = std::numeric_limits<int>::max()) const;
     // A finite number >= minimum; fallback when absent.
     double number(const std::string &flag, double fallback, double minimum = 0) const;
     // Requires exactly `count` positionals, naming them in the error.

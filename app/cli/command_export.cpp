@@ -41,12 +41,8 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     o.options.phase = args.value("--phase");
     o.options.output = outputRules(args, {o.file});
     o.options.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
-    o.options.racks_per_page = int(args.integer("--per-page", 1, 1));
-    o.options.png_dpi = int(args.integer("--dpi", 150, 30));
-    if (o.options.racks_per_page > 16)
-        throw Error("--per-page must be between 1 and 16");
-    if (o.options.png_dpi > 1200)
-        throw Error("--dpi must be between 30 and 1200");
+    o.options.racks_per_page = int(args.integer("--per-page", 1, 1, 16));
+    o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
     return o;
 }
 

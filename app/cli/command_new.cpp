@@ -2,12 +2,14 @@
 #include "cli/cli.h"
 #include "analysis/stats.h"
 #include "routing/router.h"
+#include "store/input_limits.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <ostream>
 
@@ -27,18 +29,23 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     options.project_name = args.value("--name");
     options.nodes = int(args.integer("--nodes", 0, 1));
     options.target_nodes = int(args.integer("--target-nodes", 0, 1));
-    options.tiers = int(args.integer("--tiers", 0, 2));
-    if (options.tiers > 3)
-        throw Error(fmt::format("--tiers must be 2 or 3 (got {})", options.tiers));
+    options.tiers = int(args.integer("--tiers", 0, 2, 3));
     if (options.target_nodes > 0 && options.nodes > options.target_nodes)
         throw Error(fmt::format("--target-nodes ({}) is smaller than --nodes ({})", options.target_nodes, options.nodes));
     if (args.has("--hall")) {
+        // Parsed to the full width and held to the input limit every loaded hall meets.
         const std::string hall = args.value("--hall");
-        long long w = 0, d = 0;
-        char x = 0, extra = 0;
-        if (std::sscanf(hall.c_str(), "%lld%c%lld%c", &w, &x, &d, &extra) != 3 || (x != 'x' && x != 'X') || w <= 0 ||
-            d <= 0)
-            throw Error(fmt::format("--hall must be WIDTHxDEPTH in millimetres, e.g. 30000x20000 (got '{}')", hall));
+        const std::size_t x = hall.find_first_of("xX");
+        auto side = [&](std::string_view text) {
+            std::int64_t v = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v : 0;
+        };
+        const std::int64_t w = x == std::string::npos ? 0 : side(std::string_view(hall).substr(0, x));
+        const std::int64_t d = x == std::string::npos ? 0 : side(std::string_view(hall).substr(x + 1));
+        if (w == 0 || d == 0)
+            throw Error(fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
+                                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
         options.hall_width_mm = w;
         options.hall_depth_mm = d;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "json/project_json.h"
 #include "json/codec.h"
+#include "store/input_limits.h"
 #include "store/schema.h"
 
 namespace plenum {
@@ -63,6 +64,7 @@ Project projectFromJson(std::string_view text)
     });
     if (obj.size() != known)
         throw Error("the document has top-level members this version does not know");
+    requireInputLimits(p); // first: the invariants' arithmetic then stays far from overflow
     requireInvariants(p, "inconsistent project");
     return p;
 }

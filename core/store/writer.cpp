@@ -3,6 +3,7 @@
 #include "json/codec.h"
 #include "store/project_file.h"
 #include "store/atomic_file.h"
+#include "store/input_limits.h"
 #include "store/schema.h"
 #include "store/sqlite.h"
 
@@ -123,6 +124,11 @@ void saveProject(const Project &project, const std::string &path)
 
 void saveProject(const Project &project, const std::string &path, const OutputRules &rules)
 {
+    try {
+        requireInputLimits(project); // never write a file that opening would refuse
+    } catch (const Error &e) {
+        throw Error(fmt::format("refusing to save '{}': {}", path, e.what()));
+    }
     requireInvariants(project, "refusing to save an inconsistent project");
     AtomicFile file(path, rules);
     // SQLite writes the fresh database into the (empty, exclusively created) temporary file.

@@ -216,6 +216,25 @@ private slots:
                       QStringLiteral("cannot open"));
     }
 
+    // Issue 22 items 4 and 10: a column added or redeclared by someone else (a generated column
+    // computing 60 MB per row passed the table-name check) and non-finite REALs are refused.
+    void refusesRedeclaredTable()
+    {
+        expectRefused(
+            [](const std::string &f) {
+                execSql(f, "ALTER TABLE rack ADD COLUMN evil TEXT GENERATED ALWAYS AS (hex(zeroblob(30000000))) VIRTUAL");
+            },
+            QStringLiteral("is not declared as Plenum declares it"));
+    }
+
+    void refusesNonFiniteReal()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE device_type SET weight_kg = 1e999"); },
+                      QStringLiteral("not a finite number"));
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE setting SET value = -1e999"); },
+                      QStringLiteral("not a finite number"));
+    }
+
     void refusesTruncated()
     {
         expectRefused(
