@@ -265,6 +265,23 @@ private slots:
         QVERIFY(!QFile::exists(path(QStringLiteral("x.plenum"))));
     }
 
+    // Issue 22 item 7: `route` on a read-only project used to replace it silently (and a 0600 one
+    // became 0644); now it is refused before any work and a writable one keeps its mode.
+    void routeKeepsPermissions()
+    {
+        const QString file = path(QStringLiteral("perm.plenum"));
+        QCOMPARE(cli({QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("starter")}).exitCode, 0);
+        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        const QByteArray before = bytesOf(file);
+        expectOneErrorLine(cli({QStringLiteral("route"), file}), QStringLiteral("read-only"));
+        QCOMPARE(bytesOf(file), before);
+        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(cli({QStringLiteral("route"), file}).exitCode, 0);
+        const QFileDevice::Permissions ownerGroupOther(QFlag(0x7000 | 0x0077)); // not the "current user" bits
+        QCOMPARE(QFile::permissions(file) & ownerGroupOther, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        QVERIFY(bytesOf(file) != before);
+    }
+
     void dumpIntoMissingFolderFails()
     {
         const QString file = path(QStringLiteral("d.plenum"));
