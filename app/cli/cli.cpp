@@ -179,9 +179,9 @@ void printUsage(std::ostream &out)
     out << "\nexit codes: 0 success, 1 the check found errors, 2 bad input or usage\n";
 }
 
-// An error as the one line exit code 2 promises: control characters (a newline or an escape
-// sequence from a hostile name) shown as '?', at most kMaxErrorBytes (cut at a UTF-8 boundary).
 constexpr std::size_t kMaxErrorBytes = 1000;
+
+} // namespace
 
 std::string oneLine(std::string text)
 {
@@ -196,8 +196,6 @@ std::string oneLine(std::string text)
             c = '?';
     return text;
 }
-
-} // namespace
 
 int run(int argc, char **argv, Io &io)
 {

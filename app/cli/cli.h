@@ -74,6 +74,10 @@ int commandFabric(const std::vector<std::string> &args, Io &io);
 int commandRoute(const std::vector<std::string> &args, Io &io);
 int commandPathway(const std::vector<std::string> &args, Io &io);
 
+// An error message as the one line exit code 2 promises: control characters (a newline or an
+// escape sequence from a hostile value) shown as '?', at most 1000 bytes (cut at a UTF-8 boundary).
+std::string oneLine(std::string text);
+
 // Entry point behind main(): dispatches, turns Error into exit code 2 with one line on stderr.
 int run(int argc, char **argv, Io &io);
 

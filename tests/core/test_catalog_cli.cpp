@@ -183,6 +183,23 @@ private slots:
         QVERIFY(unknown.err.contains("no device type with slug 'nope'"));
     }
 
+    // Issue 22 item 10: a value quoted in an import error cannot break the one-line-per-file output
+    // or send escape sequences to the terminal.
+    void importErrorStaysOneLine()
+    {
+        const QString project = newProject(QStringLiteral("one-line.plenum"));
+        const QString yaml = m_dir.filePath(QStringLiteral("evil.yaml"));
+        QFile f(yaml);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("manufacturer: X\nmodel: Y\nslug: x-y\nu_height: 1\nairflow: \"sideways\\nEVIL\\e[2J\"\n");
+        f.close();
+        const Run r = run({QStringLiteral("import-devicetypes"), project, yaml});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("sideways?EVIL?[2J"), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 2); // the file's line and "nothing imported"
+        QVERIFY(!r.err.contains('\x1b'));
+    }
+
     // Issue 22 item 3: device types named to climb out of DIR ("..", ".pre-commit-config"), to
     // collide ("A/B", "A_B", "A?B") or to exceed a file name (300 bytes) are all written, each to
     // its own file inside DIR; an existing file needs --force; nothing is written on refusal.
