@@ -32,13 +32,13 @@ private:
 };
 
 // The GUI's output rules: a file's Save dialog has already asked before replacing it; a folder
-// (NetBox) is never written into unless it is new, empty or an earlier Plenum export; the open
-// project file is never an output.
-OutputRules guiOutputRules(const Document &doc, const QString &format)
+// (NetBox) is written into only when it is new, empty or an earlier Plenum export, or when the user
+// confirmed `writeIntoFolder`; the open project file is never an output.
+OutputRules guiOutputRules(const Document &doc, const QString &format, bool writeIntoFolder)
 {
     OutputRules rules;
     const exporting::Exporter *e = findExporter(format.toStdString());
-    rules.replace = e && !e->writesFolder();
+    rules.replace = e && (!e->writesFolder() || writeIntoFolder);
     if (!doc.filePath().isEmpty())
         rules.inputs.push_back(QFile::encodeName(Document::toLocalPath(doc.filePath())).toStdString());
     return rules;
@@ -55,7 +55,7 @@ ExportController::ExportController(QObject *parent) : QObject(parent)
 }
 
 void ExportController::startExport(QObject *document, const QString &format, const QString &path,
-                                   const QString &phase, const QString &paper, int racksPerPage)
+                                   const QString &phase, const QString &paper, int racksPerPage, bool writeIntoFolder)
 {
     const auto *doc = qobject_cast<Document *>(document);
     if (!doc) {
@@ -66,7 +66,7 @@ void ExportController::startExport(QObject *document, const QString &format, con
     exporting::ExportOptions options;
     options.phase = phase.toStdString();
     options.racks_per_page = racksPerPage;
-    options.output = guiOutputRules(*doc, format);
+    options.output = guiOutputRules(*doc, format, writeIntoFolder);
     const QString local = Document::toLocalPath(path);
     QPointer<ExportController> self(this);
     m_job.start(tr("Exporting %1").arg(QFileInfo(local).fileName()),
@@ -102,7 +102,8 @@ QVariantList ExportController::formats() const
 }
 
 bool ExportController::exportDocument(QObject *document, const QString &format, const QString &path,
-                                      const QString &phase, const QString &paper, int racksPerPage)
+                                      const QString &phase, const QString &paper, int racksPerPage,
+                                      bool writeIntoFolder)
 {
     const auto *doc = qobject_cast<Document *>(document);
     if (!doc) {
@@ -114,7 +115,7 @@ bool ExportController::exportDocument(QObject *document, const QString &format, 
         options.phase = phase.toStdString();
         options.paper = exporting::parsePaperSize(paper.toStdString());
         options.racks_per_page = racksPerPage;
-        options.output = guiOutputRules(*doc, format);
+        options.output = guiOutputRules(*doc, format, writeIntoFolder);
         const QString local = Document::toLocalPath(path);
         runExport(doc->project(), format.toStdString(), QFile::encodeName(local).toStdString(), options);
         setLastError({});
