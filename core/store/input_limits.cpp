@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <type_traits>
+#include <unordered_map>
 
 namespace plenum {
 
@@ -101,6 +102,15 @@ Range rangeOf(std::string_view name)
     return {-1, double(kMaxCount)}; // counts and fabric coordinates (-1: not applicable)
 }
 
+// rangeOf by the field name's address: the names are the string literals of model/fields.h, and a
+// large project checks millions of values.
+Range cachedRangeOf(const char *name)
+{
+    thread_local std::unordered_map<const char *, Range> cache;
+    const auto it = cache.find(name);
+    return it != cache.end() ? it->second : cache.emplace(name, rangeOf(name)).first->second;
+}
+
 class Checker {
 public:
     Checker(const char *table, std::size_t row) : m_table(table), m_row(row) {}
@@ -113,7 +123,7 @@ public:
             if (const std::string problem = textProblem(value); !problem.empty())
                 fail(name, fmt::format("'{}' {}", shown(value), problem));
         } else if constexpr (std::is_integral_v<T> || std::is_floating_point_v<T>) {
-            const Range r = rangeOf(name);
+            const Range r = cachedRangeOf(name);
             const double v = double(value);
             if (!std::isfinite(v) || v < r.low || v > r.high)
                 fail(name, fmt::format("{} is outside {} … {}", value, r.low, r.high));
