@@ -31,7 +31,13 @@ std::string projectToJson(const Project &project)
 Project projectFromJson(std::string_view text)
 {
     using namespace json;
-    Value root = parse(text);
+    // The input limits that bound memory are applied while parsing: a 550 MB outline or a 60 MB
+    // name fails at its 100,001st point or 1,025th byte, not after the whole tree is built.
+    ParseLimits bounds;
+    bounds.max_string_bytes = limits::kMaxTextBytes;
+    bounds.max_items = limits::kMaxObjects;
+    bounds.max_nested_items = limits::kMaxListItems;
+    Value root = parse(text, bounds);
     const Object &obj = root.asObject("the document");
     auto member = [&](const char *key) -> const Value & {
         const Value *v = root.find(key);

@@ -138,7 +138,18 @@ private slots:
         QTest::addRow("C1 control") << QByteArray("name") << QByteArray("\"a\\u009bb\"") << "control character (U+009B)";
         QTest::addRow("invalid UTF-8") << QByteArray("name") << QByteArray("\"caf\xe9\"") << "not valid UTF-8";
         QTest::addRow("overlong UTF-8") << QByteArray("name") << QByteArray("\"\xc0\xaf\"") << "not valid UTF-8";
-        QTest::addRow("2000-byte name") << QByteArray("name") << ("\"" + QByteArray(2000, 'n') + "\"") << "2000 bytes long (at most 1024)";
+        QTest::addRow("2000-byte name") << QByteArray("name") << ("\"" + QByteArray(2000, 'n') + "\"") << "a string longer than 1024 bytes";
+        // Bounded while parsing, before the document costs memory: a huge outline, a huge object.
+        QByteArray points = "[";
+        for (int i = 0; i <= 100000; ++i)
+            points += i ? ", {\"x_mm\": 0, \"y_mm\": 0}" : "{\"x_mm\": 0, \"y_mm\": 0}";
+        points += "]";
+        QTest::addRow("outline of 100,001 points") << QByteArray("outline") << points << "an array with more than 100000 entries";
+        QByteArray keys = "{";
+        for (int i = 0; i <= 10000; ++i)
+            keys += (i ? ", \"k" : "\"k") + QByteArray::number(i) + "\": 0";
+        keys += "}";
+        QTest::addRow("settings of 10,001 keys") << QByteArray("settings") << keys << "an object with more than 10000 members";
     }
 
     void projectLimits()
