@@ -7,6 +7,9 @@
 #include <fmt/format.h>
 #include <xlsxwriter.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -198,6 +201,43 @@ std::string markerText(const std::vector<std::pair<std::string, std::string>> &f
     return text;
 }
 
+// The temporary folders of exports to `filename` that were killed (".NAME.plenum-PID-….tmp" of a
+// process that is gone) are removed — only what Plenum wrote there: the files their marker lists
+// (the marker is written first) and those files' temporary files, then the marker and the folder
+// itself if nothing else is left in it. Never recursively.
+void sweepStaleFolders(const fs::path &parent, const std::string &filename)
+{
+    const std::string prefix = "." + filename + ".plenum-";
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator(parent, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0 || name.size() < 4 || name.substr(name.size() - 4) != ".tmp")
+            continue;
+        const std::string rest = name.substr(prefix.size());
+        const std::size_t digits = std::min(rest.find_first_not_of("0123456789"), rest.size());
+        struct stat st {};
+        if (digits == 0 || digits > 9 || ::lstat(entry.path().c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+            continue;
+        const pid_t pid = pid_t(std::stol(rest.substr(0, digits)));
+        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH)
+            continue;
+        const auto listed = earlierExport(entry.path());
+        if (!listed)
+            continue; // not recognisably Plenum's: left alone
+        for (const auto &inside : fs::directory_iterator(entry.path(), ec)) {
+            const std::string file = inside.path().filename().string();
+            struct stat f {};
+            if (::lstat(inside.path().c_str(), &f) != 0 || !S_ISREG(f.st_mode))
+                continue;
+            for (const std::string &mine : *listed)
+                if (file == mine || file.rfind("." + mine + ".plenum-", 0) == 0)
+                    ::unlink(inside.path().c_str());
+        }
+        ::unlink((entry.path() / kExportFolderMarker).c_str());
+        ::rmdir(entry.path().c_str());
+    }
+}
+
 } // namespace
 
 void writeExportFolder(const std::string &path, const std::vector<std::pair<std::string, std::string>> &given,
@@ -208,8 +248,10 @@ void writeExportFolder(const std::string &path, const std::vector<std::pair<std:
     fs::path target = fs::absolute(fs::path(path));
     if (target.filename().empty())
         target = target.parent_path();
+    // In a folder that exists the marker is renamed into place last; a new folder is built with the
+    // marker first, so a killed export's temporary folder says what in it is Plenum's.
     std::vector<std::pair<std::string, std::string>> files = given;
-    files.push_back({kExportFolderMarker, markerText(given)}); // renamed into place last
+    files.push_back({kExportFolderMarker, markerText(given)});
     std::set<std::string> names;
     for (const auto &f : files)
         if (!plainName(f.first) || !names.insert(f.first).second)
@@ -223,6 +265,7 @@ void writeExportFolder(const std::string &path, const std::vector<std::pair<std:
         std::error_code ec;
         if (!fs::is_directory(target.parent_path(), ec))
             throw Error(fmt::format("cannot write '{}': the folder '{}' does not exist", path, target.parent_path().string()));
+        sweepStaleFolders(target.parent_path(), target.filename().string());
         std::random_device random;
         const fs::path temp =
             target.parent_path() / fmt::format(".{}.plenum-{}-{:08x}.tmp", target.filename().string(), ::getpid(), random());
@@ -230,6 +273,7 @@ void writeExportFolder(const std::string &path, const std::vector<std::pair<std:
             throw Error(fmt::format("cannot write folder '{}': {}", path, std::strerror(errno)));
         std::vector<std::string> written;
         try {
+            std::rotate(files.begin(), files.end() - 1, files.end()); // the marker first
             for (const auto &[name, content] : files) {
                 writeFileAtomically((temp / name).string(), content, OutputRules{});
                 written.push_back(name);

@@ -633,6 +633,35 @@ private slots:
             QVERIFY2(e.path().filename().string().find(".tmp") == std::string::npos, e.path().c_str());
     }
 
+    // Issue 22 item 6: the temporary folder of a killed NetBox export (its process is gone) is
+    // removed by the next export to that name — only the files its marker lists, never anything else.
+    void netboxStaleTempFolderSwept()
+    {
+        namespace fs = std::filesystem;
+        const fs::path parent = m_dir.path().toStdString();
+        const fs::path killed = parent / ".swept.plenum-4194305-0badf00d.tmp";
+        const fs::path foreign = parent / ".swept.plenum-4194305-0badf00e.tmp";
+        const fs::path unmarked = parent / ".swept.plenum-4194305-0badf00f.tmp";
+        for (const fs::path &d : {killed, foreign, unmarked})
+            fs::create_directory(d);
+        const std::string marker = "Plenum export folder\n01-sites.csv\n../victim-of-sweep.txt\n";
+        for (const fs::path &d : {killed, foreign}) {
+            writeFileAtomically((d / exporting::kExportFolderMarker).string(), marker, OutputRules{});
+            writeFileAtomically((d / "01-sites.csv").string(), "half", OutputRules{});
+        }
+        writeFileAtomically((killed / ".01-sites.csv.plenum-4194305-1.tmp").string(), "half", OutputRules{});
+        writeFileAtomically((foreign / "mine.txt").string(), "mine", OutputRules{});
+        writeFileAtomically((unmarked / "01-sites.csv").string(), "not known to be Plenum's", OutputRules{});
+        writeFileAtomically((parent / "victim-of-sweep.txt").string(), "outside", OutputRules{});
+        app::runExport(m_project, "netbox", (parent / "swept").string(), {});
+        QVERIFY(!fs::exists(killed));
+        QVERIFY(fs::exists(foreign / "mine.txt"));
+        QVERIFY(!fs::exists(foreign / "01-sites.csv"));
+        QVERIFY(fs::exists(unmarked / "01-sites.csv"));
+        QVERIFY(fs::exists(parent / "victim-of-sweep.txt"));
+        QVERIFY(fs::exists(parent / "swept" / "01-sites.csv"));
+    }
+
     // Issue 22 item 6: an export is never written onto its input, replaces an existing file only
     // when allowed, and never follows a link at the target (a PDF used to, through QSaveFile).
     void outputRules_data()
