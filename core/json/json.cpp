@@ -181,7 +181,7 @@ private:
             if (result.object().size() >= m_limits.max_members)
                 fail(fmt::format("an object with more than {} members", m_limits.max_members));
             if (result.find(key))
-                fail(fmt::format("member '{}' appears twice", key));
+                fail(fmt::format("member '{}' appears twice", key.substr(0, 80)));
             skipSpace();
             if (!consume(":"))
                 fail("expected ':' after a member name");
