@@ -173,6 +173,20 @@ private slots:
         }
     }
 
+    // Issue 22 item 10: an error quotes at most 80 bytes of a member name (a key of megabytes in a
+    // JSON cell of a .plenum made the one error line as long).
+    void errorsQuoteNamesShortened()
+    {
+        const std::string key(100000, 'k');
+        try {
+            json::parse("{\"" + key + "\": 1, \"" + key + "\": 2}");
+            QFAIL("accepted a duplicate member");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("appears twice") != std::string::npos, e.what());
+            QVERIFY(std::string(e.what()).size() < 200);
+        }
+    }
+
     void saveRefusesWhatOpeningWould()
     {
         Project p = projectFromTemplate("starter", {});
