@@ -69,7 +69,7 @@ void WindowGrabber::grab()
         return;
     }
     if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "png")) {
-        printError(tr("cannot write %1: PNG encoding failed").arg(m_outputPath));
+        printError(tr("cannot write %1: %2").arg(m_outputPath, QStringLiteral("PNG encoding failed")));
         emit finished(2);
         return;
     }
