@@ -74,32 +74,32 @@ struct Range {
 // The range of an integer or real field, by what its name says it is.
 Range rangeOf(std::string_view name)
 {
-    static const std::string_view references[] = {"id",   "hall",      "row",      "rack",     "rack_type", "device_type",
-                                                   "link", "a_device",  "b_device", "pathway",  "phase"};
+    static const std::string_view references[] = { "id", "hall", "row", "rack", "rack_type", "device_type", "link",
+        "a_device", "b_device", "pathway", "phase" };
     for (std::string_view r : references)
         if (name == r)
-            return {0, double(kMaxId)};
+            return { 0, double(kMaxId) };
     if (name == "tile_mm")
-        return {double(kMinTileMm), double(kMaxTileMm)};
+        return { double(kMinTileMm), double(kMaxTileMm) };
     if (name == "height_u" || name == "u_height" || name == "u_position")
-        return {0, double(kMaxHeightU)};
+        return { 0, double(kMaxHeightU) };
     if (endsWith(name, "_mm2"))
-        return {0, 1e8}; // 100 m² of cable manager
+        return { 0, 1e8 }; // 100 m² of cable manager
     if (endsWith(name, "_mm"))
-        return {-double(kMaxCoordinateMm), double(kMaxCoordinateMm)};
+        return { -double(kMaxCoordinateMm), double(kMaxCoordinateMm) };
     if (endsWith(name, "_w"))
-        return {0, double(kMaxPowerW)};
+        return { 0, double(kMaxPowerW) };
     if (endsWith(name, "_kg"))
-        return {0, kMaxWeightKg};
+        return { 0, kMaxWeightKg };
     if (endsWith(name, "_usd"))
-        return {0, kMaxPriceUsd};
+        return { 0, kMaxPriceUsd };
     if (endsWith(name, "_deg"))
-        return {-360, 360};
+        return { -360, 360 };
     if (name == "speed_gbps")
-        return {0, 1e6};
+        return { 0, 1e6 };
     if (name == "port" || name == "a_port" || name == "b_port" || name == "segment")
-        return {-1, double(kMaxListItems)};
-    return {-1, double(kMaxCount)}; // counts and fabric coordinates (-1: not applicable)
+        return { -1, double(kMaxListItems) };
+    return { -1, double(kMaxCount) }; // counts and fabric coordinates (-1: not applicable)
 }
 
 // rangeOf by the field name's address: the names are the string literals of model/fields.h, and a
@@ -113,7 +113,11 @@ Range cachedRangeOf(const char *name)
 
 class Checker {
 public:
-    Checker(const char *table, std::size_t row) : m_table(table), m_row(row) {}
+    Checker(const char *table, std::size_t row)
+        : m_table(table)
+        , m_row(row)
+    {
+    }
 
     template <typename T> void operator()(const char *name, const T &value)
     {
@@ -170,7 +174,7 @@ void requireInputLimits(const Project &project)
             throw Error(fmt::format("the setting '{}' {}", shown(key), problem));
         if (!std::isfinite(value) || std::abs(value) > kMaxSettingValue)
             throw Error(fmt::format("the setting '{}' is {} (a finite number of at most {} is needed)", shown(key),
-                                    value, kMaxSettingValue));
+                value, kMaxSettingValue));
     }
     fields::tables(const_cast<Project &>(project), [](const char *table, const char *, const auto &items) {
         if (items.size() > kMaxObjects)

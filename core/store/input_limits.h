@@ -24,10 +24,10 @@ inline constexpr double kMaxWeightKg = 1'000'000;
 inline constexpr double kMaxPriceUsd = 1'000'000'000;
 inline constexpr std::int64_t kMaxCount = 1'000'000; // lanes, GPUs, NICs, PSUs, SU, rail, plane, group
 inline constexpr std::int64_t kMaxId = std::int64_t(1) << 53; // ids and next_id (exact in JSON doubles)
-inline constexpr std::size_t kMaxTextBytes = 1024;            // every name, label and other text
-inline constexpr std::size_t kMaxListItems = 100'000;         // outline and pathway points, ports, route steps
-inline constexpr std::size_t kMaxObjects = 10'000'000;        // rows of one entity table
-inline constexpr double kMaxSettingValue = 1e12;              // rule settings (finite, |v| at most this)
+inline constexpr std::size_t kMaxTextBytes = 1024; // every name, label and other text
+inline constexpr std::size_t kMaxListItems = 100'000; // outline and pathway points, ports, route steps
+inline constexpr std::size_t kMaxObjects = 10'000'000; // rows of one entity table
+inline constexpr double kMaxSettingValue = 1e12; // rule settings (finite, |v| at most this)
 
 // Empty when `text` is valid UTF-8 without control characters (C0, DEL, C1) and at most
 // kMaxTextBytes long; else what is wrong, in a few words ("contains a control character (0x1b)").

@@ -124,7 +124,7 @@ void devicetypeNamesAreSafe(const std::vector<DeviceType> &types)
         require(folded.insert(lower).second);
         const std::size_t slash = name.find('/');
         require(slash != std::string::npos && name.find('/', slash + 1) == std::string::npos);
-        for (const std::string part : {name.substr(0, slash), name.substr(slash + 1)}) {
+        for (const std::string part : { name.substr(0, slash), name.substr(slash + 1) }) {
             require(!part.empty() && part[0] != '.' && part.size() <= 110);
             for (char c : part)
                 require(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' || c == '+');
