@@ -55,17 +55,23 @@ std::string Args::value(const std::string &flag, const std::string &fallback) co
     return it == m_values.end() ? fallback : it->second;
 }
 
-std::int64_t Args::integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum) const
+std::int64_t Args::integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum,
+                           std::int64_t maximum) const
 {
     if (!has(flag))
         return fallback;
     const std::string text = value(flag);
     std::int64_t v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size())
-        throw Error(fmt::format("{} must be a whole number (got '{}')", flag, text));
-    if (v < minimum)
-        throw Error(fmt::format("{} must be at least {} (got {})", flag, minimum, v));
+    const bool whole = end == text.data() + text.size() && !text.empty();
+    if (ec == std::errc::result_out_of_range && whole)
+        throw Error(fmt::format("{} must be between {} and {} (got {})", flag, minimum, maximum, text));
+    if (ec != std::errc() || !whole)
+        throw Error(fmt::format("{} must be a whole number (got '{}')", flag, text.substr(0, 40)));
+    if (v < minimum || v > maximum)
+        throw Error(v < minimum && maximum == std::numeric_limits<int>::max()
+                        ? fmt::format("{} must be at least {} (got {})", flag, minimum, v)
+                        : fmt::format("{} must be between {} and {} (got {})", flag, minimum, maximum, v));
     return v;
 }
 
@@ -91,6 +97,14 @@ void Args::expectPositionals(std::size_t count, const char *names) const
         throw Error(fmt::format("unexpected argument '{}'", m_positionals[count]));
 }
 
+OutputRules outputRules(const Args &args, std::vector<std::string> inputs)
+{
+    OutputRules rules;
+    rules.replace = args.has("--force");
+    rules.inputs = std::move(inputs);
+    return rules;
+}
+
 // The buyer's analyses (core/analysis): command_growth.cpp, command_resilience.cpp, …
 int commandGrowth(const std::vector<std::string> &args, Io &io);
 int commandResilience(const std::vector<std::string> &args, Io &io);
@@ -112,7 +126,7 @@ const std::vector<Command> &commands()
          commandNew},
         {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",
          commandStats},
-        {"dump", "dump FILE.plenum [--out project.json]", "write the project as canonical JSON", commandDump},
+        {"dump", "dump FILE.plenum [--out project.json [--force]]", "write the project as canonical JSON", commandDump},
         {"load", "load project.json OUT.plenum [--force]", "create a project file from canonical JSON",
          commandLoad},
         {"fabric", "fabric [--template NAME] [--nodes N | --endpoints N] [options] [--json]",
@@ -143,7 +157,7 @@ const std::vector<Command> &commands()
         {"cost", "cost FILE.plenum [--json]",
          "cost per GPU and per endpoint by phase; 2-tier / 3-tier / multi-plane at this size", commandCost},
         {"review",
-         "review FILE.plenum [--out review.md|review.pdf] [--paper a4|letter|a3] [--date TEXT] "
+         "review FILE.plenum [--out review.md|review.pdf [--force]] [--paper a4|letter|a3] [--date TEXT] "
          "[--checkpoint-minutes C] [--restart-minutes R] [--gpu-hour-usd X]",
          "design review answering Network, Storage, Orchestration, Resilience, Metrics (Markdown or PDF)",
          commandReview},
@@ -166,7 +180,23 @@ void printUsage(std::ostream &out)
     out << "\nexit codes: 0 success, 1 the check found errors, 2 bad input or usage\n";
 }
 
+constexpr std::size_t kMaxErrorBytes = 1000;
+
 } // namespace
+
+std::string oneLine(std::string text)
+{
+    if (text.size() > kMaxErrorBytes) {
+        std::size_t cut = kMaxErrorBytes;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut;
+        text = text.substr(0, cut) + "...";
+    }
+    for (char &c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = '?';
+    return text;
+}
 
 int run(int argc, char **argv, Io &io)
 {
@@ -190,14 +220,14 @@ int run(int argc, char **argv, Io &io)
         try {
             return c.run(rest, io);
         } catch (const Error &e) {
-            io.err << "plenum-cli " << c.name << ": " << e.what() << "\n";
+            io.err << "plenum-cli " << c.name << ": " << oneLine(e.what()) << "\n";
             return kExitBadInput;
         } catch (const std::exception &e) {
-            io.err << "plenum-cli " << c.name << ": internal error: " << e.what() << "\n";
+            io.err << "plenum-cli " << c.name << ": internal error: " << oneLine(e.what()) << "\n";
             return kExitBadInput;
         }
     }
-    io.err << "plenum-cli: unknown command '" << args[0] << "' (try plenum-cli --help)\n";
+    io.err << "plenum-cli: unknown command '" << oneLine(args[0].substr(0, 80)) << "' (try plenum-cli --help)\n";
     return kExitBadInput;
 }
 

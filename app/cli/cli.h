@@ -5,8 +5,10 @@
 #pragma once
 
 #include "model/types.h"
+#include "store/atomic_file.h"
 
 #include <iosfwd>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -31,8 +33,10 @@ public:
     const std::vector<std::string> &positionals() const { return m_positionals; }
     bool has(const std::string &flag) const { return m_values.count(flag) > 0; }
     std::string value(const std::string &flag, const std::string &fallback = {}) const;
-    // A whole number >= minimum (usage error naming the flag otherwise); fallback when absent.
-    std::int64_t integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum = 1) const;
+    // A whole number in [minimum, maximum], parsed to the full width (usage error naming the flag
+    // and the range otherwise; the default maximum fits an int); fallback when absent.
+    std::int64_t integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum = 1,
+                         std::int64_t maximum = std::numeric_limits<int>::max()) const;
     // A finite number >= minimum; fallback when absent.
     double number(const std::string &flag, double fallback, double minimum = 0) const;
     // Requires exactly `count` positionals, naming them in the error.
@@ -42,6 +46,10 @@ private:
     std::vector<std::string> m_positionals;
     std::map<std::string, std::string> m_values;
 };
+
+// The output rules of a command writing a new output (docs/cli.md, "Output rules"): an existing
+// output is replaced only with --force (the command must accept that switch), never one of `inputs`.
+OutputRules outputRules(const Args &args, std::vector<std::string> inputs);
 
 struct Command {
     const char *name;
@@ -65,6 +73,10 @@ int commandLoad(const std::vector<std::string> &args, Io &io);
 int commandFabric(const std::vector<std::string> &args, Io &io);
 int commandRoute(const std::vector<std::string> &args, Io &io);
 int commandPathway(const std::vector<std::string> &args, Io &io);
+
+// An error message as the one line exit code 2 promises: control characters (a newline or an
+// escape sequence from a hostile value) shown as '?', at most 1000 bytes (cut at a UTF-8 boundary).
+std::string oneLine(std::string text);
 
 // Entry point behind main(): dispatches, turns Error into exit code 2 with one line on stderr.
 int run(int argc, char **argv, Io &io);

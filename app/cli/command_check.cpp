@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <ostream>
 
 namespace plenum::cli {
@@ -86,6 +87,25 @@ std::vector<std::string> splitCodes(const std::string &text)
     return out;
 }
 
+// Every --only entry must name a rule code or a code prefix ("airflow."): a typo would otherwise
+// select nothing and pass.
+void requireKnownCodes(const std::vector<std::string> &only)
+{
+    std::vector<std::string> known;
+    for (const auto &rule : rules::allRules())
+        for (const auto &c : rule->codes())
+            known.emplace_back(c.code);
+    for (const std::string &wanted : only) {
+        const bool prefix = !wanted.empty() && wanted.back() == '.';
+        const bool found = std::any_of(known.begin(), known.end(), [&](const std::string &code) {
+            return code == wanted || (prefix && code.rfind(wanted, 0) == 0);
+        });
+        if (!found)
+            throw Error(fmt::format("--only: unknown rule code '{}' (see docs/rules.md for the codes)",
+                                    wanted.substr(0, 80)));
+    }
+}
+
 } // namespace
 
 int commandCheck(const std::vector<std::string> &argv, Io &io)
@@ -96,6 +116,7 @@ int commandCheck(const std::vector<std::string> &argv, Io &io)
     rules::CheckOptions options;
     options.phase = args.value("--phase");
     options.only_codes = splitCodes(args.value("--only"));
+    requireKnownCodes(options.only_codes);
     const Project project = openProject(file);
     const rules::Findings findings = rules::runChecks(project, options); // Error for an unknown phase
     const std::string phase = options.phase.empty() ? std::string("target") : options.phase;

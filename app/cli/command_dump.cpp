@@ -10,11 +10,15 @@ namespace plenum::cli {
 
 int commandDump(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--out"}, {});
+    Args args(argv, {"--out"}, {"--force"});
     args.expectPositionals(1, "FILE.plenum");
-    const std::string text = projectToJson(openProject(args.positionals()[0]));
+    const std::string file = args.positionals()[0];
+    const OutputRules rules = outputRules(args, {file});
     if (args.has("--out"))
-        writeFileAtomically(args.value("--out"), text);
+        checkOutput(args.value("--out"), rules); // before the work: a refused output costs nothing
+    const std::string text = projectToJson(openProject(file));
+    if (args.has("--out"))
+        writeFileAtomically(args.value("--out"), text, rules);
     else
         io.out << text;
     return kExitOk;

@@ -28,7 +28,7 @@ struct ExportCommandOptions {
 
 ExportCommandOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi"}, {});
+    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi"}, {"--force"});
     args.expectPositionals(1, "FILE.plenum");
     ExportCommandOptions o;
     o.file = args.positionals()[0];
@@ -39,13 +39,10 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     if (o.out.empty())
         throw Error("export: --out PATH is required");
     o.options.phase = args.value("--phase");
+    o.options.output = outputRules(args, {o.file});
     o.options.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
-    o.options.racks_per_page = int(args.integer("--per-page", 1, 1));
-    o.options.png_dpi = int(args.integer("--dpi", 150, 30));
-    if (o.options.racks_per_page > 16)
-        throw Error("--per-page must be between 1 and 16");
-    if (o.options.png_dpi > 1200)
-        throw Error("--dpi must be between 30 and 1200");
+    o.options.racks_per_page = int(args.integer("--per-page", 1, 1, 16));
+    o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
     return o;
 }
 
@@ -78,13 +75,16 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
 {
     if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
         io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
-                  " [--per-page N] [--dpi N]\nformats:\n";
+                  " [--per-page N] [--dpi N] [--force]\nformats:\n";
         for (const exporting::Exporter *e : app::allExporters())
             io.out << fmt::format("  {:<16} {}\n", e->id(), e->description());
         return kExitOk;
     }
     const ExportCommandOptions o = parse(argv);
     const exporting::Exporter *exporter = app::findExporter(o.format);
+    // A refused output (an existing file without --force, the input itself) costs no work.
+    if (exporter && !exporter->writesFolder())
+        checkOutput(o.out, o.options.output);
     const Project project = openProject(o.file);
     std::unique_ptr<QGuiApplication> gui;
     if (exporter && exporter->needsGui())

@@ -45,7 +45,8 @@ int commandImportDevicetypes(const std::vector<std::string> &argv, Io &io)
             const std::string message = e.what();
             // Errors from the importer already start with the file name.
             io.err << "plenum-cli import-devicetypes: "
-                   << (message.rfind(file + ":", 0) == 0 ? message : fmt::format("{}: {}", file, message)) << "\n";
+                   << oneLine(message.rfind(file + ":", 0) == 0 ? message : fmt::format("{}: {}", file, message))
+                   << "\n";
         }
     }
     if (good.empty()) {

@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 
-#include <filesystem>
 #include <ostream>
 
 namespace plenum::cli {
@@ -17,15 +16,15 @@ int commandLoad(const std::vector<std::string> &argv, Io &io)
     args.expectPositionals(2, "project.json OUT.plenum");
     const std::string in = args.positionals()[0];
     const std::string out = args.positionals()[1];
-    if (!args.has("--force") && std::filesystem::exists(out))
-        throw Error(fmt::format("'{}' already exists (use --force to replace it)", out));
+    const OutputRules rules = outputRules(args, {in});
+    checkOutput(out, rules);
     Project project;
     try {
         project = projectFromJson(readFile(in));
     } catch (const Error &e) {
         throw Error(fmt::format("'{}': {}", in, e.what()));
     }
-    saveProject(project, out);
+    saveProject(project, out, rules);
     io.out << fmt::format("wrote {}\n", out);
     return kExitOk;
 }

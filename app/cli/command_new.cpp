@@ -2,14 +2,15 @@
 #include "cli/cli.h"
 #include "analysis/stats.h"
 #include "routing/router.h"
+#include "store/input_limits.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
-#include <filesystem>
 #include <ostream>
 
 namespace plenum::cli {
@@ -23,24 +24,29 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     const std::string out = args.positionals()[0];
     if (!args.has("--template"))
         throw Error("missing --template NAME (see plenum-cli templates)");
-    if (!args.has("--force") && std::filesystem::exists(out))
-        throw Error(fmt::format("'{}' already exists (use --force to replace it)", out));
+    const OutputRules rules = outputRules(args, {});
+    checkOutput(out, rules);
     TemplateOptions options;
     options.project_name = args.value("--name");
     options.nodes = int(args.integer("--nodes", 0, 1));
     options.target_nodes = int(args.integer("--target-nodes", 0, 1));
-    options.tiers = int(args.integer("--tiers", 0, 2));
-    if (options.tiers > 3)
-        throw Error(fmt::format("--tiers must be 2 or 3 (got {})", options.tiers));
+    options.tiers = int(args.integer("--tiers", 0, 2, 3));
     if (options.target_nodes > 0 && options.nodes > options.target_nodes)
         throw Error(fmt::format("--target-nodes ({}) is smaller than --nodes ({})", options.target_nodes, options.nodes));
     if (args.has("--hall")) {
+        // Parsed to the full width and held to the input limit every loaded hall meets.
         const std::string hall = args.value("--hall");
-        long long w = 0, d = 0;
-        char x = 0, extra = 0;
-        if (std::sscanf(hall.c_str(), "%lld%c%lld%c", &w, &x, &d, &extra) != 3 || (x != 'x' && x != 'X') || w <= 0 ||
-            d <= 0)
-            throw Error(fmt::format("--hall must be WIDTHxDEPTH in millimetres, e.g. 30000x20000 (got '{}')", hall));
+        const std::size_t x = hall.find_first_of("xX");
+        auto side = [&](std::string_view text) {
+            std::int64_t v = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v : 0;
+        };
+        const std::int64_t w = x == std::string::npos ? 0 : side(std::string_view(hall).substr(0, x));
+        const std::int64_t d = x == std::string::npos ? 0 : side(std::string_view(hall).substr(x + 1));
+        if (w == 0 || d == 0)
+            throw Error(fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
+                                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
         options.hall_width_mm = w;
         options.hall_depth_mm = d;
     }
@@ -48,7 +54,7 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     options.cross_ladder_every_racks = int(args.integer("--cross-ladder-every", 10, 0));
     TemplateReport report;
     const Project project = projectFromTemplate(args.value("--template"), options, &report);
-    saveProject(project, out);
+    saveProject(project, out, rules);
     const ProjectStats s = computeStats(project);
     io.out << fmt::format("created {}: {} racks, {} devices, {} links, {} pathways\n", out, s.racks, s.devices, s.links,
                           s.pathways);

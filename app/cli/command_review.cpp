@@ -26,13 +26,16 @@ bool endsWith(const std::string &s, const std::string &suffix)
 int commandReview(const std::vector<std::string> &argv, Io &io)
 {
     Args args(argv,
-              {"--out", "--paper", "--date", "--checkpoint-minutes", "--restart-minutes", "--gpu-hour-usd"}, {});
+              {"--out", "--paper", "--date", "--checkpoint-minutes", "--restart-minutes", "--gpu-hour-usd"}, {"--force"});
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
     const std::string out = args.value("--out");
     const bool pdf = endsWith(out, ".pdf");
     if (!out.empty() && !pdf && !endsWith(out, ".md"))
         throw Error(fmt::format("--out must end in .md or .pdf (got '{}')", out));
+    const OutputRules rules = outputRules(args, {file});
+    if (!out.empty())
+        checkOutput(out, rules);
     const exporting::PaperSize paper = exporting::parsePaperSize(args.value("--paper", "a4"));
     analysis::ReviewOptions o;
     o.date = args.value("--date");
@@ -48,9 +51,9 @@ int commandReview(const std::vector<std::string> &argv, Io &io)
     }
     if (pdf) {
         const auto gui = app::guiForPainting();
-        app::writeReviewPdf(markdown, out, paper, project.name);
+        app::writeReviewPdf(markdown, out, rules, paper, project.name);
     } else {
-        writeFileAtomically(out, markdown);
+        writeFileAtomically(out, markdown, rules);
     }
     io.out << fmt::format("wrote the design review of {} to {}\n", file, out);
     return kExitOk;

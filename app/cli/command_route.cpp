@@ -99,6 +99,7 @@ int commandRoute(const std::vector<std::string> &argv, Io &io)
     Args args(argv, {}, {"--json"});
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
+    checkOutput(file, saveInPlace()); // a read-only project is refused before the routing work
     Project project = openProject(file);
     const routing::RouteReport report = routing::routeProject(project);
     saveProject(project, file);

@@ -15,7 +15,7 @@ std::vector<Command> catalogCommands()
          "list device, rack and cable types (built-in, plus the project's own)", commandCatalog},
         {"import-devicetypes", "import-devicetypes FILE.plenum YAML...",
          "add NetBox device types to a project", commandImportDevicetypes},
-        {"export-devicetypes", "export-devicetypes [FILE.plenum] [--slug S]... [--out DIR]",
+        {"export-devicetypes", "export-devicetypes [FILE.plenum] [--slug S]... [--out DIR [--force]]",
          "write device types as NetBox YAML", commandExportDevicetypes},
     };
 }

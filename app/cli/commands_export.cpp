@@ -9,7 +9,7 @@ int commandExport(const std::vector<std::string> &args, Io &io); // command_expo
 std::vector<Command> exportCommands()
 {
     return {{"export",
-             "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N]",
+             "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N] [--force]",
              "write BOM, cable schedule, pull sheets, labels, elevations, floor plan, NetBox, Slurm or JSON "
              "(export --help lists the formats)",
              commandExport}};

@@ -55,7 +55,7 @@ public:
         const int cols = perPage == 1 ? 1 : perPage <= 2 ? 2 : perPage <= 4 ? 2 : perPage <= 6 ? 3 : 4;
         const int rowsPerPage = (perPage + cols - 1) / cols;
         const auto orientation = cols > rowsPerPage ? QPageLayout::Landscape : QPageLayout::Portrait;
-        Sheet sheet(path, options.paper, perPage == 2 ? QPageLayout::Landscape : orientation, "Rack elevations",
+        Sheet sheet(path, options.output, options.paper, perPage == 2 ? QPageLayout::Landscape : orientation, "Rack elevations",
                     project.name);
         QPainter &p = sheet.painter();
 

@@ -5,6 +5,7 @@
 #include "export_job.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QPointer>
 #include <QVariantMap>
@@ -54,6 +55,19 @@ private:
     JobControl &m_control;
 };
 
+// The GUI's output rules: a file's Save dialog has already asked before replacing it; a folder
+// (NetBox) is written into only when it is new, empty or an earlier Plenum export, or when the user
+// confirmed `writeIntoFolder`; the open project file is never an output.
+OutputRules guiOutputRules(const Document &doc, const QString &format, bool writeIntoFolder)
+{
+    OutputRules rules;
+    const exporting::Exporter *e = findExporter(format.toStdString());
+    rules.replace = e && (!e->writesFolder() || writeIntoFolder);
+    if (!doc.filePath().isEmpty())
+        rules.inputs.push_back(QFile::encodeName(Document::toLocalPath(doc.filePath())).toStdString());
+    return rules;
+}
+
 } // namespace
 
 ExportController::ExportController(QObject *parent) : QObject(parent)
@@ -65,7 +79,7 @@ ExportController::ExportController(QObject *parent) : QObject(parent)
 }
 
 void ExportController::startExport(QObject *document, const QString &format, const QString &path,
-                                   const QString &phase, const QString &paper, int racksPerPage)
+                                   const QString &phase, const QString &paper, int racksPerPage, bool writeIntoFolder)
 {
     const auto *doc = qobject_cast<Document *>(document);
     if (!doc) {
@@ -76,10 +90,11 @@ void ExportController::startExport(QObject *document, const QString &format, con
     exporting::ExportOptions options;
     options.phase = phase.toStdString();
     options.racks_per_page = racksPerPage;
+    options.output = guiOutputRules(*doc, format, writeIntoFolder);
     const QString local = Document::toLocalPath(path);
     QPointer<ExportController> self(this);
     m_job.start(tr("Exporting %1").arg(QFileInfo(local).fileName()),
-                [project = doc->project(), id = format.toStdString(), target = local.toStdString(), options,
+                [project = doc->project(), id = format.toStdString(), target = QFile::encodeName(local).toStdString(), options,
                  paper = paper.toStdString(), self, format, local](JobControl &control) mutable {
                     options.paper = exporting::parsePaperSize(paper);
                     JobProgress progress(control);
@@ -112,7 +127,8 @@ QVariantList ExportController::formats() const
 }
 
 bool ExportController::exportDocument(QObject *document, const QString &format, const QString &path,
-                                      const QString &phase, const QString &paper, int racksPerPage)
+                                      const QString &phase, const QString &paper, int racksPerPage,
+                                      bool writeIntoFolder)
 {
     const auto *doc = qobject_cast<Document *>(document);
     if (!doc) {
@@ -124,8 +140,9 @@ bool ExportController::exportDocument(QObject *document, const QString &format, 
         options.phase = phase.toStdString();
         options.paper = exporting::parsePaperSize(paper.toStdString());
         options.racks_per_page = racksPerPage;
+        options.output = guiOutputRules(*doc, format, writeIntoFolder);
         const QString local = Document::toLocalPath(path);
-        runExport(doc->project(), format.toStdString(), local.toStdString(), options);
+        runExport(doc->project(), format.toStdString(), QFile::encodeName(local).toStdString(), options);
         setLastError({});
         emit exported(format, local);
         return true;

@@ -30,16 +30,20 @@ public:
     // Exports the project open in `document` (a Document) to `path` (a local path or file: URL).
     // `phase` "" = every phase; `paper` "a4" | "letter" | "a3"; `racksPerPage` ≥ 1. Returns true on
     // success; on failure sets lastError to the one-sentence reason and leaves no partial file.
+    // Output rules (docs/cli.md): an existing file is replaced (the Save dialog has asked), the open
+    // project file never; a folder format (NetBox) writes a new, empty or earlier-export folder, and
+    // into any other folder only with `writeIntoFolder` (ask the user first: the export's files are
+    // added or replaced there, nothing else in it is touched).
     Q_INVOKABLE bool exportDocument(QObject *document, const QString &format, const QString &path,
                                     const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
-                                    int racksPerPage = 1);
+                                    int racksPerPage = 1, bool writeIntoFolder = false);
 
     // The same export on a copy of the project in the background (File ▸ Export): returns at once;
     // exported() or lastError + failed() follow. Cancel (job()->cancel()) stops the exporter at its
     // next progress step and reports nothing; as every write is atomic, no partial file is left.
     Q_INVOKABLE void startExport(QObject *document, const QString &format, const QString &path,
                                  const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
-                                 int racksPerPage = 1);
+                                 int racksPerPage = 1, bool writeIntoFolder = false);
     BackgroundJob *job() { return &m_job; }
 
 signals:

@@ -277,24 +277,21 @@ public:
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         progressStep(progress, 0, 1, "floor plan");
-        QSaveFile file(qs(path));
-        if (!file.open(QIODevice::WriteOnly))
-            throw Error(fmt::format("cannot write '{}': {}", path, file.errorString().toStdString()));
-        QPdfWriter writer(&file);
+        AtomicOutput file(path, options.output);
+        QPdfWriter writer(file.device());
         writer.setCreator(QStringLiteral("Plenum"));
         writer.setTitle(QStringLiteral("Floor plan — %1").arg(qs(project.name)));
         writer.setResolution(72);
         writer.setPageLayout(QPageLayout(qPageSize(options.paper), QPageLayout::Landscape, QMarginsF(), QPageLayout::Point));
         QPainter p;
-        if (!p.begin(&writer)) {
-            file.cancelWriting();
+        if (!p.begin(&writer))
             throw Error(fmt::format("cannot write '{}': the PDF could not be started", path));
-        }
         p.setRenderHint(QPainter::Antialiasing);
         const QSizeF page = landscapePoints(options.paper);
         paintFloorPlan(p, QRectF(QPointF(28, 28), page - QSizeF(56, 56)), project, options.phase, options.paper);
-        if (!p.end() || !file.commit())
-            throw Error(fmt::format("cannot write '{}': {}", path, file.errorString().toStdString()));
+        if (!p.end())
+            throw Error(fmt::format("cannot write '{}': the PDF could not be completed", path));
+        file.commit();
         progressStep(progress, 1, 1, "floor plan");
     }
 };
@@ -333,15 +330,10 @@ public:
         }
         image.setDotsPerMeterX(int(std::lround(dpi / 0.0254)));
         image.setDotsPerMeterY(int(std::lround(dpi / 0.0254)));
-        QSaveFile file(qs(path));
-        if (!file.open(QIODevice::WriteOnly))
-            throw Error(fmt::format("cannot write '{}': {}", path, file.errorString().toStdString()));
-        if (!image.save(&file, "PNG")) {
-            file.cancelWriting();
+        AtomicOutput file(path, options.output);
+        if (!image.save(file.device(), "PNG"))
             throw Error(fmt::format("cannot write '{}': PNG encoding failed", path));
-        }
-        if (!file.commit())
-            throw Error(fmt::format("cannot write '{}': {}", path, file.errorString().toStdString()));
+        file.commit();
         progressStep(progress, 1, 1, "floor plan");
     }
 };

@@ -26,7 +26,7 @@ public:
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const auto rows = exporting::cableScheduleRows(project);
-        Sheet sheet(path, options.paper, QPageLayout::Portrait, "Cable labels", project.name);
+        Sheet sheet(path, options.output, options.paper, QPageLayout::Portrait, "Cable labels", project.name);
         QPainter &p = sheet.painter();
         const int cols = options.paper == exporting::PaperSize::A3 ? 4 : 3;
         const int lines = options.paper == exporting::PaperSize::A3 ? 14 : 10;

@@ -116,7 +116,7 @@ public:
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const auto rows = exporting::cableScheduleRows(project);
         const auto loads = exporting::segmentLoads(project, rows);
-        Sheet sheet(path, options.paper, QPageLayout::Landscape, "Pull sheets", project.name);
+        Sheet sheet(path, options.output, options.paper, QPageLayout::Landscape, "Pull sheets", project.name);
         PullSheetWriter w(sheet);
         if (rows.empty())
             w.text(QStringLiteral("The project has no cables."), 10);

@@ -111,10 +111,10 @@ void quietStartup(QtMsgType type, const QMessageLogContext &, const QString &mes
 
 } // namespace
 
-void writeReviewPdf(const std::string &markdown, const std::string &path, exporting::PaperSize paper,
-                    const std::string &project)
+void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
+                    exporting::PaperSize paper, const std::string &project)
 {
-    Sheet sheet(path, paper, QPageLayout::Portrait, "Design review", project);
+    Sheet sheet(path, rules, paper, QPageLayout::Portrait, "Design review", project);
     QPainter &painter = sheet.painter();
     const QRectF area = sheet.area();
 

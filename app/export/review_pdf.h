@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The design review as PDF (`plenum-cli review FILE --out review.pdf`): the Markdown of
 // core/analysis/review.h laid out by QTextDocument on the Sheet's pages, each with the title
-// block the other drawings carry. Written through QSaveFile: complete or not at all.
+// block the other drawings carry. Written under the output policy of
+// store/atomic_file.h: complete or not at all.
 #pragma once
 
 #include "export/exporter.h"
@@ -13,8 +14,8 @@
 
 namespace plenum::app {
 
-void writeReviewPdf(const std::string &markdown, const std::string &path, exporting::PaperSize paper,
-                    const std::string &project);
+void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
+                    exporting::PaperSize paper, const std::string &project);
 
 // A QGuiApplication on the "offscreen" platform (unless QT_QPA_PLATFORM says otherwise) for
 // painting from a command-line tool; nullptr when an application object exists already.

@@ -27,23 +27,37 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-Sheet::Sheet(const std::string &path, exporting::PaperSize paper, QPageLayout::Orientation orientation,
-             const std::string &title, const std::string &project)
-    : m_file(qs(path)), m_path(path), m_title(title), m_project(project)
+AtomicOutput::AtomicOutput(const std::string &path, const OutputRules &rules) : m_file(path, rules)
 {
-    if (!m_file.open(QIODevice::WriteOnly))
-        throw Error(fmt::format("cannot write '{}': {}", path, m_file.errorString().toStdString()));
-    m_writer = std::make_unique<QPdfWriter>(&m_file);
+    if (!m_device.open(m_file.fd(), QIODevice::WriteOnly, QFileDevice::DontCloseHandle))
+        throw Error(fmt::format("cannot write '{}': {}", path, m_device.errorString().toStdString()));
+}
+
+void AtomicOutput::commit()
+{
+    const bool flushed = m_device.flush() && m_device.error() == QFileDevice::NoError;
+    const QString error = m_device.errorString();
+    m_device.close();
+    if (!flushed) {
+        m_file.discard();
+        throw Error(fmt::format("cannot write '{}': {}", m_file.targetPath(), error.toStdString()));
+    }
+    m_file.commit();
+}
+
+Sheet::Sheet(const std::string &path, const OutputRules &rules, exporting::PaperSize paper,
+             QPageLayout::Orientation orientation, const std::string &title, const std::string &project)
+    : m_file(path, rules), m_path(path), m_title(title), m_project(project)
+{
+    m_writer = std::make_unique<QPdfWriter>(m_file.device());
     m_writer->setCreator(QStringLiteral("Plenum"));
     m_writer->setTitle(qs(title + " — " + project));
     // One device unit = one point: QRectF coordinates stay exact in the PDF, and point-size fonts
     // come out at their size (a higher resolution would scale them twice under a world transform).
     m_writer->setResolution(72);
     m_writer->setPageLayout(QPageLayout(qPageSize(paper), orientation, QMarginsF(0, 0, 0, 0), QPageLayout::Point));
-    if (!m_painter.begin(m_writer.get())) {
-        m_file.cancelWriting();
+    if (!m_painter.begin(m_writer.get()))
         throw Error(fmt::format("cannot write '{}': the PDF could not be started", path));
-    }
     const QSizeF page = m_writer->pageLayout().fullRect(QPageLayout::Point).size();
     m_full = QRectF(QPointF(kMarginPt, kMarginPt), page - QSizeF(2 * kMarginPt, 2 * kMarginPt));
     m_area = m_full.adjusted(0, 0, 0, -kTitleBlockPt - 6);
@@ -53,11 +67,9 @@ Sheet::Sheet(const std::string &path, exporting::PaperSize paper, QPageLayout::O
 
 Sheet::~Sheet()
 {
-    if (!m_finished) {
-        if (m_painter.isActive())
-            m_painter.end();
-        m_file.cancelWriting();
-    }
+    // Not finished: the AtomicOutput removes its temporary file.
+    if (!m_finished && m_painter.isActive())
+        m_painter.end();
 }
 
 void Sheet::newPage()
@@ -70,12 +82,9 @@ void Sheet::newPage()
 void Sheet::finish()
 {
     m_finished = true;
-    if (!m_painter.end()) {
-        m_file.cancelWriting();
+    if (!m_painter.end())
         throw Error(fmt::format("cannot write '{}': the PDF could not be completed", m_path));
-    }
-    if (!m_file.commit())
-        throw Error(fmt::format("cannot write '{}': {}", m_path, m_file.errorString().toStdString()));
+    m_file.commit();
 }
 
 QFont Sheet::font(double pt, bool bold) const

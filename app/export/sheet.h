@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A printed document for the drawing exporters: QPdfWriter on a QSaveFile (the PDF appears
-// complete or not at all), a painter in typographic points (1/72 in) with the origin at the top
+// A printed document for the drawing exporters: QPdfWriter on an AtomicOutput (the output policy
+// of store/atomic_file.h: never onto an input, no links followed, complete or not at all), a painter in typographic points (1/72 in) with the origin at the top
 // left of the printable area, page breaks, and the title block every sheet carries.
 #pragma once
 
 #include "export/exporter.h"
+#include "store/atomic_file.h"
 
 #include <QFont>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QFile>
 #include <QString>
 
 #include <memory>
@@ -19,10 +20,25 @@ namespace plenum::app {
 QPageSize qPageSize(exporting::PaperSize paper);
 QString qs(const std::string &s);
 
+// An output file under the output policy as a QIODevice for Qt's writers (QPdfWriter, QImage):
+// the exclusive temporary file of AtomicFile, moved into place by commit().
+class AtomicOutput {
+public:
+    // Throws Error naming the path when the rules refuse it or it cannot be created.
+    AtomicOutput(const std::string &path, const OutputRules &rules);
+    QIODevice *device() { return &m_device; }
+    // Flushes and moves the file into place; throws Error. Not committed: nothing is left.
+    void commit();
+
+private:
+    AtomicFile m_file;
+    QFile m_device;
+};
+
 class Sheet {
 public:
-    // Opens `path` for writing; throws Error naming the path and the reason when it cannot.
-    Sheet(const std::string &path, exporting::PaperSize paper, QPageLayout::Orientation orientation,
+    // Opens `path` for writing under `rules`; throws Error naming the path and the reason when it cannot.
+    Sheet(const std::string &path, const OutputRules &rules, exporting::PaperSize paper, QPageLayout::Orientation orientation,
           const std::string &title, const std::string &project);
     ~Sheet();
 
@@ -40,7 +56,7 @@ public:
 private:
     void titleBlock();
 
-    QSaveFile m_file;
+    AtomicOutput m_file;
     std::unique_ptr<QPdfWriter> m_writer;
     QPainter m_painter;
     QRectF m_area;

@@ -5,9 +5,12 @@
 // plenum --lang de|zh_CN|en                      shows the UI in that language for this run
 #include "app_shell.h"
 #include "i18n/language_manager.h"
+#include "model/types.h"
+#include "store/atomic_file.h"
 #include "window_grabber.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QGuiApplication>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -61,6 +64,18 @@ int main(int argc, char *argv[])
         return fail(QStringLiteral("unknown language '%1' (known: %2)")
                         .arg(parser.value(lang),
                             plenum::app::LanguageManager::supportedLanguages().join(QStringLiteral(", "))));
+
+    if (grabbing && !parser.positionalArguments().isEmpty()) {
+        // The screenshot is an output like any other: never written onto the project it shows.
+        plenum::OutputRules rules;
+        rules.replace = true;
+        rules.inputs = { QFile::encodeName(parser.positionalArguments().constFirst()).toStdString() };
+        try {
+            plenum::checkOutput(QFile::encodeName(parser.value(grab)).toStdString(), rules);
+        } catch (const plenum::Error &e) {
+            return fail(QString::fromUtf8(e.what()));
+        }
+    }
 
     plenum::app::AppShell shell(language);
     plenum::app::Document &document = shell.document();

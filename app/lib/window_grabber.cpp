@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window_grabber.h"
 
+#include "store/atomic_file.h"
+
+#include <QBuffer>
+#include <QFile>
 #include <QImage>
-#include <QImageWriter>
 #include <QQuickWindow>
 
 #include <cstdio>
@@ -58,16 +61,29 @@ void WindowGrabber::grab()
 {
     m_done = true;
     const QImage image = m_window->grabWindow();
-    QImageWriter writer(m_outputPath, "png");
+    QByteArray png;
+    QBuffer buffer(&png);
     if (image.isNull()) {
         printError(tr("could not grab the window"));
         emit finished(2);
-    } else if (!writer.write(image)) {
-        printError(tr("cannot write %1: %2").arg(m_outputPath, writer.errorString()));
-        emit finished(2);
-    } else {
-        emit finished(0);
+        return;
     }
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "png")) {
+        printError(tr("cannot write %1: %2").arg(m_outputPath, QStringLiteral("PNG encoding failed")));
+        emit finished(2);
+        return;
+    }
+    try {
+        // The output policy of every writer (store/atomic_file.h): atomic, no link followed.
+        OutputRules rules;
+        rules.replace = true;
+        writeFileAtomically(QFile::encodeName(m_outputPath).toStdString(), std::string_view(png.constData(), std::size_t(png.size())), rules);
+    } catch (const std::exception &e) {
+        printError(QString::fromUtf8(e.what()));
+        emit finished(2);
+        return;
+    }
+    emit finished(0);
 }
 
 } // namespace plenum::app

@@ -20,6 +20,25 @@ namespace plenum::analysis {
 namespace {
 
 std::string money(double v) { return usd(v); }
+
+// A name from the project as Markdown text: every ASCII punctuation character is backslash-escaped
+// (CommonMark allows it for all of them), so a name can neither form a link, an image that fetches a
+// remote resource (`![x](http://…)`), raw HTML, emphasis or a table cell break, nor end a line.
+std::string md(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+            out += ' ';
+            continue;
+        }
+        if (std::ispunct(static_cast<unsigned char>(c)))
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
 std::string pct(double f, int digits = 1) { return fmt::format("{:.{}f} %", f * 100, digits); }
 
 // A pipe table; cells must not contain '|'.
@@ -164,7 +183,7 @@ std::string summary(const Project &p, const Facts &f)
     if (const KindSummary *seg = kindOf(f, ComponentKind::Segment); seg && seg->down > 0)
         action(fmt::format("Give the fabric a second cable route: {} of {} pathway segments carry cables whose loss "
                            "stops a job; the worst, {}, takes {} nodes down (\"discrete fibre paths\").",
-                           seg->down, seg->components, seg->worst.component.name, seg->worst.nodes_down));
+                           seg->down, seg->components, md(seg->worst.component.name), seg->worst.nodes_down));
     if (const KindSummary *feed = kindOf(f, ComponentKind::Feed); feed && feed->worst.devices_power_capped > 0)
         action(fmt::format("Confirm the power plan for a feed loss: {} devices would run on fewer PSUs than their N+M "
                            "asks for (power-capped).",
@@ -228,7 +247,7 @@ std::string network(const Facts &f, const ReviewOptions &o)
     for (const auto &tr : f.growth.transitions) {
         s += fmt::format("**{} → {}** adds {} racks, {} devices ({} GPU nodes, {} GPUs, {} fabric switches), {} links "
                          "and {} routed cables for {}. {} of the new links land on equipment installed earlier.\n\n",
-                         tr.from, tr.to, tr.added.racks, tr.added.devices, tr.added.nodes, tr.added.gpus,
+                         md(tr.from), md(tr.to), tr.added.racks, tr.added.devices, tr.added.nodes, tr.added.gpus,
                          tr.added.switches, tr.added.links, tr.added.cables, money(tr.added.cost_usd),
                          tr.added.links_to_existing);
         if (tr.reterminated > 0)
@@ -239,7 +258,7 @@ std::string network(const Facts &f, const ReviewOptions &o)
             s += "No existing cable has to be moved: no maintenance window.\n\n";
         Table r({"reserved for the target?", "status", "detail"});
         for (const auto &x : tr.reservations)
-            r.row({x.item, x.status, x.detail});
+            r.row({x.item, x.status, md(x.detail)});
         s += r.text();
     }
     if (f.growth.strategies) {
@@ -282,7 +301,7 @@ std::string storage(const Facts &f, const ReviewOptions &o)
     if (f.growth.storage) {
         const auto &l = *f.growth.storage;
         s += fmt::format("The project has {} storage nodes on day one and {} at target. {}.\n\n",
-                         f.growth.storage_nodes_day_one, f.growth.storage_nodes_target, l.message);
+                         f.growth.storage_nodes_day_one, f.growth.storage_nodes_target, md(l.message));
     } else {
         s += "The project has **no storage nodes** yet (the reference designs use a separate storage fabric). "
              "Whatever is bought, the stripe chosen at the first node count is the one the target lives with:\n\n";
@@ -309,7 +328,7 @@ std::string storage(const Facts &f, const ReviewOptions &o)
     s += t.text();
     const ErasureLockIn example = erasureLockIn(7, 50, std::nullopt, o.erasure);
     if (!f.growth.storage)
-        s += fmt::format("Example: {}.\n\n", example.message);
+        s += fmt::format("Example: {}.\n\n", md(example.message));
     return s;
 }
 
@@ -336,7 +355,7 @@ std::string orchestration(const Facts &f)
         }
         s += "```\n\n";
     } else {
-        s += fmt::format("No Slurm topology: {}.\n\n", f.slurmError);
+        s += fmt::format("No Slurm topology: {}.\n\n", md(f.slurmError));
     }
     s += "Plenum plans the hardware; these are for the integrator to answer in writing:\n\n"
          "- Who runs the scheduler (Slurm for training queues, a Kubernetes stack for inference) and the fabric "
@@ -356,7 +375,7 @@ std::string resilience(const Facts &f)
     Table t({"component", "count", "down", "degraded", "no effect", "worst case"});
     for (const auto &k : f.survey.kinds)
         t.row({std::string(toString(k.kind)), std::to_string(k.components), std::to_string(k.down),
-               std::to_string(k.degraded), std::to_string(k.none), k.worst.summary});
+               std::to_string(k.degraded), std::to_string(k.none), md(k.worst.summary)});
     s += t.text();
     if (f.survey.kinds.empty())
         s += "The project has no components to fail.\n\n";
@@ -370,7 +389,7 @@ std::string resilience(const Facts &f)
                                               : "no, each GPU has one NIC on one plane");
     const KindSummary *feed = kindOf(f, ComponentKind::Feed);
     s += fmt::format("- Power on A and B feeds: {}.\n",
-                     feed && feed->components >= 2 ? fmt::format("yes; worst feed loss: {}", feed->worst.summary)
+                     feed && feed->components >= 2 ? fmt::format("yes; worst feed loss: {}", md(feed->worst.summary))
                                                    : "not modelled (no PDUs on named A/B feeds)");
     const KindSummary *seg = kindOf(f, ComponentKind::Segment);
     s += fmt::format("- Discrete fibre paths: {} of {} pathway segments carrying cables stop a job when cut; {} "
@@ -424,7 +443,7 @@ std::string metrics(const Facts &f, const ReviewOptions &o)
 
     Table c({"phase", "adds", "cumulative", "per GPU", "per endpoint", "network per endpoint"});
     for (const auto &x : f.costs)
-        c.row({x.phase, money(x.added_usd), money(x.cumulative_usd), money(x.perGpuUsd()), money(x.perEndpointUsd()),
+        c.row({md(x.phase), money(x.added_usd), money(x.cumulative_usd), money(x.perGpuUsd()), money(x.perEndpointUsd()),
                money(x.networkPerEndpointUsd())});
     s += c.text();
     if (!f.costs.empty() && f.costs.back().gpus > 0) {
@@ -465,7 +484,7 @@ std::string reviewMarkdown(const Project &p, const ReviewOptions &o)
         if (const DeviceType *t = index.deviceType(d.device_type); t && t->liquid_cooled)
             ++f.liquidCooled;
 
-    std::string s = fmt::format("# Design review: {}\n\n", p.name);
+    std::string s = fmt::format("# Design review: {}\n\n", md(p.name));
     s += fmt::format("The five questions a CTO should ask before signing — Network, Storage, Orchestration, "
                      "Resilience, Metrics — answered with this project's numbers{}. Prices are the catalogue's "
                      "(many are estimates); failure rates are Meta's Llama 3 figures.\n\n",

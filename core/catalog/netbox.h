@@ -29,7 +29,12 @@ ImportedDeviceType importNetboxDeviceType(std::string_view yamlText, const std::
 // NetBox YAML for `type`, ending with a newline.
 std::string exportNetboxDeviceType(const DeviceType &type);
 
-// Where the devicetype-library keeps it: "<Manufacturer>/<model>.yaml" (path-safe characters only).
+// Where the devicetype-library keeps it: "<Manufacturer>/<model>.yaml" — each part path-safe
+// characters only ([A-Za-z0-9._+-], others '_'), never hidden or "..", at most 100 bytes (a longer
+// name is cut and keeps a hash of the whole).
 std::string netboxFileName(const DeviceType &type);
+// The file names of `types`, in order: netboxFileName made unique (also ignoring case, as on a
+// case-insensitive disk) by "-2", "-3", … in the order given.
+std::vector<std::string> netboxFileNames(const std::vector<DeviceType> &types);
 
 } // namespace plenum::catalog

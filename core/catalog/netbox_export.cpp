@@ -10,6 +10,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cctype>
+#include <functional>
+#include <map>
+#include <set>
 
 namespace plenum::catalog {
 namespace {
@@ -136,15 +139,55 @@ std::string exportNetboxDeviceType(const DeviceType &t)
     return "---\n" + std::string(e.c_str()) + "\n";
 }
 
+namespace {
+
+constexpr std::size_t kMaxNameBytes = 100; // well inside NAME_MAX (255) with room for suffixes
+
+// One path component: path-safe characters only, never hidden or a dot name ("..", ".x" start
+// with '_'), at most kMaxNameBytes (a long name is cut and keeps a hash of the whole).
+std::string safeComponent(const std::string &name)
+{
+    std::string s = name;
+    for (char &c : s)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.' && c != '+')
+            c = '_';
+    if (s.empty() || s[0] == '.')
+        s.insert(s.begin(), '_');
+    if (s.size() > kMaxNameBytes)
+        s = s.substr(0, kMaxNameBytes - 9) + fmt::format("-{:08x}", std::uint32_t(std::hash<std::string>{}(name)));
+    return s;
+}
+
+std::string lower(std::string s)
+{
+    for (char &c : s)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+} // namespace
+
 std::string netboxFileName(const DeviceType &t)
 {
-    auto safe = [](std::string s) {
-        for (char &c : s)
-            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.' && c != '+')
-                c = '_';
-        return s.empty() ? std::string("_") : s;
-    };
-    return safe(t.manufacturer) + "/" + safe(t.model) + ".yaml";
+    return safeComponent(t.manufacturer) + "/" + safeComponent(t.model) + ".yaml";
+}
+
+std::vector<std::string> netboxFileNames(const std::vector<DeviceType> &types)
+{
+    std::vector<std::string> names;
+    std::set<std::string> taken; // case-folded: a checkout on a case-insensitive file system
+    std::map<std::string, std::string> folderOf; // case-folded manufacturer folder → its spelling
+    for (const DeviceType &t : types) {
+        std::string folder = safeComponent(t.manufacturer);
+        // "Nvidia" and "NVIDIA" share one folder (the first spelling), as they would on such a disk.
+        folder = folderOf.emplace(lower(folder), folder).first->second;
+        const std::string stem = safeComponent(t.model);
+        std::string name = folder + "/" + stem + ".yaml";
+        for (int n = 2; !taken.insert(lower(name)).second; ++n)
+            name = folder + "/" + stem + fmt::format("-{}", n) + ".yaml";
+        names.push_back(name);
+    }
+    return names;
 }
 
 } // namespace plenum::catalog

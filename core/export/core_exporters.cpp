@@ -63,14 +63,14 @@ public:
         if (m_kind == Kind::Text) {
             const std::string text = m_text(scoped);
             step(progress, 1, 2, "writing");
-            writeFileAtomically(path, text);
+            writeFileAtomically(path, text, options.output);
         } else {
             const std::vector<Table> tables = m_make(scoped);
             step(progress, 1, 2, "writing");
             if (m_kind == Kind::Csv)
-                writeFileAtomically(path, toCsv(tables.front()));
+                writeFileAtomically(path, toCsv(tables.front()), options.output);
             else
-                writeXlsx(tables, path);
+                writeXlsx(tables, path, options.output);
         }
         step(progress, 2, 2, "done");
     }
@@ -100,14 +100,14 @@ public:
         const auto tables = netboxTables(projectUpToPhase(project, options.phase));
         std::vector<std::pair<std::string, std::string>> files;
         for (const Table &t : tables)
-            files.push_back({t.name + ".csv", toCsv(t)});
+            files.push_back({t.name + ".csv", toCsv(t, CsvReader::Import)});
         files.push_back({"README.txt",
                          "NetBox bulk import (Plenum). Import the CSV files in the order of their numbers, each on the\n"
                          "matching Import page (Organization > Sites, Locations; Devices > Manufacturers, Device Roles,\n"
                          "Device Types, Racks, Devices, Interfaces, Power Ports, Power Outlets, Rear Ports;\n"
                          "Connections > Cables). Every object is imported with status 'planned'.\n"});
         step(progress, 1, 2, "writing");
-        writeFolderAtomically(path, files);
+        writeExportFolder(path, files, options.output);
         step(progress, 2, 2, "done");
     }
 };

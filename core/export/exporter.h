@@ -2,11 +2,13 @@
 // The exporters (DESIGN.md §9) behind one small interface: an id, a file filter, a description and
 // write(project, path, options, progress). Rows are computed once (bom.h, cable_schedule.h,
 // netbox_tables.h, slurm_topology.h, json_topology.h) and formatted as CSV, XLSX or JSON here in
-// core; PDF/PNG drawings live in app/export. Every write is atomic: an export that fails throws
-// Error saying why and leaves no partial file or folder behind.
+// core; PDF/PNG drawings live in app/export. Every write follows the output policy of
+// store/atomic_file.h (options.output): atomic, never onto an input, an existing file only when
+// allowed; an export that fails throws Error saying why and leaves no partial file behind.
 #pragma once
 
 #include "model/project.h"
+#include "store/atomic_file.h"
 
 #include <string>
 #include <string_view>
@@ -24,6 +26,7 @@ struct ExportOptions {
     PaperSize paper = PaperSize::A4;
     int racks_per_page = 1;        // elevations: racks per sheet (1, 2, 4, …)
     int png_dpi = 150;             // floorplan-png
+    OutputRules output;            // existing output, inputs (store/atomic_file.h); default: refuse existing
 };
 
 // Told how far an export has got; may ask it to stop (the export then throws Error "cancelled").

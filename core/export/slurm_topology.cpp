@@ -30,6 +30,24 @@ Split split(const std::string &name)
     return {name.substr(0, i), name.substr(i)};
 }
 
+// Names become NodeName and SwitchName values of topology.conf, where a space, '=', ',', '#' or a
+// bracket would start another key, list or comment: a host name's characters only.
+void requireSlurmName(const std::string &name)
+{
+    const bool ok = !name.empty() && name.size() <= 64 && std::all_of(name.begin(), name.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
+    });
+    if (!ok) {
+        std::string shown = name.substr(0, 60);
+        for (char &c : shown)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+                c = '?';
+        throw Error(fmt::format("the device name '{}' cannot be a Slurm node or switch name (1 to 64 letters, digits, "
+                                "'-', '_' or '.'); rename it",
+                                shown));
+    }
+}
+
 } // namespace
 
 std::string hostlist(std::vector<std::string> names)
@@ -108,8 +126,12 @@ std::vector<SlurmSwitch> slurmSwitches(const Project &project)
         throw Error("the project has no compute links from nodes to leaf switches, so there is no topology for Slurm");
     std::vector<SlurmSwitch> out;
     for (int level = 0; level < 3; ++level)
-        for (const auto &[sw, kids] : children[level])
+        for (const auto &[sw, kids] : children[level]) {
+            requireSlurmName(sw);
+            for (const std::string &kid : kids)
+                requireSlurmName(kid);
             out.push_back({sw, level, std::vector<std::string>(kids.begin(), kids.end())});
+        }
     return out;
 }
 
@@ -123,9 +145,13 @@ std::string slurmTopologyConf(const Project &project)
         if (s.level == 0)
             nodes.insert(s.children.begin(), s.children.end());
     }
+    std::string title = project.name; // a comment line: a line break in it would start a directive
+    for (char &c : title)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = ' ';
     std::string out = fmt::format("# Slurm topology.conf (TopologyPlugin=topology/tree) for the compute fabric of {}\n"
                                   "# Written by Plenum: {} nodes, {} leaf, {} spine and {} core switches.\n",
-                                  project.name, nodes.size(), counts[0], counts[1], counts[2]);
+                                  title, nodes.size(), counts[0], counts[1], counts[2]);
     static const char *levelNames[3] = {"leaf switches", "spine switches", "core switches"};
     int last = -1;
     for (const auto &s : switches) {

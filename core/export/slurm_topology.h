@@ -22,7 +22,9 @@ struct SlurmSwitch {
     std::vector<std::string> children;  // nodes for leaves, switches above
 };
 
-// Throws Error when the project has no compute links from nodes to switches.
+// Throws Error when the project has no compute links from nodes to switches, or when a node or
+// switch name is not a valid Slurm name (1 to 64 letters, digits, '-', '_', '.': a space, '=' or
+// line break would inject keys or lines into topology.conf).
 std::vector<SlurmSwitch> slurmSwitches(const Project &project);
 std::string slurmTopologyConf(const Project &project);
 

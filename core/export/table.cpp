@@ -7,11 +7,20 @@
 #include <fmt/format.h>
 #include <xlsxwriter.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <random>
+#include <set>
+#include <sstream>
 #include <system_error>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace plenum::exporting {
 
@@ -51,6 +60,16 @@ void appendCsvField(std::string &out, const std::string &text)
     out += '"';
 }
 
+// A value quoted in an error message: at most 80 bytes, control characters shown as '?'.
+std::string shortened(const std::string &text)
+{
+    std::string s = text.size() > 80 ? text.substr(0, 77) + "..." : text;
+    for (char &c : s)
+        if (static_cast<unsigned char>(c) < 0x20)
+            c = '?';
+    return s;
+}
+
 } // namespace
 
 std::string csvField(const std::string &text)
@@ -60,7 +79,12 @@ std::string csvField(const std::string &text)
     return out;
 }
 
-std::string toCsv(const Table &table)
+bool looksLikeFormula(const std::string &text)
+{
+    return !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos;
+}
+
+std::string toCsv(const Table &table, CsvReader reader)
 {
     std::string out;
     std::size_t estimate = 0;
@@ -69,55 +93,47 @@ std::string toCsv(const Table &table)
             estimate += c.text.size() + 1;
     if (!table.rows.empty())
         out.reserve(estimate * table.rows.size() / std::min<std::size_t>(table.rows.size(), 100) * 11 / 10);
-    auto line = [&](const auto &cells, auto text) {
-        for (std::size_t i = 0; i < cells.size(); ++i) {
+    for (std::size_t i = 0; i < table.header.size(); ++i) {
+        if (i)
+            out += ',';
+        appendCsvField(out, table.header[i]);
+    }
+    out += "\r\n";
+    std::string neutral;
+    for (std::size_t r = 0; r < table.rows.size(); ++r) {
+        const auto &row = table.rows[r];
+        for (std::size_t i = 0; i < row.size(); ++i) {
             if (i)
                 out += ',';
-            appendCsvField(out, text(cells[i]));
+            const Cell &cell = row[i];
+            if (cell.number || !looksLikeFormula(cell.text)) {
+                appendCsvField(out, cell.text);
+            } else if (reader == CsvReader::Spreadsheet) {
+                neutral = "'" + cell.text;
+                appendCsvField(out, neutral);
+            } else {
+                const std::string column = i < table.header.size() ? table.header[i] : std::to_string(i + 1);
+                throw Error(fmt::format("{} row {}, column '{}': '{}' starts with '{}', which a spreadsheet runs as a "
+                                        "formula; rename it (the importer would take it as is)",
+                                        table.name, r + 1, column, shortened(cell.text),
+                                        cell.text.front() == '\t' ? "TAB" : cell.text.front() == '\r' ? "CR"
+                                                                                                      : cell.text.substr(0, 1)));
+            }
         }
         out += "\r\n";
-    };
-    line(table.header, [](const std::string &s) -> const std::string & { return s; });
-    for (const auto &row : table.rows)
-        line(row, [](const Cell &c) -> const std::string & { return c.text; });
+    }
     return out;
 }
 
-namespace {
-
-std::string uniqueSuffix()
+void writeXlsx(const std::vector<Table> &tables, const std::string &path, const OutputRules &rules)
 {
-    std::random_device rd;
-    return fmt::format("{:08x}", rd());
-}
-
-// A sibling temp path: same directory, so the final rename stays on one file system.
-fs::path siblingTemp(const std::string &path)
-{
-    fs::path target(path);
-    fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    return dir / fmt::format(".{}.tmp-{}", target.filename().string(), uniqueSuffix());
-}
-
-} // namespace
-
-void writeXlsx(const std::vector<Table> &tables, const std::string &path)
-{
-    // libxlsxwriter writes to a named file only; build it in a private temp file, then hand the
-    // bytes to writeFileAtomically so the target appears complete or not at all.
-    const fs::path temp = fs::temp_directory_path() / fmt::format("plenum-{}.xlsx", uniqueSuffix());
-    struct Cleanup {
-        fs::path p;
-        ~Cleanup()
-        {
-            std::error_code ec;
-            fs::remove(p, ec);
-        }
-    } cleanup{temp};
-
-    lxw_workbook *wb = workbook_new(temp.string().c_str());
+    AtomicFile out(path, rules);
+    // libxlsxwriter writes to a named file only: it is given our exclusive temporary file through
+    // its descriptor, so no second temporary file (and no predictable name) is involved.
+    const std::string viaFd = fmt::format("/proc/self/fd/{}", out.fd());
+    lxw_workbook *wb = workbook_new(viaFd.c_str());
     if (!wb)
-        throw Error(fmt::format("cannot write '{}': no temporary workbook could be created in '{}'", path, temp.parent_path().string()));
+        throw Error(fmt::format("cannot write '{}': the workbook could not be created", path));
     lxw_format *bold = workbook_add_format(wb);
     format_set_bold(bold);
     for (const Table &t : tables) {
@@ -148,48 +164,162 @@ void writeXlsx(const std::vector<Table> &tables, const std::string &path)
     const lxw_error err = workbook_close(wb);
     if (err != LXW_NO_ERROR)
         throw Error(fmt::format("cannot write '{}': {}", path, lxw_strerror(err)));
-    writeFileAtomically(path, readFile(temp.string()));
+    out.commit();
 }
 
-void writeFolderAtomically(const std::string &path, const std::vector<std::pair<std::string, std::string>> &files)
+namespace {
+
+// A name Plenum writes or removes inside an export folder: one plain component, never a path.
+bool plainName(const std::string &name)
 {
-    fs::path target(path);
+    return !name.empty() && name != "." && name != ".." && name.find_first_of(std::string("/\0", 2)) == std::string::npos;
+}
+
+// The files an earlier export listed in its marker (only plain names are believed: the marker is
+// as untrusted as the folder). nullopt: the folder holds no marker.
+std::optional<std::vector<std::string>> earlierExport(const fs::path &folder)
+{
+    const fs::path marker = folder / kExportFolderMarker;
+    struct stat st {};
+    if (::lstat(marker.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+        return std::nullopt;
+    std::vector<std::string> names;
+    std::istringstream in(readFile(marker.string(), 1 << 20));
+    std::string line;
+    std::getline(in, line); // the title line
+    while (std::getline(in, line))
+        if (plainName(line) && line != kExportFolderMarker)
+            names.push_back(line);
+    return names;
+}
+
+std::string markerText(const std::vector<std::pair<std::string, std::string>> &files)
+{
+    std::string text = "Plenum export folder: the files below were written by Plenum and are replaced by its next export\n";
+    for (const auto &f : files)
+        text += f.first + "\n";
+    return text;
+}
+
+// The temporary folders of exports to `filename` that were killed (".NAME.plenum-PID-….tmp" of a
+// process that is gone) are removed — only what Plenum wrote there: the files their marker lists
+// (the marker is written first) and those files' temporary files, then the marker and the folder
+// itself if nothing else is left in it. Never recursively.
+void sweepStaleFolders(const fs::path &parent, const std::string &filename)
+{
+    const std::string prefix = "." + filename + ".plenum-";
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator(parent, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0 || name.size() < 4 || name.substr(name.size() - 4) != ".tmp")
+            continue;
+        const std::string rest = name.substr(prefix.size());
+        const std::size_t digits = std::min(rest.find_first_not_of("0123456789"), rest.size());
+        struct stat st {};
+        if (digits == 0 || digits > 9 || ::lstat(entry.path().c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+            continue;
+        const pid_t pid = pid_t(std::stol(rest.substr(0, digits)));
+        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH)
+            continue;
+        const auto listed = earlierExport(entry.path());
+        if (!listed)
+            continue; // not recognisably Plenum's: left alone
+        for (const auto &inside : fs::directory_iterator(entry.path(), ec)) {
+            const std::string file = inside.path().filename().string();
+            struct stat f {};
+            if (::lstat(inside.path().c_str(), &f) != 0 || !S_ISREG(f.st_mode))
+                continue;
+            for (const std::string &mine : *listed)
+                if (file == mine || file.rfind("." + mine + ".plenum-", 0) == 0)
+                    ::unlink(inside.path().c_str());
+        }
+        ::unlink((entry.path() / kExportFolderMarker).c_str());
+        ::rmdir(entry.path().c_str());
+    }
+}
+
+} // namespace
+
+void writeExportFolder(const std::string &path, const std::vector<std::pair<std::string, std::string>> &given,
+                       const OutputRules &rules)
+{
+    if (path.empty())
+        throw Error("no output folder given");
+    fs::path target = fs::absolute(fs::path(path));
     if (target.filename().empty())
         target = target.parent_path();
-    std::error_code ec;
-    if (fs::exists(target, ec) && !fs::is_directory(target, ec))
-        throw Error(fmt::format("cannot write folder '{}': a file of that name exists", target.string()));
-    const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    if (!fs::is_directory(parent, ec))
-        throw Error(fmt::format("cannot write '{}': the folder '{}' does not exist", target.string(), parent.string()));
-    const fs::path temp = siblingTemp(target.string());
-    const fs::path old = siblingTemp(target.string() + ".old");
-    try {
-        if (!fs::create_directory(temp, ec) || ec)
-            throw Error(fmt::format("cannot write '{}': {}", target.string(), ec ? ec.message() : "temporary folder exists"));
-        for (const auto &[name, content] : files)
-            writeFileAtomically((temp / name).string(), content);
-        const bool replace = fs::exists(target, ec);
-        if (replace) {
-            fs::rename(target, old, ec);
-            if (ec)
-                throw Error(fmt::format("cannot replace folder '{}': {}", target.string(), ec.message()));
-        }
-        fs::rename(temp, target, ec);
-        if (ec) {
-            if (replace) {
-                std::error_code ignore;
-                fs::rename(old, target, ignore);
+    // In a folder that exists the marker is renamed into place last; a new folder is built with the
+    // marker first, so a killed export's temporary folder says what in it is Plenum's.
+    std::vector<std::pair<std::string, std::string>> files = given;
+    files.push_back({kExportFolderMarker, markerText(given)});
+    std::set<std::string> names;
+    for (const auto &f : files)
+        if (!plainName(f.first) || !names.insert(f.first).second)
+            throw Error(fmt::format("cannot write folder '{}': the file name '{}' is not a plain, unique name", path, f.first));
+
+    struct stat st {};
+    if (::lstat(target.c_str(), &st) != 0) {
+        if (errno != ENOENT)
+            throw Error(fmt::format("cannot write folder '{}': {}", path, std::strerror(errno)));
+        // A new folder: built beside it and renamed into place whole.
+        std::error_code ec;
+        if (!fs::is_directory(target.parent_path(), ec))
+            throw Error(fmt::format("cannot write '{}': the folder '{}' does not exist", path, target.parent_path().string()));
+        sweepStaleFolders(target.parent_path(), target.filename().string());
+        std::random_device random;
+        const fs::path temp =
+            target.parent_path() / fmt::format(".{}.plenum-{}-{:08x}.tmp", target.filename().string(), ::getpid(), random());
+        if (::mkdir(temp.c_str(), 0777) != 0)
+            throw Error(fmt::format("cannot write folder '{}': {}", path, std::strerror(errno)));
+        std::vector<std::string> written;
+        try {
+            std::rotate(files.begin(), files.end() - 1, files.end()); // the marker first
+            for (const auto &[name, content] : files) {
+                writeFileAtomically((temp / name).string(), content, OutputRules{});
+                written.push_back(name);
             }
-            throw Error(fmt::format("cannot write folder '{}': {}", target.string(), ec.message()));
+            if (::rename(temp.c_str(), target.c_str()) != 0)
+                throw Error(fmt::format("cannot write folder '{}': {}", path, std::strerror(errno)));
+        } catch (...) {
+            for (const std::string &name : written) // only what was written here, never recursively
+                ::unlink((temp / name).c_str());
+            ::rmdir(temp.c_str());
+            throw;
         }
-        if (replace)
-            fs::remove_all(old, ec);
-    } catch (...) {
-        std::error_code ignore;
-        fs::remove_all(temp, ignore);
-        throw;
+        return;
     }
+    if (S_ISLNK(st.st_mode))
+        throw Error(fmt::format("cannot write folder '{}': it is a symbolic link (give the folder itself)", path));
+    if (!S_ISDIR(st.st_mode))
+        throw Error(fmt::format("cannot write folder '{}': a file of that name exists", path));
+
+    const std::optional<std::vector<std::string>> earlier = earlierExport(target);
+    if (!earlier && !rules.replace) {
+        std::error_code ec;
+        if (fs::directory_iterator(target, ec) != fs::directory_iterator() || ec)
+            throw Error(fmt::format("'{}' is a folder that is not empty and not an earlier Plenum export; choose a new or "
+                                    "empty folder, or use --force to write the export's files into it (nothing else in it "
+                                    "is changed)",
+                                    path));
+    }
+    // Every file first goes to its temporary file; only when all are complete are they renamed.
+    OutputRules inside;
+    inside.replace = true;
+    inside.inputs = rules.inputs;
+    std::vector<std::unique_ptr<AtomicFile>> pending;
+    for (const auto &[name, content] : files) {
+        pending.push_back(std::make_unique<AtomicFile>((target / name).string(), inside));
+        pending.back()->write(content);
+    }
+    for (auto &file : pending)
+        file->commit();
+    if (earlier)
+        for (const std::string &name : *earlier) {
+            struct stat old {};
+            const fs::path stale = target / name;
+            if (!names.count(name) && ::lstat(stale.c_str(), &old) == 0 && S_ISREG(old.st_mode))
+                ::unlink(stale.c_str());
+        }
 }
 
 } // namespace plenum::exporting

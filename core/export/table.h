@@ -3,6 +3,8 @@
 // formatted from: CSV (RFC 4180), XLSX sheets and JSON.
 #pragma once
 
+#include "store/atomic_file.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,17 +28,40 @@ struct Table {
     std::vector<std::vector<Cell>> rows;
 };
 
+// Who reads a CSV file. A spreadsheet runs a cell that starts with = + - @ TAB or CR as a formula
+// (CSV injection, OWASP).
+enum class CsvReader {
+    Spreadsheet, // such a text cell gets a leading ' (OWASP's neutralisation); numbers stay numbers
+    Import,      // an importer (NetBox) takes the text as is: such a text cell is refused (Error)
+};
+
+// True when a spreadsheet would run `text` as a formula.
+bool looksLikeFormula(const std::string &text);
+
 // RFC 4180: fields with a comma, quote, CR or LF are quoted, quotes doubled, lines end in CRLF.
-std::string toCsv(const Table &table);
+// Text cells are neutralised or refused for `reader` (above); the Error names the table, row,
+// column and value.
+std::string toCsv(const Table &table, CsvReader reader = CsvReader::Spreadsheet);
 std::string csvField(const std::string &text);
 
-// Writes the tables as the sheets of one XLSX workbook (libxlsxwriter), atomically: the workbook
-// is built in a temporary file and then moved into place. Throws Error on failure.
-void writeXlsx(const std::vector<Table> &tables, const std::string &path);
+// Writes the tables as the sheets of one XLSX workbook (libxlsxwriter) under the output policy
+// of store/atomic_file.h: built in the exclusive temporary file, then moved into place. Throws
+// Error on failure, leaving the target as it was.
+void writeXlsx(const std::vector<Table> &tables, const std::string &path, const OutputRules &rules);
 
-// Writes `files` (name → content) as a folder at `path`, atomically: they are written into a
-// temporary folder beside `path`, which is then renamed into place (an existing folder at `path`
-// is replaced only after the new one is complete). Throws Error on failure, leaving nothing behind.
-void writeFolderAtomically(const std::string &path, const std::vector<std::pair<std::string, std::string>> &files);
+// The file in an export folder that marks it as Plenum's and lists the files Plenum wrote there.
+inline constexpr const char *kExportFolderMarker = ".plenum-export";
+
+// Writes `files` (plain names → content) as the export folder `path`:
+// - a new path: built in a temporary folder beside it and renamed into place (all or nothing);
+// - an empty folder, or an earlier Plenum export (it holds kExportFolderMarker): the files are
+//   written beside each other as temporary files, then renamed into place together; files that the
+//   earlier export listed and this one does not write are removed — nothing else;
+// - any other non-empty folder is refused unless rules.replace (--force), which writes the files
+//   into it the same way and leaves everything else there untouched.
+// Nothing is ever removed recursively. Throws Error naming the path and the reason; a failure
+// before the renames leaves the folder as it was.
+void writeExportFolder(const std::string &path, const std::vector<std::pair<std::string, std::string>> &files,
+                       const OutputRules &rules);
 
 } // namespace plenum::exporting

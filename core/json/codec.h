@@ -64,7 +64,7 @@ template <typename T> void decodeRecord(const Value &j, T &record, std::string_v
             bool known = false;
             fields::visit(record, [&](const char *name, auto &) { known = known || key == name; });
             if (!known)
-                throw Error(fmt::format("{}: unknown member '{}'", what, key));
+                throw Error(fmt::format("{}: unknown member '{}'", what, key.substr(0, 80)));
         }
     }
 }

@@ -100,7 +100,7 @@ namespace {
 
 class Parser {
 public:
-    explicit Parser(std::string_view text) : m_text(text) {}
+    Parser(std::string_view text, const ParseLimits &limits) : m_text(text), m_limits(limits) {}
 
     Value document()
     {
@@ -178,8 +178,10 @@ private:
             if (m_pos >= m_text.size() || m_text[m_pos] != '"')
                 fail("expected a quoted member name");
             std::string key = string();
+            if (result.object().size() >= m_limits.max_members)
+                fail(fmt::format("an object with more than {} members", m_limits.max_members));
             if (result.find(key))
-                fail(fmt::format("member '{}' appears twice", key));
+                fail(fmt::format("member '{}' appears twice", key.substr(0, 80)));
             skipSpace();
             if (!consume(":"))
                 fail("expected ':' after a member name");
@@ -200,8 +202,11 @@ private:
         skipSpace();
         if (consume("]"))
             return result;
+        const std::size_t most = depth <= 1 ? m_limits.max_items : m_limits.max_nested_items;
         for (;;) {
             skipSpace();
+            if (result.array().size() >= most)
+                fail(fmt::format("an array with more than {} entries", most));
             result.array().push_back(value(depth + 1));
             skipSpace();
             if (consume("]"))
@@ -256,6 +261,8 @@ private:
             char c = m_text[m_pos++];
             if (c == '"')
                 return out;
+            if (out.size() >= m_limits.max_string_bytes)
+                fail(fmt::format("a string longer than {} bytes", m_limits.max_string_bytes));
             if (static_cast<unsigned char>(c) < 0x20)
                 fail("control character inside a string");
             if (c != '\\') {
@@ -341,6 +348,7 @@ private:
     }
 
     std::string_view m_text;
+    ParseLimits m_limits;
     std::size_t m_pos = 0;
 };
 
@@ -368,9 +376,9 @@ void writeString(std::string &out, std::string_view s)
 
 } // namespace
 
-Value parse(std::string_view text)
+Value parse(std::string_view text, const ParseLimits &limits)
 {
-    return Parser(text).document();
+    return Parser(text, limits).document();
 }
 
 namespace {

@@ -61,8 +61,18 @@ private:
     friend void writeTo(std::string &, const Value &, int);
 };
 
-// Parses a whole document; throws plenum::Error("line L, column C: …") on malformed input.
-Value parse(std::string_view text);
+// Bounds the parser applies while reading, so a hostile document fails before it costs memory or
+// time (an object's members are looked up linearly: a million keys would take hours).
+struct ParseLimits {
+    std::size_t max_members = 10'000;                // per object
+    std::size_t max_string_bytes = 64 * 1024 * 1024; // per string (decoded), keys included
+    std::size_t max_items = SIZE_MAX;                // per array that is a member of the root object
+    std::size_t max_nested_items = SIZE_MAX;         // per array deeper down
+};
+
+// Parses a whole document; throws plenum::Error("line L, column C: …") on malformed input or
+// input beyond `limits`.
+Value parse(std::string_view text, const ParseLimits &limits = {});
 
 // Canonical text: two-space indentation, members in insertion order; arrays and objects that hold
 // only scalars and fit in one short line stay on one line. Ends with a newline.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "json/project_json.h"
 #include "json/codec.h"
+#include "store/input_limits.h"
 #include "store/schema.h"
 
 namespace plenum {
@@ -30,7 +31,13 @@ std::string projectToJson(const Project &project)
 Project projectFromJson(std::string_view text)
 {
     using namespace json;
-    Value root = parse(text);
+    // The input limits that bound memory are applied while parsing: a 550 MB outline or a 60 MB
+    // name fails at its 100,001st point or 1,025th byte, not after the whole tree is built.
+    ParseLimits bounds;
+    bounds.max_string_bytes = limits::kMaxTextBytes;
+    bounds.max_items = limits::kMaxObjects;
+    bounds.max_nested_items = limits::kMaxListItems;
+    Value root = parse(text, bounds);
     const Object &obj = root.asObject("the document");
     auto member = [&](const char *key) -> const Value & {
         const Value *v = root.find(key);
@@ -63,6 +70,7 @@ Project projectFromJson(std::string_view text)
     });
     if (obj.size() != known)
         throw Error("the document has top-level members this version does not know");
+    requireInputLimits(p); // first: the invariants' arithmetic then stays far from overflow
     requireInvariants(p, "inconsistent project");
     return p;
 }

@@ -1,39 +1,88 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads a .plenum file defensively: project files from others are untrusted input.
 #include "json/codec.h"
+#include "store/input_limits.h"
 #include "store/project_file.h"
 #include "store/schema.h"
 #include "store/sqlite.h"
 
 #include <fmt/format.h>
 
+#include <cctype>
+#include <cmath>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <type_traits>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace plenum {
 namespace {
 
 namespace fs = std::filesystem;
 
-constexpr int kMaxValueBytes = 64 * 1024 * 1024; // no legitimate value comes near this
+constexpr int kMaxValueBytes = 4 * 1024 * 1024; // the longest legitimate values (routes, ports) are ~100 kB
 
 void checkHeader(const std::string &path)
 {
-    std::error_code ec;
-    if (!fs::exists(path, ec))
-        throw Error(fmt::format("'{}' does not exist", path));
-    if (fs::is_directory(path, ec))
-        throw Error(fmt::format("'{}' is a folder, not a project file", path));
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(fmt::format("cannot read '{}'", path));
+    // O_NONBLOCK: a FIFO must not hang the open; only a regular file is read.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        if (errno == ENOENT)
+            throw Error(fmt::format("'{}' does not exist", path));
+        throw Error(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
+    }
+    struct stat st {};
+    const bool statted = ::fstat(fd, &st) == 0;
     char header[100] = {};
-    in.read(header, sizeof header);
-    if (in.gcount() < std::streamsize(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0)
+    const ssize_t got = statted && S_ISREG(st.st_mode) ? ::pread(fd, header, sizeof header, 0) : 0;
+    ::close(fd);
+    if (statted && S_ISDIR(st.st_mode))
+        throw Error(fmt::format("'{}' is a folder, not a project file", path));
+    if (!statted || !S_ISREG(st.st_mode))
+        throw Error(fmt::format("'{}' is not a Plenum project: it is not a regular file", path));
+    if (got < ssize_t(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0)
         throw Error(fmt::format("'{}' is not a Plenum project: it is not an SQLite database", path));
+}
+
+// A write-ahead log or rollback journal beside the file holds changes another program made to it
+// and never finished: the file alone is not the project that program saw, and trusting a foreign
+// sidecar would let it change what is shown. Plenum's own saves never leave one.
+void refuseSidecars(const std::string &path)
+{
+    for (const char *suffix : {"-wal", "-journal"}) {
+        const std::string sidecar = path + suffix;
+        struct stat st {};
+        if (::lstat(sidecar.c_str(), &st) != 0 || (S_ISREG(st.st_mode) && st.st_size == 0))
+            continue;
+        throw Error(fmt::format("'{}' was refused: '{}' beside it holds unfinished SQLite changes; open it once with "
+                                "sqlite3 to finish them (or remove that file if it does not belong to this project)",
+                                path, sidecar));
+    }
+}
+
+// A read-only, immutable URI: SQLite then reads the main file alone, takes no locks and creates no
+// -shm or -wal beside it.
+std::string immutableUri(const std::string &path)
+{
+    static const char *hex = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (unsigned char c : fs::absolute(fs::path(path)).string()) {
+        if (std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
+            uri += char(c);
+        } else {
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 15];
+        }
+    }
+    return uri + "?immutable=1";
 }
 
 void hardenConnection(sql::Database &db)
@@ -49,13 +98,34 @@ void hardenConnection(sql::Database &db)
     sqlite3_limit(h, SQLITE_LIMIT_ATTACHED, 0);
 }
 
-// Everything in sqlite_master must be one of our tables (or SQLite's own automatic indexes).
-void checkObjects(sql::Database &db, const std::string &path)
+// The CREATE TABLE statement of each table of the current schema, as sqlite_master keeps it.
+std::map<std::string, std::string> currentDdl()
+{
+    std::map<std::string, std::string> out;
+    const std::string ddl = schemaDdl();
+    std::size_t start = 0;
+    while (start < ddl.size()) {
+        const std::size_t end = ddl.find(";\n", start);
+        const std::string statement = ddl.substr(start, end - start);
+        const std::size_t open = statement.find('"');
+        out[statement.substr(open + 1, statement.find('"', open + 1) - open - 1)] = statement;
+        if (end == std::string::npos)
+            break;
+        start = end + 2;
+    }
+    return out;
+}
+
+// Everything in sqlite_master must be one of our tables (or SQLite's own automatic indexes); in
+// a file of the current schema each table must be declared exactly as Plenum declares it (no
+// generated or extra columns, no changed types or defaults).
+void checkObjects(sql::Database &db, const std::string &path, bool currentSchema)
 {
     std::set<std::string> expected;
     for (const auto &t : schemaTables())
         expected.insert(t.name);
-    sql::Statement s(db, "SELECT type, name FROM sqlite_master");
+    const std::map<std::string, std::string> ddl = currentDdl();
+    sql::Statement s(db, "SELECT type, name, sql FROM sqlite_master");
     std::set<std::string> found;
     while (s.step()) {
         std::string type = reinterpret_cast<const char *>(sqlite3_column_text(s.handle(), 0));
@@ -64,6 +134,11 @@ void checkObjects(sql::Database &db, const std::string &path)
         if (type == "index" && name.rfind("sqlite_autoindex_", 0) == 0)
             continue;
         if (type == "table" && expected.count(name)) {
+            const unsigned char *q = sqlite3_column_text(s.handle(), 2);
+            const auto want = ddl.find(name);
+            if (currentSchema && (!q || want == ddl.end() || want->second != reinterpret_cast<const char *>(q)))
+                throw Error(fmt::format("'{}' was refused: its table '{}' is not declared as Plenum declares it", path,
+                                        name));
             found.insert(name);
             continue;
         }
@@ -104,6 +179,8 @@ public:
             if (type != SQLITE_FLOAT && type != SQLITE_INTEGER)
                 throw wrongType();
             value = sqlite3_column_double(m_stmt, col);
+            if (!std::isfinite(value))
+                throw Error(fmt::format("{}: column '{}' is not a finite number", where(), name));
         } else {
             if (type != SQLITE_TEXT)
                 throw wrongType();
@@ -115,7 +192,7 @@ public:
                 if (auto v = fromString<T>(sv))
                     value = *v;
                 else
-                    throw Error(fmt::format("{}: column '{}': unknown value '{}'", where(), name, sv));
+                    throw Error(fmt::format("{}: column '{}': unknown value '{}'", where(), name, sv.substr(0, 80)));
             } else {
                 try {
                     json::decode(json::parse(sv), value, name);
@@ -140,6 +217,10 @@ template <typename T> void readAll(sql::Database &db, const char *table, std::ve
     std::string cols;
     T probe{};
     fields::visit(probe, [&](const char *name, auto &) { cols += (cols.empty() ? "\"" : ", \"") + std::string(name) + "\""; });
+    // Counted first: a file of a billion rows is refused before they are read into memory.
+    const std::int64_t rows = db.scalarInt(fmt::format("SELECT count(*) FROM \"{}\"", table));
+    if (rows > std::int64_t(limits::kMaxObjects))
+        throw Error(fmt::format("table '{}' has {} rows (at most {})", table, rows, limits::kMaxObjects));
     sql::Statement select(db, fmt::format("SELECT {} FROM \"{}\" ORDER BY rowid", cols, table));
     items.clear();
     while (select.step()) {
@@ -180,8 +261,10 @@ Project readProject(sql::Database &db)
             int vt = sqlite3_column_type(setting.handle(), 1);
             if (sqlite3_column_type(setting.handle(), 0) != SQLITE_TEXT || (vt != SQLITE_FLOAT && vt != SQLITE_INTEGER))
                 throw Error("table 'setting' has a value of the wrong type");
-            p.settings[reinterpret_cast<const char *>(sqlite3_column_text(setting.handle(), 0))] =
-                sqlite3_column_double(setting.handle(), 1);
+            const double value = sqlite3_column_double(setting.handle(), 1);
+            if (!std::isfinite(value))
+                throw Error("table 'setting' has a value that is not a finite number");
+            p.settings[reinterpret_cast<const char *>(sqlite3_column_text(setting.handle(), 0))] = value;
         }
     }
     fields::tables(p, [&](const char *table, const char *, auto &items) { readAll(db, table, items); });
@@ -193,8 +276,9 @@ Project readProject(sql::Database &db)
 Project openProject(const std::string &path)
 {
     checkHeader(path);
+    refuseSidecars(path);
     try {
-        sql::Database file(path, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX);
+        sql::Database file(immutableUri(path), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, path);
         hardenConnection(file);
         const std::int64_t appId = file.scalarInt("PRAGMA application_id");
         if (appId != kApplicationId)
@@ -204,6 +288,8 @@ Project openProject(const std::string &path)
         if (version > kSchemaVersion)
             throw Error(fmt::format("'{}' was written by a newer Plenum (schema v{}); this version reads up to schema v{}",
                                     path, version, kSchemaVersion));
+        // The declarations first: the integrity check would evaluate a planted generated column.
+        checkObjects(file, path, version == kSchemaVersion);
         const std::string integrity = file.scalarText("PRAGMA integrity_check(1)");
         if (integrity != "ok") {
             std::string oneLine = integrity;
@@ -212,7 +298,6 @@ Project openProject(const std::string &path)
                     c = ' ';
             throw Error(fmt::format("'{}' is damaged: {}", path, oneLine));
         }
-        checkObjects(file, path);
 
         Project p;
         if (version < kSchemaVersion) {
@@ -229,6 +314,7 @@ Project openProject(const std::string &path)
         } else {
             p = readProject(file);
         }
+        requireInputLimits(p); // first: the invariants' arithmetic then stays far from overflow
         requireInvariants(p, fmt::format("'{}' is inconsistent", path));
         return p;
     } catch (const Error &e) {

@@ -5,14 +5,14 @@
 
 namespace plenum::sql {
 
-Database::Database(const std::string &path, int flags)
+Database::Database(const std::string &path, int flags, const std::string &shown)
 {
     int rc = sqlite3_open_v2(path.c_str(), &m_db, flags, nullptr);
     if (rc != SQLITE_OK) {
         std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw Error(fmt::format("cannot open '{}': {}", path, message));
+        throw Error(fmt::format("cannot open '{}': {}", shown.empty() ? path : shown, message));
     }
     sqlite3_extended_result_codes(m_db, 1);
 }

@@ -15,7 +15,8 @@ namespace plenum::sql {
 class Database {
 public:
     Database() = default;
-    Database(const std::string &path, int flags);
+    // `shown` names the file in errors when `path` is a URI (default: `path`).
+    Database(const std::string &path, int flags, const std::string &shown = {});
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;

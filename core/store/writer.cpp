@@ -2,6 +2,8 @@
 // Writes a whole project into a fresh SQLite file and moves it into place atomically.
 #include "json/codec.h"
 #include "store/project_file.h"
+#include "store/atomic_file.h"
+#include "store/input_limits.h"
 #include "store/schema.h"
 #include "store/sqlite.h"
 
@@ -12,9 +14,7 @@
 #include <filesystem>
 #include <type_traits>
 
-#include <csignal>
-
-#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace plenum {
@@ -69,39 +69,9 @@ template <typename T> void insertAll(sql::Database &db, const char *table, const
     }
 }
 
-void syncPath(const fs::path &path, bool directory)
-{
-    int fd = ::open(path.c_str(), directory ? O_RDONLY | O_DIRECTORY : O_RDONLY);
-    if (fd < 0)
-        return; // best effort for directories on file systems that refuse it
-    int rc = ::fsync(fd);
-    ::close(fd);
-    if (rc != 0 && !directory)
-        throw Error(fmt::format("cannot sync '{}': {}", path.string(), std::strerror(errno)));
-}
-
-// Temp files of saves that were killed midway (".NAME.saving-PID" of a process that is gone) are
-// garbage: the target was never replaced by them. Remove them so they do not pile up.
-void removeStaleTempFiles(const fs::path &dir, const std::string &filename)
-{
-    const std::string prefix = "." + filename + ".saving-";
-    std::error_code ec;
-    for (const auto &entry : fs::directory_iterator(dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name.rfind(prefix, 0) != 0)
-            continue;
-        const std::string digits = name.substr(prefix.size());
-        if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
-            continue;
-        const pid_t pid = pid_t(std::stol(digits));
-        if (pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH)
-            fs::remove(entry.path(), ec);
-    }
-}
-
 void writeFile(const Project &project, const std::string &path)
 {
-    sql::Database db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX);
+    sql::Database db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW);
     // A fresh temporary file: no journal needed; durability comes from fsync + rename below.
     db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
     db.exec(fmt::format("PRAGMA application_id={}; PRAGMA user_version={};", kApplicationId, kSchemaVersion));
@@ -130,33 +100,41 @@ void writeFile(const Project &project, const std::string &path)
     db.exec("COMMIT");
 }
 
+// The rollback journal, write-ahead log and shared memory of the file being replaced describe that
+// file, not the new one: left beside it, SQLite would play a hot journal or a WAL into the new
+// file. They go before the new file takes its place (files and links only, never recursively).
+void removeSqliteSidecars(const std::string &target)
+{
+    for (const char *suffix : {"-journal", "-wal", "-shm"}) {
+        const std::string sidecar = target + suffix;
+        struct stat st {};
+        if (::lstat(sidecar.c_str(), &st) == 0 && (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) &&
+            ::unlink(sidecar.c_str()) != 0)
+            throw Error(fmt::format("cannot save '{}': the stale '{}' cannot be removed: {}", target, sidecar,
+                                    std::strerror(errno)));
+    }
+}
+
 } // namespace
 
 void saveProject(const Project &project, const std::string &path)
 {
-    requireInvariants(project, "refusing to save an inconsistent project");
-    const fs::path target = fs::absolute(fs::path(path));
-    const fs::path dir = target.parent_path();
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec))
-        throw Error(fmt::format("cannot save '{}': the folder '{}' does not exist", path, dir.string()));
-    if (fs::is_directory(target, ec))
-        throw Error(fmt::format("cannot save '{}': it is a folder", path));
-    const fs::path temp = dir / fmt::format(".{}.saving-{}", target.filename().string(), ::getpid());
-    fs::remove(temp, ec);
-    removeStaleTempFiles(dir, target.filename().string());
+    saveProject(project, path, saveInPlace());
+}
+
+void saveProject(const Project &project, const std::string &path, const OutputRules &rules)
+{
     try {
-        writeFile(project, temp.string());
-        syncPath(temp, false);
-        fs::rename(temp, target);
-    } catch (const fs::filesystem_error &e) {
-        fs::remove(temp, ec);
-        throw Error(fmt::format("cannot save '{}': {}", path, e.code().message()));
-    } catch (...) {
-        fs::remove(temp, ec);
-        throw;
+        requireInputLimits(project); // never write a file that opening would refuse
+    } catch (const Error &e) {
+        throw Error(fmt::format("refusing to save '{}': {}", path, e.what()));
     }
-    syncPath(dir, true);
+    requireInvariants(project, "refusing to save an inconsistent project");
+    AtomicFile file(path, rules);
+    // SQLite writes the fresh database into the (empty, exclusively created) temporary file.
+    writeFile(project, file.tempPath());
+    removeSqliteSidecars(file.targetPath());
+    file.commit();
 }
 
 } // namespace plenum

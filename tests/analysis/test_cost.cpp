@@ -121,6 +121,25 @@ private slots:
         QVERIFY(md.find("| 50 | 12 | 10+2 |") != std::string::npos);
         QVERIFY(md.find("252") != std::string::npos); // uplinks a day-one-sized fabric would move
     }
+
+    // Issue 22 item 8: names reach the review's Markdown escaped: a project name cannot become an
+    // image that fetches a remote resource, a link, raw HTML or a table cell break.
+    void reviewEscapesNames()
+    {
+        TemplateOptions o;
+        o.nodes = 32;
+        o.target_nodes = 64;
+        o.project_name = "![x](http://example.invalid/a.png) <img src=x> *b* | c";
+        Project p = projectFromTemplate("dgx-h100-superpod", o);
+        p.phases.front().name = "day|one";
+        const std::string md = reviewMarkdown(p);
+        QVERIFY2(md.find("# Design review: \\!\\[x\\]\\(http\\:\\/\\/example\\.invalid") != std::string::npos,
+                 md.substr(0, 200).c_str());
+        QVERIFY(md.find("![") == std::string::npos);
+        QVERIFY(md.find(" <img") == std::string::npos); // only as " \\<img", which renders as text
+        QVERIFY(md.find("| day|one |") == std::string::npos);
+        QVERIFY(md.find("day\\|one") != std::string::npos);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCost)

@@ -60,6 +60,23 @@ private slots:
         QTest::addRow("missing file arg") << QStringList{QStringLiteral("stats")} << "missing argument";
         QTest::addRow("extra arg") << QStringList{QStringLiteral("stats"), QStringLiteral("a"), QStringLiteral("b")}
                                    << "unexpected argument 'b'";
+        // Issue 22 item 9: numbers are parsed to the full width and range-checked, never wrapped
+        // (4294967297 nodes used to build 1 node, 4294967298 tiers became 2).
+        const QString out = path(QStringLiteral("wrapped.plenum"));
+        QTest::addRow("nodes beyond int") << QStringList{"new", out, "--template", "starter", "--nodes", "4294967297"}
+                                          << "--nodes must be between 1 and 2147483647 (got 4294967297)";
+        QTest::addRow("tiers beyond int") << QStringList{"new", out, "--template", "starter", "--tiers", "4294967298"}
+                                          << "--tiers must be between 2 and 3 (got 4294967298)";
+        QTest::addRow("beyond 64 bits") << QStringList{"new", out, "--template", "starter", "--nodes", "99999999999999999999"}
+                                        << "--nodes must be between 1 and 2147483647 (got 99999999999999999999)";
+        QTest::addRow("hall of 9.2e18 mm") << QStringList{"new", out, "--template", "starter", "--hall", "9200000000000000000x20000"}
+                                           << "--hall must be WIDTHxDEPTH in millimetres, each 1 to 2000000";
+        // Issue 22 item 10: an empty output path is a usage error, not "internal error: filesystem error".
+        QTest::addRow("empty output path") << QStringList{"new", "", "--template", "starter"} << "no output path given";
+        QTest::addRow("unknown rule code") << QStringList{"check", out, "--only", "bogus.code"}
+                                           << "--only: unknown rule code 'bogus.code'";
+        QTest::addRow("per-page beyond int") << QStringList{"export", out, "--format", "bom-csv", "--out", out, "--per-page", "4294967297"}
+                                             << "--per-page must be between";
     }
 
     void usageErrors()
@@ -278,6 +295,23 @@ private slots:
                                 QStringLiteral("--nodes"), QStringLiteral("127")}),
                            QStringLiteral("racks do not fit"));
         QVERIFY(!QFile::exists(path(QStringLiteral("x.plenum"))));
+    }
+
+    // Issue 22 item 7: `route` on a read-only project used to replace it silently (and a 0600 one
+    // became 0644); now it is refused before any work and a writable one keeps its mode.
+    void routeKeepsPermissions()
+    {
+        const QString file = path(QStringLiteral("perm.plenum"));
+        QCOMPARE(cli({QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("starter")}).exitCode, 0);
+        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        const QByteArray before = bytesOf(file);
+        expectOneErrorLine(cli({QStringLiteral("route"), file}), QStringLiteral("read-only"));
+        QCOMPARE(bytesOf(file), before);
+        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(cli({QStringLiteral("route"), file}).exitCode, 0);
+        const QFileDevice::Permissions ownerGroupOther(QFlag(0x7000 | 0x0077)); // not the "current user" bits
+        QCOMPARE(QFile::permissions(file) & ownerGroupOther, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        QVERIFY(bytesOf(file) != before);
     }
 
     void dumpIntoMissingFolderFails()

@@ -3,6 +3,8 @@
 #include <QtTest>
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -179,6 +181,86 @@ private slots:
         const Run unknown = run({QStringLiteral("export-devicetypes"), QStringLiteral("--slug"), QStringLiteral("nope")});
         QCOMPARE(unknown.code, 2);
         QVERIFY(unknown.err.contains("no device type with slug 'nope'"));
+    }
+
+    // Issue 22 item 10: a value quoted in an import error cannot break the one-line-per-file output
+    // or send escape sequences to the terminal.
+    void importErrorStaysOneLine()
+    {
+        const QString project = newProject(QStringLiteral("one-line.plenum"));
+        const QString yaml = m_dir.filePath(QStringLiteral("evil.yaml"));
+        QFile f(yaml);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("manufacturer: X\nmodel: Y\nslug: x-y\nu_height: 1\nairflow: \"sideways\\nEVIL\\e[2J\"\n");
+        f.close();
+        const Run r = run({QStringLiteral("import-devicetypes"), project, yaml});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("sideways?EVIL?[2J"), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 2); // the file's line and "nothing imported"
+        QVERIFY(!r.err.contains('\x1b'));
+    }
+
+    // Issue 22 item 3: device types named to climb out of DIR ("..", ".pre-commit-config"), to
+    // collide ("A/B", "A_B", "A?B") or to exceed a file name (300 bytes) are all written, each to
+    // its own file inside DIR; an existing file needs --force; nothing is written on refusal.
+    void exportDevicetypesStaysInsideDir()
+    {
+        const QString base = newProject(QStringLiteral("hostile-base.plenum"));
+        QVERIFY(!base.isEmpty());
+        const QString json = m_dir.filePath(QStringLiteral("hostile.json"));
+        QVERIFY(run({QStringLiteral("dump"), base, QStringLiteral("--out"), json}).code == 0);
+        QFile in(json);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+        in.close();
+        QJsonArray types = doc.value(QStringLiteral("device_types")).toArray();
+        const QJsonObject model = types.first().toObject();
+        qint64 next = doc.value(QStringLiteral("next_id")).toInteger();
+        const QList<QPair<QString, QString>> hostile = {{"..", ".pre-commit-config"}, {"A", "B/C"}, {"A", "B_C"},
+                                                        {"A", "B?C"}, {"X", QString(300, QLatin1Char('m'))}};
+        int n = 0;
+        for (const auto &[manufacturer, name] : hostile) {
+            QJsonObject t = model;
+            t[QStringLiteral("id")] = next++;
+            t[QStringLiteral("slug")] = QStringLiteral("hostile-%1").arg(++n);
+            t[QStringLiteral("manufacturer")] = manufacturer;
+            t[QStringLiteral("model")] = name;
+            types.append(t);
+        }
+        doc[QStringLiteral("device_types")] = types;
+        doc[QStringLiteral("next_id")] = next;
+        QFile out(json);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(doc).toJson());
+        out.close();
+        const QString project = m_dir.filePath(QStringLiteral("hostile.plenum"));
+        const Run load = run({QStringLiteral("load"), json, project});
+        QVERIFY2(load.code == 0, load.err.constData());
+
+        const QString checkout = m_dir.filePath(QStringLiteral("checkout"));
+        const QString dir = checkout + QStringLiteral("/device-types");
+        QVERIFY(QDir().mkpath(dir));
+        const Run r = run({QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(QDir(checkout).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("device-types")}); // nothing beside DIR
+        QStringList files;
+        QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files << QDir(dir).relativeFilePath(it.next());
+        QCOMPARE(files.size(), int(types.size()));
+        for (const QString &f : files)
+            QVERIFY2(!f.startsWith(QLatin1Char('.')) && !f.contains(QStringLiteral("/.")), qPrintable(f));
+        QVERIFY(files.contains(QStringLiteral("_../_.pre-commit-config.yaml")));
+
+        // Again: every file exists now, so nothing is written without --force.
+        const QByteArray before = hashOf(dir + QStringLiteral("/A/B_C.yaml"));
+        const Run again = run({QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir});
+        QCOMPARE(again.code, 2);
+        QVERIFY2(again.err.contains("--force"), again.err.constData());
+        QVERIFY(again.out.isEmpty());
+        QCOMPARE(hashOf(dir + QStringLiteral("/A/B_C.yaml")), before);
+        QCOMPARE(run({QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir, QStringLiteral("--force")}).code, 0);
     }
 };
 

@@ -8,6 +8,9 @@
 
 #include <QtTest>
 
+#include <cctype>
+#include <set>
+
 #include <yaml-cpp/yaml.h>
 
 #include <fstream>
@@ -271,6 +274,43 @@ private slots:
         t.manufacturer = "NVIDIA";
         t.model = "Quantum-2 QM9700";
         QCOMPARE(netboxFileName(t), std::string("NVIDIA/Quantum-2_QM9700.yaml"));
+    }
+
+    // Issue 22 item 3: names from a project never climb out of the folder, hide, collide or
+    // exceed the file system's name length.
+    void exportFileNamesAreSafeAndUnique()
+    {
+        const std::vector<std::pair<std::string, std::string>> hostile = {
+            {"..", ".pre-commit-config"}, {"A", "B/C"}, {"A", "B_C"}, {"A", "B?C"}, {"a", "b_c"},
+            {"X", std::string(300, 'm')}, {"X", std::string(300, 'm') + "2"}, {"", ""}, {".", "..."}};
+        std::vector<DeviceType> types;
+        for (const auto &[manufacturer, model] : hostile) {
+            DeviceType t;
+            t.manufacturer = manufacturer;
+            t.model = model;
+            types.push_back(t);
+        }
+        const std::vector<std::string> names = netboxFileNames(types);
+        QCOMPARE(names.size(), types.size());
+        std::set<std::string> folded;
+        for (const std::string &name : names) {
+            std::string lower = name;
+            for (char &c : lower)
+                c = char(std::tolower(static_cast<unsigned char>(c)));
+            QVERIFY2(folded.insert(lower).second, name.c_str());
+            const auto slash = name.find('/');
+            QVERIFY2(slash != std::string::npos && name.find('/', slash + 1) == std::string::npos, name.c_str());
+            for (const std::string part : {name.substr(0, slash), name.substr(slash + 1)}) {
+                QVERIFY2(!part.empty() && part[0] != '.', name.c_str());
+                QVERIFY2(part.size() <= 110, name.c_str());
+            }
+        }
+        QCOMPARE(names[0], std::string("_../_.pre-commit-config.yaml"));
+        QCOMPARE(names[1], std::string("A/B_C.yaml"));
+        QCOMPARE(names[2], std::string("A/B_C-2.yaml"));
+        QCOMPARE(names[3], std::string("A/B_C-3.yaml"));
+        QCOMPARE(names[4], std::string("A/b_c-4.yaml")); // "a" shares the folder "A", as on a case-insensitive disk
+        QVERIFY(names[5] != names[6]);
     }
 };
 

@@ -2,6 +2,7 @@
 // The JSON reader and writer, and the canonical project JSON (dump → load → dump).
 #include "json/json.h"
 #include "json/project_json.h"
+#include "store/project_file.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -116,6 +117,85 @@ private slots:
             QFAIL("accepted a damaged project");
         } catch (const Error &e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+    }
+
+    // Issue 22 items 4, 8, 9 and 10: limits at input, checked once when a project is loaded:
+    // sizes that cost unbounded time or memory later, text that is not printable UTF-8, ids
+    // whose successor overflows, and the same limits before a save.
+    void projectLimits_data()
+    {
+        QTest::addColumn<QByteArray>("key");
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("hall of 9.2e18 mm") << QByteArray("x_mm") << QByteArray("9200000000000000000") << "'x_mm': 9200000000000000000 is outside";
+        QTest::addRow("rack of INT_MAX U") << QByteArray("height_u") << QByteArray("2147483647") << "'height_u': 2147483647 is outside 0 … 100";
+        QTest::addRow("tile below 100 mm") << QByteArray("tile_mm") << QByteArray("1") << "'tile_mm': 1 is outside 100";
+        QTest::addRow("price 1e308") << QByteArray("price_usd") << QByteArray("1e308") << "'price_usd'";
+        QTest::addRow("next_id INT64_MAX") << QByteArray("next_id") << QByteArray("9223372036854775807") << "next_id 9223372036854775807 is outside";
+        QTest::addRow("ESC in a name") << QByteArray("name") << QByteArray("\"\\u001b[31mred\"") << "control character (0x1b)";
+        QTest::addRow("newline in a name") << QByteArray("name") << QByteArray("\"leaf\\nSwitchName=evil Nodes=ALL\"") << "control character (0x0a)";
+        QTest::addRow("C1 control") << QByteArray("name") << QByteArray("\"a\\u009bb\"") << "control character (U+009B)";
+        QTest::addRow("invalid UTF-8") << QByteArray("name") << QByteArray("\"caf\xe9\"") << "not valid UTF-8";
+        QTest::addRow("overlong UTF-8") << QByteArray("name") << QByteArray("\"\xc0\xaf\"") << "not valid UTF-8";
+        QTest::addRow("2000-byte name") << QByteArray("name") << ("\"" + QByteArray(2000, 'n') + "\"") << "a string longer than 1024 bytes";
+        // Bounded while parsing, before the document costs memory: a huge outline, a huge object.
+        QByteArray points = "[";
+        for (int i = 0; i <= 100000; ++i)
+            points += i ? ", {\"x_mm\": 0, \"y_mm\": 0}" : "{\"x_mm\": 0, \"y_mm\": 0}";
+        points += "]";
+        QTest::addRow("outline of 100,001 points") << QByteArray("outline") << points << "an array with more than 100000 entries";
+        QByteArray keys = "{";
+        for (int i = 0; i <= 10000; ++i)
+            keys += (i ? ", \"k" : "\"k") + QByteArray::number(i) + "\": 0";
+        keys += "}";
+        QTest::addRow("settings of 10,001 keys") << QByteArray("settings") << keys << "an object with more than 10000 members";
+    }
+
+    void projectLimits()
+    {
+        QFETCH(QByteArray, key);
+        QFETCH(QByteArray, value);
+        QFETCH(QString, message);
+        std::string text = projectToJson(projectFromTemplate("starter", {}));
+        QVERIFY(projectFromJson(text) == projectFromJson(text)); // the starter itself is inside every limit
+        const std::string needle = "\"" + key.toStdString() + "\": ";
+        const std::size_t at = text.find(needle);
+        QVERIFY2(at != std::string::npos, needle.c_str());
+        const std::size_t start = at + needle.size();
+        const std::size_t end = text[start] == '"' ? text.find('"', start + 1) + 1 : text.find_first_of(",}]\n", start);
+        text.replace(start, end - start, value.toStdString());
+        try {
+            projectFromJson(text);
+            QFAIL("accepted a project outside the limits");
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+    }
+
+    // Issue 22 item 10: an error quotes at most 80 bytes of a member name (a key of megabytes in a
+    // JSON cell of a .plenum made the one error line as long).
+    void errorsQuoteNamesShortened()
+    {
+        const std::string key(100000, 'k');
+        try {
+            json::parse("{\"" + key + "\": 1, \"" + key + "\": 2}");
+            QFAIL("accepted a duplicate member");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("appears twice") != std::string::npos, e.what());
+            QVERIFY(std::string(e.what()).size() < 200);
+        }
+    }
+
+    void saveRefusesWhatOpeningWould()
+    {
+        Project p = projectFromTemplate("starter", {});
+        p.devices.front().name = "leaf\nSwitchName=evil";
+        try {
+            saveProject(p, "/nonexistent-folder/never-written.plenum");
+            QFAIL("saved a project that opening would refuse");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("control character") != std::string::npos, e.what());
         }
     }
 };

@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <fstream>
@@ -113,7 +114,7 @@ private slots:
         saveProject(p, file);
         QCOMPARE(openProject(file).racks[0].position.x_mm, p.racks[0].position.x_mm);
         for (const auto &entry : fs::directory_iterator(m_dir.path().toStdString()))
-            QVERIFY2(entry.path().filename().string().find(".saving-") == std::string::npos, "temp file left behind");
+            QVERIFY2(entry.path().filename().string().find(".plenum-") == std::string::npos, "temp file left behind");
     }
 
     void failedSaveKeepsOldFile()
@@ -147,8 +148,10 @@ private slots:
 
     void refusesNotSqlite()
     {
-        writeFileAtomically(path("text.plenum"), "this is not a database, just text that is long enough........"
-                                                  "..........................................................\n");
+        writeFileAtomically(path("text.plenum"),
+                            "this is not a database, just text that is long enough........"
+                            "..........................................................\n",
+                            saveInPlace());
         QVERIFY_THROWS_EXCEPTION(Error, openProject(path("text.plenum")));
         try {
             openProject(path("text.plenum"));
@@ -213,6 +216,25 @@ private slots:
                       QStringLiteral("cannot open"));
     }
 
+    // Issue 22 items 4 and 10: a column added or redeclared by someone else (a generated column
+    // computing 60 MB per row passed the table-name check) and non-finite REALs are refused.
+    void refusesRedeclaredTable()
+    {
+        expectRefused(
+            [](const std::string &f) {
+                execSql(f, "ALTER TABLE rack ADD COLUMN evil TEXT GENERATED ALWAYS AS (hex(zeroblob(30000000))) VIRTUAL");
+            },
+            QStringLiteral("is not declared as Plenum declares it"));
+    }
+
+    void refusesNonFiniteReal()
+    {
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE device_type SET weight_kg = 1e999"); },
+                      QStringLiteral("not a finite number"));
+        expectRefused([](const std::string &f) { execSql(f, "UPDATE setting SET value = -1e999"); },
+                      QStringLiteral("not a finite number"));
+    }
+
     void refusesTruncated()
     {
         expectRefused(
@@ -268,8 +290,154 @@ private slots:
         // The next save clears the temp files the killed saves left behind.
         saveProject(base, file);
         for (const auto &entry : fs::directory_iterator(m_dir.path().toStdString()))
-            QVERIFY2(entry.path().filename().string().find("killed.plenum.saving-") == std::string::npos,
+            QVERIFY2(entry.path().filename().string().find("killed.plenum.plenum-") == std::string::npos,
                      entry.path().filename().c_str());
+    }
+
+    // Issue 22 item 7: a save keeps the file's mode and owner, refuses a read-only file and writes
+    // through a symbolic link instead of replacing it.
+    void saveKeepsModeAndOwner()
+    {
+        const std::string file = path("private.plenum");
+        const Project p = projectFromTemplate("starter", {});
+        saveProject(p, file);
+        QCOMPARE(::chmod(file.c_str(), 0600), 0);
+        const bool root = ::geteuid() == 0; // only root can give a file to another owner
+        if (root)
+            QCOMPARE(::chown(file.c_str(), 4321, 4322), 0);
+        saveProject(p, file);
+        struct stat st {};
+        QCOMPARE(::stat(file.c_str(), &st), 0);
+        QCOMPARE(int(st.st_mode & 07777), 0600);
+        QCOMPARE(st.st_uid, root ? uid_t(4321) : ::geteuid());
+        QCOMPARE(st.st_gid, root ? gid_t(4322) : ::getegid());
+        QVERIFY(openProject(file) == p);
+    }
+
+    void saveRefusesReadOnlyFile()
+    {
+        const std::string file = path("readonly.plenum");
+        Project p = projectFromTemplate("starter", {});
+        saveProject(p, file);
+        QCOMPARE(::chmod(file.c_str(), 0444), 0);
+        const std::string before = bytesOf(file);
+        p.name = "changed";
+        try {
+            saveProject(p, file);
+            QFAIL("a read-only project was replaced");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("read-only") != std::string::npos, e.what());
+        }
+        QVERIFY(bytesOf(file) == before);
+    }
+
+    void saveWritesThroughSymlink()
+    {
+        const std::string real = path("real.plenum");
+        const std::string link = path("link.plenum");
+        Project p = projectFromTemplate("starter", {});
+        saveProject(p, real);
+        fs::create_symlink("real.plenum", link);
+        p.name = "through the link";
+        saveProject(p, link);
+        QVERIFY(fs::is_symlink(link));
+        QCOMPARE(openProject(real).name, std::string("through the link"));
+        // A new output (new, load) without --force refuses the existing link; with it the link
+        // itself is replaced and its target stays as it was.
+        OutputRules fresh;
+        QVERIFY_THROWS_EXCEPTION(Error, saveProject(p, link, fresh));
+        fresh.replace = true;
+        p.name = "replaced the link";
+        saveProject(p, link, fresh);
+        QVERIFY(!fs::is_symlink(link));
+        QCOMPARE(openProject(real).name, std::string("through the link"));
+    }
+
+    // Issue 22 item 6: one temp-file policy. An output is never an input, an existing one needs
+    // permission, and the temporary files of killed writers are swept by the next write.
+    void outputPolicy()
+    {
+        const std::string input = path("input.plenum");
+        saveProject(projectFromTemplate("starter", {}), input);
+        const std::string before = bytesOf(input);
+        OutputRules rules;
+        rules.replace = true;
+        rules.inputs = {input};
+        for (const std::string &out : {input, path("./input.plenum")}) {
+            try {
+                writeFileAtomically(out, "bom", rules);
+                QFAIL("wrote onto the input");
+            } catch (const Error &e) {
+                QVERIFY2(std::string(e.what()).find("it is the input") != std::string::npos, e.what());
+            }
+        }
+        fs::create_symlink("input.plenum", path("alias.plenum"));
+        QVERIFY_THROWS_EXCEPTION(Error, writeFileAtomically(path("alias.plenum"), "bom", rules));
+        QVERIFY(bytesOf(input) == before);
+
+        const std::string existing = path("existing.csv");
+        writeFileAtomically(existing, "old", OutputRules{});
+        try {
+            writeFileAtomically(existing, "new", OutputRules{});
+            QFAIL("replaced an existing output without --force");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("use --force") != std::string::npos, e.what());
+        }
+        QCOMPARE(bytesOf(existing), std::string("old"));
+        QVERIFY_THROWS_EXCEPTION(Error, writeFileAtomically(path(""), "x", rules)); // the folder itself
+
+        // A temporary file of a writer that no longer runs (pid above the kernel's pid_max) goes.
+        const std::string stale = path(".existing.csv.plenum-4194305-0badf00d.tmp");
+        const std::string oldStyle = path(".existing.csv.writing-4194305");
+        writeFileAtomically(stale, "left by a killed export", OutputRules{});
+        writeFileAtomically(oldStyle, "left by an older Plenum", OutputRules{});
+        rules.inputs.clear();
+        writeFileAtomically(existing, "new", rules);
+        QCOMPARE(bytesOf(existing), std::string("new"));
+        QVERIFY(!fs::exists(stale));
+        QVERIFY(!fs::exists(oldStyle));
+        for (const auto &entry : fs::directory_iterator(m_dir.path().toStdString()))
+            QVERIFY2(entry.path().filename().string().find(".tmp") == std::string::npos, entry.path().c_str());
+    }
+
+    // readFile reads regular files only: a FIFO or a device is refused at once, never read without end.
+    void readFileRefusesSpecialFiles()
+    {
+        const std::string fifo = path("fifo");
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        QVERIFY_THROWS_EXCEPTION(Error, readFile(fifo));
+        QVERIFY_THROWS_EXCEPTION(Error, readFile("/dev/zero"));
+        QVERIFY_THROWS_EXCEPTION(Error, openProject(fifo));
+    }
+
+    // Issue 22 item 2: SQLite sidecars. Opening never creates or trusts them; saving never leaves
+    // the old file's ones beside the new file.
+    void sidecarsNeitherTrustedNorLeft()
+    {
+        const std::string file = path("sidecars.plenum");
+        const Project p = projectFromTemplate("starter", {});
+        saveProject(p, file);
+        // A foreign write-ahead log beside the file is refused, not read.
+        writeFileAtomically(file + "-wal", std::string(4096, 'w'), OutputRules{});
+        try {
+            openProject(file);
+            QFAIL("opened a project beside a foreign -wal");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("-wal") != std::string::npos, e.what());
+        }
+        // Saving removes the replaced file's journal, log and shared memory.
+        writeFileAtomically(file + "-journal", std::string(512, 'j'), OutputRules{});
+        writeFileAtomically(file + "-shm", std::string(512, 's'), OutputRules{});
+        saveProject(p, file);
+        for (const char *suffix : {"-wal", "-journal", "-shm"})
+            QVERIFY2(!fs::exists(file + suffix), suffix);
+        QVERIFY(openProject(file) == p);
+        // A file in WAL mode (another tool converted it) opens without creating -shm or -wal.
+        execSql(file, "PRAGMA journal_mode=WAL");
+        QVERIFY(!fs::exists(file + "-wal"));
+        QVERIFY(openProject(file) == p);
+        QVERIFY(!fs::exists(file + "-shm"));
+        QVERIFY(!fs::exists(file + "-wal"));
     }
 
     void migrationSeamRefusesUnknownOldVersion()

@@ -5,6 +5,7 @@
 #include "export/export_job.h"
 #include "export/netbox_tables.h"
 #include "export/slurm_topology.h"
+#include "export/table.h"
 #include "json/json.h"
 #include "model/index.h"
 #include "readers.h"
@@ -20,6 +21,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -227,10 +229,8 @@ private slots:
     void netbox()
     {
         const QString dir = path("netbox");
-        QDir().mkpath(dir);
-        writeFileAtomically(QDir(dir).filePath("stale.csv").toStdString(), "old\r\n"); // replaced as a whole
         exportTo("netbox", dir);
-        QVERIFY(!QFileInfo::exists(QDir(dir).filePath("stale.csv")));
+        QVERIFY(QFileInfo::exists(QDir(dir).filePath(QString::fromLatin1(exporting::kExportFolderMarker))));
         // The fields of NetBox's import forms (netbox/dcim/forms/bulk_import.py) and the required ones.
         const std::map<std::string, std::pair<std::set<std::string>, std::set<std::string>>> forms = {
             {"01-sites", {{"name", "slug", "status", "region", "group", "tenant", "facility", "time_zone", "description",
@@ -377,6 +377,39 @@ private slots:
         QCOMPARE(leaves, leafDevices);
         QCOMPARE(switched, leafDevices); // every leaf hangs under the spines
         QCOMPARE(spines, int(spineDevices.size()));
+    }
+
+    // Issue 22 item 8: names that become Slurm node and switch names are validated; a name with a
+    // space, '=' or a line break would inject keys or lines into topology.conf.
+    void slurmRefusesInjectedNames_data()
+    {
+        QTest::addColumn<QString>("role");
+        QTest::addColumn<QString>("name");
+        QTest::addRow("node with keys") << "gpu-node" << "node1 SwitchName=evil Nodes=ALL";
+        QTest::addRow("leaf with a line") << "leaf" << "leaf\nSwitchName=evil Nodes=ALL";
+        QTest::addRow("node with a comma") << "gpu-node" << "a,b";
+    }
+    void slurmRefusesInjectedNames()
+    {
+        QFETCH(QString, role);
+        QFETCH(QString, name);
+        Project p = m_project;
+        ProjectIndex index(p);
+        Device *victim = nullptr; // the first of its role: a node or leaf of the compute fabric
+        for (Device &d : p.devices)
+            if (!victim && index.deviceType(d.device_type)->role == role.toStdString())
+                victim = &d;
+        QVERIFY(victim);
+        victim->name = name.toStdString();
+        const QString out = path(QStringLiteral("injected-topology.conf"));
+        try {
+            app::runExport(p, "slurm-topology", out.toStdString(), {});
+            QFAIL("wrote a topology.conf with an injected name");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("cannot be a Slurm node or switch name") != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find('\n') == std::string::npos, e.what());
+        }
+        QVERIFY(!QFileInfo::exists(out));
     }
 
     void hostlist_data()
@@ -527,13 +560,190 @@ private slots:
         QVERIFY(!QFileInfo::exists(path("no-such-folder")));
         // A bad phase: an earlier output of the same name stays as it was, and no temp file is left.
         const QString target = path(QStringLiteral("keep-%1").arg(format));
-        writeFileAtomically(target.toStdString(), "previous");
+        writeFileAtomically(target.toStdString(), "previous", OutputRules{});
         const QStringList before = QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         exporting::ExportOptions o;
         o.phase = "no-such-phase";
+        o.output.replace = true;
         QVERIFY_THROWS_EXCEPTION(Error, app::runExport(m_project, format.toStdString(), target.toStdString(), o));
         QCOMPARE(slurp(target), std::string("previous"));
         QCOMPARE(QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), before);
+    }
+
+    // Issue 22 item 1: a NetBox export never deletes what Plenum did not write. A folder holding
+    // other files is refused; --force writes into it and leaves the rest; an earlier export is
+    // replaced, dropping only the files it listed.
+    void netboxFolderKeepsForeignFiles()
+    {
+        namespace fs = std::filesystem;
+        const fs::path docs = path(QStringLiteral("docs")).toStdString();
+        fs::create_directories(docs / "keep");
+        writeFileAtomically((docs / "notes.txt").string(), "mine", OutputRules{});
+        writeFileAtomically((docs / "keep" / "deep.txt").string(), "mine too", OutputRules{});
+        const auto entriesOf = [](const fs::path &dir) {
+            std::set<std::string> names;
+            for (const auto &e : fs::recursive_directory_iterator(dir))
+                names.insert(fs::relative(e.path(), dir).string());
+            return names;
+        };
+        const auto before = entriesOf(docs);
+        const auto parentBefore = entriesOf(docs.parent_path());
+        try {
+            app::runExport(m_project, "netbox", docs.string(), {});
+            QFAIL("exported into a folder of the user's files");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("not an earlier Plenum export") != std::string::npos, e.what());
+        }
+        QCOMPARE(entriesOf(docs), before);
+        QCOMPARE(entriesOf(docs.parent_path()), parentBefore);
+
+        // --force: the export's files go in, nothing else changes.
+        exporting::ExportOptions force;
+        force.output.replace = true;
+        app::runExport(m_project, "netbox", docs.string(), force);
+        QCOMPARE(slurp(QString::fromStdString((docs / "notes.txt").string())), std::string("mine"));
+        QCOMPARE(slurp(QString::fromStdString((docs / "keep" / "deep.txt").string())), std::string("mine too"));
+        QVERIFY(fs::exists(docs / "12-cables.csv"));
+        QVERIFY(fs::exists(docs / exporting::kExportFolderMarker));
+
+        // Now an earlier export: replaced without --force. A file the earlier export listed and
+        // this one does not write goes; a listed name outside the folder is never believed.
+        writeFileAtomically((docs / "13-retired.csv").string(), "old", OutputRules{});
+        writeFileAtomically((docs.parent_path() / "victim.txt").string(), "outside", OutputRules{});
+        {
+            std::string marker = slurp(QString::fromStdString((docs / exporting::kExportFolderMarker).string()));
+            marker += "13-retired.csv\n../victim.txt\nkeep\n";
+            fs::remove(docs / exporting::kExportFolderMarker);
+            writeFileAtomically((docs / exporting::kExportFolderMarker).string(), marker, OutputRules{});
+        }
+        app::runExport(m_project, "netbox", docs.string(), {});
+        QVERIFY(!fs::exists(docs / "13-retired.csv"));
+        QVERIFY(fs::exists(docs.parent_path() / "victim.txt"));
+        QVERIFY(fs::exists(docs / "keep" / "deep.txt"));
+        QVERIFY(fs::exists(docs / "notes.txt"));
+        QVERIFY(fs::exists(docs / "01-sites.csv"));
+
+        // An empty folder is fine; a link or a file at the path is refused.
+        fs::create_directory(path(QStringLiteral("empty")).toStdString());
+        app::runExport(m_project, "netbox", path(QStringLiteral("empty")).toStdString(), {});
+        QVERIFY(fs::exists(fs::path(path(QStringLiteral("empty")).toStdString()) / "07-devices.csv"));
+        fs::create_directory_symlink("docs", path(QStringLiteral("docs-link")).toStdString());
+        QVERIFY_THROWS_EXCEPTION(Error, app::runExport(m_project, "netbox", path(QStringLiteral("docs-link")).toStdString(), force));
+        for (const auto &e : fs::directory_iterator(docs.parent_path()))
+            QVERIFY2(e.path().filename().string().find(".tmp") == std::string::npos, e.path().c_str());
+    }
+
+    // Issue 22 item 6: the temporary folder of a killed NetBox export (its process is gone) is
+    // removed by the next export to that name — only the files its marker lists, never anything else.
+    void netboxStaleTempFolderSwept()
+    {
+        namespace fs = std::filesystem;
+        const fs::path parent = m_dir.path().toStdString();
+        const fs::path killed = parent / ".swept.plenum-4194305-0badf00d.tmp";
+        const fs::path foreign = parent / ".swept.plenum-4194305-0badf00e.tmp";
+        const fs::path unmarked = parent / ".swept.plenum-4194305-0badf00f.tmp";
+        for (const fs::path &d : {killed, foreign, unmarked})
+            fs::create_directory(d);
+        const std::string marker = "Plenum export folder\n01-sites.csv\n../victim-of-sweep.txt\n";
+        for (const fs::path &d : {killed, foreign}) {
+            writeFileAtomically((d / exporting::kExportFolderMarker).string(), marker, OutputRules{});
+            writeFileAtomically((d / "01-sites.csv").string(), "half", OutputRules{});
+        }
+        writeFileAtomically((killed / ".01-sites.csv.plenum-4194305-1.tmp").string(), "half", OutputRules{});
+        writeFileAtomically((foreign / "mine.txt").string(), "mine", OutputRules{});
+        writeFileAtomically((unmarked / "01-sites.csv").string(), "not known to be Plenum's", OutputRules{});
+        writeFileAtomically((parent / "victim-of-sweep.txt").string(), "outside", OutputRules{});
+        app::runExport(m_project, "netbox", (parent / "swept").string(), {});
+        QVERIFY(!fs::exists(killed));
+        QVERIFY(fs::exists(foreign / "mine.txt"));
+        QVERIFY(!fs::exists(foreign / "01-sites.csv"));
+        QVERIFY(fs::exists(unmarked / "01-sites.csv"));
+        QVERIFY(fs::exists(parent / "victim-of-sweep.txt"));
+        QVERIFY(fs::exists(parent / "swept" / "01-sites.csv"));
+    }
+
+    // Issue 22 item 6: an export is never written onto its input, replaces an existing file only
+    // when allowed, and never follows a link at the target (a PDF used to, through QSaveFile).
+    void outputRules_data()
+    {
+        QTest::addColumn<QString>("format");
+        for (const char *f : {"bom-csv", "cables-xlsx", "json", "elevations-pdf", "floorplan-pdf", "floorplan-png"})
+            QTest::addRow("%s", f) << QString::fromLatin1(f);
+    }
+    void outputRules()
+    {
+        namespace fs = std::filesystem;
+        QFETCH(QString, format);
+        const std::string input = path(QStringLiteral("input-%1.plenum").arg(format)).toStdString();
+        writeFileAtomically(input, "the project", OutputRules{});
+        exporting::ExportOptions o;
+        o.output.inputs = {input};
+        o.output.replace = true;
+        try {
+            app::runExport(m_project, format.toStdString(), input, o);
+            QFAIL("exported onto the input");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("it is the input") != std::string::npos, e.what());
+        }
+        QCOMPARE(readFile(input), std::string("the project"));
+
+        const std::string victim = path(QStringLiteral("victim-%1").arg(format)).toStdString();
+        const std::string link = path(QStringLiteral("link-%1").arg(format)).toStdString();
+        writeFileAtomically(victim, "not yours", OutputRules{});
+        fs::create_symlink(victim, link);
+        o.output.replace = false;
+        try {
+            app::runExport(m_project, format.toStdString(), link, o);
+            QFAIL("replaced an existing output without --force");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("use --force") != std::string::npos, e.what());
+        }
+        o.output.replace = true;
+        app::runExport(m_project, format.toStdString(), link, o);
+        QCOMPARE(readFile(victim), std::string("not yours"));
+        QVERIFY(!fs::is_symlink(link));
+        QVERIFY(fs::file_size(link) > 100);
+    }
+
+    // Issue 22 item 5: cells a spreadsheet would run as formulas are neutralised in the
+    // spreadsheet CSVs (OWASP: a leading ') and refused in the NetBox import files.
+    void formulaCellsNeutralised()
+    {
+        Project p = m_project;
+        const std::vector<std::string> hostile = {"=HYPERLINK(\"http://x/\",\"y\")", "+1+2", "-2+3", "@SUM(A1)",
+                                                  "\tTAB", "\rCR"};
+        std::set<std::int64_t> renamed;
+        for (std::size_t i = 0; i < hostile.size(); ++i) {
+            p.devices[i].name = hostile[i];
+            renamed.insert(p.devices[i].id);
+        }
+        exporting::ExportOptions o;
+        o.output.replace = true;
+        app::runExport(p, "cables-csv", path(QStringLiteral("formula-cables.csv")).toStdString(), o);
+        bool ok = false;
+        const Rows rows = parseCsv(slurp(path(QStringLiteral("formula-cables.csv"))), &ok);
+        QVERIFY(ok);
+        std::size_t seen = 0;
+        for (std::size_t r = 1; r < rows.size(); ++r)
+            for (const std::string &cell : rows[r]) {
+                QVERIFY2(!exporting::looksLikeFormula(cell), cell.c_str());
+                for (const std::string &h : hostile)
+                    seen += cell == "'" + h;
+            }
+        QVERIFY(seen > 0);
+        // Numbers are not text: a negative number stays a number.
+        exporting::Table t;
+        t.name = "t";
+        t.header = {"n"};
+        t.rows = {{exporting::Cell::integer(-5)}};
+        QCOMPARE(exporting::toCsv(t), std::string("n\r\n-5\r\n"));
+        try {
+            app::runExport(p, "netbox", path(QStringLiteral("formula-netbox")).toStdString(), o);
+            QFAIL("NetBox files with formula cells were written");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("formula") != std::string::npos, e.what());
+        }
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("formula-netbox"))));
     }
 
     void unroutedProjectSaysSo()

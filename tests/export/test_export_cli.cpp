@@ -3,6 +3,8 @@
 // running headless without QT_QPA_PLATFORM set.
 #include "readers.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -15,6 +17,12 @@ class TestExportCli : public QObject {
 
     QTemporaryDir m_dir;
     QString m_routed, m_unrouted;
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(unreadable)");
+    }
 
     Run cli(const QStringList &args, bool withoutPlatform = false)
     {
@@ -86,6 +94,51 @@ private slots:
         QVERIFY(QFileInfo::exists(path));
         if (format == QLatin1String("elevations-pdf"))
             QVERIFY(pdfPages(path) > 0);
+    }
+
+    // Issue 22 items 1 and 6 as the user meets them: `--out` onto the project, onto an existing
+    // file without --force, or into a folder of the user's files is refused with exit 2 and one
+    // line, and nothing changes.
+    void outputRules()
+    {
+        const QByteArray project = readAll(m_routed);
+        for (const QString &format : {QStringLiteral("bom-csv"), QStringLiteral("json"), QStringLiteral("floorplan-pdf")}) {
+            for (const QStringList &extra : {QStringList(), QStringList{QStringLiteral("--force")}}) {
+                const Run r = cli(QStringList{"export", m_routed, "--format", format, "--out", m_routed} + extra);
+                QCOMPARE(r.code, 2);
+                QVERIFY2(r.err.contains(QLatin1String("it is the input")), qPrintable(r.err));
+                QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+            }
+        }
+        QCOMPARE(readAll(m_routed), project);
+        const Run dump = cli({"dump", m_routed, "--out", m_routed, "--force"});
+        QCOMPARE(dump.code, 2);
+        QCOMPARE(readAll(m_routed), project);
+
+        const QString bom = m_dir.filePath(QStringLiteral("again.csv"));
+        QCOMPARE(cli({"export", m_routed, "--format", "bom-csv", "--out", bom}).code, 0);
+        const Run again = cli({"export", m_routed, "--format", "bom-csv", "--out", bom});
+        QCOMPARE(again.code, 2);
+        QVERIFY2(again.err.contains(QLatin1String("--force")), qPrintable(again.err));
+        QCOMPARE(cli({"export", m_routed, "--format", "bom-csv", "--out", bom, "--force"}).code, 0);
+
+        // The working folder with the user's files: refused, every file still there.
+        const QString work = m_dir.filePath(QStringLiteral("work"));
+        QVERIFY(QDir().mkpath(work + QStringLiteral("/src")));
+        QFile mine(work + QStringLiteral("/src/main.c"));
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write("int main(void) { return 0; }\n");
+        mine.close();
+        QProcess p;
+        p.setWorkingDirectory(work);
+        p.start(QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"),
+                {QStringLiteral("export"), m_routed, QStringLiteral("--format"), QStringLiteral("netbox"),
+                 QStringLiteral("--out"), QStringLiteral(".")});
+        QVERIFY(p.waitForFinished(300000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("not an earlier Plenum export")));
+        QCOMPARE(readAll(work + QStringLiteral("/src/main.c")), QByteArray("int main(void) { return 0; }\n"));
+        QCOMPARE(QDir(work).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"src"});
     }
 
     void errors_data()

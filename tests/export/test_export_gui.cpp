@@ -8,6 +8,7 @@
 #include "store/project_file.h"
 #include "templates/templates.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QSignalSpy>
@@ -50,6 +51,38 @@ private slots:
         QVERIFY(exports.lastError().contains(QLatin1String("none")));
         QVERIFY(!exports.exportDocument(nullptr, QStringLiteral("json"), m_dir.filePath(QStringLiteral("t.json"))));
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("t.json"))));
+    }
+
+    // Issue 22 items 1 and 6 through the GUI's controller: never onto the open project; a folder of
+    // the user's files only after the user confirmed (writeIntoFolder), and then nothing else in it
+    // changes; an existing file is replaced (the Save dialog asked).
+    void guiOutputRules()
+    {
+        Project p = projectFromTemplate("starter", {});
+        const QString file = m_dir.filePath(QStringLiteral("open.plenum"));
+        saveProject(p, file.toStdString());
+        const std::string before = readFile(file.toStdString());
+        app::Document doc;
+        QVERIFY(doc.open(file));
+        app::ExportController exports;
+        QVERIFY(!exports.exportDocument(&doc, QStringLiteral("bom-csv"), file));
+        QVERIFY2(exports.lastError().contains(QLatin1String("it is the input")), qPrintable(exports.lastError()));
+        QCOMPARE(readFile(file.toStdString()), before);
+
+        const QString csv = m_dir.filePath(QStringLiteral("again.csv"));
+        QVERIFY(exports.exportDocument(&doc, QStringLiteral("bom-csv"), csv));
+        QVERIFY(exports.exportDocument(&doc, QStringLiteral("bom-csv"), csv));
+
+        const QString folder = m_dir.filePath(QStringLiteral("Documents"));
+        QVERIFY(QDir().mkpath(folder));
+        writeFileAtomically((folder + QStringLiteral("/thesis.odt")).toStdString(), "mine", OutputRules{});
+        QVERIFY(!exports.exportDocument(&doc, QStringLiteral("netbox"), folder));
+        QVERIFY2(exports.lastError().contains(QLatin1String("not an earlier Plenum export")), qPrintable(exports.lastError()));
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("thesis.odt")});
+        QVERIFY(exports.exportDocument(&doc, QStringLiteral("netbox"), folder, {}, QStringLiteral("a4"), 1, true));
+        QCOMPARE(readFile((folder + QStringLiteral("/thesis.odt")).toStdString()), std::string("mine"));
+        QVERIFY(QFileInfo::exists(folder + QStringLiteral("/07-devices.csv")));
+        QVERIFY(exports.exportDocument(&doc, QStringLiteral("netbox"), folder)); // now an earlier export
     }
 };
 

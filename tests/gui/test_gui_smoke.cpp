@@ -221,6 +221,20 @@ private slots:
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.png"))));
     }
 
+    // Issue 22 item 6: the screenshot is never written onto the project it shows (it replaced it).
+    void grabOntoProjectFails()
+    {
+        QFile f(m_project);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        QByteArray errors;
+        QCOMPARE(runPlenum({ QStringLiteral("--grab"), m_project, m_project }, &errors), 2);
+        QVERIFY2(errors.contains("it is the input"), errors.constData());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+
     void grabToUnwritablePathFails()
     {
         QByteArray errors;
