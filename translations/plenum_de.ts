@@ -407,10 +407,6 @@
         <translation>%1 exportieren</translation>
     </message>
     <message>
-        <source>Export %1 into a folder</source>
-        <translation>%1 in einen Ordner exportieren</translation>
-    </message>
-    <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -421,6 +417,34 @@
     <message>
         <source>The project could not be generated</source>
         <translation>Das Projekt konnte nicht erzeugt werden</translation>
+    </message>
+    <message>
+        <source>Show Rack &amp;Elevation</source>
+        <translation>&amp;Rackansicht zeigen</translation>
+    </message>
+    <message>
+        <source>Show in &amp;3D</source>
+        <translation>In &amp;3D zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Route Cables</source>
+        <translation>Kabel &amp;führen</translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Export %1 into a new folder</source>
+        <translation>%1 in einen neuen Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1142,10 @@
         <source>The project changed while the cables were routed; route again.</source>
         <translation>Das Projekt hat sich während der Kabelführung geändert; bitte erneut führen.</translation>
     </message>
+    <message>
+        <source>Reroute the cables of %1</source>
+        <translation>Kabel von %1 neu führen</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::ExportController</name>
@@ -1214,6 +1242,46 @@
     <message>
         <source>Day one (%1 nodes) cannot be more than the target (%2 nodes).</source>
         <translation>Der erste Tag (%1 Knoten) kann nicht größer sein als das Ziel (%2 Knoten).</translation>
+    </message>
+    <message>
+        <source>Routed %1 cables.</source>
+        <translation>%1 Kabel geführt.</translation>
+    </message>
+    <message>
+        <source>%1 links could not be routed (see the checks).</source>
+        <translation>%1 Verbindungen konnten nicht geführt werden (siehe Prüfungen).</translation>
+    </message>
+    <message>
+        <source>%1 tray segments are over their fill limit.</source>
+        <translation>%1 Trassenabschnitte sind über ihrer Füllgrenze.</translation>
+    </message>
+    <message>
+        <source>Checks passed: no errors, no warnings.</source>
+        <translation>Prüfung bestanden: keine Fehler, keine Warnungen.</translation>
+    </message>
+    <message>
+        <source>Checks found %1 errors and %2 warnings.</source>
+        <translation>Die Prüfung fand %1 Fehler und %2 Warnungen.</translation>
+    </message>
+    <message>
+        <source>Moved %1: %2 cables rerouted</source>
+        <translation>%1 verschoben: %2 Kabel neu geführt</translation>
+    </message>
+    <message>
+        <source>%1 m more cable in all</source>
+        <translation>insgesamt %1 m mehr Kabel</translation>
+    </message>
+    <message>
+        <source>%1 m less cable in all</source>
+        <translation>insgesamt %1 m weniger Kabel</translation>
+    </message>
+    <message>
+        <source>%1 now need a longer cable, %2 a shorter one</source>
+        <translation>%1 brauchen nun ein längeres Kabel, %2 ein kürzeres</translation>
+    </message>
+    <message>
+        <source>Rerouting the cables of %1</source>
+        <translation>Kabel von %1 werden neu geführt</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1551,13 @@
     </message>
 </context>
 <context>
+    <name>space.rack-overlap</name>
+    <message>
+        <source>Racks overlap</source>
+        <translation>Racks überlappen sich</translation>
+    </message>
+</context>
+<context>
     <name>space.rack-weight</name>
     <message>
         <source>Rack over its weight rating</source>
@@ -1494,13 +1569,6 @@
     <message>
         <source>Devices overlap in the rack</source>
         <translation>Geräte überlappen im Rack</translation>
-    </message>
-</context>
-<context>
-    <name>space.rack-overlap</name>
-    <message>
-        <source>Racks overlap</source>
-        <translation>Racks überlappen sich</translation>
     </message>
 </context>
 </TS>

@@ -407,10 +407,6 @@
         <translation>导出%1</translation>
     </message>
     <message>
-        <source>Export %1 into a folder</source>
-        <translation>将%1导出到文件夹</translation>
-    </message>
-    <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -421,6 +417,34 @@
     <message>
         <source>The project could not be generated</source>
         <translation>无法生成项目</translation>
+    </message>
+    <message>
+        <source>Show Rack &amp;Elevation</source>
+        <translation>显示机柜立面图(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;3D</source>
+        <translation>在 3D 中显示(&amp;3)</translation>
+    </message>
+    <message>
+        <source>&amp;Route Cables</source>
+        <translation>布线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks</source>
+        <translation>运行检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Export %1 into a new folder</source>
+        <translation>将 %1 导出到新文件夹</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1142,10 @@
         <source>The project changed while the cables were routed; route again.</source>
         <translation>布线期间项目已更改，请重新布线。</translation>
     </message>
+    <message>
+        <source>Reroute the cables of %1</source>
+        <translation>重新布放 %1 的线缆</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::ExportController</name>
@@ -1214,6 +1242,46 @@
     <message>
         <source>Day one (%1 nodes) cannot be more than the target (%2 nodes).</source>
         <translation>首期（%1 个节点）不能多于目标（%2 个节点）。</translation>
+    </message>
+    <message>
+        <source>Routed %1 cables.</source>
+        <translation>已布放 %1 根线缆。</translation>
+    </message>
+    <message>
+        <source>%1 links could not be routed (see the checks).</source>
+        <translation>%1 条链路无法布放（见检查）。</translation>
+    </message>
+    <message>
+        <source>%1 tray segments are over their fill limit.</source>
+        <translation>%1 个桥架段超出填充上限。</translation>
+    </message>
+    <message>
+        <source>Checks passed: no errors, no warnings.</source>
+        <translation>检查通过：无错误，无警告。</translation>
+    </message>
+    <message>
+        <source>Checks found %1 errors and %2 warnings.</source>
+        <translation>检查发现 %1 个错误和 %2 个警告。</translation>
+    </message>
+    <message>
+        <source>Moved %1: %2 cables rerouted</source>
+        <translation>已移动 %1：重新布放 %2 根线缆</translation>
+    </message>
+    <message>
+        <source>%1 m more cable in all</source>
+        <translation>线缆总长增加 %1 m</translation>
+    </message>
+    <message>
+        <source>%1 m less cable in all</source>
+        <translation>线缆总长减少 %1 m</translation>
+    </message>
+    <message>
+        <source>%1 now need a longer cable, %2 a shorter one</source>
+        <translation>%1 根需要更长的线缆，%2 根需要更短的</translation>
+    </message>
+    <message>
+        <source>Rerouting the cables of %1</source>
+        <translation>正在重新布放 %1 的线缆</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1551,13 @@
     </message>
 </context>
 <context>
+    <name>space.rack-overlap</name>
+    <message>
+        <source>Racks overlap</source>
+        <translation>机柜相互重叠</translation>
+    </message>
+</context>
+<context>
     <name>space.rack-weight</name>
     <message>
         <source>Rack over its weight rating</source>
@@ -1494,13 +1569,6 @@
     <message>
         <source>Devices overlap in the rack</source>
         <translation>机柜内设备重叠</translation>
-    </message>
-</context>
-<context>
-    <name>space.rack-overlap</name>
-    <message>
-        <source>Racks overlap</source>
-        <translation>机柜相互重叠</translation>
     </message>
 </context>
 </TS>
