@@ -182,6 +182,7 @@ ApplicationWindow {
         CablesView {
             id: cablesView
             document: window.document
+            jobs: window.jobs
         }
         ReviewView {
             jobs: window.jobs

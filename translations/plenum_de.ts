@@ -87,6 +87,21 @@
     </message>
 </context>
 <context>
+    <name>CablesView</name>
+    <message>
+        <source>No cables yet: route the %1 links through the trays to get every cable with its length, media and labels.</source>
+        <translation>Noch keine Kabel: Führen Sie die %1 Verbindungen durch die Trassen, um jedes Kabel mit Länge, Medium und Beschriftung zu erhalten.</translation>
+    </message>
+    <message>
+        <source>No cables: the project has no links yet.</source>
+        <translation>Keine Kabel: Das Projekt hat noch keine Verbindungen.</translation>
+    </message>
+    <message>
+        <source>Route Cables (Ctrl+R)</source>
+        <translation>Kabel führen (Strg+R)</translation>
+    </message>
+</context>
+<context>
     <name>ChecksHeader</name>
     <message>
         <source>%1 errors · %2 warnings · %3 rules</source>

@@ -87,6 +87,21 @@
     </message>
 </context>
 <context>
+    <name>CablesView</name>
+    <message>
+        <source>No cables yet: route the %1 links through the trays to get every cable with its length, media and labels.</source>
+        <translation>尚无线缆：将 %1 条链路经桥架布放，即可得到每根线缆的长度、介质和标签。</translation>
+    </message>
+    <message>
+        <source>No cables: the project has no links yet.</source>
+        <translation>无线缆：项目尚无链路。</translation>
+    </message>
+    <message>
+        <source>Route Cables (Ctrl+R)</source>
+        <translation>布线 (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
     <name>ChecksHeader</name>
     <message>
         <source>%1 errors · %2 warnings · %3 rules</source>

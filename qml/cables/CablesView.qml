@@ -12,6 +12,7 @@ ColumnLayout {
     id: view
 
     required property Document document
+    property ProjectJobs jobs: null // for the Route Cables button of an unrouted project
     readonly property alias source: cableModel
     readonly property alias filter: filter
     readonly property alias table: table
@@ -40,12 +41,43 @@ ColumnLayout {
         Layout.fillHeight: true
         orientation: Qt.Vertical
 
-        CableTable {
-            id: table
+        Item {
             SplitView.fillHeight: true
             SplitView.minimumHeight: 160
-            document: view.document
-            filter: filter
+
+            CableTable {
+                id: table
+                anchors.fill: parent
+                document: view.document
+                filter: filter
+            }
+
+            // An unrouted project has no cables yet: say how to get them.
+            ColumnLayout {
+                objectName: "noCablesHint"
+                anchors.centerIn: parent
+                width: Math.min(parent.width - 2 * Theme.spacing, 460)
+                visible: view.document.cableCount === 0
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    horizontalAlignment: Text.AlignHCenter
+                    color: Theme.textMuted
+                    text: view.document.linkCount > 0
+                          ? qsTr("No cables yet: route the %1 links through the trays to get every cable with its length, media and labels.").arg(view.document.linkCount)
+                          : qsTr("No cables: the project has no links yet.")
+                }
+                Button {
+                    objectName: "routeCablesButton"
+                    Layout.alignment: Qt.AlignHCenter
+                    visible: view.jobs !== null && view.document.linkCount > 0
+                    enabled: view.jobs !== null && !view.jobs.routing.running
+                    text: qsTr("Route Cables (Ctrl+R)")
+                    onClicked: view.jobs.routeCables()
+                }
+            }
         }
 
         SplitView {

@@ -46,9 +46,6 @@ private:
         return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     }
 
-    // Theme.rack, read from the QML source so the test follows the theme.
-    static QColor themeRackColor() { return themeColor("rack"); }
-
     // A colour of the Theme singleton, read from the QML source.
     static QColor themeColor(const char *name)
     {
@@ -88,8 +85,9 @@ private slots:
         QTest::addRow("floor") << QStringLiteral("floor") << themeColor("rackGpu") << false << QStringList() << 10;
         // Four DGX H100 (role gpu-node) in rack A01, on front and rear.
         QTest::addRow("elevation") << QStringLiteral("elevation") << QColor(0x2e7d4f) << false << QStringList() << 10;
-        // Lit racks vary in brightness: 3D pixels match the rack colour's hue, not its value.
-        QTest::addRow("3d") << QStringLiteral("3d") << themeRackColor() << true << QStringList() << 10;
+        // Racks in their role colours, as on the floor plan (issue #15: GPU racks were blue in 3D). Lit
+        // racks vary in brightness: 3D pixels match the GPU colour's hue, not its value.
+        QTest::addRow("3d") << QStringLiteral("3d") << themeColor("rackGpu") << true << QStringList() << 10;
         // The checks show the floor plan beside the findings (smaller: half the share).
         QTest::addRow("checks") << QStringLiteral("checks") << themeColor("rackGpu") << false << QStringList() << 5;
         // The cable schedule with a cable selected: its length terms as bars and its route, in the

@@ -380,6 +380,24 @@ private slots:
         closePopup("newWizard");
     }
 
+    // An unrouted project's cable schedule says how to get cables, and its button routes them.
+    void emptyCableScheduleOffersRouting()
+    {
+        showView(QStringLiteral("cables"));
+        QQuickItem *hint = nullptr, *button = nullptr;
+        for (QQuickItem *item : itemTree()) {
+            if (item->objectName() == QLatin1String("noCablesHint"))
+                hint = item;
+            if (item->objectName() == QLatin1String("routeCablesButton"))
+                button = item;
+        }
+        QVERIFY(hint && button);
+        QVERIFY(hint->isVisible() && button->isVisible());
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(button));
+        QTRY_VERIFY_WITH_TIMEOUT(m_shell->document().cableCount() > 0, 60000);
+        QTRY_VERIFY(!hint->isVisible());
+    }
+
     // A rack moved on the plan gets its cables rerouted, in the move's undo step, and says so.
     void movedRackIsRerouted()
     {
