@@ -107,6 +107,7 @@ std::vector<RowExtent> rowExtents(const Project &project)
     for (const auto &t : project.rack_types)
         types.emplace(t.id, &t);
     std::unordered_map<Id, RowExtent> byRow;
+    std::unordered_map<Id, std::vector<double>> centres; // along the row's front, per row
     for (const Row &row : project.rows) {
         const QPointF front = heading(row.facing_deg);
         byRow[row.id] = RowExtent{&row, front, QPointF(front.y(), -front.x()), 1e18, -1e18, 1e18, -1e18};
@@ -121,11 +122,18 @@ std::vector<RowExtent> rowExtents(const Project &project)
             e.sMin = std::min(e.sMin, dot(c, e.side)), e.sMax = std::max(e.sMax, dot(c, e.side));
             e.fMin = std::min(e.fMin, dot(c, e.front)), e.fMax = std::max(e.fMax, dot(c, e.front));
         }
+        centres[rack.row].push_back(dot(QPointF(double(rack.position.x_mm), double(rack.position.y_mm)), e.front));
     }
     std::vector<RowExtent> extents;
-    for (const Row &row : project.rows)
-        if (const RowExtent &e = byRow[row.id]; e.sMin <= e.sMax)
-            extents.push_back(e);
+    for (const Row &row : project.rows) {
+        RowExtent &e = byRow[row.id];
+        if (e.sMin > e.sMax)
+            continue;
+        std::vector<double> &f = centres[row.id];
+        std::nth_element(f.begin(), f.begin() + std::ptrdiff_t(f.size() / 2), f.end());
+        e.fMedian = f[f.size() / 2];
+        extents.push_back(e);
+    }
     return extents;
 }
 

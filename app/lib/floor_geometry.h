@@ -54,6 +54,9 @@ struct RowExtent {
     const Row *row = nullptr;
     QPointF front, side;
     double sMin = 0, sMax = 0, fMin = 0, fMax = 0;
+    // The median of the rack centres along `front`: where the row's label goes. One rack moved out
+    // of line (into an aisle) widens fMin..fMax but leaves the median in the row.
+    double fMedian = 0;
     QPointF at(double s, double f) const { return side * s + front * f; }
 };
 std::vector<RowExtent> rowExtents(const Project &project); // rows without racks are left out

@@ -241,7 +241,7 @@ void FloorPlanItem::rebuildLabels()
             mapFromWorld(QPointF(box.left(), box.bottom())) + QPointF(8, 6));
     }
     for (const RowExtent &e : rowExtents(project)) { // a row tag beyond the row's western (or southern) end
-        const double f = (e.fMin + e.fMax) / 2, gap = 14 / m_scale;
+        const double f = e.fMedian, gap = 14 / m_scale; // in line with the row, not an outlier
         const QPointF a = e.at(e.sMin - gap, f), b = e.at(e.sMax + gap, f);
         const bool useA = std::abs(a.x() - b.x()) > 1 ? a.x() < b.x() : a.y() < b.y();
         add(QStringLiteral("row"), e.row->name, mapFromWorld(useA ? a : b));

@@ -49,6 +49,40 @@ private slots:
         }
     }
 
+    // Issue #15: a row's label jumped into the aisle once one of its racks was moved out of line.
+    // The label follows the median rack, so one outlier does not move it; the extent still grows.
+    void rowLabelLineIgnoresAMovedRack()
+    {
+        Project project;
+        RackType type;
+        type.id = project.allocateId();
+        type.width_mm = 600;
+        type.depth_mm = 1200;
+        project.rack_types.push_back(type);
+        Row row;
+        row.id = project.allocateId();
+        row.name = "B";
+        row.facing_deg = 0; // fronts face north (+y)
+        project.rows.push_back(row);
+        for (int i = 0; i < 3; ++i) {
+            Rack r;
+            r.id = project.allocateId();
+            r.rack_type = type.id;
+            r.row = row.id;
+            r.position = { 1000 + 600 * i, 5000 };
+            project.racks.push_back(r);
+        }
+        std::vector<RowExtent> extents = rowExtents(project);
+        QCOMPARE(extents.size(), size_t(1));
+        QCOMPARE(extents[0].fMedian, 5000.0);
+        QCOMPARE(extents[0].fMin, 4400.0);
+        QCOMPARE(extents[0].fMax, 5600.0);
+        project.racks[2].position = { 2200, 8000 }; // dropped 3 m into the cold aisle
+        extents = rowExtents(project);
+        QCOMPARE(extents[0].fMedian, 5000.0);
+        QCOMPARE(extents[0].fMax, 8600.0);
+    }
+
     void rackTakesTheRoleFillingMostUnits()
     {
         Project project;

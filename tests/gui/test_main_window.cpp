@@ -11,6 +11,7 @@
 #include "i18n/language_manager.h"
 #include "qml_warning_guard.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -304,6 +305,23 @@ private slots:
         QVERIFY(clickButton({ QStringLiteral("Open"), QStringLiteral("OK") }));
         QTRY_COMPARE(m_shell->document().filePath(), saved);
         QVERIFY(m_shell->document().rackCount() > 0);
+
+        // File ▸ Save writes the open file again; File ▸ Open Recent lists it and opens it.
+        const QDateTime before = QFileInfo(saved).lastModified();
+        QVERIFY(m_shell->document().moveRack(qint64(m_shell->document().project().racks.front().id),
+            m_shell->document().project().racks.front().position.x_mm, 100));
+        QVERIFY(m_shell->document().isModified());
+        QVERIFY(clickMenuEntry(0, QStringLiteral("Save")));
+        QTRY_VERIFY(!m_shell->document().isModified());
+        QVERIFY(QFileInfo(saved).lastModified() >= before);
+        QVERIFY(m_shell->document().newFromTemplate(QStringLiteral("starter")));
+        QVERIFY(clickMenuEntry(0, QStringLiteral("1  ") + saved, QStringLiteral("Open Recent")));
+        QTRY_COMPARE(m_shell->document().filePath(), saved);
+
+        // File ▸ Quit closes the window (nothing unsaved to ask about).
+        QVERIFY(!m_shell->document().isModified());
+        QVERIFY(clickMenuEntry(0, QStringLiteral("Quit")));
+        QTRY_VERIFY(!m_window->isVisible());
     }
 
     // Every File ▸ Export entry, clicked and answered in its dialog, writes its file (or folder).
@@ -347,6 +365,24 @@ private slots:
             QTRY_COMPARE(m_window->property("view").toString(), ids[i]);
         }
         QVERIFY(clickMenuEntry(2, QStringLiteral("Floor Plan")));
+        QObject *viewMenu = openMenu(2); // the floor plan the View menu zooms (other views have their own)
+        QVERIFY(viewMenu);
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        auto *plan = viewMenu->property("floorPlan").value<QQuickItem *>();
+        QVERIFY(plan);
+        const double fitted = plan->property("pixelsPerMetre").toDouble();
+        QVERIFY(clickMenuEntry(2, QStringLiteral("Zoom In")));
+        QTRY_VERIFY(plan->property("pixelsPerMetre").toDouble() > fitted * 1.2);
+        QVERIFY(clickMenuEntry(2, QStringLiteral("Zoom Out")));
+        QVERIFY(clickMenuEntry(2, QStringLiteral("Zoom Out")));
+        QTRY_VERIFY(plan->property("pixelsPerMetre").toDouble() < fitted * 0.9);
+        QVERIFY(clickMenuEntry(2, QStringLiteral("Zoom to Fit")));
+        QTRY_VERIFY(std::abs(plan->property("pixelsPerMetre").toDouble() - fitted) < fitted * 0.01);
+        QVERIFY(m_shell->jobs().autoCheck());
+        QVERIFY(clickMenuEntry(3, QStringLiteral("Check Automatically")));
+        QTRY_VERIFY(!m_shell->jobs().autoCheck());
+        QVERIFY(clickMenuEntry(3, QStringLiteral("Check Automatically")));
+        QTRY_VERIFY(m_shell->jobs().autoCheck());
 
         QSignalSpy notices(&m_shell->jobs(), &plenum::app::ProjectJobs::notice);
         QVERIFY(clickMenuEntry(3, QStringLiteral("Route Cables")));
