@@ -45,6 +45,7 @@ void HallInstancing::setDocument(Document *document)
 {
     if (!switchDocument(this, m_document, document))
         return;
+    m_rolesRevision = -1; // another document's revisions say nothing of this one's racks
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &HallInstancing::refresh);
         connect(m_document, &Document::rackChanged, this, &HallInstancing::refresh);
@@ -159,10 +160,19 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
     case Kind::Racks:
     case Kind::RackFronts: {
         const RackColors colors { m_color, m_laterColor, m_gpuColor, m_networkColor, m_storageColor, m_floorColor };
-        const std::vector<RackRole> roles = m_kind == Kind::Racks ? rackRoles(project) : std::vector<RackRole>();
-        std::unordered_map<Id, RackRole> roleOf;
-        for (std::size_t i = 0; i < roles.size(); ++i)
-            roleOf.emplace(project.racks[i].id, roles[i]);
+        const int revision = m_document ? m_document->revision() : -1;
+        if (m_kind == Kind::Racks && (m_rolesRevision != revision || m_roleOf.empty())) {
+            // Roles change with the model only, not with the selection or highlight: once per revision.
+            const std::vector<RackRole> roles = rackRoles(project);
+            m_roleOf.clear();
+            for (std::size_t i = 0; i < roles.size(); ++i)
+                m_roleOf.emplace(project.racks[i].id, roles[i]);
+            m_rolesRevision = revision;
+        }
+        const auto roleOf = [this](Id rack) {
+            auto it = m_roleOf.find(rack);
+            return it == m_roleOf.end() ? RackRole::Other : it->second;
+        };
         for (const Box &b : rackBoxes()) {
             const Rack *rack = index.rack(b.rack);
             const bool later = isLaterPhase(project, rack->phase, viewPhase);
@@ -171,7 +181,7 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
                 add(b.centre, size, b.yawDeg,
                     b.rack == selected               ? m_selectionColor
                         : marked.racks.count(b.rack) ? m_highlightColor
-                                                     : colors.fill(roleOf[b.rack], later));
+                                                     : colors.fill(roleOf(b.rack), later));
             } else { // a thin slab on the front (cold-aisle) face shows which way the rack faces
                 const double r = qDegreesToRadians(double(rack->rotation_deg));
                 const double offset = size.z() / 2 - 8;

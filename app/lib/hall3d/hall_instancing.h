@@ -6,6 +6,7 @@
 #pragma once
 
 #include "model/project.h"
+#include "rack_roles.h"
 
 #include <QColor>
 #include <QVariantList>
@@ -13,6 +14,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <QtQuick3D/QQuick3DInstancing>
 
+#include <unordered_map>
 #include <vector>
 
 namespace plenum::app {
@@ -93,6 +95,8 @@ private:
     QVector3D m_centre, m_floorSize;
     float m_extent = 1000;
     int m_count = 0;
+    std::unordered_map<Id, RackRole> m_roleOf; // racks' roles at m_rolesRevision (the Racks table)
+    int m_rolesRevision = -1;
 };
 
 } // namespace plenum::app
