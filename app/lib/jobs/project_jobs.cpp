@@ -17,20 +17,8 @@
 namespace plenum::app {
 namespace {
 
-// The core's progress hook for a job (routing, checks): its reports fill the job's bar, from
-// `before` of `span` onwards when the job has other steps too, and it stops once the job is
-// cancelled (the core then throws, and the cancelled run's error goes nowhere).
-auto progressHook(JobControl &control, std::int64_t before = 0, std::int64_t span = 1)
-{
-    return [&control, before, span](std::int64_t done, std::int64_t total, std::string_view) {
-        control.setProgress(before * total + done, span * total);
-        return !control.cancelled();
-    };
-}
-
-} // namespace
-
-static QString routingSummary(const routing::RouteReport &report)
+// "Routed 3,456 cables." and what could not be routed or fit.
+QString routingSummary(const routing::RouteReport &report)
 {
     const QLocale locale;
     QString text = ProjectJobs::tr("Routed %1 cables.").arg(locale.toString(qlonglong(report.cables)));
@@ -43,7 +31,8 @@ static QString routingSummary(const routing::RouteReport &report)
     return text;
 }
 
-static QString checksSummary(const rules::Findings &findings)
+// "Checks found 2 errors and 5 warnings." (or that they passed).
+QString checksSummary(const rules::Findings &findings)
 {
     qlonglong errors = 0, warnings = 0;
     for (const auto &f : findings) {
@@ -55,6 +44,8 @@ static QString checksSummary(const rules::Findings &findings)
         return ProjectJobs::tr("Checks passed: no errors, no warnings.");
     return ProjectJobs::tr("Checks found %1 errors and %2 warnings.").arg(locale.toString(errors), locale.toString(warnings));
 }
+
+} // namespace
 
 ProjectJobs::ProjectJobs(QObject *parent)
     : QObject(parent)
@@ -152,7 +143,7 @@ void ProjectJobs::runChecks(bool announce)
     m_checks.start(tr("Checking the design"),
         [project = m_document->project(), revision, document, self, announce](JobControl &control) {
             rules::CheckOptions options;
-            options.progress = progressHook(control);
+            options.progress = control.progressHook();
             auto findings = std::make_shared<const rules::Findings>(rules::runChecks(project, options));
             return BackgroundJob::Apply([document, findings, revision, self, announce] {
                 if (document)
@@ -173,7 +164,7 @@ void ProjectJobs::routeCables()
         tr("Routing cables"), [project = m_document->project(), revision, document, self = QPointer<ProjectJobs>(this)](
                                    JobControl &control) mutable {
             routing::RouteOptions options;
-            options.progress = progressHook(control);
+            options.progress = control.progressHook();
             const QString summary = routingSummary(routing::routeProject(project, options));
             return BackgroundJob::Apply(
                 [document, cables = std::move(project.cables), nextId = project.next_id, revision, self, summary]() mutable {
@@ -203,7 +194,7 @@ void ProjectJobs::generateProject(const QString &templateName, int nodes, int ta
             Project project = projectFromTemplate(name, options);
             if (route && !control.cancelled()) {
                 routing::RouteOptions routeOptions;
-                routeOptions.progress = progressHook(control, 1, 2);
+                routeOptions.progress = control.progressHook(1, 2);
                 routing::routeProject(project, routeOptions);
             }
             auto shared = std::make_shared<Project>(std::move(project));

@@ -104,10 +104,7 @@ void ProjectJobs::rerouteMovedRacks()
             const std::vector<Cable> before = cablesOfRacks(project, racks);
             routing::RouteOptions options;
             options.only_racks = racks;
-            options.progress = [&control](std::int64_t done, std::int64_t total, std::string_view) {
-                control.setProgress(done, total);
-                return !control.cancelled();
-            };
+            options.progress = control.progressHook();
             routing::routeProject(project, options);
             const QString summary = moveSummary(before, cablesOfRacks(project, racks), names);
             return BackgroundJob::Apply(
