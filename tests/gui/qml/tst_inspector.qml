@@ -36,6 +36,12 @@ Item {
             list.forceLayout()
             const first = list.itemAtIndex(0)
             verify(first !== null)
+            // The previous test folded and unfolded the inspector; under load its layout may still be
+            // pending, the row then lying below the list's clipped area where a click cannot reach it.
+            tryVerify(() => {
+                const top = first.mapToItem(list, 0, 0).y
+                return top >= 0 && top + first.height <= list.height
+            }, 5000, "the first device row lies inside the list")
             mouseClick(first)
             tryCompare(properties, "kind", "device")
             compare(properties.title, "dgx04")
