@@ -461,6 +461,18 @@
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
+    <message>
+        <source>Write into this folder?</source>
+        <translation>In diesen Ordner schreiben?</translation>
+    </message>
+    <message>
+        <source>The folder %1 already holds other files.</source>
+        <translation>Der Ordner %1 enthält bereits andere Dateien.</translation>
+    </message>
+    <message>
+        <source>Plenum adds the export&apos;s files to it and replaces files of the same names; nothing else in the folder is changed.</source>
+        <translation>Plenum legt die Dateien des Exports darin ab und ersetzt gleichnamige Dateien; sonst wird nichts im Ordner verändert.</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>

@@ -461,6 +461,18 @@
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
     </message>
+    <message>
+        <source>Write into this folder?</source>
+        <translation>写入此文件夹？</translation>
+    </message>
+    <message>
+        <source>The folder %1 already holds other files.</source>
+        <translation>文件夹 %1 中已有其他文件。</translation>
+    </message>
+    <message>
+        <source>Plenum adds the export&apos;s files to it and replaces files of the same names; nothing else in the folder is changed.</source>
+        <translation>Plenum 会将导出的文件添加到其中并替换同名文件；文件夹中的其他内容不会改变。</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>

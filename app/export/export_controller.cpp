@@ -2,6 +2,8 @@
 #include "export_controller.h"
 
 #include "document.h"
+#include "error_text.h"
+#include "export/table.h"
 #include "export_job.h"
 
 #include <QCoreApplication>
@@ -109,6 +111,12 @@ void ExportController::startExport(QObject *document, const QString &format, con
 }
 
 
+bool ExportController::needsFolderConsent(const QString &format, const QString &path) const
+{
+    const exporting::Exporter *e = findExporter(format.toStdString());
+    return e && e->writesFolder() && exporting::isForeignFolder(QFile::encodeName(Document::toLocalPath(path)).toStdString());
+}
+
 QVariantList ExportController::formats() const
 {
     QVariantList list;
@@ -147,7 +155,7 @@ bool ExportController::exportDocument(QObject *document, const QString &format, 
         emit exported(format, local);
         return true;
     } catch (const std::exception &e) {
-        setLastError(QString::fromUtf8(e.what()));
+        setLastError(shownError(e));
         return false;
     }
 }
