@@ -256,10 +256,29 @@ private slots:
     void unknownRackPaintsAHint()
     {
         const Fixture f;
-        QImage image(200, 100, QImage::Format_RGB32);
-        QPainter painter(&image);
-        app::paintElevation(painter, QRectF(0, 0, 200, 100), f.project, 987654, {});
-        QVERIFY(app::layoutElevation(QRectF(0, 0, 200, 100), f.project, 987654, {}).boxes.empty());
+        QImage image(400, 100, QImage::Format_RGB32);
+        image.fill(Qt::magenta); // whatever is not painted stays magenta
+        const app::ElevationOptions options;
+        {
+            QPainter painter(&image);
+            app::paintElevation(painter, QRectF(0, 0, 400, 100), f.project, 987654, options);
+        }
+        QVERIFY(app::layoutElevation(QRectF(0, 0, 400, 100), f.project, 987654, options).boxes.empty());
+        // The whole area is cleared to the background, and the hint's text sits in the middle band.
+        int magenta = 0, inked = 0, inkedOutside = 0;
+        const QRgb background = options.style.background.rgb();
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QRgb px = image.pixel(x, y);
+                magenta += px == QColor(Qt::magenta).rgb();
+                if (px != background) {
+                    const bool middle = y > 30 && y < 70;
+                    (middle ? inked : inkedOutside) += 1;
+                }
+            }
+        QCOMPARE(magenta, 0);
+        QVERIFY2(inked > 100, qPrintable(QString::number(inked))); // a sentence of text, not a dot
+        QCOMPARE(inkedOutside, 0);
     }
 };
 
