@@ -4,6 +4,7 @@
 // the "offscreen" platform unless QT_QPA_PLATFORM says otherwise: the command runs headless.
 #include "cli/cli.h"
 #include "export/export_job.h"
+#include "export/headless_gui.h"
 #include "store/project_file.h"
 
 #include <QGuiApplication>
@@ -46,29 +47,6 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     return o;
 }
 
-// Qt's start-up chatter on a headless machine ("QStandardPaths: XDG_RUNTIME_DIR not set") is not
-// news for the user; everything else goes to stderr as usual.
-void quietStartup(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type != QtFatalMsg && message.startsWith(QLatin1String("QStandardPaths:")))
-        return;
-    fprintf(stderr, "%s\n", qPrintable(message));
-}
-
-// A QGuiApplication for the lifetime of one export, when none exists yet.
-std::unique_ptr<QGuiApplication> guiForDrawing()
-{
-    if (QCoreApplication::instance())
-        return nullptr;
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    qInstallMessageHandler(quietStartup);
-    static int argc = 1;
-    static char name[] = "plenum-cli";
-    static char *argv[] = {name, nullptr};
-    return std::make_unique<QGuiApplication>(argc, argv);
-}
-
 } // namespace
 
 int commandExport(const std::vector<std::string> &argv, Io &io)
@@ -88,7 +66,7 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
     const Project project = openProject(o.file);
     std::unique_ptr<QGuiApplication> gui;
     if (exporter && exporter->needsGui())
-        gui = guiForDrawing();
+        gui = app::headlessGui();
     app::runExport(project, o.format, o.out, o.options);
     io.out << fmt::format("exported {} as {} to {}{}\n", o.file, o.format, o.out,
                           o.options.phase.empty() ? "" : fmt::format(" (phase {} and earlier)", o.options.phase));
