@@ -152,16 +152,11 @@ void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &compute
     }
     spec.target_nodes = int(net.nodes.size());
 
+    spec.tiers = 2;
     try {
-        spec.tiers = 2;
-        net.graph = fabric::buildFatTree(spec);
-    } catch (const Error &) {
-        spec.tiers = 3;
-        try {
-            net.graph = fabric::buildFatTree(spec);
-        } catch (const Error &e) {
-            throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
-        }
+        net.graph = fabric::buildFatTreeChoosingTiers(spec).graph;
+    } catch (const Error &e) {
+        throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
     }
 
     static const char *layerName[] = {"leaf", "spine", "core"};
