@@ -48,6 +48,9 @@ struct Fixture {
         pdu.model = "0U PDU";
         pdu.role = "pdu";
         pdu.u_height = 0;
+        pdu.typical_power_w = 25; // its own draw, from the feed upstream of its outlets
+        pdu.max_power_w = 50;
+        pdu.weight_kg = 16;
         project.device_types.push_back(sw);
         project.device_types.push_back(blank);
         project.device_types.push_back(pdu);
@@ -115,6 +118,19 @@ private slots:
         const app::RackLoad dayOne = app::rackLoad(f.project, f.networkRack, f.project.phases.front().id);
         QCOMPARE(dayOne.devices, 8 + 2 + 2); // eight leaves, one spine, one blanking panel, two 0U PDUs
         QCOMPARE(dayOne.used_u, 8 + 2);    // blanking panels and 0U PDUs use no U
+        // The budget is what the PDUs deliver: their own draw is not on it (as power.rack-budget
+        // counts, the same core function); their weight is in the rack.
+        Project heavier = f.project;
+        for (DeviceType &t : heavier.device_types)
+            if (t.role == "pdu") {
+                t.max_power_w += 5000;
+                t.typical_power_w += 5000;
+                t.weight_kg += 10;
+            }
+        const app::RackLoad changed = app::rackLoad(heavier, f.networkRack, f.project.phases.front().id);
+        QCOMPARE(changed.max_power_w, dayOne.max_power_w);
+        QCOMPARE(changed.typical_power_w, dayOne.typical_power_w);
+        QVERIFY(std::abs(changed.weight_kg - dayOne.weight_kg - 2 * 10) < 0.01); // two PDUs, 10 kg heavier each
         const app::RackLoad target = app::rackLoad(f.project, f.networkRack, f.project.phases.back().id);
         QCOMPARE(target.devices, 13);
         QCOMPARE(target.max_power_w - dayOne.max_power_w, 900);

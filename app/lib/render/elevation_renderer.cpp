@@ -76,30 +76,8 @@ std::vector<std::string> legendRoles()
 
 RackLoad rackLoad(const Project &project, Id rackId, Id viewPhase)
 {
-    RackLoad load;
-    ProjectIndex index(project);
-    const Rack *rack = index.rack(rackId);
-    if (!rack)
-        return load;
-    if (const RackType *type = index.rackType(rack->rack_type)) {
-        load.power_budget_w = type->power_budget_w;
-        load.static_load_kg = type->static_load_kg;
-        load.height_u = type->height_u;
-    }
-    for (const Device &d : project.devices) {
-        if (d.rack != rackId || isLaterPhase(project, d.phase, viewPhase))
-            continue;
-        const DeviceType *t = index.deviceType(d.device_type);
-        if (!t)
-            continue;
-        ++load.devices;
-        load.typical_power_w += t->typical_power_w;
-        load.max_power_w += t->max_power_w;
-        load.weight_kg += t->weight_kg;
-        if (t->role != "blanking")
-            load.used_u += t->u_height;
-    }
-    return load;
+    const ProjectIndex index(project);
+    return plenum::rackLoad(project, index, rackId, [&](Id phase) { return !isLaterPhase(project, phase, viewPhase); });
 }
 
 Id ElevationLayout::deviceAt(QPointF point) const
