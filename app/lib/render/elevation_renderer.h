@@ -48,9 +48,7 @@ using plenum::RackLoad;
 RackLoad rackLoad(const Project &project, Id rack, Id viewPhase);
 
 // The colour that marks a device role ("gpu-node", "leaf", "storage", …) in every view and legend.
-QColor roleColor(std::string_view role);
-// Roles with their own colour, in legend order.
-std::vector<std::string> legendRoles();
+QColor roleColor(std::string_view role); // palette::role (render/palette.h)
 
 // Where everything goes inside `bounds`; also what hit-testing uses.
 struct ElevationLayout {
