@@ -33,7 +33,7 @@ private slots:
         spec.name = "West cross-connect";
         spec.kind = PathwayKind::Tray;
         spec.points = {{600, 1800, 2650}, {600, 4200, 2650}};
-        const Id id = edit::addPathway(p, spec);
+        const Id id = edit::addPathway(p, spec).added(edit::EntityKind::Pathway).front();
         QCOMPARE(p.pathways.size(), pathways + 1);
         QCOMPARE(edit::findPathway(p, "West cross-connect"), id);
         QVERIFY(checkInvariants(p).empty());
@@ -46,7 +46,7 @@ private slots:
             if (std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == runway; }))
                 before[c.link] = c.required_length_mm;
         QVERIFY(!before.empty());
-        QCOMPARE(edit::movePathway(p, runway, 0, 0, 300), before.size());
+        QCOMPARE(edit::movePathway(p, runway, 0, 0, 300).removed(edit::EntityKind::Cable).size(), before.size());
         QCOMPARE(p.cables.size(), cables - before.size());
         for (const auto &pw : p.pathways)
             if (pw.id == runway)
@@ -65,7 +65,7 @@ private slots:
         QCOMPARE(within + report.unrouted.size(), before.size());
         for (const auto &u : report.unrouted)
             QVERIFY(!u.reason.empty()); // e.g. "no pathway joins racks …", or copper too short for the detour
-        QCOMPARE(edit::deletePathway(p, id), std::size_t(0));
+        QCOMPARE(edit::deletePathway(p, id).removed(edit::EntityKind::Cable).size(), std::size_t(0));
         QCOMPARE(p.pathways.size(), pathways);
         QVERIFY(checkInvariants(p).empty());
     }
