@@ -168,12 +168,28 @@ std::pair<rules::Findings, rules::Findings> diffFindings(const rules::Findings &
     return { appeared, cleared };
 }
 
+// Net effect of one operation's change sets per table: an entity counts once, as added (absent
+// before the first change, present after the last), removed, or modified.
+using NetCounts = std::array<std::array<std::int64_t, 3>, edit::kEntityKinds>;
+
+NetCounts netCounts(const std::vector<edit::ChangeSet> &sets)
+{
+    std::map<std::pair<std::size_t, Id>, std::pair<bool, bool>> net; // (kind, id) → (before, after)
+    for (const auto &cs : sets)
+        for (const auto &c : cs.changes) {
+            auto [it, fresh] = net.try_emplace({ std::size_t(c.kind()), c.id() }, c.before.has_value(), false);
+            it->second.second = c.after.has_value();
+        }
+    NetCounts n {};
+    for (const auto &[key, state] : net)
+        if (state.first != state.second || state.first)
+            ++n[key.first][!state.first ? 0 : !state.second ? 1 : 2];
+    return n;
+}
+
 json::Value changesToJson(const std::vector<edit::ChangeSet> &sets)
 {
-    std::array<std::array<std::int64_t, 3>, edit::kEntityKinds> n {};
-    for (const auto &cs : sets)
-        for (const auto &c : cs.changes)
-            ++n[std::size_t(c.kind())][c.added() ? 0 : c.removed() ? 1 : 2];
+    const NetCounts n = netCounts(sets);
     json::Value v { json::Object {} };
     for (std::size_t k = 0; k < edit::kEntityKinds; ++k)
         if (n[k] != std::array<std::int64_t, 3> {})
@@ -195,11 +211,18 @@ json::Value findingToJson(const rules::Finding &f)
 
 std::string stepSummary(const std::vector<edit::ChangeSet> &sets)
 {
-    edit::ChangeSet all;
-    for (const auto &cs : sets)
-        all.changes.insert(all.changes.end(), cs.changes.begin(), cs.changes.end());
-    const std::string s = edit::summary(all);
-    return s.empty() ? "no change" : s;
+    const NetCounts n = netCounts(sets);
+    std::string out;
+    for (std::size_t k = 0; k < edit::kEntityKinds; ++k) {
+        if (n[k] == std::array<std::int64_t, 3> {})
+            continue;
+        out += fmt::format("{}{}", out.empty() ? "" : ", ", edit::kindTable(edit::EntityKind(k)));
+        const char *signs[] = { " +", " -", " ~" };
+        for (int i = 0; i < 3; ++i)
+            if (n[k][i])
+                out += fmt::format("{}{}", signs[i], n[k][i]);
+    }
+    return out.empty() ? "no change" : out;
 }
 
 } // namespace
