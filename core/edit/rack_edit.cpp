@@ -52,6 +52,8 @@ ChangeSet addRack(Project &p, const RackSpec &spec)
     rack.name = spec.name;
     rack.hall = findHall(p, spec.hall);
     rack.row = spec.row.empty() ? kNoId : findRow(p, spec.row).id;
+    if (rack.row != kNoId && findRow(p, spec.row).hall != rack.hall)
+        throw Error(fmt::format("row {} is in another hall than rack {}", spec.row, spec.name));
     rack.phase = findPhase(p, spec.phase);
     rack.position = spec.position;
     rack.rotation_deg = normalDegrees(spec.rotation_deg);

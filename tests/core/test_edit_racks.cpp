@@ -7,11 +7,14 @@
 #include "edit/row_edit.h"
 #include "model/index.h"
 #include "routing/router.h"
+#include "rules/placement.h"
+#include "rules/rules.h"
 #include "templates/templates.h"
 
 #include <QtTest>
 
 #include <functional>
+#include <random>
 
 using namespace plenum;
 using namespace plenum::edit;
@@ -147,6 +150,38 @@ private slots:
         Project p = projectFromTemplate("starter", {}); // column C1 at (5.4–5.8 m, 3.3–3.7 m)
         expectRefusal(p, [](Project &q) { moveRack(q, "B05", { 5600, 3500 }); },
             { "rack B05 would overlap column 'C1'" });
+    }
+
+    // The edits' refusal and the checker never disagree: a rack dropped anywhere (bypassing the
+    // edits) draws a space.outside-hall, space.obstacle or space.rack-overlap finding exactly when
+    // rackPlacementProblem() refuses that spot.
+    void placementAgreesWithTheSpaceRules()
+    {
+        const Project base = projectFromTemplate("starter", {}); // 6 × 7.2 m, column C1, ten racks
+        std::mt19937 rng(42);
+        auto coord = [&](int maxMm) { return std::int64_t(std::uniform_int_distribution<int>(-6, maxMm / 100 + 6)(rng)) * 100; };
+        rules::CheckOptions only;
+        only.only_codes = { "space.outside-hall", "space.obstacle", "space.rack-overlap" };
+        int refused = 0, accepted = 0;
+        for (int i = 0; i < 300; ++i) {
+            Project p = base;
+            Rack r = p.racks.front();
+            r.id = p.allocateId();
+            r.name = "X1";
+            r.position = { coord(6000), coord(7200) };
+            r.rotation_deg = std::array { 0, 90, 180, 45, 30 }[std::uniform_int_distribution<int>(0, 4)(rng)];
+            const auto problem = rules::rackPlacementProblem(p, r, p.rack_types.front());
+            p.racks.push_back(r);
+            bool found = false;
+            for (const auto &f : rules::runChecks(p, only))
+                found = found || std::find(f.objects.begin(), f.objects.end(), r.id) != f.objects.end();
+            QVERIFY2(found == problem.has_value(),
+                qPrintable(QStringLiteral("X1 at (%1, %2) rotated %3: edit says '%4', the checker %5")
+                               .arg(r.position.x_mm).arg(r.position.y_mm).arg(r.rotation_deg)
+                               .arg(QString::fromStdString(problem.value_or("fine")), found ? "objects" : "agrees it is fine")));
+            (found ? refused : accepted)++;
+        }
+        QVERIFY(refused > 50 && accepted > 20); // both sides exercised
     }
 
     void moveAndRotateDropStaleCables()
