@@ -5,6 +5,7 @@ target_sources(plenum_core PRIVATE
     rules/context.cpp
     rules/defaults.cpp
     rules/helpers.cpp
+    rules/placement.cpp
     rules/cable_reach.cpp
     rules/cable_slack.cpp
     rules/cable_bend.cpp
