@@ -998,6 +998,13 @@
     </message>
 </context>
 <context>
+    <name>cable.unrouted</name>
+    <message>
+        <source>Link without a cable</source>
+        <translation>Verbindung ohne Kabel</translation>
+    </message>
+</context>
+<context>
     <name>fabric.oversubscription</name>
     <message>
         <source>Oversubscription above target</source>

@@ -23,6 +23,7 @@ const std::vector<RuleTitle> &ruleTitles()
         { "cable.connector-mismatch",
             QT_TRANSLATE_NOOP("cable.connector-mismatch", "Connector mismatch between cable and port") },
         { "cable.speed-mismatch", QT_TRANSLATE_NOOP("cable.speed-mismatch", "Speed mismatch between the two ends") },
+        { "cable.unrouted", QT_TRANSLATE_NOOP("cable.unrouted", "Link without a cable") },
         { "pathway.fill", QT_TRANSLATE_NOOP("pathway.fill", "Pathway fill over the limit") },
         { "pathway.power-data", QT_TRANSLATE_NOOP("pathway.power-data", "Power and data share a pathway") },
         { "pathway.fibre-in-copper", QT_TRANSLATE_NOOP("pathway.fibre-in-copper", "Fibre in a copper tray") },
