@@ -291,6 +291,48 @@ private slots:
         QCOMPARE(choice->ordered_mm, std::int64_t(ordered));
     }
 
+    // Issue #23: a ConnectX-7 / BlueField-3 QSFP112 port to a switch's twin-port OSFP cage at 400G.
+    // Multimode SR4 to 50 m (MPO trunk $60 + $4/m, $900 QSFP112 SR4 + half of a $1,500 2 x SR4);
+    // beyond, single-mode DR4 to the QSFP112 DR4's 100 m; beyond that nothing reaches, and the
+    // reason says so (it used to say the catalogue had no cable at all).
+    void qsfp112ToOsfp_data()
+    {
+        QTest::addColumn<int>("required");
+        QTest::addColumn<QString>("media");
+        QTest::addColumn<int>("ordered");
+        QTest::addColumn<QString>("qsfp112");
+        QTest::addRow("45 m: SR4") << 45000 << QStringLiteral("mmf-mpo") << 50000 << QStringLiteral("MMA1Z00-NS400");
+        QTest::addRow("50.1 m: DR4") << 50100 << QStringLiteral("smf-mpo") << 60000 << QStringLiteral("MMS1X00-NS400");
+        QTest::addRow("95 m: DR4") << 95000 << QStringLiteral("smf-mpo") << 100000 << QStringLiteral("MMS1X00-NS400");
+        QTest::addRow("120 m: none") << 120000 << QString() << 0 << QString();
+    }
+    void qsfp112ToOsfp()
+    {
+        QFETCH(int, required);
+        QFETCH(QString, media);
+        QFETCH(int, ordered);
+        QFETCH(QString, qsfp112);
+        LinkEnds ends;
+        ends.connector_a = "QSFP112";
+        ends.connector_b = "OSFP";
+        ends.speed_gbps = 400;
+        ends.cage_ports_a = 1;
+        ends.cage_ports_b = 2;
+        std::string reason;
+        const auto choice = chooseMedia(catalog::builtinCatalog(), ends, -1, required, reason);
+        if (media.isEmpty()) {
+            QVERIFY(!choice);
+            QCOMPARE(QString::fromStdString(reason), QStringLiteral("no 400G cable between QSFP112 and OSFP reaches 120.0 m"));
+            return;
+        }
+        QVERIFY2(choice, reason.c_str());
+        QCOMPARE(QString::fromStdString(choice->cable->media), media);
+        QCOMPARE(choice->ordered_mm, std::int64_t(ordered));
+        QVERIFY(choice->transceiver_a && choice->transceiver_b);
+        QCOMPARE(QString::fromStdString(choice->transceiver_a->sku), qsfp112);
+        QCOMPARE(choice->transceiver_b->links_per_cage, 2);
+    }
+
     void acrossTheColdAisle()
     {
         // C faces south across a 1200 mm cold aisle (A's front at y 2600, C's at 3800), row ladders
