@@ -1019,6 +1019,13 @@
     </message>
 </context>
 <context>
+    <name>fabric.manager-unconnected</name>
+    <message>
+        <source>Fabric manager not connected to the fabric</source>
+        <translation>Fabric-Manager nicht mit der Fabric verbunden</translation>
+    </message>
+</context>
+<context>
     <name>fabric.port-overuse</name>
     <message>
         <source>Switch port over-used</source>

@@ -1019,6 +1019,13 @@
     </message>
 </context>
 <context>
+    <name>fabric.manager-unconnected</name>
+    <message>
+        <source>Fabric manager not connected to the fabric</source>
+        <translation>网络管理器未连接到网络</translation>
+    </message>
+</context>
+<context>
     <name>fabric.port-overuse</name>
     <message>
         <source>Switch port over-used</source>

@@ -162,6 +162,7 @@ Project Builder::run()
     planRows();
     placeRows();
     addPathways();
+    planFabricManager();
     wireFabric();
     wireFabricManager();
     wireSideNetworks();

@@ -284,6 +284,28 @@ struct Fixture {
         p.obstacles.push_back(o);
         return o.id;
     }
+    // A fabric manager (two 400G fabric ports) in R2's U2, its ports left unconnected.
+    Id fabricManager()
+    {
+        DeviceType t;
+        t.id = p.allocateId();
+        t.slug = "ufm";
+        t.model = "UFM";
+        t.role = "fabric-manager";
+        t.u_height = 1;
+        t.depth_mm = 600;
+        t.ports = { { "ib0", "OSFP", "", 4, 400, Face::Rear, 200, 20, false },
+            { "ib1", "OSFP", "", 4, 400, Face::Rear, 230, 20, false },
+            { "eth0", "RJ45", "", 1, 10, Face::Rear, 100, 20, true } };
+        p.device_types.push_back(t);
+        removeDevice([&] {
+            for (const auto &d : p.devices)
+                if (d.name == "R2-blank-2")
+                    return d.id;
+            return Id(0);
+        }());
+        return device("ufm-01", t.id, r2, 2);
+    }
     Id spine()
     {
         const Id s = device("spine1", leafType, r2, 2);
@@ -585,6 +607,17 @@ const std::vector<Case> &cases()
         // fabric
         { "unconnected: n2 rail missing", "fabric.unconnected", true, [](Fixture &f) { f.removeLink(f.link2); } },
         { "unconnected: unused r1 on every node", "fabric.unconnected", false, [](Fixture &) {} },
+        // Issue #23: the UFM must reach the fabric.
+        { "manager: UFM with no fabric port connected", "fabric.manager-unconnected", true,
+            [](Fixture &f) { f.fabricManager(); } },
+        { "manager: UFM with one of two ports connected", "fabric.manager-unconnected", true,
+            [](Fixture &f) { f.link({ f.fabricManager(), 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf); } },
+        { "manager: UFM with both ports connected", "fabric.manager-unconnected", false,
+            [](Fixture &f) {
+                const Id ufm = f.fabricManager();
+                f.link({ ufm, 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
+                f.link({ ufm, 1 }, { f.leaf, 2 }, Fabric::Compute, Tier::NodeLeaf);
+            } },
         { "overuse: three links on a 2 x 400G port", "fabric.port-overuse", true,
             [](Fixture &f) {
                 f.link({ f.n1, 1 }, { f.leaf, 0 }, Fabric::Compute, Tier::NodeLeaf);

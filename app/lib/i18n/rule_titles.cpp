@@ -53,6 +53,8 @@ const std::vector<RuleTitle> &ruleTitles()
         { "space.rack-weight", QT_TRANSLATE_NOOP("space.rack-weight", "Rack over its weight rating") },
         { "space.floor-load", QT_TRANSLATE_NOOP("space.floor-load", "Floor load over its rating") },
         { "fabric.unconnected", QT_TRANSLATE_NOOP("fabric.unconnected", "Required port unconnected") },
+        { "fabric.manager-unconnected",
+            QT_TRANSLATE_NOOP("fabric.manager-unconnected", "Fabric manager not connected to the fabric") },
         { "fabric.port-overuse", QT_TRANSLATE_NOOP("fabric.port-overuse", "Switch port over-used") },
         { "fabric.rail-misaligned", QT_TRANSLATE_NOOP("fabric.rail-misaligned", "Rail misalignment") },
         { "fabric.plane-crossing", QT_TRANSLATE_NOOP("fabric.plane-crossing", "Link between planes") },
