@@ -222,6 +222,46 @@ private slots:
         QCOMPARE(s.worst_ratio.rack_manhattan_mm, std::int64_t(600));
     }
 
+    // Issue #23: ordered ÷ required per fabric and tier, by hand. Node-leaf: one 2.6 m run ordered
+    // at 3 m (1.154); leaf-spine: 61 m ordered at 100 m and 49 m at 50 m = 150 / 110 (1.364). A
+    // cable whose link is gone is left out.
+    void lengthsPerTier()
+    {
+        Project p;
+        auto link = [&](Tier tier) {
+            Link l;
+            l.id = p.allocateId();
+            l.tier = tier;
+            p.links.push_back(l);
+            return l.id;
+        };
+        auto cable = [&](Id linkId, std::int64_t required, std::int64_t ordered) {
+            Cable c;
+            c.id = p.allocateId();
+            c.link = linkId;
+            c.required_length_mm = required;
+            c.ordered_length_mm = ordered;
+            p.cables.push_back(c);
+        };
+        const Id spine1 = link(Tier::LeafSpine), node = link(Tier::NodeLeaf), spine2 = link(Tier::LeafSpine);
+        cable(spine1, 61000, 100000);
+        cable(node, 2600, 3000);
+        cable(spine2, 49000, 50000);
+        cable(p.allocateId(), 1000, 100000);
+        const std::vector<TierLengths> t = lengthsByTier(p);
+        QCOMPARE(t.size(), std::size_t(2));
+        QVERIFY(t[0].fabric == Fabric::Compute && t[0].tier == Tier::NodeLeaf);
+        QCOMPARE(t[0].cables, std::int64_t(1));
+        QCOMPARE(t[0].ordered_mm, std::int64_t(3000));
+        QCOMPARE(t[0].required_mm, std::int64_t(2600));
+        QVERIFY(std::abs(t[0].orderedPerRequired() - 3000.0 / 2600.0) < 1e-12);
+        QVERIFY(t[1].tier == Tier::LeafSpine);
+        QCOMPARE(t[1].cables, std::int64_t(2));
+        QCOMPARE(t[1].ordered_mm, std::int64_t(150000));
+        QCOMPARE(t[1].required_mm, std::int64_t(110000));
+        QVERIFY(std::abs(t[1].orderedPerRequired() - 150.0 / 110.0) < 1e-12);
+    }
+
     // RouteOptions::plan_only (the layout sizes its trays with it): the same fills as a real run,
     // no cables written, no ids taken. One Cat6A cord (7.5 mm: π/4 × 7.5² = 44.18 mm²) on one
     // segment of Row A, whose capacity is 50 % × 300 × 100 = 15000 mm².
