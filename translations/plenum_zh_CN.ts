@@ -1010,6 +1010,13 @@
     </message>
 </context>
 <context>
+    <name>cable.unrouted</name>
+    <message>
+        <source>Link without a cable</source>
+        <translation>链路没有线缆</translation>
+    </message>
+</context>
+<context>
     <name>fabric.oversubscription</name>
     <message>
         <source>Oversubscription above target</source>
@@ -1021,6 +1028,13 @@
     <message>
         <source>Link between planes</source>
         <translation>跨平面的链路</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.manager-unconnected</name>
+    <message>
+        <source>Fabric manager not connected to the fabric</source>
+        <translation>网络管理器未连接到网络</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,7 @@ Project Builder::run()
     planRows();
     placeRows();
     addPathways();
+    planFabricManager();
     wireFabric();
     wireFabricManager();
     wireSideNetworks();

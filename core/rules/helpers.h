@@ -70,6 +70,7 @@ std::unique_ptr<Rule> makeCableReachRule();
 std::unique_ptr<Rule> makeCableSlackRule();
 std::unique_ptr<Rule> makeCableBendRule();
 std::unique_ptr<Rule> makeCableEndsRule();
+std::unique_ptr<Rule> makeCableUnroutedRule();
 std::unique_ptr<Rule> makePathwayFillRule();
 std::unique_ptr<Rule> makePathwaySeparationRule();
 std::unique_ptr<Rule> makeAirflowFacingRule();

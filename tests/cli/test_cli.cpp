@@ -303,6 +303,17 @@ private slots:
         QCOMPARE(route.value(QStringLiteral("cables")).toInt(), route.value(QStringLiteral("links")).toInt());
         QVERIFY(route.value(QStringLiteral("unrouted")).toArray().isEmpty());
         QVERIFY(route.value(QStringLiteral("overflows")).toArray().isEmpty());
+        // Ordered ÷ required per tier (issue #23): the tiers add up to every cable.
+        int tierCables = 0;
+        for (const auto &t : route.value(QStringLiteral("tiers")).toArray()) {
+            const QJsonObject o = t.toObject();
+            tierCables += o.value(QStringLiteral("cables")).toInt();
+            const double ratio = double(o.value(QStringLiteral("ordered_length_mm")).toInteger())
+                / double(o.value(QStringLiteral("required_length_mm")).toInteger());
+            QVERIFY(std::abs(o.value(QStringLiteral("ordered_per_required")).toDouble() - ratio) <= 0.0005);
+            QVERIFY(ratio >= 1.0);
+        }
+        QCOMPARE(tierCables, route.value(QStringLiteral("cables")).toInt());
         r = cli({QStringLiteral("stats"), file, QStringLiteral("--json")});
         const QJsonObject stats = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(stats.value(QStringLiteral("cables")).toInt(), route.value(QStringLiteral("cables")).toInt());
