@@ -19,6 +19,8 @@ json::Value reportToJson(const routing::RouteReport &r, const std::vector<routin
     json::Value v{json::Object{}};
     v.set("links", json::Value(r.links));
     v.set("cables", json::Value(r.cables));
+    v.set("cable_assemblies", json::Value(r.cable_assemblies));
+    v.set("transceivers", json::Value(r.transceivers));
     v.set("routed", json::Value(r.routed));
     v.set("iterations", json::Value(r.iterations));
     json::Array media;
@@ -83,6 +85,8 @@ std::string reportToText(const std::string &file, const routing::RouteReport &r,
 {
     std::string out = fmt::format("routed {}: {} of {} links are cables ({} computed now)\n", file, r.cables, r.links,
                                   r.routed);
+    out += fmt::format("  {} physical cables (a twin-port cable serves two links), {} transceivers\n",
+        r.cable_assemblies, r.transceivers);
     out += fmt::format("  {:<12} {:>8} {:>14} {:>14}  orderable lengths (m x cables)\n", "media", "cables",
                        "ordered (m)", "required (m)");
     for (const auto &[name, m] : r.media) {

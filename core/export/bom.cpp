@@ -5,6 +5,7 @@
 
 #include "export/catalog_lookup.h"
 #include "model/index.h"
+#include "routing/plugs.h"
 
 #include <fmt/format.h>
 
@@ -85,25 +86,15 @@ public:
             if (const DeviceType *t = m_index.deviceType(d.device_type))
                 add(d.phase, deviceCategory(t->role), t->model, t->manufacturer, t->slug, "ea", 1, t->price_usd);
         addBlanking(cat);
-        // One transceiver per occupied cage: a twin-port OSFP optic serves both ports of its cage.
-        std::set<std::tuple<Id, std::string, std::string>> cages;
-        for (const Cable &c : m_p.cables) {
-            const Link *l = m_index.link(c.link);
-            const std::string *skus[2] = {&c.transceiver_a, &c.transceiver_b};
-            const PortRef *ends[2] = {l ? &l->a : nullptr, l ? &l->b : nullptr};
-            for (int e = 0; e < 2; ++e) {
-                if (skus[e]->empty())
-                    continue;
-                std::string cage = fmt::format("port{}", ends[e] ? ends[e]->port : -1);
-                if (ends[e])
-                    if (const DeviceType *t = m_index.typeOfDevice(ends[e]->device);
-                        t && ends[e]->port >= 0 && ends[e]->port < int(t->ports.size()) && !t->ports[std::size_t(ends[e]->port)].cage.empty())
-                        cage = t->ports[std::size_t(ends[e]->port)].cage;
-                if (!cages.insert({ends[e] ? ends[e]->device : c.id, cage, *skus[e]}).second)
-                    continue;
-                const catalog::Transceiver *x = transceiverBySku(*skus[e], cat);
-                add(c.phase, "Transceivers", x ? x->name : *skus[e], "", *skus[e], "ea", 1, x ? x->price_usd : 0);
-            }
+        // One transceiver per occupied cage (a twin-port OSFP optic serves both ports of its cage)
+        // and one cable per label (a twin-port cable serves two links): routing/plugs.h, which
+        // the route report counts too.
+        for (const routing::PluggedTransceiver &t : routing::pluggedTransceivers(m_p, m_index)) {
+            const catalog::Transceiver *x = transceiverBySku(t.sku, cat);
+            add(t.phase, "Transceivers", x ? x->name : t.sku, "", t.sku, "ea", 1, x ? x->price_usd : 0);
+        }
+        for (const Cable *cable : routing::physicalCables(m_p)) {
+            const Cable &c = *cable;
             const catalog::CableType *type = cableTypeOf(c, cat);
             const bool power = c.media.rfind("power", 0) == 0;
             const std::string name = fmt::format("{}, {}", type ? type->name : c.media, metres(c.ordered_length_mm));

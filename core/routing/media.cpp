@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 
 namespace plenum::routing {
@@ -21,9 +22,15 @@ bool powerPair(const catalog::CableType &c, const LinkEnds &e)
 const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, const std::string &cage, int speed,
                                             const std::string &media, int cagePorts, std::int64_t required)
 {
+    // A module fills its cage: a twin-port cage takes a twin-port transceiver, a single-port cage a
+    // single-port one. Only where the catalogue has no module of the cage's kind for this media
+    // (QSFP112: single-port modules only) is the nearest kind taken.
+    const auto all = catalog.transceiversFor(cage, speed);
+    const bool exact = std::any_of(all.begin(), all.end(),
+        [&](const catalog::Transceiver *t) { return t->media == media && t->links_per_cage == cagePorts; });
     const catalog::Transceiver *best = nullptr;
-    for (const catalog::Transceiver *t : catalog.transceiversFor(cage, speed)) {
-        if (t->media != media || t->reach_mm < required)
+    for (const catalog::Transceiver *t : all) {
+        if (t->media != media || t->reach_mm < required || (exact && t->links_per_cage != cagePorts))
             continue;
         // Prefer the module that matches the cage (a twin-port transceiver for a twin-port cage).
         const bool fits = t->links_per_cage == cagePorts;
@@ -58,8 +65,11 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
     std::optional<MediaChoice> best;
     bool anyFits = false;
     for (const auto &cable : catalog.cables) {
-        if (cable.links != 1 || cable.breakout != 1)
-            continue; // twin-port and splitter cables serve several links: not chosen per link
+        const Assembly kind = cable.links == 1 ? Assembly::PerLink
+            : cable.breakout == 1              ? Assembly::TwinCable
+                                               : Assembly::Splitter;
+        if (kind != ends.assembly || (kind != Assembly::PerLink && cable.links != 2))
+            continue; // a twin-port or splitter cable serves the two links of one cage together
         const bool fibre = isFibre(cable);
         const std::int64_t required = fibre ? fibreMm : copperMm;
         if (required < 0)
@@ -88,6 +98,9 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                 continue;
         } else {
             if (cable.connector != ends.connector_a || cable.connector != ends.connector_b)
+                continue;
+            // No single-link plug in half of a twin-port cage.
+            if (kind == Assembly::PerLink && (ends.cage_ports_a > 1 || ends.cage_ports_b > 1))
                 continue;
             const bool rj45 = cable.connector == "RJ45";
             if (rj45 ? cable.speed_gbps < ends.speed_gbps : cable.speed_gbps != ends.speed_gbps)

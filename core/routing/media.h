@@ -7,6 +7,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "routing/cage_plan.h"
 
 #include <optional>
 #include <string>
@@ -16,8 +17,13 @@ namespace plenum::routing {
 struct LinkEnds {
     std::string connector_a, connector_b;
     int speed_gbps = 0;       // per link
-    int cage_ports_a = 1;     // ports sharing the end's cage (2: twin-port OSFP)
+    int cage_ports_a = 1; // links the end's cage holds (2: twin-port OSFP, CageEnd::slots)
     int cage_ports_b = 1;
+    // PerLink: a cable of one link (a straight copper plug only between single-link cages; optics
+    // must fill their cage: a twin-port transceiver in a twin-port cage). TwinCable / Splitter:
+    // the one cable both links of a twin-port cage share (cage_plan.h); its price is the whole
+    // cable's.
+    Assembly assembly = Assembly::PerLink;
 };
 
 struct MediaChoice {
@@ -32,7 +38,8 @@ struct MediaChoice {
 // True for media that run in fibre pathways (fibre trunks needing optics, and AOC).
 bool isFibre(const catalog::CableType &cable);
 
-// `copperMm` / `fibreMm`: the required length over each kind of route (negative: no such route).
+// `copperMm` / `fibreMm`: the required length over each kind of route (negative: no such route);
+// for a shared cable, the longer of its links'.
 // On failure returns nullopt and sets `reason`.
 std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
                                        std::int64_t fibreMm, std::string &reason);

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/router.h"
 #include "catalog/catalog.h"
+#include "export/catalog_lookup.h"
 #include "model/index.h"
+#include "routing/cage_plan.h"
 #include "routing/media.h"
 #include "routing/pathway_graph.h"
+#include "routing/plugs.h"
 #include "routing/rack_geometry.h"
 
 #include <fmt/format.h>
@@ -114,13 +117,17 @@ struct Job {
     std::size_t link = 0;
     PortPlace a, b;
     RackFrame fa, fb;
-    LinkEnds ends;
+    LinkEnds ends; // the link on its own (Assembly::PerLink)
+    CageGroup group; // the cable it could share with its cage partner
+    Job *partner = nullptr; // that partner, when it is routed in this run
     bool same_rack = false;
     Net *copper = nullptr, *fibre = nullptr;
     Leg leg_copper, leg_fibre;
     std::optional<MediaChoice> choice;
     std::string reason;
     const Leg *chosen() const { return choice && choice->fibre ? &leg_fibre : &leg_copper; }
+    // Shares one twin-port or splitter cable with its partner (routed together, never rerouted alone).
+    bool shared() const { return choice && choice->cable->links > 1; }
 };
 
 class Router {
@@ -144,6 +151,7 @@ private:
                         const std::vector<int> &targets = {}) const;
     bool overflowsOnRoute(const Job &job) const;
     void choose(Job &job);
+    void chooseShared(Job &lead, Job &follower);
     void addUsage(const Job &job, double sign);
     void negotiate();
     void separateGroups();
@@ -161,6 +169,7 @@ private:
     std::map<std::pair<Id, int>, Net> m_nets;
     std::vector<Job> m_jobs;
     std::unordered_map<Id, std::size_t> m_cableOfLink;
+    std::vector<CageGroup> m_groups; // per link
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;
 };
@@ -210,7 +219,15 @@ void Router::makeJobs()
         ++uses[key(l.a)];
         ++uses[key(l.b)];
     }
+    const std::vector<LinkCages> cages = linkCages(m_p, m_index);
+    m_groups = groupByCage(cages);
     const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
+    auto touched = [&](std::size_t i) {
+        const PortPlace a = placePort(m_index, m_p.links[i].a, m_settings.rack);
+        const PortPlace b = placePort(m_index, m_p.links[i].b, m_settings.rack);
+        return (a.rack && only.count(a.rack->id)) || (b.rack && only.count(b.rack->id));
+    };
+    std::vector<std::size_t> jobOfLink(m_p.links.size(), CageGroup::npos);
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
         m_cableOfLink[m_p.cables[i].link] = i;
     for (std::size_t i = 0; i < m_p.links.size(); ++i) {
@@ -221,9 +238,14 @@ void Router::makeJobs()
         job.link = i;
         job.a = placePort(m_index, l.a, m_settings.rack);
         job.b = placePort(m_index, l.b, m_settings.rack);
+        job.group = m_groups[i];
         if (!only.empty()) {
-            const bool touches = (job.a.rack && only.count(job.a.rack->id)) || (job.b.rack && only.count(job.b.rack->id));
-            if (!touches && m_cableOfLink.count(l.id))
+            // A cable shared with a cage partner is rerouted when either of its links is.
+            const std::size_t partner = job.group.partner;
+            const bool touches = (job.a.rack && only.count(job.a.rack->id))
+                || (job.b.rack && only.count(job.b.rack->id)) || (partner != CageGroup::npos && touched(partner));
+            const bool partnerKept = partner != CageGroup::npos && !m_cableOfLink.count(m_p.links[partner].id);
+            if (!touches && !partnerKept && m_cableOfLink.count(l.id))
                 continue; // keep the existing cable
         }
         if (!job.a.rack || !job.b.rack) {
@@ -242,16 +264,25 @@ void Router::makeJobs()
                 return int(std::count_if(t.ports.begin(), t.ports.end(),
                                          [&](const PortTemplate &q) { return !p.cage.empty() && q.cage == p.cage; }));
             };
-            job.ends.cage_ports_a = std::max(1, cagePorts(*ta, pa));
-            job.ends.cage_ports_b = std::max(1, cagePorts(*tb, pb));
+            job.ends.cage_ports_a = std::max(cages[i].a.slots, cagePorts(*ta, pa));
+            job.ends.cage_ports_b = std::max(cages[i].b.slots, cagePorts(*tb, pb));
             job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
             job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
             job.same_rack = job.a.rack->id == job.b.rack->id;
-            const std::string signature = fmt::format("{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b,
-                                                      job.ends.speed_gbps, job.ends.cage_ports_a, job.ends.cage_ports_b);
+            const std::string signature = fmt::format("{}|{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b,
+                job.ends.speed_gbps, job.ends.cage_ports_a, job.ends.cage_ports_b, int(job.group.assembly));
             auto kinds = m_kinds.find(signature);
-            if (kinds == m_kinds.end())
-                kinds = m_kinds.emplace(signature, possibleKinds(m_catalog, job.ends)).first;
+            if (kinds == m_kinds.end()) {
+                MediaKinds k = possibleKinds(m_catalog, job.ends);
+                if (job.group.assembly != Assembly::PerLink) {
+                    LinkEnds shared = job.ends;
+                    shared.assembly = job.group.assembly;
+                    const MediaKinds s = possibleKinds(m_catalog, shared);
+                    k.copper = k.copper || s.copper;
+                    k.fibre = k.fibre || s.fibre;
+                }
+                kinds = m_kinds.emplace(signature, k).first;
+            }
             if (!kinds->second.copper && !kinds->second.fibre)
                 job.reason = fmt::format("the catalogue has no {}G cable between {} and {}", job.ends.speed_gbps,
                                          job.ends.connector_a, job.ends.connector_b);
@@ -271,8 +302,12 @@ void Router::makeJobs()
                                              job.a.rack->name, job.b.rack->name);
             }
         }
+        jobOfLink[i] = m_jobs.size();
         m_jobs.push_back(std::move(job));
     }
+    for (auto &job : m_jobs)
+        if (job.group.partner != CageGroup::npos && jobOfLink[job.group.partner] != CageGroup::npos)
+            job.partner = &m_jobs[jobOfLink[job.group.partner]];
 }
 
 void Router::sameRackLeg(Job &job)
@@ -397,9 +432,41 @@ void Router::choose(Job &job)
     job.reason = job.choice ? "" : reason;
 }
 
+// The two links of one twin-port cage: one shared cable (twin-port or splitter) long enough for
+// the longer of the two, or each its own, whichever costs less in all.
+void Router::chooseShared(Job &lead, Job &follower)
+{
+    choose(lead);
+    choose(follower);
+    auto length = [&](const Leg &x, const Leg &y) {
+        return x.ok && y.ok ? std::int64_t(std::max(x.required(m_settings), y.required(m_settings))) : -1;
+    };
+    const std::int64_t copper = length(lead.leg_copper, follower.leg_copper);
+    const std::int64_t fibre = length(lead.leg_fibre, follower.leg_fibre);
+    if (copper < 0 && fibre < 0)
+        return;
+    LinkEnds ends = lead.ends;
+    ends.assembly = lead.group.assembly;
+    std::string reason;
+    const std::optional<MediaChoice> shared = chooseMedia(m_catalog, ends, copper, fibre, reason);
+    if (!shared)
+        return;
+    const bool separate = lead.choice && follower.choice;
+    if (separate && lead.choice->cost_usd + follower.choice->cost_usd <= shared->cost_usd)
+        return;
+    for (Job *j : { &lead, &follower }) {
+        j->choice = shared;
+        j->reason.clear();
+    }
+}
+
 void Router::addUsage(const Job &job, double sign)
 {
     if (!job.choice || job.same_rack)
+        return;
+    // A twin-port cable is one cable for two links: its lead carries it (a splitter's two legs are
+    // counted as two cables, as they part before the far ends).
+    if (job.shared() && job.group.assembly == Assembly::TwinCable && !job.group.lead)
         return;
     const Leg *leg = job.chosen();
     if (!leg->net)
@@ -470,7 +537,7 @@ void Router::negotiate()
         previousExcess = excess;
         std::vector<Job *> again;
         for (auto &job : m_jobs) {
-            if (!job.choice || job.same_rack || !job.chosen()->net)
+            if (!job.choice || job.same_rack || !job.chosen()->net || job.shared())
                 continue;
             const Leg *leg = job.chosen();
             if (std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) { return over.count({leg->net, s}); }))
@@ -576,7 +643,7 @@ void Router::separateGroups()
         std::set<std::pair<Net *, int>> taken;
         for (std::size_t k = 0; k < members.size(); ++k) {
             Job *job = members[k];
-            if (k > 0) {
+            if (k > 0 && !job->shared()) {
                 addUsage(*job, -1);
                 for (bool fibre : {false, true}) {
                     Net *n = fibre ? job->fibre : job->copper;
@@ -629,7 +696,9 @@ Cable Router::makeCable(const Job &job) const
     auto existing = m_cableOfLink.find(l.id);
     c.id = existing != m_cableOfLink.end() ? m_p.cables[existing->second].id : kNoId;
     c.link = l.id;
-    c.label = fmt::format("C{:07}", l.id);
+    // The two links of a shared cable carry its one label (the lead link's).
+    const Id labelLink = job.shared() && !job.group.lead ? m_p.links[job.group.partner].id : l.id;
+    c.label = fmt::format("C{:07}", labelLink);
     c.label_a = m_index.portName(l.a);
     c.label_b = m_index.portName(l.b);
     c.media = job.choice->cable->media;
@@ -687,7 +756,8 @@ RouteReport Router::run()
     computeLegs(crossRack, false);
     m_progress.stage(420, "fibre routes");
     computeLegs(crossRack, true);
-    // Keep the usage of cables that are not rerouted.
+    // Keep the usage of cables that are not rerouted (a twin-port cable once, under its label).
+    std::set<std::string> keptTwins;
     std::set<std::size_t> rerouted;
     for (const auto &job : m_jobs)
         rerouted.insert(job.link);
@@ -695,10 +765,9 @@ RouteReport Router::run()
         const Link *l = m_index.link(c.link);
         if (!l || rerouted.count(std::size_t(l - m_p.links.data())))
             continue;
-        const catalog::CableType *type = nullptr;
-        for (const auto &t : m_catalog.cables)
-            if (t.media == c.media && (type == nullptr || c.sku.rfind(t.sku_prefix, 0) == 0))
-                type = &t;
+        const catalog::CableType *type = exporting::cableTypeOf(c, m_catalog);
+        if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
+            continue;
         const double od = type ? type->od_mm : 0;
         for (const auto &step : c.route)
             for (auto &[key, n] : m_nets)
@@ -712,7 +781,9 @@ RouteReport Router::run()
         if (i % 1024 == 0)
             m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
         Job &job = m_jobs[i];
-        if (job.reason.empty() || job.leg_copper.ok || job.leg_fibre.ok)
+        if (job.partner && job.group.lead)
+            chooseShared(job, *job.partner);
+        else if (!job.partner && (job.reason.empty() || job.leg_copper.ok || job.leg_fibre.ok))
             choose(job);
         addUsage(job, +1);
     }
@@ -772,6 +843,8 @@ RouteReport Router::run()
         slackSum += double(c.slackMm());
     }
     m_report.mean_slack_mm = m_p.cables.empty() ? 0 : slackSum / double(m_p.cables.size());
+    m_report.cable_assemblies = std::int64_t(physicalCables(m_p).size());
+    m_report.transceivers = std::int64_t(pluggedTransceivers(m_p, m_index).size());
     reportFills();
     m_progress.finish();
     return m_report;

@@ -65,7 +65,9 @@ struct SharedSegment {
 
 struct RouteReport {
     std::int64_t links = 0;
-    std::int64_t cables = 0;
+    std::int64_t cables = 0; // cable records, one per routed link
+    std::int64_t cable_assemblies = 0; // physical cables (a twin-port cable serves two links)
+    std::int64_t transceivers = 0; // one per occupied cage (routing/plugs.h, as the BOM counts)
     std::int64_t routed = 0; // cables (re)computed by this run
     std::map<std::string, MediaSummary> media;
     std::int64_t max_slack_mm = 0;

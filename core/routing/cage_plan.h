@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Which links share one plug (DESIGN.md §5: media are chosen per cage, not per port). A twin-port
+// OSFP cage takes one plug for both of its links, so the media of its two links are one decision:
+// - both links go to one far twin-port cage: one twin-port cable (NVIDIA MCP4Y10, ACC);
+// - they go to two single-port ends (ConnectX-7 OSFP): one 1:2 splitter (MCP7Y00);
+// - otherwise: a twin-port transceiver with one fibre per link.
+// A straight single-link plug never goes into half of a twin-port cage.
+#pragma once
+
+#include "model/index.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace plenum::routing {
+
+enum class Assembly {
+    PerLink, // one cable per link (fibre with transceivers, or copper between single-port cages)
+    TwinCable, // one cable for both links of two twin-port cages
+    Splitter, // one 1:2 cable from a twin-port cage to two single-port ends
+};
+
+// One end of a link as the plug sees it: the cage (the port's cage name, or the port itself) and
+// how many links that cage holds when full (2 for a twin-port OSFP, or a port split into two links).
+struct CageEnd {
+    Id device = kNoId;
+    std::string cage;
+    int slots = 1;
+    friend bool operator==(const CageEnd &x, const CageEnd &y) { return x.device == y.device && x.cage == y.cage; }
+};
+
+struct LinkCages {
+    CageEnd a, b;
+    bool valid = false; // false: an end does not resolve (the link is not grouped)
+};
+
+struct CageGroup {
+    Assembly assembly = Assembly::PerLink;
+    std::size_t partner = npos; // index of the other link on the same cable
+    bool lead = true; // the lower index of the two: it carries the cable in fills and counts
+    bool twin_at_a = true; // Splitter: the twin-port end is the link's end a
+    static constexpr std::size_t npos = std::size_t(-1);
+};
+
+// The cage of one end. `linksOnPort`: links that use this port (a port carrying two links is a
+// cage of two slots).
+CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort);
+
+// The cages of every link of the project, in link order.
+std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index);
+
+// Per link (same order as `cages`): the assembly its cage asks for and its partner.
+std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages);
+
+} // namespace plenum::routing

@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cables that really plug in (DESIGN.md §5, issue #16): media are chosen per cage. Hand-computed
+// set-up (as in test_routing): racks 600 × 1200 mm, 42U; U1 100 mm above the floor, managers 50 mm
+// inside the sides, loops 300 mm per end, 50 mm per bend. Every port sits on the rear face 41 mm
+// from the panel's left edge seen from the rear, 20 mm up: s = 241.3 − 41 = 200.3, 50.3 mm to the
+// right manager, 0 mm along the depth (a 600 mm deep device's rear is at the manager's v = 600).
+// Two devices in one rack at U10 and U21: A runs 50.3 + 11 × 44.45 = 539.25 → 539 mm, B 50 mm;
+// 4 bends = 200, loops 600: every link needs 1389 mm, an NDR in-rack link of ~1.4 m.
+#include "export/bom.h"
+#include "fabric/fabric_templates.h"
+#include "fabric/fat_tree.h"
+#include "routing/cage_plan.h"
+#include "routing/plugs.h"
+#include "routing/router.h"
+#include "templates/templates.h"
+
+#include <QtTest>
+
+using namespace plenum;
+using namespace plenum::routing;
+
+namespace {
+
+struct Rig {
+    Project p;
+    Id phase = 0, hall = 0, rack = 0, twinType = 0, singleType = 0;
+
+    Rig()
+    {
+        phase = p.allocateId();
+        p.phases = { { phase, "day-one" } };
+        Hall h;
+        h.id = hall = p.allocateId();
+        h.name = "H";
+        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 10000 }, { 0, 10000 } };
+        p.halls = { h };
+        RackType rt;
+        rt.id = p.allocateId();
+        rt.slug = "r";
+        rt.width_mm = 600;
+        rt.depth_mm = 1200;
+        rt.height_u = 42;
+        p.rack_types = { rt };
+        // A switch of twin-port OSFP cages (two 400G ports per cage, as the QM9700) and a server of
+        // single-port 400G OSFP cages (ConnectX-7 OSFP).
+        DeviceType twin;
+        twin.id = twinType = p.allocateId();
+        twin.slug = "twin";
+        twin.u_height = 1;
+        twin.depth_mm = 600;
+        for (int c = 1; c <= 4; ++c)
+            for (int port = 1; port <= 2; ++port)
+                twin.ports.push_back({ "C" + std::to_string(c) + "P" + std::to_string(port), "OSFP",
+                    "C" + std::to_string(c), 4, 400, Face::Rear, 41, 20, false });
+        DeviceType single = twin;
+        single.id = singleType = p.allocateId();
+        single.slug = "single";
+        single.ports.clear();
+        for (int c = 1; c <= 2; ++c)
+            single.ports.push_back({ "nic" + std::to_string(c), "OSFP", "", 4, 400, Face::Rear, 41, 20, false });
+        p.device_types = { twin, single };
+        Rack r;
+        r.id = rack = p.allocateId();
+        r.name = "A01";
+        r.hall = hall;
+        r.rack_type = rt.id;
+        r.position = { 1000, 2000 };
+        r.phase = phase;
+        p.racks = { r };
+    }
+
+    Id device(Id type, int u)
+    {
+        Device d;
+        d.id = p.allocateId();
+        d.name = "d" + std::to_string(d.id);
+        d.device_type = type;
+        d.rack = rack;
+        d.u_position = u;
+        d.phase = phase;
+        p.devices.push_back(d);
+        return d.id;
+    }
+
+    Id link(Id a, int pa, Id b, int pb)
+    {
+        Link l;
+        l.id = p.allocateId();
+        l.a = { a, pa };
+        l.b = { b, pb };
+        l.fabric = Fabric::Compute;
+        l.tier = Tier::NodeLeaf;
+        l.phase = phase;
+        p.links.push_back(l);
+        return l.id;
+    }
+
+    const Cable &cableOf(Id link) const
+    {
+        for (const auto &c : p.cables)
+            if (c.link == link)
+                return c;
+        static Cable none;
+        return none;
+    }
+
+    double bomQuantity(const std::string &category) const
+    {
+        double q = 0;
+        for (const auto &row : exporting::bomRows(p))
+            if (row.phase == "total" && row.category == category)
+                q += row.quantity;
+        return q;
+    }
+};
+
+} // namespace
+
+class TestPlugs : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Both ports of cage C1 of one switch to both ports of cage C1 of the other: one twin-port
+    // passive DAC (MCP4Y10, 0.5/1/1.5/2 m) for both links, ordered at 1.5 m for 1389 mm.
+    // Against it: two 2 m MPO trunks and four twin-port SR4 optics. One cable, no transceiver.
+    void twinCageToOneFarCageTakesOneTwinCable()
+    {
+        Rig r;
+        const Id a = r.device(r.twinType, 10), b = r.device(r.twinType, 21);
+        const Id l1 = r.link(a, 0, b, 0), l2 = r.link(a, 1, b, 1);
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(report.unrouted.empty());
+        const Cable &c1 = r.cableOf(l1), &c2 = r.cableOf(l2);
+        for (const Cable *c : { &c1, &c2 }) {
+            QCOMPARE(c->media, std::string("dac"));
+            QCOMPARE(c->sku, std::string("MCP4Y10-N1500MM"));
+            QCOMPARE(c->required_length_mm, std::int64_t(1389));
+            QCOMPARE(c->ordered_length_mm, std::int64_t(1500));
+            QVERIFY(c->transceiver_a.empty() && c->transceiver_b.empty());
+        }
+        QCOMPARE(c1.label, c2.label);
+        QCOMPARE(report.cables, std::int64_t(2));
+        QCOMPARE(report.cable_assemblies, std::int64_t(1));
+        QCOMPARE(report.transceivers, std::int64_t(0));
+        QCOMPARE(r.bomQuantity("Cables"), 1.0);
+        QCOMPARE(r.bomQuantity("Transceivers"), 0.0);
+    }
+
+    // A twin-port cage to two single-port ConnectX-7 ends: one 1:2 splitter DAC (MCP7Y00,
+    // 1/1.5/2/2.5/3 m) at 1.5 m — the NDR in-rack link of ~1.4 m is copper.
+    void twinCageToTwoSinglePortEndsTakesASplitter()
+    {
+        Rig r;
+        // Both servers at U21 (the rig checks no U overlap; only the port positions matter here).
+        const Id sw = r.device(r.twinType, 10), n1 = r.device(r.singleType, 21), n2 = r.device(r.singleType, 21);
+        const Id l1 = r.link(sw, 0, n1, 0), l2 = r.link(n2, 0, sw, 1);
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(report.unrouted.empty());
+        const Cable &c1 = r.cableOf(l1), &c2 = r.cableOf(l2);
+        QCOMPARE(c1.sku, std::string("MCP7Y00-N1500MM"));
+        QCOMPARE(c2.sku, std::string("MCP7Y00-N1500MM"));
+        QCOMPARE(c1.media, std::string("dac"));
+        QCOMPARE(c1.label, c2.label);
+        QCOMPARE(c1.required_length_mm, std::int64_t(1389));
+        QCOMPARE(report.cable_assemblies, std::int64_t(1));
+        QCOMPARE(report.transceivers, std::int64_t(0));
+        QCOMPARE(r.bomQuantity("Cables"), 1.0);
+    }
+
+    // An edit in one rack reroutes a shared cable whole: the splitter's leg into the next rack
+    // (A02, 600 mm along a ladder) is rerouted with the leg that stays in A01, and the result is
+    // the full route's.
+    void editReroutesASharedCableWhole()
+    {
+        Rig r;
+        Rack next = r.p.racks.front();
+        next.id = r.p.allocateId();
+        next.name = "A02";
+        next.position = { 1600, 2000 };
+        r.p.racks.push_back(next);
+        Pathway ladder;
+        ladder.id = r.p.allocateId();
+        ladder.name = "Row A";
+        ladder.hall = r.hall;
+        ladder.points = { { 400, 2000, 2300 }, { 2500, 2000, 2300 } };
+        ladder.width_mm = 300;
+        ladder.loading_depth_mm = 100;
+        ladder.phase = r.phase;
+        r.p.pathways.push_back(ladder);
+        // Switch at U41 and the far server at U41 next door: each end 50.3 + 68.9 (to the top) =
+        // 119 mm, drops 333 + 333, ladder 600, 8 bends 400, loops 600: 2504 mm → the 3 m splitter.
+        const Id sw = r.device(r.twinType, 41), n1 = r.device(r.singleType, 30);
+        const Id n2 = r.device(r.singleType, 41);
+        r.p.devices.back().rack = next.id;
+        const Id l1 = r.link(sw, 0, n1, 0), l2 = r.link(sw, 1, n2, 0);
+        routeProject(r.p);
+        QCOMPARE(r.cableOf(l2).required_length_mm, std::int64_t(2504));
+        QCOMPARE(r.cableOf(l1).sku, std::string("MCP7Y00-N003"));
+        QCOMPARE(r.cableOf(l1).label, r.cableOf(l2).label);
+        const std::vector<Cable> full = r.p.cables;
+        RouteOptions only;
+        only.only_racks = { next.id };
+        const RouteReport report = routeProject(r.p, only);
+        QCOMPARE(report.routed, std::int64_t(2));
+        QVERIFY(r.p.cables == full);
+    }
+
+    // A twin-port cage whose two links go to two different twin-port cages: no shared cable fits,
+    // and no single-link plug may go into half of a twin-port cage — so a twin-port 2 × SR4
+    // transceiver in each of the three cages and one MPO trunk per link. The router, the plugs
+    // count and the BOM all say 3 transceivers, 2 cables.
+    void twinCageToTwoFarCagesTakesTwinTransceivers()
+    {
+        Rig r;
+        const Id a = r.device(r.twinType, 10), b = r.device(r.twinType, 21), c = r.device(r.twinType, 30);
+        const Id l1 = r.link(a, 0, b, 0), l2 = r.link(a, 1, c, 2);
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(report.unrouted.empty());
+        for (Id l : { l1, l2 }) {
+            const Cable &cable = r.cableOf(l);
+            QCOMPARE(cable.media, std::string("mmf-mpo"));
+            QCOMPARE(cable.transceiver_a, std::string("MMA4Z00-NS"));
+            QCOMPARE(cable.transceiver_b, std::string("MMA4Z00-NS"));
+        }
+        QVERIFY(r.cableOf(l1).label != r.cableOf(l2).label);
+        QCOMPARE(report.transceivers, std::int64_t(3));
+        QCOMPARE(std::int64_t(pluggedTransceivers(r.p, ProjectIndex(r.p)).size()), std::int64_t(3));
+        QCOMPARE(r.bomQuantity("Transceivers"), 3.0);
+        QCOMPARE(report.cable_assemblies, std::int64_t(2));
+        QCOMPARE(r.bomQuantity("Cables"), 2.0);
+    }
+
+    // One count of transceivers: the route report, the BOM and — for the compute fabric — the
+    // fabric report agree. One SU of the DGX H100 SuperPOD (32 nodes, all links optical): 32 × 4
+    // node cages + 8 leaves × (16 cages down + 16 up) + the spines' 256 ports in 128 cages = 512.
+    // The project adds the UFM appliance's links, which the abstract fabric has not: left out here.
+    void transceiverCountsAgree()
+    {
+        TemplateOptions options;
+        options.nodes = 32;
+        Project p = projectFromTemplate("dgx-h100-superpod", options);
+        const RouteReport report = routeProject(p);
+        QVERIFY(report.unrouted.empty());
+        double bom = 0;
+        for (const auto &row : exporting::bomRows(p))
+            if (row.phase == "total" && row.category == "Transceivers")
+                bom += row.quantity;
+        QCOMPARE(std::int64_t(bom), report.transceivers);
+
+        Project compute = p;
+        const ProjectIndex index(compute);
+        std::erase_if(compute.cables, [&](const Cable &c) {
+            const Link *l = index.link(c.link);
+            if (!l || l->fabric != Fabric::Compute)
+                return true;
+            for (Id d : { l->a.device, l->b.device })
+                if (const DeviceType *t = index.typeOfDevice(d); t && t->role == "fabric-manager")
+                    return true;
+            return false;
+        });
+        fabric::FabricSpec spec = fabric::fabricTemplate("dgx-h100-superpod").spec;
+        spec.nodes = spec.target_nodes = 32;
+        const fabric::FabricCounts counts = fabric::countFabric(fabric::buildFatTree(spec));
+        QCOMPARE(counts.transceivers, std::int64_t(512));
+        QCOMPARE(std::int64_t(pluggedTransceivers(compute, ProjectIndex(compute)).size()), counts.transceivers);
+    }
+
+    // routing/cage_plan.h on its own: which links share a cable.
+    void groupingByCage_data()
+    {
+        QTest::addColumn<QString>("far"); // the far ends: "same" cage, "two" twin cages, "singles"
+        QTest::addColumn<int>("assembly");
+        QTest::addRow("one far twin cage") << "same" << int(Assembly::TwinCable);
+        QTest::addRow("two far twin cages") << "two" << int(Assembly::PerLink);
+        QTest::addRow("two single-port ends") << "singles" << int(Assembly::Splitter);
+        QTest::addRow("one single port, one twin cage") << "mixed" << int(Assembly::PerLink);
+    }
+    void groupingByCage()
+    {
+        QFETCH(QString, far);
+        QFETCH(int, assembly);
+        Rig r;
+        const Id a = r.device(r.twinType, 10);
+        if (far == "same") {
+            const Id b = r.device(r.twinType, 20);
+            r.link(a, 0, b, 2);
+            r.link(b, 3, a, 1); // reversed orientation: still the same two cages
+        } else if (far == "two") {
+            r.link(a, 0, r.device(r.twinType, 20), 0);
+            r.link(a, 1, r.device(r.twinType, 22), 0);
+        } else if (far == "singles") {
+            r.link(a, 0, r.device(r.singleType, 20), 0);
+            r.link(r.device(r.singleType, 22), 1, a, 1);
+        } else {
+            r.link(a, 0, r.device(r.singleType, 20), 0);
+            r.link(a, 1, r.device(r.twinType, 22), 0);
+        }
+        const ProjectIndex index(r.p);
+        const auto groups = groupByCage(linkCages(r.p, index));
+        QCOMPARE(int(groups.size()), 2);
+        QCOMPARE(int(groups[0].assembly), assembly);
+        QCOMPARE(int(groups[1].assembly), assembly);
+        if (assembly != int(Assembly::PerLink)) {
+            QCOMPARE(groups[0].partner, std::size_t(1));
+            QCOMPARE(groups[1].partner, std::size_t(0));
+            QVERIFY(groups[0].lead && !groups[1].lead);
+        }
+        if (far == "singles") {
+            QVERIFY(groups[0].twin_at_a);
+            QVERIFY(!groups[1].twin_at_a);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPlugs)
+#include "test_plugs.moc"
