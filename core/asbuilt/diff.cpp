@@ -102,6 +102,13 @@ public:
         for (int i : pending)
             if (!done[std::size_t(i)])
                 findSwap(std::size_t(i), done);
+        // A misplaced cable reaching the ends of two planned links is counted for the link whose lower
+        // end (nearer the nodes) it sits in: crews run cables up from the nodes, the far end strays.
+        for (int i : pending)
+            if (!done[std::size_t(i)] && freePeer(lowerEnd(std::size_t(i)))) {
+                done[std::size_t(i)] = true;
+                miswired(std::size_t(i));
+            }
         for (int i : pending)
             if (!done[std::size_t(i)])
                 miswired(std::size_t(i));
@@ -127,6 +134,11 @@ private:
     {
         auto it = m_peer.find(e);
         return it == m_peer.end() ? std::nullopt : std::optional<Far>(it->second);
+    }
+    IbEnd lowerEnd(std::size_t i) const
+    {
+        const IbLink &l = m_plan.links[i];
+        return m_plan.nodes[std::size_t(l.b.node)].level < m_plan.nodes[std::size_t(l.a.node)].level ? l.b : l.a;
     }
     std::optional<Far> freePeer(const IbEnd &e) const
     {
@@ -215,8 +227,9 @@ private:
         Difference d = start(DiffKind::Missing, {i});
         const Connection &c = d.planned.front();
         d.message = fmt::format("no link between {} and {}{}", c.a.text(), c.b.text(), note);
-        d.action = fmt::format("connect {} from {} to {} (or check that it is seated at both ends)", cableName(i),
-                               c.a.text(), c.b.text());
+        d.action = fmt::format("connect {} from {} to {} ({})", cableName(i), c.a.text(), c.b.text(),
+                               note.empty() ? "or check that it is seated at both ends"
+                                            : "once the misplaced cable there has been moved");
         m_out.push_back(std::move(d));
     }
 
@@ -263,8 +276,9 @@ private:
             missing(i, fmt::format("; {} holds the cable that reaches {}", site(pa ? l.a : l.b).text(), site(taken).text()));
             return;
         }
-        const IbEnd &right = fa ? l.a : l.b, &wrong = fa ? l.b : l.a;
-        const Far &f = fa ? *fa : *fb;
+        const bool fromA = fa && (!fb || lowerEnd(i) == l.a); // the end whose cable strayed from the other
+        const IbEnd &right = fromA ? l.a : l.b, &wrong = fromA ? l.b : l.a;
+        const Far &f = fromA ? *fa : *fb;
         const bool unknown = (fa && !fa->known) || (fb && !fb->known);
         Difference d = start(unknown ? DiffKind::UnknownDevice : DiffKind::Miswired, {i});
         for (const auto &[end, p] : {std::pair{l.a, fa}, std::pair{l.b, fb}})
@@ -286,7 +300,7 @@ private:
         } else {
             d.message = fmt::format("{} reaches {} instead of {}", r.text(), got.text(), w.text());
             if (fa && fb)
-                d.message += fmt::format(", and {} reaches {}", w.text(), site(*fb).text());
+                d.message += fmt::format(", and {} reaches {}", w.text(), site(fromA ? *fb : *fa).text());
             d.action = fmt::format("move {} at {} to {}", cableName(i), got.text(), w.text());
         }
         m_out.push_back(std::move(d));

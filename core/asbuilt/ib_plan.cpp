@@ -157,6 +157,7 @@ IbPlan planInfiniband(const Project &project, std::string_view caDescription)
         IbNode n;
         n.description = d.name;
         n.is_switch = true;
+        n.level = t->role == "spine" ? 2 : t->role == "core" ? 3 : 1;
         n.device = d.id;
         n.ports = int(order.size());
         n.port_template = order;

@@ -26,6 +26,7 @@ inline constexpr std::string_view kDefaultCaDescription = "{host} mlx5_{i}";
 struct IbNode {
     std::string description; // node description: switch name or the CA pattern's result
     bool is_switch = false;
+    int level = 0;                  // 0 CA, 1 leaf (or other switch), 2 spine, 3 core: nearer the nodes is lower
     Id device = kNoId;
     int ports = 1;                  // number of physical ports (switch) or 1 (CA)
     std::vector<int> port_template; // physical port number - 1 -> index into the device type's ports
