@@ -107,6 +107,9 @@ struct Cursor {
         i = end + 1;
         if (out.empty() || out.size() > kMaxTextBytes)
             fail(line, fmt::format("the {} must be 1 to {} bytes long", what, kMaxTextBytes));
+        for (char ch : out)
+            if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+                fail(line, fmt::format("the {} holds a control character", what));
         return out;
     }
 };
@@ -242,9 +245,6 @@ DiscoveredFabric parseIbnetdiscover(std::string_view text)
             node.description = headerDescription(c);
             if (node.description.empty())
                 node.description = node.id;
-            for (char ch : node.description)
-                if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
-                    fail(lineNo, "the node description holds a control character");
             if (fabric.nodes.size() >= kMaxNodes)
                 fail(lineNo, fmt::format("more than {} nodes", kMaxNodes));
             if (!byId.emplace(node.id, int(fabric.nodes.size())).second)
