@@ -8,8 +8,8 @@
 #include "asbuilt/diff.h"
 #include "asbuilt/ibnetdiscover_parse.h"
 #include "cli/cli.h"
-#include "json/json.h"
 #include "store/project_file.h"
+#include "json/json.h"
 
 #include <fmt/format.h>
 
@@ -35,7 +35,7 @@ struct VerifyOptions {
 
 VerifyOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, {"--discovered", "--format", "--ca-name"}, {"--json", "--ignore-speed"});
+    Args args(argv, { "--discovered", "--format", "--ca-name" }, { "--json", "--ignore-speed" });
     args.expectPositionals(1, "FILE.plenum");
     VerifyOptions o;
     o.file = args.positionals()[0];
@@ -70,7 +70,7 @@ std::string readDiscovered(const std::string &path)
 
 json::Value siteJson(const asbuilt::Site &s)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("device", s.device);
     v.set("description", s.description);
     v.set("rack", s.rack);
@@ -85,7 +85,7 @@ json::Value connectionsJson(const std::vector<asbuilt::Connection> &list)
 {
     json::Array out;
     for (const auto &c : list) {
-        json::Value v{json::Object{}};
+        json::Value v { json::Object {} };
         v.set("a", siteJson(c.a));
         v.set("b", siteJson(c.b));
         out.push_back(std::move(v));
@@ -95,7 +95,7 @@ json::Value connectionsJson(const std::vector<asbuilt::Connection> &list)
 
 json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("file", o.file);
     v.set("discovered", o.discovered);
     v.set("format", "ibnetdiscover");
@@ -103,9 +103,9 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
     v.set("discovered_links", json::Value(std::int64_t(r.discovered_links)));
     v.set("ok", json::Value(std::int64_t(r.ok)));
     v.set("matches", json::Value(r.differences.empty()));
-    json::Value counts{json::Object{}};
-    for (auto k : {asbuilt::DiffKind::Missing, asbuilt::DiffKind::Miswired, asbuilt::DiffKind::Swapped,
-                   asbuilt::DiffKind::Degraded, asbuilt::DiffKind::UnknownDevice, asbuilt::DiffKind::Extra}) {
+    json::Value counts { json::Object {} };
+    for (auto k : { asbuilt::DiffKind::Missing, asbuilt::DiffKind::Miswired, asbuilt::DiffKind::Swapped,
+             asbuilt::DiffKind::Degraded, asbuilt::DiffKind::UnknownDevice, asbuilt::DiffKind::Extra }) {
         std::int64_t n = 0;
         for (const auto &d : r.differences)
             n += d.kind == k;
@@ -114,7 +114,7 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
     v.set("counts", std::move(counts));
     json::Array list;
     for (const auto &d : r.differences) {
-        json::Value e{json::Object{}};
+        json::Value e { json::Object {} };
         e.set("kind", std::string(asbuilt::toString(d.kind)));
         json::Array links, cables, lines;
         for (Id id : d.links)
@@ -138,12 +138,13 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
 
 std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
 {
-    std::string out = fmt::format("verified {} against {} (ibnetdiscover): {} planned links, {} found, {} ok, {} difference{}\n",
-                                  o.file, o.discovered, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
-                                  r.differences.size() == 1 ? "" : "s");
+    std::string out
+        = fmt::format("verified {} against {} (ibnetdiscover): {} planned links, {} found, {} ok, {} difference{}\n",
+            o.file, o.discovered, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
+            r.differences.size() == 1 ? "" : "s");
     for (const auto &d : r.differences)
-        out += fmt::format("  {:<14} {}\n  {:<14} fix: {}\n", asbuilt::toString(d.kind), oneLine(d.message), "",
-                           oneLine(d.action));
+        out += fmt::format(
+            "  {:<14} {}\n  {:<14} fix: {}\n", asbuilt::toString(d.kind), oneLine(d.message), "", oneLine(d.action));
     return out;
 }
 
@@ -157,7 +158,7 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
     if (o.format == "auto" && !asbuilt::looksLikeIbnetdiscover(text))
         throw Error(fmt::format("verify: {} does not look like ibnetdiscover output (no Switch or Ca record); name the "
                                 "format with --format",
-                                o.discovered));
+            o.discovered));
     asbuilt::DiscoveredFabric found;
     try {
         found = asbuilt::parseIbnetdiscover(text);

@@ -13,12 +13,18 @@ namespace plenum::asbuilt {
 std::string_view toString(DiffKind k)
 {
     switch (k) {
-    case DiffKind::Missing: return "missing";
-    case DiffKind::Miswired: return "miswired";
-    case DiffKind::Swapped: return "swapped";
-    case DiffKind::Degraded: return "degraded";
-    case DiffKind::UnknownDevice: return "unknown-device";
-    case DiffKind::Extra: return "extra";
+    case DiffKind::Missing:
+        return "missing";
+    case DiffKind::Miswired:
+        return "miswired";
+    case DiffKind::Swapped:
+        return "swapped";
+    case DiffKind::Degraded:
+        return "degraded";
+    case DiffKind::UnknownDevice:
+        return "unknown-device";
+    case DiffKind::Extra:
+        return "extra";
     }
     return "?";
 }
@@ -41,15 +47,18 @@ namespace {
 // A found far end: a planned node's port, or a port of a node the plan does not have.
 struct Far {
     bool known = false;
-    IbEnd end;           // when known
-    DiscoveredEnd raw;   // always
+    IbEnd end; // when known
+    DiscoveredEnd raw; // always
     std::size_t dlink = 0;
 };
 
 class Differ {
 public:
     Differ(const Project &project, const IbPlan &plan, const DiscoveredFabric &found, const DiffOptions &options)
-        : m_index(project), m_plan(plan), m_found(found), m_options(options)
+        : m_index(project)
+        , m_plan(plan)
+        , m_found(found)
+        , m_options(options)
     {
         for (const Cable &c : project.cables)
             m_label[c.link] = c.label;
@@ -63,8 +72,8 @@ public:
                 m_planNode[i] = it->second;
         }
         for (std::size_t i = 0; i < plan.links.size(); ++i) {
-            m_planned[plan.links[i].a] = {i, plan.links[i].b};
-            m_planned[plan.links[i].b] = {i, plan.links[i].a};
+            m_planned[plan.links[i].a] = { i, plan.links[i].b };
+            m_planned[plan.links[i].b] = { i, plan.links[i].a };
         }
         for (std::size_t d = 0; d < found.links.size(); ++d) {
             const DiscoveredLink &l = found.links[d];
@@ -126,7 +135,7 @@ private:
         const int n = m_planNode[std::size_t(e.node)];
         if (n >= 0) {
             f.known = true;
-            f.end = IbEnd{n, e.port};
+            f.end = IbEnd { n, e.port };
         }
         return f;
     }
@@ -194,13 +203,13 @@ private:
         for (std::size_t i : links) {
             d.links.push_back(m_plan.links[i].link);
             d.cables.push_back(label(i));
-            d.planned.push_back({site(m_plan.links[i].a), site(m_plan.links[i].b)});
+            d.planned.push_back({ site(m_plan.links[i].a), site(m_plan.links[i].b) });
         }
         return d;
     }
     void addFound(Difference &d, const Far &x, const Far &y) const
     {
-        d.found.push_back({site(x), site(y)});
+        d.found.push_back({ site(x), site(y) });
         d.lines.push_back(m_found.links[x.dlink].line);
     }
 
@@ -212,24 +221,23 @@ private:
         const bool slow = m_options.compare_speed && dl.lane_gbps > 0 && dl.lane_gbps < l.lane_gbps;
         if (!narrow && !slow)
             return std::nullopt;
-        Difference d = start(DiffKind::Degraded, {i});
-        addFound(d, Far{true, l.a, {}, f.dlink}, f);
+        Difference d = start(DiffKind::Degraded, { i });
+        addFound(d, Far { true, l.a, {}, f.dlink }, f);
         const Connection &c = d.planned.front();
-        d.message = fmt::format("{} - {} is up at {}, planned {}{}", c.a.text(), c.b.text(), dl.rate, widthName(l.width),
-                                speedName(l.lane_gbps));
+        d.message = fmt::format("{} - {} is up at {}, planned {}{}", c.a.text(), c.b.text(), dl.rate,
+            widthName(l.width), speedName(l.lane_gbps));
         d.action = fmt::format("reseat {} at both ends ({} and {}); replace it or a transceiver if it stays at {}",
-                               cableName(i), c.a.text(), c.b.text(), dl.rate);
+            cableName(i), c.a.text(), c.b.text(), dl.rate);
         return d;
     }
 
     void missing(std::size_t i, const std::string &note)
     {
-        Difference d = start(DiffKind::Missing, {i});
+        Difference d = start(DiffKind::Missing, { i });
         const Connection &c = d.planned.front();
         d.message = fmt::format("no link between {} and {}{}", c.a.text(), c.b.text(), note);
         d.action = fmt::format("connect {} from {} to {} ({})", cableName(i), c.a.text(), c.b.text(),
-                               note.empty() ? "or check that it is seated at both ends"
-                                            : "once the misplaced cable there has been moved");
+            note.empty() ? "or check that it is seated at both ends" : "once the misplaced cable there has been moved");
         m_out.push_back(std::move(d));
     }
 
@@ -237,7 +245,7 @@ private:
     void findSwap(std::size_t i, std::vector<bool> &done)
     {
         const IbLink &l = m_plan.links[i];
-        for (const auto &[x, y] : {std::pair{l.a, l.b}, std::pair{l.b, l.a}}) {
+        for (const auto &[x, y] : { std::pair { l.a, l.b }, std::pair { l.b, l.a } }) {
             const auto px = freePeer(x);
             if (!px || !px->known)
                 continue;
@@ -251,15 +259,16 @@ private:
                 continue;
             done[i] = done[j] = true;
             m_used[px->dlink] = m_used[pq->dlink] = true;
-            Difference d = start(DiffKind::Swapped, {i, j});
-            addFound(d, Far{true, x, {}, px->dlink}, *px);
-            addFound(d, Far{true, q, {}, pq->dlink}, *pq);
+            Difference d = start(DiffKind::Swapped, { i, j });
+            addFound(d, Far { true, x, {}, px->dlink }, *px);
+            addFound(d, Far { true, q, {}, pq->dlink }, *pq);
             // Swap the two plugs that sit on one device when there is such a pair.
             const bool nearSide = m_plan.nodes[std::size_t(x.node)].device == m_plan.nodes[std::size_t(q.node)].device;
-            const bool farSide = m_plan.nodes[std::size_t(y.node)].device == m_plan.nodes[std::size_t(px->end.node)].device;
+            const bool farSide
+                = m_plan.nodes[std::size_t(y.node)].device == m_plan.nodes[std::size_t(px->end.node)].device;
             const Site s1 = site(!nearSide && farSide ? y : x), s2 = site(!nearSide && farSide ? px->end : q);
-            d.message = fmt::format("{} and {} are swapped: {} reaches {} and {} reaches {}", cableName(i), cableName(j),
-                                    site(x).text(), site(px->end).text(), site(q).text(), site(y).text());
+            d.message = fmt::format("{} and {} are swapped: {} reaches {} and {} reaches {}", cableName(i),
+                cableName(j), site(x).text(), site(px->end).text(), site(q).text(), site(y).text());
             d.action = fmt::format("swap {} and {} at {} and {}", cableName(i), cableName(j), s1.text(), s2.text());
             m_out.push_back(std::move(d));
             return;
@@ -273,30 +282,32 @@ private:
         if (!fa && !fb) { // each end holds a cable already counted for another link
             const auto pa = peer(l.a), pb = peer(l.b);
             const Far &taken = pa ? *pa : *pb;
-            missing(i, fmt::format("; {} holds the cable that reaches {}", site(pa ? l.a : l.b).text(), site(taken).text()));
+            missing(i,
+                fmt::format("; {} holds the cable that reaches {}", site(pa ? l.a : l.b).text(), site(taken).text()));
             return;
         }
         const bool fromA = fa && (!fb || lowerEnd(i) == l.a); // the end whose cable strayed from the other
         const IbEnd &right = fromA ? l.a : l.b, &wrong = fromA ? l.b : l.a;
         const Far &f = fromA ? *fa : *fb;
         const bool unknown = (fa && !fa->known) || (fb && !fb->known);
-        Difference d = start(unknown ? DiffKind::UnknownDevice : DiffKind::Miswired, {i});
-        for (const auto &[end, p] : {std::pair{l.a, fa}, std::pair{l.b, fb}})
+        Difference d = start(unknown ? DiffKind::UnknownDevice : DiffKind::Miswired, { i });
+        for (const auto &[end, p] : { std::pair { l.a, fa }, std::pair { l.b, fb } })
             if (p) {
                 m_used[p->dlink] = true;
-                addFound(d, Far{true, end, {}, p->dlink}, *p);
+                addFound(d, Far { true, end, {}, p->dlink }, *p);
             }
         const Site r = site(right), w = site(wrong), got = site(f);
         if (unknown) {
             const Far &u = fa && !fa->known ? *fa : *fb;
             const IbEnd at = fa && !fa->known ? l.a : l.b, expected = fa && !fa->known ? l.b : l.a;
             d.message = fmt::format("{} reaches '{}' port {}, a node the plan does not have; the plan expects {} there",
-                                    site(at).text(), m_found.nodes[std::size_t(u.raw.node)].description, u.raw.port,
-                                    site(expected).description);
-            d.action = fmt::format("check the node description (hostname) of '{}' at the far end of {} from {}: the plan "
-                                   "expects '{}'",
-                                   m_found.nodes[std::size_t(u.raw.node)].description, cableName(i), site(at).text(),
-                                   site(expected).description);
+                site(at).text(), m_found.nodes[std::size_t(u.raw.node)].description, u.raw.port,
+                site(expected).description);
+            d.action
+                = fmt::format("check the node description (hostname) of '{}' at the far end of {} from {}: the plan "
+                              "expects '{}'",
+                    m_found.nodes[std::size_t(u.raw.node)].description, cableName(i), site(at).text(),
+                    site(expected).description);
         } else {
             d.message = fmt::format("{} reaches {} instead of {}", r.text(), got.text(), w.text());
             if (fa && fb)
@@ -318,10 +329,10 @@ private:
                 Difference d;
                 d.kind = DiffKind::Extra;
                 addFound(d, a, b);
-                d.message = fmt::format("found a link between {} and {}, which the plan does not have", site(a).text(),
-                                        site(b).text());
-                d.action = fmt::format("remove the cable between {} and {} (or add the link to the plan)", site(a).text(),
-                                       site(b).text());
+                d.message = fmt::format(
+                    "found a link between {} and {}, which the plan does not have", site(a).text(), site(b).text());
+                d.action = fmt::format(
+                    "remove the cable between {} and {} (or add the link to the plan)", site(a).text(), site(b).text());
                 m_out.push_back(std::move(d));
                 continue;
             }
@@ -333,9 +344,9 @@ private:
         for (auto &[node, d] : unknownNodes) {
             const std::string &name = m_found.nodes[std::size_t(node)].description;
             d.message = fmt::format("found '{}' (line {}), a node the plan does not have, with {} link{}", name,
-                                    m_found.nodes[std::size_t(node)].line, d.found.size(), d.found.size() == 1 ? "" : "s");
+                m_found.nodes[std::size_t(node)].line, d.found.size(), d.found.size() == 1 ? "" : "s");
             d.action = fmt::format("check the node description (hostname) of '{}', or remove its cables at {}", name,
-                                   d.found.front().b.text());
+                d.found.front().b.text());
             m_out.push_back(std::move(d));
         }
     }
@@ -345,17 +356,17 @@ private:
     const DiscoveredFabric &m_found;
     DiffOptions m_options;
     std::map<Id, std::string> m_label;
-    std::vector<int> m_planNode;                             // discovered node -> plan node or -1
+    std::vector<int> m_planNode; // discovered node -> plan node or -1
     std::map<IbEnd, std::pair<std::size_t, IbEnd>> m_planned; // end -> (plan link, other end)
-    std::map<IbEnd, Far> m_peer;                             // planned end -> what was found there
-    std::vector<bool> m_used;                                // discovered link accounted for
+    std::map<IbEnd, Far> m_peer; // planned end -> what was found there
+    std::vector<bool> m_used; // discovered link accounted for
     std::vector<Difference> m_out;
 };
 
 } // namespace
 
-DiffReport compareWithDiscovery(const Project &project, const IbPlan &plan, const DiscoveredFabric &found,
-                                const DiffOptions &options)
+DiffReport compareWithDiscovery(
+    const Project &project, const IbPlan &plan, const DiscoveredFabric &found, const DiffOptions &options)
 {
     return Differ(project, plan, found, options).run();
 }

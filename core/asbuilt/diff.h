@@ -25,12 +25,12 @@ std::string_view toString(DiffKind); // "missing", "miswired", "swapped", "degra
 
 // A port on the floor: planned (device, rack, U, catalogue port name) or only discovered.
 struct Site {
-    std::string device;      // device name; for a node not in the plan, its discovered description
+    std::string device; // device name; for a node not in the plan, its discovered description
     std::string description; // the IB node description ("node00001 mlx5_7", "leaf-su01-r1")
-    std::string rack;        // "" when not planned or not racked
+    std::string rack; // "" when not planned or not racked
     int u = 0;
-    std::string port_name;   // catalogue name ("OSFP9P1"); "" when not planned
-    int port = 0;            // physical port number
+    std::string port_name; // catalogue name ("OSFP9P1"); "" when not planned
+    int port = 0; // physical port number
     bool planned = true;
     std::string text() const; // "leaf-su01-r1 port 17 (OSFP9P1, rack C13 U40)"
 };
@@ -41,13 +41,13 @@ struct Connection {
 
 struct Difference {
     DiffKind kind = DiffKind::Missing;
-    std::vector<Id> links;           // planned links concerned
+    std::vector<Id> links; // planned links concerned
     std::vector<std::string> cables; // their cable labels ("" when not routed)
     std::vector<Connection> planned; // as planned
-    std::vector<Connection> found;   // as discovered instead
-    std::string message;             // what is wrong, one sentence
-    std::string action;              // the crew's fix, one sentence
-    std::vector<int> lines;          // lines of the discovered file
+    std::vector<Connection> found; // as discovered instead
+    std::string message; // what is wrong, one sentence
+    std::string action; // the crew's fix, one sentence
+    std::vector<int> lines; // lines of the discovered file
 };
 
 struct DiffOptions {
@@ -62,7 +62,7 @@ struct DiffReport {
     std::vector<Difference> differences; // in plan order, then extra and unknown nodes
 };
 
-DiffReport compareWithDiscovery(const Project &project, const IbPlan &plan, const DiscoveredFabric &found,
-                                const DiffOptions &options = {});
+DiffReport compareWithDiscovery(
+    const Project &project, const IbPlan &plan, const DiscoveredFabric &found, const DiffOptions &options = {});
 
 } // namespace plenum::asbuilt

@@ -26,16 +26,16 @@ inline constexpr std::string_view kDefaultCaDescription = "{host} mlx5_{i}";
 struct IbNode {
     std::string description; // node description: switch name or the CA pattern's result
     bool is_switch = false;
-    int level = 0;                  // 0 CA, 1 leaf (or other switch), 2 spine, 3 core: nearer the nodes is lower
+    int level = 0; // 0 CA, 1 leaf (or other switch), 2 spine, 3 core: nearer the nodes is lower
     Id device = kNoId;
-    int ports = 1;                  // number of physical ports (switch) or 1 (CA)
+    int ports = 1; // number of physical ports (switch) or 1 (CA)
     std::vector<int> port_template; // physical port number - 1 -> index into the device type's ports
-    std::uint64_t guid = 0;         // placeholder: the plan does not know real GUIDs
+    std::uint64_t guid = 0; // placeholder: the plan does not know real GUIDs
 };
 
 struct IbEnd {
     int node = -1; // index into IbPlan::nodes
-    int port = 0;  // physical port number, from 1
+    int port = 0; // physical port number, from 1
     friend bool operator==(const IbEnd &, const IbEnd &) = default;
     friend auto operator<=>(const IbEnd &, const IbEnd &) = default;
 };
@@ -43,8 +43,8 @@ struct IbEnd {
 struct IbLink {
     Id link = kNoId;
     IbEnd a, b;
-    int width = 0;         // lanes: 1, 2, 4, 8, 12
-    int lane_gbps = 0;     // per lane: 100 for NDR, 200 for XDR
+    int width = 0; // lanes: 1, 2, 4, 8, 12
+    int lane_gbps = 0; // per lane: 100 for NDR, 200 for XDR
 };
 
 struct IbPlan {

@@ -12,12 +12,13 @@ public:
     std::string_view id() const override { return "ibnetdiscover"; }
     std::string_view description() const override
     {
-        return "InfiniBand compute fabric as ibnetdiscover prints it and ibsim reads it (physical ports, node descriptions)";
+        return "InfiniBand compute fabric as ibnetdiscover prints it and ibsim reads it (physical ports, node "
+               "descriptions)";
     }
     std::string_view fileFilter() const override { return "ibnetdiscover topology (*.txt *.out)"; }
     std::string_view extension() const override { return ".txt"; }
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+        exporting::Progress *progress) const override
     {
         auto step = [&](int done, std::string_view what) {
             if (!progress)
@@ -28,9 +29,8 @@ public:
         };
         step(0, "computing the fabric");
         const std::string text = options.phase.empty()
-                                     ? ibnetdiscoverText(project, options.ib_ca_description)
-                                     : ibnetdiscoverText(exporting::projectUpToPhase(project, options.phase),
-                                                         options.ib_ca_description);
+            ? ibnetdiscoverText(project, options.ib_ca_description)
+            : ibnetdiscoverText(exporting::projectUpToPhase(project, options.phase), options.ib_ca_description);
         step(1, "writing");
         writeFileAtomically(path, text, options.output);
         step(2, "done");

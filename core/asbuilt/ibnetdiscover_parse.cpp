@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::size_t kMaxLineBytes = 4096;
 constexpr std::size_t kMaxNodes = 1'000'000;
-constexpr int kMaxPorts = 255;        // an IB node has at most 254 physical ports
+constexpr int kMaxPorts = 255; // an IB node has at most 254 physical ports
 constexpr std::size_t kMaxTextBytes = 256; // node ids and descriptions
 
 // A line as shown in an error: at most 80 bytes, control characters as '?'.
@@ -173,8 +173,8 @@ bool looksLikeIbnetdiscover(std::string_view text)
     for (int n = 0; n < 10000 && start < text.size(); ++n) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
         const std::string_view l = text.substr(start, end - start);
-        if ((startsWith(l, "Switch") || startsWith(l, "Ca\t") || startsWith(l, "Ca ") || startsWith(l, "Hca")) &&
-            l.find('"') != std::string_view::npos)
+        if ((startsWith(l, "Switch") || startsWith(l, "Ca\t") || startsWith(l, "Ca ") || startsWith(l, "Hca"))
+            && l.find('"') != std::string_view::npos)
             return true;
         start = end + 1;
     }
@@ -186,7 +186,7 @@ DiscoveredFabric parseIbnetdiscover(std::string_view text)
     DiscoveredFabric fabric;
     std::map<std::string, int> byId;
     std::vector<std::map<int, PortEntry>> ports; // per node: port -> entry
-    int current = -1;                             // node whose record is open
+    int current = -1; // node whose record is open
     int lineNo = 0;
     std::size_t start = 0;
     while (start < text.size()) {
@@ -198,7 +198,7 @@ DiscoveredFabric parseIbnetdiscover(std::string_view text)
             line.remove_suffix(1);
         if (line.size() > kMaxLineBytes)
             fail(lineNo, fmt::format("longer than {} bytes", kMaxLineBytes));
-        Cursor c{line, 0, lineNo};
+        Cursor c { line, 0, lineNo };
         c.spaces();
         if (c.i == line.size()) { // blank: ends a record
             current = -1;
@@ -212,7 +212,8 @@ DiscoveredFabric parseIbnetdiscover(std::string_view text)
             const DiscoveredNode &node = fabric.nodes[std::size_t(current)];
             const int port = c.bracketPort("local");
             if (port < 1 || port > node.ports)
-                fail(lineNo, fmt::format("port {} of '{}', which has ports 1 to {}", port, node.description, node.ports));
+                fail(lineNo,
+                    fmt::format("port {} of '{}', which has ports 1 to {}", port, node.description, node.ports));
             c.optionalExt();
             c.optionalGuid();
             PortEntry e;
@@ -230,7 +231,10 @@ DiscoveredFabric parseIbnetdiscover(std::string_view text)
             continue;
         }
         const bool isSwitch = startsWith(line, "Switch");
-        const std::size_t kw = isSwitch ? 6 : startsWith(line, "Hca") ? 3 : startsWith(line, "Ca") || startsWith(line, "Rt") ? 2 : 0;
+        const std::size_t kw = isSwitch                        ? 6
+            : startsWith(line, "Hca")                          ? 3
+            : startsWith(line, "Ca") || startsWith(line, "Rt") ? 2
+                                                               : 0;
         if (kw > 0 && kw < line.size() && (line[kw] == ' ' || line[kw] == '\t')) {
             c.i = kw;
             c.spaces();
@@ -255,8 +259,9 @@ DiscoveredFabric parseIbnetdiscover(std::string_view text)
             continue;
         }
         // Identity lines ibnetdiscover prints before each record, and its chassis notes.
-        static const std::string_view known[] = {"vendid=", "devid=", "sysimgguid=", "switchguid=", "caguid=", "rtguid=",
-                                                 "hcaguids=", "Chassis ", "Hostname:"};
+        static const std::string_view known[]
+            = { "vendid=", "devid=", "sysimgguid=", "switchguid=", "caguid=", "rtguid=", "hcaguids=", "Chassis ",
+                  "Hostname:" };
         bool ok = false;
         for (std::string_view k : known)
             ok = ok || startsWith(line, k);
@@ -269,23 +274,27 @@ DiscoveredFabric parseIbnetdiscover(std::string_view text)
         for (const auto &[port, e] : ports[n]) {
             auto it = byId.find(e.remote);
             if (it == byId.end())
-                fail(e.line, fmt::format("port {} of '{}' reaches '{}', which the file does not describe", port,
-                                         fabric.nodes[n].description, shown(e.remote)));
+                fail(e.line,
+                    fmt::format("port {} of '{}' reaches '{}', which the file does not describe", port,
+                        fabric.nodes[n].description, shown(e.remote)));
             const DiscoveredNode &far = fabric.nodes[std::size_t(it->second)];
             if (e.remote_port < 1 || e.remote_port > far.ports)
-                fail(e.line, fmt::format("port {} of '{}' reaches port {} of '{}', which has ports 1 to {}", port,
-                                         fabric.nodes[n].description, e.remote_port, far.description, far.ports));
+                fail(e.line,
+                    fmt::format("port {} of '{}' reaches port {} of '{}', which has ports 1 to {}", port,
+                        fabric.nodes[n].description, e.remote_port, far.description, far.ports));
             const auto back = ports[std::size_t(it->second)].find(e.remote_port);
             if (back == ports[std::size_t(it->second)].end())
-                fail(e.line, fmt::format("port {} of '{}' reaches port {} of '{}', but that node's record (line {}) does "
-                                         "not list the port",
-                                         port, fabric.nodes[n].description, e.remote_port, far.description, far.line));
+                fail(e.line,
+                    fmt::format("port {} of '{}' reaches port {} of '{}', but that node's record (line {}) does "
+                                "not list the port",
+                        port, fabric.nodes[n].description, e.remote_port, far.description, far.line));
             if (back->second.remote != fabric.nodes[n].id || back->second.remote_port != port)
-                fail(e.line, fmt::format("port {} of '{}' reaches port {} of '{}', but line {} says that port reaches "
-                                         "'{}' port {}",
-                                         port, fabric.nodes[n].description, e.remote_port, far.description,
-                                         back->second.line, shown(back->second.remote), back->second.remote_port));
-            const DiscoveredEnd a{int(n), port}, b{it->second, e.remote_port};
+                fail(e.line,
+                    fmt::format("port {} of '{}' reaches port {} of '{}', but line {} says that port reaches "
+                                "'{}' port {}",
+                        port, fabric.nodes[n].description, e.remote_port, far.description, back->second.line,
+                        shown(back->second.remote), back->second.remote_port));
+            const DiscoveredEnd a { int(n), port }, b { it->second, e.remote_port };
             if (b < a)
                 continue; // listed from the other end as well: keep one
             DiscoveredLink link = e.rate;

@@ -13,7 +13,7 @@
 namespace plenum::asbuilt {
 
 struct DiscoveredNode {
-    std::string id;          // "S-0002c90300a1b2c3": as the file names the node
+    std::string id; // "S-0002c90300a1b2c3": as the file names the node
     std::string description; // node description ("leaf-su01-r1", "node00001 mlx5_0"); the id when absent
     bool is_switch = false;
     int ports = 0;
@@ -29,10 +29,10 @@ struct DiscoveredEnd {
 
 struct DiscoveredLink {
     DiscoveredEnd a, b;
-    int width = 0;     // active lanes (1, 2, 4, 8, 12); 0 when the file does not say
+    int width = 0; // active lanes (1, 2, 4, 8, 12); 0 when the file does not say
     int lane_gbps = 0; // active per-lane speed (NDR = 100); 0 when the file does not say
-    std::string rate;  // as printed, "4xNDR"; empty when absent
-    int line = 0;      // the first line that lists the link
+    std::string rate; // as printed, "4xNDR"; empty when absent
+    int line = 0; // the first line that lists the link
 };
 
 struct DiscoveredFabric {

@@ -18,7 +18,8 @@ class NetFile {
 public:
     explicit NetFile(const QString &text)
     {
-        static const QRegularExpression header(QStringLiteral("^(Switch|Ca)\\s+(\\d+)\\s+\"([^\"]+)\"\\s*#\\s*\"([^\"]+)\""));
+        static const QRegularExpression header(
+            QStringLiteral("^(Switch|Ca)\\s+(\\d+)\\s+\"([^\"]+)\"\\s*#\\s*\"([^\"]+)\""));
         static const QRegularExpression port(QStringLiteral("^\\[(\\d+)\\]"));
         QStringList pending;
         Record *current = nullptr;
@@ -26,7 +27,7 @@ public:
             const auto h = header.match(line);
             const auto p = port.match(line);
             if (h.hasMatch()) {
-                m_records.append({pending, line, h.captured(3), h.captured(4), h.captured(2).toInt(), {}});
+                m_records.append({ pending, line, h.captured(3), h.captured(4), h.captured(2).toInt(), {} });
                 pending.clear();
                 current = &m_records.last();
             } else if (p.hasMatch() && current) {
@@ -45,7 +46,8 @@ public:
     {
         QString out = m_preamble.join(QLatin1Char('\n')) + QLatin1Char('\n');
         for (const Record &r : m_records) {
-            out += QLatin1Char('\n') + (r.pre.isEmpty() ? QString() : r.pre.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+            out += QLatin1Char('\n')
+                + (r.pre.isEmpty() ? QString() : r.pre.join(QLatin1Char('\n')) + QLatin1Char('\n'));
             out += r.header + QLatin1Char('\n');
             for (const QString &l : r.ports)
                 out += l + QLatin1Char('\n');
@@ -72,7 +74,7 @@ public:
         if (!r || !r->ports.contains(port))
             return {};
         const auto m = far.match(r->ports.value(port));
-        return m.hasMatch() ? std::pair{m.captured(1), m.captured(2).toInt()} : std::pair<QString, int>{};
+        return m.hasMatch() ? std::pair { m.captured(1), m.captured(2).toInt() } : std::pair<QString, int> {};
     }
     void disconnect(const QString &id, int port)
     {
@@ -89,7 +91,8 @@ public:
     void setDescription(const QString &id, const QString &description)
     {
         Record *r = find(id);
-        r->header.replace(QLatin1Char('"') + r->description + QLatin1Char('"'), QLatin1Char('"') + description + QLatin1Char('"'));
+        r->header.replace(
+            QLatin1Char('"') + r->description + QLatin1Char('"'), QLatin1Char('"') + description + QLatin1Char('"'));
         r->description = description;
     }
 

@@ -27,8 +27,8 @@ struct Run {
     QString out, err;
 };
 
-Run runProcess(const QString &program, const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-               int timeoutMs = 120000)
+Run runProcess(const QString &program, const QStringList &args,
+    const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), int timeoutMs = 120000)
 {
     QProcess p;
     p.setProcessEnvironment(env);
@@ -78,24 +78,26 @@ class TestAsbuiltIbsim : public QObject {
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("LD_PRELOAD"));
-        env.insert(QStringLiteral("IBSIM_SOCKNAME"), QStringLiteral("plenum-test-%1").arg(QCoreApplication::applicationPid()));
+        env.insert(
+            QStringLiteral("IBSIM_SOCKNAME"), QStringLiteral("plenum-test-%1").arg(QCoreApplication::applicationPid()));
         QProcess sim;
         sim.setProcessEnvironment(env);
         sim.setWorkingDirectory(m_dir.path());
         sim.setProcessChannelMode(QProcess::MergedChannels);
-        sim.start(QStringLiteral("ibsim"), {QStringLiteral("-s"), QStringLiteral("--no-console"), netFile});
+        sim.start(QStringLiteral("ibsim"), { QStringLiteral("-s"), QStringLiteral("--no-console"), netFile });
         if (!sim.waitForStarted(10000))
             return QStringLiteral("(ibsim did not start)");
         QByteArray log;
         QElapsedTimer clock;
         clock.start();
-        while (!log.contains("Network simulator ready") && sim.state() == QProcess::Running && clock.elapsed() < 30000) {
+        while (
+            !log.contains("Network simulator ready") && sim.state() == QProcess::Running && clock.elapsed() < 30000) {
             sim.waitForReadyRead(500);
             log += sim.readAll();
         }
         QString found;
         if (log.contains("Network simulator ready")) {
-            const Run r = runProcess(QStringLiteral("ibsim-run"), {QStringLiteral("ibnetdiscover")}, env, 60000);
+            const Run r = runProcess(QStringLiteral("ibsim-run"), { QStringLiteral("ibnetdiscover") }, env, 60000);
             found = r.code == 0 ? r.out : QStringLiteral("(ibnetdiscover failed: %1 %2)").arg(r.code).arg(r.err);
         } else {
             found = QStringLiteral("(ibsim not ready: %1)").arg(QString::fromUtf8(log.right(2000)));
@@ -105,12 +107,15 @@ class TestAsbuiltIbsim : public QObject {
         return found;
     }
 
-    QJsonObject verifyJson(const QString &found, int expectedCode, const QStringList &extra = {QStringLiteral("--ignore-speed")})
+    QJsonObject verifyJson(
+        const QString &found, int expectedCode, const QStringList &extra = { QStringLiteral("--ignore-speed") })
     {
-        const Run r = cli(QStringList{QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found,
-                                      QStringLiteral("--json")} + extra);
+        const Run r = cli(QStringList { QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found,
+                              QStringLiteral("--json") }
+            + extra);
         if (r.code != expectedCode)
-            qWarning("verify exit %d (expected %d): %s %s", r.code, expectedCode, qPrintable(r.err), qPrintable(r.out.left(3000)));
+            qWarning("verify exit %d (expected %d): %s %s", r.code, expectedCode, qPrintable(r.err),
+                qPrintable(r.out.left(3000)));
         return r.code == expectedCode ? QJsonDocument::fromJson(r.out.toUtf8()).object() : QJsonObject();
     }
 
@@ -139,20 +144,21 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        for (const char *tool : {"ibsim", "ibsim-run", "ibnetdiscover"})
+        for (const char *tool : { "ibsim", "ibsim-run", "ibnetdiscover" })
             QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(),
-                     qPrintable(QStringLiteral("%1 is missing: run installers/install-deps.sh (ibsim-utils, infiniband-diags)")
-                                    .arg(QString::fromLatin1(tool))));
+                qPrintable(
+                    QStringLiteral("%1 is missing: run installers/install-deps.sh (ibsim-utils, infiniband-diags)")
+                        .arg(QString::fromLatin1(tool))));
         QVERIFY2(QFile::exists(QString::fromLatin1(kUmadSim)), "libumad2sim.so is missing (Debian's libumad2sim0)");
         m_project = path("superpod.plenum");
         m_plan = path("plan.txt");
-        Run r = cli({QStringLiteral("new"), m_project, QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
-                     QStringLiteral("--nodes"), QStringLiteral("31")});
+        Run r = cli({ QStringLiteral("new"), m_project, QStringLiteral("--template"),
+            QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("31") });
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        r = cli({QStringLiteral("route"), m_project}); // cable labels for the crew's actions
+        r = cli({ QStringLiteral("route"), m_project }); // cable labels for the crew's actions
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        r = cli({QStringLiteral("export"), m_project, QStringLiteral("--format"), QStringLiteral("ibnetdiscover"),
-                 QStringLiteral("--out"), m_plan});
+        r = cli({ QStringLiteral("export"), m_project, QStringLiteral("--format"), QStringLiteral("ibnetdiscover"),
+            QStringLiteral("--out"), m_plan });
         QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
@@ -181,7 +187,8 @@ private slots:
     {
         NetFile net(read(m_plan));
         // 1. Two rail cables swapped on one node.
-        const QString n7a = net.idOf(QStringLiteral("node00007 mlx5_0")), n7b = net.idOf(QStringLiteral("node00007 mlx5_1"));
+        const QString n7a = net.idOf(QStringLiteral("node00007 mlx5_0")),
+                      n7b = net.idOf(QStringLiteral("node00007 mlx5_1"));
         QVERIFY(!n7a.isEmpty() && !n7b.isEmpty());
         const auto la = net.peer(n7a, 1), lb = net.peer(n7b, 1);
         net.disconnect(n7a, 1);
@@ -212,7 +219,8 @@ private slots:
         net.disconnect(spine4, target);
         net.connect(leaf1, up, spine4, target);
         // 4. One extra link between two ports the plan leaves free.
-        const QString leaf2 = net.idOf(QStringLiteral("leaf-su01-r2")), leaf3 = net.idOf(QStringLiteral("leaf-su01-r3"));
+        const QString leaf2 = net.idOf(QStringLiteral("leaf-su01-r2")),
+                      leaf3 = net.idOf(QStringLiteral("leaf-su01-r3"));
         auto freePort = [&](const QString &id) {
             for (int p = 1; p <= net.portCount(id); ++p)
                 if (!net.ports(id).contains(p))
@@ -249,23 +257,27 @@ private slots:
             nodePorts << a.value(QLatin1String("port_name")).toString();
         }
         QCOMPARE(QSet<QString>(nodePorts.begin(), nodePorts.end()),
-                 (QSet<QString>{QStringLiteral("OSFP1P1"), QStringLiteral("OSFP1P2")}));
+            (QSet<QString> { QStringLiteral("OSFP1P1"), QStringLiteral("OSFP1P2") }));
         const QString swapAction = swapped.value(QLatin1String("action")).toString();
-        QVERIFY2(swapAction.startsWith(QStringLiteral("swap the cable labelled %1 and the cable labelled %2 at node00007 ")
-                                           .arg(cables[0].toString(), cables[1].toString())),
-                 qPrintable(swapAction));
-        QVERIFY(swapAction.contains(QLatin1String("node00007 OSFP1P1")) && swapAction.contains(QLatin1String("node00007 OSFP1P2")));
+        QVERIFY2(
+            swapAction.startsWith(QStringLiteral("swap the cable labelled %1 and the cable labelled %2 at node00007 ")
+                                      .arg(cables[0].toString(), cables[1].toString())),
+            qPrintable(swapAction));
+        QVERIFY(swapAction.contains(QLatin1String("node00007 OSFP1P1"))
+            && swapAction.contains(QLatin1String("node00007 OSFP1P2")));
 
         // Missing: the removed node link, and the uplink whose spine port the moved cable took.
         QStringList missingEnds;
         for (const QJsonObject &m : ofKind(report, "missing")) {
-            missingEnds << end(m, "planned", 0, "a").value(QLatin1String("description")).toString() + QLatin1Char('-') +
-                               end(m, "planned", 0, "b").value(QLatin1String("description")).toString();
-            QVERIFY(m.value(QLatin1String("action")).toString().startsWith(QLatin1String("connect the cable labelled C")));
+            missingEnds << end(m, "planned", 0, "a").value(QLatin1String("description")).toString() + QLatin1Char('-')
+                    + end(m, "planned", 0, "b").value(QLatin1String("description")).toString();
+            QVERIFY(
+                m.value(QLatin1String("action")).toString().startsWith(QLatin1String("connect the cable labelled C")));
         }
         missingEnds.sort();
-        QCOMPARE(missingEnds, (QStringList{QStringLiteral("%1-spine-004").arg(net.descriptionOf(displaced.first)),
-                                           QStringLiteral("node00012 mlx5_3-%1").arg(net.descriptionOf(n12Leaf.first))}));
+        QCOMPARE(missingEnds,
+            (QStringList { QStringLiteral("%1-spine-004").arg(net.descriptionOf(displaced.first)),
+                QStringLiteral("node00012 mlx5_3-%1").arg(net.descriptionOf(n12Leaf.first)) }));
 
         // Miswired: move the moved cable back, by its label, from where it is to where it belongs.
         const QJsonObject mis = ofKind(report, "miswired").value(0);
@@ -280,25 +292,29 @@ private slots:
         const QString label = mis.value(QLatin1String("cables")).toArray().at(0).toString();
         QVERIFY(label.startsWith(QLatin1Char('C')));
         QCOMPARE(mis.value(QLatin1String("action")).toString(),
-                 QStringLiteral("move the cable labelled %1 at %2 to %3").arg(label, siteText(foundB), siteText(plannedB)));
+            QStringLiteral("move the cable labelled %1 at %2 to %3").arg(label, siteText(foundB), siteText(plannedB)));
 
         // Extra: the link between the two free leaf ports.
         const QJsonObject extra = ofKind(report, "extra").value(0);
-        QStringList extraEnds = {end(extra, "found", 0, "a").value(QLatin1String("device")).toString() + QLatin1Char(':') +
-                                     QString::number(end(extra, "found", 0, "a").value(QLatin1String("port")).toInt()),
-                                 end(extra, "found", 0, "b").value(QLatin1String("device")).toString() + QLatin1Char(':') +
-                                     QString::number(end(extra, "found", 0, "b").value(QLatin1String("port")).toInt())};
+        QStringList extraEnds = { end(extra, "found", 0, "a").value(QLatin1String("device")).toString()
+                + QLatin1Char(':') + QString::number(end(extra, "found", 0, "a").value(QLatin1String("port")).toInt()),
+            end(extra, "found", 0, "b").value(QLatin1String("device")).toString() + QLatin1Char(':')
+                + QString::number(end(extra, "found", 0, "b").value(QLatin1String("port")).toInt()) };
         extraEnds.sort();
-        QCOMPARE(extraEnds, (QStringList{QStringLiteral("leaf-su01-r2:%1").arg(f2), QStringLiteral("leaf-su01-r3:%1").arg(f3)}));
-        QVERIFY(extra.value(QLatin1String("action")).toString().startsWith(QLatin1String("remove the cable between leaf-su01-r")));
+        QCOMPARE(extraEnds,
+            (QStringList { QStringLiteral("leaf-su01-r2:%1").arg(f2), QStringLiteral("leaf-su01-r3:%1").arg(f3) }));
+        QVERIFY(extra.value(QLatin1String("action"))
+                    .toString()
+                    .startsWith(QLatin1String("remove the cable between leaf-su01-r")));
 
         // The text report gives the same fixes for the crew.
-        const Run text = cli({QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), path("found-rewired.txt"),
-                              QStringLiteral("--ignore-speed")});
+        const Run text = cli({ QStringLiteral("verify"), m_project, QStringLiteral("--discovered"),
+            path("found-rewired.txt"), QStringLiteral("--ignore-speed") });
         QCOMPARE(text.code, 1);
         qInfo("%s", qPrintable(text.out));
         QVERIFY(text.out.contains(QLatin1String("5 differences")));
-        QVERIFY(text.out.contains(QStringLiteral("fix: move the cable labelled %1 at spine-004 port %2").arg(label).arg(target)));
+        QVERIFY(text.out.contains(
+            QStringLiteral("fix: move the cable labelled %1 at spine-004 port %2").arg(label).arg(target)));
     }
 
     void wrongDescriptionAndNarrowLink()
@@ -319,11 +335,15 @@ private slots:
         QCOMPARE(report.value(QLatin1String("differences")).toArray().size(), 2);
         const QJsonObject unknown = ofKind(report, "unknown-device").value(0);
         QVERIFY2(unknown.value(QLatin1String("action")).toString().contains(QLatin1String("'node0020 mlx5_2'")),
-                 qPrintable(unknown.value(QLatin1String("action")).toString()));
-        QVERIFY(unknown.value(QLatin1String("action")).toString().contains(QLatin1String("expects 'node00020 mlx5_2'")));
+            qPrintable(unknown.value(QLatin1String("action")).toString()));
+        QVERIFY(
+            unknown.value(QLatin1String("action")).toString().contains(QLatin1String("expects 'node00020 mlx5_2'")));
         const QJsonObject degraded = ofKind(report, "degraded").value(0);
-        QCOMPARE(end(degraded, "planned", 0, "a").value(QLatin1String("description")).toString(), QStringLiteral("node00025 mlx5_4"));
-        QVERIFY(degraded.value(QLatin1String("message")).toString().contains(QLatin1String("is up at 1xSDR, planned 4xNDR")));
+        QCOMPARE(end(degraded, "planned", 0, "a").value(QLatin1String("description")).toString(),
+            QStringLiteral("node00025 mlx5_4"));
+        QVERIFY(degraded.value(QLatin1String("message"))
+                    .toString()
+                    .contains(QLatin1String("is up at 1xSDR, planned 4xNDR")));
     }
 
     void malformedDiscoveryIsRefusedWithItsLine()
@@ -332,7 +352,7 @@ private slots:
         QVERIFY(lines.size() > 40);
         lines.insert(39, QStringLiteral("this is not ibnetdiscover output"));
         QVERIFY(write(path("bad.txt"), lines.join(QLatin1Char('\n'))));
-        Run r = cli({QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), path("bad.txt")});
+        Run r = cli({ QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), path("bad.txt") });
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QLatin1String("line 40:")), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
@@ -342,10 +362,11 @@ private slots:
         QVERIFY(at > 0);
         text.replace(at, 4, QStringLiteral("\"[3]"));
         QVERIFY(write(path("asymmetric.txt"), text));
-        r = cli({QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), path("asymmetric.txt")});
+        r = cli({ QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), path("asymmetric.txt") });
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(QLatin1String("line ")) && r.err.contains(QLatin1String("says that port")), qPrintable(r.err));
-        r = cli({QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), path("nonexistent.txt")});
+        QVERIFY2(r.err.contains(QLatin1String("line ")) && r.err.contains(QLatin1String("says that port")),
+            qPrintable(r.err));
+        r = cli({ QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), path("nonexistent.txt") });
         QCOMPARE(r.code, 2);
     }
 };
