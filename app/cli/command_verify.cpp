@@ -41,10 +41,10 @@ VerifyOptions parse(const std::vector<std::string> &argv)
     o.file = args.positionals()[0];
     o.discovered = args.value("--discovered");
     if (o.discovered.empty())
-        throw Error("verify: --discovered FILE is required (what ibnetdiscover printed)");
+        throw Error("--discovered FILE is required (what ibnetdiscover printed)");
     o.format = args.value("--format", "auto");
     if (o.format != "auto" && o.format != "ibnetdiscover")
-        throw Error(fmt::format("verify: unknown --format '{}' (auto, ibnetdiscover)", o.format));
+        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover)", o.format));
     o.ca_name = args.value("--ca-name", o.ca_name);
     o.diff.compare_speed = !args.has("--ignore-speed");
     o.json = args.has("--json");
@@ -55,16 +55,16 @@ std::string readDiscovered(const std::string &path)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw Error(fmt::format("verify: cannot read the discovered file {}", path));
+        throw Error(fmt::format("cannot read the discovered file {}", path));
     in.seekg(0, std::ios::end);
     const std::streamoff size = in.tellg();
     if (size < 0 || size > kMaxDiscoveredBytes)
-        throw Error(fmt::format("verify: the discovered file {} is not a readable file of at most 512 MB", path));
+        throw Error(fmt::format("the discovered file {} is not a readable file of at most 512 MB", path));
     in.seekg(0);
     std::string text(std::size_t(size), '\0');
     in.read(text.data(), size);
     if (!in)
-        throw Error(fmt::format("verify: cannot read the discovered file {}", path));
+        throw Error(fmt::format("cannot read the discovered file {}", path));
     return text;
 }
 
@@ -156,14 +156,14 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
     const Project project = openProject(o.file);
     const std::string text = readDiscovered(o.discovered);
     if (o.format == "auto" && !asbuilt::looksLikeIbnetdiscover(text))
-        throw Error(fmt::format("verify: {} does not look like ibnetdiscover output (no Switch or Ca record); name the "
+        throw Error(fmt::format("{} does not look like ibnetdiscover output (no Switch or Ca record); name the "
                                 "format with --format",
             o.discovered));
     asbuilt::DiscoveredFabric found;
     try {
         found = asbuilt::parseIbnetdiscover(text);
     } catch (const Error &e) {
-        throw Error(fmt::format("verify: {}: {}", o.discovered, e.what()));
+        throw Error(fmt::format("{}: {}", o.discovered, e.what()));
     }
     const asbuilt::IbPlan plan = asbuilt::planInfiniband(project, o.ca_name);
     const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
