@@ -1219,6 +1219,10 @@
         <translation>Slurm topology.conf…</translation>
     </message>
     <message>
+        <source>InfiniBand Topology (ibnetdiscover)…</source>
+        <translation>InfiniBand-Topologie (ibnetdiscover)…</translation>
+    </message>
+    <message>
         <source>NetBox Import Folder…</source>
         <translation>NetBox-Importordner…</translation>
     </message>

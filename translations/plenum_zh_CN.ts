@@ -1219,6 +1219,10 @@
         <translation>Slurm topology.conf…</translation>
     </message>
     <message>
+        <source>InfiniBand Topology (ibnetdiscover)…</source>
+        <translation>InfiniBand 拓扑 (ibnetdiscover)…</translation>
+    </message>
+    <message>
         <source>NetBox Import Folder…</source>
         <translation>NetBox 导入文件夹…</translation>
     </message>

@@ -168,7 +168,7 @@ const std::vector<Command> &commands()
          "design review answering Network, Storage, Orchestration, Resilience, Metrics (Markdown or PDF)",
          commandReview},
         };
-        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands()})
+        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands(), asbuiltCommands()})
             for (const auto &c : group)
                 all.push_back(c);
         return all;

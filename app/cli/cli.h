@@ -64,6 +64,7 @@ const std::vector<Command> &commands();
 std::vector<Command> catalogCommands();
 std::vector<Command> rulesCommands();  // commands_rules.cpp: check
 std::vector<Command> exportCommands(); // commands_export.cpp: export
+std::vector<Command> asbuiltCommands(); // commands_asbuilt.cpp: verify
 
 int commandTemplates(const std::vector<std::string> &args, Io &io);
 int commandNew(const std::vector<std::string> &args, Io &io);

@@ -29,7 +29,7 @@ struct ExportCommandOptions {
 
 ExportCommandOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi"}, {"--force"});
+    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name"}, {"--force"});
     args.expectPositionals(1, "FILE.plenum");
     ExportCommandOptions o;
     o.file = args.positionals()[0];
@@ -44,6 +44,8 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     o.options.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
     o.options.racks_per_page = int(args.integer("--per-page", 1, 1, 16));
     o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
+    if (args.has("--ca-name"))
+        o.options.ib_ca_description = args.value("--ca-name");
     return o;
 }
 
@@ -53,7 +55,7 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
 {
     if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
         io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
-                  " [--per-page N] [--dpi N] [--force]\nformats:\n";
+                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--force]\nformats:\n";
         for (const exporting::Exporter *e : app::allExporters())
             io.out << fmt::format("  {:<16} {}\n", e->id(), e->description());
         return kExitOk;
