@@ -121,6 +121,7 @@ template <typename F> void visit(Device &o, F &&f)
     f("su", o.su);
     f("rail", o.rail);
     f("plane", o.plane);
+    f("feed", o.feed);
 }
 
 template <typename F> void visit(Link &o, F &&f)

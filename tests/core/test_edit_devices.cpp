@@ -7,6 +7,7 @@
 #include "edit/rack_edit.h"
 #include "edit/row_edit.h"
 #include "model/index.h"
+#include "rules/rules.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -99,8 +100,16 @@ private slots:
         QVERIFY(device(p, "leaf01").reversed);
         QCOMPARE(cs.touchedKinds(), std::vector<std::string> { "devices" });
         expectUndoRedo(p, before, cs);
-        // A 0U PDU takes no U: it may sit beside a server.
-        mountDevice(p, { "pdu-a", "pdu-3ph-415v-32a", "A01", 3, Face::Rear, "" });
+        // A 0U PDU takes no U: it may sit beside a server. Its feed is a field.
+        mountDevice(p, { "pdu-a", "pdu-3ph-415v-32a", "A01", 3, Face::Rear, "", "A" });
+        QCOMPARE(device(p, "pdu-a").feed, std::string("A"));
+        setDeviceFeed(p, "pdu-a", "B");
+        QCOMPARE(device(p, "pdu-a").feed, std::string("B"));
+        expectRefusal(p, [](Project &q) { setDeviceFeed(q, "pdu-a", "C"); }, { "the feed of PDU pdu-a must be A or B (got 'C')" });
+        expectRefusal(p, [](Project &q) { setDeviceFeed(q, "dgx01", "A"); },
+            { "device dgx01 is not a PDU (its role is 'gpu-node'); only a PDU has a feed" });
+        expectRefusal(p, [](Project &q) { mountDevice(q, { "x", kNode, "A02", 1, Face::Front, "", "A" }); },
+            { "device x is not a PDU" });
     }
 
     void mountRefused_data()
@@ -133,6 +142,33 @@ private slots:
         QFETCH(QStringList, needles);
         Project p = pod();
         expectRefusal(p, edit, needles);
+    }
+
+    // Regression (issue #17): a PDU's feed used to be parsed from its name ("-pdu-A1"), so renaming
+    // one dropped it from the power checks. The feed is a field now: the findings stay the same.
+    void renamingAPduKeepsItInThePowerChecks()
+    {
+        TemplateOptions o;
+        o.nodes = 32;
+        Project p = projectFromTemplate("dgx-h100-superpod", o);
+        rules::CheckOptions power;
+        power.only_codes = { "power." };
+        auto facts = [&](const Project &q) {
+            std::vector<std::pair<std::string, std::vector<Id>>> out;
+            for (const auto &f : rules::runChecks(q, power))
+                out.emplace_back(f.code, f.objects);
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        const auto before = facts(p);
+        std::vector<std::string> pdus;
+        for (const auto &d : p.devices)
+            if (!d.feed.empty() && d.rack == p.devices.front().rack)
+                pdus.push_back(d.name);
+        QVERIFY(pdus.size() >= 2);
+        for (std::size_t i = 0; i < pdus.size(); ++i)
+            setDeviceName(p, pdus[i], "power-strip-" + std::to_string(i));
+        QCOMPARE(facts(p), before);
     }
 
     void moveUnmountDelete()
