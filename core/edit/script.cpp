@@ -92,7 +92,8 @@ public:
             std::size_t start = 0;
             while (start <= t.size()) {
                 const std::size_t comma = t.find(',', start);
-                out.push_back(parseInteger(key, t.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+                out.push_back(
+                    parseInteger(key, t.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
                 if (comma == std::string::npos)
                     break;
                 start = comma + 1;
@@ -276,9 +277,11 @@ const std::vector<OperationType> &handlers()
                 std::string device = o.required("device");
                 std::vector<std::function<ChangeSet(Project &)>> edits;
                 if (o.has("phase"))
-                    edits.push_back([device, ph = o.text("phase")](Project &q) { return setDevicePhase(q, device, ph); });
+                    edits.push_back(
+                        [device, ph = o.text("phase")](Project &q) { return setDevicePhase(q, device, ph); });
                 if (o.has("reversed"))
-                    edits.push_back([device, r = o.boolean("reversed")](Project &q) { return setDeviceReversed(q, device, r); });
+                    edits.push_back(
+                        [device, r = o.boolean("reversed")](Project &q) { return setDeviceReversed(q, device, r); });
                 if (o.has("feed"))
                     edits.push_back([device, f = o.text("feed")](Project &q) { return setDeviceFeed(q, device, f); });
                 if (o.has("name"))
