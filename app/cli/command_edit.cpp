@@ -7,11 +7,11 @@
 // that appeared or cleared (--json for the same as JSON).
 #include "cli/cli.h"
 #include "edit/script.h"
-#include "json/json.h"
 #include "routing/router.h"
 #include "rules/rules.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
+#include "json/json.h"
 
 #include <fmt/format.h>
 
@@ -26,7 +26,7 @@ namespace {
 struct EditOptions {
     std::string file;
     std::string script; // --script FILE
-    std::string out;    // --out FILE: write there instead of in place
+    std::string out; // --out FILE: write there instead of in place
     bool route = false, check = false, json = false, force = false;
     json::Value operation { json::Object {} }; // OP and its --key value pairs
     bool hasOperation = false;
@@ -49,9 +49,11 @@ EditOptions parse(const std::vector<std::string> &argv)
             flag = flag.substr(0, eq);
             inlineValue = true;
         }
-        bool *sw = flag == "route" ? &o.route : flag == "check" ? &o.check : flag == "json" ? &o.json
-            : flag == "force"                                                              ? &o.force
-                                                                                           : nullptr;
+        bool *sw = flag == "route" ? &o.route
+            : flag == "check"      ? &o.check
+            : flag == "json"       ? &o.json
+            : flag == "force"      ? &o.force
+                                   : nullptr;
         if (sw) {
             if (inlineValue)
                 throw Error(fmt::format("option '--{}' takes no value", flag));
@@ -204,9 +206,9 @@ json::Value findingToJson(const rules::Finding &f)
     json::Array objects;
     for (Id id : f.objects)
         objects.push_back(json::Value(id));
-    return json::Value(json::Object { { "code", json::Value(f.code) },
-        { "severity", json::Value(rules::toString(f.severity)) }, { "message", json::Value(f.message) },
-        { "objects", json::Value(std::move(objects)) } });
+    return json::Value(
+        json::Object { { "code", json::Value(f.code) }, { "severity", json::Value(rules::toString(f.severity)) },
+            { "message", json::Value(f.message) }, { "objects", json::Value(std::move(objects)) } });
 }
 
 std::string stepSummary(const std::vector<edit::ChangeSet> &sets)
@@ -270,14 +272,15 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
         v.set("operations", json::Value(std::move(ops)));
         v.set("routed", json::Value(o.route));
         v.set("cables",
-            json::Value(json::Object { { "added", json::Value(cables.added) }, { "rerouted", json::Value(cables.rerouted) },
-                { "removed", json::Value(cables.removed) }, { "unchanged", json::Value(cables.unchanged) },
-                { "links_without_cable", json::Value(cables.without) },
+            json::Value(json::Object { { "added", json::Value(cables.added) },
+                { "rerouted", json::Value(cables.rerouted) }, { "removed", json::Value(cables.removed) },
+                { "unchanged", json::Value(cables.unchanged) }, { "links_without_cable", json::Value(cables.without) },
                 { "ordered_length_change_mm", json::Value(cables.ordered_change_mm) } }));
         if (route) {
             json::Array unrouted;
             for (const auto &u : route->unrouted)
-                unrouted.push_back(json::Value(json::Object { { "link", json::Value(u.link) }, { "reason", json::Value(u.reason) } }));
+                unrouted.push_back(
+                    json::Value(json::Object { { "link", json::Value(u.link) }, { "reason", json::Value(u.reason) } }));
             v.set("unrouted", json::Value(std::move(unrouted)));
         }
         if (o.check) {
@@ -286,10 +289,11 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
                 a.push_back(findingToJson(f));
             for (const auto &f : cleared)
                 c.push_back(findingToJson(f));
-            v.set("findings", json::Value(json::Object { { "appeared", json::Value(std::move(a)) },
-                                  { "cleared", json::Value(std::move(c)) },
-                                  { "errors", json::Value(std::int64_t(rules::errorCount(after))) },
-                                  { "total", json::Value(std::int64_t(after.size())) } }));
+            v.set("findings",
+                json::Value(
+                    json::Object { { "appeared", json::Value(std::move(a)) }, { "cleared", json::Value(std::move(c)) },
+                        { "errors", json::Value(std::int64_t(rules::errorCount(after))) },
+                        { "total", json::Value(std::int64_t(after.size())) } }));
         }
         io.out << json::write(v);
     } else {
@@ -302,11 +306,11 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
             for (const auto &u : route->unrouted)
                 io.out << fmt::format("  unrouted link {}: {}\n", u.link, u.reason);
         if (!o.route && cables.without > 0)
-            io.out << fmt::format("  {} link{} without a cable: add --route (or run plenum-cli route)\n", cables.without,
-                cables.without == 1 ? "" : "s");
+            io.out << fmt::format("  {} link{} without a cable: add --route (or run plenum-cli route)\n",
+                cables.without, cables.without == 1 ? "" : "s");
         if (o.check) {
-            io.out << fmt::format("  findings: {} appeared, {} cleared; now {} errors of {} findings\n", appeared.size(),
-                cleared.size(), rules::errorCount(after), after.size());
+            io.out << fmt::format("  findings: {} appeared, {} cleared; now {} errors of {} findings\n",
+                appeared.size(), cleared.size(), rules::errorCount(after), after.size());
             for (const auto &f : appeared)
                 io.out << fmt::format("    + {:<7} {:<26} {}\n", rules::toString(f.severity), f.code, f.message);
             for (const auto &f : cleared)

@@ -11,27 +11,60 @@
 namespace plenum::edit {
 namespace {
 
-constexpr std::array<std::string_view, kEntityKinds> kNames = { "phase", "hall", "obstacle", "row", "rack type",
-    "rack", "device type", "device", "link", "pathway", "cable" };
+constexpr std::array<std::string_view, kEntityKinds> kNames
+    = { "phase", "hall", "obstacle", "row", "rack type", "rack", "device type", "device", "link", "pathway", "cable" };
 constexpr std::array<std::string_view, kEntityKinds> kTables = { "phases", "halls", "obstacles", "rows", "rack_types",
     "racks", "device_types", "devices", "links", "pathways", "cables" };
 
-std::vector<Phase> &table(Project &p, Phase *) { return p.phases; }
-std::vector<Hall> &table(Project &p, Hall *) { return p.halls; }
-std::vector<Obstacle> &table(Project &p, Obstacle *) { return p.obstacles; }
-std::vector<Row> &table(Project &p, Row *) { return p.rows; }
-std::vector<RackType> &table(Project &p, RackType *) { return p.rack_types; }
-std::vector<Rack> &table(Project &p, Rack *) { return p.racks; }
-std::vector<DeviceType> &table(Project &p, DeviceType *) { return p.device_types; }
-std::vector<Device> &table(Project &p, Device *) { return p.devices; }
-std::vector<Link> &table(Project &p, Link *) { return p.links; }
-std::vector<Pathway> &table(Project &p, Pathway *) { return p.pathways; }
-std::vector<Cable> &table(Project &p, Cable *) { return p.cables; }
+std::vector<Phase> &table(Project &p, Phase *)
+{
+    return p.phases;
+}
+std::vector<Hall> &table(Project &p, Hall *)
+{
+    return p.halls;
+}
+std::vector<Obstacle> &table(Project &p, Obstacle *)
+{
+    return p.obstacles;
+}
+std::vector<Row> &table(Project &p, Row *)
+{
+    return p.rows;
+}
+std::vector<RackType> &table(Project &p, RackType *)
+{
+    return p.rack_types;
+}
+std::vector<Rack> &table(Project &p, Rack *)
+{
+    return p.racks;
+}
+std::vector<DeviceType> &table(Project &p, DeviceType *)
+{
+    return p.device_types;
+}
+std::vector<Device> &table(Project &p, Device *)
+{
+    return p.devices;
+}
+std::vector<Link> &table(Project &p, Link *)
+{
+    return p.links;
+}
+std::vector<Pathway> &table(Project &p, Pathway *)
+{
+    return p.pathways;
+}
+std::vector<Cable> &table(Project &p, Cable *)
+{
+    return p.cables;
+}
 
 // What apply() found out about one table while validating, used when it writes.
 struct TablePlan {
     std::vector<const Change *> changes;
-    std::unordered_map<Id, std::size_t> removed;  // id → position before
+    std::unordered_map<Id, std::size_t> removed; // id → position before
     std::vector<std::pair<std::size_t, const Change *>> modified; // position before, change
     std::vector<std::pair<std::size_t, const Change *>> added; // final position, ascending
 };
@@ -68,7 +101,8 @@ template <typename T> void validate(Project &p, TablePlan &plan)
             (c->index == Change::kAppend ? appended : placed).push_back(c);
         }
     }
-    std::stable_sort(placed.begin(), placed.end(), [](const Change *a, const Change *b) { return a->index < b->index; });
+    std::stable_sort(
+        placed.begin(), placed.end(), [](const Change *a, const Change *b) { return a->index < b->index; });
     std::size_t size = items.size() - removals;
     for (const Change *c : placed) {
         if (c->index > size)
@@ -223,8 +257,8 @@ ChangeSet apply(Project &project, const ChangeSet &changes)
 {
     if (changes.next_id_before != changes.next_id_after) {
         if (project.next_id != changes.next_id_before)
-            throw Error(fmt::format("the change set was made when the next id was {}; it is {}",
-                changes.next_id_before, project.next_id));
+            throw Error(fmt::format(
+                "the change set was made when the next id was {}; it is {}", changes.next_id_before, project.next_id));
         if (changes.next_id_after < 1)
             throw Error("the change set sets the next id below 1");
     }
@@ -233,8 +267,8 @@ ChangeSet apply(Project &project, const ChangeSet &changes)
         if (!c.before && !c.after)
             throw Error("the change set has an empty change");
         if (c.before && c.after && (c.before->index() != c.after->index() || idOf(*c.before) != idOf(*c.after)))
-            throw Error(fmt::format("a change of {} {} changes its kind or id", kindName(kindOf(*c.before)),
-                idOf(*c.before)));
+            throw Error(
+                fmt::format("a change of {} {} changes its kind or id", kindName(kindOf(*c.before)), idOf(*c.before)));
         plans[std::size_t(c.kind())].changes.push_back(&c);
     }
     forEachKind(std::make_index_sequence<kEntityKinds>(), project, plans, nullptr);

@@ -14,6 +14,16 @@ void requireSlot(const Project &p, const Device &d, const DeviceType &type, cons
         throw Error(*problem);
 }
 
+void requireFeed(const Device &d, const DeviceType &type, const std::string &feed)
+{
+    if (feed.empty())
+        return;
+    if (type.role != "pdu")
+        throw Error(fmt::format("device {} is not a PDU (its role is '{}'); only a PDU has a feed", d.name, type.role));
+    if (feed != "A" && feed != "B")
+        throw Error(fmt::format("the feed of PDU {} must be A or B (got '{}')", d.name, feed.substr(0, 40)));
+}
+
 ChangeSet modifyDevice(Project &p, const Device &before, const Device &after, bool cablesStale)
 {
     Draft draft(p);
@@ -39,6 +49,8 @@ ChangeSet mountDevice(Project &p, const DeviceSpec &spec)
     d.reversed = spec.face == Face::Rear;
     d.phase = spec.phase.empty() ? rack.phase : findPhase(p, spec.phase);
     d.id = draft.allocateId();
+    d.feed = spec.feed;
+    requireFeed(d, type, spec.feed);
     requireSlot(p, d, type, rack);
     draft.add(d);
     return draft.commit();
@@ -92,6 +104,17 @@ ChangeSet setDevicePhase(Project &p, const std::string &name, const std::string 
     const Device &d = findDevice(p, name);
     Device after = d;
     after.phase = findPhase(p, phase);
+    return modifyDevice(p, d, after, false);
+}
+
+ChangeSet setDeviceFeed(Project &p, const std::string &name, const std::string &feed)
+{
+    const Device &d = findDevice(p, name);
+    if (feed.empty())
+        throw Error(fmt::format("name the feed of PDU {}: A or B", d.name));
+    requireFeed(d, deviceTypeOf(p, d), feed);
+    Device after = d;
+    after.feed = feed;
     return modifyDevice(p, d, after, false);
 }
 

@@ -15,12 +15,13 @@
 namespace plenum::edit {
 
 struct DeviceSpec {
-    std::string name;        // unique in the project
+    std::string name; // unique in the project
     std::string device_type; // slug in the project or the catalogue
-    std::string rack;        // name or id
-    int u = 0;               // lowest U occupied (1-based)
+    std::string rack; // name or id
+    int u = 0; // lowest U occupied (1-based)
     Face face = Face::Front; // Rear: mounted reversed (ports and airflow turned round)
-    std::string phase;       // empty: the rack's phase
+    std::string phase; // empty: the rack's phase
+    std::string feed; // a PDU's power feed, "A" or "B"; only for PDUs
 };
 
 ChangeSet mountDevice(Project &project, const DeviceSpec &spec);
@@ -32,5 +33,7 @@ ChangeSet setDeviceName(Project &project, const std::string &device, const std::
 ChangeSet setDevicePhase(Project &project, const std::string &device, const std::string &phase);
 // Reversing a device turns its ports round: its cables are removed.
 ChangeSet setDeviceReversed(Project &project, const std::string &device, bool reversed);
+// A PDU's feed, "A" or "B" (Error for another device or another feed).
+ChangeSet setDeviceFeed(Project &project, const std::string &device, const std::string &feed);
 
 } // namespace plenum::edit

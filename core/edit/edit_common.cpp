@@ -10,8 +10,7 @@
 namespace plenum::edit {
 namespace {
 
-template <typename T>
-const T &byNameOrId(const std::vector<T> &items, const std::string &text, std::string_view kind)
+template <typename T> const T &byNameOrId(const std::vector<T> &items, const std::string &text, std::string_view kind)
 {
     for (const auto &item : items)
         if (item.name == text)
@@ -140,8 +139,8 @@ const DeviceType &deviceTypeOf(const Project &p, const Device &device)
     for (const auto &t : p.device_types)
         if (t.id == device.device_type)
             return t;
-    throw Error(fmt::format("device {} refers to device type {}, which does not exist", device.name,
-        device.device_type));
+    throw Error(
+        fmt::format("device {} refers to device type {}, which does not exist", device.name, device.device_type));
 }
 
 void requireFreeRackName(const Project &p, const std::string &name, Id except)

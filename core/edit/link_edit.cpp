@@ -125,7 +125,7 @@ ChangeSet addLinks(Project &p, const std::vector<LinkSpec> &specs)
         l.tier = spec.tier ? *spec.tier : tierOf(a, b);
         l.plane = spec.plane;
         l.redundancy_group = spec.redundancy_group;
-        l.phase = !spec.phase.empty() ? findPhase(p, spec.phase)
+        l.phase = !spec.phase.empty()                                        ? findPhase(p, spec.phase)
             : phaseRank(p, a.device->phase) >= phaseRank(p, b.device->phase) ? a.device->phase
                                                                              : b.device->phase;
         draft.add(l);
@@ -150,10 +150,11 @@ std::vector<std::string> expandEnds(const std::string &pattern)
     int first = 0, last = 0;
     if (close == std::string::npos || dash == std::string::npos || dash > close || !number(open + 1, dash, first)
         || !number(dash + 1, close, last) || pattern.find('[', close) != std::string::npos)
-        throw Error(fmt::format("'{}' is not a range like node[01-32]:nic0 (one [FIRST-LAST] per end)",
-            pattern.substr(0, 80)));
+        throw Error(
+            fmt::format("'{}' is not a range like node[01-32]:nic0 (one [FIRST-LAST] per end)", pattern.substr(0, 80)));
     if (last < first || last - first >= 100000)
-        throw Error(fmt::format("the range [{}-{}] in '{}' is reversed or too long", first, last, pattern.substr(0, 80)));
+        throw Error(
+            fmt::format("the range [{}-{}] in '{}' is reversed or too long", first, last, pattern.substr(0, 80)));
     const std::size_t width = dash - open - 1;
     std::vector<std::string> out;
     for (int i = first; i <= last; ++i)
@@ -184,14 +185,15 @@ ChangeSet deleteLink(Project &p, const std::string &linkOrEnd)
         const End e = ends.resolve(linkOrEnd);
         const auto on = ends.linkOn(e);
         if (!on)
-            throw Error(fmt::format("port {} of {} carries no link", e.type->ports[std::size_t(e.port)].name,
-                e.device->name));
+            throw Error(
+                fmt::format("port {} of {} carries no link", e.type->ports[std::size_t(e.port)].name, e.device->name));
         id = *on;
     } else {
         const auto [end, ec] = std::from_chars(linkOrEnd.data(), linkOrEnd.data() + linkOrEnd.size(), id);
         if (ec != std::errc() || end != linkOrEnd.data() + linkOrEnd.size()
             || std::none_of(p.links.begin(), p.links.end(), [&](const Link &l) { return l.id == id; }))
-            throw Error(fmt::format("there is no link {} (name a link id or a port DEVICE:PORT)", linkOrEnd.substr(0, 80)));
+            throw Error(
+                fmt::format("there is no link {} (name a link id or a port DEVICE:PORT)", linkOrEnd.substr(0, 80)));
     }
     Draft draft(p);
     draft.removeLinksAndCables({ id });

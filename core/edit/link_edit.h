@@ -16,13 +16,13 @@
 namespace plenum::edit {
 
 struct LinkSpec {
-    std::string a;            // "DEVICE:PORT"
+    std::string a; // "DEVICE:PORT"
     std::string b;
     Fabric fabric = Fabric::Compute;
     std::optional<Tier> tier; // nullopt: from the ends' roles (leaf–spine, spine–core, else node–leaf)
     int plane = -1;
     int redundancy_group = 0;
-    std::string phase;        // empty: the later of the two devices' phases
+    std::string phase; // empty: the later of the two devices' phases
 };
 
 ChangeSet addLink(Project &project, const LinkSpec &spec);
@@ -34,8 +34,8 @@ ChangeSet addLinks(Project &project, const std::vector<LinkSpec> &specs);
 std::vector<std::string> expandEnds(const std::string &pattern);
 // Links between the i-th ends of `aPattern` and `bPattern`, which must expand to equally many
 // ends; the other fields come from `base`.
-ChangeSet addLinkRange(Project &project, const std::string &aPattern, const std::string &bPattern,
-    const LinkSpec &base = {});
+ChangeSet addLinkRange(
+    Project &project, const std::string &aPattern, const std::string &bPattern, const LinkSpec &base = {});
 // A link by id, or the link on port "DEVICE:PORT".
 ChangeSet deleteLink(Project &project, const std::string &linkOrEnd);
 

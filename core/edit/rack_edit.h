@@ -16,13 +16,13 @@
 namespace plenum::edit {
 
 struct RackSpec {
-    std::string name;       // floor-grid name, unique in the project
-    std::string rack_type;  // slug in the project or the catalogue
-    Point position;         // centre of the footprint
-    int rotation_deg = 0;   // clockwise from north; 0: the front faces +y
-    std::string row;        // empty: not in a row
-    std::string phase;      // empty: the first phase
-    std::string hall;       // empty: the project's only hall
+    std::string name; // floor-grid name, unique in the project
+    std::string rack_type; // slug in the project or the catalogue
+    Point position; // centre of the footprint
+    int rotation_deg = 0; // clockwise from north; 0: the front faces +y
+    std::string row; // empty: not in a row
+    std::string phase; // empty: the first phase
+    std::string hall; // empty: the project's only hall
 };
 
 ChangeSet addRack(Project &project, const RackSpec &spec);

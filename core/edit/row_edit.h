@@ -13,14 +13,14 @@
 namespace plenum::edit {
 
 struct RowSpec {
-    std::string name;        // unique among the rows
-    std::string rack_type;   // slug in the project or the catalogue
-    Point first;             // centre of the first rack's footprint
-    int count = 1;           // racks, at least 1
-    int facing_deg = 0;      // 0, 90, 180 or 270
+    std::string name; // unique among the rows
+    std::string rack_type; // slug in the project or the catalogue
+    Point first; // centre of the first rack's footprint
+    int count = 1; // racks, at least 1
+    int facing_deg = 0; // 0, 90, 180 or 270
     std::string rack_prefix; // empty: the row's name
-    std::string phase;       // empty: the first phase
-    std::string hall;        // empty: the project's only hall
+    std::string phase; // empty: the first phase
+    std::string hall; // empty: the project's only hall
 };
 
 ChangeSet addRow(Project &project, const RowSpec &spec);

@@ -92,7 +92,8 @@ public:
             std::size_t start = 0;
             while (start <= t.size()) {
                 const std::size_t comma = t.find(',', start);
-                out.push_back(parseInteger(key, t.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+                out.push_back(
+                    parseInteger(key, t.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
                 if (comma == std::string::npos)
                     break;
                 start = comma + 1;
@@ -243,7 +244,7 @@ const std::vector<OperationType> &handlers()
                 const std::string row = o.required("row");
                 return { deleteRow(p, row) };
             } },
-        { "mount", { "name", "type", "rack", "u", "face", "phase" },
+        { "mount", { "name", "type", "rack", "u", "face", "phase", "feed" },
             [](Project &p, Operation &o) -> Changes {
                 DeviceSpec s;
                 s.name = o.required("name");
@@ -252,6 +253,7 @@ const std::vector<OperationType> &handlers()
                 s.u = int(o.integer("u"));
                 s.face = parseEnum<Face>(o.text("face", "front"), "face");
                 s.phase = o.text("phase");
+                s.feed = o.text("feed");
                 return { mountDevice(p, s) };
             } },
         { "move-device", { "device", "rack", "u" },
@@ -270,18 +272,22 @@ const std::vector<OperationType> &handlers()
                 const std::string device = o.required("device");
                 return { deleteDevice(p, device) };
             } },
-        { "set-device", { "device", "name", "phase", "reversed" },
+        { "set-device", { "device", "name", "phase", "reversed", "feed" },
             [](Project &p, Operation &o) -> Changes {
                 std::string device = o.required("device");
                 std::vector<std::function<ChangeSet(Project &)>> edits;
                 if (o.has("phase"))
-                    edits.push_back([device, ph = o.text("phase")](Project &q) { return setDevicePhase(q, device, ph); });
+                    edits.push_back(
+                        [device, ph = o.text("phase")](Project &q) { return setDevicePhase(q, device, ph); });
                 if (o.has("reversed"))
-                    edits.push_back([device, r = o.boolean("reversed")](Project &q) { return setDeviceReversed(q, device, r); });
+                    edits.push_back(
+                        [device, r = o.boolean("reversed")](Project &q) { return setDeviceReversed(q, device, r); });
+                if (o.has("feed"))
+                    edits.push_back([device, f = o.text("feed")](Project &q) { return setDeviceFeed(q, device, f); });
                 if (o.has("name"))
                     edits.push_back([device, n = o.text("name")](Project &q) { return setDeviceName(q, device, n); });
                 if (edits.empty())
-                    throw Error("set-device needs 'name', 'phase' or 'reversed'");
+                    throw Error("set-device needs 'name', 'phase', 'reversed' or 'feed'");
                 return sequence(p, edits);
             } },
         { "add-link", { "a", "b", "fabric", "tier", "plane", "group", "phase" },

@@ -287,6 +287,7 @@ void Builder::fillRacks()
                 const Id id = addDevice(fmt::format("{}-pdu-{}{}", rack.name, feed, i + 1), pduType, dayOne);
                 device(id).rack = rack.id;
                 device(id).u_position = 1; // 0U, mounted in the rear side channel
+                device(id).feed = std::string(1, feed);
                 planned.devices.push_back(id);
             }
         for (int slot = 1; slot <= rt.height_u; ++slot)

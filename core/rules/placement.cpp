@@ -79,8 +79,8 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
     auto clash = [&](const Rack &other, const RackType &otherType) {
         if (other.hall != rack.hall || other.id == rack.id)
             return false;
-        const double d = std::hypot(double(other.position.x_mm - rack.position.x_mm),
-            double(other.position.y_mm - rack.position.y_mm));
+        const double d = std::hypot(
+            double(other.position.x_mm - rack.position.x_mm), double(other.position.y_mm - rack.position.y_mm));
         return d < reach(type) + reach(otherType) && footprintsOverlap(foot, rackFootprint(other, otherType));
     };
     std::unordered_map<Id, const RackType *> types; // few types: not a whole ProjectIndex
@@ -100,8 +100,8 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
     return std::nullopt;
 }
 
-std::optional<std::string> deviceSlotProblem(const Project &project, const Device &device, const DeviceType &type,
-    const Rack &rack, const RackType &rackType)
+std::optional<std::string> deviceSlotProblem(
+    const Project &project, const Device &device, const DeviceType &type, const Rack &rack, const RackType &rackType)
 {
     auto span = [](int u, int h) { return h <= 1 ? fmt::format("U {}", u) : fmt::format("U {}–{}", u, u + h - 1); };
     if (type.depth_mm > rackType.depth_mm)
@@ -122,8 +122,8 @@ std::optional<std::string> deviceSlotProblem(const Project &project, const Devic
         auto it = heights.find(other.device_type);
         const int oh = it == heights.end() ? 0 : it->second;
         if (oh > 0 && other.u_position < device.u_position + h && device.u_position < other.u_position + oh)
-            return fmt::format("{} of {} {} taken by {}", span(device.u_position, h), rack.name, h > 1 ? "are" : "is",
-                other.name);
+            return fmt::format(
+                "{} of {} {} taken by {}", span(device.u_position, h), rack.name, h > 1 ? "are" : "is", other.name);
     }
     return std::nullopt;
 }

@@ -32,7 +32,7 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
 // leaves the rack's U space, another device (not `device` itself) holds part of it ("U 17–24 of
 // AJ05 are taken by node0034"), or it is deeper than the rack. 0U devices (PDUs in the side
 // channel) take no U. The same facts as space.u-overlap and space.depth. Linear in the devices.
-std::optional<std::string> deviceSlotProblem(const Project &project, const Device &device, const DeviceType &type,
-    const Rack &rack, const RackType &rackType);
+std::optional<std::string> deviceSlotProblem(
+    const Project &project, const Device &device, const DeviceType &type, const Rack &rack, const RackType &rackType);
 
 } // namespace plenum::rules

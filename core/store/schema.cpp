@@ -25,9 +25,15 @@ struct Migration {
     const char *sql;
 };
 
-// Version n → n+1 steps. Schema v1 is the first released schema, so the list is empty; a v2
-// adds {1, "ALTER TABLE …"} here and bumps kSchemaVersion.
-constexpr Migration kMigrations[] = {{0, nullptr}};
+// Version n → n+1 steps (json/project_json.cpp migrates JSON dumps the same way).
+// v1 → v2: a PDU's feed becomes a device field; v1 had it only in the layout's names
+// ("<rack>-pdu-A1" is on feed A), which is where it is taken from.
+constexpr Migration kMigrations[] = {
+    {1, "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
+        "UPDATE \"device\" SET \"feed\" = CASE WHEN instr(\"name\", '-pdu-A') > 0 THEN 'A' ELSE 'B' END\n"
+        "  WHERE (instr(\"name\", '-pdu-A') > 0 OR instr(\"name\", '-pdu-B') > 0)\n"
+        "    AND \"device_type\" IN (SELECT \"id\" FROM \"device_type\" WHERE \"role\" = 'pdu');"},
+};
 
 } // namespace
 

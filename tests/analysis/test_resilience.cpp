@@ -89,6 +89,8 @@ Project handMade(std::int64_t typicalW, bool liquid)
     dev(11, "leaf1", 6);
     dev(12, "R1-pdu-A1", 7);
     dev(13, "R1-pdu-B1", 7);
+    p.devices[p.devices.size() - 2].feed = "A";
+    p.devices.back().feed = "B";
     dev(14, "R1-cdu", 8);
     Id id = 20;
     auto link = [&](PortRef a, PortRef b, Fabric f, Tier t) {

@@ -105,14 +105,24 @@ private slots:
         const QString file = path(QStringLiteral("pod.plenum"));
         QCOMPARE(cli({ "new", file, "--template", "empty", "--hall", "12000x9000" }).exitCode, 0);
         write(QStringLiteral("pod.json"), podScript());
-        const Result r = cli({ "edit", file, "--script", path(QStringLiteral("pod.json")), "--route", "--check", "--json" });
+        const Result r
+            = cli({ "edit", file, "--script", path(QStringLiteral("pod.json")), "--route", "--check", "--json" });
         // Exit 1: the checks find errors — the pod has no PDUs yet (power.redundancy), nothing else.
         QCOMPARE(r.exitCode, 1);
         QJsonParseError error;
         const QJsonObject v = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(r.out));
         QCOMPARE(v.value("operations").toArray().size(), 9);
-        QCOMPARE(v.value("operations").toArray()[0].toObject().value("changes").toObject().value("racks").toObject().value("added").toInt(), 2);
+        QCOMPARE(v.value("operations")
+                     .toArray()[0]
+                     .toObject()
+                     .value("changes")
+                     .toObject()
+                     .value("racks")
+                     .toObject()
+                     .value("added")
+                     .toInt(),
+            2);
         const QJsonObject cables = v.value("cables").toObject();
         QCOMPARE(cables.value("added").toInt(), 16);
         QCOMPARE(cables.value("removed").toInt(), 0);
@@ -180,8 +190,10 @@ private slots:
         // Without --route the edit says what it removed and what is left without a cable.
         r = cli({ "edit", file, "delete-device", "--device", "dgx02" });
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("[0] delete-device: devices -1, links -8, cables -8")), qPrintable(r.out));
-        r = cli({ "edit", file, "mount", "--name", "dgx02", "--type", "nvidia-dgx-h100", "--rack", "A01", "--u", "13" });
+        QVERIFY2(
+            r.out.contains(QStringLiteral("[0] delete-device: devices -1, links -8, cables -8")), qPrintable(r.out));
+        r = cli(
+            { "edit", file, "mount", "--name", "dgx02", "--type", "nvidia-dgx-h100", "--rack", "A01", "--u", "13" });
         QCOMPARE(r.exitCode, 0);
         r = cli({ "edit", file, "add-links", "--a", "dgx02:OSFP[1-4]P1", "--b", "leaf01:OSFP[5-8]P1" });
         QVERIFY2(r.out.contains(QStringLiteral("4 links without a cable: add --route")), qPrintable(r.out));
@@ -194,28 +206,29 @@ private slots:
         QVERIFY(QFile::exists(copy));
         expectOneErrorLine(cli({ "edit", file, "set-rack", "--rack", "A02", "--name", "N01", "--out", copy }),
             QStringLiteral("use --force"));
-        QCOMPARE(cli({ "edit", file, "set-rack", "--rack", "A02", "--name", "N02", "--out", copy, "--force" }).exitCode, 0);
+        QCOMPARE(
+            cli({ "edit", file, "set-rack", "--rack", "A02", "--name", "N02", "--out", copy, "--force" }).exitCode, 0);
     }
 
     void errorsWriteNothing_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::addRow("U taken") << QStringList { "mount", "--name", "x1", "--type", "nvidia-qm9700", "--rack", "A01", "--u", "5" }
-                                 << "operation [0] mount: U 5 of A01 is taken by dgx01";
+        QTest::addRow("U taken") << QStringList { "mount", "--name", "x1", "--type", "nvidia-qm9700", "--rack", "A01",
+            "--u", "5" } << "operation [0] mount: U 5 of A01 is taken by dgx01";
         QTest::addRow("footprint leaves the hall") << QStringList { "move-rack", "--rack", "A01", "--to", "11900,3000" }
                                                    << "operation [0] move-rack: the footprint of rack A01";
-        QTest::addRow("port carries a link") << QStringList { "add-link", "--a", "leaf01:OSFP1P1", "--b", "dgx02:OSFP4P2" }
-                                             << "port OSFP1P1 of leaf01 already carries a link";
-        QTest::addRow("unknown device type")
-            << QStringList { "mount", "--name", "x1", "--type", "x", "--rack", "A01", "--u", "30" }
-            << "device type 'x' is not in the project or the catalogue";
+        QTest::addRow("port carries a link") << QStringList { "add-link", "--a", "leaf01:OSFP1P1", "--b",
+            "dgx02:OSFP4P2" } << "port OSFP1P1 of leaf01 already carries a link";
+        QTest::addRow("unknown device type") << QStringList { "mount", "--name", "x1", "--type", "x", "--rack", "A01",
+            "--u", "30" } << "device type 'x' is not in the project or the catalogue";
         QTest::addRow("unknown operation") << QStringList { "paint" } << "unknown operation 'paint'";
-        QTest::addRow("unknown option") << QStringList { "delete-rack", "--rak", "A01" } << "delete-rack has no option 'rak'";
+        QTest::addRow("unknown option") << QStringList { "delete-rack", "--rak", "A01" }
+                                        << "delete-rack has no option 'rak'";
         QTest::addRow("op and script") << QStringList { "delete-rack", "--rack", "A01", "--script", "x.json" }
                                        << "either one operation or --script FILE";
-        QTest::addRow("output is the input") << QStringList { "delete-rack", "--rack", "A01", "--out", "@FILE" }
-                                             << "it is the input";
+        QTest::addRow("output is the input")
+            << QStringList { "delete-rack", "--rack", "A01", "--out", "@FILE" } << "it is the input";
     }
 
     void errorsWriteNothing()
@@ -249,7 +262,8 @@ private slots:
         expectOneErrorLine(cli({ "edit", file, "--script", path(QStringLiteral("notalist.json")) }),
             QStringLiteral("an edit script is a JSON list of operations"));
         write(QStringLiteral("broken.json"), "[{\"op\": ");
-        expectOneErrorLine(cli({ "edit", file, "--script", path(QStringLiteral("broken.json")) }), QStringLiteral("line 1"));
+        expectOneErrorLine(
+            cli({ "edit", file, "--script", path(QStringLiteral("broken.json")) }), QStringLiteral("line 1"));
         QCOMPARE(bytesOf(file), before);
     }
 };

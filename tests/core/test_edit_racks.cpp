@@ -113,27 +113,33 @@ private slots:
         QTest::addColumn<std::function<void(Project &)>>("edit");
         QTest::addColumn<QStringList>("needles");
         using F = std::function<void(Project &)>;
-        QTest::addRow("leaves the hall") << F([](Project &p) { addRack(p, { "B01", kRack, { 11900, 3000 }, 0, "", "", "" }); })
-                                         << QStringList { "B01", "leaves hall 'Hall 1'" };
-        QTest::addRow("rotated out of the hall")
-            << F([](Project &p) { addRack(p, { "B01", kRack, { 400, 3000 }, 90, "", "", "" }); })
-            << QStringList { "B01", "leaves hall" };
-        QTest::addRow("overlaps a rack 100 mm apart")
-            << F([](Project &p) { addRack(p, { "B01", kRack, { 2100, 2000 }, 0, "", "", "" }); })
-            << QStringList { "rack B01 would overlap rack A01" };
-        QTest::addRow("unknown rack type") << F([](Project &p) { addRack(p, { "B01", "x", { 6000, 6000 }, 0, "", "", "" }); })
-                                           << QStringList { "rack type 'x' is not in the project or the catalogue" };
-        QTest::addRow("name taken") << F([](Project &p) { addRack(p, { "A01", kRack, { 6000, 6000 }, 0, "", "", "" }); })
-                                    << QStringList { "a rack called A01 already exists" };
-        QTest::addRow("no name") << F([](Project &p) { addRack(p, { "", kRack, { 6000, 6000 }, 0, "", "", "" }); })
-                                 << QStringList { "a rack needs a name" };
-        QTest::addRow("unknown row") << F([](Project &p) { addRack(p, { "B01", kRack, { 6000, 6000 }, 0, "Q", "", "" }); })
-                                     << QStringList { "no row called 'Q'" };
-        QTest::addRow("unknown phase")
-            << F([](Project &p) { addRack(p, { "B01", kRack, { 6000, 6000 }, 0, "", "someday", "" }); })
-            << QStringList { "no phase called 'someday'" };
-        QTest::addRow("unknown hall") << F([](Project &p) { addRack(p, { "B01", kRack, { 6000, 6000 }, 0, "", "", "H9" }); })
-                                      << QStringList { "no hall called 'H9'" };
+        QTest::addRow("leaves the hall") << F([](Project &p) {
+            addRack(p, { "B01", kRack, { 11900, 3000 }, 0, "", "", "" });
+        }) << QStringList { "B01", "leaves hall 'Hall 1'" };
+        QTest::addRow("rotated out of the hall") << F([](Project &p) {
+            addRack(p, { "B01", kRack, { 400, 3000 }, 90, "", "", "" });
+        }) << QStringList { "B01", "leaves hall" };
+        QTest::addRow("overlaps a rack 100 mm apart") << F([](Project &p) {
+            addRack(p, { "B01", kRack, { 2100, 2000 }, 0, "", "", "" });
+        }) << QStringList { "rack B01 would overlap rack A01" };
+        QTest::addRow("unknown rack type") << F([](Project &p) {
+            addRack(p, { "B01", "x", { 6000, 6000 }, 0, "", "", "" });
+        }) << QStringList { "rack type 'x' is not in the project or the catalogue" };
+        QTest::addRow("name taken") << F([](Project &p) {
+            addRack(p, { "A01", kRack, { 6000, 6000 }, 0, "", "", "" });
+        }) << QStringList { "a rack called A01 already exists" };
+        QTest::addRow("no name") << F([](Project &p) {
+            addRack(p, { "", kRack, { 6000, 6000 }, 0, "", "", "" });
+        }) << QStringList { "a rack needs a name" };
+        QTest::addRow("unknown row") << F([](Project &p) {
+            addRack(p, { "B01", kRack, { 6000, 6000 }, 0, "Q", "", "" });
+        }) << QStringList { "no row called 'Q'" };
+        QTest::addRow("unknown phase") << F([](Project &p) {
+            addRack(p, { "B01", kRack, { 6000, 6000 }, 0, "", "someday", "" });
+        }) << QStringList { "no phase called 'someday'" };
+        QTest::addRow("unknown hall") << F([](Project &p) {
+            addRack(p, { "B01", kRack, { 6000, 6000 }, 0, "", "", "H9" });
+        }) << QStringList { "no hall called 'H9'" };
     }
 
     void addRackRefused()
@@ -148,7 +154,10 @@ private slots:
     void obstacleRefusesARack()
     {
         Project p = projectFromTemplate("starter", {}); // column C1 at (5.4–5.8 m, 3.3–3.7 m)
-        expectRefusal(p, [](Project &q) { moveRack(q, "B05", { 5600, 3500 }); },
+        expectRefusal(p,
+            [](Project &q) {
+                moveRack(q, "B05", { 5600, 3500 });
+            },
             { "rack B05 would overlap column 'C1'" });
     }
 
@@ -159,7 +168,9 @@ private slots:
     {
         const Project base = projectFromTemplate("starter", {}); // 6 × 7.2 m, column C1, ten racks
         std::mt19937 rng(42);
-        auto coord = [&](int maxMm) { return std::int64_t(std::uniform_int_distribution<int>(-6, maxMm / 100 + 6)(rng)) * 100; };
+        auto coord = [&](int maxMm) {
+            return std::int64_t(std::uniform_int_distribution<int>(-6, maxMm / 100 + 6)(rng)) * 100;
+        };
         rules::CheckOptions only;
         only.only_codes = { "space.outside-hall", "space.obstacle", "space.rack-overlap" };
         int refused = 0, accepted = 0;
@@ -177,8 +188,11 @@ private slots:
                 found = found || std::find(f.objects.begin(), f.objects.end(), r.id) != f.objects.end();
             QVERIFY2(found == problem.has_value(),
                 qPrintable(QStringLiteral("X1 at (%1, %2) rotated %3: edit says '%4', the checker %5")
-                               .arg(r.position.x_mm).arg(r.position.y_mm).arg(r.rotation_deg)
-                               .arg(QString::fromStdString(problem.value_or("fine")), found ? "objects" : "agrees it is fine")));
+                               .arg(r.position.x_mm)
+                               .arg(r.position.y_mm)
+                               .arg(r.rotation_deg)
+                               .arg(QString::fromStdString(problem.value_or("fine")),
+                                   found ? "objects" : "agrees it is fine")));
             (found ? refused : accepted)++;
         }
         QVERIFY(refused > 50 && accepted > 20); // both sides exercised
@@ -241,9 +255,15 @@ private slots:
                      [&](const Device &d) { return d.rack == copy && d.name.rfind("dgx0", 0) == 0; }),
             4L);
         expectUndoRedo(p, before, cs);
-        expectRefusal(p, [](Project &q) { duplicateRack(q, "A01", "C02", { 3900, 6500 }); },
+        expectRefusal(p,
+            [](Project &q) {
+                duplicateRack(q, "A01", "C02", { 3900, 6500 });
+            },
             { "rack C02 would overlap rack C01" });
-        expectRefusal(p, [](Project &q) { duplicateRack(q, "A01", "C01", { 900, 6400 }); },
+        expectRefusal(p,
+            [](Project &q) {
+                duplicateRack(q, "A01", "C01", { 900, 6400 });
+            },
             { "a rack called C01 already exists" });
         // Devices named after their rack are renamed after the copy.
         Project e = emptyHall();
@@ -306,23 +326,27 @@ private slots:
         QTest::addColumn<std::function<void(Project &)>>("edit");
         QTest::addColumn<QStringList>("needles");
         using F = std::function<void(Project &)>;
-        QTest::addRow("runs out of the hall")
-            << F([](Project &p) { addRow(p, { "B", kRack, { 8000, 6000 }, 10, 0, "", "", "" }); })
-            << QStringList { "row B: the footprint of rack B08", "leaves hall" };
-        QTest::addRow("crosses another row")
-            << F([](Project &p) { addRow(p, { "B", kRack, { 1500, 1000 }, 3, 90, "", "", "" }); })
-            << QStringList { "row B: rack B02 would overlap rack A01" };
-        QTest::addRow("name taken") << F([](Project &p) { addRow(p, { "A", kRack, { 1000, 6000 }, 2, 0, "", "", "" }); })
-                                    << QStringList { "a row called A already exists" };
-        QTest::addRow("no racks") << F([](Project &p) { addRow(p, { "B", kRack, { 1000, 6000 }, 0, 0, "", "", "" }); })
-                                  << QStringList { "row B needs 1 to 1000 racks (got 0)" };
-        QTest::addRow("oblique") << F([](Project &p) { addRow(p, { "B", kRack, { 1000, 6000 }, 2, 45, "", "", "" }); })
-                                 << QStringList { "row B must face 0, 90, 180 or 270 degrees (got 45)" };
-        QTest::addRow("rack name taken")
-            << F([](Project &p) { addRow(p, { "B", kRack, { 1000, 6000 }, 2, 0, "A", "", "" }); })
-            << QStringList { "a rack called A01 already exists" };
-        QTest::addRow("unknown rack type") << F([](Project &p) { addRow(p, { "B", "rack-9u", { 1000, 6000 }, 2, 0, "", "", "" }); })
-                                           << QStringList { "rack type 'rack-9u' is not in the project or the catalogue" };
+        QTest::addRow("runs out of the hall") << F([](Project &p) {
+            addRow(p, { "B", kRack, { 8000, 6000 }, 10, 0, "", "", "" });
+        }) << QStringList { "row B: the footprint of rack B08", "leaves hall" };
+        QTest::addRow("crosses another row") << F([](Project &p) {
+            addRow(p, { "B", kRack, { 1500, 1000 }, 3, 90, "", "", "" });
+        }) << QStringList { "row B: rack B02 would overlap rack A01" };
+        QTest::addRow("name taken") << F([](Project &p) {
+            addRow(p, { "A", kRack, { 1000, 6000 }, 2, 0, "", "", "" });
+        }) << QStringList { "a row called A already exists" };
+        QTest::addRow("no racks") << F([](Project &p) {
+            addRow(p, { "B", kRack, { 1000, 6000 }, 0, 0, "", "", "" });
+        }) << QStringList { "row B needs 1 to 1000 racks (got 0)" };
+        QTest::addRow("oblique") << F([](Project &p) {
+            addRow(p, { "B", kRack, { 1000, 6000 }, 2, 45, "", "", "" });
+        }) << QStringList { "row B must face 0, 90, 180 or 270 degrees (got 45)" };
+        QTest::addRow("rack name taken") << F([](Project &p) {
+            addRow(p, { "B", kRack, { 1000, 6000 }, 2, 0, "A", "", "" });
+        }) << QStringList { "a rack called A01 already exists" };
+        QTest::addRow("unknown rack type") << F([](Project &p) {
+            addRow(p, { "B", "rack-9u", { 1000, 6000 }, 2, 0, "", "", "" });
+        }) << QStringList { "rack type 'rack-9u' is not in the project or the catalogue" };
     }
 
     void addRowRefused()

@@ -34,17 +34,24 @@ Project startingPod()
     addRow(p, { "A", "rack-600x1200-48u", { 3000, 3000 }, 6, 0, "", "", "" });
     addRow(p, { "B", "rack-600x1200-48u", { 3000, 6600 }, 6, 180, "", "target", "" });
     for (int i = 0; i < 6; ++i)
-        mountDevice(p, { "node" + std::to_string(i + 1), "nvidia-dgx-h100", i < 3 ? "A01" : "A02", 3 + (i % 3) * 10,
-                           Face::Front, "" });
+        mountDevice(p,
+            { "node" + std::to_string(i + 1), "nvidia-dgx-h100", i < 3 ? "A01" : "A02", 3 + (i % 3) * 10, Face::Front,
+                "" });
     mountDevice(p, { "leaf1", "nvidia-qm9700", "A03", 40, Face::Front, "" });
     mountDevice(p, { "leaf2", "nvidia-qm9700", "A03", 41, Face::Front, "" });
     addLinkRange(p, "node[1-6]:OSFP1P1", "leaf1:OSFP[1-6]P1");
     addLinkRange(p, "node[1-6]:OSFP1P2", "leaf2:OSFP[1-6]P1");
     addLinkRange(p, "node[1-6]:OSFP2P1", "leaf1:OSFP[1-6]P2");
     addLinkRange(p, "node[1-6]:OSFP2P2", "leaf2:OSFP[1-6]P2");
-    addPathway(p, { "Ladder A", kNoId, PathwayKind::Ladder, Service::Data, { { 2400, 3000, 2600 }, { 7200, 3000, 2600 } }, 300, 100, "" });
-    addPathway(p, { "Ladder B", kNoId, PathwayKind::Ladder, Service::Data, { { 2400, 6600, 2600 }, { 7200, 6600, 2600 } }, 300, 100, "" });
-    addPathway(p, { "Cross", kNoId, PathwayKind::Tray, Service::Data, { { 2400, 3000, 2600 }, { 2400, 6600, 2600 } }, 300, 100, "" });
+    addPathway(p,
+        { "Ladder A", kNoId, PathwayKind::Ladder, Service::Data, { { 2400, 3000, 2600 }, { 7200, 3000, 2600 } }, 300,
+            100, "" });
+    addPathway(p,
+        { "Ladder B", kNoId, PathwayKind::Ladder, Service::Data, { { 2400, 6600, 2600 }, { 7200, 6600, 2600 } }, 300,
+            100, "" });
+    addPathway(p,
+        { "Cross", kNoId, PathwayKind::Tray, Service::Data, { { 2400, 3000, 2600 }, { 2400, 6600, 2600 } }, 300, 100,
+            "" });
     routing::routeProject(p);
     return p;
 }
@@ -75,24 +82,31 @@ public:
         case 3:
             return { "delete-rack", [=](Project &q) { return deleteRack(q, rack); } };
         case 4:
-            return { "duplicate-rack",
-                [=, name = pick(4) ? fresh("D") : rack, at = point()](Project &q) { return duplicateRack(q, rack, name, at); } };
-        case 5:
-            return { "set-rack", [=, name = pick(3) ? fresh("N") : anyOf(p.racks, "x"), row = anyOf(p.rows, ""),
-                                     phase = anyOf(p.phases, "never"), what = pick(3)](Project &q) {
-                        return what == 0 ? setRackName(q, rack, name) : what == 1 ? setRackRow(q, rack, row)
-                                                                                   : setRackPhase(q, rack, phase);
+            return { "duplicate-rack", [=, name = pick(4) ? fresh("D") : rack, at = point()](Project &q) {
+                        return duplicateRack(q, rack, name, at);
                     } };
+        case 5:
+            return { "set-rack",
+                [=, name = pick(3) ? fresh("N") : anyOf(p.racks, "x"), row = anyOf(p.rows, ""),
+                    phase = anyOf(p.phases, "never"), what = pick(3)](Project &q) {
+                    return what == 0 ? setRackName(q, rack, name)
+                        : what == 1  ? setRackRow(q, rack, row)
+                                     : setRackPhase(q, rack, phase);
+                } };
         case 6:
-            return { "add-row", [=, name = fresh("W"), at = point(), n = 1 + pick(5), facing = 90 * pick(4),
-                                    type = rackType()](Project &q) { return addRow(q, { name, type, at, n, facing, "", "", "" }); } };
+            return { "add-row",
+                [=, name = fresh("W"), at = point(), n = 1 + pick(5), facing = 90 * pick(4), type = rackType()](
+                    Project &q) {
+                    return addRow(q, { name, type, at, n, facing, "", "", "" });
+                } };
         case 7:
             return { "delete-row", [=, row = anyOf(p.rows, "Q")](Project &q) { return deleteRow(q, row); } };
         case 8:
         case 9:
-            return { "mount", [=, name = fresh("d"), type = deviceType(), u = 1 + pick(50), face = pick(2)](Project &q) {
-                        return mountDevice(q, { name, type, rack, u, face ? Face::Rear : Face::Front, "" });
-                    } };
+            return { "mount",
+                [=, name = fresh("d"), type = deviceType(), u = 1 + pick(50), face = pick(2)](Project &q) {
+                    return mountDevice(q, { name, type, rack, u, face ? Face::Rear : Face::Front, "" });
+                } };
         case 10:
             return { "move-device", [=, other = pick(2) ? rack : std::string(), u = 1 + pick(48)](Project &q) {
                         return moveDevice(q, device, other, u);
@@ -102,11 +116,13 @@ public:
         case 12:
             return { "delete-device", [=](Project &q) { return deleteDevice(q, device); } };
         case 13:
-            return { "set-device", [=, name = pick(3) ? fresh("n") : anyOf(p.devices, "x"), phase = anyOf(p.phases, "x"),
-                                       what = pick(3), flip = pick(2) == 1](Project &q) {
-                        return what == 0 ? setDeviceName(q, device, name) : what == 1 ? setDevicePhase(q, device, phase)
-                                                                                      : setDeviceReversed(q, device, flip);
-                    } };
+            return { "set-device",
+                [=, name = pick(3) ? fresh("n") : anyOf(p.devices, "x"), phase = anyOf(p.phases, "x"), what = pick(3),
+                    flip = pick(2) == 1](Project &q) {
+                    return what == 0 ? setDeviceName(q, device, name)
+                        : what == 1  ? setDevicePhase(q, device, phase)
+                                     : setDeviceReversed(q, device, flip);
+                } };
         case 14:
         case 15:
             return { "add-link", [=, a = port(p), b = port(p)](Project &q) { return addLink(q, { a, b }); } };
@@ -114,7 +130,8 @@ public:
             const std::string from = anyOf(p.devices, "x"), to = anyOf(p.devices, "y");
             const int first = 1 + pick(30), n = 1 + pick(3);
             return { "add-links", [=](Project &q) {
-                        return addLinkRange(q, from + ":OSFP[" + std::to_string(first) + "-" + std::to_string(first + n - 1) + "]P2",
+                        return addLinkRange(q,
+                            from + ":OSFP[" + std::to_string(first) + "-" + std::to_string(first + n - 1) + "]P2",
                             to + ":OSFP[" + std::to_string(first) + "-" + std::to_string(first + n - 1) + "]P1");
                     } };
         }
@@ -129,19 +146,21 @@ public:
             return { "delete-link", [=](Project &q) { return deleteLink(q, link); } };
         }
         case 18:
-            return { "move-pathway", [=, id = p.pathways.empty() ? Id(4242) : p.pathways[pick(int(p.pathways.size()))].id,
-                                         dx = 300 * (pick(5) - 2), dz = 100 * pick(3)](Project &q) {
-                        return movePathway(q, id, dx, 0, dz);
-                    } };
+            return { "move-pathway",
+                [=, id = p.pathways.empty() ? Id(4242) : p.pathways[pick(int(p.pathways.size()))].id,
+                    dx = 300 * (pick(5) - 2),
+                    dz = 100 * pick(3)](Project &q) { return movePathway(q, id, dx, 0, dz); } };
         default:
             if (pick(2) && !p.pathways.empty())
                 return { "delete-pathway", [=, id = p.pathways[pick(int(p.pathways.size()))].id](Project &q) {
                             return deletePathway(q, id);
                         } };
-            return { "add-pathway", [=, name = pick(2) ? fresh("P") : anyOf(p.pathways, "P0"), a = point(), b = point()](Project &q) {
-                        return addPathway(q, { name, kNoId, PathwayKind::Tray, Service::Data,
-                                                 { { a.x_mm, a.y_mm, 2600 }, { b.x_mm, b.y_mm, 2600 } }, 300, 100, "" });
-                    } };
+            return { "add-pathway",
+                [=, name = pick(2) ? fresh("P") : anyOf(p.pathways, "P0"), a = point(), b = point()](Project &q) {
+                    return addPathway(q,
+                        { name, kNoId, PathwayKind::Tray, Service::Data,
+                            { { a.x_mm, a.y_mm, 2600 }, { b.x_mm, b.y_mm, 2600 } }, 300, 100, "" });
+                } };
         }
     }
 
@@ -153,7 +172,8 @@ private:
     std::string rackType() { return pick(8) ? (pick(2) ? "rack-600x1200-48u" : "rack-800x1200-52u") : "rack-x"; }
     std::string deviceType()
     {
-        static const char *types[] = { "nvidia-dgx-h100", "nvidia-qm9700", "pdu-3ph-415v-32a", "nvidia-sn2201", "nope" };
+        static const char *types[]
+            = { "nvidia-dgx-h100", "nvidia-qm9700", "pdu-3ph-415v-32a", "nvidia-sn2201", "nope" };
         return types[pick(5)];
     }
     template <typename T> std::string anyOf(const std::vector<T> &items, const char *missing)
@@ -208,21 +228,27 @@ private slots:
                 cs = edit(p);
             } catch (const Error &e) {
                 ++tally[op].second;
-                QVERIFY2(p == before, qPrintable(QStringLiteral("step %1 %2 refused but changed the project: %3")
-                                                     .arg(step).arg(QString::fromStdString(op), e.what())));
+                QVERIFY2(p == before,
+                    qPrintable(QStringLiteral("step %1 %2 refused but changed the project: %3")
+                                   .arg(step)
+                                   .arg(QString::fromStdString(op), e.what())));
                 QVERIFY(std::string(e.what()).size() > 10);
                 continue;
             }
             ++tally[op].first;
             const auto problems = checkInvariants(p);
-            QVERIFY2(problems.empty(), qPrintable(QStringLiteral("step %1 %2: %3")
-                                                      .arg(step).arg(QString::fromStdString(op),
-                                                          QString::fromStdString(problems.empty() ? "" : problems.front()))));
+            QVERIFY2(problems.empty(),
+                qPrintable(QStringLiteral("step %1 %2: %3")
+                               .arg(step)
+                               .arg(QString::fromStdString(op),
+                                   QString::fromStdString(problems.empty() ? "" : problems.front()))));
             const Project after = p;
             const ChangeSet undo = apply(p, cs.inverted());
-            QVERIFY2(p == before, qPrintable(QStringLiteral("step %1 %2: undo differs").arg(step).arg(QString::fromStdString(op))));
+            QVERIFY2(p == before,
+                qPrintable(QStringLiteral("step %1 %2: undo differs").arg(step).arg(QString::fromStdString(op))));
             apply(p, undo); // the inverse of the undo is the redo
-            QVERIFY2(p == after, qPrintable(QStringLiteral("step %1 %2: redo differs").arg(step).arg(QString::fromStdString(op))));
+            QVERIFY2(p == after,
+                qPrintable(QStringLiteral("step %1 %2: redo differs").arg(step).arg(QString::fromStdString(op))));
             if (step % 50 == 49) {
                 routing::routeProject(p);
                 saveProject(p, file);
@@ -238,12 +264,13 @@ private slots:
                 p.racks.size(), p.devices.size(), p.links.size(), p.cables.size());
         }
         // Every family was exercised both ways.
-        for (const char *op : { "add-rack", "move-rack", "rotate-rack", "duplicate-rack", "set-rack", "add-row", "mount",
-                 "move-device", "set-device", "add-link", "delete-link", "move-pathway", "add-pathway" }) {
+        for (const char *op : { "add-rack", "move-rack", "rotate-rack", "duplicate-rack", "set-rack", "add-row",
+                 "mount", "move-device", "set-device", "add-link", "delete-link", "move-pathway", "add-pathway" }) {
             QVERIFY2(tally[op].first > 0, op);
             QVERIFY2(tally[op].second > 0, op);
         }
-        for (const char *op : { "delete-rack", "delete-row", "unmount", "delete-device", "add-links", "delete-pathway" })
+        for (const char *op :
+            { "delete-rack", "delete-row", "unmount", "delete-device", "add-links", "delete-pathway" })
             QVERIFY2(tally[op].first + tally[op].second > 0, op);
     }
 };

@@ -89,6 +89,43 @@ private slots:
         QCOMPARE(back.settings.at("custom.ratio"), 1.0 / 3.0);
     }
 
+    // Schema v1 → v2 for dumps, as for files: a v1 dump has no device feed; loading takes a PDU's
+    // from its layout name and gives the very same project. A feed other than A or B is refused.
+    void projectJsonMigratesV1Feeds()
+    {
+        TemplateOptions o;
+        o.nodes = 32;
+        const Project p = projectFromTemplate("dgx-h100-superpod", o);
+        json::Value root = json::parse(projectToJson(p));
+        std::size_t dropped = 0;
+        for (auto &[key, value] : root.object()) {
+            if (key == "schema")
+                value = json::Value(1);
+            if (key != "devices")
+                continue;
+            for (auto &d : value.array()) {
+                auto &members = d.object();
+                const auto before = members.size();
+                members.erase(std::remove_if(members.begin(), members.end(), [](const auto &m) { return m.first == "feed"; }),
+                    members.end());
+                dropped += before - members.size();
+            }
+        }
+        QCOMPARE(dropped, p.devices.size());
+        QVERIFY(projectFromJson(json::write(root)) == p);
+
+        std::string text = projectToJson(p);
+        const auto at = text.find("\"feed\": \"A\"");
+        QVERIFY(at != std::string::npos);
+        text.replace(at, 11, "\"feed\": \"C\"");
+        try {
+            projectFromJson(text);
+            QFAIL("accepted feed C");
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("a feed is A, B or empty")), e.what());
+        }
+    }
+
     void projectJsonRejects_data()
     {
         QTest::addColumn<QString>("from");
@@ -99,7 +136,7 @@ private slots:
         QTest::addRow("wrong type") << "\"tile_mm\": 600" << "\"tile_mm\": \"600\"" << "halls[0].tile_mm must be an integer";
         QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\"" << "\"containment\": \"lukewarm\""
                                       << "unknown halls[0].containment 'lukewarm'";
-        QTest::addRow("newer schema") << "\"schema\": 1" << "\"schema\": 7" << "schema v7";
+        QTest::addRow("newer schema") << "\"schema\": 2" << "\"schema\": 7" << "schema v7";
         QTest::addRow("dangling reference") << "\"rack_type\": 7" << "\"rack_type\": 70000" << "rack type 70000";
         QTest::addRow("extra member") << "\"facing_deg\": 0" << "\"facing_deg\": 0, \"x\": 1" << "unknown member 'x'";
     }

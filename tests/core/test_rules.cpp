@@ -133,6 +133,7 @@ struct Fixture {
             for (const char *feed : { "A1", "B1" }) {
                 const std::string name = std::string(rackName) + "-pdu-" + feed;
                 pdus[name] = device(name, pduType, rackName == std::string("R1") ? r1 : r2, 1);
+                device(pdus[name]).feed = std::string(1, feed[0]);
             }
         // Every link has its cable (a routed project): power cords stay in their rack.
         cord(power(n1, 3, "R1-pdu-A1", 1), "power-c19");

@@ -175,7 +175,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v1"));
+                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v2"));
     }
 
     void refusesTrigger()
@@ -438,6 +438,28 @@ private slots:
         QVERIFY(openProject(file) == p);
         QVERIFY(!fs::exists(file + "-shm"));
         QVERIFY(!fs::exists(file + "-wal"));
+    }
+
+    // Schema v1 → v2: a PDU's feed became a device field; a v1 file (here made from a v2 save by
+    // dropping the column) takes it from the layout's names and opens as the very same project.
+    void migratesV1PduFeedsFromNames()
+    {
+        TemplateOptions o;
+        o.nodes = 32;
+        const Project p = projectFromTemplate("dgx-h100-superpod", o);
+        std::size_t a = 0, b = 0;
+        for (const auto &d : p.devices) {
+            a += d.feed == "A";
+            b += d.feed == "B";
+        }
+        QVERIFY(a > 0 && a == b);
+        const std::string file = path("v1.plenum");
+        fs::remove(file);
+        saveProject(p, file);
+        execSql(file, "ALTER TABLE device DROP COLUMN feed; PRAGMA user_version=1;");
+        const std::string before = bytesOf(file);
+        QVERIFY(openProject(file) == p);
+        QCOMPARE(bytesOf(file), before); // migrated in memory, the file untouched
     }
 
     void migrationSeamRefusesUnknownOldVersion()
