@@ -1017,6 +1017,13 @@
     </message>
 </context>
 <context>
+    <name>fabric.manager-unconnected</name>
+    <message>
+        <source>Fabric manager not connected to the fabric</source>
+        <translation>Fabric-Manager nicht mit der Fabric verbunden</translation>
+    </message>
+</context>
+<context>
     <name>fabric.oversubscription</name>
     <message>
         <source>Oversubscription above target</source>
@@ -1028,13 +1035,6 @@
     <message>
         <source>Link between planes</source>
         <translation>Verbindung zwischen Ebenen</translation>
-    </message>
-</context>
-<context>
-    <name>fabric.manager-unconnected</name>
-    <message>
-        <source>Fabric manager not connected to the fabric</source>
-        <translation>Fabric-Manager nicht mit der Fabric verbunden</translation>
     </message>
 </context>
 <context>
