@@ -35,8 +35,15 @@ private slots:
         app::Document doc;
         QVERIFY(doc.open(file));
         app::ExportController exports;
-        QCOMPARE(exports.formats().size(), 12);
-        QCOMPARE(exports.formats().front().toMap().value(QStringLiteral("id")).toString(), QStringLiteral("bom-csv"));
+        // Every format of `plenum-cli export`, in the order File ▸ Export lists them.
+        QStringList ids;
+        for (const QVariant &f : exports.formats())
+            ids << f.toMap().value(QStringLiteral("id")).toString();
+        QCOMPARE(ids, QStringList({QStringLiteral("bom-csv"), QStringLiteral("bom-xlsx"), QStringLiteral("cables-csv"),
+                                   QStringLiteral("cables-xlsx"), QStringLiteral("pullsheets-pdf"), QStringLiteral("elevations-pdf"),
+                                   QStringLiteral("labels-pdf"), QStringLiteral("floorplan-pdf"), QStringLiteral("floorplan-png"),
+                                   QStringLiteral("netbox"), QStringLiteral("slurm-topology"), QStringLiteral("ibnetdiscover"),
+                                   QStringLiteral("json")}));
 
         QSignalSpy done(&exports, &app::ExportController::exported);
         const QString csv = m_dir.filePath(QStringLiteral("cables.csv"));
