@@ -20,10 +20,13 @@ void check(const RuleContext &c, Findings &out)
 {
     const double ratio = c.setting("pathway.fill_limit_ratio"), maxDepth = c.setting("pathway.max_loading_depth_mm");
     std::map<std::pair<Id, int>, std::pair<double, int>> used; // (pathway, segment) → mm², cables
+    std::set<std::string> twins; // labels of twin-port cables counted (one cable for two links)
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase) || cable.route.empty())
             continue;
         const auto *type = cableTypeOf(cable);
+        if (type && type->links > 1 && type->breakout == 1 && !twins.insert(cable.label).second)
+            continue;
         const double od = type ? type->od_mm : 0;
         std::set<std::pair<Id, int>> mine;
         for (const auto &step : cable.route)

@@ -25,9 +25,17 @@ struct Migration {
     const char *sql;
 };
 
-// Version n → n+1 steps. Schema v1 is the first released schema, so the list is empty; a v2
-// adds {1, "ALTER TABLE …"} here and bumps kSchemaVersion.
-constexpr Migration kMigrations[] = {{0, nullptr}};
+// Version n → n+1 steps.
+// v2: every cable's slack has a place (Cable::slack); cables of a v1 file have none until rerouted.
+constexpr Migration kMigrations[] = {
+    { 1,
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_rack\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_side\" TEXT NOT NULL DEFAULT 'front';"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_z_low_mm\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_z_high_mm\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_pathway\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_segment\" INTEGER NOT NULL DEFAULT 0;" },
+};
 
 } // namespace
 

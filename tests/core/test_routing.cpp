@@ -174,7 +174,15 @@ private slots:
         QVERIFY(c.route.empty());
         QCOMPARE(c.label_a, std::string("A01-10:p1"));
         QCOMPARE(c.label_b, std::string("A01-21:p1"));
-        QVERIFY2(c.slack_location.find("front half") != std::string::npos, c.slack_location.c_str()); // never the hot aisle
+        // The 111 mm of slack: in A01, on the cold (front) side of its manager — the switches blow
+        // front to rear — from the port's height (520 mm) up by a coil of 100 mm (Cat6A's bend
+        // radius 30 mm × 2 is less than the 100 mm minimum).
+        QCOMPARE(c.slack.rack, r);
+        QVERIFY(c.slack.side == Face::Front);
+        QCOMPARE(c.slack.z_low_mm, std::int64_t(520));
+        QCOMPARE(c.slack.z_high_mm, std::int64_t(620));
+        QCOMPARE(c.slack.pathway, kNoId);
+        QCOMPARE(c.slack_location, std::string("A01 right cable manager, front half, 0.52-0.62 m"));
     }
 
     void adjacentRacks()
@@ -312,7 +320,10 @@ private slots:
         QCOMPARE(cable.required_length_mm, std::int64_t(10160));
         QCOMPARE(cable.ordered_length_mm, std::int64_t(15000));
         QCOMPARE(cable.slackMm(), std::int64_t(4840));
-        QCOMPARE(cable.slack_location, std::string("Row A above A01"));
+        QCOMPARE(cable.slack.pathway, h.p.pathways[0].id); // the first segment of its route: over A01
+        QCOMPARE(cable.slack.segment, 0);
+        QCOMPARE(cable.slack.rack, kNoId);
+        QCOMPARE(cable.slack_location, std::string("Row A, segment 0 above A01"));
         QCOMPARE(int(cable.route.size()), 3);
     }
 
