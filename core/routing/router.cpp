@@ -27,8 +27,7 @@ struct Settings {
     RackSettings rack;
     double service_loop_mm = 300;
     double bend_allowance_mm = 50;
-    double fill_ratio = 0.5;
-    double max_depth_mm = 150;
+    FillLimits fill;
 };
 
 double setting(const Project &p, const char *key, double fallback)
@@ -43,8 +42,7 @@ Settings settingsOf(const Project &p)
     s.rack = rackSettingsOf(p);
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
-    s.fill_ratio = setting(p, "pathway.fill_limit_ratio", 0.5);
-    s.max_depth_mm = setting(p, "pathway.max_loading_depth_mm", 150);
+    s.fill = fillLimitsOf(p.settings);
     return s;
 }
 
@@ -190,7 +188,7 @@ void Router::buildNets()
         for (Service s : {Service::Data, Service::Fiber, Service::Power}) {
             m_progress.report(done++, total);
             Net n;
-            n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill_ratio, m_settings.max_depth_mm);
+            n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill);
             if (!n.graph->empty())
                 for (const auto &r : m_p.racks) {
                     const RackType *rt = m_index.rackType(r.rack_type);

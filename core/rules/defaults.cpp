@@ -20,6 +20,7 @@ const RuleSettings &ruleDefaults()
             { "rack.cable_manager_fill_ratio",
                 0.5 }, // of RackType::cable_manager_area_mm2, after NEC 392.22's 50 % [estimate]
             // pathway
+            { "pathway.fill_limit_ratio_solid", 0.4 }, // NEC 392.22: 40 % of a solid-bottom tray (PathwayKind::Tray)
             { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them
             // airflow
             { "airflow.rack_cooling_w", 0 }, // air cooling per rack, W; 0: not checked

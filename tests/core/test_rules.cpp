@@ -472,6 +472,25 @@ const std::vector<Case> &cases()
                         pw.width_mm = 1;
             } },
         { "fill: 300 mm ladder", "pathway.fill", false, [](Fixture &) {} },
+        // One ACC (OD 9.4 mm: 69.4 mm²) per segment in a 1 × 150 mm pathway: a ladder allows
+        // 50 % = 75 mm², a solid-bottom tray 40 % = 60 mm² (NEC 392.22).
+        { "fill: 69.4 mm² in a 1 x 150 mm ladder", "pathway.fill", false,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                    }
+            } },
+        { "fill: the same in a solid-bottom tray", "pathway.fill", true,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                        pw.kind = PathwayKind::Tray;
+                    }
+            } },
         { "fill: over at target only, checked at target", "pathway.fill", true,
             [](Fixture &f) {
                 for (auto &pw : f.p.pathways)
