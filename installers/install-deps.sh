@@ -28,6 +28,8 @@ packages=(
   xvfb xauth libgl1-mesa-dri poppler-utils sqlite3 unzip
   # packaging test: dpkg-shlibdeps
   dpkg-dev
+  # as-built test: ibsim simulates the exported fabric, the real ibnetdiscover reads it
+  ibsim-utils infiniband-diags
 )
 
 missing=()

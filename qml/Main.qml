@@ -300,12 +300,30 @@ ApplicationWindow {
         buttons: MessageDialog.Ok
     }
 
+    // A folder of other files is written into only when the user agrees: the export's files are
+    // added there (same names replaced), nothing else in it is touched.
+    MessageDialog {
+        id: exportIntoFolderDialog
+        objectName: "exportIntoFolderDialog"
+        property string target
+        title: qsTr("Write into this folder?")
+        text: qsTr("The folder %1 already holds other files.").arg(decodeURIComponent(target.replace(/^file:\/\//, "")))
+        informativeText: qsTr("Plenum adds the export's files to it and replaces files of the same names; nothing else in the folder is changed.")
+        buttons: MessageDialog.Yes | MessageDialog.Cancel
+        onAccepted: window.exports.startExport(window.document, window.exportFormat.id, target, "", "a4", 1, true) // Yes
+    }
+
     // In the background: progress and Cancel in the bar above the views.
     function runExport(path) {
         let target = path
         const extension = window.exportFormat.extension
         if (extension && !target.toLowerCase().endsWith(extension.toLowerCase()))
             target += extension // the non-native dialog leaves a typed name without its suffix
+        if (window.exports.needsFolderConsent(window.exportFormat.id, target)) {
+            exportIntoFolderDialog.target = target
+            exportIntoFolderDialog.open()
+            return
+        }
         window.exports.startExport(window.document, window.exportFormat.id, target)
     }
 

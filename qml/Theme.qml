@@ -4,6 +4,7 @@
 pragma Singleton
 import QtQuick
 import Qt.labs.settings
+import Plenum
 
 QtObject {
     id: theme
@@ -33,21 +34,23 @@ QtObject {
     readonly property color obstacleOutline: dark ? "#9aa3ad" : "#3f4852"
     readonly property color coldAisle: dark ? "#1f3a55" : "#d9eafb"
     readonly property color hotAisle: dark ? "#4a2e26" : "#fde3d6"
-    readonly property color rack: "#1f6fc5" // a rack of no particular role (empty, management)
-    readonly property color rackGpu: "#2e7d4f" // racks by role: the elevation's device colours
-    readonly property color rackNetwork: "#5b3fb0"
-    readonly property color rackStorage: "#c0651a"
+    // Colours that mean something come from the one palette (Colors, render/palette.h), shared
+    // with the elevations, the 3D hall and the printed sheets.
+    readonly property color rack: Colors.rack // a rack of no particular role (empty, management)
+    readonly property color rackGpu: Colors.rackGpu // racks by role: the elevation's device colours
+    readonly property color rackNetwork: Colors.rackNetwork
+    readonly property color rackStorage: Colors.rackStorage
     readonly property color rackFuture: dark ? "#3a5372" : "#bcd3ec"
     readonly property color rackOutline: dark ? "#0a1f36" : "#0f3a68"
     readonly property color rackFront: dark ? "#5ccff2" : "#5ccff2"
     readonly property color rackLabel: dark ? "#ffffff" : "#ffffff"
     readonly property color rackLabelFuture: dark ? "#c9dcf2" : "#1f4a78"
     readonly property color selection: dark ? "#f5a623" : "#f59e0b"
-    readonly property color pathwayData: "#e07b12"
-    readonly property color pathwayFiber: "#c2185b"
-    readonly property color pathwayPower: "#d32f2f"
-    readonly property color highlight: "#e53935" // racks and devices of the picked check finding
-    readonly property color route: "#00a8e8"     // the selected cable's route
+    readonly property color pathwayData: Colors.pathwayData
+    readonly property color pathwayFiber: Colors.pathwayFiber
+    readonly property color pathwayPower: Colors.pathwayPower
+    readonly property color highlight: Colors.highlight // racks and devices of the picked check finding
+    readonly property color route: Colors.route     // the selected cable's route
 
     // Check severities
     readonly property color severityError: dark ? "#ef6b6b" : "#c62828"

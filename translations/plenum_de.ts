@@ -461,6 +461,18 @@
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
+    <message>
+        <source>Write into this folder?</source>
+        <translation>In diesen Ordner schreiben?</translation>
+    </message>
+    <message>
+        <source>The folder %1 already holds other files.</source>
+        <translation>Der Ordner %1 enthält bereits andere Dateien.</translation>
+    </message>
+    <message>
+        <source>Plenum adds the export&apos;s files to it and replaces files of the same names; nothing else in the folder is changed.</source>
+        <translation>Plenum legt die Dateien des Exports darin ab und ersetzt gleichnamige Dateien; sonst wird nichts im Ordner verändert.</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>
@@ -998,6 +1010,20 @@
     </message>
 </context>
 <context>
+    <name>cable.unrouted</name>
+    <message>
+        <source>Link without a cable</source>
+        <translation>Verbindung ohne Kabel</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.manager-unconnected</name>
+    <message>
+        <source>Fabric manager not connected to the fabric</source>
+        <translation>Fabric-Manager nicht mit der Fabric verbunden</translation>
+    </message>
+</context>
+<context>
     <name>fabric.oversubscription</name>
     <message>
         <source>Oversubscription above target</source>
@@ -1191,6 +1217,10 @@
     <message>
         <source>Slurm topology.conf…</source>
         <translation>Slurm topology.conf…</translation>
+    </message>
+    <message>
+        <source>InfiniBand Topology (ibnetdiscover)…</source>
+        <translation>InfiniBand-Topologie (ibnetdiscover)…</translation>
     </message>
     <message>
         <source>NetBox Import Folder…</source>

@@ -461,6 +461,18 @@
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
     </message>
+    <message>
+        <source>Write into this folder?</source>
+        <translation>写入此文件夹？</translation>
+    </message>
+    <message>
+        <source>The folder %1 already holds other files.</source>
+        <translation>文件夹 %1 中已有其他文件。</translation>
+    </message>
+    <message>
+        <source>Plenum adds the export&apos;s files to it and replaces files of the same names; nothing else in the folder is changed.</source>
+        <translation>Plenum 会将导出的文件添加到其中并替换同名文件；文件夹中的其他内容不会改变。</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>
@@ -998,6 +1010,20 @@
     </message>
 </context>
 <context>
+    <name>cable.unrouted</name>
+    <message>
+        <source>Link without a cable</source>
+        <translation>链路没有线缆</translation>
+    </message>
+</context>
+<context>
+    <name>fabric.manager-unconnected</name>
+    <message>
+        <source>Fabric manager not connected to the fabric</source>
+        <translation>网络管理器未连接到网络</translation>
+    </message>
+</context>
+<context>
     <name>fabric.oversubscription</name>
     <message>
         <source>Oversubscription above target</source>
@@ -1191,6 +1217,10 @@
     <message>
         <source>Slurm topology.conf…</source>
         <translation>Slurm topology.conf…</translation>
+    </message>
+    <message>
+        <source>InfiniBand Topology (ibnetdiscover)…</source>
+        <translation>InfiniBand 拓扑 (ibnetdiscover)…</translation>
     </message>
     <message>
         <source>NetBox Import Folder…</source>

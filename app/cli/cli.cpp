@@ -137,6 +137,12 @@ const std::vector<Command> &commands()
          "pathway list FILE [--json] | add FILE --name N --points x,y,z,... [--kind K] [--service S] [--width MM] "
          "[--depth MM] [--phase P] | move FILE PATHWAY --by dx,dy,dz | delete FILE PATHWAY",
          "list, add, move or delete trays, ladders and runways", commandPathway},
+        {"edit",
+         "edit FILE.plenum OP [--KEY VALUE ...] | edit FILE.plenum --script edits.json  [--route] [--check] [--json] "
+         "[--out OUT.plenum [--force]]",
+         "hand edits (racks, rows, devices, links, pathways), all or nothing; --route, --check: what changed "
+         "(operations in docs/cli.md)",
+         commandEdit},
         {"growth", "growth FILE.plenum [--json] [--minutes-per-cable M] [--validation-hours H] [--gpu-hour-usd X]",
          "growth plan: what each phase adds, cables to move, reservations, built-for-target vs grown; exit 1 when "
          "growing needs a maintenance window",
@@ -162,7 +168,7 @@ const std::vector<Command> &commands()
          "design review answering Network, Storage, Orchestration, Resilience, Metrics (Markdown or PDF)",
          commandReview},
         };
-        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands()})
+        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands(), asbuiltCommands()})
             for (const auto &c : group)
                 all.push_back(c);
         return all;

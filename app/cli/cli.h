@@ -64,6 +64,7 @@ const std::vector<Command> &commands();
 std::vector<Command> catalogCommands();
 std::vector<Command> rulesCommands();  // commands_rules.cpp: check
 std::vector<Command> exportCommands(); // commands_export.cpp: export
+std::vector<Command> asbuiltCommands(); // commands_asbuilt.cpp: verify
 
 int commandTemplates(const std::vector<std::string> &args, Io &io);
 int commandNew(const std::vector<std::string> &args, Io &io);
@@ -73,6 +74,7 @@ int commandLoad(const std::vector<std::string> &args, Io &io);
 int commandFabric(const std::vector<std::string> &args, Io &io);
 int commandRoute(const std::vector<std::string> &args, Io &io);
 int commandPathway(const std::vector<std::string> &args, Io &io);
+int commandEdit(const std::vector<std::string> &args, Io &io);
 
 // An error message as the one line exit code 2 promises: control characters (a newline or an
 // escape sequence from a hostile value) shown as '?', at most 1000 bytes (cut at a UTF-8 boundary).

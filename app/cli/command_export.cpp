@@ -4,6 +4,7 @@
 // the "offscreen" platform unless QT_QPA_PLATFORM says otherwise: the command runs headless.
 #include "cli/cli.h"
 #include "export/export_job.h"
+#include "export/headless_gui.h"
 #include "store/project_file.h"
 
 #include <QGuiApplication>
@@ -28,7 +29,7 @@ struct ExportCommandOptions {
 
 ExportCommandOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi"}, {"--force"});
+    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name"}, {"--force"});
     args.expectPositionals(1, "FILE.plenum");
     ExportCommandOptions o;
     o.file = args.positionals()[0];
@@ -43,30 +44,9 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     o.options.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
     o.options.racks_per_page = int(args.integer("--per-page", 1, 1, 16));
     o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
+    if (args.has("--ca-name"))
+        o.options.ib_ca_description = args.value("--ca-name");
     return o;
-}
-
-// Qt's start-up chatter on a headless machine ("QStandardPaths: XDG_RUNTIME_DIR not set") is not
-// news for the user; everything else goes to stderr as usual.
-void quietStartup(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type != QtFatalMsg && message.startsWith(QLatin1String("QStandardPaths:")))
-        return;
-    fprintf(stderr, "%s\n", qPrintable(message));
-}
-
-// A QGuiApplication for the lifetime of one export, when none exists yet.
-std::unique_ptr<QGuiApplication> guiForDrawing()
-{
-    if (QCoreApplication::instance())
-        return nullptr;
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    qInstallMessageHandler(quietStartup);
-    static int argc = 1;
-    static char name[] = "plenum-cli";
-    static char *argv[] = {name, nullptr};
-    return std::make_unique<QGuiApplication>(argc, argv);
 }
 
 } // namespace
@@ -75,7 +55,7 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
 {
     if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
         io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
-                  " [--per-page N] [--dpi N] [--force]\nformats:\n";
+                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--force]\nformats:\n";
         for (const exporting::Exporter *e : app::allExporters())
             io.out << fmt::format("  {:<16} {}\n", e->id(), e->description());
         return kExitOk;
@@ -88,7 +68,7 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
     const Project project = openProject(o.file);
     std::unique_ptr<QGuiApplication> gui;
     if (exporter && exporter->needsGui())
-        gui = guiForDrawing();
+        gui = app::headlessGui();
     app::runExport(project, o.format, o.out, o.options);
     io.out << fmt::format("exported {} as {} to {}{}\n", o.file, o.format, o.out,
                           o.options.phase.empty() ? "" : fmt::format(" (phase {} and earlier)", o.options.phase));

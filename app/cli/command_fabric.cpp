@@ -16,6 +16,7 @@ namespace {
 struct FabricOptions {
     fabric::FabricSpec spec;
     std::string title;
+    int tiers = 0; // --tiers; 0: chosen by the one rule (fabric::buildFatTreeChoosingTiers), as `new` does
     bool json = false;
     bool compare = false;
 };
@@ -51,7 +52,7 @@ FabricOptions parse(const Args &args)
     }
     s.target_nodes = int(args.integer("--target-nodes", s.target_nodes, 1));
     s.planes = int(args.integer("--planes", s.planes, 1));
-    s.tiers = int(args.integer("--tiers", s.tiers, 1));
+    o.tiers = int(args.integer("--tiers", 0, 1));
     s.su_nodes = int(args.integer("--su-nodes", s.su_nodes, 1));
     s.oversubscription = args.number("--oversubscription", s.oversubscription, 1);
     if (args.has("--radix")) {
@@ -122,8 +123,15 @@ int commandFabric(const std::vector<std::string> &argv, Io &io)
     const FabricOptions o = parse(args);
     if (o.compare)
         return runCompare(o, io);
-    const fabric::FabricCounts c = fabric::countFabric(fabric::buildFatTree(o.spec));
-    io.out << (o.json ? json::write(fabric::countsToJson(c)) : fabric::countsToText(o.title, c));
+    const fabric::TierChoice choice = fabric::buildFatTreeChoosingTiers(o.spec, o.tiers);
+    const fabric::FabricCounts c = fabric::countFabric(choice.graph);
+    if (o.json) {
+        json::Value v = fabric::countsToJson(c);
+        v.set("tiers_chosen", choice.why);
+        io.out << json::write(v);
+    } else {
+        io.out << fabric::countsToText(o.title, c) << choice.why << "\n";
+    }
     return kExitOk;
 }
 

@@ -18,7 +18,7 @@ namespace plenum::cli {
 int commandNew(const std::vector<std::string> &argv, Io &io)
 {
     Args args(argv, {"--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy",
-                     "--cross-ladder-every"},
+                     "--cross-ladder-every", "--tile"},
               {"--force", "--compare-strategies"});
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
@@ -52,6 +52,7 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     }
     options.strategy = args.value("--strategy", "row-end");
     options.cross_ladder_every_racks = int(args.integer("--cross-ladder-every", 10, 0));
+    options.tile_mm = int(args.integer("--tile", 0, 1, 100000));
     TemplateReport report;
     const Project project = projectFromTemplate(args.value("--template"), options, &report);
     saveProject(project, out, rules);
@@ -62,6 +63,9 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} rows, {} racks ({} on day one), {} GPUs, strategy {}\n",
                               report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, report.rows, report.racks,
                               report.racks_day_one, s.gpus, options.strategy);
+    if (project.racks.empty() && !project.halls.empty())
+        io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} mm tiles, empty: add racks with plenum-cli edit\n",
+                              report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, project.halls.front().tile_mm);
     for (const auto &note : report.notes)
         io.out << "  note: " << note << "\n";
     if (args.has("--compare-strategies")) {

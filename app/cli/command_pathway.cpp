@@ -78,7 +78,7 @@ int commandPathway(const std::vector<std::string> &argv, Io &io)
         spec.width_mm = int(args.integer("--width", 300, 1));
         spec.loading_depth_mm = int(args.integer("--depth", 100, 1));
         spec.phase = args.value("--phase");
-        const Id id = edit::addPathway(p, spec);
+        const Id id = edit::addPathway(p, spec).added(edit::EntityKind::Pathway).front();
         message = fmt::format("added pathway {} '{}'", id, spec.name);
     } else if (action == "move" || action == "delete") {
         args.expectPositionals(3, "move|delete FILE.plenum PATHWAY");
@@ -90,10 +90,10 @@ int commandPathway(const std::vector<std::string> &argv, Io &io)
             const auto by = numbers(args.value("--by"), "--by");
             if (by.size() != 3)
                 throw Error("--by takes dx,dy,dz in millimetres");
-            dropped = edit::movePathway(p, id, by[0], by[1], by[2]);
+            dropped = edit::movePathway(p, id, by[0], by[1], by[2]).removed(edit::EntityKind::Cable).size();
             message = fmt::format("moved pathway {}", id);
         } else {
-            dropped = edit::deletePathway(p, id);
+            dropped = edit::deletePathway(p, id).removed(edit::EntityKind::Cable).size();
             message = fmt::format("deleted pathway {}", id);
         }
         if (dropped > 0)

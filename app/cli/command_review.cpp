@@ -5,6 +5,7 @@
 // bad input; the file is written whole or not at all.
 #include "analysis/review.h"
 #include "cli/cli.h"
+#include "export/headless_gui.h"
 #include "export/review_pdf.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
@@ -50,7 +51,7 @@ int commandReview(const std::vector<std::string> &argv, Io &io)
         return kExitOk;
     }
     if (pdf) {
-        const auto gui = app::guiForPainting();
+        const auto gui = app::headlessGui();
         app::writeReviewPdf(markdown, out, rules, paper, project.name);
     } else {
         writeFileAtomically(out, markdown, rules);

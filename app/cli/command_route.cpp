@@ -2,6 +2,7 @@
 // plenum-cli route: routes every link through the pathways, saves the project, prints a summary.
 #include "cli/cli.h"
 #include "json/json.h"
+#include "routing/length_stats.h"
 #include "routing/router.h"
 #include "store/project_file.h"
 
@@ -13,7 +14,7 @@
 namespace plenum::cli {
 namespace {
 
-json::Value reportToJson(const routing::RouteReport &r)
+json::Value reportToJson(const routing::RouteReport &r, const std::vector<routing::TierLengths> &tiers)
 {
     json::Value v{json::Object{}};
     v.set("links", json::Value(r.links));
@@ -36,6 +37,18 @@ json::Value reportToJson(const routing::RouteReport &r)
         media.push_back(std::move(e));
     }
     v.set("media", json::Value(std::move(media)));
+    json::Array byTier;
+    for (const auto &t : tiers) {
+        json::Value e{json::Object{}};
+        e.set("fabric", std::string(toString(t.fabric)));
+        e.set("tier", std::string(toString(t.tier)));
+        e.set("cables", json::Value(t.cables));
+        e.set("ordered_length_mm", json::Value(t.ordered_mm));
+        e.set("required_length_mm", json::Value(t.required_mm));
+        e.set("ordered_per_required", json::Value(std::round(1000 * t.orderedPerRequired()) / 1000));
+        byTier.push_back(std::move(e));
+    }
+    v.set("tiers", json::Value(std::move(byTier)));
     json::Value slack{json::Object{}};
     slack.set("max_mm", json::Value(r.max_slack_mm));
     slack.set("mean_mm", json::Value(std::int64_t(std::llround(r.mean_slack_mm))));
@@ -67,7 +80,8 @@ json::Value reportToJson(const routing::RouteReport &r)
     return v;
 }
 
-std::string reportToText(const std::string &file, const routing::RouteReport &r)
+std::string reportToText(const std::string &file, const routing::RouteReport &r,
+                         const std::vector<routing::TierLengths> &tiers)
 {
     std::string out = fmt::format("routed {}: {} of {} links are cables ({} computed now)\n", file, r.cables, r.links,
                                   r.routed);
@@ -82,6 +96,15 @@ std::string reportToText(const std::string &file, const routing::RouteReport &r)
         out += fmt::format("  {:<12} {:>8} {:>14.1f} {:>14.1f}  {}\n", name, m.cables, m.ordered_length_mm / 1000.0,
                            m.required_length_mm / 1000.0, lengths);
     }
+    out += fmt::format("  {:<28} {:>8} {:>14} {:>14}  ordered/required\n", "tier", "cables", "ordered (m)",
+                       "required (m)");
+    for (const auto &t : tiers)
+        out += fmt::format("  {:<28} {:>8} {:>14.1f} {:>14.1f}  {:.3f}\n",
+                           toString(t.fabric) == toString(t.tier)
+                               ? std::string(toString(t.tier))
+                               : fmt::format("{} {}", toString(t.fabric), toString(t.tier)),
+                           t.cables,
+                           t.ordered_mm / 1000.0, t.required_mm / 1000.0, t.orderedPerRequired());
     out += fmt::format("  slack: max {:.2f} m, mean {:.2f} m\n", r.max_slack_mm / 1000.0, r.mean_slack_mm / 1000.0);
     if (r.overflows.empty())
         out += "  pathway fill: no segment over its limit\n";
@@ -107,7 +130,8 @@ int commandRoute(const std::vector<std::string> &argv, Io &io)
     Project project = openProject(file);
     const routing::RouteReport report = routing::routeProject(project);
     saveProject(project, file);
-    io.out << (args.has("--json") ? json::write(reportToJson(report)) : reportToText(file, report));
+    const auto tiers = routing::lengthsByTier(project);
+    io.out << (args.has("--json") ? json::write(reportToJson(report, tiers)) : reportToText(file, report, tiers));
     return kExitOk;
 }
 

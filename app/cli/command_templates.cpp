@@ -13,7 +13,8 @@ int commandTemplates(const std::vector<std::string> &argv, Io &io)
 {
     Args args(argv, {}, {"--json"});
     args.expectPositionals(0, "no arguments");
-    const auto list = builtinTemplates();
+    auto list = builtinTemplates();
+    list.push_back(emptyTemplateInfo());
     if (args.has("--json")) {
         json::Array a;
         for (const auto &t : list) {

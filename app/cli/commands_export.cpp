@@ -9,8 +9,8 @@ int commandExport(const std::vector<std::string> &args, Io &io); // command_expo
 std::vector<Command> exportCommands()
 {
     return {{"export",
-             "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N] [--force]",
-             "write BOM, cable schedule, pull sheets, labels, elevations, floor plan, NetBox, Slurm or JSON "
+             "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N] [--ca-name PATTERN] [--force]",
+             "write BOM, cable schedule, pull sheets, labels, elevations, floor plan, NetBox, Slurm, ibnetdiscover or JSON "
              "(export --help lists the formats)",
              commandExport}};
 }

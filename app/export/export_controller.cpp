@@ -2,6 +2,8 @@
 #include "export_controller.h"
 
 #include "document.h"
+#include "error_text.h"
+#include "export/table.h"
 #include "export_job.h"
 
 #include <QCoreApplication>
@@ -31,6 +33,7 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "cables-xlsx", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Schedule (Excel)…") },
         { "netbox", QT_TRANSLATE_NOOP("plenum::app::ExportController", "NetBox Import Folder…") },
         { "slurm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Slurm topology.conf…") },
+        { "ibnetdiscover", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology (ibnetdiscover)…") },
         { "json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Topology (JSON)…") },
         { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
         { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },
@@ -109,6 +112,12 @@ void ExportController::startExport(QObject *document, const QString &format, con
 }
 
 
+bool ExportController::needsFolderConsent(const QString &format, const QString &path) const
+{
+    const exporting::Exporter *e = findExporter(format.toStdString());
+    return e && e->writesFolder() && exporting::isForeignFolder(QFile::encodeName(Document::toLocalPath(path)).toStdString());
+}
+
 QVariantList ExportController::formats() const
 {
     QVariantList list;
@@ -147,7 +156,7 @@ bool ExportController::exportDocument(QObject *document, const QString &format, 
         emit exported(format, local);
         return true;
     } catch (const std::exception &e) {
-        setLastError(QString::fromUtf8(e.what()));
+        setLastError(shownError(e));
         return false;
     }
 }

@@ -46,6 +46,11 @@ public:
                                  int racksPerPage = 1, bool writeIntoFolder = false);
     BackgroundJob *job() { return &m_job; }
 
+    // True when `format` writes a folder and `path` is a folder of other files (not empty, not an
+    // earlier Plenum export): the export writes into it only after the user agreed
+    // (startExport(…, writeIntoFolder = true)).
+    Q_INVOKABLE bool needsFolderConsent(const QString &format, const QString &path) const;
+
 signals:
     void lastErrorChanged();
     void exported(const QString &format, const QString &path);

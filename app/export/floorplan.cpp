@@ -7,6 +7,7 @@
 
 #include "floor_geometry.h"
 #include "model/index.h"
+#include "render/palette.h"
 #include "sheet.h"
 
 #include <QImage>
@@ -34,10 +35,10 @@ FloorColors printColors()
     c.rackFuture = QColor(0xeef1f4);
     c.rackOutline = QColor(0x37414d);
     c.rackFront = QColor(0x1e88e5);
-    c.selection = QColor(0xf59e0b);
-    c.pathwayData = QColor(0xe09000);
-    c.pathwayFiber = QColor(0x8e24aa);
-    c.pathwayPower = QColor(0xc62828);
+    c.selection = palette::selection(); // services in the colours of the screen (render/palette.h)
+    c.pathwayData = palette::pathwayData();
+    c.pathwayFiber = palette::pathwayFiber();
+    c.pathwayPower = palette::pathwayPower();
     return c;
 }
 
@@ -154,7 +155,7 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
             angle += 180;
         p.rotate(angle);
         p.setFont(font(4.5));
-        p.setPen(pw.service == Service::Power ? colors.pathwayPower : pw.service == Service::Fiber ? colors.pathwayFiber : QColor(0x9a6400));
+        p.setPen(pw.service == Service::Power ? colors.pathwayPower : pw.service == Service::Fiber ? colors.pathwayFiber : colors.pathwayData.darker(150));
         p.drawText(QPointF(3, -pw.width_mm * v.k / 2 - 1.5), qs(pw.name));
         p.restore();
     }

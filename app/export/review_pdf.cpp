@@ -9,7 +9,6 @@
 #include <QTextFrame>
 #include <QTextTable>
 
-#include <cstdio>
 
 namespace plenum::app {
 namespace {
@@ -102,13 +101,6 @@ void style(QTextDocument &doc, const Sheet &sheet)
     }
 }
 
-void quietStartup(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type != QtFatalMsg && message.startsWith(QLatin1String("QStandardPaths:")))
-        return;
-    fprintf(stderr, "%s\n", qPrintable(message));
-}
-
 } // namespace
 
 void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
@@ -141,19 +133,6 @@ void writeReviewPdf(const std::string &markdown, const std::string &path, const 
         painter.restore();
     }
     sheet.finish();
-}
-
-std::unique_ptr<QGuiApplication> guiForPainting()
-{
-    if (QCoreApplication::instance())
-        return nullptr;
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    qInstallMessageHandler(quietStartup);
-    static int argc = 1;
-    static char name[] = "plenum-cli";
-    static char *argv[] = {name, nullptr};
-    return std::make_unique<QGuiApplication>(argc, argv);
 }
 
 } // namespace plenum::app

@@ -7,18 +7,11 @@
 
 #include "export/exporter.h"
 
-#include <QGuiApplication>
-
-#include <memory>
 #include <string>
 
 namespace plenum::app {
 
 void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
                     exporting::PaperSize paper, const std::string &project);
-
-// A QGuiApplication on the "offscreen" platform (unless QT_QPA_PLATFORM says otherwise) for
-// painting from a command-line tool; nullptr when an application object exists already.
-std::unique_ptr<QGuiApplication> guiForPainting();
 
 } // namespace plenum::app

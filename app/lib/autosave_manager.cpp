@@ -2,6 +2,7 @@
 #include "autosave_manager.h"
 
 #include "document.h"
+#include "error_text.h"
 #include "store/project_file.h"
 
 #include <QDir>
@@ -103,7 +104,7 @@ bool AutosaveManager::autosaveNow()
         try {
             saveProject(project, QFile::encodeName(path).toStdString());
         } catch (const std::exception &e) {
-            error = QString::fromStdString(e.what());
+            error = shownError(e);
         }
         QMetaObject::invokeMethod(this, [this, path, error, generation] {
             m_writing = false;

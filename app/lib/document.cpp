@@ -2,6 +2,7 @@
 #include "document.h"
 
 #include "commands.h"
+#include "error_text.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
 
@@ -17,7 +18,7 @@ namespace {
 
 const QString kRecentFilesKey = QStringLiteral("recentFiles");
 
-QString errorText(const std::exception &e) { return QString::fromStdString(e.what()); }
+QString errorText(const std::exception &e) { return shownError(e); }
 
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "floor_plan_item.h"
 
 #include "document.h"
+#include "render/palette.h"
 
 #include <QCursor>
 #include <QMouseEvent>
@@ -25,10 +26,10 @@ FloorPlanItem::FloorPlanItem(QQuickItem *parent)
     : QQuickItem(parent)
     , m_floorColor(0xffffff), m_gridColor(0xe4e8ed), m_wallColor(0x3a4350), m_obstacleColor(0x9aa3ad)
     , m_obstacleOutlineColor(0x4a525c), m_coldAisleColor(0xdcebfa), m_hotAisleColor(0xfbe5da)
-    , m_rackColor(0x1f6fc5), m_rackFutureColor(0xb9cfe8), m_rackOutlineColor(0x123e6e), m_rackFrontColor(0x58d1f5)
-    , m_selectionColor(0xf59e0b), m_pathwayDataColor(0xe07b12), m_pathwayFiberColor(0xc2185b)
-    , m_pathwayPowerColor(0xd32f2f), m_rackGpuColor(0x2e7d4f), m_rackNetworkColor(0x5b3fb0), m_rackStorageColor(0xc0651a)
-    , m_highlightColor(0xe53935), m_routeColor(0x00a8e8)
+    , m_rackColor(palette::rackOther()), m_rackFutureColor(0xb9cfe8), m_rackOutlineColor(0x123e6e), m_rackFrontColor(0x58d1f5)
+    , m_selectionColor(palette::selection()), m_pathwayDataColor(palette::pathwayData()), m_pathwayFiberColor(palette::pathwayFiber())
+    , m_pathwayPowerColor(palette::pathwayPower()), m_rackGpuColor(palette::rackGpu()), m_rackNetworkColor(palette::rackNetwork())
+    , m_rackStorageColor(palette::rackStorage()), m_highlightColor(palette::highlight()), m_routeColor(palette::route())
 {
     setFlag(ItemHasContents, true);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);

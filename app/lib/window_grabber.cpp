@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window_grabber.h"
 
+#include "error_text.h"
 #include "store/atomic_file.h"
 
 #include <QBuffer>
@@ -79,7 +80,7 @@ void WindowGrabber::grab()
         rules.replace = true;
         writeFileAtomically(QFile::encodeName(m_outputPath).toStdString(), std::string_view(png.constData(), std::size_t(png.size())), rules);
     } catch (const std::exception &e) {
-        printError(QString::fromUtf8(e.what()));
+        printError(shownError(e));
         emit finished(2);
         return;
     }

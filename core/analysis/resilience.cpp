@@ -40,13 +40,10 @@ std::string_view toString(ImpactLevel level)
 
 namespace {
 
-// Feed of a PDU by the layout's naming ("<rack>-pdu-A1" → 'A'), as the power.* rules read it.
+// Feed of a PDU (its `feed` field), as the power.* rules read it.
 char feedOf(const Device &pdu)
 {
-    for (const char *tag : {"-pdu-A", "-pdu-B"})
-        if (pdu.name.rfind(tag) != std::string::npos)
-            return tag[5];
-    return 0;
+    return pdu.feed == "A" ? 'A' : pdu.feed == "B" ? 'B' : 0;
 }
 
 bool psuConnector(const PortTemplate &p) { return p.connector == "C14" || p.connector == "C20"; }

@@ -6,6 +6,7 @@
 #include "analysis/resilience.h"
 #include "export/slurm_topology.h"
 #include "model/index.h"
+#include "routing/length_stats.h"
 #include "rules/rules.h"
 
 #include <fmt/format.h>
@@ -93,6 +94,7 @@ struct Facts {
     std::vector<exporting::SlurmSwitch> slurm;
     std::string slurmError;
     rules::Findings findings;
+    std::vector<routing::TierLengths> tiers;
     int liquidCooled = 0;
 };
 
@@ -239,6 +241,18 @@ std::string network(const Facts &f, const ReviewOptions &o)
                    money(c.perEndpointUsd())});
         }
         s += d.text();
+    }
+
+    if (!f.tiers.empty()) {
+        s += "**Cable ordered against required**, per fabric and tier: what the catalogue's length steps add to "
+             "the metres the routes need.\n\n";
+        Table c({"fabric", "tier", "cables", "ordered", "required", "ordered / required"});
+        for (const auto &t : f.tiers)
+            c.row({std::string(toString(t.fabric)), std::string(toString(t.tier)), grouped(t.cables),
+                   fmt::format("{} m", grouped((t.ordered_mm + 500) / 1000)),
+                   fmt::format("{} m", grouped((t.required_mm + 500) / 1000)),
+                   fmt::format("{:.2f}", t.orderedPerRequired())});
+        s += c.text();
     }
 
     s += "### Growth plan\n\n";
@@ -479,6 +493,7 @@ std::string reviewMarkdown(const Project &p, const ReviewOptions &o)
         f.slurmError = e.what();
     }
     f.findings = rules::runChecks(p);
+    f.tiers = routing::lengthsByTier(p);
     const ProjectIndex index(p);
     for (const auto &d : p.devices)
         if (const DeviceType *t = index.deviceType(d.device_type); t && t->liquid_cooled)

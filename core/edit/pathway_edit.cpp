@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/pathway_edit.h"
+#include "edit/edit_common.h"
 
 #include <fmt/format.h>
 
@@ -10,19 +11,14 @@ namespace plenum::edit {
 namespace {
 
 // Cables over `pathway` are no longer valid: drop them so that `route` recomputes them.
-std::size_t dropCablesOver(Project &p, Id pathway)
+void dropCablesOver(Draft &draft, Id pathway)
 {
-    const auto before = p.cables.size();
-    p.cables.erase(std::remove_if(p.cables.begin(), p.cables.end(),
-                                  [&](const Cable &c) {
-                                      return std::any_of(c.route.begin(), c.route.end(),
-                                                         [&](const RouteStep &s) { return s.pathway == pathway; });
-                                  }),
-                   p.cables.end());
-    return before - p.cables.size();
+    for (const auto &c : draft.project().cables)
+        if (std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == pathway; }))
+            draft.remove(c);
 }
 
-Pathway &pathwayById(Project &p, Id id)
+const Pathway &pathwayById(const Project &p, Id id)
 {
     for (auto &pw : p.pathways)
         if (pw.id == id)
@@ -32,7 +28,7 @@ Pathway &pathwayById(Project &p, Id id)
 
 } // namespace
 
-Id addPathway(Project &p, const PathwaySpec &spec)
+ChangeSet addPathway(Project &p, const PathwaySpec &spec)
 {
     if (spec.points.size() < 2)
         throw Error(fmt::format("a pathway needs at least two points (got {})", spec.points.size()));
@@ -60,8 +56,9 @@ Id addPathway(Project &p, const PathwaySpec &spec)
             throw Error(fmt::format("unknown phase '{}'", spec.phase));
         phase = it->id;
     }
+    Draft draft(p);
     Pathway pw;
-    pw.id = p.allocateId();
+    pw.id = draft.allocateId();
     pw.name = spec.name;
     pw.hall = hall;
     pw.kind = spec.kind;
@@ -70,28 +67,31 @@ Id addPathway(Project &p, const PathwaySpec &spec)
     pw.width_mm = spec.width_mm;
     pw.loading_depth_mm = spec.loading_depth_mm;
     pw.phase = phase;
-    p.pathways.push_back(pw);
-    return pw.id;
+    draft.add(pw);
+    return draft.commit();
 }
 
-std::size_t movePathway(Project &p, Id id, std::int64_t dx, std::int64_t dy, std::int64_t dz)
+ChangeSet movePathway(Project &p, Id id, std::int64_t dx, std::int64_t dy, std::int64_t dz)
 {
-    Pathway &pw = pathwayById(p, id);
-    for (auto &pt : pw.points) {
+    const Pathway &pw = pathwayById(p, id);
+    Pathway after = pw;
+    for (auto &pt : after.points) {
         pt.x_mm += dx;
         pt.y_mm += dy;
         pt.z_mm += dz;
     }
-    return dropCablesOver(p, id);
+    Draft draft(p);
+    draft.modify(pw, after);
+    dropCablesOver(draft, id);
+    return draft.commit();
 }
 
-std::size_t deletePathway(Project &p, Id id)
+ChangeSet deletePathway(Project &p, Id id)
 {
-    pathwayById(p, id);
-    const std::size_t dropped = dropCablesOver(p, id);
-    p.pathways.erase(std::remove_if(p.pathways.begin(), p.pathways.end(), [&](const Pathway &pw) { return pw.id == id; }),
-                     p.pathways.end());
-    return dropped;
+    Draft draft(p);
+    draft.remove(pathwayById(p, id));
+    dropCablesOver(draft, id);
+    return draft.commit();
 }
 
 Id findPathway(const Project &p, const std::string &nameOrId)

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Editing the pathway network (core API behind `plenum-cli pathway` and the GUI): add a pathway,
-// move one (translate its centre line), delete one. Cables routed over a changed pathway lose
-// their route and length — they must be routed again — so nothing stale is left behind.
+// move one (translate its centre line), delete one. Cables routed over a changed pathway are
+// removed — they must be routed again — so nothing stale is left behind. Each edit validates
+// first, changes nothing when it fails and returns its change set (edit/change_set.h).
 #pragma once
 
-#include "model/project.h"
+#include "edit/change_set.h"
 
 #include <string>
 #include <vector>
@@ -22,15 +23,16 @@ struct PathwaySpec {
     std::string phase;            // empty: the first phase
 };
 
-// Returns the new pathway's id. Throws Error for fewer than two points, a non-positive
-// cross-section, an unknown hall or phase, or a name already used by another pathway.
-Id addPathway(Project &project, const PathwaySpec &spec);
+// Adds the pathway (its id: added(EntityKind::Pathway).front()). Throws Error for fewer than two
+// points, a non-positive cross-section, an unknown hall or phase, or a name already used by
+// another pathway.
+ChangeSet addPathway(Project &project, const PathwaySpec &spec);
 
-// Moves every point by (dx, dy, dz) mm. Returns the number of cables whose route was cleared.
-std::size_t movePathway(Project &project, Id pathway, std::int64_t dx_mm, std::int64_t dy_mm, std::int64_t dz_mm);
+// Moves every point by (dx, dy, dz) mm; the cables over it are removed.
+ChangeSet movePathway(Project &project, Id pathway, std::int64_t dx_mm, std::int64_t dy_mm, std::int64_t dz_mm);
 
-// Deletes the pathway. Returns the number of cables whose route was cleared.
-std::size_t deletePathway(Project &project, Id pathway);
+// Deletes the pathway and the cables over it.
+ChangeSet deletePathway(Project &project, Id pathway);
 
 // The id of the pathway called `name`, or of the pathway with that numeric id; throws Error.
 Id findPathway(const Project &project, const std::string &nameOrId);

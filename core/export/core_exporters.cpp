@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table exporters: each computes its rows once (bom.h, cable_schedule.h, netbox_tables.h,
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
+#include "asbuilt/ibnetdiscover_export.h"
 #include "export/bom.h"
 #include "export/cable_schedule.h"
 #include "export/exporter.h"
@@ -139,7 +140,8 @@ const std::vector<const Exporter *> &coreExporters()
                                      K::Text, false, {}, slurmTopologyConf, "Slurm topology (topology.conf *.conf)", ".conf");
     static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {}, topologyJson,
                                     "JSON files (*.json)", ".json");
-    static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm, &json};
+    static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
+                                                       &asbuilt::ibnetdiscoverExporter(), &json};
     return list;
 }
 

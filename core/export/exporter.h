@@ -26,6 +26,7 @@ struct ExportOptions {
     PaperSize paper = PaperSize::A4;
     int racks_per_page = 1;        // elevations: racks per sheet (1, 2, 4, …)
     int png_dpi = 150;             // floorplan-png
+    std::string ib_ca_description = "{host} mlx5_{i}"; // ibnetdiscover: CA node descriptions (asbuilt/ib_plan.h)
     OutputRules output;            // existing output, inputs (store/atomic_file.h); default: refuse existing
 };
 

@@ -113,6 +113,10 @@ std::vector<SlurmSwitch> slurmSwitches(const Project &project)
         if (l.tier == Tier::NodeLeaf) {
             if (isSwitch(lower) && !isSwitch(upper))
                 std::swap(lower, upper);
+            // Slurm schedules GPU nodes: the fabric manager (UFM) on a leaf or spine port is not one.
+            const DeviceType *t = index.typeOfDevice(lower);
+            if (!t || (t->gpus <= 0 && t->role != "gpu-node"))
+                continue;
             children[0][name(upper)].insert(name(lower));
         } else if (l.tier == Tier::LeafSpine || l.tier == Tier::SpineCore) {
             const int level = l.tier == Tier::LeafSpine ? 1 : 2;

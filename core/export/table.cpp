@@ -240,6 +240,20 @@ void sweepStaleFolders(const fs::path &parent, const std::string &filename)
 
 } // namespace
 
+bool isForeignFolder(const std::string &path)
+{
+    if (path.empty())
+        return false;
+    fs::path target = fs::absolute(fs::path(path));
+    if (target.filename().empty())
+        target = target.parent_path();
+    struct stat st {};
+    if (::lstat(target.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || earlierExport(target))
+        return false;
+    std::error_code ec;
+    return fs::directory_iterator(target, ec) != fs::directory_iterator() || ec;
+}
+
 void writeExportFolder(const std::string &path, const std::vector<std::pair<std::string, std::string>> &given,
                        const OutputRules &rules)
 {
@@ -294,14 +308,11 @@ void writeExportFolder(const std::string &path, const std::vector<std::pair<std:
         throw Error(fmt::format("cannot write folder '{}': a file of that name exists", path));
 
     const std::optional<std::vector<std::string>> earlier = earlierExport(target);
-    if (!earlier && !rules.replace) {
-        std::error_code ec;
-        if (fs::directory_iterator(target, ec) != fs::directory_iterator() || ec)
-            throw Error(fmt::format("'{}' is a folder that is not empty and not an earlier Plenum export; choose a new or "
-                                    "empty folder, or use --force to write the export's files into it (nothing else in it "
-                                    "is changed)",
-                                    path));
-    }
+    if (!rules.replace && isForeignFolder(target.string()))
+        throw Error(fmt::format("'{}' is a folder that is not empty and not an earlier Plenum export; choose a new or "
+                                "empty folder, or use --force to write the export's files into it (nothing else in it "
+                                "is changed)",
+                                path));
     // Every file first goes to its temporary file; only when all are complete are they renamed.
     OutputRules inside;
     inside.replace = true;

@@ -61,6 +61,11 @@ inline constexpr const char *kExportFolderMarker = ".plenum-export";
 //   into it the same way and leaves everything else there untouched.
 // Nothing is ever removed recursively. Throws Error naming the path and the reason; a failure
 // before the renames leaves the folder as it was.
+// True when writeExportFolder(path, …) without rules.replace would refuse `path` as a folder of
+// other files: it exists, is a folder (not a link to one), is not empty and is not an earlier
+// Plenum export. The GUI asks the user before writing into such a folder.
+bool isForeignFolder(const std::string &path);
+
 void writeExportFolder(const std::string &path, const std::vector<std::pair<std::string, std::string>> &files,
                        const OutputRules &rules);
 

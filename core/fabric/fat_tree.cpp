@@ -236,6 +236,23 @@ FabricGraph buildFatTree(const FabricSpec &spec)
     return Builder(spec).build();
 }
 
+TierChoice buildFatTreeChoosingTiers(FabricSpec spec, int requested)
+{
+    if (requested > 0) {
+        spec.tiers = requested;
+        return {buildFatTree(spec), fmt::format("{} tiers, as asked", requested)};
+    }
+    if (spec.tiers != 2)
+        return {buildFatTree(spec), fmt::format("{} tiers, the template's design", spec.tiers)};
+    try {
+        return {buildFatTree(spec), "2 tiers serve the target"};
+    } catch (const Error &twoTiers) {
+        spec.tiers = 3;
+        FabricGraph graph = buildFatTree(spec); // its own error if 3 tiers cannot either
+        return {std::move(graph), fmt::format("3 tiers: 2 cannot serve the target ({})", twoTiers.what())};
+    }
+}
+
 FabricCounts countFabric(const FabricGraph &f)
 {
     const FabricSpec &s = f.spec;

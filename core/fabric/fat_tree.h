@@ -59,6 +59,16 @@ struct FabricGraph {
 // Throws plenum::Error naming the limit when the spec is impossible.
 FabricGraph buildFatTree(const FabricSpec &spec);
 
+// The one rule for the tier count, used by every command that designs a fabric: `requested` > 0
+// is taken as given; 0 keeps spec.tiers and, when that is 2 tiers that cannot serve the target,
+// adds a core tier (NVIDIA's SuperPOD RAs go to 3 tiers once the leaves' uplinks outgrow one
+// spine layer). `why` says which was chosen and why, in a sentence for the user.
+struct TierChoice {
+    FabricGraph graph;
+    std::string why;
+};
+TierChoice buildFatTreeChoosingTiers(FabricSpec spec, int requested = 0);
+
 struct FabricCounts {
     std::int64_t nodes = 0, endpoints = 0;
     int planes = 0, tiers = 0;

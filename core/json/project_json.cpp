@@ -4,7 +4,42 @@
 #include "store/input_limits.h"
 #include "store/schema.h"
 
+#include <set>
+
 namespace plenum {
+namespace {
+
+// Schema v1 → v2, as store/schema.cpp migrates files: a PDU's feed becomes a device field, taken
+// from the layout's names ("<rack>-pdu-A1" is on feed A). Malformed members are left alone for
+// the decoder to report.
+void migrateV1(json::Value &root)
+{
+    std::set<std::int64_t> pduTypes;
+    if (const json::Value *types = root.find("device_types"); types && types->isArray())
+        for (const auto &t : types->asArray("device_types")) {
+            const json::Value *id = t.isObject() ? t.find("id") : nullptr;
+            const json::Value *role = t.isObject() ? t.find("role") : nullptr;
+            if (id && id->isInt() && role && role->isString() && role->asString("role") == "pdu")
+                pduTypes.insert(id->asInt("id"));
+        }
+    for (auto &[key, value] : root.object()) {
+        if (key != "devices" || !value.isArray())
+            continue;
+        for (auto &d : value.array()) {
+            if (!d.isObject() || d.find("feed"))
+                continue;
+            const json::Value *name = d.find("name"), *type = d.find("device_type");
+            std::string feed;
+            if (name && name->isString() && type && type->isInt() && pduTypes.count(type->asInt("device_type"))) {
+                const std::string &n = name->asString("name");
+                feed = n.find("-pdu-A") != std::string::npos ? "A" : n.find("-pdu-B") != std::string::npos ? "B" : "";
+            }
+            d.set("feed", json::Value(feed));
+        }
+    }
+}
+
+} // namespace
 
 std::string projectToJson(const Project &project)
 {
@@ -30,9 +65,9 @@ std::string projectToJson(const Project &project)
 
 namespace {
 
-// Schema v2 gave every cable's slack a place (as store/schema.cpp's migration): a v1 document's
-// cables get the empty place, which a reroute fills.
-void upgradeFromV1(json::Value &root)
+// Schema v3 gave every cable's slack a place (as store/schema.cpp's migration): an older
+// document's cables get the empty place, which a reroute fills.
+void upgradeToV3(json::Value &root)
 {
     json::Value *cables = nullptr;
     for (auto &[key, value] : root.object())
@@ -80,7 +115,9 @@ Project projectFromJson(std::string_view text)
         throw Error(fmt::format("schema v{} is not a valid project schema", schema));
 
     if (schema < 2)
-        upgradeFromV1(root);
+        migrateV1(root);
+    if (schema < 3)
+        upgradeToV3(root);
 
     Project p;
     p.name = member("name").asString("name");

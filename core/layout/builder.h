@@ -94,6 +94,7 @@ private:
     void buildSideNetworks();
     void buildSideNetwork(SideNetwork &net, const std::vector<int> &computePorts, int storageNodes, int storageDayOne);
     void wireSideNetworks();
+    void planFabricManager();
     void wireFabricManager();
 
     // rack_fill.cpp
@@ -144,6 +145,12 @@ public:
     std::vector<SideNetwork> m_side;            // storage and in-band management networks
     std::vector<Id> m_storageNodes;
     Id m_fabricManager = kNoId;                 // the UFM appliance
+    struct FabricManagerPort {
+        int port = -1; // the UFM's port
+        int sw = -1;   // fabric switch index
+        int slot = -1; // link slot on that switch (SwitchPorts::at)
+    };
+    std::vector<FabricManagerPort> m_fabricManagerPorts; // planFabricManager()
     int m_blockNodes = 0;
     int m_nodesPerRack = 0;
 

@@ -15,6 +15,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <set>
 
 namespace plenum::layout {
 
@@ -101,14 +105,42 @@ void Builder::addPathways()
         add("Backbone power tray", PathwayKind::Tray, Service::Power, power, 600, 100, m_dayOne);
 }
 
-// Widens the default trays where the target's cables would not fit. The router lays every link
-// without capacity limits (its first pass, before it negotiates congestion: the same routes, media
-// and cable diameters a routed project starts from), and each pathway gets the narrowest standard
-// width whose NEC 392.22 fill limit (50 % of width × loading depth ≤ 150 mm) holds its busiest
-// segment with 25 % to spare for growth. So a generated hall routes without overflow wherever one
-// tray of the widest standard size (900 mm) can carry the load; the router reports the rest.
+// Sizes the default trays for the target's cables, as the router will lay them.
+// 1. The router lays every link without capacity limits (its first pass: the routes, media and
+//    cable diameters a routed project starts from) and each pathway gets the narrowest standard
+//    width whose NEC 392.22 fill limit (50 % of width × loading depth ≤ 150 mm) holds its busiest
+//    segment with 25 % to spare for growth. Where one tray of the widest standard size (900 mm)
+//    cannot, it becomes n parallel 900 mm trays on the same route (beside or stacked above each
+//    other), one pathway of n × 900 mm named so ("Row G fibre runway (3 × 900 mm)"): the fill limit
+//    is per tray, and n trays hold n times one tray's.
+// 2. Then the router lays them as `route` will (negotiated congestion, plan only): cables it moves
+//    off a full tray land on others. Every pathway that still overflows gets the narrowest width
+//    (standard, or n × 900 mm) that holds what it was asked to carry with 10 % to spare; at most
+//    kRounds times.
 void Builder::sizePathways()
 {
+    constexpr std::array<int, 5> kWidths{300, 450, 600, 750, 900};
+    constexpr int kRounds = 4;
+    std::map<Id, std::string> baseName;
+    // The narrowest width ≥ `from` whose fill limit holds `load` at `spare` (the usable share).
+    auto widthFor = [&](const Pathway &pw, double load, double spare, int from) {
+        const double perMm = spare * 0.5 * double(std::min<std::int64_t>(pw.loading_depth_mm, 150));
+        for (int width : kWidths)
+            if (width >= from && width * perMm >= load)
+                return width;
+        const int trays = std::max(1, int(std::ceil(load / (kWidths.back() * perMm))));
+        return std::max(trays, (from + kWidths.back() - 1) / kWidths.back()) * kWidths.back();
+    };
+    auto setWidth = [&](Pathway &pw, int width) {
+        if (!baseName.count(pw.id))
+            baseName[pw.id] = pw.name;
+        pw.width_mm = width;
+        const int trays = width / kWidths.back();
+        pw.name = width > kWidths.back() && width % kWidths.back() == 0
+                      ? fmt::format("{} ({} × {} mm)", baseName[pw.id], trays, kWidths.back())
+                      : baseName[pw.id];
+    };
+
     routing::RouteOptions first;
     first.max_iterations = 1;
     first.plan_only = true; // `new` writes an unrouted project
@@ -116,18 +148,22 @@ void Builder::sizePathways()
     std::map<Id, double> load; // pathway → cross-section of its busiest segment, mm²
     for (const auto &f : routed.fills)
         load[f.pathway] = std::max(load[f.pathway], f.used_mm2);
-    for (auto &pw : m_p.pathways) {
-        auto it = load.find(pw.id);
-        if (it == load.end())
-            continue;
-        const double usable = 0.5 / 1.25 * double(std::min<std::int64_t>(pw.loading_depth_mm, 150));
-        int chosen = std::max(pw.width_mm, 900); // the widest standard size; the router reports overflow
-        for (int width : {300, 450, 600, 750, 900})
-            if (width >= pw.width_mm && width * usable >= it->second) {
-                chosen = width;
-                break;
-            }
-        pw.width_mm = chosen;
+    for (auto &pw : m_p.pathways)
+        if (auto it = load.find(pw.id); it != load.end())
+            setWidth(pw, widthFor(pw, it->second, 1 / 1.25, pw.width_mm));
+
+    for (int round = 0; round < kRounds; ++round) {
+        routing::RouteOptions options;
+        options.plan_only = true;
+        const routing::RouteReport report = routing::routeProject(m_p, options);
+        if (report.overflows.empty())
+            return;
+        std::map<Id, double> used; // overflowing pathway → its busiest segment, mm²
+        for (const auto &o : report.overflows)
+            used[o.pathway] = std::max(used[o.pathway], o.used_mm2);
+        for (auto &pw : m_p.pathways)
+            if (auto it = used.find(pw.id); it != used.end())
+                setWidth(pw, widthFor(pw, it->second, 1 / 1.1, pw.width_mm + 1));
     }
 }
 

@@ -128,17 +128,8 @@ Project Builder::run()
     fabric::FabricSpec spec = m_template.spec;
     spec.nodes = m_req.nodes > 0 ? m_req.nodes : m_template.default_nodes;
     spec.target_nodes = m_req.target_nodes > 0 ? m_req.target_nodes : spec.nodes;
-    if (m_req.tiers > 0) {
-        spec.tiers = m_req.tiers;
-        m_graph = fabric::buildFatTree(spec);
-    } else {
-        try {
-            m_graph = fabric::buildFatTree(spec);
-        } catch (const Error &) {
-            spec.tiers = 3; // two tiers cannot serve the target: add a core tier
-            m_graph = fabric::buildFatTree(spec);
-        }
-    }
+    m_graph = fabric::buildFatTreeChoosingTiers(spec, m_req.tiers).graph;
+    spec = m_graph.spec;
     m_profile = profileFor(m_template);
 
     m_p.name = m_req.project_name.empty() ? fmt::format("{} ({} nodes)", m_template.name, spec.target_nodes)
@@ -162,6 +153,7 @@ Project Builder::run()
     planRows();
     placeRows();
     addPathways();
+    planFabricManager();
     wireFabric();
     wireFabricManager();
     wireSideNetworks();

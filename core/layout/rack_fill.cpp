@@ -267,13 +267,27 @@ void Builder::fillRacks()
             perFeed = std::max(perFeed, ((needC19 + 1) / 2 + pduC19 - 1) / pduC19);
         // Either feed must carry the whole rack when the other is lost, within the PDUs' continuous
         // rating (NEC: 80 % of the breaker) — DESIGN.md §6.
-        if (pduContinuousW > 0)
-            perFeed = std::max(perFeed, int(std::ceil(double(rackPowerW(planned.devices)) / pduContinuousW)));
+        // PSUs go round-robin over a feed's PDUs, so with several PDUs one may carry up to one
+        // device more than an even share (issue #23: a 69.4 kW network rack on two 34.8 kW PDUs
+        // per feed put 35.7 kW on one): each PDU keeps the largest device's power spare.
+        if (pduContinuousW > 0) {
+            const double rackW = double(rackPowerW(planned.devices));
+            int byPower = int(std::ceil(rackW / pduContinuousW));
+            if (byPower > 1) {
+                std::int64_t largest = 0;
+                for (Id id : planned.devices)
+                    largest = std::max(largest, type(device(id).device_type).max_power_w);
+                if (pduContinuousW > double(largest))
+                    byPower = std::max(byPower, int(std::ceil(rackW / (pduContinuousW - double(largest)))));
+            }
+            perFeed = std::max(perFeed, byPower);
+        }
         for (char feed : {'A', 'B'})
             for (int i = 0; i < perFeed; ++i) {
                 const Id id = addDevice(fmt::format("{}-pdu-{}{}", rack.name, feed, i + 1), pduType, dayOne);
                 device(id).rack = rack.id;
                 device(id).u_position = 1; // 0U, mounted in the rear side channel
+                device(id).feed = std::string(1, feed);
                 planned.devices.push_back(id);
             }
         for (int slot = 1; slot <= rt.height_u; ++slot)

@@ -152,16 +152,11 @@ void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &compute
     }
     spec.target_nodes = int(net.nodes.size());
 
+    spec.tiers = 2;
     try {
-        spec.tiers = 2;
-        net.graph = fabric::buildFatTree(spec);
-    } catch (const Error &) {
-        spec.tiers = 3;
-        try {
-            net.graph = fabric::buildFatTree(spec);
-        } catch (const Error &e) {
-            throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
-        }
+        net.graph = fabric::buildFatTreeChoosingTiers(spec).graph;
+    } catch (const Error &e) {
+        throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
     }
 
     static const char *layerName[] = {"leaf", "spine", "core"};
@@ -197,55 +192,117 @@ void Builder::wireSideNetworks()
     }
 }
 
-// The UFM appliance's fabric ports go to free down ports of compute leaves: its first port to
-// plane 1, its second to plane 2 (or to a second leaf of the only plane), each on the last leaf
-// that has a free port, so the node positions of the first SUs stay whole.
-void Builder::wireFabricManager()
+// Where the UFM appliance's fabric ports land (its first port on plane 1, its second on plane 2, or
+// on a second switch of the only plane), decided on the fabric graph before it is wired:
+// 1. a free down port of a compute leaf, the last leaf that has one, day-one leaves first — as the
+//    reference's 127-node SuperPOD, whose 128th node position serves the UFM;
+// 2. else a free port of a top-tier switch (core, else spine) of the plane;
+// 3. else the fabric is full (whole SUs of a non-blocking tree use every port): the UFM takes the
+//    top-tier port of one uplink, which is left out of the fabric, so one spine (or leaf) runs with
+//    one uplink fewer. A fabric manager on the top tier is equally near every leaf.
+// The graph loses those uplinks here, so the counts and the wiring agree.
+void Builder::planFabricManager()
 {
+    m_fabricManagerPorts.clear();
     if (m_fabricManager == kNoId)
         return;
     const DeviceType &ufm = type(device(m_fabricManager).device_type);
-    const std::vector<int> ufmPorts = dataPorts(ufm, m_template.link_speed_gbps);
-    const SwitchPorts switchPorts(type(typeId(m_template.switch_slug)), m_template.link_speed_gbps);
-    std::set<std::pair<int, int>> used; // (fabric switch, port) taken by nodes
-    for (const auto &l : m_graph.links)
-        if (l.upper == fabric::Layer::Leaf)
-            used.insert({l.b.sw, l.b.port});
+    const int speed = m_template.link_speed_gbps;
+    std::vector<int> ufmPorts = dataPorts(ufm, speed);
+    if (ufmPorts.empty()) {
+        // An NDR appliance in a faster fabric (XDR): its ports run at their own speed, a whole
+        // fraction of the switch port's, alone on it.
+        for (std::size_t i = 0; i < ufm.ports.size(); ++i) {
+            const PortTemplate &port = ufm.ports[i];
+            if (!port.management && port.speed_gbps > 0 && port.speed_gbps < speed && speed % port.speed_gbps == 0)
+                ufmPorts.push_back(int(i));
+        }
+        if (m_report && !ufmPorts.empty())
+            m_report->notes.push_back(fmt::format("the fabric manager's {}G ports run at {}G on {}G switch ports",
+                                                  ufm.ports[std::size_t(ufmPorts.front())].speed_gbps,
+                                                  ufm.ports[std::size_t(ufmPorts.front())].speed_gbps, speed));
+    }
+    const SwitchPorts switchPorts(type(typeId(m_template.switch_slug)), speed);
+    std::set<std::pair<int, int>> used; // (fabric switch, slot) in use
+    for (const auto &l : m_graph.links) {
+        used.insert({l.b.sw, l.b.port});
+        if (l.a.sw >= 0)
+            used.insert({l.a.sw, l.a.port});
+    }
     const int planes = m_graph.spec.planes;
-    std::set<int> taken; // leaves already serving the UFM
-    int connected = 0;
+    const fabric::Layer top = m_graph.spec.tiers >= 3 ? fabric::Layer::Core : fabric::Layer::Spine;
+    std::set<int> taken;   // switches already serving the UFM
+    std::set<int> reduced; // switches that gave up an uplink to it
+    auto take = [&](std::size_t k, int sw, int slot, const std::string &how) {
+        m_fabricManagerPorts.push_back({ufmPorts[k], sw, slot});
+        used.insert({sw, slot});
+        taken.insert(sw);
+        if (m_report && !how.empty())
+            m_report->notes.push_back(fmt::format("the fabric manager's port {} {}", ufm.ports[std::size_t(ufmPorts[k])].name, how));
+    };
+    auto freeSlot = [&](int sw, int slots) {
+        for (int slot = slots - 1; slot >= 0; --slot)
+            if (!used.count({sw, slot}))
+                return slot;
+        return -1;
+    };
     for (std::size_t k = 0; k < ufmPorts.size(); ++k) {
         const int plane = int(k) % planes;
-        // Day-one leaves first (from the last one back), then the leaves of later phases.
         bool done = false;
+        // 1. A free leaf down port: day-one leaves first (from the last one back), then later ones.
         for (int pass = 0; pass < 2 && !done; ++pass)
             for (int sw = int(m_graph.switches.size()) - 1; sw >= 0 && !done; --sw) {
                 const fabric::Switch &s = m_graph.switches[std::size_t(sw)];
                 if (s.layer != fabric::Layer::Leaf || s.plane != plane || taken.count(sw) || s.day_one != (pass == 0))
                     continue;
-                for (int port = m_graph.leaf_down - 1; port >= 0; --port)
-                    if (!used.count({sw, port})) {
-                        const Id leaf = m_switchDevices[std::size_t(sw)];
-                        link({m_fabricManager, ufmPorts[k]}, {leaf, switchPorts.at(port)}, Fabric::Compute,
-                             Tier::NodeLeaf, plane, device(leaf).phase);
-                        if (m_report && device(leaf).phase != m_dayOne)
-                            m_report->notes.push_back(fmt::format(
-                                "the fabric manager's port {} reaches the fabric only with the target phase: no "
-                                "day-one leaf has a free port",
-                                ufm.ports[std::size_t(ufmPorts[k])].name));
-                        used.insert({sw, port});
-                        taken.insert(sw);
-                        done = true;
-                        ++connected;
-                        break;
-                    }
+                if (const int slot = freeSlot(sw, m_graph.leaf_down); slot >= 0) {
+                    take(k, sw, slot, s.day_one ? "" : "reaches the fabric only with the target phase: no day-one leaf has a free port");
+                    done = true;
+                }
             }
+        // 2. A free port of a day-one top-tier switch.
+        for (int sw = int(m_graph.switches.size()) - 1; sw >= 0 && !done; --sw) {
+            const fabric::Switch &s = m_graph.switches[std::size_t(sw)];
+            if (s.layer != top || s.plane != plane || taken.count(sw) || !s.day_one)
+                continue;
+            if (const int slot = freeSlot(sw, switchPorts.slots()); slot >= 0) {
+                take(k, sw, slot, "");
+                done = true;
+            }
+        }
+        // 3. The top-tier end of the plane's last day-one uplink into the top tier, from a switch
+        //    that has not given up an uplink yet.
+        for (std::size_t i = m_graph.links.size(); i-- > 0 && !done;) {
+            const fabric::FabricLink &l = m_graph.links[i];
+            if (l.upper != top || l.plane != plane || !l.day_one || taken.count(l.b.sw) || reduced.count(l.a.sw))
+                continue;
+            const int sw = l.b.sw, slot = l.b.port, below = l.a.sw;
+            m_graph.links.erase(m_graph.links.begin() + std::ptrdiff_t(i));
+            used.erase({sw, slot});
+            reduced.insert(below);
+            take(k, sw, slot,
+                 fmt::format("takes a port of {} in place of one uplink of {}: every leaf down port serves a node "
+                             "and every {} port an uplink",
+                             device(m_switchDevices[std::size_t(sw)]).name,
+                             device(m_switchDevices[std::size_t(below)]).name,
+                             top == fabric::Layer::Core ? "core" : "spine"));
+            done = true;
+        }
     }
-    if (m_report && connected < int(ufmPorts.size()))
-        m_report->notes.push_back(fmt::format(
-            "the fabric manager '{}' has {} of its {} fabric ports connected: every leaf down port serves a node "
-            "(plan one node fewer per plane, as the reference's 127-node SuperPOD does)",
-            device(m_fabricManager).name, connected, ufmPorts.size()));
+    if (m_report && m_fabricManagerPorts.size() < ufmPorts.size())
+        m_report->notes.push_back(fmt::format("the fabric manager '{}' has {} of its {} fabric ports connected",
+                                              device(m_fabricManager).name, m_fabricManagerPorts.size(), ufmPorts.size()));
+}
+
+void Builder::wireFabricManager()
+{
+    const SwitchPorts switchPorts(type(typeId(m_template.switch_slug)), m_template.link_speed_gbps);
+    for (const FabricManagerPort &f : m_fabricManagerPorts) {
+        const Id sw = m_switchDevices[std::size_t(f.sw)];
+        // An endpoint's link into the fabric, whichever tier the switch is on.
+        link({m_fabricManager, f.port}, {sw, switchPorts.at(f.slot)}, Fabric::Compute, Tier::NodeLeaf,
+             m_graph.switches[std::size_t(f.sw)].plane, device(sw).phase);
+    }
 }
 
 } // namespace plenum::layout

@@ -146,7 +146,7 @@ void Builder::wirePower()
             const DeviceType &t = type(d.device_type);
             if (t.role != "pdu")
                 continue;
-            const int feed = d.name.find("-pdu-B") != std::string::npos ? 1 : 0;
+            const int feed = d.feed == "B" ? 1 : 0;
             for (const char *connector : {"C13", "C19"}) {
                 std::vector<PortRef> list;
                 for (std::size_t i = 0; i < t.ports.size(); ++i)

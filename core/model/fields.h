@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one list of every stored field of every entity. The JSON dump/load and the SQLite project
 // file both walk these lists, so a field is added in one place and both formats follow. A change
-// here changes schema v1: add a migration (store/schema.cpp) and bump the schema version.
+// here changes the schema (now v2): add a migration (store/schema.cpp, and json/project_json.cpp
+// for dumps) and bump the schema version.
 #pragma once
 
 #include "model/project.h"
@@ -121,6 +122,7 @@ template <typename F> void visit(Device &o, F &&f)
     f("su", o.su);
     f("rail", o.rail);
     f("plane", o.plane);
+    f("feed", o.feed);
 }
 
 template <typename F> void visit(Link &o, F &&f)

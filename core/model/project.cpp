@@ -156,6 +156,8 @@ private:
         if (!t)
             add("device {} ('{}') refers to device type {}, which does not exist", d.id, d.name, d.device_type);
         refPhase(d.phase, "device", d.id);
+        if (!d.feed.empty() && d.feed != "A" && d.feed != "B")
+            add("device {} ('{}') has feed '{}'; a feed is A, B or empty", d.id, d.name, d.feed);
         if (d.rack == kNoId) {
             if (d.u_position != 0)
                 add("device {} ('{}') is not racked but has U position {}", d.id, d.name, d.u_position);

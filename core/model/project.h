@@ -127,6 +127,7 @@ struct Device {
     int su = -1;    // fabric coordinates, -1 when not applicable
     int rail = -1;
     int plane = -1;
+    std::string feed; // a PDU's power feed, "A" or "B" (empty for any other device); schema v2
     friend bool operator==(const Device &, const Device &) = default;
 };
 

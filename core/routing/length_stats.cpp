@@ -6,8 +6,30 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 
 namespace plenum::routing {
+
+std::vector<TierLengths> lengthsByTier(const Project &project)
+{
+    std::map<std::pair<int, int>, TierLengths> byTier;
+    const ProjectIndex index(project);
+    for (const auto &c : project.cables) {
+        const Link *l = index.link(c.link);
+        if (!l)
+            continue;
+        TierLengths &t = byTier[{int(l->fabric), int(l->tier)}];
+        t.fabric = l->fabric;
+        t.tier = l->tier;
+        ++t.cables;
+        t.ordered_mm += c.ordered_length_mm;
+        t.required_mm += c.required_length_mm;
+    }
+    std::vector<TierLengths> out;
+    for (const auto &[key, t] : byTier)
+        out.push_back(t);
+    return out;
+}
 
 Distribution distribution(std::vector<double> values)
 {

@@ -40,6 +40,20 @@ struct LengthStats {
 
 LengthStats lengthStats(const Project &project);
 
+// Ordered against required metres per fabric and tier (issue #23): what the catalogue's length
+// steps add to the cable actually needed. Over every cable whose link exists; sorted by fabric,
+// then tier (the enums' order).
+struct TierLengths {
+    Fabric fabric = Fabric::Compute;
+    Tier tier = Tier::NodeLeaf;
+    std::int64_t cables = 0;
+    std::int64_t ordered_mm = 0;
+    std::int64_t required_mm = 0;
+    double orderedPerRequired() const { return required_mm > 0 ? double(ordered_mm) / double(required_mm) : 0; }
+};
+
+std::vector<TierLengths> lengthsByTier(const Project &project);
+
 Distribution distribution(std::vector<double> values);
 
 } // namespace plenum::routing

@@ -86,8 +86,13 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                                                    ends.cage_ports_a, required);
             choice.transceiver_b = pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media,
                                                    ends.cage_ports_b, required);
-            if (!choice.transceiver_a || !choice.transceiver_b)
+            if (!choice.transceiver_a || !choice.transceiver_b) {
+                // Optics exist for both cages but do not reach: a reach problem, not a missing part.
+                anyFits = anyFits
+                          || (pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, 0)
+                              && pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, 0));
                 continue;
+            }
         } else if (cable.media == "power-c13" || cable.media == "power-c19") {
             if (!powerPair(cable, ends))
                 continue;

@@ -803,6 +803,9 @@ RouteReport Router::run()
     separateGroups();
     if (m_options.plan_only) {
         m_report.links = std::int64_t(m_p.links.size());
+        for (const Job &job : m_jobs)
+            if (!job.choice)
+                m_report.unrouted.push_back({m_p.links[job.link].id, job.reason});
         reportFills();
         m_progress.finish();
         return m_report;
@@ -880,6 +883,32 @@ void Router::reportFills()
 RouteReport routeProject(Project &project, const RouteOptions &options)
 {
     return Router(project, options).run();
+}
+
+std::map<Id, std::string> unroutedReasons(const Project &project, const std::vector<Id> &links)
+{
+    std::map<Id, std::string> reasons;
+    if (links.empty())
+        return reasons;
+    ProjectIndex index(project);
+    std::set<Id> wanted(links.begin(), links.end()), racks;
+    for (Id id : links)
+        if (const Link *l = index.link(id))
+            for (const PortRef *end : {&l->a, &l->b})
+                if (const Device *d = index.device(end->device); d && d->rack != kNoId)
+                    racks.insert(d->rack);
+    // A plan-only run that lays the cables of these racks again (links without a cable always are):
+    // the reasons are the ones a full run would give, and the project is left as it is.
+    Project copy = project;
+    RouteOptions options;
+    options.plan_only = true;
+    options.only_racks.assign(racks.begin(), racks.end());
+    if (options.only_racks.empty())
+        options.only_racks.push_back(kNoId); // no rack involved: only the links without a cable
+    for (const Unrouted &u : Router(copy, options).run().unrouted)
+        if (wanted.count(u.link))
+            reasons[u.link] = u.reason;
+    return reasons;
 }
 
 } // namespace plenum::routing

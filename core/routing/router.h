@@ -32,7 +32,7 @@ struct RouteOptions {
     std::vector<Id> only_racks; // empty: route every link
     int max_iterations = 8;     // negotiated-congestion rounds
     ProgressHook progress = {}; // empty: no reports, no cancel
-    bool plan_only = false;     // compute routes and fills (RouteReport::fills, overflows) but write no cables
+    bool plan_only = false;     // compute routes, fills and unrouted links (RouteReport) but write no cables
 };
 
 struct MediaSummary {
@@ -80,5 +80,9 @@ struct RouteReport {
 };
 
 RouteReport routeProject(Project &project, const RouteOptions &options = {});
+
+// Why the router leaves each of `links` (ids) without a cable, by a plan-only run over the racks
+// they touch (the project is not changed); a link the router would now route is left out.
+std::map<Id, std::string> unroutedReasons(const Project &project, const std::vector<Id> &links);
 
 } // namespace plenum::routing

@@ -5,6 +5,10 @@
 //                              selected phase use: a missing rail, BMC or storage link. Which ports
 //                              are required is learnt from the type's peers, so ports nobody uses
 //                              (spare NICs) are not reported. PSU inlets are power.redundancy's.
+//   fabric.manager-unconnected error  a fabric manager (role fabric-manager: the UFM appliance) in
+//                              the selected phase with none of its fabric ports connected (an
+//                              error: the fabric has no manager) or only some (a warning: no
+//                              high availability). Issue #23: a full fabric had left the UFM out.
 //   fabric.port-overuse error  a port carries more links than it can: one per port, or port speed ÷
 //                              the far ends' per-link speed for a split port (an 800G port as
 //                              2 × 400G, to two 400G ports or to two 800G ports split the same way).
@@ -19,6 +23,7 @@ namespace {
 
 constexpr const char *kUnconnected = "Required port unconnected";
 constexpr const char *kOveruse = "Switch port over-used";
+constexpr const char *kManager = "Fabric manager not connected to the fabric";
 
 bool endpoint(const DeviceType &t)
 {
@@ -59,6 +64,23 @@ void check(const RuleContext &c, Findings &out)
                     { d->id }, c.deviceLocation(d->id)));
         }
     }
+    for (const auto &d : c.project().devices) {
+        const DeviceType *t = c.index().typeOfDevice(d.id);
+        if (!c.inPhase(d.phase) || !t || t->role != "fabric-manager")
+            continue;
+        int ports = 0, connected = 0;
+        for (std::size_t p = 0; p < t->ports.size(); ++p)
+            if (!t->ports[p].management && t->ports[p].speed_gbps > 0) {
+                ++ports;
+                connected += linksAt.count({ d.id, int(p) }) ? 1 : 0;
+            }
+        if (connected < ports)
+            out.push_back(c.finding("fabric.manager-unconnected", connected == 0 ? Severity::Error : Severity::Warning,
+                kManager,
+                fmt::format("fabric manager {} has {} of its {} fabric ports connected{}", d.name, connected, ports,
+                    connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
+                { d.id }, c.deviceLocation(d.id)));
+    }
     const auto uses = portUses(c);
     for (const auto &[key, links] : linksAt) {
         if (links.size() < 2)
@@ -94,6 +116,7 @@ std::unique_ptr<Rule> makeFabricPortsRule()
 {
     return std::make_unique<SimpleRule>(
         std::vector<Rule::Code> { { "fabric.unconnected", Severity::Error, kUnconnected },
+            { "fabric.manager-unconnected", Severity::Error, kManager },
             { "fabric.port-overuse", Severity::Error, kOveruse } },
         &check);
 }

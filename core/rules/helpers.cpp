@@ -126,12 +126,7 @@ bool isSwitchRole(const std::string &role)
 
 char pduFeed(const Device &pdu)
 {
-    for (const char *tag : { "-pdu-A", "-pdu-B" }) {
-        const auto at = pdu.name.rfind(tag);
-        if (at != std::string::npos)
-            return tag[5];
-    }
-    return 0;
+    return pdu.feed == "A" ? 'A' : pdu.feed == "B" ? 'B' : 0;
 }
 
 double pduRatingW(const DeviceType &type)

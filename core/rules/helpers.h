@@ -54,7 +54,7 @@ bool sideToSide(Airflow airflow);
 std::optional<Face> portFace(const DeviceType &type, bool reversed);
 bool isSwitchRole(const std::string &role);
 
-// Feed of a PDU by its name: "<rack>-pdu-A1" → 'A', "-pdu-B2" → 'B', else 0.
+// Feed of a PDU (its `feed` field): 'A', 'B', or 0 when it has none.
 char pduFeed(const Device &pdu);
 // Continuous rating of a PDU, watts: catalogue extras "rating_w", else the type's psu_rating_w.
 double pduRatingW(const DeviceType &type);
@@ -71,6 +71,7 @@ std::unique_ptr<Rule> makeCableSlackRule();
 std::unique_ptr<Rule> makeRackCableManagerRule();
 std::unique_ptr<Rule> makeCableBendRule();
 std::unique_ptr<Rule> makeCableEndsRule();
+std::unique_ptr<Rule> makeCableUnroutedRule();
 std::unique_ptr<Rule> makePathwayFillRule();
 std::unique_ptr<Rule> makePathwaySeparationRule();
 std::unique_ptr<Rule> makeAirflowFacingRule();

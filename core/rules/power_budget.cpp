@@ -3,6 +3,7 @@
 //   power.rack-budget  error  the maximum power of a rack's devices (PDUs themselves excluded: the
 //                             budget is what the PDUs deliver) exceeds its rack type's power budget
 //                             (0: not modelled).
+#include "model/rack_load.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -14,20 +15,14 @@ constexpr const char *kBudget = "Rack over its power budget";
 
 void check(const RuleContext &c, Findings &out)
 {
-    std::map<Id, std::int64_t> load;
-    for (const auto &d : c.project().devices) {
-        const DeviceType *t = c.index().typeOfDevice(d.id);
-        if (c.inPhase(d.phase) && t && d.rack != kNoId && t->role != "pdu")
-            load[d.rack] += t->max_power_w;
-    }
-    for (const auto &[id, w] : load) {
+    const auto loads = rackLoads(c.project(), c.index(), [&c](Id phase) { return c.inPhase(phase); });
+    for (const auto &[id, load] : loads) {
         const Rack *r = c.index().rack(id);
-        const RackType *rt = r ? c.index().rackType(r->rack_type) : nullptr;
-        if (!rt || !c.inPhase(r->phase) || rt->power_budget_w <= 0 || w <= rt->power_budget_w)
+        if (!c.inPhase(r->phase) || load.power_budget_w <= 0 || load.max_power_w <= load.power_budget_w)
             continue;
         out.push_back(c.finding("power.rack-budget", Severity::Error, kBudget,
-            fmt::format("rack {} draws up to {:.1f} kW; its budget is {:.1f} kW", r->name, w / 1000.0,
-                rt->power_budget_w / 1000.0),
+            fmt::format("rack {} draws up to {:.1f} kW; its budget is {:.1f} kW", r->name, load.max_power_w / 1000.0,
+                load.power_budget_w / 1000.0),
             { id }, c.rackLocation(id)));
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A and B feeds (DESIGN.md §6). Every PSU inlet (C14/C20 port) lands on a PDU outlet; a PDU's
-// feed is read from its name: "<rack>-pdu-A1" is on feed A, "<rack>-pdu-B2" on feed B (the
-// layout's convention; PDUs named otherwise are left out of the feed checks).
+// feed is its `feed` field ("A" or "B"; schema v2 — v1 files take it from the layout's names
+// "<rack>-pdu-A1"), so renaming a PDU keeps it in the checks; PDUs without a feed are left out.
 //   power.feed-split  error    a device with two or more connected PSUs has them all on one feed:
 //                              losing that feed stops it.
 //   power.redundancy  error    fewer PSUs connected than the N+M the device type asks for (error

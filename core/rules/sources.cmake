@@ -5,10 +5,12 @@ target_sources(plenum_core PRIVATE
     rules/context.cpp
     rules/defaults.cpp
     rules/helpers.cpp
+    rules/placement.cpp
     rules/cable_reach.cpp
     rules/cable_slack.cpp
     rules/cable_bend.cpp
     rules/cable_ends.cpp
+    rules/cable_unrouted.cpp
     rules/pathway_fill.cpp
     rules/pathway_separation.cpp
     rules/airflow_facing.cpp

@@ -6,6 +6,7 @@
 //                                (service access to CRAH/CDU units, door swing).
 //   space.rack-overlap  error    two racks' footprints overlap (dropped on the same spot).
 #include "rules/helpers.h"
+#include "rules/placement.h"
 
 #include <fmt/format.h>
 
@@ -20,34 +21,6 @@ constexpr const char *kOutside = "Rack outside the hall";
 constexpr const char *kObstacle = "Rack in an obstacle";
 constexpr const char *kClearance = "Rack in an obstacle's clearance";
 constexpr const char *kRackOverlap = "Racks overlap";
-
-// Whether two convex outlines (rack footprints) share area, by the separating axis theorem: they do
-// unless the projections onto some edge normal are apart or only touch. Exact for rectangles whose
-// edges are collinear, where corner-in-polygon and edge-crossing tests see only boundaries.
-bool convexOverlap(const std::vector<Point> &a, const std::vector<Point> &b)
-{
-    auto separated = [](const std::vector<Point> &edges, const std::vector<Point> &p, const std::vector<Point> &q) {
-        for (std::size_t i = 0; i < edges.size(); ++i) {
-            const Point &e0 = edges[i], &e1 = edges[(i + 1) % edges.size()];
-            const double nx = double(e0.y_mm - e1.y_mm), ny = double(e1.x_mm - e0.x_mm);
-            auto range = [&](const std::vector<Point> &poly) {
-                double lo = 1e300, hi = -1e300;
-                for (const Point &v : poly) {
-                    const double d = nx * double(v.x_mm) + ny * double(v.y_mm);
-                    lo = std::min(lo, d), hi = std::max(hi, d);
-                }
-                return std::pair { lo, hi };
-            };
-            const auto [plo, phi] = range(p);
-            const auto [qlo, qhi] = range(q);
-            const double tolerance = 1e-9 * std::max({ std::abs(plo), std::abs(phi), 1.0 });
-            if (phi <= qlo + tolerance || qhi <= plo + tolerance)
-                return true;
-        }
-        return false;
-    };
-    return a.size() >= 3 && b.size() >= 3 && !separated(a, a, b) && !separated(b, a, b);
-}
 
 // Racks whose footprints overlap, each pair once. The footprints' bounding boxes go into a grid of
 // 2 m cells, so only racks sharing a cell are compared (linear in racks for any real hall).
@@ -108,7 +81,7 @@ void checkRackOverlaps(const RuleContext &c, Findings &out)
                     const Placed &p = placed[k.racks[a]], &q = placed[k.racks[b]];
                     if (p.x1 <= q.x0 || q.x1 <= p.x0 || p.y1 <= q.y0 || q.y1 <= p.y0)
                         continue; // boxes apart or touching
-                    if (convexOverlap(p.foot, q.foot))
+                    if (footprintsOverlap(p.foot, q.foot))
                         pairs.push_back(std::minmax(k.racks[a], k.racks[b]));
                 }
     std::sort(pairs.begin(), pairs.end());
@@ -133,22 +106,7 @@ void check(const RuleContext &c, Findings &out)
             continue;
         const auto foot = rackFootprint(r, *rt);
         const auto where = c.rackLocation(r.id);
-        bool inside = h->outline.size() >= 3;
-        for (const auto &p : foot)
-            inside = inside && pointInPolygon(double(p.x_mm), double(p.y_mm), h->outline);
-        if (inside) {
-            // A concave hall may still cut through the footprint.
-            const std::vector<Point> shrunk = [&] {
-                std::vector<Point> s;
-                for (const auto &p : foot)
-                    s.push_back({ (p.x_mm * 99 + r.position.x_mm) / 100, (p.y_mm * 99 + r.position.y_mm) / 100 });
-                return s;
-            }();
-            for (std::size_t i = 0; i < h->outline.size() && inside; ++i) {
-                const Point &a = h->outline[i];
-                inside = !pointInPolygon(double(a.x_mm), double(a.y_mm), shrunk);
-            }
-        }
+        const bool inside = footprintInsideHall(foot, r.position, *h);
         if (!inside)
             out.push_back(c.finding("space.outside-hall", Severity::Error, kOutside,
                 fmt::format("rack {} at ({:.2f} m, {:.2f} m) is not inside hall {}", r.name, r.position.x_mm / 1000.0,
@@ -157,11 +115,13 @@ void check(const RuleContext &c, Findings &out)
         for (const auto &o : c.project().obstacles) {
             if (o.hall != r.hall || o.outline.size() < 3)
                 continue;
-            const double d = polygonDistance(foot, o.outline);
-            if (d <= 0)
+            if (footprintHitsObstacle(foot, o)) {
                 out.push_back(c.finding("space.obstacle", Severity::Error, kObstacle,
                     fmt::format("rack {} overlaps {} '{}'", r.name, toString(o.kind), o.name), { r.id, o.id }, where));
-            else if (d < clearance)
+                continue;
+            }
+            const double d = polygonDistance(foot, o.outline);
+            if (d < clearance)
                 out.push_back(c.finding("space.clearance", Severity::Warning, kClearance,
                     fmt::format("rack {} is {:.0f} mm from {} '{}'; the clearance is {:.0f} mm", r.name, d,
                         toString(o.kind), o.name, clearance),

@@ -5,6 +5,7 @@
 //                             rating (0: not modelled).
 //   space.floor-load   error  a rack's devices over its footprint exceed space.floor_rating_kg_m2
 //                             (the floor's distributed load rating, a building figure; 0: not checked).
+#include "model/rack_load.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -17,14 +18,10 @@ constexpr const char *kFloor = "Floor load over its rating";
 
 void check(const RuleContext &c, Findings &out)
 {
-    std::map<Id, double> kg;
-    for (const auto &d : c.project().devices) {
-        const DeviceType *t = c.index().typeOfDevice(d.id);
-        if (c.inPhase(d.phase) && t && d.rack != kNoId)
-            kg[d.rack] += t->weight_kg;
-    }
+    const auto loads = rackLoads(c.project(), c.index(), [&c](Id phase) { return c.inPhase(phase); });
     const double floorRating = c.setting("space.floor_rating_kg_m2");
-    for (const auto &[id, w] : kg) {
+    for (const auto &[id, load] : loads) {
+        const double w = load.weight_kg;
         const Rack *r = c.index().rack(id);
         const RackType *rt = r ? c.index().rackType(r->rack_type) : nullptr;
         if (!rt || !c.inPhase(r->phase))

@@ -19,8 +19,54 @@ std::vector<TemplateInfo> builtinTemplates()
     return list;
 }
 
+TemplateInfo emptyTemplateInfo()
+{
+    return {"empty", "an empty hall of --hall WIDTHxDEPTH mm with its tile grid (--tile, 600 mm): the start of a "
+                     "hand design with plenum-cli edit",
+            "-", false};
+}
+
+namespace {
+
+Project emptyProject(const TemplateOptions &options, TemplateReport *report)
+{
+    if (options.nodes || options.target_nodes || options.tiers)
+        throw Error("the 'empty' template has no fabric; --nodes, --target-nodes and --tiers apply to the fabric "
+                    "templates");
+    if (options.hall_width_mm <= 0 || options.hall_depth_mm <= 0)
+        throw Error("the 'empty' template needs the hall's size: --hall WIDTHxDEPTH in millimetres");
+    const int tile = options.tile_mm == 0 ? 600 : options.tile_mm;
+    if (tile < 300 || tile > 1200)
+        throw Error(fmt::format("the floor tile must be 300 to 1200 mm (got {})", tile));
+    if (options.hall_width_mm < tile || options.hall_depth_mm < tile)
+        throw Error(fmt::format("a hall of {} x {} mm holds no {} mm tile", options.hall_width_mm,
+                                options.hall_depth_mm, tile));
+    Project p;
+    p.name = options.project_name.empty() ? "Empty hall" : options.project_name;
+    const Id dayOne = p.allocateId();
+    const Id target = p.allocateId();
+    p.phases = {{dayOne, "day-one"}, {target, "target"}};
+    Hall hall;
+    hall.id = p.allocateId();
+    hall.name = "Hall 1";
+    hall.outline = {{0, 0}, {options.hall_width_mm, 0}, {options.hall_width_mm, options.hall_depth_mm},
+                    {0, options.hall_depth_mm}};
+    hall.tile_mm = tile;
+    p.halls.push_back(hall);
+    requireInvariants(p, "template 'empty' is inconsistent");
+    if (report)
+        *report = {0, 0, 0, options.hall_width_mm, options.hall_depth_mm, {}};
+    return p;
+}
+
+} // namespace
+
 Project projectFromTemplate(const std::string &name, const TemplateOptions &options, TemplateReport *report)
 {
+    if (name == "empty")
+        return emptyProject(options, report);
+    if (options.tile_mm != 0)
+        throw Error("--tile applies to the 'empty' template; the other templates lay their own floor");
     if (name == "starter") {
         if (options.nodes || options.target_nodes || options.hall_width_mm || options.hall_depth_mm || options.tiers)
             throw Error("the 'starter' template has a fixed size; --nodes, --target-nodes, --tiers and --hall apply "
@@ -48,9 +94,9 @@ Project projectFromTemplate(const std::string &name, const TemplateOptions &opti
             *report = {built.rows, built.racks, built.racks_day_one, built.hall_width_mm, built.hall_depth_mm, built.notes};
         return p;
     }
-    std::string known;
+    std::string known = "empty";
     for (const auto &t : builtinTemplates())
-        known += (known.empty() ? "" : ", ") + t.name;
+        known += ", " + t.name;
     throw Error(fmt::format("unknown template '{}' (known: {})", name, known));
 }
 

@@ -25,6 +25,7 @@ struct TemplateOptions {
     std::int64_t hall_depth_mm = 0;
     std::string strategy = "row-end";
     int cross_ladder_every_racks = 10; // cross-aisle ladders at most this many racks apart; 0: none
+    int tile_mm = 0;                   // floor tile; 0: 600 mm (the 'empty' template only)
 };
 
 struct TemplateReport {
@@ -38,8 +39,13 @@ struct TemplateReport {
 
 std::vector<TemplateInfo> builtinTemplates();
 
-// Builds a complete project from a template; throws Error for an unknown template name, an
-// impossible size or a hall too small for the target.
+// The 'empty' template: one rectangular hall of hall_width_mm × hall_depth_mm with its tile grid
+// (tile_mm), phases day-one and target, and nothing else — the start of a hand design with
+// `plenum-cli edit`. Not among builtinTemplates(), which are the generated designs.
+TemplateInfo emptyTemplateInfo();
+
+// Builds a complete project from a template (or the 'empty' one); throws Error for an unknown
+// template name, an impossible size or a hall too small for the target.
 Project projectFromTemplate(const std::string &name, const TemplateOptions &options, TemplateReport *report = nullptr);
 
 } // namespace plenum

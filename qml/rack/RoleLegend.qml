@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One line of colour chips naming the device roles of the elevation.
+// One line of colour chips naming the device roles of the elevation, in the elevation's own
+// colours (Colors, render/palette.h).
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -11,15 +12,15 @@ Flow {
 
     Repeater {
         model: [
-            { role: "gpu-node", color: "#2e7d4f", label: qsTr("GPU node") },
-            { role: "leaf", color: "#1f6fc5", label: qsTr("Leaf switch") },
-            { role: "spine", color: "#5b3fb0", label: qsTr("Spine switch") },
-            { role: "storage", color: "#c0651a", label: qsTr("Storage") },
-            { role: "management", color: "#00838f", label: qsTr("Management") },
-            { role: "pdu", color: "#b23a3a", label: qsTr("PDU") },
-            { role: "blanking", color: "#8e979f", label: qsTr("Blanking panel") },
-            { role: "port", color: "#1b2329", label: qsTr("Data port") },
-            { role: "mgmt-port", color: "#f2c14e", label: qsTr("Management port") }
+            { role: "gpu-node", color: Colors.role("gpu-node"), label: qsTr("GPU node") },
+            { role: "leaf", color: Colors.role("leaf"), label: qsTr("Leaf switch") },
+            { role: "spine", color: Colors.role("spine"), label: qsTr("Spine switch") },
+            { role: "storage", color: Colors.role("storage"), label: qsTr("Storage") },
+            { role: "management", color: Colors.role("management"), label: qsTr("Management") },
+            { role: "pdu", color: Colors.role("pdu"), label: qsTr("PDU") },
+            { role: "blanking", color: Colors.role("blanking"), label: qsTr("Blanking panel") },
+            { role: "port", color: Colors.port, label: qsTr("Data port") },
+            { role: "mgmt-port", color: Colors.managementPort, label: qsTr("Management port") }
         ]
         delegate: Row {
             required property var modelData

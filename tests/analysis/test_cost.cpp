@@ -4,6 +4,7 @@
 // for a template project.
 #include "analysis/cost.h"
 #include "analysis/review.h"
+#include "routing/router.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -120,6 +121,20 @@ private slots:
         QVERIFY(md.find("| 7 | 6 | 4+2 |") != std::string::npos); // erasure table: 7 nodes → 4+2
         QVERIFY(md.find("| 50 | 12 | 10+2 |") != std::string::npos);
         QVERIFY(md.find("252") != std::string::npos); // uplinks a day-one-sized fabric would move
+    }
+
+    // Issue #23: the review shows ordered ÷ required metres per tier once the project is routed:
+    // at 64 DGX H100 nodes, 64 × 8 rails + the UFM's 2 ports = 514 compute node-leaf cables.
+    void reviewShowsOrderedPerTier()
+    {
+        TemplateOptions o;
+        o.nodes = 64;
+        Project p = projectFromTemplate("dgx-h100-superpod", o);
+        QVERIFY(reviewMarkdown(p).find("Cable ordered against required") == std::string::npos); // no cables yet
+        routing::routeProject(p);
+        const std::string md = reviewMarkdown(p);
+        QVERIFY(md.find("Cable ordered against required") != std::string::npos);
+        QVERIFY2(md.find("| compute | node-leaf | 514 |") != std::string::npos, md.c_str());
     }
 
     // Issue 22 item 8: names reach the review's Markdown escaped: a project name cannot become an

@@ -2,6 +2,7 @@
 // Document: rack moves through the undo stack, merging of one drag, save/open round trip, and
 // bad files that must leave the open document untouched.
 #include "document.h"
+#include "error_text.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -169,6 +170,26 @@ private slots:
         QCOMPARE(errors.count(), 1);
         QVERIFY2(doc.lastError().contains(QStringLiteral("bad.plenum")), qPrintable(doc.lastError()));
         QVERIFY(!doc.recentFiles().contains(bad));
+    }
+
+    // A core error quoting a value from an untrusted file can be megabytes long (issue 22 item 10):
+    // the GUI shows at most kMaxShownErrorChars characters, never half of a character.
+    void shownErrorsAreCapped()
+    {
+        using plenum::app::kMaxShownErrorChars;
+        using plenum::app::shownError;
+        QCOMPARE(shownError(QStringLiteral("short")), QStringLiteral("short"));
+        const QString huge = QStringLiteral("name '") + QString(60'000'000 / 64, QLatin1Char('x')) + QLatin1Char('\'');
+        const QString shown = shownError(std::runtime_error(huge.toStdString()));
+        QCOMPARE(shown.size(), kMaxShownErrorChars + 1);
+        QVERIFY(shown.startsWith(QStringLiteral("name 'xxx")));
+        QCOMPARE(shown.back(), QChar(0x2026));
+        // A character outside the BMP (two UTF-16 units) straddling the cut is left out whole.
+        const QString emoji = QString(kMaxShownErrorChars - 1, QLatin1Char('a')) + QString::fromUtf8("\xF0\x9F\x94\x8C") + QStringLiteral("tail");
+        const QString cut = shownError(emoji);
+        QCOMPARE(cut.size(), kMaxShownErrorChars);
+        QVERIFY(!cut.at(cut.size() - 2).isHighSurrogate());
+        QVERIFY(cut.toUtf8().isValidUtf8());
     }
 
     void saveWithoutPathReportsError()

@@ -48,6 +48,9 @@ struct Fixture {
         pdu.model = "0U PDU";
         pdu.role = "pdu";
         pdu.u_height = 0;
+        pdu.typical_power_w = 25; // its own draw, from the feed upstream of its outlets
+        pdu.max_power_w = 50;
+        pdu.weight_kg = 16;
         project.device_types.push_back(sw);
         project.device_types.push_back(blank);
         project.device_types.push_back(pdu);
@@ -115,6 +118,19 @@ private slots:
         const app::RackLoad dayOne = app::rackLoad(f.project, f.networkRack, f.project.phases.front().id);
         QCOMPARE(dayOne.devices, 8 + 2 + 2); // eight leaves, one spine, one blanking panel, two 0U PDUs
         QCOMPARE(dayOne.used_u, 8 + 2);    // blanking panels and 0U PDUs use no U
+        // The budget is what the PDUs deliver: their own draw is not on it (as power.rack-budget
+        // counts, the same core function); their weight is in the rack.
+        Project heavier = f.project;
+        for (DeviceType &t : heavier.device_types)
+            if (t.role == "pdu") {
+                t.max_power_w += 5000;
+                t.typical_power_w += 5000;
+                t.weight_kg += 10;
+            }
+        const app::RackLoad changed = app::rackLoad(heavier, f.networkRack, f.project.phases.front().id);
+        QCOMPARE(changed.max_power_w, dayOne.max_power_w);
+        QCOMPARE(changed.typical_power_w, dayOne.typical_power_w);
+        QVERIFY(std::abs(changed.weight_kg - dayOne.weight_kg - 2 * 10) < 0.01); // two PDUs, 10 kg heavier each
         const app::RackLoad target = app::rackLoad(f.project, f.networkRack, f.project.phases.back().id);
         QCOMPARE(target.devices, 13);
         QCOMPARE(target.max_power_w - dayOne.max_power_w, 900);
@@ -256,10 +272,29 @@ private slots:
     void unknownRackPaintsAHint()
     {
         const Fixture f;
-        QImage image(200, 100, QImage::Format_RGB32);
-        QPainter painter(&image);
-        app::paintElevation(painter, QRectF(0, 0, 200, 100), f.project, 987654, {});
-        QVERIFY(app::layoutElevation(QRectF(0, 0, 200, 100), f.project, 987654, {}).boxes.empty());
+        QImage image(400, 100, QImage::Format_RGB32);
+        image.fill(Qt::magenta); // whatever is not painted stays magenta
+        const app::ElevationOptions options;
+        {
+            QPainter painter(&image);
+            app::paintElevation(painter, QRectF(0, 0, 400, 100), f.project, 987654, options);
+        }
+        QVERIFY(app::layoutElevation(QRectF(0, 0, 400, 100), f.project, 987654, options).boxes.empty());
+        // The whole area is cleared to the background, and the hint's text sits in the middle band.
+        int magenta = 0, inked = 0, inkedOutside = 0;
+        const QRgb background = options.style.background.rgb();
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QRgb px = image.pixel(x, y);
+                magenta += px == QColor(Qt::magenta).rgb();
+                if (px != background) {
+                    const bool middle = y > 30 && y < 70;
+                    (middle ? inked : inkedOutside) += 1;
+                }
+            }
+        QCOMPARE(magenta, 0);
+        QVERIFY2(inked > 100, qPrintable(QString::number(inked))); // a sentence of text, not a dot
+        QCOMPARE(inkedOutside, 0);
     }
 };
 

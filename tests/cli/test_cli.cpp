@@ -252,7 +252,8 @@ private slots:
                                 << "3 planes do not divide";
         QTest::addRow("zero nodes") << QStringList{QStringLiteral("--nodes"), QStringLiteral("0")} << "at least 1";
         QTest::addRow("too many") << QStringList{QStringLiteral("--endpoints"), QStringLiteral("3000"),
-                                                 QStringLiteral("--radix"), QStringLiteral("64")}
+                                                 QStringLiteral("--radix"), QStringLiteral("64"), QStringLiteral("--tiers"),
+                                                 QStringLiteral("2")}
                                   << "at most 2048 endpoints";
         QTest::addRow("unknown template") << QStringList{QStringLiteral("--template"), QStringLiteral("x")}
                                           << "unknown fabric template 'x'";
@@ -264,6 +265,26 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, message);
         expectOneErrorLine(cli(QStringList{QStringLiteral("fabric")} + args), message);
+    }
+
+    // Issue 20: `fabric` chooses tiers by the same rule as `new` and says so. 3000 endpoints of
+    // radix-64 switches need 94 leaves, more than the 64 one spine layer reaches: 3 tiers.
+    void fabricChoosesTiersAsNewDoes()
+    {
+        Result r = cli({QStringLiteral("fabric"), QStringLiteral("--endpoints"), QStringLiteral("3000"), QStringLiteral("--radix"),
+                        QStringLiteral("64"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("\"tiers\": 3"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("3 tiers: 2 cannot serve the target"), qPrintable(r.out));
+        r = cli({QStringLiteral("fabric"), QStringLiteral("--endpoints"), QStringLiteral("2048"), QStringLiteral("--radix"),
+                 QStringLiteral("64")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("2 tiers serve the target"), qPrintable(r.out));
+        // NVIDIA's B200 SuperPOD goes to 3 tiers from 16 SUs (512 nodes); `new` builds it, so must `fabric`.
+        r = cli({QStringLiteral("fabric"), QStringLiteral("--template"), QStringLiteral("dgx-b200-superpod"), QStringLiteral("--nodes"),
+                 QStringLiteral("512")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("3 tiers"), qPrintable(r.out));
     }
 
     void newRouteStats()
@@ -282,6 +303,17 @@ private slots:
         QCOMPARE(route.value(QStringLiteral("cables")).toInt(), route.value(QStringLiteral("links")).toInt());
         QVERIFY(route.value(QStringLiteral("unrouted")).toArray().isEmpty());
         QVERIFY(route.value(QStringLiteral("overflows")).toArray().isEmpty());
+        // Ordered ÷ required per tier (issue #23): the tiers add up to every cable.
+        int tierCables = 0;
+        for (const auto &t : route.value(QStringLiteral("tiers")).toArray()) {
+            const QJsonObject o = t.toObject();
+            tierCables += o.value(QStringLiteral("cables")).toInt();
+            const double ratio = double(o.value(QStringLiteral("ordered_length_mm")).toInteger())
+                / double(o.value(QStringLiteral("required_length_mm")).toInteger());
+            QVERIFY(std::abs(o.value(QStringLiteral("ordered_per_required")).toDouble() - ratio) <= 0.0005);
+            QVERIFY(ratio >= 1.0);
+        }
+        QCOMPARE(tierCables, route.value(QStringLiteral("cables")).toInt());
         r = cli({QStringLiteral("stats"), file, QStringLiteral("--json")});
         const QJsonObject stats = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(stats.value(QStringLiteral("cables")).toInt(), route.value(QStringLiteral("cables")).toInt());

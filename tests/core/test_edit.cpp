@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Editing pathways: add, move and delete, with the cables over a changed pathway unrouted.
+// Editing pathways: add, move and delete, with the cables over a changed pathway unrouted; edit
+// scripts (core/edit/script.h): operations as JSON, all or nothing.
 #include "edit/pathway_edit.h"
+#include "edit/script.h"
+#include "json/json.h"
 #include "layout/project_builder.h"
+#include "templates/templates.h"
 #include "routing/router.h"
 
 #include <QtTest>
@@ -33,7 +37,7 @@ private slots:
         spec.name = "West cross-connect";
         spec.kind = PathwayKind::Tray;
         spec.points = {{600, 1800, 2650}, {600, 4200, 2650}};
-        const Id id = edit::addPathway(p, spec);
+        const Id id = edit::addPathway(p, spec).added(edit::EntityKind::Pathway).front();
         QCOMPARE(p.pathways.size(), pathways + 1);
         QCOMPARE(edit::findPathway(p, "West cross-connect"), id);
         QVERIFY(checkInvariants(p).empty());
@@ -46,7 +50,7 @@ private slots:
             if (std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == runway; }))
                 before[c.link] = c.required_length_mm;
         QVERIFY(!before.empty());
-        QCOMPARE(edit::movePathway(p, runway, 0, 0, 300), before.size());
+        QCOMPARE(edit::movePathway(p, runway, 0, 0, 300).removed(edit::EntityKind::Cable).size(), before.size());
         QCOMPARE(p.cables.size(), cables - before.size());
         for (const auto &pw : p.pathways)
             if (pw.id == runway)
@@ -65,7 +69,7 @@ private slots:
         QCOMPARE(within + report.unrouted.size(), before.size());
         for (const auto &u : report.unrouted)
             QVERIFY(!u.reason.empty()); // e.g. "no pathway joins racks …", or copper too short for the detour
-        QCOMPARE(edit::deletePathway(p, id), std::size_t(0));
+        QCOMPARE(edit::deletePathway(p, id).removed(edit::EntityKind::Cable).size(), std::size_t(0));
         QCOMPARE(p.pathways.size(), pathways);
         QVERIFY(checkInvariants(p).empty());
     }
@@ -88,6 +92,78 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Error, edit::addPathway(p, spec)); // unknown phase
         QVERIFY_THROWS_EXCEPTION(Error, edit::findPathway(p, "nowhere"));
         QVERIFY_THROWS_EXCEPTION(Error, edit::deletePathway(p, 999999));
+    }
+
+    void scriptBuildsAPod()
+    {
+        TemplateOptions o;
+        o.hall_width_mm = 12000;
+        o.hall_depth_mm = 9000;
+        Project p = projectFromTemplate("empty", o);
+        // Values as the command line gives them (strings) or as JSON numbers: the same.
+        const auto steps = edit::runScript(p, json::parse(R"([
+            {"op": "add-row", "name": "A", "type": "rack-600x1200-48u", "at": "3000,3000", "racks": "2"},
+            {"op": "mount", "name": "dgx01", "type": "nvidia-dgx-h100", "rack": "A01", "u": 3},
+            {"op": "mount", "name": "leaf01", "type": "nvidia-qm9700", "rack": "A02", "u": "40"},
+            {"op": "add-links", "a": "dgx01:OSFP[1-4]P1", "b": "leaf01:OSFP[1-4]P1", "fabric": "compute"},
+            {"op": "set-rack", "rack": "A02", "name": "N01", "phase": "target"},
+            {"op": "set-device", "device": "leaf01", "reversed": true},
+            {"op": "add-pathway", "name": "Ladder A", "points": [[2400, 3000, 2600], [4200, 3000, 2600]]},
+            {"op": "move-pathway", "pathway": "Ladder A", "by": "0,0,100"}
+        ])"));
+        QCOMPARE(steps.size(), std::size_t(8));
+        QCOMPARE(steps[4].changes.size(), std::size_t(2)); // phase, then name
+        QCOMPARE(p.racks[1].name, std::string("N01"));
+        QCOMPARE(p.links.size(), std::size_t(4));
+        QCOMPARE(p.pathways[0].points[0].z_mm, std::int64_t(2700));
+        QVERIFY(p.devices[1].reversed);
+        QVERIFY(checkInvariants(p).empty());
+    }
+
+    void scriptIsAllOrNothing_data()
+    {
+        QTest::addColumn<QString>("failing");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("U taken") << R"({"op": "mount", "name": "dgx02", "type": "nvidia-dgx-h100", "rack": "A01", "u": 5})"
+                                 << "operation [3] mount: U 5–12 of A01 are taken by dgx01";
+        QTest::addRow("unknown op") << R"({"op": "paint-rack", "rack": "A01"})" << "operation [3] paint-rack: unknown operation";
+        QTest::addRow("typo") << R"({"op": "move-rack", "rack": "A01", "too": "1,1"})"
+                              << "operation [3] move-rack: move-rack has no option 'too'";
+        QTest::addRow("missing member") << R"({"op": "move-rack", "rack": "A01"})"
+                                        << "operation [3] move-rack: move-rack needs 'to'";
+        QTest::addRow("bad number") << R"({"op": "rotate-rack", "rack": "A01", "rotation": "ninety"})"
+                                    << "'rotation' must be a whole number (got 'ninety')";
+        QTest::addRow("bad point") << R"({"op": "move-rack", "rack": "A01", "to": "1,2,3"})"
+                                   << "'to' takes 2 whole millimetres (got 3)";
+        QTest::addRow("no op") << R"({"rack": "A01"})" << "operation [3]: an operation needs \"op\"";
+        QTest::addRow("set nothing") << R"({"op": "set-rack", "rack": "A01"})" << "set-rack needs 'name', 'row' or 'phase'";
+        // The second edit of set-rack fails: the first (its row) is undone too.
+        QTest::addRow("set half") << R"({"op": "set-rack", "rack": "A01", "row": "", "name": "A02"})"
+                                  << "a rack called A02 already exists";
+    }
+
+    void scriptIsAllOrNothing()
+    {
+        QFETCH(QString, failing);
+        QFETCH(QString, message);
+        TemplateOptions o;
+        o.hall_width_mm = 12000;
+        o.hall_depth_mm = 9000;
+        Project p = projectFromTemplate("empty", o);
+        const Project before = p;
+        const std::string script = R"([
+            {"op": "add-row", "name": "A", "type": "rack-600x1200-48u", "at": [3000, 3000], "racks": 2},
+            {"op": "mount", "name": "dgx01", "type": "nvidia-dgx-h100", "rack": "A01", "u": 3},
+            {"op": "move-rack", "rack": "A02", "to": [3600, 4000]},
+            )" + failing.toStdString() + "]";
+        try {
+            edit::runScript(p, json::parse(script));
+            QFAIL("the script ran");
+        } catch (const edit::ScriptError &e) {
+            QCOMPARE(e.index(), std::size_t(3));
+            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+        QVERIFY(p == before); // the three operations before were undone
     }
 };
 

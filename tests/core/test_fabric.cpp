@@ -86,6 +86,23 @@ private slots:
         QCOMPARE(c.spine_core, std::int64_t(k) * k * k / 4);
     }
 
+    // One rule for the tier count (issue 20): radix 8 serves 8·8/2 = 32 endpoints in 2 tiers.
+    void tiersChosenByOneRule()
+    {
+        TierChoice c = buildFatTreeChoosingTiers(kAry(8, 2, 32));
+        QCOMPARE(c.graph.spec.tiers, 2);
+        QCOMPARE(QString::fromStdString(c.why), QStringLiteral("2 tiers serve the target"));
+        c = buildFatTreeChoosingTiers(kAry(8, 2, 33));
+        QCOMPARE(c.graph.spec.tiers, 3);
+        QVERIFY2(QString::fromStdString(c.why).startsWith(QStringLiteral("3 tiers: 2 cannot serve the target (")), c.why.c_str());
+        QVERIFY(c.graph.spec.tiers == 3 && !c.graph.switches.empty());
+        c = buildFatTreeChoosingTiers(kAry(8, 2, 8), 3);
+        QCOMPARE(c.graph.spec.tiers, 3);
+        QCOMPARE(QString::fromStdString(c.why), QStringLiteral("3 tiers, as asked"));
+        QVERIFY_THROWS_EXCEPTION(Error, buildFatTreeChoosingTiers(kAry(8, 2, 33), 2)); // asked for 2: no fallback
+        QVERIFY_THROWS_EXCEPTION(Error, buildFatTreeChoosingTiers(kAry(8, 2, 8 * 8 * 8 / 4 + 1))); // beyond 3 tiers too
+    }
+
     void beyondTwoTiersIsRefused()
     {
         try {

@@ -92,9 +92,9 @@ private slots:
         QCOMPARE(back.settings.at("custom.ratio"), 1.0 / 3.0);
     }
 
-    // A schema-v1 document has no slack place on its cables: it loads with the empty place (as
-    // the file migration does); a v2 document without them is refused.
-    void readsSchemaV1()
+    // A schema-v2 document has no slack place on its cables: it loads with the empty place (as
+    // the file migration does); a v3 document without them is refused.
+    void readsSchemaV2()
     {
         Project p = projectFromTemplate("starter", {});
         Cable c;
@@ -116,10 +116,47 @@ private slots:
         cables[0] = c0;
         o[QStringLiteral("cables")] = cables;
         QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(QJsonDocument(o).toJson().toStdString()));
-        o[QStringLiteral("schema")] = 1;
+        o[QStringLiteral("schema")] = 2;
         Project expected = p;
         expected.cables[0].slack = {};
         QVERIFY(projectFromJson(QJsonDocument(o).toJson().toStdString()) == expected);
+    }
+
+    // Schema v1 → v2 for dumps, as for files: a v1 dump has no device feed; loading takes a PDU's
+    // from its layout name and gives the very same project. A feed other than A or B is refused.
+    void projectJsonMigratesV1Feeds()
+    {
+        TemplateOptions o;
+        o.nodes = 32;
+        const Project p = projectFromTemplate("dgx-h100-superpod", o);
+        json::Value root = json::parse(projectToJson(p));
+        std::size_t dropped = 0;
+        for (auto &[key, value] : root.object()) {
+            if (key == "schema")
+                value = json::Value(1);
+            if (key != "devices")
+                continue;
+            for (auto &d : value.array()) {
+                auto &members = d.object();
+                const auto before = members.size();
+                members.erase(std::remove_if(members.begin(), members.end(), [](const auto &m) { return m.first == "feed"; }),
+                    members.end());
+                dropped += before - members.size();
+            }
+        }
+        QCOMPARE(dropped, p.devices.size());
+        QVERIFY(projectFromJson(json::write(root)) == p);
+
+        std::string text = projectToJson(p);
+        const auto at = text.find("\"feed\": \"A\"");
+        QVERIFY(at != std::string::npos);
+        text.replace(at, 11, "\"feed\": \"C\"");
+        try {
+            projectFromJson(text);
+            QFAIL("accepted feed C");
+        } catch (const Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("a feed is A, B or empty")), e.what());
+        }
     }
 
     void projectJsonRejects_data()
@@ -132,9 +169,7 @@ private slots:
         QTest::addRow("wrong type") << "\"tile_mm\": 600" << "\"tile_mm\": \"600\"" << "halls[0].tile_mm must be an integer";
         QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\"" << "\"containment\": \"lukewarm\""
                                       << "unknown halls[0].containment 'lukewarm'";
-        QTest::addRow("newer schema") << "\"schema\": 2"
-                                      << "\"schema\": 7"
-                                      << "schema v7";
+        QTest::addRow("newer schema") << "\"schema\": 3" << "\"schema\": 7" << "schema v7";
         QTest::addRow("dangling reference") << "\"rack_type\": 7" << "\"rack_type\": 70000" << "rack type 70000";
         QTest::addRow("extra member") << "\"facing_deg\": 0" << "\"facing_deg\": 0, \"x\": 1" << "unknown member 'x'";
     }

@@ -417,6 +417,65 @@ private slots:
 
     // HGX servers have one dual-port north-south NIC: storage and in-band share it (converged),
     // both ports on the storage fabric and no separate in-band network.
+    // Issue #23: the UFM reaches the fabric at every size. Whole SUs of a non-blocking tree use
+    // every leaf down port and every top-tier port, so each UFM port takes the top-tier end of one
+    // uplink (from two different switches); a partial SU leaves it a leaf down port (127 nodes).
+    // Hand counts: 64 DGX = 2 SUs, 16 leaves × 32 uplinks = 512 on 8 spines, less the 2 the UFM
+    // takes; 512 DGX and multiplane-8x400 at 2048 (per plane 64 leaves, 32 spines): every spine's
+    // (or every leaf's) 32 uplinks, less 2.
+    void fabricManagerAlwaysConnected_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QStringList>("far");
+        QTest::addRow("dgx 64") << QStringLiteral("dgx-h100-superpod") << 64
+                                << QStringList { QStringLiteral("spine-008"), QStringLiteral("spine-007") };
+        QTest::addRow("dgx 127") << QStringLiteral("dgx-h100-superpod") << 127
+                                 << QStringList { QStringLiteral("leaf-su04-r8"), QStringLiteral("leaf-su04-r7") };
+        QTest::addRow("dgx 512") << QStringLiteral("dgx-h100-superpod") << 512
+                                 << QStringList { QStringLiteral("core-064"), QStringLiteral("core-063") };
+        QTest::addRow("multiplane 2048") << QStringLiteral("multiplane-8x400") << 2048
+                                         << QStringList { QStringLiteral("spine-p1-032"), QStringLiteral("spine-p2-032") };
+    }
+    void fabricManagerAlwaysConnected()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, nodes);
+        QFETCH(QStringList, far);
+        const Project p = build(name.toStdString(), nodes, nodes);
+        const ProjectIndex index(p);
+        QStringList reached;
+        std::map<Tier, int> links;
+        std::map<std::string, int> switches; // compute fabric layer (by name) → count
+        for (const auto &d : p.devices)
+            for (const char *layer : { "leaf", "spine", "core" })
+                if (d.name.rfind(layer, 0) == 0)
+                    ++switches[layer];
+        for (const auto &l : p.links) {
+            if (l.fabric != Fabric::Compute)
+                continue;
+            ++links[l.tier];
+            if (index.device(l.a.device)->name == "ufm-01")
+                reached << QString::fromStdString(index.device(l.b.device)->name);
+        }
+        QCOMPARE(reached, far);
+        const bool leafPort = far.front().startsWith(QStringLiteral("leaf"));
+        const bool threeTiers = switches["core"] > 0;
+        QCOMPARE(links[Tier::NodeLeaf], 8 * nodes + 2); // 8 rails (planes) per node, the UFM's 2
+        // Every uplink into the top tier, less the two the UFM took when the fabric was full.
+        const int top = threeTiers ? links[Tier::SpineCore] : links[Tier::LeafSpine];
+        const int below = threeTiers ? switches["spine"] : switches["leaf"];
+        if (nodes != 127)
+            QCOMPARE(top, below * 32 - 2);
+        else
+            QVERIFY(!leafPort || top % 32 == 0);
+        QVERIFY(leafPort == (nodes == 127));
+        const rules::Findings found = rules::runChecks(p, { "", { "fabric." } });
+        QCOMPARE(rules::errorCount(found), std::size_t(0));
+        for (const auto &f : found)
+            QVERIFY2(f.code != "fabric.manager-unconnected", f.message.c_str());
+    }
+
     void convergedNorthSouth()
     {
         const Project p = build("ethernet-inference", 32);
@@ -567,7 +626,7 @@ private slots:
         std::size_t removed = 0;
         for (const char *name : {"East backbone ladder A-B", "East backbone fibre runway A-B",
                                  "East backbone ladder B-C", "East backbone fibre runway B-C"})
-            removed += edit::deletePathway(p, edit::findPathway(p, name));
+            removed += edit::deletePathway(p, edit::findPathway(p, name)).removed(edit::EntityKind::Cable).size();
         QVERIFY(removed > 0); // cables ran over the cut pieces
         const routing::RouteReport report = routing::routeProject(p);
         QVERIFY2(report.unrouted.empty(), report.unrouted.empty() ? "" : report.unrouted.front().reason.c_str());

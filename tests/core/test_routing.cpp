@@ -254,6 +254,46 @@ private slots:
         QCOMPARE(s.worst_ratio.rack_manhattan_mm, std::int64_t(600));
     }
 
+    // Issue #23: ordered ÷ required per fabric and tier, by hand. Node-leaf: one 2.6 m run ordered
+    // at 3 m (1.154); leaf-spine: 61 m ordered at 100 m and 49 m at 50 m = 150 / 110 (1.364). A
+    // cable whose link is gone is left out.
+    void lengthsPerTier()
+    {
+        Project p;
+        auto link = [&](Tier tier) {
+            Link l;
+            l.id = p.allocateId();
+            l.tier = tier;
+            p.links.push_back(l);
+            return l.id;
+        };
+        auto cable = [&](Id linkId, std::int64_t required, std::int64_t ordered) {
+            Cable c;
+            c.id = p.allocateId();
+            c.link = linkId;
+            c.required_length_mm = required;
+            c.ordered_length_mm = ordered;
+            p.cables.push_back(c);
+        };
+        const Id spine1 = link(Tier::LeafSpine), node = link(Tier::NodeLeaf), spine2 = link(Tier::LeafSpine);
+        cable(spine1, 61000, 100000);
+        cable(node, 2600, 3000);
+        cable(spine2, 49000, 50000);
+        cable(p.allocateId(), 1000, 100000);
+        const std::vector<TierLengths> t = lengthsByTier(p);
+        QCOMPARE(t.size(), std::size_t(2));
+        QVERIFY(t[0].fabric == Fabric::Compute && t[0].tier == Tier::NodeLeaf);
+        QCOMPARE(t[0].cables, std::int64_t(1));
+        QCOMPARE(t[0].ordered_mm, std::int64_t(3000));
+        QCOMPARE(t[0].required_mm, std::int64_t(2600));
+        QVERIFY(std::abs(t[0].orderedPerRequired() - 3000.0 / 2600.0) < 1e-12);
+        QVERIFY(t[1].tier == Tier::LeafSpine);
+        QCOMPARE(t[1].cables, std::int64_t(2));
+        QCOMPARE(t[1].ordered_mm, std::int64_t(150000));
+        QCOMPARE(t[1].required_mm, std::int64_t(110000));
+        QVERIFY(std::abs(t[1].orderedPerRequired() - 150.0 / 110.0) < 1e-12);
+    }
+
     // RouteOptions::plan_only (the layout sizes its trays with it): the same fills as a real run,
     // no cables written, no ids taken. One Cat6A cord (7.5 mm: π/4 × 7.5² = 44.18 mm²) on one
     // segment of Row A, whose capacity is 50 % × 300 × 100 = 15000 mm².
@@ -321,6 +361,48 @@ private slots:
         QVERIFY2(choice, reason.c_str());
         QCOMPARE(choice->cable->media, std::string("mmf-mpo"));
         QCOMPARE(choice->ordered_mm, std::int64_t(ordered));
+    }
+
+    // Issue #23: a ConnectX-7 / BlueField-3 QSFP112 port to a switch's twin-port OSFP cage at 400G.
+    // Multimode SR4 to 50 m (MPO trunk $60 + $4/m, $900 QSFP112 SR4 + half of a $1,500 2 x SR4);
+    // beyond, single-mode DR4 to the QSFP112 DR4's 100 m; beyond that nothing reaches, and the
+    // reason says so (it used to say the catalogue had no cable at all).
+    void qsfp112ToOsfp_data()
+    {
+        QTest::addColumn<int>("required");
+        QTest::addColumn<QString>("media");
+        QTest::addColumn<int>("ordered");
+        QTest::addColumn<QString>("qsfp112");
+        QTest::addRow("45 m: SR4") << 45000 << QStringLiteral("mmf-mpo") << 50000 << QStringLiteral("MMA1Z00-NS400");
+        QTest::addRow("50.1 m: DR4") << 50100 << QStringLiteral("smf-mpo") << 60000 << QStringLiteral("MMS1X00-NS400");
+        QTest::addRow("95 m: DR4") << 95000 << QStringLiteral("smf-mpo") << 100000 << QStringLiteral("MMS1X00-NS400");
+        QTest::addRow("120 m: none") << 120000 << QString() << 0 << QString();
+    }
+    void qsfp112ToOsfp()
+    {
+        QFETCH(int, required);
+        QFETCH(QString, media);
+        QFETCH(int, ordered);
+        QFETCH(QString, qsfp112);
+        LinkEnds ends;
+        ends.connector_a = "QSFP112";
+        ends.connector_b = "OSFP";
+        ends.speed_gbps = 400;
+        ends.cage_ports_a = 1;
+        ends.cage_ports_b = 2;
+        std::string reason;
+        const auto choice = chooseMedia(catalog::builtinCatalog(), ends, -1, required, reason);
+        if (media.isEmpty()) {
+            QVERIFY(!choice);
+            QCOMPARE(QString::fromStdString(reason), QStringLiteral("no 400G cable between QSFP112 and OSFP reaches 120.0 m"));
+            return;
+        }
+        QVERIFY2(choice, reason.c_str());
+        QCOMPARE(QString::fromStdString(choice->cable->media), media);
+        QCOMPARE(choice->ordered_mm, std::int64_t(ordered));
+        QVERIFY(choice->transceiver_a && choice->transceiver_b);
+        QCOMPARE(QString::fromStdString(choice->transceiver_a->sku), qsfp112);
+        QCOMPARE(choice->transceiver_b->links_per_cage, 2);
     }
 
     void acrossTheColdAisle()

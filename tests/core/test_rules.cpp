@@ -133,13 +133,15 @@ struct Fixture {
             for (const char *feed : { "A1", "B1" }) {
                 const std::string name = std::string(rackName) + "-pdu-" + feed;
                 pdus[name] = device(name, pduType, rackName == std::string("R1") ? r1 : r2, 1);
+                device(pdus[name]).feed = std::string(1, feed[0]);
             }
-        power(n1, 3, "R1-pdu-A1", 1);
-        power(n1, 4, "R1-pdu-B1", 1);
-        power(n2, 3, "R1-pdu-A1", 3);
-        power(n2, 4, "R1-pdu-B1", 3);
-        power(leaf, 5, "R2-pdu-A1", 0);
-        power(leaf, 6, "R2-pdu-B1", 0);
+        // Every link has its cable (a routed project): power cords stay in their rack.
+        cord(power(n1, 3, "R1-pdu-A1", 1), "power-c19");
+        cord(power(n1, 4, "R1-pdu-B1", 1), "power-c19");
+        cord(power(n2, 3, "R1-pdu-A1", 3), "power-c19");
+        cord(power(n2, 4, "R1-pdu-B1", 3), "power-c19");
+        cord(power(leaf, 5, "R2-pdu-A1", 0), "power-c13");
+        cord(power(leaf, 6, "R2-pdu-B1", 0), "power-c13");
 
         ladder = pathway("ladder-A", Service::Data, 2500);
         runway = pathway("runway-A", Service::Fiber, 2800);
@@ -228,6 +230,11 @@ struct Fixture {
         const int outlet = k == 0 ? 0 : 2 * (k - 1) + 1;
         return link({ dev, port }, { pdus.at(pdu), outlet }, Fabric::Power, Tier::Power);
     }
+    // A 1 m power cord of `media` ("power-c13" or "power-c19") for a power link, 0.8 m required.
+    Id cord(Id linkId, const std::string &media)
+    {
+        return cable(linkId, media, media == "power-c13" ? "power-c13-c14-001" : "power-c19-c20-001", 800, 1000, {});
+    }
     Id pathway(const std::string &name, Service service, std::int64_t z)
     {
         Pathway pw;
@@ -281,6 +288,28 @@ struct Fixture {
         o.outline = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
         p.obstacles.push_back(o);
         return o.id;
+    }
+    // A fabric manager (two 400G fabric ports) in R2's U2, its ports left unconnected.
+    Id fabricManager()
+    {
+        DeviceType t;
+        t.id = p.allocateId();
+        t.slug = "ufm";
+        t.model = "UFM";
+        t.role = "fabric-manager";
+        t.u_height = 1;
+        t.depth_mm = 600;
+        t.ports = { { "ib0", "OSFP", "", 4, 400, Face::Rear, 200, 20, false },
+            { "ib1", "OSFP", "", 4, 400, Face::Rear, 230, 20, false },
+            { "eth0", "RJ45", "", 1, 10, Face::Rear, 100, 20, true } };
+        p.device_types.push_back(t);
+        removeDevice([&] {
+            for (const auto &d : p.devices)
+                if (d.name == "R2-blank-2")
+                    return d.id;
+            return Id(0);
+        }());
+        return device("ufm-01", t.id, r2, 2);
     }
     Id spine()
     {
@@ -464,6 +493,12 @@ const std::vector<Case> &cases()
                 f.removeLink(f.link2);
                 f.type(f.nodeType).ports[0].speed_gbps = 300;
             } },
+        // Issue #23: a routed project with a link the router could not cable (tests/core/
+        // test_rules_unrouted.cpp checks the message and the reasons).
+        { "unrouted: BMC to an OSFP port, no cable", "cable.unrouted", true,
+            [](Fixture &f) { f.link({ f.n1, 2 }, { f.leaf, 1 }, Fabric::OutOfBand, Tier::Management); } },
+        { "unrouted: every link has its cable", "cable.unrouted", false, [](Fixture &) {} },
+        { "unrouted: a project not routed yet", "cable.unrouted", false, [](Fixture &f) { f.p.cables.clear(); } },
         // pathway
         { "fill: 1 mm ladder", "pathway.fill", true,
             [](Fixture &f) {
@@ -649,6 +684,17 @@ const std::vector<Case> &cases()
         // fabric
         { "unconnected: n2 rail missing", "fabric.unconnected", true, [](Fixture &f) { f.removeLink(f.link2); } },
         { "unconnected: unused r1 on every node", "fabric.unconnected", false, [](Fixture &) {} },
+        // Issue #23: the UFM must reach the fabric.
+        { "manager: UFM with no fabric port connected", "fabric.manager-unconnected", true,
+            [](Fixture &f) { f.fabricManager(); } },
+        { "manager: UFM with one of two ports connected", "fabric.manager-unconnected", true,
+            [](Fixture &f) { f.link({ f.fabricManager(), 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf); } },
+        { "manager: UFM with both ports connected", "fabric.manager-unconnected", false,
+            [](Fixture &f) {
+                const Id ufm = f.fabricManager();
+                f.link({ ufm, 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
+                f.link({ ufm, 1 }, { f.leaf, 2 }, Fabric::Compute, Tier::NodeLeaf);
+            } },
         { "overuse: three links on a 2 x 400G port", "fabric.port-overuse", true,
             [](Fixture &f) {
                 f.link({ f.n1, 1 }, { f.leaf, 0 }, Fabric::Compute, Tier::NodeLeaf);

@@ -176,7 +176,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-            QStringLiteral("newer Plenum (schema v9); this version reads up to schema v2"));
+                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v3"));
     }
 
     void refusesTrigger()
@@ -441,9 +441,9 @@ private slots:
         QVERIFY(!fs::exists(file + "-wal"));
     }
 
-    // A schema-v1 file (cables without a slack place) opens: the v2 migration gives every cable the
+    // A schema-v2 file (cables without a slack place) opens: the v3 migration gives every cable the
     // empty place and keeps the rest; the file itself is not written.
-    void migratesSchemaV1()
+    void migratesSchemaV2()
     {
         Project p = projectFromTemplate("starter", {});
         Cable c;
@@ -457,13 +457,13 @@ private slots:
         c.slack = { p.racks[0].id, Face::Front, 500, 600, kNoId, 0 };
         c.phase = p.phases[0].id;
         p.cables.push_back(c);
-        const std::string file = path("v1.plenum");
+        const std::string file = path("v2.plenum");
         saveProject(p, file);
         execSql(file,
             "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
             "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
-            "PRAGMA user_version=1");
+            "PRAGMA user_version=2");
         const auto before = fs::last_write_time(file);
         const Project back = openProject(file);
         QCOMPARE(back.cables.size(), std::size_t(1));
@@ -473,6 +473,34 @@ private slots:
         expected.cables[0].slack = {};
         QVERIFY(back == expected);
         QVERIFY(fs::last_write_time(file) == before);
+    }
+
+    // Schema v1 → v2: a PDU's feed became a device field; a v1 file (here made from a current save
+    // by dropping the columns v2 and v3 added) takes it from the layout's names and opens, through
+    // both migrations, as the very same project.
+    void migratesV1PduFeedsFromNames()
+    {
+        TemplateOptions o;
+        o.nodes = 32;
+        const Project p = projectFromTemplate("dgx-h100-superpod", o);
+        std::size_t a = 0, b = 0;
+        for (const auto &d : p.devices) {
+            a += d.feed == "A";
+            b += d.feed == "B";
+        }
+        QVERIFY(a > 0 && a == b);
+        const std::string file = path("v1.plenum");
+        fs::remove(file);
+        saveProject(p, file);
+        execSql(file,
+            "ALTER TABLE device DROP COLUMN feed;"
+            "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
+            "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
+            "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
+            "PRAGMA user_version=1;");
+        const std::string before = bytesOf(file);
+        QVERIFY(openProject(file) == p);
+        QCOMPARE(bytesOf(file), before); // migrated in memory, the file untouched
     }
 
     void migrationSeamRefusesUnknownOldVersion()

@@ -77,7 +77,7 @@ private slots:
     {
         const QStringList expected = {"bom-csv",       "bom-xlsx",      "cables-csv", "cables-xlsx",
                                       "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf",
-                                      "floorplan-png",  "netbox",        "slurm-topology", "json"};
+                                      "floorplan-png",  "netbox",        "slurm-topology", "ibnetdiscover", "json"};
         QStringList ids;
         for (const auto *e : app::allExporters()) {
             ids << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));
@@ -368,14 +368,17 @@ private slots:
             }
         }
         QCOMPARE(nodes, gpuNodes());
-        // The switches of the compute fabric: the far ends of node links, and the spines above.
+        // The switches of the compute fabric: the far ends of GPU nodes' links (not the UFM's, which
+        // lands on a spine of this full SU: issue #23), and the spines above.
         ProjectIndex index(m_project);
         std::set<std::string> leafDevices, spineDevices;
         for (const Link &l : m_project.links)
-            if (l.fabric == Fabric::Compute && l.tier == Tier::NodeLeaf)
-                for (const PortRef *e : {&l.a, &l.b})
-                    if (index.typeOfDevice(e->device)->role != "gpu-node")
-                        leafDevices.insert(index.device(e->device)->name);
+            if (l.fabric == Fabric::Compute && l.tier == Tier::NodeLeaf) {
+                const bool aNode = index.typeOfDevice(l.a.device)->role == "gpu-node";
+                const bool bNode = index.typeOfDevice(l.b.device)->role == "gpu-node";
+                if (aNode != bNode)
+                    leafDevices.insert(index.device(aNode ? l.b.device : l.a.device)->name);
+            }
         for (const Link &l : m_project.links)
             if (l.fabric == Fabric::Compute && l.tier == Tier::LeafSpine)
                 for (const PortRef *e : {&l.a, &l.b})

@@ -13,6 +13,7 @@
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QTest>
 
 using namespace plenum;
@@ -75,7 +76,15 @@ private slots:
 
         const QString folder = m_dir.filePath(QStringLiteral("Documents"));
         QVERIFY(QDir().mkpath(folder));
+        QVERIFY(!exports.needsFolderConsent(QStringLiteral("netbox"), folder)); // empty: no question
+        QVERIFY(!exports.needsFolderConsent(QStringLiteral("netbox"), folder + QStringLiteral("/new")));
         writeFileAtomically((folder + QStringLiteral("/thesis.odt")).toStdString(), "mine", OutputRules{});
+        QVERIFY(exports.needsFolderConsent(QStringLiteral("netbox"), folder));
+        QVERIFY(exports.needsFolderConsent(QStringLiteral("netbox"), QUrl::fromLocalFile(folder).toString()));
+        QVERIFY(!exports.needsFolderConsent(QStringLiteral("bom-csv"), folder)); // a file format: the dialog asked
+        const QString link = m_dir.filePath(QStringLiteral("link-to-documents"));
+        QVERIFY(QFile::link(folder, link));
+        QVERIFY(!exports.needsFolderConsent(QStringLiteral("netbox"), link)); // refused outright, not asked
         QVERIFY(!exports.exportDocument(&doc, QStringLiteral("netbox"), folder));
         QVERIFY2(exports.lastError().contains(QLatin1String("not an earlier Plenum export")), qPrintable(exports.lastError()));
         QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("thesis.odt")});

@@ -2,6 +2,8 @@
 // Runs the real binaries: `plenum-cli new` makes the starter project, `plenum --grab` renders it,
 // and each view's screenshot must show its content (many pixels of a distinctive colour, many colours).
 // PLENUM_GRAB_PLATFORM picks how the GUI runs headless: "offscreen" (default) or "xvfb".
+#include "colors.h"
+
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -47,14 +49,22 @@ private:
     }
 
     // A colour of the Theme singleton, read from the QML source.
+    // The colour Theme.qml gives `name`: its own literal, or the palette's (render/palette.h)
+    // that Theme.qml takes as Colors.<name>.
     static QColor themeColor(const char *name)
     {
         QFile theme(QStringLiteral(PLENUM_SOURCE_DIR "/qml/Theme.qml"));
         if (!theme.open(QIODevice::ReadOnly))
             return {};
-        const QString pattern = QStringLiteral("property color %1: \"(#[0-9a-fA-F]{6})\"").arg(QLatin1String(name));
-        const auto match = QRegularExpression(pattern).match(QString::fromUtf8(theme.readAll()));
-        return match.hasMatch() ? QColor(match.captured(1)) : QColor();
+        const QString text = QString::fromUtf8(theme.readAll());
+        const QString literal = QStringLiteral("property color %1: \"(#[0-9a-fA-F]{6})\"").arg(QLatin1String(name));
+        if (const auto match = QRegularExpression(literal).match(text); match.hasMatch())
+            return QColor(match.captured(1));
+        const QString shared = QStringLiteral("property color %1: Colors\\.(\\w+)").arg(QLatin1String(name));
+        const auto match = QRegularExpression(shared).match(text);
+        if (!match.hasMatch())
+            return {};
+        return plenum::app::Colors().property(match.captured(1).toLatin1().constData()).value<QColor>();
     }
 
 private slots:

@@ -175,9 +175,18 @@ private:
         }
         return items;
     }
+    // Lets a popup just opened lay out its buttons (the polish runs before the next frame): under
+    // load a click could otherwise land where a button was before the layout.
+    void settle()
+    {
+        QSignalSpy frames(m_window, &QQuickWindow::frameSwapped);
+        m_window->update();
+        QTest::qWaitFor([&frames] { return frames.size() >= 2 || (frames.size() >= 1 && !frames.wait(300)); }, 2000);
+    }
     // Clicks the visible button whose text is one of `texts` (a dialog's Save, Open or OK).
     bool clickButton(const QStringList &texts)
     {
+        settle();
         for (QQuickItem *item : itemTree()) {
             if (!item->inherits("QQuickAbstractButton") || !item->isVisible() || item->window() != m_window)
                 continue;
@@ -351,6 +360,45 @@ private slots:
                 QVERIFY2(written.isFile() && written.size() > 0 && path.endsWith(format.value(QStringLiteral("extension")).toString()),
                     qPrintable(path));
         }
+    }
+
+    // NetBox into a folder of other files: the window asks first; Cancel writes nothing, Yes adds
+    // the export's files and leaves the folder's own file alone (issue 22).
+    void netBoxIntoFolderOfOtherFilesAsksFirst()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("ops-folder"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile own(folder + QStringLiteral("/inventory.txt"));
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write("the operator's own file\n");
+        own.close();
+        QVariantMap netbox;
+        for (const QVariant &f : m_shell->exports().formats())
+            if (f.toMap().value(QStringLiteral("folder")).toBool())
+                netbox = f.toMap();
+        QVERIFY(!netbox.isEmpty());
+        QVERIFY(m_shell->exports().needsFolderConsent(netbox.value(QStringLiteral("id")).toString(), folder));
+        QSignalSpy exported(&m_shell->exports(), &plenum::app::ExportController::exported);
+        QSignalSpy failed(&m_shell->exports(), &plenum::app::ExportController::failed);
+        m_window->setProperty("exportFormat", netbox);
+
+        // The path the export file dialog hands over, as a file: URL.
+        QMetaObject::invokeMethod(m_window, "runExport", Q_ARG(QVariant, QUrl::fromLocalFile(folder).toString()));
+        QVERIFY(waitVisible("exportIntoFolderDialog"));
+        QVERIFY(clickButton({ QStringLiteral("Cancel") }));
+        QTest::qWait(300);
+        QVERIFY(exported.isEmpty() && failed.isEmpty());
+        QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden).size(), 1);
+
+        QMetaObject::invokeMethod(m_window, "runExport", Q_ARG(QVariant, QUrl::fromLocalFile(folder).toString()));
+        QVERIFY(waitVisible("exportIntoFolderDialog"));
+        QVERIFY(clickButton({ QStringLiteral("Yes") }));
+        QTRY_VERIFY_WITH_TIMEOUT(exported.size() + failed.size() > 0, 60000);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().toString()));
+        QVERIFY(QFile::exists(folder + QStringLiteral("/inventory.txt")));
+        QVERIFY2(QDir(folder).entryList(QDir::Files).size() > 2, qPrintable(QDir(folder).entryList(QDir::Files).join(u',')));
+        // Now it is an earlier export: the next one goes ahead without asking.
+        QVERIFY(!m_shell->exports().needsFolderConsent(netbox.value(QStringLiteral("id")).toString(), folder));
     }
 
     // Edit, View, Tools and Help: each entry clicked does its job.

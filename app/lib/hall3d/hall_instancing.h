@@ -7,6 +7,7 @@
 
 #include "model/project.h"
 #include "rack_roles.h"
+#include "render/palette.h"
 
 #include <QColor>
 #include <QVariantList>
@@ -88,10 +89,10 @@ private:
 
     Document *m_document = nullptr;
     Kind m_kind = Kind::Racks;
-    QColor m_highlightColor { 0xe53935 };
-    QColor m_color { 0x1f6fc5 }, m_laterColor { 0xbcd3ec }, m_selectionColor { 0xf59e0b }, m_fiberColor { 0xc2185b },
-        m_powerColor { 0xd32f2f }, m_gpuColor { 0x2e7d4f }, m_networkColor { 0x5b3fb0 }, m_storageColor { 0xc0651a },
-        m_floorColor { 0xeceff1 };
+    QColor m_highlightColor { palette::highlight() };
+    QColor m_color { palette::rackOther() }, m_laterColor { 0xbcd3ec }, m_selectionColor { palette::selection() },
+        m_fiberColor { palette::pathwayFiber() }, m_powerColor { palette::pathwayPower() }, m_gpuColor { palette::rackGpu() },
+        m_networkColor { palette::rackNetwork() }, m_storageColor { palette::rackStorage() }, m_floorColor { 0xeceff1 };
     QVector3D m_centre, m_floorSize;
     float m_extent = 1000;
     int m_count = 0;

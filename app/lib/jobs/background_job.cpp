@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/background_job.h"
 
+#include "error_text.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -61,7 +63,7 @@ void BackgroundJob::start(const QString &title, Work work)
         try {
             run->apply = work(run->control);
         } catch (const std::exception &e) {
-            run->error = QString::fromUtf8(e.what());
+            run->error = shownError(e);
         } catch (...) {
             run->error = QStringLiteral("unexpected failure");
         }

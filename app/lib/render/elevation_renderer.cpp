@@ -3,6 +3,7 @@
 
 #include "model/index.h"
 #include "phases.h"
+#include "render/palette.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -30,17 +31,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(ElevationRenderer)
 };
 
-struct RoleColor {
-    const char *role;
-    QRgb color;
-};
-constexpr RoleColor kRoleColors[] = {
-    {"gpu-node", 0x2e7d4f}, {"server", 0x3f8f6a},     {"leaf", 0x1f6fc5},     {"spine", 0x5b3fb0},
-    {"core", 0x7b2d8e},     {"switch", 0x2f5fa8},     {"storage", 0xc0651a},  {"management", 0x00838f},
-    {"pdu", 0xb23a3a},      {"patch-panel", 0x6d5a4a}, {"blanking", 0x8e979f},
-};
-constexpr QRgb kOtherRoleColor = 0x546e7a;
-
 QSizeF portSizeMm(const std::string &connector)
 {
     if (connector == "RJ45")
@@ -58,48 +48,12 @@ QString kw(std::int64_t w) { return QString::number(double(w) / 1000.0, 'f', 1);
 
 } // namespace
 
-QColor roleColor(std::string_view role)
-{
-    for (const RoleColor &rc : kRoleColors)
-        if (role == rc.role)
-            return QColor(rc.color);
-    return QColor(kOtherRoleColor);
-}
-
-std::vector<std::string> legendRoles()
-{
-    std::vector<std::string> roles;
-    for (const RoleColor &rc : kRoleColors)
-        roles.emplace_back(rc.role);
-    return roles;
-}
+QColor roleColor(std::string_view role) { return palette::role(role); }
 
 RackLoad rackLoad(const Project &project, Id rackId, Id viewPhase)
 {
-    RackLoad load;
-    ProjectIndex index(project);
-    const Rack *rack = index.rack(rackId);
-    if (!rack)
-        return load;
-    if (const RackType *type = index.rackType(rack->rack_type)) {
-        load.power_budget_w = type->power_budget_w;
-        load.static_load_kg = type->static_load_kg;
-        load.height_u = type->height_u;
-    }
-    for (const Device &d : project.devices) {
-        if (d.rack != rackId || isLaterPhase(project, d.phase, viewPhase))
-            continue;
-        const DeviceType *t = index.deviceType(d.device_type);
-        if (!t)
-            continue;
-        ++load.devices;
-        load.typical_power_w += t->typical_power_w;
-        load.max_power_w += t->max_power_w;
-        load.weight_kg += t->weight_kg;
-        if (t->role != "blanking")
-            load.used_u += t->u_height;
-    }
-    return load;
+    const ProjectIndex index(project);
+    return plenum::rackLoad(project, index, rackId, [&](Id phase) { return !isLaterPhase(project, phase, viewPhase); });
 }
 
 Id ElevationLayout::deviceAt(QPointF point) const
@@ -472,7 +426,7 @@ void Painter::ports(const Device &d, const DeviceType &t, int f, QRectF r)
         const double w = std::max(4.0, mm.width() * sx), h = std::max(3.0, mm.height() * sy);
         const QPointF c(r.left() + port.x_mm * sx, r.bottom() - port.y_mm * sy);
         p.setPen(QPen(QColor(0xe8edf2), 0.8));
-        p.setBrush(port.management ? QColor(0xf2c14e) : QColor(0x1b2329));
+        p.setBrush(port.management ? palette::managementPort() : palette::port());
         p.drawRect(QRectF(c.x() - w / 2, c.y() - h / 2, w, h));
     }
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "model/project.h"
+#include "model/rack_load.h"
 
 #include <QColor>
 #include <QFont>
@@ -42,22 +43,12 @@ struct ElevationOptions {
 };
 
 // Sums for the header: the devices of the rack that exist at the viewed phase.
-struct RackLoad {
-    std::int64_t typical_power_w = 0;
-    std::int64_t max_power_w = 0;
-    std::int64_t power_budget_w = 0;
-    double weight_kg = 0;
-    int static_load_kg = 0;
-    int used_u = 0;
-    int height_u = 0;
-    int devices = 0;
-};
+// The core's one rack load (model/rack_load.h) of the devices shown in `viewPhase` (kNoId: all).
+using plenum::RackLoad;
 RackLoad rackLoad(const Project &project, Id rack, Id viewPhase);
 
 // The colour that marks a device role ("gpu-node", "leaf", "storage", …) in every view and legend.
-QColor roleColor(std::string_view role);
-// Roles with their own colour, in legend order.
-std::vector<std::string> legendRoles();
+QColor roleColor(std::string_view role); // palette::role (render/palette.h)
 
 // Where everything goes inside `bounds`; also what hit-testing uses.
 struct ElevationLayout {

@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli edit: one edit operation from the command line, or a JSON list of them (--script),
+// applied through core/edit all or nothing — on any error nothing is written and the exit code is
+// 2 with the failing operation's index and reason. --route then routes the project (the whole
+// project for now: incremental routing is later work) and --check compares the findings before
+// and after. Prints what changed: entities per operation, cables added/rerouted/removed, findings
+// that appeared or cleared (--json for the same as JSON).
+#include "cli/cli.h"
+#include "edit/script.h"
+#include "routing/router.h"
+#include "rules/rules.h"
+#include "store/atomic_file.h"
+#include "store/project_file.h"
+#include "json/json.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <map>
+#include <ostream>
+#include <unordered_map>
+
+namespace plenum::cli {
+namespace {
+
+struct EditOptions {
+    std::string file;
+    std::string script; // --script FILE
+    std::string out; // --out FILE: write there instead of in place
+    bool route = false, check = false, json = false, force = false;
+    json::Value operation { json::Object {} }; // OP and its --key value pairs
+    bool hasOperation = false;
+};
+
+EditOptions parse(const std::vector<std::string> &argv)
+{
+    EditOptions o;
+    std::vector<std::string> positionals;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string &a = argv[i];
+        if (a.rfind("--", 0) != 0 || a.size() < 3) {
+            positionals.push_back(a);
+            continue;
+        }
+        std::string flag = a.substr(2), value;
+        bool inlineValue = false;
+        if (auto eq = flag.find('='); eq != std::string::npos) {
+            value = flag.substr(eq + 1);
+            flag = flag.substr(0, eq);
+            inlineValue = true;
+        }
+        bool *sw = flag == "route" ? &o.route
+            : flag == "check"      ? &o.check
+            : flag == "json"       ? &o.json
+            : flag == "force"      ? &o.force
+                                   : nullptr;
+        if (sw) {
+            if (inlineValue)
+                throw Error(fmt::format("option '--{}' takes no value", flag));
+            *sw = true;
+            continue;
+        }
+        if (!inlineValue) {
+            if (i + 1 >= argv.size())
+                throw Error(fmt::format("option '--{}' needs a value", flag));
+            value = argv[++i];
+        }
+        if (flag == "script")
+            o.script = value;
+        else if (flag == "out")
+            o.out = value;
+        else if (o.operation.find(flag))
+            throw Error(fmt::format("option '--{}' is given twice", flag));
+        else
+            o.operation.set(flag, value); // a member of the operation; the operation checks its names
+    }
+    if (positionals.empty())
+        throw Error("missing argument FILE.plenum");
+    o.file = positionals[0];
+    if (positionals.size() > 2)
+        throw Error(fmt::format("unexpected argument '{}'", positionals[2].substr(0, 80)));
+    o.hasOperation = positionals.size() == 2;
+    if (o.hasOperation && !o.script.empty())
+        throw Error("give either one operation or --script FILE, not both");
+    if (!o.hasOperation && o.script.empty())
+        throw Error("missing operation (" + [] {
+            std::string all;
+            for (const auto &n : edit::operationNames())
+                all += (all.empty() ? "" : ", ") + n;
+            return all;
+        }() + ") or --script FILE");
+    if (o.hasOperation) {
+        json::Value op { json::Object {} };
+        op.set("op", positionals[1]);
+        for (auto &member : o.operation.object())
+            op.set(member.first, std::move(member.second));
+        o.operation = std::move(op);
+    } else if (!o.operation.object().empty()) {
+        throw Error(fmt::format("unknown option '--{}' (operation options go after OP, not with --script)",
+            o.operation.object().front().first.substr(0, 80)));
+    }
+    return o;
+}
+
+struct CableDiff {
+    std::int64_t added = 0, removed = 0, rerouted = 0, unchanged = 0, without = 0;
+    std::int64_t ordered_change_mm = 0;
+};
+
+CableDiff diffCables(const Project &before, const Project &after)
+{
+    CableDiff d;
+    std::unordered_map<Id, const Cable *> old;
+    for (const auto &c : before.cables)
+        old.emplace(c.link, &c);
+    std::unordered_map<Id, bool> seen;
+    for (const auto &c : after.cables) {
+        auto it = old.find(c.link);
+        d.ordered_change_mm += c.ordered_length_mm;
+        seen[c.link] = true;
+        if (it == old.end())
+            ++d.added;
+        else if (it->second->route != c.route || it->second->required_length_mm != c.required_length_mm
+            || it->second->ordered_length_mm != c.ordered_length_mm || it->second->sku != c.sku)
+            ++d.rerouted;
+        else
+            ++d.unchanged;
+    }
+    for (const auto &c : before.cables) {
+        d.ordered_change_mm -= c.ordered_length_mm;
+        if (!seen.count(c.link))
+            ++d.removed;
+    }
+    d.without = std::int64_t(after.links.size()) - std::int64_t(after.cables.size());
+    return d;
+}
+
+std::string findingKey(const rules::Finding &f)
+{
+    std::string key = f.code + '\x1f' + f.message;
+    for (Id id : f.objects)
+        key += fmt::format("\x1f{}", id);
+    return key;
+}
+
+// Findings of `after` not in `before` (appeared) and of `before` not in `after` (cleared), as multisets.
+std::pair<rules::Findings, rules::Findings> diffFindings(const rules::Findings &before, const rules::Findings &after)
+{
+    std::map<std::string, int> count;
+    for (const auto &f : before)
+        ++count[findingKey(f)];
+    rules::Findings appeared, cleared;
+    for (const auto &f : after) {
+        auto it = count.find(findingKey(f));
+        if (it != count.end() && it->second > 0)
+            --it->second;
+        else
+            appeared.push_back(f);
+    }
+    std::map<std::string, int> now;
+    for (const auto &f : after)
+        ++now[findingKey(f)];
+    for (const auto &f : before) {
+        auto it = now.find(findingKey(f));
+        if (it != now.end() && it->second > 0)
+            --it->second;
+        else
+            cleared.push_back(f);
+    }
+    return { appeared, cleared };
+}
+
+// Net effect of one operation's change sets per table: an entity counts once, as added (absent
+// before the first change, present after the last), removed, or modified.
+using NetCounts = std::array<std::array<std::int64_t, 3>, edit::kEntityKinds>;
+
+NetCounts netCounts(const std::vector<edit::ChangeSet> &sets)
+{
+    std::map<std::pair<std::size_t, Id>, std::pair<bool, bool>> net; // (kind, id) → (before, after)
+    for (const auto &cs : sets)
+        for (const auto &c : cs.changes) {
+            auto [it, fresh] = net.try_emplace({ std::size_t(c.kind()), c.id() }, c.before.has_value(), false);
+            it->second.second = c.after.has_value();
+        }
+    NetCounts n {};
+    for (const auto &[key, state] : net)
+        if (state.first != state.second || state.first)
+            ++n[key.first][!state.first ? 0 : !state.second ? 1 : 2];
+    return n;
+}
+
+json::Value changesToJson(const std::vector<edit::ChangeSet> &sets)
+{
+    const NetCounts n = netCounts(sets);
+    json::Value v { json::Object {} };
+    for (std::size_t k = 0; k < edit::kEntityKinds; ++k)
+        if (n[k] != std::array<std::int64_t, 3> {})
+            v.set(std::string(edit::kindTable(edit::EntityKind(k))),
+                json::Value(json::Object { { "added", json::Value(n[k][0]) }, { "removed", json::Value(n[k][1]) },
+                    { "modified", json::Value(n[k][2]) } }));
+    return v;
+}
+
+json::Value findingToJson(const rules::Finding &f)
+{
+    json::Array objects;
+    for (Id id : f.objects)
+        objects.push_back(json::Value(id));
+    return json::Value(
+        json::Object { { "code", json::Value(f.code) }, { "severity", json::Value(rules::toString(f.severity)) },
+            { "message", json::Value(f.message) }, { "objects", json::Value(std::move(objects)) } });
+}
+
+std::string stepSummary(const std::vector<edit::ChangeSet> &sets)
+{
+    const NetCounts n = netCounts(sets);
+    std::string out;
+    for (std::size_t k = 0; k < edit::kEntityKinds; ++k) {
+        if (n[k] == std::array<std::int64_t, 3> {})
+            continue;
+        out += fmt::format("{}{}", out.empty() ? "" : ", ", edit::kindTable(edit::EntityKind(k)));
+        const char *signs[] = { " +", " -", " ~" };
+        for (int i = 0; i < 3; ++i)
+            if (n[k][i])
+                out += fmt::format("{}{}", signs[i], n[k][i]);
+    }
+    return out.empty() ? "no change" : out;
+}
+
+} // namespace
+
+int commandEdit(const std::vector<std::string> &argv, Io &io)
+{
+    const EditOptions o = parse(argv);
+    // Refuse an unwritable target before any work.
+    OutputRules rules = o.out.empty() ? saveInPlace() : OutputRules { o.force, false, { o.file } };
+    if (!o.script.empty())
+        rules.inputs.push_back(o.script);
+    const std::string target = o.out.empty() ? o.file : o.out;
+    checkOutput(target, rules);
+    json::Value operations { json::Array {} };
+    if (o.hasOperation) {
+        operations.array().push_back(o.operation);
+    } else {
+        operations = json::parse(readFile(o.script, std::size_t(64) << 20));
+        if (!operations.isArray())
+            throw Error(fmt::format("{}: an edit script is a JSON list of operations", o.script));
+    }
+    const Project original = openProject(o.file);
+    Project project = original;
+    const std::vector<edit::ScriptStep> steps = edit::runScript(project, operations);
+    requireInvariants(project, "the edited project is inconsistent (a bug: please report it)");
+    std::optional<routing::RouteReport> route;
+    if (o.route)
+        route = routing::routeProject(project); // the whole project; incremental routing is later work
+    rules::Findings before, after, appeared, cleared;
+    if (o.check) {
+        before = rules::runChecks(original);
+        after = rules::runChecks(project);
+        std::tie(appeared, cleared) = diffFindings(before, after);
+    }
+    saveProject(project, target, rules);
+
+    const CableDiff cables = diffCables(original, project);
+    if (o.json) {
+        json::Value v { json::Object {} };
+        v.set("file", target);
+        json::Array ops;
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            ops.push_back(json::Value(json::Object { { "index", json::Value(std::int64_t(i)) },
+                { "op", json::Value(steps[i].op) }, { "changes", changesToJson(steps[i].changes) } }));
+        v.set("operations", json::Value(std::move(ops)));
+        v.set("routed", json::Value(o.route));
+        v.set("cables",
+            json::Value(json::Object { { "added", json::Value(cables.added) },
+                { "rerouted", json::Value(cables.rerouted) }, { "removed", json::Value(cables.removed) },
+                { "unchanged", json::Value(cables.unchanged) }, { "links_without_cable", json::Value(cables.without) },
+                { "ordered_length_change_mm", json::Value(cables.ordered_change_mm) } }));
+        if (route) {
+            json::Array unrouted;
+            for (const auto &u : route->unrouted)
+                unrouted.push_back(
+                    json::Value(json::Object { { "link", json::Value(u.link) }, { "reason", json::Value(u.reason) } }));
+            v.set("unrouted", json::Value(std::move(unrouted)));
+        }
+        if (o.check) {
+            json::Array a, c;
+            for (const auto &f : appeared)
+                a.push_back(findingToJson(f));
+            for (const auto &f : cleared)
+                c.push_back(findingToJson(f));
+            v.set("findings",
+                json::Value(
+                    json::Object { { "appeared", json::Value(std::move(a)) }, { "cleared", json::Value(std::move(c)) },
+                        { "errors", json::Value(std::int64_t(rules::errorCount(after))) },
+                        { "total", json::Value(std::int64_t(after.size())) } }));
+        }
+        io.out << json::write(v);
+    } else {
+        io.out << fmt::format("edited {}: {} operation{}\n", target, steps.size(), steps.size() == 1 ? "" : "s");
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            io.out << fmt::format("  [{}] {}: {}\n", i, steps[i].op, stepSummary(steps[i].changes));
+        io.out << fmt::format("  cables: {} added, {} rerouted, {} removed; ordered length {:+.1f} m\n", cables.added,
+            cables.rerouted, cables.removed, cables.ordered_change_mm / 1000.0);
+        if (route)
+            for (const auto &u : route->unrouted)
+                io.out << fmt::format("  unrouted link {}: {}\n", u.link, u.reason);
+        if (!o.route && cables.without > 0)
+            io.out << fmt::format("  {} link{} without a cable: add --route (or run plenum-cli route)\n",
+                cables.without, cables.without == 1 ? "" : "s");
+        if (o.check) {
+            io.out << fmt::format("  findings: {} appeared, {} cleared; now {} errors of {} findings\n",
+                appeared.size(), cleared.size(), rules::errorCount(after), after.size());
+            for (const auto &f : appeared)
+                io.out << fmt::format("    + {:<7} {:<26} {}\n", rules::toString(f.severity), f.code, f.message);
+            for (const auto &f : cleared)
+                io.out << fmt::format("    - {:<7} {:<26} {}\n", rules::toString(f.severity), f.code, f.message);
+        }
+    }
+    return o.check && rules::errorCount(after) > 0 ? kExitFindings : kExitOk;
+}
+
+} // namespace plenum::cli

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli verify: plan against as-built (issue #19). Reads what a discovery found (today the
+// output of ibnetdiscover), compares it with the project's planned InfiniBand fabric through the
+// one diff engine of core/asbuilt and prints every difference with its racks, U, ports, cable
+// labels and the crew's fix. Exit 0 when the as-built matches the plan, 1 when it differs, 2 on
+// bad input (the discovered file is read whole first: a malformed line names its number and
+// nothing is compared).
+#include "asbuilt/diff.h"
+#include "asbuilt/ibnetdiscover_parse.h"
+#include "cli/cli.h"
+#include "store/project_file.h"
+#include "json/json.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <sstream>
+
+namespace plenum::cli {
+
+namespace {
+
+constexpr std::streamoff kMaxDiscoveredBytes = 512LL * 1024 * 1024;
+
+struct VerifyOptions {
+    std::string file;
+    std::string discovered;
+    std::string format = "auto";
+    std::string ca_name = std::string(asbuilt::kDefaultCaDescription);
+    asbuilt::DiffOptions diff;
+    bool json = false;
+};
+
+VerifyOptions parse(const std::vector<std::string> &argv)
+{
+    Args args(argv, { "--discovered", "--format", "--ca-name" }, { "--json", "--ignore-speed" });
+    args.expectPositionals(1, "FILE.plenum");
+    VerifyOptions o;
+    o.file = args.positionals()[0];
+    o.discovered = args.value("--discovered");
+    if (o.discovered.empty())
+        throw Error("--discovered FILE is required (what ibnetdiscover printed)");
+    o.format = args.value("--format", "auto");
+    if (o.format != "auto" && o.format != "ibnetdiscover")
+        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover)", o.format));
+    o.ca_name = args.value("--ca-name", o.ca_name);
+    o.diff.compare_speed = !args.has("--ignore-speed");
+    o.json = args.has("--json");
+    return o;
+}
+
+std::string readDiscovered(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw Error(fmt::format("cannot read the discovered file {}", path));
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    if (size < 0 || size > kMaxDiscoveredBytes)
+        throw Error(fmt::format("the discovered file {} is not a readable file of at most 512 MB", path));
+    in.seekg(0);
+    std::string text(std::size_t(size), '\0');
+    in.read(text.data(), size);
+    if (!in)
+        throw Error(fmt::format("cannot read the discovered file {}", path));
+    return text;
+}
+
+json::Value siteJson(const asbuilt::Site &s)
+{
+    json::Value v { json::Object {} };
+    v.set("device", s.device);
+    v.set("description", s.description);
+    v.set("rack", s.rack);
+    v.set("u", json::Value(s.u));
+    v.set("port", json::Value(s.port));
+    v.set("port_name", s.port_name);
+    v.set("planned", json::Value(s.planned));
+    return v;
+}
+
+json::Value connectionsJson(const std::vector<asbuilt::Connection> &list)
+{
+    json::Array out;
+    for (const auto &c : list) {
+        json::Value v { json::Object {} };
+        v.set("a", siteJson(c.a));
+        v.set("b", siteJson(c.b));
+        out.push_back(std::move(v));
+    }
+    return json::Value(std::move(out));
+}
+
+json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
+{
+    json::Value v { json::Object {} };
+    v.set("file", o.file);
+    v.set("discovered", o.discovered);
+    v.set("format", "ibnetdiscover");
+    v.set("planned_links", json::Value(std::int64_t(r.planned_links)));
+    v.set("discovered_links", json::Value(std::int64_t(r.discovered_links)));
+    v.set("ok", json::Value(std::int64_t(r.ok)));
+    v.set("matches", json::Value(r.differences.empty()));
+    json::Value counts { json::Object {} };
+    for (auto k : { asbuilt::DiffKind::Missing, asbuilt::DiffKind::Miswired, asbuilt::DiffKind::Swapped,
+             asbuilt::DiffKind::Degraded, asbuilt::DiffKind::UnknownDevice, asbuilt::DiffKind::Extra }) {
+        std::int64_t n = 0;
+        for (const auto &d : r.differences)
+            n += d.kind == k;
+        counts.set(std::string(asbuilt::toString(k)), json::Value(n));
+    }
+    v.set("counts", std::move(counts));
+    json::Array list;
+    for (const auto &d : r.differences) {
+        json::Value e { json::Object {} };
+        e.set("kind", std::string(asbuilt::toString(d.kind)));
+        json::Array links, cables, lines;
+        for (Id id : d.links)
+            links.emplace_back(id);
+        for (const auto &c : d.cables)
+            cables.emplace_back(c);
+        for (int l : d.lines)
+            lines.emplace_back(l);
+        e.set("links", json::Value(std::move(links)));
+        e.set("cables", json::Value(std::move(cables)));
+        e.set("planned", connectionsJson(d.planned));
+        e.set("found", connectionsJson(d.found));
+        e.set("message", d.message);
+        e.set("action", d.action);
+        e.set("lines", json::Value(std::move(lines)));
+        list.push_back(std::move(e));
+    }
+    v.set("differences", json::Value(std::move(list)));
+    return v;
+}
+
+std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
+{
+    std::string out
+        = fmt::format("verified {} against {} (ibnetdiscover): {} planned links, {} found, {} ok, {} difference{}\n",
+            o.file, o.discovered, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
+            r.differences.size() == 1 ? "" : "s");
+    for (const auto &d : r.differences)
+        out += fmt::format(
+            "  {:<14} {}\n  {:<14} fix: {}\n", asbuilt::toString(d.kind), oneLine(d.message), "", oneLine(d.action));
+    return out;
+}
+
+} // namespace
+
+int commandVerify(const std::vector<std::string> &argv, Io &io)
+{
+    const VerifyOptions o = parse(argv);
+    const Project project = openProject(o.file);
+    const std::string text = readDiscovered(o.discovered);
+    if (o.format == "auto" && !asbuilt::looksLikeIbnetdiscover(text))
+        throw Error(fmt::format("{} does not look like ibnetdiscover output (no Switch or Ca record); name the "
+                                "format with --format",
+            o.discovered));
+    asbuilt::DiscoveredFabric found;
+    try {
+        found = asbuilt::parseIbnetdiscover(text);
+    } catch (const Error &e) {
+        throw Error(fmt::format("{}: {}", o.discovered, e.what()));
+    }
+    const asbuilt::IbPlan plan = asbuilt::planInfiniband(project, o.ca_name);
+    const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
+    io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
+    return report.differences.empty() ? kExitOk : kExitFindings;
+}
+
+} // namespace plenum::cli

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plan-against-as-built subcommands of plenum-cli (issue #19).
+#include "cli/cli.h"
+
+namespace plenum::cli {
+
+int commandVerify(const std::vector<std::string> &args, Io &io); // command_verify.cpp
+
+std::vector<Command> asbuiltCommands()
+{
+    return { { "verify",
+        "verify FILE.plenum --discovered FILE [--format auto|ibnetdiscover] [--ca-name PATTERN] [--ignore-speed] "
+        "[--json]",
+        "compare what ibnetdiscover found with the planned InfiniBand fabric: every missing, miswired, swapped, "
+        "degraded, unknown or extra link with the crew's fix; exit 1 when the as-built differs",
+        commandVerify } };
+}
+
+} // namespace plenum::cli

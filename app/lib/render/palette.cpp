@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/palette.h"
+
+namespace plenum::app::palette {
+namespace {
+
+struct RoleColor {
+    std::string_view role;
+    QRgb color;
+};
+constexpr RoleColor kRoleColors[] = {
+    {"gpu-node", 0x2e7d4f}, {"server", 0x3f8f6a},     {"leaf", 0x1f6fc5},     {"spine", 0x5b3fb0},
+    {"core", 0x7b2d8e},     {"switch", 0x2f5fa8},     {"storage", 0xc0651a},  {"management", 0x00838f},
+    {"pdu", 0xb23a3a},      {"patch-panel", 0x6d5a4a}, {"blanking", 0x8e979f},
+};
+constexpr QRgb kOtherRoleColor = 0x546e7a;
+
+} // namespace
+
+QColor role(std::string_view role)
+{
+    for (const RoleColor &rc : kRoleColors)
+        if (role == rc.role)
+            return QColor(rc.color);
+    return QColor(kOtherRoleColor);
+}
+
+std::vector<std::string_view> roles()
+{
+    std::vector<std::string_view> out;
+    for (const RoleColor &rc : kRoleColors)
+        out.push_back(rc.role);
+    return out;
+}
+
+} // namespace plenum::app::palette

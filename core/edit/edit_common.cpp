@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "edit/edit_common.h"
+#include "catalog/catalog.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+
+namespace plenum::edit {
+namespace {
+
+template <typename T> const T &byNameOrId(const std::vector<T> &items, const std::string &text, std::string_view kind)
+{
+    for (const auto &item : items)
+        if (item.name == text)
+            return item;
+    Id id = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+    if (ec == std::errc() && end == text.data() + text.size())
+        for (const auto &item : items)
+            if (item.id == id)
+                return item;
+    throw Error(fmt::format("there is no {} called '{}'", kind, text.substr(0, 80)));
+}
+
+} // namespace
+
+void Draft::dropCables(const std::unordered_set<Id> &links)
+{
+    if (links.empty())
+        return;
+    for (const auto &c : m_project.cables)
+        if (links.count(c.link))
+            remove(c);
+}
+
+void Draft::removeLinksAndCables(const std::unordered_set<Id> &links)
+{
+    if (links.empty())
+        return;
+    for (const auto &l : m_project.links)
+        if (links.count(l.id))
+            remove(l);
+    dropCables(links);
+}
+
+std::unordered_set<Id> Draft::linksOf(const std::unordered_set<Id> &devices) const
+{
+    std::unordered_set<Id> out;
+    if (devices.empty())
+        return out;
+    for (const auto &l : m_project.links)
+        if (devices.count(l.a.device) || devices.count(l.b.device))
+            out.insert(l.id);
+    return out;
+}
+
+ChangeSet Draft::commit()
+{
+    if (m_nextId != m_project.next_id) {
+        m_changes.next_id_before = m_project.next_id;
+        m_changes.next_id_after = m_nextId;
+    }
+    return apply(m_project, m_changes).inverted();
+}
+
+const Rack &findRack(const Project &p, const std::string &nameOrId)
+{
+    return byNameOrId(p.racks, nameOrId, "rack");
+}
+
+const Device &findDevice(const Project &p, const std::string &nameOrId)
+{
+    return byNameOrId(p.devices, nameOrId, "device");
+}
+
+const Row &findRow(const Project &p, const std::string &nameOrId)
+{
+    return byNameOrId(p.rows, nameOrId, "row");
+}
+
+Id findPhase(const Project &p, const std::string &name)
+{
+    if (p.phases.empty())
+        throw Error("the project has no phases");
+    if (name.empty())
+        return p.phases.front().id;
+    return byNameOrId(p.phases, name, "phase").id;
+}
+
+Id findHall(const Project &p, const std::string &nameOrId)
+{
+    if (!nameOrId.empty())
+        return byNameOrId(p.halls, nameOrId, "hall").id;
+    if (p.halls.size() != 1)
+        throw Error(fmt::format("the project has {} halls; name the hall", p.halls.size()));
+    return p.halls.front().id;
+}
+
+DeviceType deviceTypeFor(Draft &draft, const std::string &slug)
+{
+    for (const auto &t : draft.project().device_types)
+        if (t.slug == slug)
+            return t;
+    const catalog::CatalogDevice *entry = catalog::builtinCatalog().findDevice(slug);
+    if (!entry)
+        throw Error(fmt::format("device type '{}' is not in the project or the catalogue", slug.substr(0, 80)));
+    DeviceType t = entry->type;
+    t.id = draft.allocateId();
+    draft.add(t);
+    return t;
+}
+
+RackType rackTypeFor(Draft &draft, const std::string &slug)
+{
+    for (const auto &t : draft.project().rack_types)
+        if (t.slug == slug)
+            return t;
+    const catalog::CatalogRack *entry = catalog::builtinCatalog().findRack(slug);
+    if (!entry)
+        throw Error(fmt::format("rack type '{}' is not in the project or the catalogue", slug.substr(0, 80)));
+    RackType t = entry->type;
+    t.id = draft.allocateId();
+    draft.add(t);
+    return t;
+}
+
+const RackType &rackTypeOf(const Project &p, const Rack &rack)
+{
+    for (const auto &t : p.rack_types)
+        if (t.id == rack.rack_type)
+            return t;
+    throw Error(fmt::format("rack {} refers to rack type {}, which does not exist", rack.name, rack.rack_type));
+}
+
+const DeviceType &deviceTypeOf(const Project &p, const Device &device)
+{
+    for (const auto &t : p.device_types)
+        if (t.id == device.device_type)
+            return t;
+    throw Error(
+        fmt::format("device {} refers to device type {}, which does not exist", device.name, device.device_type));
+}
+
+void requireFreeRackName(const Project &p, const std::string &name, Id except)
+{
+    if (name.empty())
+        throw Error("a rack needs a name");
+    for (const auto &r : p.racks)
+        if (r.name == name && r.id != except)
+            throw Error(fmt::format("a rack called {} already exists", name));
+}
+
+void requireFreeDeviceName(const Project &p, const std::string &name, Id except)
+{
+    if (name.empty())
+        throw Error("a device needs a name");
+    for (const auto &d : p.devices)
+        if (d.name == name && d.id != except)
+            throw Error(fmt::format("a device called {} already exists", name));
+}
+
+std::string uSpan(int u, int height)
+{
+    return height <= 1 ? fmt::format("{}", u) : fmt::format("{}–{}", u, u + height - 1);
+}
+
+} // namespace plenum::edit

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What every edit family shares (not a public API of its own): a Draft that collects the changes of
+// one edit against the current project and applies them as one change set, and the lookups that
+// turn a user's names into objects with one clear sentence when they do not resolve.
+#pragma once
+
+#include "edit/change_set.h"
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace plenum::edit {
+
+// One edit being built. Nothing changes in the project until commit(), which applies the change
+// set and returns it (exact positions), so an edit that throws before commit() changed nothing.
+class Draft {
+public:
+    explicit Draft(Project &project)
+        : m_project(project)
+        , m_nextId(project.next_id)
+    {
+    }
+    Project &project() { return m_project; }
+    const Project &project() const { return m_project; }
+    Id allocateId() { return m_nextId++; }
+    void add(Entity after) { m_changes.changes.push_back({ std::nullopt, std::move(after), Change::kAppend }); }
+    void remove(Entity before) { m_changes.changes.push_back({ std::move(before), std::nullopt, Change::kAppend }); }
+    void modify(Entity before, Entity after)
+    {
+        m_changes.changes.push_back({ std::move(before), std::move(after), Change::kAppend });
+    }
+    // Removes the cables of `links` (their route and length no longer hold) and, with
+    // `removeLinks`, the links too. Linear in the project's links and cables.
+    void dropCables(const std::unordered_set<Id> &links);
+    void removeLinksAndCables(const std::unordered_set<Id> &links);
+    // Links with an end on one of `devices`.
+    std::unordered_set<Id> linksOf(const std::unordered_set<Id> &devices) const;
+    ChangeSet commit();
+
+private:
+    Project &m_project;
+    Id m_nextId;
+    ChangeSet m_changes;
+};
+
+// Lookups by name, or by numeric id when no object has that name; Error naming the kind and text.
+const Rack &findRack(const Project &project, const std::string &nameOrId);
+const Device &findDevice(const Project &project, const std::string &nameOrId);
+const Row &findRow(const Project &project, const std::string &nameOrId);
+// A phase by name; empty: the first phase.
+Id findPhase(const Project &project, const std::string &name);
+// A hall by name or id; empty: the project's only hall.
+Id findHall(const Project &project, const std::string &nameOrId);
+// The device type with this slug in the project, else a copy of the catalogue's (with a new id,
+// added through the draft). Error "device type 'x' is not in the project or the catalogue".
+DeviceType deviceTypeFor(Draft &draft, const std::string &slug);
+RackType rackTypeFor(Draft &draft, const std::string &slug);
+const RackType &rackTypeOf(const Project &project, const Rack &rack);
+const DeviceType &deviceTypeOf(const Project &project, const Device &device);
+
+// Whether another rack / device / row already has this name (Error naming it when `throwIfTaken`).
+void requireFreeRackName(const Project &project, const std::string &name, Id except = kNoId);
+void requireFreeDeviceName(const Project &project, const std::string &name, Id except = kNoId);
+// "17–24" or "17" for a U span.
+std::string uSpan(int u, int height);
+
+} // namespace plenum::edit

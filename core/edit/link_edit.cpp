@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "edit/link_edit.h"
+#include "edit/edit_common.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <unordered_map>
+
+namespace plenum::edit {
+namespace {
+
+struct End {
+    const Device *device = nullptr;
+    const DeviceType *type = nullptr;
+    int port = -1;
+    std::string text;
+};
+
+class Ends {
+public:
+    explicit Ends(const Project &p)
+        : m_p(p)
+    {
+        for (const auto &d : p.devices)
+            m_devices.emplace(d.name, &d);
+        for (const auto &t : p.device_types)
+            m_types.emplace(t.id, &t);
+        for (const auto &l : p.links) {
+            m_used.emplace(std::pair { l.a.device, l.a.port }, l.id);
+            m_used.emplace(std::pair { l.b.device, l.b.port }, l.id);
+        }
+    }
+
+    End resolve(const std::string &text) const
+    {
+        const auto colon = text.rfind(':');
+        if (colon == std::string::npos || colon == 0 || colon + 1 == text.size())
+            throw Error(fmt::format("a link end is DEVICE:PORT (got '{}')", text.substr(0, 80)));
+        const std::string device = text.substr(0, colon), port = text.substr(colon + 1);
+        End e;
+        e.text = text;
+        if (auto it = m_devices.find(device); it != m_devices.end())
+            e.device = it->second;
+        else
+            e.device = &findDevice(m_p, device);
+        auto t = m_types.find(e.device->device_type);
+        if (t == m_types.end())
+            throw Error(fmt::format("device {} has no device type", e.device->name));
+        e.type = t->second;
+        e.port = e.type->portIndex(port);
+        if (e.port < 0)
+            throw Error(fmt::format("device {} ({}) has no port {}", e.device->name, e.type->slug, port.substr(0, 80)));
+        return e;
+    }
+
+    std::optional<Id> linkOn(const End &e) const
+    {
+        auto it = m_used.find({ e.device->id, e.port });
+        return it == m_used.end() ? std::nullopt : std::optional<Id>(it->second);
+    }
+
+private:
+    const Project &m_p;
+    std::unordered_map<std::string, const Device *> m_devices;
+    std::unordered_map<Id, const DeviceType *> m_types;
+    std::map<std::pair<Id, int>, Id> m_used;
+};
+
+bool isRole(const DeviceType &t, std::string_view role)
+{
+    return t.role == role;
+}
+
+Tier tierOf(const End &a, const End &b)
+{
+    auto pair = [&](std::string_view x, std::string_view y) {
+        return (isRole(*a.type, x) && isRole(*b.type, y)) || (isRole(*a.type, y) && isRole(*b.type, x));
+    };
+    if (pair("leaf", "spine"))
+        return Tier::LeafSpine;
+    if (pair("spine", "core"))
+        return Tier::SpineCore;
+    return Tier::NodeLeaf;
+}
+
+std::size_t phaseRank(const Project &p, Id phase)
+{
+    for (std::size_t i = 0; i < p.phases.size(); ++i)
+        if (p.phases[i].id == phase)
+            return i;
+    return 0;
+}
+
+} // namespace
+
+ChangeSet addLink(Project &p, const LinkSpec &spec)
+{
+    return addLinks(p, { spec });
+}
+
+ChangeSet addLinks(Project &p, const std::vector<LinkSpec> &specs)
+{
+    const Ends ends(p);
+    Draft draft(p);
+    std::map<std::pair<Id, int>, std::string> taken; // ports used by earlier links of this edit
+    for (const auto &spec : specs) {
+        const End a = ends.resolve(spec.a), b = ends.resolve(spec.b);
+        if (a.device->id == b.device->id && a.port == b.port)
+            throw Error(fmt::format("a link needs two different ports (got {} twice)", spec.a));
+        for (const End *e : { &a, &b }) {
+            const std::string port = e->type->ports[std::size_t(e->port)].name;
+            if (ends.linkOn(*e))
+                throw Error(fmt::format("port {} of {} already carries a link", port, e->device->name));
+            if (!taken.emplace(std::pair { e->device->id, e->port }, e->text).second)
+                throw Error(fmt::format("port {} of {} is used twice in this edit", port, e->device->name));
+        }
+        Link l;
+        l.id = draft.allocateId();
+        l.a = { a.device->id, a.port };
+        l.b = { b.device->id, b.port };
+        l.fabric = spec.fabric;
+        l.tier = spec.tier ? *spec.tier : tierOf(a, b);
+        l.plane = spec.plane;
+        l.redundancy_group = spec.redundancy_group;
+        l.phase = !spec.phase.empty()                                        ? findPhase(p, spec.phase)
+            : phaseRank(p, a.device->phase) >= phaseRank(p, b.device->phase) ? a.device->phase
+                                                                             : b.device->phase;
+        draft.add(l);
+    }
+    return draft.commit();
+}
+
+std::vector<std::string> expandEnds(const std::string &pattern)
+{
+    const auto open = pattern.find('[');
+    if (open == std::string::npos) {
+        if (pattern.find(']') != std::string::npos)
+            throw Error(fmt::format("'{}' has a ']' without '['", pattern.substr(0, 80)));
+        return { pattern };
+    }
+    const auto close = pattern.find(']', open);
+    const auto dash = pattern.find('-', open);
+    auto number = [&](std::size_t from, std::size_t to, int &out) {
+        const auto [end, ec] = std::from_chars(pattern.data() + from, pattern.data() + to, out);
+        return from < to && ec == std::errc() && end == pattern.data() + to && out >= 0;
+    };
+    int first = 0, last = 0;
+    if (close == std::string::npos || dash == std::string::npos || dash > close || !number(open + 1, dash, first)
+        || !number(dash + 1, close, last) || pattern.find('[', close) != std::string::npos)
+        throw Error(
+            fmt::format("'{}' is not a range like node[01-32]:nic0 (one [FIRST-LAST] per end)", pattern.substr(0, 80)));
+    if (last < first || last - first >= 100000)
+        throw Error(
+            fmt::format("the range [{}-{}] in '{}' is reversed or too long", first, last, pattern.substr(0, 80)));
+    const std::size_t width = dash - open - 1;
+    std::vector<std::string> out;
+    for (int i = first; i <= last; ++i)
+        out.push_back(pattern.substr(0, open) + fmt::format("{:0{}}", i, width) + pattern.substr(close + 1));
+    return out;
+}
+
+ChangeSet addLinkRange(Project &p, const std::string &aPattern, const std::string &bPattern, const LinkSpec &base)
+{
+    const auto as = expandEnds(aPattern), bs = expandEnds(bPattern);
+    if (as.size() != bs.size())
+        throw Error(fmt::format("'{}' gives {} ends but '{}' gives {}", aPattern, as.size(), bPattern, bs.size()));
+    std::vector<LinkSpec> specs;
+    for (std::size_t i = 0; i < as.size(); ++i) {
+        LinkSpec s = base;
+        s.a = as[i];
+        s.b = bs[i];
+        specs.push_back(std::move(s));
+    }
+    return addLinks(p, specs);
+}
+
+ChangeSet deleteLink(Project &p, const std::string &linkOrEnd)
+{
+    Id id = kNoId;
+    if (linkOrEnd.find(':') != std::string::npos) {
+        const Ends ends(p);
+        const End e = ends.resolve(linkOrEnd);
+        const auto on = ends.linkOn(e);
+        if (!on)
+            throw Error(
+                fmt::format("port {} of {} carries no link", e.type->ports[std::size_t(e.port)].name, e.device->name));
+        id = *on;
+    } else {
+        const auto [end, ec] = std::from_chars(linkOrEnd.data(), linkOrEnd.data() + linkOrEnd.size(), id);
+        if (ec != std::errc() || end != linkOrEnd.data() + linkOrEnd.size()
+            || std::none_of(p.links.begin(), p.links.end(), [&](const Link &l) { return l.id == id; }))
+            throw Error(
+                fmt::format("there is no link {} (name a link id or a port DEVICE:PORT)", linkOrEnd.substr(0, 80)));
+    }
+    Draft draft(p);
+    draft.removeLinksAndCables({ id });
+    return draft.commit();
+}
+
+} // namespace plenum::edit

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "edit/rack_edit.h"
+#include "edit/edit_common.h"
+#include "rules/placement.h"
+
+#include <fmt/format.h>
+
+namespace plenum::edit {
+namespace {
+
+int normalDegrees(int deg)
+{
+    return ((deg % 360) + 360) % 360;
+}
+
+void requirePlacement(const Project &p, const Rack &rack, const RackType &type)
+{
+    if (auto problem = rules::rackPlacementProblem(p, rack, type, { rack.id }))
+        throw Error(*problem);
+}
+
+std::unordered_set<Id> devicesIn(const Project &p, Id rack)
+{
+    std::unordered_set<Id> out;
+    for (const auto &d : p.devices)
+        if (d.rack == rack)
+            out.insert(d.id);
+    return out;
+}
+
+// A rack standing somewhere else: its devices' cables are stale.
+ChangeSet reposition(Project &p, const std::string &name, Point position, int rotation)
+{
+    const Rack &rack = findRack(p, name);
+    Rack after = rack;
+    after.position = position;
+    after.rotation_deg = normalDegrees(rotation);
+    requirePlacement(p, after, rackTypeOf(p, rack));
+    Draft draft(p);
+    draft.modify(rack, after);
+    draft.dropCables(draft.linksOf(devicesIn(p, rack.id)));
+    return draft.commit();
+}
+
+} // namespace
+
+ChangeSet addRack(Project &p, const RackSpec &spec)
+{
+    Draft draft(p);
+    requireFreeRackName(p, spec.name);
+    Rack rack;
+    rack.name = spec.name;
+    rack.hall = findHall(p, spec.hall);
+    rack.row = spec.row.empty() ? kNoId : findRow(p, spec.row).id;
+    if (rack.row != kNoId && findRow(p, spec.row).hall != rack.hall)
+        throw Error(fmt::format("row {} is in another hall than rack {}", spec.row, spec.name));
+    rack.phase = findPhase(p, spec.phase);
+    rack.position = spec.position;
+    rack.rotation_deg = normalDegrees(spec.rotation_deg);
+    const RackType type = rackTypeFor(draft, spec.rack_type);
+    rack.rack_type = type.id;
+    rack.id = draft.allocateId();
+    requirePlacement(p, rack, type);
+    draft.add(rack);
+    return draft.commit();
+}
+
+ChangeSet moveRack(Project &p, const std::string &rack, Point position)
+{
+    return reposition(p, rack, position, findRack(p, rack).rotation_deg);
+}
+
+ChangeSet rotateRack(Project &p, const std::string &rack, int rotation_deg)
+{
+    return reposition(p, rack, findRack(p, rack).position, rotation_deg);
+}
+
+ChangeSet deleteRack(Project &p, const std::string &name)
+{
+    const Rack &rack = findRack(p, name);
+    Draft draft(p);
+    const auto devices = devicesIn(p, rack.id);
+    draft.removeLinksAndCables(draft.linksOf(devices));
+    for (const auto &d : p.devices)
+        if (devices.count(d.id))
+            draft.remove(d);
+    draft.remove(rack);
+    return draft.commit();
+}
+
+ChangeSet duplicateRack(Project &p, const std::string &name, const std::string &copyName, Point position)
+{
+    const Rack &rack = findRack(p, name);
+    requireFreeRackName(p, copyName);
+    Draft draft(p);
+    Rack copy = rack;
+    copy.id = draft.allocateId();
+    copy.name = copyName;
+    copy.position = position;
+    requirePlacement(p, copy, rackTypeOf(p, rack));
+    draft.add(copy);
+    std::unordered_set<std::string> names;
+    for (const auto &d : p.devices)
+        names.insert(d.name);
+    for (const auto &d : p.devices) {
+        if (d.rack != rack.id)
+            continue;
+        Device c = d;
+        c.id = draft.allocateId();
+        c.rack = copy.id;
+        const auto at = d.name.find(rack.name);
+        c.name = at != std::string::npos ? std::string(d.name).replace(at, rack.name.size(), copyName)
+                                         : d.name + "-" + copyName;
+        if (!names.insert(c.name).second)
+            throw Error(fmt::format("the copy of device {} would be called {}, which is taken", d.name, c.name));
+        draft.add(c);
+    }
+    return draft.commit();
+}
+
+ChangeSet setRackName(Project &p, const std::string &name, const std::string &newName)
+{
+    const Rack &rack = findRack(p, name);
+    requireFreeRackName(p, newName, rack.id);
+    Rack after = rack;
+    after.name = newName;
+    Draft draft(p);
+    draft.modify(rack, after);
+    draft.dropCables(draft.linksOf(devicesIn(p, rack.id))); // their end labels name the rack
+    return draft.commit();
+}
+
+ChangeSet setRackRow(Project &p, const std::string &name, const std::string &row)
+{
+    const Rack &rack = findRack(p, name);
+    Rack after = rack;
+    after.row = row.empty() ? kNoId : findRow(p, row).id;
+    if (after.row != kNoId && findRow(p, row).hall != rack.hall)
+        throw Error(fmt::format("row {} is in another hall than rack {}", row, rack.name));
+    Draft draft(p);
+    draft.modify(rack, after);
+    return draft.commit();
+}
+
+ChangeSet setRackPhase(Project &p, const std::string &name, const std::string &phase)
+{
+    const Rack &rack = findRack(p, name);
+    Rack after = rack;
+    after.phase = findPhase(p, phase);
+    Draft draft(p);
+    draft.modify(rack, after);
+    return draft.commit();
+}
+
+} // namespace plenum::edit

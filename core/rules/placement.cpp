@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/placement.h"
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace plenum::rules {
+
+// Separating axis theorem: the outlines share area unless the projections onto some edge normal are
+// apart or only touch. Exact for rectangles whose edges are collinear, where corner-in-polygon and
+// edge-crossing tests see only boundaries.
+bool footprintsOverlap(const std::vector<Point> &a, const std::vector<Point> &b)
+{
+    auto separated = [](const std::vector<Point> &edges, const std::vector<Point> &p, const std::vector<Point> &q) {
+        for (std::size_t i = 0; i < edges.size(); ++i) {
+            const Point &e0 = edges[i], &e1 = edges[(i + 1) % edges.size()];
+            const double nx = double(e0.y_mm - e1.y_mm), ny = double(e1.x_mm - e0.x_mm);
+            auto range = [&](const std::vector<Point> &poly) {
+                double lo = 1e300, hi = -1e300;
+                for (const Point &v : poly) {
+                    const double d = nx * double(v.x_mm) + ny * double(v.y_mm);
+                    lo = std::min(lo, d), hi = std::max(hi, d);
+                }
+                return std::pair { lo, hi };
+            };
+            const auto [plo, phi] = range(p);
+            const auto [qlo, qhi] = range(q);
+            const double tolerance = 1e-9 * std::max({ std::abs(plo), std::abs(phi), 1.0 });
+            if (phi <= qlo + tolerance || qhi <= plo + tolerance)
+                return true;
+        }
+        return false;
+    };
+    return a.size() >= 3 && b.size() >= 3 && !separated(a, a, b) && !separated(b, a, b);
+}
+
+bool footprintInsideHall(const std::vector<Point> &foot, Point centre, const Hall &hall)
+{
+    bool inside = hall.outline.size() >= 3;
+    for (const auto &p : foot)
+        inside = inside && pointInPolygon(double(p.x_mm), double(p.y_mm), hall.outline);
+    if (!inside)
+        return false;
+    // A concave hall may still cut through the footprint: no hall corner may lie inside it.
+    std::vector<Point> shrunk;
+    for (const auto &p : foot)
+        shrunk.push_back({ (p.x_mm * 99 + centre.x_mm) / 100, (p.y_mm * 99 + centre.y_mm) / 100 });
+    return std::none_of(hall.outline.begin(), hall.outline.end(),
+        [&](const Point &a) { return pointInPolygon(double(a.x_mm), double(a.y_mm), shrunk); });
+}
+
+bool footprintHitsObstacle(const std::vector<Point> &foot, const Obstacle &obstacle)
+{
+    return obstacle.outline.size() >= 3 && polygonDistance(foot, obstacle.outline) <= 0;
+}
+
+std::optional<std::string> rackPlacementProblem(const Project &project, const Rack &rack, const RackType &type,
+    const std::vector<Id> &ignore, const std::vector<std::pair<Rack, RackType>> &also)
+{
+    const Hall *hall = nullptr;
+    for (const auto &h : project.halls)
+        if (h.id == rack.hall)
+            hall = &h;
+    if (!hall)
+        return fmt::format("rack {} is in hall {}, which does not exist", rack.name, rack.hall);
+    const auto foot = rackFootprint(rack, type);
+    if (!footprintInsideHall(foot, rack.position, *hall))
+        return fmt::format("the footprint of rack {} at ({:.2f} m, {:.2f} m) leaves hall '{}'", rack.name,
+            rack.position.x_mm / 1000.0, rack.position.y_mm / 1000.0, hall->name);
+    for (const auto &o : project.obstacles)
+        if (o.hall == rack.hall && footprintHitsObstacle(foot, o))
+            return fmt::format("rack {} would overlap {} '{}'", rack.name, toString(o.kind), o.name);
+    // A cheap distance test first: racks further apart than their half-diagonals cannot touch.
+    auto reach = [](const RackType &t) { return std::hypot(double(t.width_mm), double(t.depth_mm)) / 2; };
+    auto clash = [&](const Rack &other, const RackType &otherType) {
+        if (other.hall != rack.hall || other.id == rack.id)
+            return false;
+        const double d = std::hypot(
+            double(other.position.x_mm - rack.position.x_mm), double(other.position.y_mm - rack.position.y_mm));
+        return d < reach(type) + reach(otherType) && footprintsOverlap(foot, rackFootprint(other, otherType));
+    };
+    std::unordered_map<Id, const RackType *> types; // few types: not a whole ProjectIndex
+    for (const auto &t : project.rack_types)
+        types.emplace(t.id, &t);
+    for (const auto &other : project.racks) {
+        if (std::find(ignore.begin(), ignore.end(), other.id) != ignore.end())
+            continue;
+        auto it = types.find(other.rack_type);
+        const RackType *ot = it == types.end() ? nullptr : it->second;
+        if (ot && clash(other, *ot))
+            return fmt::format("rack {} would overlap rack {}", rack.name, other.name);
+    }
+    for (const auto &[other, otherType] : also)
+        if (clash(other, otherType))
+            return fmt::format("rack {} would overlap rack {}", rack.name, other.name);
+    return std::nullopt;
+}
+
+std::optional<std::string> deviceSlotProblem(
+    const Project &project, const Device &device, const DeviceType &type, const Rack &rack, const RackType &rackType)
+{
+    auto span = [](int u, int h) { return h <= 1 ? fmt::format("U {}", u) : fmt::format("U {}–{}", u, u + h - 1); };
+    if (type.depth_mm > rackType.depth_mm)
+        return fmt::format("{} ({}) is {} mm deep; rack {} is {} mm deep", device.name, type.model, type.depth_mm,
+            rack.name, rackType.depth_mm);
+    const int h = type.u_height;
+    if (device.u_position < 1 || device.u_position + std::max(h, 1) - 1 > rackType.height_u)
+        return fmt::format("{} of rack {} is outside its U space (U 1–{}) for {} ({}U)", span(device.u_position, h),
+            rack.name, rackType.height_u, device.name, h);
+    if (h <= 0)
+        return std::nullopt;
+    std::unordered_map<Id, int> heights;
+    for (const auto &t : project.device_types)
+        heights.emplace(t.id, t.u_height);
+    for (const auto &other : project.devices) {
+        if (other.rack != rack.id || other.id == device.id || other.u_position <= 0)
+            continue;
+        auto it = heights.find(other.device_type);
+        const int oh = it == heights.end() ? 0 : it->second;
+        if (oh > 0 && other.u_position < device.u_position + h && device.u_position < other.u_position + oh)
+            return fmt::format(
+                "{} of {} {} taken by {}", span(device.u_position, h), rack.name, h > 1 ? "are" : "is", other.name);
+    }
+    return std::nullopt;
+}
+
+} // namespace plenum::rules

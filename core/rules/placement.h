@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Placement legality of racks on the floor: one set of functions for the space.* rules
+// (space_floor.cpp) and the edits that place racks (core/edit), so an editor's refusal and the
+// checker never disagree.
+#pragma once
+
+#include "model/project.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plenum::rules {
+
+// Whether two convex outlines (rack footprints) share area; touching edges do not count.
+bool footprintsOverlap(const std::vector<Point> &a, const std::vector<Point> &b);
+
+// Whether a rack footprint (centre `centre`) lies inside the hall's outline, also for a concave hall.
+bool footprintInsideHall(const std::vector<Point> &foot, Point centre, const Hall &hall);
+
+// Whether a footprint overlaps an obstacle's outline (touching counts, as in space.obstacle).
+bool footprintHitsObstacle(const std::vector<Point> &foot, const Obstacle &obstacle);
+
+// Why `rack` (of `type`) may not stand where it is, as one sentence naming it, or nullopt when it
+// may: its footprint leaves its hall, overlaps an obstacle, or overlaps another rack of the
+// project's hall (racks whose ids are in `ignore` are skipped: the rack itself when it moves, the
+// racks an edit removes) or one of `also` (racks the same edit adds). Linear in the racks.
+std::optional<std::string> rackPlacementProblem(const Project &project, const Rack &rack, const RackType &type,
+    const std::vector<Id> &ignore = {}, const std::vector<std::pair<Rack, RackType>> &also = {});
+
+// Why `device` (of `type`) may not sit at its U in `rack`, as one sentence, or nullopt: its span
+// leaves the rack's U space, another device (not `device` itself) holds part of it ("U 17–24 of
+// AJ05 are taken by node0034"), or it is deeper than the rack. 0U devices (PDUs in the side
+// channel) take no U. The same facts as space.u-overlap and space.depth. Linear in the devices.
+std::optional<std::string> deviceSlotProblem(
+    const Project &project, const Device &device, const DeviceType &type, const Rack &rack, const RackType &rackType);
+
+} // namespace plenum::rules

@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Property test of the edit layer: random sequences of edits of every family (racks, rows,
+// devices, links, pathways) with random — often invalid — arguments. After every edit: a refused
+// one changed nothing; an accepted one leaves a sound project, its inverse gives back exactly the
+// project before (ids, order, next_id) and applying it again gives exactly the project after.
+// Every so often the project is routed and saved and reopened, and must come back identical.
+#include "edit/device_edit.h"
+#include "edit/link_edit.h"
+#include "edit/pathway_edit.h"
+#include "edit/rack_edit.h"
+#include "edit/row_edit.h"
+#include "routing/router.h"
+#include "store/project_file.h"
+#include "templates/templates.h"
+
+#include <QtTest>
+
+#include <functional>
+#include <random>
+
+using namespace plenum;
+using namespace plenum::edit;
+
+namespace {
+
+// A pod to start from: rows A (facing north) and B (facing south) across a cold aisle, six GPU
+// servers, two leaves, 24 links, a ladder over each row and one across, routed.
+Project startingPod()
+{
+    TemplateOptions o;
+    o.hall_width_mm = 18000;
+    o.hall_depth_mm = 12000;
+    Project p = projectFromTemplate("empty", o);
+    addRow(p, { "A", "rack-600x1200-48u", { 3000, 3000 }, 6, 0, "", "", "" });
+    addRow(p, { "B", "rack-600x1200-48u", { 3000, 6600 }, 6, 180, "", "target", "" });
+    for (int i = 0; i < 6; ++i)
+        mountDevice(p,
+            { "node" + std::to_string(i + 1), "nvidia-dgx-h100", i < 3 ? "A01" : "A02", 3 + (i % 3) * 10, Face::Front,
+                "" });
+    mountDevice(p, { "leaf1", "nvidia-qm9700", "A03", 40, Face::Front, "" });
+    mountDevice(p, { "leaf2", "nvidia-qm9700", "A03", 41, Face::Front, "" });
+    addLinkRange(p, "node[1-6]:OSFP1P1", "leaf1:OSFP[1-6]P1");
+    addLinkRange(p, "node[1-6]:OSFP1P2", "leaf2:OSFP[1-6]P1");
+    addLinkRange(p, "node[1-6]:OSFP2P1", "leaf1:OSFP[1-6]P2");
+    addLinkRange(p, "node[1-6]:OSFP2P2", "leaf2:OSFP[1-6]P2");
+    addPathway(p,
+        { "Ladder A", kNoId, PathwayKind::Ladder, Service::Data, { { 2400, 3000, 2600 }, { 7200, 3000, 2600 } }, 300,
+            100, "" });
+    addPathway(p,
+        { "Ladder B", kNoId, PathwayKind::Ladder, Service::Data, { { 2400, 6600, 2600 }, { 7200, 6600, 2600 } }, 300,
+            100, "" });
+    addPathway(p,
+        { "Cross", kNoId, PathwayKind::Tray, Service::Data, { { 2400, 3000, 2600 }, { 2400, 6600, 2600 } }, 300, 100,
+            "" });
+    routing::routeProject(p);
+    return p;
+}
+
+class RandomEdits {
+public:
+    explicit RandomEdits(unsigned seed)
+        : m_rng(seed)
+    {
+    }
+
+    // One random edit, as a function that makes it.
+    std::pair<std::string, std::function<ChangeSet(Project &)>> next(const Project &p)
+    {
+        const std::string rack = anyOf(p.racks, "Z9"), device = anyOf(p.devices, "ghost");
+        int which = pick(20);
+        if ((which == 3 || which == 7 || which == 12) && pick(3) != 0)
+            which = 8; // deletes a third as often as the rest, so the project keeps something to edit
+        switch (which) {
+        case 0:
+            return { "add-rack", [=, name = fresh("R"), type = rackType(), at = point(), rot = rotation()](Project &q) {
+                        return addRack(q, { name, type, at, rot, "", "", "" });
+                    } };
+        case 1:
+            return { "move-rack", [=, at = point()](Project &q) { return moveRack(q, rack, at); } };
+        case 2:
+            return { "rotate-rack", [=, rot = rotation()](Project &q) { return rotateRack(q, rack, rot); } };
+        case 3:
+            return { "delete-rack", [=](Project &q) { return deleteRack(q, rack); } };
+        case 4:
+            return { "duplicate-rack", [=, name = pick(4) ? fresh("D") : rack, at = point()](Project &q) {
+                        return duplicateRack(q, rack, name, at);
+                    } };
+        case 5:
+            return { "set-rack",
+                [=, name = pick(3) ? fresh("N") : anyOf(p.racks, "x"), row = anyOf(p.rows, ""),
+                    phase = anyOf(p.phases, "never"), what = pick(3)](Project &q) {
+                    return what == 0 ? setRackName(q, rack, name)
+                        : what == 1  ? setRackRow(q, rack, row)
+                                     : setRackPhase(q, rack, phase);
+                } };
+        case 6:
+            return { "add-row",
+                [=, name = fresh("W"), at = point(), n = 1 + pick(5), facing = 90 * pick(4), type = rackType()](
+                    Project &q) {
+                    return addRow(q, { name, type, at, n, facing, "", "", "" });
+                } };
+        case 7:
+            return { "delete-row", [=, row = anyOf(p.rows, "Q")](Project &q) { return deleteRow(q, row); } };
+        case 8:
+        case 9:
+            return { "mount",
+                [=, name = fresh("d"), type = deviceType(), u = 1 + pick(50), face = pick(2)](Project &q) {
+                    return mountDevice(q, { name, type, rack, u, face ? Face::Rear : Face::Front, "" });
+                } };
+        case 10:
+            return { "move-device", [=, other = pick(2) ? rack : std::string(), u = 1 + pick(48)](Project &q) {
+                        return moveDevice(q, device, other, u);
+                    } };
+        case 11:
+            return { "unmount", [=](Project &q) { return unmountDevice(q, device); } };
+        case 12:
+            return { "delete-device", [=](Project &q) { return deleteDevice(q, device); } };
+        case 13:
+            return { "set-device",
+                [=, name = pick(3) ? fresh("n") : anyOf(p.devices, "x"), phase = anyOf(p.phases, "x"), what = pick(3),
+                    flip = pick(2) == 1](Project &q) {
+                    return what == 0 ? setDeviceName(q, device, name)
+                        : what == 1  ? setDevicePhase(q, device, phase)
+                                     : setDeviceReversed(q, device, flip);
+                } };
+        case 14:
+        case 15:
+            return { "add-link", [=, a = port(p), b = port(p)](Project &q) { return addLink(q, { a, b }); } };
+        case 16: {
+            const std::string from = anyOf(p.devices, "x"), to = anyOf(p.devices, "y");
+            const int first = 1 + pick(30), n = 1 + pick(3);
+            return { "add-links", [=](Project &q) {
+                        return addLinkRange(q,
+                            from + ":OSFP[" + std::to_string(first) + "-" + std::to_string(first + n - 1) + "]P2",
+                            to + ":OSFP[" + std::to_string(first) + "-" + std::to_string(first + n - 1) + "]P1");
+                    } };
+        }
+        case 17: {
+            std::string link = "12345";
+            if (!p.links.empty() && pick(4)) {
+                const Link &l = p.links[pick(int(p.links.size()))];
+                link = std::to_string(l.id);
+            } else if (pick(2)) {
+                link = port(p);
+            }
+            return { "delete-link", [=](Project &q) { return deleteLink(q, link); } };
+        }
+        case 18:
+            return { "move-pathway",
+                [=, id = p.pathways.empty() ? Id(4242) : p.pathways[pick(int(p.pathways.size()))].id,
+                    dx = 300 * (pick(5) - 2),
+                    dz = 100 * pick(3)](Project &q) { return movePathway(q, id, dx, 0, dz); } };
+        default:
+            if (pick(2) && !p.pathways.empty())
+                return { "delete-pathway", [=, id = p.pathways[pick(int(p.pathways.size()))].id](Project &q) {
+                            return deletePathway(q, id);
+                        } };
+            return { "add-pathway",
+                [=, name = pick(2) ? fresh("P") : anyOf(p.pathways, "P0"), a = point(), b = point()](Project &q) {
+                    return addPathway(q,
+                        { name, kNoId, PathwayKind::Tray, Service::Data,
+                            { { a.x_mm, a.y_mm, 2600 }, { b.x_mm, b.y_mm, 2600 } }, 300, 100, "" });
+                } };
+        }
+    }
+
+private:
+    int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(m_rng); }
+    std::string fresh(const char *prefix) { return prefix + std::to_string(++m_serial); }
+    Point point() { return { 300 * (1 + pick(58)), 300 * (1 + pick(38)) }; } // some beyond the 18 × 12 m hall
+    int rotation() { return pick(5) ? 90 * pick(4) : pick(720) - 360; }
+    std::string rackType() { return pick(8) ? (pick(2) ? "rack-600x1200-48u" : "rack-800x1200-52u") : "rack-x"; }
+    std::string deviceType()
+    {
+        static const char *types[]
+            = { "nvidia-dgx-h100", "nvidia-qm9700", "pdu-3ph-415v-32a", "nvidia-sn2201", "nope" };
+        return types[pick(5)];
+    }
+    template <typename T> std::string anyOf(const std::vector<T> &items, const char *missing)
+    {
+        if (items.empty() || pick(10) == 0)
+            return missing;
+        return items[pick(int(items.size()))].name;
+    }
+    // Mostly a real port of a real device (often a free one), sometimes one that does not exist.
+    std::string port(const Project &p)
+    {
+        if (p.devices.empty() || pick(6) == 0)
+            return "ghost:OSFP1P1";
+        const Device &d = p.devices[pick(int(p.devices.size()))];
+        for (const auto &t : p.device_types)
+            if (t.id == d.device_type && !t.ports.empty() && pick(8) != 0)
+                return d.name + ":" + t.ports[pick(int(t.ports.size()))].name;
+        return d.name + ":nope";
+    }
+
+    std::mt19937 m_rng;
+    int m_serial = 0;
+};
+
+} // namespace
+
+class TestEditRandom : public QObject {
+    Q_OBJECT
+
+private slots:
+    void inverseRestoresAndSavesRoundTrip_data()
+    {
+        QTest::addColumn<unsigned>("seed");
+        for (unsigned seed : { 1u, 17u, 2026u })
+            QTest::addRow("seed %u", seed) << seed;
+    }
+
+    void inverseRestoresAndSavesRoundTrip()
+    {
+        QFETCH(unsigned, seed);
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("p.plenum")).toStdString();
+        Project p = startingPod();
+        QVERIFY(checkInvariants(p).empty());
+        RandomEdits edits(seed);
+        std::map<std::string, std::pair<int, int>> tally; // op → (accepted, refused)
+        for (int step = 0; step < 1000; ++step) {
+            const auto [op, edit] = edits.next(p);
+            const Project before = p;
+            ChangeSet cs;
+            try {
+                cs = edit(p);
+            } catch (const Error &e) {
+                ++tally[op].second;
+                QVERIFY2(p == before,
+                    qPrintable(QStringLiteral("step %1 %2 refused but changed the project: %3")
+                                   .arg(step)
+                                   .arg(QString::fromStdString(op), e.what())));
+                QVERIFY(std::string(e.what()).size() > 10);
+                continue;
+            }
+            ++tally[op].first;
+            const auto problems = checkInvariants(p);
+            QVERIFY2(problems.empty(),
+                qPrintable(QStringLiteral("step %1 %2: %3")
+                               .arg(step)
+                               .arg(QString::fromStdString(op),
+                                   QString::fromStdString(problems.empty() ? "" : problems.front()))));
+            const Project after = p;
+            const ChangeSet undo = apply(p, cs.inverted());
+            QVERIFY2(p == before,
+                qPrintable(QStringLiteral("step %1 %2: undo differs").arg(step).arg(QString::fromStdString(op))));
+            apply(p, undo); // the inverse of the undo is the redo
+            QVERIFY2(p == after,
+                qPrintable(QStringLiteral("step %1 %2: redo differs").arg(step).arg(QString::fromStdString(op))));
+            if (step % 50 == 49) {
+                routing::routeProject(p);
+                saveProject(p, file);
+                const Project reopened = openProject(file);
+                QVERIFY2(reopened == p, qPrintable(QStringLiteral("step %1: save and reopen differ").arg(step)));
+            }
+        }
+        if (seed == 1) {
+            QString counts;
+            for (const auto &[op, n] : tally)
+                counts += QStringLiteral("%1 %2/%3  ").arg(QString::fromStdString(op)).arg(n.first).arg(n.second);
+            qInfo("accepted/refused: %s; %zu racks, %zu devices, %zu links, %zu cables at the end", qPrintable(counts),
+                p.racks.size(), p.devices.size(), p.links.size(), p.cables.size());
+        }
+        // Every family was exercised both ways.
+        for (const char *op : { "add-rack", "move-rack", "rotate-rack", "duplicate-rack", "set-rack", "add-row",
+                 "mount", "move-device", "set-device", "add-link", "delete-link", "move-pathway", "add-pathway" }) {
+            QVERIFY2(tally[op].first > 0, op);
+            QVERIFY2(tally[op].second > 0, op);
+        }
+        for (const char *op :
+            { "delete-rack", "delete-row", "unmount", "delete-device", "add-links", "delete-pathway" })
+            QVERIFY2(tally[op].first + tally[op].second > 0, op);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEditRandom)
+#include "test_edit_random.moc"
