@@ -6,6 +6,7 @@
 #include "export/catalog_lookup.h"
 #include "fabric/fat_tree.h"
 #include "model/index.h"
+#include "routing/fill_limit.h"
 #include "rules/rules.h"
 
 #include <fmt/format.h>
@@ -181,37 +182,43 @@ namespace {
 
 // ---- Project transitions --------------------------------------------------------------------
 
-double settingOr(const Project &p, const std::string &name)
+// The project's fill limits: its settings over the rule defaults.
+routing::FillLimits fillLimitsOfProject(const Project &p)
 {
-    if (auto it = p.settings.find(name); it != p.settings.end())
-        return it->second;
-    return rules::ruleDefaults().at(name);
+    RuleSettings settings = rules::ruleDefaults();
+    for (const auto &[key, value] : p.settings)
+        settings[key] = value;
+    return routing::fillLimitsOf(settings);
 }
 
-// Peak fill of any pathway segment by the cables up to phase index `phase` (0..1+), or -1 when the
-// project has no routed cables.
+// Peak fill of any pathway segment by the cables up to phase index `phase`, as a share of the
+// segment's NEC 392.22 fill limit (routing/fill_limit.h, as the router and pathway.fill judge it;
+// a twin-port cable once): 1 is full. -1 when the project has no routed cables.
 double peakFill(const Project &p, const ProjectIndex &index, int phase, std::string *where)
 {
     std::map<std::pair<Id, int>, double> area;
+    std::set<std::string> twins;
     bool any = false;
     for (const auto &c : p.cables) {
         if (phaseIndexOf(p, c.phase) > phase)
             continue;
         any = true;
         const catalog::CableType *t = exporting::cableTypeOf(c);
+        if (t && t->links > 1 && t->breakout == 1 && !twins.insert(c.label).second)
+            continue;
         const double od = t ? t->od_mm : 0;
         for (const auto &s : c.route)
             area[{s.pathway, s.segment}] += 3.14159265358979 / 4 * od * od;
     }
     if (!any)
         return -1;
-    const double maxDepth = settingOr(p, "pathway.max_loading_depth_mm");
+    const routing::FillLimits limits = fillLimitsOfProject(p);
     double peak = 0;
     for (const auto &[seg, a] : area) {
         const Pathway *pw = index.pathway(seg.first);
         if (!pw)
             continue;
-        const double usable = double(pw->width_mm) * std::min<double>(pw->loading_depth_mm, maxDepth);
+        const double usable = limits.usableAreaMm2(*pw);
         const double fill = usable > 0 ? a / usable : 0;
         if (fill > peak) {
             peak = fill;
@@ -378,17 +385,17 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
         {
             std::string whereBefore, whereAfter;
             const double before = peakFill(p, index, i - 1, &whereBefore), after = peakFill(p, index, i, &whereAfter);
-            const double limit = settingOr(p, "pathway.fill_limit_ratio");
             if (after < 0)
                 t.reservations.push_back({"pathway fill", "not checked",
                                           "the project is not routed yet (plenum-cli route): no cable fill to compare"});
             else
-                t.reservations.push_back(
-                    {"pathway fill", status(added("pathway fill") <= 0 && after <= limit + 1e-9),
-                     fmt::format("fullest segment {:.0f} % of its cross-section at {} ({}), {:.0f} % at {} ({}); "
-                                 "limit {:.0f} % (NEC 392.22)",
-                                 std::max(0.0, before) * 100, t.from, whereBefore.empty() ? "-" : whereBefore,
-                                 after * 100, t.to, whereAfter, limit * 100)});
+                t.reservations.push_back({ "pathway fill", status(added("pathway fill") <= 0 && after <= 1 + 1e-9),
+                    fmt::format("fullest segment at {:.0f} % of its fill limit at {} ({}), {:.0f} % at {} ({}); "
+                                "limits {:.0f} % of a ladder's or runway's cross-section, {:.0f} % of a solid "
+                                "tray's (NEC 392.22)",
+                        std::max(0.0, before) * 100, t.from, whereBefore.empty() ? "-" : whereBefore, after * 100, t.to,
+                        whereAfter, fillLimitsOfProject(p).ventilated_ratio * 100,
+                        fillLimitsOfProject(p).solid_ratio * 100) });
         }
         std::int64_t powerBefore = 0, powerAfter = 0, budgetAfter = 0;
         for (const auto &d : p.devices) {

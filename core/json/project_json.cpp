@@ -63,6 +63,31 @@ std::string projectToJson(const Project &project)
     return write(root);
 }
 
+namespace {
+
+// Schema v3 gave every cable's slack a place (as store/schema.cpp's migration): an older
+// document's cables get the empty place, which a reroute fills.
+void upgradeToV3(json::Value &root)
+{
+    json::Value *cables = nullptr;
+    for (auto &[key, value] : root.object())
+        if (key == "cables" && value.isArray())
+            cables = &value;
+    if (!cables)
+        return; // reported by the decoder
+    for (json::Value &cable : cables->array())
+        if (cable.isObject() && !cable.find("slack_rack")) {
+            cable.set("slack_rack", json::Value(std::int64_t(0)));
+            cable.set("slack_side", json::Value("front"));
+            cable.set("slack_z_low_mm", json::Value(std::int64_t(0)));
+            cable.set("slack_z_high_mm", json::Value(std::int64_t(0)));
+            cable.set("slack_pathway", json::Value(std::int64_t(0)));
+            cable.set("slack_segment", json::Value(std::int64_t(0)));
+        }
+}
+
+} // namespace
+
 Project projectFromJson(std::string_view text)
 {
     using namespace json;
@@ -89,8 +114,10 @@ Project projectFromJson(std::string_view text)
     if (schema < 1)
         throw Error(fmt::format("schema v{} is not a valid project schema", schema));
 
-    if (schema == 1)
+    if (schema < 2)
         migrateV1(root);
+    if (schema < 3)
+        upgradeToV3(root);
 
     Project p;
     p.name = member("name").asString("name");

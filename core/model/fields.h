@@ -172,6 +172,12 @@ template <typename F> void visit(Cable &o, F &&f)
     f("service_loops_mm", o.breakdown.service_loops_mm);
     f("route", o.route);
     f("slack_location", o.slack_location);
+    f("slack_rack", o.slack.rack);
+    f("slack_side", o.slack.side);
+    f("slack_z_low_mm", o.slack.z_low_mm);
+    f("slack_z_high_mm", o.slack.z_high_mm);
+    f("slack_pathway", o.slack.pathway);
+    f("slack_segment", o.slack.segment);
     f("transceiver_a", o.transceiver_a);
     f("transceiver_b", o.transceiver_b);
     f("bundle", o.bundle);

@@ -169,6 +169,19 @@ struct RouteStep {
     friend bool operator==(const RouteStep &, const RouteStep &) = default;
 };
 
+// Where a cable's slack is coiled (DESIGN.md §5): in a rack — on the front or rear side of its
+// vertical cable manager, between two heights above the floor — or on one tray segment. Checked
+// against the exhaust zone (cable.slack-exhaust) and counted toward the place's capacity.
+struct SlackPlace {
+    Id rack = kNoId; // in this rack (kNoId: not in a rack)
+    Face side = Face::Front; // which half of the rack's depth, in the rack's own frame
+    std::int64_t z_low_mm = 0, z_high_mm = 0;
+    Id pathway = kNoId; // or on this pathway's segment (kNoId: not on a tray)
+    int segment = 0;
+    bool placed() const { return rack != kNoId || pathway != kNoId; }
+    friend bool operator==(const SlackPlace &, const SlackPlace &) = default;
+};
+
 // The terms of DESIGN.md §5, kept per cable so a crew can see why a cable has its length.
 struct LengthBreakdown {
     std::int64_t in_rack_a_mm = 0;
@@ -197,7 +210,8 @@ struct Cable {
     std::int64_t required_length_mm = 0;
     LengthBreakdown breakdown;
     std::vector<RouteStep> route;
-    std::string slack_location; // where the slack is stored, e.g. "AJ05 left cable manager"
+    std::string slack_location; // where the slack is stored, in words (from `slack`)
+    SlackPlace slack; // where the slack is stored
     std::string transceiver_a;
     std::string transceiver_b;
     std::string bundle;

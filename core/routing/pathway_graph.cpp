@@ -10,7 +10,7 @@
 
 namespace plenum::routing {
 
-PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, double fillRatio, double maxDepthMm)
+PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, const FillLimits &limits)
 {
     std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t>, int> byPoint;
     auto vertex = [&](const Point3 &p) {
@@ -22,7 +22,7 @@ PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, dou
     for (const auto &pw : project.pathways) {
         if (pw.hall != hall || pw.service != service)
             continue;
-        const double area = fillRatio * pw.width_mm * std::min<double>(pw.loading_depth_mm, maxDepthMm);
+        const double area = limits.usableAreaMm2(pw);
         for (std::size_t i = 0; i + 1 < pw.points.size(); ++i) {
             m_raw.push_back({vertex(pw.points[i]), vertex(pw.points[i + 1])});
             m_segments.push_back({pw.id, int(i), area});

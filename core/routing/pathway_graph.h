@@ -6,6 +6,7 @@
 #pragma once
 
 #include "model/project.h"
+#include "routing/fill_limit.h"
 
 #include <vector>
 
@@ -20,13 +21,13 @@ struct GraphEdge {
 struct GraphSegment {
     Id pathway = kNoId;
     int index = 0;        // segment index within its pathway
-    double area_mm2 = 0;  // usable cross-section: fill ratio × width × min(loading depth, max depth)
+    double area_mm2 = 0; // usable cross-section (FillLimits::usableAreaMm2: ratio by kind)
 };
 
 class PathwayGraph {
 public:
     // All pathways of `service` in `hall`.
-    PathwayGraph(const Project &project, Id hall, Service service, double fillRatio, double maxDepthMm);
+    PathwayGraph(const Project &project, Id hall, Service service, const FillLimits &limits);
 
     bool empty() const { return m_segments.empty(); }
 

@@ -8,6 +8,7 @@
 #include "routing/pathway_graph.h"
 #include "routing/plugs.h"
 #include "routing/rack_geometry.h"
+#include "routing/slack_place.h"
 
 #include <fmt/format.h>
 
@@ -26,8 +27,7 @@ struct Settings {
     RackSettings rack;
     double service_loop_mm = 300;
     double bend_allowance_mm = 50;
-    double fill_ratio = 0.5;
-    double max_depth_mm = 150;
+    FillLimits fill;
 };
 
 double setting(const Project &p, const char *key, double fallback)
@@ -42,8 +42,7 @@ Settings settingsOf(const Project &p)
     s.rack = rackSettingsOf(p);
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
-    s.fill_ratio = setting(p, "pathway.fill_limit_ratio", 0.5);
-    s.max_depth_mm = setting(p, "pathway.max_loading_depth_mm", 150);
+    s.fill = fillLimitsOf(p.settings);
     return s;
 }
 
@@ -170,6 +169,7 @@ private:
     std::vector<Job> m_jobs;
     std::unordered_map<Id, std::size_t> m_cableOfLink;
     std::vector<CageGroup> m_groups; // per link
+    std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;
 };
@@ -188,7 +188,7 @@ void Router::buildNets()
         for (Service s : {Service::Data, Service::Fiber, Service::Power}) {
             m_progress.report(done++, total);
             Net n;
-            n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill_ratio, m_settings.max_depth_mm);
+            n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill);
             if (!n.graph->empty())
                 for (const auto &r : m_p.racks) {
                     const RackType *rt = m_index.rackType(r.rack_type);
@@ -717,14 +717,24 @@ Cable Router::makeCable(const Job &job) const
             const auto &seg = leg.net->graph->segments()[std::size_t(s)];
             c.route.push_back({seg.pathway, seg.index});
         }
-    // Slack never goes into the hot aisle: overhead in the tray above the rack, or, in the rack, in
-    // the front half of the vertical cable manager (the cold side).
+    // Slack never goes into the exhaust zone: on the first tray segment of the route (overhead,
+    // above end a's rack), or, in the rack, on the cold side of end a's vertical cable manager,
+    // a coil as tall as twice the bend radius (at least 100 mm) from the port's height up.
     if (c.slackMm() > 0) {
         if (job.same_rack || c.route.empty()) {
-            c.slack_location = fmt::format("{} {} cable manager, front half", job.a.rack->name, job.a.left ? "left" : "right");
+            auto hot = m_exhaust.find(job.a.rack->id);
+            const Face exhaust = hot == m_exhaust.end() ? Face::Rear : hot->second;
+            const double coil = std::max(100.0, 2 * job.choice->cable->bend_radius_mm);
+            c.slack.rack = job.a.rack->id;
+            c.slack.side = exhaust == Face::Rear ? Face::Front : Face::Rear;
+            c.slack.z_low_mm = std::llround(job.a.z);
+            c.slack.z_high_mm = std::llround(std::min(job.fa.top_z, job.a.z + coil));
+            c.slack_location = fmt::format("{} {} {}", job.a.rack->name, job.a.left ? "left" : "right",
+                describe(m_index, c.slack).substr(job.a.rack->name.size() + 1));
         } else {
-            const Pathway *pw = m_index.pathway(c.route.front().pathway);
-            c.slack_location = fmt::format("{} above {}", pw ? pw->name : "tray", job.a.rack->name);
+            c.slack.pathway = c.route.front().pathway;
+            c.slack.segment = c.route.front().segment;
+            c.slack_location = fmt::format("{} above {}", describe(m_index, c.slack), job.a.rack->name);
         }
     }
     if (job.choice->transceiver_a)
@@ -801,6 +811,7 @@ RouteReport Router::run()
         return m_report;
     }
     m_progress.stage(980, "cables");
+    m_exhaust = rackExhaustSides(m_p, m_index);
 
     // Assemble the cables in link order: kept ones as they were, rerouted ones new.
     std::unordered_map<Id, Cable> fresh;

@@ -9,28 +9,27 @@
 //                                at 50 m coils 19.9 m; a 15 m trunk for 12.9 m is normal), naming
 //                                the nearer catalogue length and suggesting a custom length, a
 //                                trunk with patch panels or a shorter route.
-//   cable.slack-exhaust  error   slack stored in a hot-aisle exhaust zone: the slack location names
-//                                the rear of a rack or a hot aisle ("rear", "hot aisle", "exhaust").
-//                                ASHRAE TC 9.9: nothing may obstruct the exhaust path.
+//   cable.slack-exhaust  error   the cable's slack place (Cable::slack) lies in an exhaust zone: the
+//                                half of a rack's depth its devices exhaust at, or a tray segment
+//                                in the hot aisle behind a rack below the top of its U space
+//                                (routing/slack_place.h; hot aisle airflow.hot_aisle_depth_mm deep).
+//                                ASHRAE TC 9.9: nothing may obstruct the exhaust path; the seed's
+//                                cluster cooked its fibre with the slack bundled behind the servers.
+//                                Slack without a place (a cable from a schema-v1 file, not yet
+//                                rerouted) is not judged.
+#include "routing/slack_place.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
+#include <map>
 
 namespace plenum::rules {
 namespace {
 
 constexpr const char *kSlack = "Excessive cable slack";
 constexpr const char *kExhaust = "Slack stored in the exhaust zone";
-
-bool inExhaust(std::string where)
-{
-    std::transform(where.begin(), where.end(), where.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
-    return where.find("rear") != std::string::npos || where.find("hot aisle") != std::string::npos
-        || where.find("exhaust") != std::string::npos;
-}
 
 // The longest catalogue length of `type` shorter than `mm` (0: none).
 std::int64_t longestBelow(const catalog::CableType &type, std::int64_t mm)
@@ -46,6 +45,9 @@ void check(const RuleContext &c, Findings &out)
 {
     const double maxMm = c.setting("cable.max_slack_mm"), maxRatio = c.setting("cable.max_slack_ratio");
     const double maxForcedMm = c.setting("cable.max_forced_slack_mm");
+    const double hotAisleMm = c.setting("airflow.hot_aisle_depth_mm");
+    const auto exhaust = routing::rackExhaustSides(c.project(), c.index());
+    std::map<std::pair<Id, int>, std::pair<bool, std::string>> trays; // judged tray segments
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase) || cable.ordered_length_mm <= 0)
             continue;
@@ -54,11 +56,29 @@ void check(const RuleContext &c, Findings &out)
         const std::int64_t slack = cable.slackMm();
         if (slack <= 0)
             continue;
-        if (inExhaust(cable.slack_location))
+        std::string why;
+        bool hot = false;
+        if (cable.slack.rack != kNoId) {
+            hot = routing::inExhaustZone(c.project(), c.index(), exhaust, cable.slack, hotAisleMm, &why);
+        } else if (cable.slack.pathway != kNoId) {
+            auto it = trays.find({ cable.slack.pathway, cable.slack.segment });
+            if (it == trays.end()) {
+                std::string reason;
+                const bool in
+                    = routing::inExhaustZone(c.project(), c.index(), exhaust, cable.slack, hotAisleMm, &reason);
+                it = trays.emplace(std::pair { cable.slack.pathway, cable.slack.segment }, std::pair { in, reason })
+                         .first;
+            }
+            hot = it->second.first;
+            why = it->second.second;
+        }
+        if (hot)
             out.push_back(c.finding("cable.slack-exhaust", Severity::Error, kExhaust,
-                fmt::format("cable {} stores {:.2f} m of slack in the exhaust zone ({})", cable.label, slack / 1000.0,
-                    cable.slack_location),
-                { cable.id, cable.link }, where));
+                fmt::format("cable {} stores {:.2f} m of slack in the exhaust zone: {} ({})", cable.label,
+                    slack / 1000.0, routing::describe(c.index(), cable.slack), why),
+                { cable.id, cable.link },
+                cable.slack.rack != kNoId ? c.rackLocation(cable.slack.rack)
+                                          : c.pathwayLocation(cable.slack.pathway, cable.slack.segment)));
         // Forced: no shorter orderable length of the same cable fits.
         const auto *type = cableTypeOf(cable);
         const bool forced = type && !type->lengths_mm.empty()

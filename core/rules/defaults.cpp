@@ -14,15 +14,20 @@ const RuleSettings &ruleDefaults()
             // cable
             { "cable.passive_copper_max_mm", 3000 }, // NVIDIA LinkX: passive DAC to 3 m at 200G+ per link (NDR)
             { "cable.passive_copper_min_speed_gbps", 200 }, // the 3 m limit applies at this speed and above
-            { "cable.max_forced_slack_mm", 5000 }, // slack the catalogue's length steps force, coiled in a tray or manager [estimate]
+            { "cable.max_forced_slack_mm",
+                5000 }, // slack the catalogue's length steps force, coiled in a tray or manager [estimate]
             { "rack.door_clearance_mm", 100 }, // mounting rails to the door, front and rear [estimate]
+            { "rack.cable_manager_fill_ratio",
+                0.5 }, // of RackType::cable_manager_area_mm2, after NEC 392.22's 50 % [estimate]
             // pathway
+            { "pathway.fill_limit_ratio_solid", 0.4 }, // NEC 392.22: 40 % of a solid-bottom tray (PathwayKind::Tray)
             { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them
             // airflow
             { "airflow.rack_cooling_w", 0 }, // air cooling per rack, W; 0: not checked
             { "airflow.aisle_cooling_w", 0 }, // cooling per hot aisle, W; 0: not checked
             { "airflow.liquid_capture_ratio", 0.8 }, // share of a liquid-cooled device's heat taken by liquid [S]
             { "airflow.blanking_required", 1 }, // 1: empty U of a front-to-rear rack need blanking (ASHRAE)
+            { "airflow.hot_aisle_depth_mm", 1200 }, // hot aisle behind a rack's exhaust face: two 600 mm tiles [S]
             // power
             { "power.check_feed_loss_psus", 1 }, // 1: report devices left below N PSUs when a feed is lost
             // space

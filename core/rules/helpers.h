@@ -68,6 +68,7 @@ double polygonDistance(const std::vector<Point> &a, const std::vector<Point> &b)
 // Provider factories (rules.cpp lists them once).
 std::unique_ptr<Rule> makeCableReachRule();
 std::unique_ptr<Rule> makeCableSlackRule();
+std::unique_ptr<Rule> makeRackCableManagerRule();
 std::unique_ptr<Rule> makeCableBendRule();
 std::unique_ptr<Rule> makeCableEndsRule();
 std::unique_ptr<Rule> makeCableUnroutedRule();

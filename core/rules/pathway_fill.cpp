@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Pathway fill (NEC 392.22, DESIGN.md §5): the cables' cross-section on a pathway segment may not
-// exceed pathway.fill_limit_ratio (50 % for ladder/ventilated tray) of width × loading depth, the
-// depth capped at pathway.max_loading_depth_mm (150 mm). Checked for the selected phase, so
+// exceed pathway.fill_limit_ratio (50 % for ladder/ventilated tray) or, for a solid-bottom tray
+// (PathwayKind::Tray), pathway.fill_limit_ratio_solid (40 %) of width × loading depth, the depth
+// capped at pathway.max_loading_depth_mm (150 mm) — routing/fill_limit.h, as the router sizes. Checked for the selected
+// phase, so
 // `--phase day-one` and the target are judged separately (the growth a tray must leave room for).
 //   pathway.fill  error  a segment's cables fill more than the limit.
+#include "routing/fill_limit.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -18,12 +21,18 @@ constexpr const char *kFill = "Pathway fill over the limit";
 
 void check(const RuleContext &c, Findings &out)
 {
-    const double ratio = c.setting("pathway.fill_limit_ratio"), maxDepth = c.setting("pathway.max_loading_depth_mm");
+    routing::FillLimits limits;
+    limits.ventilated_ratio = c.setting("pathway.fill_limit_ratio");
+    limits.solid_ratio = c.setting("pathway.fill_limit_ratio_solid");
+    limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
     std::map<std::pair<Id, int>, std::pair<double, int>> used; // (pathway, segment) → mm², cables
+    std::set<std::string> twins; // labels of twin-port cables counted (one cable for two links)
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase) || cable.route.empty())
             continue;
         const auto *type = cableTypeOf(cable);
+        if (type && type->links > 1 && type->breakout == 1 && !twins.insert(cable.label).second)
+            continue;
         const double od = type ? type->od_mm : 0;
         std::set<std::pair<Id, int>> mine;
         for (const auto &step : cable.route)
@@ -38,7 +47,7 @@ void check(const RuleContext &c, Findings &out)
         const Pathway *pw = c.index().pathway(key.first);
         if (!pw)
             continue;
-        const double capacity = ratio * pw->width_mm * std::min<double>(pw->loading_depth_mm, maxDepth);
+        const double capacity = limits.usableAreaMm2(*pw);
         if (value.first > capacity + 1e-6)
             out.push_back(c.finding("pathway.fill", Severity::Error, kFill,
                 fmt::format("{} segment {}: {} cables fill {:.0f} mm² of {:.0f} mm² allowed ({:.0f} %)", pw->name,

@@ -26,6 +26,7 @@ const std::vector<std::unique_ptr<Rule>> &allRules()
         r.push_back(makePowerBudgetRule());
         r.push_back(makePowerFeedsRule());
         r.push_back(makeSpaceRackRule());
+        r.push_back(makeRackCableManagerRule());
         r.push_back(makeSpaceFloorRule());
         r.push_back(makeSpaceWeightRule());
         r.push_back(makeFabricPortsRule());

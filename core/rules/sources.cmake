@@ -20,6 +20,7 @@ target_sources(plenum_core PRIVATE
     rules/power_budget.cpp
     rules/power_feeds.cpp
     rules/space_rack.cpp
+    rules/rack_cable_manager.cpp
     rules/space_floor.cpp
     rules/space_weight.cpp
     rules/fabric_ports.cpp

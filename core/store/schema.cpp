@@ -28,11 +28,20 @@ struct Migration {
 // Version n → n+1 steps (json/project_json.cpp migrates JSON dumps the same way).
 // v1 → v2: a PDU's feed becomes a device field; v1 had it only in the layout's names
 // ("<rack>-pdu-A1" is on feed A), which is where it is taken from.
+// v2 → v3: every cable's slack has a place (Cable::slack); cables of an older file have none
+// until rerouted.
 constexpr Migration kMigrations[] = {
     {1, "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
         "UPDATE \"device\" SET \"feed\" = CASE WHEN instr(\"name\", '-pdu-A') > 0 THEN 'A' ELSE 'B' END\n"
         "  WHERE (instr(\"name\", '-pdu-A') > 0 OR instr(\"name\", '-pdu-B') > 0)\n"
         "    AND \"device_type\" IN (SELECT \"id\" FROM \"device_type\" WHERE \"role\" = 'pdu');"},
+    { 2,
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_rack\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_side\" TEXT NOT NULL DEFAULT 'front';"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_z_low_mm\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_z_high_mm\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_pathway\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"slack_segment\" INTEGER NOT NULL DEFAULT 0;" },
 };
 
 } // namespace

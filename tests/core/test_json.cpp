@@ -5,6 +5,9 @@
 #include "store/project_file.h"
 #include "templates/templates.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 using namespace plenum;
@@ -89,6 +92,36 @@ private slots:
         QCOMPARE(back.settings.at("custom.ratio"), 1.0 / 3.0);
     }
 
+    // A schema-v2 document has no slack place on its cables: it loads with the empty place (as
+    // the file migration does); a v3 document without them is refused.
+    void readsSchemaV2()
+    {
+        Project p = projectFromTemplate("starter", {});
+        Cable c;
+        c.id = p.allocateId();
+        c.link = p.links[0].id;
+        c.label = "C1";
+        c.media = "mmf-mpo";
+        c.phase = p.phases[0].id;
+        c.slack = { p.racks[0].id, Face::Front, 500, 600, kNoId, 0 };
+        p.cables.push_back(c);
+        QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(projectToJson(p))).object();
+        QJsonArray cables = o[QStringLiteral("cables")].toArray();
+        QJsonObject c0 = cables[0].toObject();
+        for (const char *key :
+            { "slack_rack", "slack_side", "slack_z_low_mm", "slack_z_high_mm", "slack_pathway", "slack_segment" }) {
+            QVERIFY2(c0.contains(QLatin1String(key)), key);
+            c0.remove(QLatin1String(key));
+        }
+        cables[0] = c0;
+        o[QStringLiteral("cables")] = cables;
+        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(QJsonDocument(o).toJson().toStdString()));
+        o[QStringLiteral("schema")] = 2;
+        Project expected = p;
+        expected.cables[0].slack = {};
+        QVERIFY(projectFromJson(QJsonDocument(o).toJson().toStdString()) == expected);
+    }
+
     // Schema v1 → v2 for dumps, as for files: a v1 dump has no device feed; loading takes a PDU's
     // from its layout name and gives the very same project. A feed other than A or B is refused.
     void projectJsonMigratesV1Feeds()
@@ -136,7 +169,7 @@ private slots:
         QTest::addRow("wrong type") << "\"tile_mm\": 600" << "\"tile_mm\": \"600\"" << "halls[0].tile_mm must be an integer";
         QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\"" << "\"containment\": \"lukewarm\""
                                       << "unknown halls[0].containment 'lukewarm'";
-        QTest::addRow("newer schema") << "\"schema\": 2" << "\"schema\": 7" << "schema v7";
+        QTest::addRow("newer schema") << "\"schema\": 3" << "\"schema\": 7" << "schema v7";
         QTest::addRow("dangling reference") << "\"rack_type\": 7" << "\"rack_type\": 70000" << "rack type 70000";
         QTest::addRow("extra member") << "\"facing_deg\": 0" << "\"facing_deg\": 0, \"x\": 1" << "unknown member 'x'";
     }

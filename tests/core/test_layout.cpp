@@ -589,7 +589,7 @@ private slots:
     {
         const Project p = build("dgx-h100-superpod", 127);
         for (Service service : {Service::Data, Service::Fiber}) {
-            routing::PathwayGraph g(p, p.halls.front().id, service, 0.5, 150);
+            routing::PathwayGraph g(p, p.halls.front().id, service, routing::FillLimits {});
             g.finish();
             QVERIFY(!g.empty());
             const auto avoidable = g.avoidableSegments();

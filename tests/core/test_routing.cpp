@@ -141,7 +141,7 @@ private slots:
         };
         add({{0, 0, 3000}, {10000, 0, 3000}, {10000, 10000, 3000}, {0, 10000, 3000}, {0, 0, 3000}});
         add({{10000, 0, 3000}, {20000, 0, 3000}});
-        routing::PathwayGraph g(p, hall, Service::Data, 0.5, 150);
+        routing::PathwayGraph g(p, hall, Service::Data, routing::FillLimits {});
         g.attach(15000, 0);
         g.attach(5000, 0);
         g.finish();
@@ -149,6 +149,30 @@ private slots:
         QCOMPARE(int(avoidable.size()), 5);
         for (std::size_t s = 0; s < g.segments().size(); ++s)
             QCOMPARE(bool(avoidable[s]), g.segments()[s].pathway == p.pathways[0].id);
+    }
+
+    // NEC 392.22 by kind: 300 mm × 100 mm is 15,000 mm² usable in a ladder or basket (50 %),
+    // 12,000 mm² in a solid-bottom tray (40 %); a 200 mm loading depth counts as 150 mm.
+    void fillLimitByPathwayKind_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<double>("usable");
+        QTest::addRow("ladder") << int(PathwayKind::Ladder) << 100 << 15000.0;
+        QTest::addRow("basket") << int(PathwayKind::Basket) << 100 << 15000.0;
+        QTest::addRow("solid-bottom tray") << int(PathwayKind::Tray) << 100 << 12000.0;
+        QTest::addRow("ladder 200 mm deep") << int(PathwayKind::Ladder) << 200 << 22500.0;
+        QTest::addRow("tray 200 mm deep") << int(PathwayKind::Tray) << 200 << 18000.0;
+    }
+    void fillLimitByPathwayKind()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, depth);
+        QFETCH(double, usable);
+        TestHall h;
+        h.tray("T", { { 0, 0, 2300 }, { 1000, 0, 2300 } }, PathwayKind(kind), 300, depth);
+        const routing::PathwayGraph g(h.p, h.hall, Service::Data, fillLimitsOf(h.p.settings));
+        QCOMPARE(g.segments().front().area_mm2, usable);
     }
 
     void sameRack()
@@ -174,7 +198,15 @@ private slots:
         QVERIFY(c.route.empty());
         QCOMPARE(c.label_a, std::string("A01-10:p1"));
         QCOMPARE(c.label_b, std::string("A01-21:p1"));
-        QVERIFY2(c.slack_location.find("front half") != std::string::npos, c.slack_location.c_str()); // never the hot aisle
+        // The 111 mm of slack: in A01, on the cold (front) side of its manager — the switches blow
+        // front to rear — from the port's height (520 mm) up by a coil of 100 mm (Cat6A's bend
+        // radius 30 mm × 2 is less than the 100 mm minimum).
+        QCOMPARE(c.slack.rack, r);
+        QVERIFY(c.slack.side == Face::Front);
+        QCOMPARE(c.slack.z_low_mm, std::int64_t(520));
+        QCOMPARE(c.slack.z_high_mm, std::int64_t(620));
+        QCOMPARE(c.slack.pathway, kNoId);
+        QCOMPARE(c.slack_location, std::string("A01 right cable manager, front half, 0.52-0.62 m"));
     }
 
     void adjacentRacks()
@@ -394,7 +426,10 @@ private slots:
         QCOMPARE(cable.required_length_mm, std::int64_t(10160));
         QCOMPARE(cable.ordered_length_mm, std::int64_t(15000));
         QCOMPARE(cable.slackMm(), std::int64_t(4840));
-        QCOMPARE(cable.slack_location, std::string("Row A above A01"));
+        QCOMPARE(cable.slack.pathway, h.p.pathways[0].id); // the first segment of its route: over A01
+        QCOMPARE(cable.slack.segment, 0);
+        QCOMPARE(cable.slack.rack, kNoId);
+        QCOMPARE(cable.slack_location, std::string("Row A, segment 0 above A01"));
         QCOMPARE(int(cable.route.size()), 3);
     }
 
@@ -432,9 +467,10 @@ private slots:
     void fillOverflowReroutes()
     {
         // Racks at x 4000; rows A and C joined by a short cross-connect at x 5000 (route 1250 + 2400 +
-        // 750 = 4400 mm) that holds 1250 mm² (50 × 50 × 50 %), and a long one at x 400 (3350 + 2400 +
-        // 3850 = 9600 mm) with room to spare. A Cat6A cord (7.5 mm) takes 44.2 mm²: the short
-        // one holds 28. Forty links: 28 take the short way, 12 the long way, nothing overflows.
+        // 750 = 4400 mm), a solid-bottom tray that holds 1000 mm² (50 × 50 × 40 %, NEC 392.22), and a
+        // long one at x 400 (3350 + 2400 + 3850 = 9600 mm) with room to spare. A Cat6A cord (7.5 mm)
+        // takes 44.2 mm²: the short one holds 22 (23 would be 1016 mm²). Forty links: 22 take the
+        // short way, 18 the long way, nothing overflows.
         TestHall h;
         const Id a = h.rack("A01", 4000, 2000, 0), c = h.rack("C01", 4000, 4400, 180);
         h.tray("Row A", {{400, 2000, 2300}, {4000, 2000, 2300}, {5000, 2000, 2300}});
@@ -453,8 +489,8 @@ private slots:
                 viaShort += step.pathway == shortId;
                 viaLong += step.pathway == longId;
             }
-        QCOMPARE(viaShort, 28);
-        QCOMPARE(viaLong, 12);
+        QCOMPARE(viaShort, 22);
+        QCOMPARE(viaLong, 18);
     }
 
     void overflowIsReportedWhenNoAlternative()
@@ -471,7 +507,7 @@ private slots:
         QCOMPARE(int(report.overflows.size()), 1);
         QCOMPARE(report.overflows[0].name, std::string("Short"));
         QCOMPARE(report.overflows[0].cables, std::int64_t(40));
-        QCOMPARE(report.overflows[0].capacity_mm2, 1250.0);
+        QCOMPARE(report.overflows[0].capacity_mm2, 1000.0); // 50 × 50 mm solid-bottom tray at 40 %
     }
 
     void redundancyPairIsDisjoint()

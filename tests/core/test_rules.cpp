@@ -262,6 +262,10 @@ struct Fixture {
         c.ordered_length_mm = ordered;
         c.route = std::move(route);
         c.slack_location = "ladder-A above R1";
+        if (!c.route.empty()) {
+            c.slack.pathway = c.route.front().pathway;
+            c.slack.segment = c.route.front().segment;
+        }
         c.phase = dayOne;
         p.cables.push_back(c);
         return c.id;
@@ -407,10 +411,61 @@ const std::vector<Case> &cases()
                 f.cable(l, "cat6a", "cat6a-rj45-1g-30M", 29900, 30000, { { f.ladder, 0 } });
             } },
         { "slack: 0.8 m of 3.2 m", "cable.slack", false, [](Fixture &) {} },
-        { "slack exhaust: rear manager", "cable.slack-exhaust", true,
-            [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, rear half"; } },
-        { "slack exhaust: front half", "cable.slack-exhaust", false,
-            [](Fixture &f) { f.cableRef(f.cable1).slack_location = "R1 left cable manager, front half"; } },
+        // n1 is a rear-port server blowing front to rear; its cable's slack coiled in R1 ...
+        { "slack exhaust: coiled at the rear of a rear-port server's rack", "cable.slack-exhaust", true,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).slack = { f.r1, Face::Rear, 150, 250, kNoId, 0 };
+            } },
+        { "slack exhaust: the same coiled at the front", "cable.slack-exhaust", false,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
+            } },
+        // ... a label no longer decides: the words say "rear", the place is the front.
+        { "slack exhaust: label says rear, place is the front", "cable.slack-exhaust", false,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).slack_location = "R1 left cable manager, rear half";
+                f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
+            } },
+        // Both servers of R1 mounted reversed exhaust at the rack's front: there the front is hot.
+        { "slack exhaust: front of a rack whose servers exhaust at the front", "cable.slack-exhaust", true,
+            [](Fixture &f) {
+                f.device(f.n1).reversed = f.device(f.n2).reversed = true;
+                f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
+            } },
+        // R1 (8U, top of its U space at 100 + 8 × 44.45 = 455.6 mm) faces +y; its rear is at
+        // y 4400, its hot aisle y 3200-4400. A tray at 0.3 m across that aisle holds the coil:
+        // fires; the default coil on the ladder at 2.5 m above the row does not (the case above).
+        { "slack exhaust: tray at 0.3 m across the hot aisle", "cable.slack-exhaust", true,
+            [](Fixture &f) {
+                Pathway low;
+                low.id = f.p.allocateId();
+                low.name = "low tray";
+                low.hall = f.hall;
+                low.points = { { 2800, 4000, 300 }, { 3200, 4000, 300 } };
+                low.width_mm = 300;
+                low.loading_depth_mm = 100;
+                low.phase = f.dayOne;
+                f.p.pathways.push_back(low);
+                f.cableRef(f.cable1).slack = { kNoId, Face::Front, 0, 0, low.id, 0 };
+            } },
+        { "slack exhaust: ladder above the racks", "cable.slack-exhaust", false, [](Fixture &) {} },
+        // R1 and R2 each hold an end of cable1 and cable2 (ACC, OD 9.4 mm: 69.4 mm² each): 138.8 mm².
+        { "cable manager: 138.8 mm² in 200 mm² at 50 %", "rack.cable-manager", true,
+            [](Fixture &f) { f.p.rack_types[0].cable_manager_area_mm2 = 200; } },
+        { "cable manager: 138.8 mm² in 300 mm² at 50 %", "rack.cable-manager", false,
+            [](Fixture &f) { f.p.rack_types[0].cable_manager_area_mm2 = 300; } },
+        // 800 mm of slack coiled 100 mm high in R1: ⌈800 / (π × 100)⌉ = 3 turns, 6 × 69.4 = 416.4 mm²;
+        // R1 then holds 555.2 mm².
+        { "cable manager: a 3-turn coil in R1, 1200 mm² at 50 %", "rack.cable-manager", false,
+            [](Fixture &f) {
+                f.p.rack_types[0].cable_manager_area_mm2 = 1200;
+                f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
+            } },
+        { "cable manager: the same coil, 1000 mm² at 50 %", "rack.cable-manager", true,
+            [](Fixture &f) {
+                f.p.rack_types[0].cable_manager_area_mm2 = 1000;
+                f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
+            } },
         { "bend radius: 80 mm door clearance", "cable.bend-radius", true,
             [](Fixture &f) { f.p.settings["rack.door_clearance_mm"] = 80; } },
         { "bend radius: 100 mm door clearance", "cable.bend-radius", false,
@@ -452,6 +507,25 @@ const std::vector<Case> &cases()
                         pw.width_mm = 1;
             } },
         { "fill: 300 mm ladder", "pathway.fill", false, [](Fixture &) {} },
+        // One ACC (OD 9.4 mm: 69.4 mm²) per segment in a 1 × 150 mm pathway: a ladder allows
+        // 50 % = 75 mm², a solid-bottom tray 40 % = 60 mm² (NEC 392.22).
+        { "fill: 69.4 mm² in a 1 x 150 mm ladder", "pathway.fill", false,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                    }
+            } },
+        { "fill: the same in a solid-bottom tray", "pathway.fill", true,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                        pw.kind = PathwayKind::Tray;
+                    }
+            } },
         { "fill: over at target only, checked at target", "pathway.fill", true,
             [](Fixture &f) {
                 for (auto &pw : f.p.pathways)
@@ -597,7 +671,9 @@ const std::vector<Case> &cases()
                 f.rackRef(f.r2).position = { f.rackRef(f.r1).position.x_mm + 600, f.rackRef(f.r1).position.y_mm };
             } },
         { "rack overlap: R2 in the next row", "space.rack-overlap", false,
-            [](Fixture &f) { f.rackRef(f.r2).position = { f.rackRef(f.r1).position.x_mm, 8000 }; } },
+            [](Fixture &f) {
+                f.rackRef(f.r2).position = { f.rackRef(f.r1).position.x_mm, 8000 };
+            } },
         { "weight: 100 kg rack", "space.rack-weight", true,
             [](Fixture &f) { f.p.rack_types[0].static_load_kg = 100; } },
         { "weight: 1000 kg rack", "space.rack-weight", false, [](Fixture &) {} },

@@ -96,6 +96,7 @@ private slots:
         c.breakdown = {400, 300, 600, 0, 134, 0, 300};
         c.route = {{p.pathways[0].id, 0}, {p.pathways[0].id, 1}};
         c.slack_location = "A05 right cable manager";
+        c.slack = { p.racks[0].id, Face::Rear, 1200, 1350, kNoId, 0 };
         c.phase = p.phases[0].id;
         p.cables.push_back(c);
         p.device_types[0].weight_kg = 130.45;
@@ -175,7 +176,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v2"));
+                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v3"));
     }
 
     void refusesTrigger()
@@ -440,8 +441,43 @@ private slots:
         QVERIFY(!fs::exists(file + "-wal"));
     }
 
-    // Schema v1 → v2: a PDU's feed became a device field; a v1 file (here made from a v2 save by
-    // dropping the column) takes it from the layout's names and opens as the very same project.
+    // A schema-v2 file (cables without a slack place) opens: the v3 migration gives every cable the
+    // empty place and keeps the rest; the file itself is not written.
+    void migratesSchemaV2()
+    {
+        Project p = projectFromTemplate("starter", {});
+        Cable c;
+        c.id = p.allocateId();
+        c.link = p.links[0].id;
+        c.label = "C1";
+        c.media = "mmf-mpo";
+        c.ordered_length_mm = 5000;
+        c.required_length_mm = 4200;
+        c.slack_location = "A01 right cable manager, front half";
+        c.slack = { p.racks[0].id, Face::Front, 500, 600, kNoId, 0 };
+        c.phase = p.phases[0].id;
+        p.cables.push_back(c);
+        const std::string file = path("v2.plenum");
+        saveProject(p, file);
+        execSql(file,
+            "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
+            "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
+            "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
+            "PRAGMA user_version=2");
+        const auto before = fs::last_write_time(file);
+        const Project back = openProject(file);
+        QCOMPARE(back.cables.size(), std::size_t(1));
+        QVERIFY(!back.cables[0].slack.placed());
+        QCOMPARE(back.cables[0].slack_location, c.slack_location);
+        Project expected = p;
+        expected.cables[0].slack = {};
+        QVERIFY(back == expected);
+        QVERIFY(fs::last_write_time(file) == before);
+    }
+
+    // Schema v1 → v2: a PDU's feed became a device field; a v1 file (here made from a current save
+    // by dropping the columns v2 and v3 added) takes it from the layout's names and opens, through
+    // both migrations, as the very same project.
     void migratesV1PduFeedsFromNames()
     {
         TemplateOptions o;
@@ -456,7 +492,12 @@ private slots:
         const std::string file = path("v1.plenum");
         fs::remove(file);
         saveProject(p, file);
-        execSql(file, "ALTER TABLE device DROP COLUMN feed; PRAGMA user_version=1;");
+        execSql(file,
+            "ALTER TABLE device DROP COLUMN feed;"
+            "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
+            "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
+            "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
+            "PRAGMA user_version=1;");
         const std::string before = bytesOf(file);
         QVERIFY(openProject(file) == p);
         QCOMPARE(bytesOf(file), before); // migrated in memory, the file untouched

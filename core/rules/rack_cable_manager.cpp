@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Vertical cable managers (DESIGN.md §3, §5: slack is stored "within the rack's cable-manager
+// capacity"). Every cable with an end in a rack is counted at every height (it runs along the
+// managers to the rack exit; counting it everywhere errs on the safe side). Slack coiled in the
+// rack (Cable::slack) is a coil of ⌈slack ÷ (π × coil height)⌉ turns over its height range, each
+// turn crossing a horizontal plane twice; the fullest height — where the most coils overlap —
+// is judged.
+//   rack.cable-manager  warning  the cables and coils of a rack fill more than
+//                                rack.cable_manager_fill_ratio of its RackType's
+//                                cable_manager_area_mm2 (0: not checked). The ratio follows NEC
+//                                392.22's 50 % for ventilated tray (the managers' areas are class
+//                                estimates, see resources/catalog/racks.yaml), hence a warning.
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <vector>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kManager = "Rack cable managers over their fill";
+
+struct Load {
+    double cables_mm2 = 0;
+    std::int64_t cables = 0;
+    std::vector<std::pair<std::int64_t, double>> coil_edges; // (height, +area at its bottom / −area above its top)
+    // The largest cross-section of coils overlapping at one height, and that height.
+    std::pair<double, std::int64_t> fullestCoils()
+    {
+        std::sort(coil_edges.begin(), coil_edges.end(),
+            [](const auto &x, const auto &y) { return x.first != y.first ? x.first < y.first : x.second > y.second; });
+        double now = 0, best = 0;
+        std::int64_t at = 0;
+        for (const auto &[z, area] : coil_edges) {
+            now += area;
+            if (now > best + 1e-9) {
+                best = now;
+                at = z;
+            }
+        }
+        return { best, at };
+    }
+};
+
+void check(const RuleContext &c, Findings &out)
+{
+    const double ratio = c.setting("rack.cable_manager_fill_ratio");
+    std::map<Id, Load> load;
+    std::set<std::pair<Id, std::string>> counted; // (rack, label): a twin-port cable once per rack
+    for (const auto &cable : c.project().cables) {
+        if (!c.inPhase(cable.phase))
+            continue;
+        const Link *l = c.index().link(cable.link);
+        const auto *type = cableTypeOf(cable);
+        if (!l || !type)
+            continue;
+        const double area = M_PI / 4 * type->od_mm * type->od_mm;
+        for (Id device : { l->a.device, l->b.device }) {
+            const Device *d = c.index().device(device);
+            if (!d || d->rack == kNoId || !counted.insert({ d->rack, cable.label }).second)
+                continue;
+            load[d->rack].cables_mm2 += area;
+            ++load[d->rack].cables;
+        }
+        if (cable.slack.rack != kNoId && cable.slackMm() > 0) {
+            const double coil = std::max<double>(100, double(cable.slack.z_high_mm - cable.slack.z_low_mm));
+            const double turns = std::ceil(double(cable.slackMm()) / (M_PI * coil));
+            auto &edges = load[cable.slack.rack].coil_edges;
+            edges.push_back({ cable.slack.z_low_mm, 2 * turns * area });
+            edges.push_back({ cable.slack.z_high_mm, -2 * turns * area });
+        }
+    }
+    for (auto &[rackId, l] : load) {
+        const Rack *r = c.index().rack(rackId);
+        const RackType *t = r ? c.index().rackType(r->rack_type) : nullptr;
+        if (!r || !t || t->cable_manager_area_mm2 <= 0 || !c.inPhase(r->phase))
+            continue;
+        const auto [coils, height] = l.fullestCoils();
+        const double limit = ratio * t->cable_manager_area_mm2, used = l.cables_mm2 + coils;
+        if (used > limit + 1e-6)
+            out.push_back(c.finding("rack.cable-manager", Severity::Warning, kManager,
+                fmt::format("rack {}: {} cables ({:.0f} mm²) and the slack coiled at {:.2f} m ({:.0f} mm²) fill "
+                            "{:.0f} mm² of the {:.0f} mm² its cable managers allow ({:.0f} % of {} mm²)",
+                    r->name, l.cables, l.cables_mm2, double(height) / 1000.0, coils, used, limit, 100 * ratio,
+                    t->cable_manager_area_mm2),
+                { r->id }, c.rackLocation(r->id)));
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeRackCableManagerRule()
+{
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "rack.cable-manager", Severity::Warning, kManager } }, &check);
+}
+
+} // namespace plenum::rules
