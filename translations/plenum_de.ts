@@ -1547,6 +1547,13 @@
     </message>
 </context>
 <context>
+    <name>rack.cable-manager</name>
+    <message>
+        <source>Rack cable managers over their fill</source>
+        <translation>Kabelmanager des Racks über ihrer Füllgrenze</translation>
+    </message>
+</context>
+<context>
     <name>resilience.shared-segment</name>
     <message>
         <source>Redundant links share a pathway segment</source>

@@ -46,6 +46,7 @@ const std::vector<RuleTitle> &ruleTitles()
         { "power.failover", QT_TRANSLATE_NOOP("power.failover", "PDU over its continuous rating after losing a feed") },
         { "space.u-overlap", QT_TRANSLATE_NOOP("space.u-overlap", "Devices overlap in the rack") },
         { "space.depth", QT_TRANSLATE_NOOP("space.depth", "Device deeper than the rack") },
+        { "rack.cable-manager", QT_TRANSLATE_NOOP("rack.cable-manager", "Rack cable managers over their fill") },
         { "space.outside-hall", QT_TRANSLATE_NOOP("space.outside-hall", "Rack outside the hall") },
         { "space.obstacle", QT_TRANSLATE_NOOP("space.obstacle", "Rack in an obstacle") },
         { "space.clearance", QT_TRANSLATE_NOOP("space.clearance", "Rack in an obstacle's clearance") },
