@@ -449,21 +449,23 @@ const std::vector<Case> &cases()
                 f.cableRef(f.cable1).slack = { kNoId, Face::Front, 0, 0, low.id, 0 };
             } },
         { "slack exhaust: ladder above the racks", "cable.slack-exhaust", false, [](Fixture &) {} },
-        // R1 and R2 each hold an end of cable1 and cable2 (ACC, OD 9.4 mm: 69.4 mm² each): 138.8 mm².
-        { "cable manager: 138.8 mm² in 200 mm² at 50 %", "rack.cable-manager", true,
+        // R1 and R2 each hold an end of cable1 and cable2 (ACC, OD 9.4 mm: 69.4 mm² each): 138.8 mm²;
+        // R1 also holds four C19 cords (OD 10 mm: 78.5 mm² each), R2 two C13 cords (OD 7 mm: 38.5 mm²
+        // each): R1 452.9 mm², R2 215.8 mm².
+        { "cable manager: 452.9 mm² in 200 mm² at 50 %", "rack.cable-manager", true,
             [](Fixture &f) { f.p.rack_types[0].cable_manager_area_mm2 = 200; } },
-        { "cable manager: 138.8 mm² in 300 mm² at 50 %", "rack.cable-manager", false,
-            [](Fixture &f) { f.p.rack_types[0].cable_manager_area_mm2 = 300; } },
+        { "cable manager: 452.9 mm² in 1000 mm² at 50 %", "rack.cable-manager", false,
+            [](Fixture &f) { f.p.rack_types[0].cable_manager_area_mm2 = 1000; } },
         // 800 mm of slack coiled 100 mm high in R1: ⌈800 / (π × 100)⌉ = 3 turns, 6 × 69.4 = 416.4 mm²;
-        // R1 then holds 555.2 mm².
-        { "cable manager: a 3-turn coil in R1, 1200 mm² at 50 %", "rack.cable-manager", false,
+        // R1 then holds 869.3 mm².
+        { "cable manager: a 3-turn coil in R1, 1800 mm² at 50 %", "rack.cable-manager", false,
             [](Fixture &f) {
-                f.p.rack_types[0].cable_manager_area_mm2 = 1200;
+                f.p.rack_types[0].cable_manager_area_mm2 = 1800;
                 f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
             } },
-        { "cable manager: the same coil, 1000 mm² at 50 %", "rack.cable-manager", true,
+        { "cable manager: the same coil, 1700 mm² at 50 %", "rack.cable-manager", true,
             [](Fixture &f) {
-                f.p.rack_types[0].cable_manager_area_mm2 = 1000;
+                f.p.rack_types[0].cable_manager_area_mm2 = 1700;
                 f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
             } },
         { "bend radius: 80 mm door clearance", "cable.bend-radius", true,
