@@ -15,6 +15,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -53,6 +55,32 @@ void visibleItems(QQuickItem *item, QList<QQuickItem *> &out)
         return; // content scrolled inside a clipped list or flickable is not "outside the window"
     for (QQuickItem *c : item->childItems())
         visibleItems(c, out);
+}
+
+// Every visible item under `item`, list rows inside clipped views included.
+void allVisibleItems(QQuickItem *item, QList<QQuickItem *> &out)
+{
+    if (!item || !item->isVisible() || item->opacity() <= 0)
+        return;
+    out.append(item);
+    for (QQuickItem *c : item->childItems())
+        allVisibleItems(c, out);
+}
+
+// Whether the item or one of its nearest ancestors (a label inside a button or a delegate) has a
+// tooltip text: read through the attached ToolTip in the item's own QML context.
+bool hasToolTip(QQuickItem *item)
+{
+    for (int depth = 0; item && depth < 4; ++depth, item = item->parentItem()) {
+        QQmlContext *context = qmlContext(item);
+        if (!context)
+            continue;
+        QQmlExpression expression(context, item, QStringLiteral("ToolTip.text"));
+        const QVariant text = expression.evaluate();
+        if (!expression.hasError() && !text.toString().isEmpty())
+            return true;
+    }
+    return false;
 }
 
 bool isControl(const QQuickItem *item)
@@ -535,6 +563,20 @@ private slots:
                                    .arg(QString::fromLatin1(item->metaObject()->className()),
                                        item->objectName().isEmpty() ? item->property("text").toString() : item->objectName())
                                    .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+            }
+            // A text cut short (elided) must say the rest in a tooltip.
+            QList<QQuickItem *> all;
+            allVisibleItems(m_window->contentItem(), all);
+            for (QQuickItem *item : all) {
+                if (!item->property("truncated").toBool() || item->width() < 20)
+                    continue; // squeezed to nothing is not readable anyway
+                const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+                if (!r.intersects(inside))
+                    continue;
+                QVERIFY2(hasToolTip(item),
+                    qPrintable(QStringLiteral("%1 view at %2×%3: '%4' is cut short and has no tooltip")
+                                   .arg(view).arg(size.width()).arg(size.height())
+                                   .arg(item->property("text").toString())));
             }
         }
     }
