@@ -29,7 +29,8 @@ struct ExportCommandOptions {
 
 ExportCommandOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name"}, {"--force"});
+    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name", "--slurm-grouping"},
+              {"--force"});
     args.expectPositionals(1, "FILE.plenum");
     ExportCommandOptions o;
     o.file = args.positionals()[0];
@@ -46,6 +47,7 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
     if (args.has("--ca-name"))
         o.options.ib_ca_description = args.value("--ca-name");
+    o.options.slurm_grouping = exporting::parseSlurmGrouping(args.value("--slurm-grouping", "auto"));
     return o;
 }
 
@@ -55,7 +57,7 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
 {
     if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
         io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
-                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--force]\nformats:\n";
+                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--slurm-grouping auto|leaf|su] [--force]\nformats:\n";
         for (const exporting::Exporter *e : app::allExporters())
             io.out << fmt::format("  {:<16} {}\n", e->id(), e->description());
         return kExitOk;

@@ -9,7 +9,8 @@ int commandExport(const std::vector<std::string> &args, Io &io); // command_expo
 std::vector<Command> exportCommands()
 {
     return {{"export",
-             "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N] [--ca-name PATTERN] [--force]",
+             "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N] [--ca-name PATTERN] "
+             "[--slurm-grouping auto|leaf|su] [--force]",
              "write BOM, cable schedule, pull sheets, labels, elevations, floor plan, NetBox, Slurm, ibnetdiscover or JSON "
              "(export --help lists the formats)",
              commandExport}};

@@ -93,6 +93,7 @@ struct Facts {
     Fleet fleet;
     std::vector<exporting::SlurmSwitch> slurm;
     std::string slurmError;
+    exporting::SlurmGrouping slurmGrouping = exporting::SlurmGrouping::Leaf;
     rules::Findings findings;
     std::vector<routing::TierLengths> tiers;
     int liquidCooled = 0;
@@ -353,10 +354,18 @@ std::string orchestration(const Facts &f)
         int leaves = 0, uppers = 0;
         for (const auto &sw : f.slurm)
             (sw.level == 0 ? leaves : uppers)++;
-        s += fmt::format("Slurm's topology/tree plugin gets the fabric from `plenum-cli export FILE --format "
-                         "slurm-topology`: {} leaf switch lines and {} lines for the switches above, so the scheduler "
-                         "places a job on as few leaves as possible. The first lines:\n\n```\n",
-                         leaves, uppers);
+        s += f.slurmGrouping == exporting::SlurmGrouping::Su
+                 ? fmt::format("Slurm's topology/tree plugin gets the fabric from `plenum-cli export FILE --format "
+                               "slurm-topology`: every node is cabled to each rail leaf of its scalable unit, so "
+                               "each of the {} scalable units is one switch line over its nodes (a node under "
+                               "several leaves is what Slurm's tree cannot model), with {} lines for the switches "
+                               "above; the scheduler places a job in as few scalable units as possible. The first "
+                               "lines:\n\n```\n",
+                               leaves, uppers)
+                 : fmt::format("Slurm's topology/tree plugin gets the fabric from `plenum-cli export FILE --format "
+                               "slurm-topology`: {} leaf switch lines and {} lines for the switches above, so the "
+                               "scheduler places a job on as few leaves as possible. The first lines:\n\n```\n",
+                               leaves, uppers);
         int shown = 0;
         for (const auto &sw : f.slurm) {
             if (shown >= 4)
@@ -488,7 +497,7 @@ std::string reviewMarkdown(const Project &p, const ReviewOptions &o)
     f.reliability = assessReliability(f.fleet, o.rates, o.reliability);
     f.reliabilityDayOne = assessReliability(projectFleet(p, 0), o.rates, o.reliability);
     try {
-        f.slurm = exporting::slurmSwitches(p);
+        f.slurm = exporting::slurmSwitches(p, exporting::SlurmGrouping::Auto, &f.slurmGrouping);
     } catch (const Error &e) {
         f.slurmError = e.what();
     }

@@ -32,7 +32,7 @@ class TableExporter : public Exporter {
 public:
     enum class Kind { Csv, Xlsx, Text };
     using Make = std::function<std::vector<Table>(const Project &)>;
-    using MakeText = std::function<std::string(const Project &)>;
+    using MakeText = std::function<std::string(const Project &, const ExportOptions &)>;
 
     TableExporter(std::string_view id, std::string_view description, Kind kind, bool needsCables, Make make,
                   MakeText text = {}, std::string_view filter = {}, std::string_view ext = {})
@@ -62,7 +62,7 @@ public:
             narrowed = projectUpToPhase(project, options.phase);
         const Project &scoped = narrowed ? *narrowed : project;
         if (m_kind == Kind::Text) {
-            const std::string text = m_text(scoped);
+            const std::string text = m_text(scoped, options);
             step(progress, 1, 2, "writing");
             writeFileAtomically(path, text, options.output);
         } else {
@@ -137,8 +137,11 @@ const std::vector<const Exporter *> &coreExporters()
                                           true, cableTables);
     static const NetboxExporter netbox;
     static const TableExporter slurm("slurm-topology", "Slurm topology.conf (topology/tree) for the compute fabric",
-                                     K::Text, false, {}, slurmTopologyConf, "Slurm topology (topology.conf *.conf)", ".conf");
-    static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {}, topologyJson,
+                                     K::Text, false, {},
+                                     [](const Project &p, const ExportOptions &o) { return slurmTopologyConf(p, o.slurm_grouping); },
+                                     "Slurm topology (topology.conf *.conf)", ".conf");
+    static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {},
+                                    [](const Project &p, const ExportOptions &) { return topologyJson(p); },
                                     "JSON files (*.json)", ".json");
     static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
                                                        &asbuilt::ibnetdiscoverExporter(), &json};

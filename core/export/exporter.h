@@ -7,6 +7,7 @@
 // allowed; an export that fails throws Error saying why and leaves no partial file behind.
 #pragma once
 
+#include "export/slurm_topology.h"
 #include "model/project.h"
 #include "store/atomic_file.h"
 
@@ -27,6 +28,7 @@ struct ExportOptions {
     int racks_per_page = 1;        // elevations: racks per sheet (1, 2, 4, …)
     int png_dpi = 150;             // floorplan-png
     std::string ib_ca_description = "{host} mlx5_{i}"; // ibnetdiscover: CA node descriptions (asbuilt/ib_plan.h)
+    SlurmGrouping slurm_grouping = SlurmGrouping::Auto; // slurm-topology: nodes per leaf or per SU (slurm_topology.h)
     OutputRules output;            // existing output, inputs (store/atomic_file.h); default: refuse existing
 };
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -92,7 +93,74 @@ std::string hostlist(std::vector<std::string> names)
     return out;
 }
 
-std::vector<SlurmSwitch> slurmSwitches(const Project &project)
+SlurmGrouping parseSlurmGrouping(std::string_view text)
+{
+    std::string lower(text);
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (lower == "auto")
+        return SlurmGrouping::Auto;
+    if (lower == "leaf")
+        return SlurmGrouping::Leaf;
+    if (lower == "su")
+        return SlurmGrouping::Su;
+    throw Error(fmt::format("unknown Slurm grouping '{}' (auto, leaf or su)", text));
+}
+
+namespace {
+
+using Children = std::map<std::string, std::set<std::string>>; // switch -> children
+
+// Regroups the leaf level (leaf -> nodes) into one virtual switch per set of leaves that the same
+// nodes are cabled to, and points the level above at those groups. `su` gives a leaf's scalable
+// unit (-1 when it has none) to name the groups.
+void groupBySu(Children levels[3], const std::function<int(const std::string &)> &su,
+               const std::set<std::string> &deviceNames)
+{
+    std::map<std::string, std::set<std::string>> leavesOfNode;
+    for (const auto &[leaf, nodes] : levels[0])
+        for (const std::string &n : nodes)
+            leavesOfNode[n].insert(leaf);
+    std::map<std::set<std::string>, std::set<std::string>> groups; // leaf set -> nodes
+    for (const auto &[node, leaves] : leavesOfNode)
+        groups[leaves].insert(node);
+    std::map<std::string, const std::set<std::string> *> groupOfLeaf;
+    for (const auto &[leaves, nodes] : groups)
+        for (const std::string &leaf : leaves) {
+            auto [it, fresh] = groupOfLeaf.emplace(leaf, &leaves);
+            if (!fresh)
+                throw Error(fmt::format("the nodes under leaf '{}' are cabled to different sets of leaves ({} and {}), so "
+                                        "they cannot be grouped into one Slurm switch per scalable unit; export with "
+                                        "the leaf grouping instead",
+                                        leaf, *groups[*it->second].begin(), *nodes.begin()));
+        }
+    std::map<const std::set<std::string> *, std::string> nameOf;
+    std::set<std::string> used = deviceNames;
+    for (const auto &[leaves, nodes] : groups) {
+        const int first = su(*leaves.begin());
+        const bool oneSu = first >= 0 && std::all_of(leaves.begin(), leaves.end(), [&](const std::string &l) {
+            return su(l) == first;
+        });
+        std::string name = oneSu ? fmt::format("su{:02}", first + 1) : fmt::format("group-{}", *leaves.begin()); // SUs count from 1 in names
+        while (used.count(name))
+            name += "-nodes";
+        used.insert(name);
+        nameOf[&leaves] = name;
+    }
+    Children regrouped, above;
+    for (const auto &[leaves, nodes] : groups)
+        regrouped[nameOf[&leaves]] = nodes;
+    for (const auto &[sw, kids] : levels[1])
+        for (const std::string &kid : kids) {
+            auto it = groupOfLeaf.find(kid);
+            above[sw].insert(it == groupOfLeaf.end() ? kid : nameOf[it->second]);
+        }
+    levels[0] = std::move(regrouped);
+    levels[1] = std::move(above);
+}
+
+} // namespace
+
+std::vector<SlurmSwitch> slurmSwitches(const Project &project, SlurmGrouping grouping, SlurmGrouping *used)
 {
     const ProjectIndex index(project);
     static const std::set<std::string> switchRoles = {"leaf", "spine", "core", "switch", "nvlink-switch"};
@@ -105,7 +173,7 @@ std::vector<SlurmSwitch> slurmSwitches(const Project &project)
         return d ? d->name : std::string();
     };
     // level → switch → children
-    std::map<std::string, std::set<std::string>> children[3];
+    Children children[3];
     for (const Link &l : project.links) {
         if (l.fabric != Fabric::Compute)
             continue;
@@ -128,6 +196,40 @@ std::vector<SlurmSwitch> slurmSwitches(const Project &project)
     }
     if (children[0].empty())
         throw Error("the project has no compute links from nodes to leaf switches, so there is no topology for Slurm");
+    bool multi = false; // some node under more than one leaf
+    {
+        std::set<std::string> seen;
+        for (const auto &[leaf, nodes] : children[0])
+            for (const std::string &n : nodes)
+                multi = !seen.insert(n).second || multi;
+    }
+    if (grouping == SlurmGrouping::Su || (grouping == SlurmGrouping::Auto && multi)) {
+        std::map<std::string, int> suOf;
+        std::set<std::string> names;
+        for (const Device &d : project.devices) {
+            suOf[d.name] = d.su;
+            names.insert(d.name);
+        }
+        auto su = [&](const std::string &leaf) { return suOf.count(leaf) ? suOf[leaf] : -1; };
+        if (grouping == SlurmGrouping::Su) {
+            groupBySu(children, su, names);
+        } else {
+            // Auto: per SU where the leaf sets allow it, else per leaf as cabled.
+            Children trial[3] = {children[0], children[1], children[2]};
+            try {
+                groupBySu(trial, su, names);
+                for (int i = 0; i < 3; ++i)
+                    children[i] = std::move(trial[i]);
+                grouping = SlurmGrouping::Su;
+            } catch (const Error &) {
+                grouping = SlurmGrouping::Leaf;
+            }
+        }
+    } else if (grouping == SlurmGrouping::Auto) {
+        grouping = SlurmGrouping::Leaf;
+    }
+    if (used)
+        *used = grouping;
     std::vector<SlurmSwitch> out;
     for (int level = 0; level < 3; ++level)
         for (const auto &[sw, kids] : children[level]) {
@@ -139,9 +241,10 @@ std::vector<SlurmSwitch> slurmSwitches(const Project &project)
     return out;
 }
 
-std::string slurmTopologyConf(const Project &project)
+std::string slurmTopologyConf(const Project &project, SlurmGrouping grouping)
 {
-    const auto switches = slurmSwitches(project);
+    SlurmGrouping used = grouping;
+    const auto switches = slurmSwitches(project, grouping, &used);
     std::set<std::string> nodes;
     int counts[3] = {0, 0, 0};
     for (const auto &s : switches) {
@@ -153,10 +256,20 @@ std::string slurmTopologyConf(const Project &project)
     for (char &c : title)
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
             c = ' ';
+    const bool su = used == SlurmGrouping::Su;
     std::string out = fmt::format("# Slurm topology.conf (TopologyPlugin=topology/tree) for the compute fabric of {}\n"
-                                  "# Written by Plenum: {} nodes, {} leaf, {} spine and {} core switches.\n",
-                                  title, nodes.size(), counts[0], counts[1], counts[2]);
-    static const char *levelNames[3] = {"leaf switches", "spine switches", "core switches"};
+                                  "# Written by Plenum: {} nodes, {} {}, {} spine and {} core switches.\n",
+                                  title, nodes.size(), counts[0], su ? (counts[0] == 1 ? "scalable unit" : "scalable units") : "leaf", counts[1], counts[2]);
+    if (su)
+        out += "# Grouping: one switch per scalable unit (SU) over its rail leaves; each node is cabled to every\n"
+               "# rail leaf of its SU and is listed once, under its SU (plenum-cli export --slurm-grouping).\n";
+    // The names below are the project's device names: slurm.conf must define the same NodeNames.
+    std::string assumed = hostlist(std::vector<std::string>(nodes.begin(), nodes.end()));
+    if (assumed.size() > 900)
+        assumed = "the Nodes= lists below";
+    out += fmt::format("# Node names assumed (define them as NodeName in slurm.conf): {}\n", assumed);
+    const char *levelNames[3] = {su ? "scalable units (virtual switches over the rail leaves)" : "leaf switches",
+                                        "spine switches", "core switches"};
     int last = -1;
     for (const auto &s : switches) {
         if (s.level != last) {

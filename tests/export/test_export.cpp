@@ -329,7 +329,9 @@ private slots:
 
     void slurm()
     {
-        exportTo("slurm-topology", path("topology.conf"));
+        exporting::ExportOptions leafGrouping;
+        leafGrouping.slurm_grouping = exporting::SlurmGrouping::Leaf;
+        exportTo("slurm-topology", path("topology.conf"), leafGrouping);
         const std::string text = slurp(path("topology.conf"));
         std::set<std::string> nodes, leaves, switched;
         int spines = 0;
@@ -389,6 +391,78 @@ private slots:
         QCOMPARE(spines, int(spineDevices.size()));
     }
 
+    // The default for a rail-optimized fabric: one switch per scalable unit. The project is 32 nodes
+    // growing to 64 in SUs of 32 (DGX H100 SuperPOD RA), every node cabled to the 8 rail leaves of
+    // its SU: su01 holds node00001-00032, su02 node00033-00064, and every spine lists both.
+    void slurmPerScalableUnit()
+    {
+        const auto switches = exporting::slurmSwitches(m_project);
+        std::map<std::string, std::vector<std::string>> level0;
+        std::set<std::string> above;
+        int spines = 0;
+        for (const auto &s : switches) {
+            if (s.level == 0)
+                level0[s.name] = s.children;
+            else {
+                ++spines;
+                QCOMPARE(s.level, 1);
+                QCOMPARE(exporting::hostlist(s.children), std::string("su[01-02]"));
+            }
+        }
+        QCOMPARE(level0.size(), std::size_t(2));
+        QCOMPARE(exporting::hostlist(level0["su01"]), std::string("node[00001-00032]"));
+        QCOMPARE(exporting::hostlist(level0["su02"]), std::string("node[00033-00064]"));
+        QVERIFY(spines > 0);
+        const std::string text = exporting::slurmTopologyConf(m_project);
+        QVERIFY(text.find("2 scalable units") != std::string::npos);
+        QVERIFY(text.find("# Node names assumed (define them as NodeName in slurm.conf): node[00001-00064]\n") != std::string::npos);
+        // Up to the first phase: one SU.
+        const auto dayOne = exporting::slurmSwitches(exporting::projectUpToPhase(m_project, m_project.phases.front().name));
+        QCOMPARE(exporting::hostlist(dayOne.front().children), std::string("node[00001-00032]"));
+        QCOMPARE(dayOne.front().name, std::string("su01"));
+    }
+
+    // A node cabled to a leaf of another SU: the nodes' leaf sets overlap, no tree holds them. Asked
+    // for SUs, the export says which leaf; by default it falls back to the leaves as cabled.
+    void slurmOverlappingLeafSets()
+    {
+        Project p = m_project;
+        ProjectIndex index(p);
+        Id su2Leaf = kNoId;
+        for (const Device &d : p.devices)
+            if (d.name == "leaf-su02-r1")
+                su2Leaf = d.id;
+        QVERIFY(su2Leaf != kNoId);
+        bool moved = false;
+        for (Link &l : p.links) {
+            if (l.fabric != Fabric::Compute || l.tier != Tier::NodeLeaf)
+                continue;
+            PortRef *leafEnd = index.device(l.a.device)->name == "leaf-su01-r1" ? &l.a
+                             : index.device(l.b.device)->name == "leaf-su01-r1" ? &l.b : nullptr;
+            const PortRef *nodeEnd = leafEnd == &l.a ? &l.b : &l.a;
+            if (leafEnd && index.device(nodeEnd->device)->name == "node00001") {
+                leafEnd->device = su2Leaf;
+                moved = true;
+                break;
+            }
+        }
+        QVERIFY(moved);
+        try {
+            exporting::slurmSwitches(p, exporting::SlurmGrouping::Su);
+            QFAIL("overlapping leaf sets were grouped");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("cabled to different sets of leaves") != std::string::npos, e.what());
+        }
+        exporting::SlurmGrouping used = exporting::SlurmGrouping::Su;
+        const auto fallback = exporting::slurmSwitches(p, exporting::SlurmGrouping::Auto, &used);
+        QVERIFY(used == exporting::SlurmGrouping::Leaf);
+        for (const auto &s : fallback)
+            if (s.name == "leaf-su02-r1")
+                QVERIFY(std::find(s.children.begin(), s.children.end(), "node00001") != s.children.end());
+        QVERIFY_THROWS_EXCEPTION(Error, exporting::parseSlurmGrouping("rails"));
+        QVERIFY(exporting::parseSlurmGrouping("SU") == exporting::SlurmGrouping::Su);
+    }
+
     // Issue 22 item 8: names that become Slurm node and switch names are validated; a name with a
     // space, '=' or a line break would inject keys or lines into topology.conf.
     void slurmRefusesInjectedNames_data()
@@ -412,8 +486,10 @@ private slots:
         QVERIFY(victim);
         victim->name = name.toStdString();
         const QString out = path(QStringLiteral("injected-topology.conf"));
+        exporting::ExportOptions o; // per leaf: leaf names are written as they are
+        o.slurm_grouping = exporting::SlurmGrouping::Leaf;
         try {
-            app::runExport(p, "slurm-topology", out.toStdString(), {});
+            app::runExport(p, "slurm-topology", out.toStdString(), o);
             QFAIL("wrote a topology.conf with an injected name");
         } catch (const Error &e) {
             QVERIFY2(std::string(e.what()).find("cannot be a Slurm node or switch name") != std::string::npos, e.what());
