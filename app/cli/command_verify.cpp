@@ -6,13 +6,17 @@
 // bad input (the discovered file is read whole first: a malformed line names its number and
 // nothing is compared).
 #include "asbuilt/diff.h"
+#include "asbuilt/eth_plan.h"
 #include "asbuilt/ibnetdiscover_parse.h"
+#include "asbuilt/lldp_parse.h"
 #include "cli/cli.h"
 #include "store/project_file.h"
 #include "json/json.h"
 
 #include <fmt/format.h>
 
+#include <filesystem>
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <ostream>
@@ -29,23 +33,25 @@ struct VerifyOptions {
     std::string discovered;
     std::string format = "auto";
     std::string ca_name = std::string(asbuilt::kDefaultCaDescription);
+    std::string if_name = std::string(asbuilt::kDefaultHostInterface);
     asbuilt::DiffOptions diff;
     bool json = false;
 };
 
 VerifyOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, { "--discovered", "--format", "--ca-name" }, { "--json", "--ignore-speed" });
+    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name" }, { "--json", "--ignore-speed" });
     args.expectPositionals(1, "FILE.plenum");
     VerifyOptions o;
     o.file = args.positionals()[0];
     o.discovered = args.value("--discovered");
     if (o.discovered.empty())
-        throw Error("--discovered FILE is required (what ibnetdiscover printed)");
+        throw Error("--discovered FILE is required (what ibnetdiscover or lldpcli -f json printed)");
     o.format = args.value("--format", "auto");
-    if (o.format != "auto" && o.format != "ibnetdiscover")
-        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover)", o.format));
+    if (o.format != "auto" && o.format != "ibnetdiscover" && o.format != "lldp")
+        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover, lldp)", o.format));
     o.ca_name = args.value("--ca-name", o.ca_name);
+    o.if_name = args.value("--if-name", o.if_name);
     o.diff.compare_speed = !args.has("--ignore-speed");
     o.json = args.has("--json");
     return o;
@@ -66,6 +72,40 @@ std::string readDiscovered(const std::string &path)
     if (!in)
         throw Error(fmt::format("cannot read the discovered file {}", path));
     return text;
+}
+
+// LLDP neighbours from one host's file (the host is the file's name without .json), an object
+// of host -> output, or a folder of such files (every *.json in it, in name order).
+std::vector<asbuilt::LldpNeighbor> readLldp(const std::string &path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    std::vector<fs::path> files;
+    if (fs::is_directory(path, ec)) {
+        for (const auto &entry : fs::directory_iterator(path, ec))
+            if (entry.path().extension() == ".json")
+                files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        if (files.empty())
+            throw Error(fmt::format("the folder {} holds no .json file of lldpcli output", path));
+    } else {
+        files.push_back(path);
+    }
+    std::vector<asbuilt::LldpNeighbor> out;
+    std::uintmax_t total = 0;
+    for (const fs::path &f : files) {
+        const std::string text = readDiscovered(f.string());
+        total += text.size();
+        if (total > std::uintmax_t(kMaxDiscoveredBytes))
+            throw Error(fmt::format("the LLDP files in {} exceed 512 MB", path));
+        try {
+            auto part = asbuilt::parseLldpJson(text, f.stem().string());
+            out.insert(out.end(), part.begin(), part.end());
+        } catch (const Error &e) {
+            throw Error(fmt::format("{}: {}", f.string(), e.what()));
+        }
+    }
+    return out;
 }
 
 json::Value siteJson(const asbuilt::Site &s)
@@ -98,7 +138,7 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
     json::Value v { json::Object {} };
     v.set("file", o.file);
     v.set("discovered", o.discovered);
-    v.set("format", "ibnetdiscover");
+    v.set("format", o.format);
     v.set("planned_links", json::Value(std::int64_t(r.planned_links)));
     v.set("discovered_links", json::Value(std::int64_t(r.discovered_links)));
     v.set("ok", json::Value(std::int64_t(r.ok)));
@@ -139,8 +179,8 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
 std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
 {
     std::string out
-        = fmt::format("verified {} against {} (ibnetdiscover): {} planned links, {} found, {} ok, {} difference{}\n",
-            o.file, o.discovered, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
+        = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} difference{}\n",
+            o.file, o.discovered, o.format, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
             r.differences.size() == 1 ? "" : "s");
     for (const auto &d : r.differences)
         out += fmt::format(
@@ -152,20 +192,45 @@ std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
 
 int commandVerify(const std::vector<std::string> &argv, Io &io)
 {
-    const VerifyOptions o = parse(argv);
+    VerifyOptions o = parse(argv);
     const Project project = openProject(o.file);
-    const std::string text = readDiscovered(o.discovered);
-    if (o.format == "auto" && !asbuilt::looksLikeIbnetdiscover(text))
-        throw Error(fmt::format("{} does not look like ibnetdiscover output (no Switch or Ca record); name the "
-                                "format with --format",
-            o.discovered));
     asbuilt::DiscoveredFabric found;
-    try {
-        found = asbuilt::parseIbnetdiscover(text);
-    } catch (const Error &e) {
-        throw Error(fmt::format("{}: {}", o.discovered, e.what()));
+    asbuilt::IbPlan plan;
+    std::error_code ec;
+    const bool folder = std::filesystem::is_directory(o.discovered, ec);
+    std::string text;
+    if (!folder)
+        text = readDiscovered(o.discovered);
+    if (o.format == "auto") {
+        if (folder || asbuilt::looksLikeLldpJson(text))
+            o.format = "lldp";
+        else if (asbuilt::looksLikeIbnetdiscover(text))
+            o.format = "ibnetdiscover";
+        else
+            throw Error(fmt::format("{} does not look like ibnetdiscover output (no Switch or Ca record) or lldpcli JSON; "
+                                    "name the format with --format",
+                o.discovered));
     }
-    const asbuilt::IbPlan plan = asbuilt::planInfiniband(project, o.ca_name);
+    if (o.format == "lldp") {
+        plan = asbuilt::planEthernet(project, o.if_name);
+        const std::vector<asbuilt::LldpNeighbor> neighbors = folder ? readLldp(o.discovered) : [&] {
+            try {
+                return asbuilt::parseLldpJson(text, std::filesystem::path(o.discovered).stem().string());
+            } catch (const Error &e) {
+                throw Error(fmt::format("{}: {}", o.discovered, e.what()));
+            }
+        }();
+        found = asbuilt::fabricFromLldp(neighbors, plan);
+    } else {
+        if (folder)
+            throw Error(fmt::format("{} is a folder; ibnetdiscover output is one file", o.discovered));
+        try {
+            found = asbuilt::parseIbnetdiscover(text);
+        } catch (const Error &e) {
+            throw Error(fmt::format("{}: {}", o.discovered, e.what()));
+        }
+        plan = asbuilt::planInfiniband(project, o.ca_name);
+    }
     const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
     io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
     return report.differences.empty() ? kExitOk : kExitFindings;

@@ -34,6 +34,9 @@ std::string Site::text() const
     const std::string at = rack.empty() ? "" : fmt::format("rack {} U{}", rack, u);
     if (planned && description != device) // a node's NIC: the crew finds it by the cage name
         return fmt::format("{} {} ({}{}{})", device, port_name, description, at.empty() ? "" : ", ", at);
+    if (by_name) // "leaf-su01-r1 swp1s0 (rack G07 U1)": interfaces are known by name, not number
+        return fmt::format("{} {}{}", device, port_name,
+            at.empty() && planned ? "" : fmt::format(" ({}{}{})", at, !at.empty() && !planned ? ", " : "", planned ? "" : "not in the plan"));
     std::string where = port_name;
     if (!at.empty())
         where += (where.empty() ? "" : ", ") + at;
@@ -167,9 +170,13 @@ private:
             if (const Rack *r = m_index.rack(d->rack))
                 s.rack = r->name;
             const DeviceType *t = m_index.typeOfDevice(d->id);
-            const std::size_t k = n.is_switch ? std::size_t(e.port - 1) : 0;
-            if (t && k < n.port_template.size())
+            const std::size_t k = std::size_t(e.port - 1); // a CA's one port is port 1
+            if (k < n.port_names.size()) { // an interface name (Ethernet): the crew reads it on the switch
+                s.port_name = n.port_names[k];
+                s.by_name = true;
+            } else if (t && k < n.port_template.size()) {
                 s.port_name = t->ports[std::size_t(n.port_template[k])].name;
+            }
         }
         return s;
     }
@@ -182,6 +189,10 @@ private:
         s.device = n.description;
         s.description = n.description;
         s.port = f.raw.port;
+        if (auto it = n.port_names.find(f.raw.port); it != n.port_names.end()) {
+            s.port_name = it->second;
+            s.by_name = true;
+        }
         s.planned = false;
         return s;
     }
@@ -300,8 +311,11 @@ private:
         if (unknown) {
             const Far &u = fa && !fa->known ? *fa : *fb;
             const IbEnd at = fa && !fa->known ? l.a : l.b, expected = fa && !fa->known ? l.b : l.a;
-            d.message = fmt::format("{} reaches '{}' port {}, a node the plan does not have; the plan expects {} there",
-                site(at).text(), m_found.nodes[std::size_t(u.raw.node)].description, u.raw.port,
+            const DiscoveredNode &stranger = m_found.nodes[std::size_t(u.raw.node)];
+            auto named = stranger.port_names.find(u.raw.port);
+            d.message = fmt::format("{} reaches '{}' {}, a node the plan does not have; the plan expects {} there",
+                site(at).text(), stranger.description,
+                named != stranger.port_names.end() ? named->second : fmt::format("port {}", u.raw.port),
                 site(expected).description);
             d.action
                 = fmt::format("check the node description (hostname) of '{}' at the far end of {} from {}: the plan "

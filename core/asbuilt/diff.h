@@ -32,6 +32,7 @@ struct Site {
     std::string port_name; // catalogue name ("OSFP9P1"); "" when not planned
     int port = 0; // physical port number
     bool planned = true;
+    bool by_name = false; // port_name is an interface name (LLDP): the text leaves out the number
     std::string text() const; // "leaf-su01-r1 port 17 (OSFP9P1, rack C13 U40)"
 };
 

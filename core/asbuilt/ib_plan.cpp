@@ -20,37 +20,6 @@ constexpr std::uint64_t kSwitchGuidBase = 0x0000000200000000ULL;
 constexpr std::uint64_t kCaGuidBase = 0x0000000100000000ULL;
 constexpr std::size_t kMaxDescriptionBytes = 64; // IB NodeDescription
 
-bool isSwitchType(const DeviceType &t)
-{
-    return t.role == "leaf" || t.role == "spine" || t.role == "core" || t.role == "switch";
-}
-
-bool isDataPort(const PortTemplate &p)
-{
-    return !p.management && p.speed_gbps > 0;
-}
-
-// The device type's data ports in physical order: cage by cage (in order of first appearance),
-// within a cage in catalogue order. Element k is the template index of physical port k + 1.
-std::vector<int> physicalOrder(const DeviceType &t)
-{
-    std::map<std::string, int> cageRank;
-    std::vector<std::pair<int, int>> keyed; // (cage rank, template index)
-    for (int i = 0; i < int(t.ports.size()); ++i) {
-        const PortTemplate &p = t.ports[std::size_t(i)];
-        if (!isDataPort(p))
-            continue;
-        const std::string cage = p.cage.empty() ? p.name : p.cage;
-        auto [it, added] = cageRank.try_emplace(cage, int(cageRank.size()));
-        keyed.push_back({ it->second, i });
-    }
-    std::stable_sort(keyed.begin(), keyed.end(), [](auto &x, auto &y) { return x.first < y.first; });
-    std::vector<int> out;
-    for (auto &[rank, index] : keyed)
-        out.push_back(index);
-    return out;
-}
-
 void requireDescription(const std::string &d, const std::string &what)
 {
     std::string problem;
@@ -72,7 +41,39 @@ void requireDescription(const std::string &d, const std::string &what)
     }
 }
 
-std::string expandPattern(std::string_view pattern, const std::string &host, int index, const std::string &port)
+} // namespace
+
+bool isFabricSwitch(const DeviceType &t)
+{
+    return t.role == "leaf" || t.role == "spine" || t.role == "core" || t.role == "switch";
+}
+
+static bool isDataPort(const PortTemplate &p)
+{
+    return !p.management && p.speed_gbps > 0;
+}
+
+std::vector<int> dataPortsInPhysicalOrder(const DeviceType &t)
+{
+    std::map<std::string, int> cageRank;
+    std::vector<std::pair<int, int>> keyed; // (cage rank, template index)
+    for (int i = 0; i < int(t.ports.size()); ++i) {
+        const PortTemplate &p = t.ports[std::size_t(i)];
+        if (!isDataPort(p))
+            continue;
+        const std::string cage = p.cage.empty() ? p.name : p.cage;
+        auto [it, added] = cageRank.try_emplace(cage, int(cageRank.size()));
+        keyed.push_back({ it->second, i });
+    }
+    std::stable_sort(keyed.begin(), keyed.end(), [](auto &x, auto &y) { return x.first < y.first; });
+    std::vector<int> out;
+    for (auto &[rank, index] : keyed)
+        out.push_back(index);
+    return out;
+}
+
+
+std::string expandPortPattern(std::string_view pattern, const std::string &host, int index, const std::string &port)
 {
     std::string out;
     for (std::size_t i = 0; i < pattern.size();) {
@@ -87,7 +88,7 @@ std::string expandPattern(std::string_view pattern, const std::string &host, int
             out += port;
             i += 6;
         } else if (pattern[i] == '{' || pattern[i] == '}') {
-            throw Error(fmt::format("the CA description pattern '{}' may use only {{host}}, {{i}} and {{port}}",
+            throw Error(fmt::format("the port pattern '{}' may use only {{host}}, {{i}} and {{port}}",
                 std::string(pattern.substr(0, 80))));
         } else {
             out += pattern[i++];
@@ -95,6 +96,8 @@ std::string expandPattern(std::string_view pattern, const std::string &host, int
     }
     return out;
 }
+
+namespace {
 
 int laneRate(const PortTemplate &p)
 {
@@ -153,9 +156,9 @@ IbPlan planInfiniband(const Project &project, std::string_view caDescription)
     };
     for (const Device &d : project.devices) {
         const DeviceType *t = index.typeOfDevice(d.id);
-        if (!onFabric.count(d.id) || !t || !isSwitchType(*t))
+        if (!onFabric.count(d.id) || !t || !isFabricSwitch(*t))
             continue;
-        const std::vector<int> order = physicalOrder(*t);
+        const std::vector<int> order = dataPortsInPhysicalOrder(*t);
         for (int k : order)
             if (t->ports[std::size_t(k)].name.rfind("swp", 0) == 0)
                 throw Error(fmt::format("the compute switch {} ({}) is an Ethernet switch; the ibnetdiscover format "
@@ -187,14 +190,14 @@ IbPlan planInfiniband(const Project &project, std::string_view caDescription)
         const DeviceType *t = index.typeOfDevice(d.id);
         if (!t || switchNode.count(d.id) || !onFabric.count(d.id))
             continue;
-        const std::vector<int> order = physicalOrder(*t);
+        const std::vector<int> order = dataPortsInPhysicalOrder(*t);
         for (int k = 0; k < int(order.size()); ++k) {
             const int tp = order[std::size_t(k)];
             if (!caPorts.count({ d.id, tp }))
                 continue;
             const std::string &portName = t->ports[std::size_t(tp)].name;
             IbNode n;
-            n.description = expandPattern(caDescription, d.name, k, portName);
+            n.description = expandPortPattern(caDescription, d.name, k, portName);
             claim(n.description, d.name + " port " + portName);
             n.device = d.id;
             n.port_template = { tp };

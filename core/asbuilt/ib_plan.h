@@ -31,6 +31,9 @@ struct IbNode {
     int ports = 1; // number of physical ports (switch) or 1 (CA)
     std::vector<int> port_template; // physical port number - 1 -> index into the device type's ports
     std::uint64_t guid = 0; // placeholder: the plan does not know real GUIDs
+    // Interface names by physical port - 1, as a discovery by name (LLDP) reports them; empty for
+    // InfiniBand plans, which discoveries address by port number.
+    std::vector<std::string> port_names;
 };
 
 struct IbEnd {
@@ -58,6 +61,18 @@ struct IbPlan {
 // ibnetdiscover format cannot carry (a quote, '=', '#', '@', a control character), or two nodes
 // with the same description.
 IbPlan planInfiniband(const Project &project, std::string_view caDescription = kDefaultCaDescription);
+
+// Switches of a fabric (leaf, spine, core, switch roles).
+bool isFabricSwitch(const DeviceType &type);
+// The device type's data ports (not management, not power) in physical order: cage by cage (in
+// order of first appearance), within a cage in catalogue order. Element k is the template index of
+// physical port k + 1.
+std::vector<int> dataPortsInPhysicalOrder(const DeviceType &type);
+
+// A CA description or interface name from a pattern: {host} the device name, {i} the port's
+// index among the device type's data ports in physical order, {port} its catalogue name. Throws
+// Error for another {…} in the pattern.
+std::string expandPortPattern(std::string_view pattern, const std::string &host, int index, const std::string &port);
 
 // Text names of link widths ("4x") and per-lane speeds ("NDR"), as ibnetdiscover prints them.
 std::string widthName(int width);

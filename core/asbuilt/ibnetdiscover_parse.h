@@ -6,6 +6,7 @@
 // make the whole read fail with an Error naming the line; nothing is half-imported.
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,7 @@ struct DiscoveredNode {
     bool is_switch = false;
     int ports = 0;
     int line = 0; // of the record header, from 1
+    std::map<int, std::string> port_names; // interface names where the discovery names ports (LLDP)
 };
 
 struct DiscoveredEnd {

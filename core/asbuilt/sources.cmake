@@ -2,7 +2,9 @@
 # Sources of core/asbuilt (plan against as-built, issue #19), included by core/CMakeLists.txt.
 target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/diff.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/eth_plan.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ib_plan.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_parse.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_export.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/lldp_parse.cpp
 )
