@@ -30,6 +30,8 @@ packages=(
   dpkg-dev
   # as-built test: ibsim simulates the exported fabric, the real ibnetdiscover reads it
   ibsim-utils infiniband-diags
+  # IBDM topology test: ibutils' ibdmchk reads, routes and checks the exported fabric.topo
+  ibutils
   # Slurm test: the real slurmctld (and munge for its authentication) reads the exported topology.conf
   slurmctld slurm-client munge
 )

@@ -34,6 +34,7 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "netbox", QT_TRANSLATE_NOOP("plenum::app::ExportController", "NetBox Import Folder…") },
         { "slurm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Slurm topology.conf…") },
         { "ibnetdiscover", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology (ibnetdiscover)…") },
+        { "ibdm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology for ibdiagnet (IBDM Folder)…") },
         { "json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Topology (JSON)…") },
         { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
         { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },

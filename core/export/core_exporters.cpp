@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table exporters: each computes its rows once (bom.h, cable_schedule.h, netbox_tables.h,
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
+#include "asbuilt/ibdm_topo.h"
 #include "asbuilt/ibnetdiscover_export.h"
 #include "export/bom.h"
 #include "export/cable_schedule.h"
@@ -144,7 +145,8 @@ const std::vector<const Exporter *> &coreExporters()
                                     [](const Project &p, const ExportOptions &) { return topologyJson(p); },
                                     "JSON files (*.json)", ".json");
     static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
-                                                       &asbuilt::ibnetdiscoverExporter(), &json};
+                                                       &asbuilt::ibnetdiscoverExporter(), &asbuilt::ibdmTopologyExporter(),
+                                                       &json};
     return list;
 }
 

@@ -43,7 +43,7 @@ private slots:
                                    QStringLiteral("cables-xlsx"), QStringLiteral("pullsheets-pdf"), QStringLiteral("elevations-pdf"),
                                    QStringLiteral("labels-pdf"), QStringLiteral("floorplan-pdf"), QStringLiteral("floorplan-png"),
                                    QStringLiteral("netbox"), QStringLiteral("slurm-topology"), QStringLiteral("ibnetdiscover"),
-                                   QStringLiteral("json")}));
+                                   QStringLiteral("ibdm-topology"), QStringLiteral("json")}));
 
         QSignalSpy done(&exports, &app::ExportController::exported);
         const QString csv = m_dir.filePath(QStringLiteral("cables.csv"));
