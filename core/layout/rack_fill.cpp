@@ -4,6 +4,7 @@
 // spines and cores in network racks; then an out-of-band switch at the top of every rack, PDUs on
 // feeds A and B sized for the PSU inlets, and blanking panels in every empty U (ASHRAE TC 9.9).
 #include "layout/builder.h"
+#include "model/power_shelf.h"
 
 #include <fmt/format.h>
 
@@ -34,10 +35,17 @@ int Builder::newRack(bool network, int block)
 
 std::int64_t Builder::rackPowerW(const std::vector<Id> &devices) const
 {
+    // As model/rack_load counts it: a power shelf with a known efficiency draws its loss on the
+    // trays it feeds instead of a figure of its own.
     std::int64_t w = 0;
-    for (Id id : devices)
-        w += type(m_p.devices[m_deviceIndex.at(id)].device_type).max_power_w;
-    return w;
+    BusbarLoad busbar;
+    for (Id id : devices) {
+        const DeviceType &t = type(m_p.devices[m_deviceIndex.at(id)].device_type);
+        busbar.add(t);
+        if (powerShelfEfficiency(t) <= 0)
+            w += t.max_power_w;
+    }
+    return w + std::llround(busbar.lossW());
 }
 
 void Builder::planRacks()

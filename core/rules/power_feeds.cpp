@@ -12,7 +12,9 @@
 //   power.failover    error    after losing either feed, a surviving PDU carries more than its
 //                              continuous rating: catalogue "rating_w" × power.breaker_continuous_ratio
 //                              (NEC: breakers carry continuous load at 80 %). A device's maximum
-//                              power is shared equally by its PSUs on the surviving feed.
+//                              power is shared equally by its PSUs on the surviving feed; a power
+//                              shelf's is its share of the busbar load plus its loss (model/power_shelf.h).
+#include "model/power_shelf.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -49,6 +51,12 @@ void check(const RuleContext &c, Findings &out)
     std::map<Id, double> failLoad[2]; // feed lost → PDU → W
     std::map<Id, std::vector<std::string>> feedLossByRack; // rack → devices
     std::map<Id, std::vector<Id>> feedLossIds;
+    // A power shelf's AC input is its share of the busbar load plus its loss (model/power_shelf.h).
+    std::map<Id, BusbarLoad> busbars;
+    for (const auto &d : c.project().devices)
+        if (c.inPhase(d.phase) && d.rack != kNoId)
+            if (const DeviceType *t = c.index().typeOfDevice(d.id))
+                busbars[d.rack].add(*t);
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
         if (!c.inPhase(d.phase) || !t || t->role == "pdu")
@@ -92,6 +100,9 @@ void check(const RuleContext &c, Findings &out)
             feedLossIds[d.rack].push_back(d.id);
         }
         // Load per surviving PDU: the device's power shared by its PSUs on the surviving feed.
+        double deviceW = double(t->max_power_w);
+        if (const auto bb = busbars.find(d.rack); bb != busbars.end() && powerShelfEfficiency(*t) > 0)
+            deviceW = bb->second.shelfInputW();
         for (int lost = 0; lost < 2; ++lost) {
             const int surviving = onFeed[1 - lost];
             if (surviving == 0)
@@ -99,7 +110,7 @@ void check(const RuleContext &c, Findings &out)
             for (Id pduId : pdus) {
                 const Device *pdu = c.index().device(pduId);
                 if (pdu && pduFeed(*pdu) == (lost ? 'A' : 'B'))
-                    failLoad[lost][pduId] += double(t->max_power_w) / surviving;
+                    failLoad[lost][pduId] += deviceW / surviving;
             }
         }
     }

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Power rules against hand-computed cases (issue #16): the GB200 NVL72 power shelves' loss as
+// (1 − η) of their AC input on the trays they feed, in the rack load (power.rack-budget) and in a
+// shelf's AC draw on its PDUs (power.failover).
+#include "catalog/catalog.h"
+#include "model/index.h"
+#include "model/power_shelf.h"
+#include "model/rack_load.h"
+#include "rules/rules.h"
+
+#include <QtTest>
+
+using namespace plenum;
+using namespace plenum::rules;
+
+namespace {
+
+constexpr const char *kShelf = "nvidia-gb200-nvl72-power-shelf";
+
+// One rack (budget set per test) with two busbar-fed trays (no PSUs, 4,000 W typical, 5,000 W
+// maximum each) and two catalogue power shelves, each shelf's six C20 inlets split 3 on a PDU of
+// feed A and 3 on one of feed B. The PDUs are a project type (no catalogue rating): their
+// continuous rating is psu_rating_w × 0.8.
+struct ShelfRack {
+    Project p;
+    Id phase = 0, rackType = 0, trayType = 0, shelfType = 0, pduType = 0, rack = 0, pduA = 0, pduB = 0;
+
+    explicit ShelfRack(std::int64_t budgetW, std::int64_t pduRatingW)
+    {
+        p.settings = defaultRuleSettings();
+        phase = p.allocateId();
+        p.phases = { { phase, "day-one" } };
+        Hall h;
+        h.id = p.allocateId();
+        h.name = "H";
+        h.outline = { { 0, 0 }, { 10000, 0 }, { 10000, 10000 }, { 0, 10000 } };
+        p.halls = { h };
+        RackType rt;
+        rt.id = rackType = p.allocateId();
+        rt.slug = "r48";
+        rt.width_mm = 600;
+        rt.depth_mm = 1200;
+        rt.height_u = 48;
+        rt.power_budget_w = budgetW;
+        p.rack_types = { rt };
+
+        DeviceType tray;
+        tray.id = trayType = p.allocateId();
+        tray.slug = "tray";
+        tray.role = "gpu-node";
+        tray.airflow = Airflow::Passive;
+        tray.liquid_cooled = true;
+        tray.typical_power_w = 4000;
+        tray.max_power_w = 5000;
+        const catalog::CatalogDevice *entry = catalog::builtinCatalog().findDevice(kShelf);
+        if (!entry)
+            throw std::logic_error("no power shelf in the catalogue");
+        DeviceType shelf = entry->type;
+        shelf.id = shelfType = p.allocateId();
+        DeviceType pdu;
+        pdu.id = pduType = p.allocateId();
+        pdu.slug = "test-pdu";
+        pdu.role = "pdu";
+        pdu.u_height = 0;
+        pdu.airflow = Airflow::Passive;
+        pdu.psu_count = 1;
+        pdu.psu_rating_w = pduRatingW;
+        for (int i = 1; i <= 6; ++i)
+            pdu.ports.push_back({ "C19-" + std::to_string(i), "C19", "", 1, 0, Face::Front, 30, 100, false });
+        p.device_types = { tray, shelf, pdu };
+
+        Rack r;
+        r.id = rack = p.allocateId();
+        r.name = "R1";
+        r.hall = h.id;
+        r.rack_type = rackType;
+        r.phase = phase;
+        p.racks = { r };
+        add("tray1", trayType, 10);
+        add("tray2", trayType, 11);
+        const Id s1 = add("ps1", shelfType, 1), s2 = add("ps2", shelfType, 2);
+        pduA = add("pdu-A1", pduType, 1);
+        pduB = add("pdu-B1", pduType, 1);
+        deviceRef(pduA).feed = "A";
+        deviceRef(pduB).feed = "B";
+        const DeviceType &st = p.device_types[1];
+        int outlet = 0;
+        for (Id s : { s1, s2 }) {
+            int inlet = 0;
+            for (int i = 0; i < int(st.ports.size()); ++i)
+                if (st.ports[std::size_t(i)].connector == "C20") {
+                    Link l;
+                    l.id = p.allocateId();
+                    l.a = { s, i };
+                    l.b = { inlet < 3 ? pduA : pduB, outlet % 6 };
+                    l.fabric = Fabric::Power;
+                    l.phase = phase;
+                    p.links.push_back(l);
+                    ++inlet;
+                    ++outlet;
+                }
+        }
+    }
+    Id add(const std::string &name, Id type, int u)
+    {
+        Device d;
+        d.id = p.allocateId();
+        d.name = name;
+        d.device_type = type;
+        d.rack = rack;
+        d.u_position = u;
+        d.phase = phase;
+        p.devices.push_back(d);
+        return d.id;
+    }
+    Device &deviceRef(Id id)
+    {
+        for (auto &d : p.devices)
+            if (d.id == id)
+                return d;
+        throw std::logic_error("no device");
+    }
+    Findings check(const std::string &code) const { return runChecks(p, { {}, { code } }); }
+};
+
+} // namespace
+
+class TestRulesPower : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogueShelf()
+    {
+        const catalog::CatalogDevice *shelf = catalog::builtinCatalog().findDevice(kShelf);
+        QVERIFY(shelf);
+        QCOMPARE(shelf->type.role, std::string(kPowerShelfRole));
+        QCOMPARE(powerShelfEfficiency(shelf->type), 0.975);
+        QCOMPARE(shelf->extras.at("rating_w"), 33000.0); // 6 × 5.5 kW (NVIDIA BCM manual)
+        // The trays draw from the busbar; a device with PSUs of its own does not.
+        const catalog::CatalogDevice *tray = catalog::builtinCatalog().findDevice("nvidia-gb200-nvl72-compute-tray");
+        QVERIFY(tray);
+        QVERIFY(busbarFed(tray->type));
+        QVERIFY(!busbarFed(shelf->type));
+        const catalog::CatalogDevice *dgx = catalog::builtinCatalog().findDevice("nvidia-dgx-h100");
+        QVERIFY(dgx);
+        QVERIFY(!busbarFed(dgx->type));
+    }
+
+    // Trays 2 × 5,000 W = 10,000 W DC; η = 0.975: AC input 10,000 / 0.975 = 10,256.41 W, loss
+    // (1 − 0.975) × 10,256.41 = 256.41 W → 10,256 W. Typical: 8,000 W → loss 205.13 → 8,205 W.
+    void rackLoadCountsTheShelfLoss()
+    {
+        const ShelfRack f(20000, 30000);
+        const ProjectIndex index(f.p);
+        const RackLoad load = rackLoad(f.p, index, f.rack, [](Id) { return true; });
+        QCOMPARE(load.power_shelf_loss_w, std::int64_t(256));
+        QCOMPARE(load.max_power_w, std::int64_t(10256));
+        QCOMPARE(load.typical_power_w, std::int64_t(8205));
+        const auto loads = rackLoads(f.p, index, [](Id) { return true; });
+        QCOMPARE(loads.at(f.rack).max_power_w, std::int64_t(10256));
+    }
+
+    void rackBudgetCountsTheShelfLoss()
+    {
+        // 10,256 W against 10,200 W: over only because of the loss (the trays alone are 10,000 W).
+        const Findings over = ShelfRack(10200, 30000).check("power.rack-budget");
+        QCOMPARE(over.size(), std::size_t(1));
+        QVERIFY2(over[0].message.find("10.3 kW (0.3 kW of it the power shelves' loss)") != std::string::npos,
+            over[0].message.c_str());
+        QVERIFY(ShelfRack(10300, 30000).check("power.rack-budget").empty());
+    }
+
+    // Each shelf's AC input: 10,256.41 / 2 = 5,128.2 W. After losing a feed the surviving PDU
+    // carries both shelves on its 3 + 3 inlets: 10,256.4 W. Continuous rating 0.8 × rating:
+    // 12,800 W → 10,240 W (fires; the trays' 10,000 W alone would pass), 12,850 W → 10,280 W (quiet).
+    void failoverCarriesTheShelvesInput()
+    {
+        const Findings over = ShelfRack(20000, 12800).check("power.failover");
+        QCOMPARE(over.size(), std::size_t(2)); // either feed lost
+        QVERIFY2(over[0].message.find("carries 10.3 kW") != std::string::npos, over[0].message.c_str());
+        QVERIFY(ShelfRack(20000, 12850).check("power.failover").empty());
+    }
+
+    // A shelf type of the project's own (no catalogue efficiency) counts its max_power_w as before.
+    void shelfWithoutEfficiencyCountsItsOwnFigure()
+    {
+        ShelfRack f(20000, 30000);
+        DeviceType &shelf = f.p.device_types[1];
+        shelf.slug = "own-shelf";
+        shelf.max_power_w = 700;
+        shelf.typical_power_w = 500;
+        const ProjectIndex index(f.p);
+        const RackLoad load = rackLoad(f.p, index, f.rack, [](Id) { return true; });
+        QCOMPARE(load.power_shelf_loss_w, std::int64_t(0));
+        QCOMPARE(load.max_power_w, std::int64_t(10000 + 2 * 700));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRulesPower)
+#include "test_rules_power.moc"
