@@ -4,6 +4,7 @@
 // spines and cores in network racks; then an out-of-band switch at the top of every rack, PDUs on
 // feeds A and B sized for the PSU inlets, and blanking panels in every empty U (ASHRAE TC 9.9).
 #include "layout/builder.h"
+#include "model/pdu_rating.h"
 #include "model/power_shelf.h"
 
 #include <fmt/format.h>
@@ -225,13 +226,8 @@ void Builder::fillRacks()
         return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) { return p.connector == connector; }));
     };
     const int pduC13 = outletsOf(pdu, "C13"), pduC19 = outletsOf(pdu, "C19");
-    const catalog::CatalogDevice *pduEntry = catalog::builtinCatalog().findDevice(m_profile.pdu);
-    double pduRatingW = double(pdu.psu_rating_w);
-    if (pduEntry)
-        if (auto it = pduEntry->extras.find("rating_w"); it != pduEntry->extras.end())
-            pduRatingW = it->second;
-    const auto ratio = m_p.settings.find("power.breaker_continuous_ratio");
-    const double pduContinuousW = pduRatingW * (ratio != m_p.settings.end() ? ratio->second : 0.8);
+    // The PDU's continuous rating per its standard (NEC 80 % for NEMA, the rated current for IEC).
+    const double pduContinuousW = plenum::pduContinuousW(pdu, m_p.settings);
 
     std::map<Id, std::size_t> rackIndex;
     for (std::size_t i = 0; i < m_p.racks.size(); ++i)
@@ -274,7 +270,7 @@ void Builder::fillRacks()
         if (pduC19 > 0)
             perFeed = std::max(perFeed, ((needC19 + 1) / 2 + pduC19 - 1) / pduC19);
         // Either feed must carry the whole rack when the other is lost, within the PDUs' continuous
-        // rating (NEC: 80 % of the breaker) — DESIGN.md §6.
+        // rating (NEC: 80 % of the breaker; IEC: the rated current) — DESIGN.md §6.
         // PSUs go round-robin over a feed's PDUs, so with several PDUs one may carry up to one
         // device more than an even share (issue #23: a 69.4 kW network rack on two 34.8 kW PDUs
         // per feed put 35.7 kW on one): each PDU keeps the largest device's power spare.

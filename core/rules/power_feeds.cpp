@@ -10,10 +10,13 @@
 //                              (its N+M redundancy does not cover a feed; e.g. a 4+2 DGX H100 on
 //                              3 + 3 PSUs). One finding per rack; off when power.check_feed_loss_psus is 0.
 //   power.failover    error    after losing either feed, a surviving PDU carries more than its
-//                              continuous rating: catalogue "rating_w" × power.breaker_continuous_ratio
-//                              (NEC: breakers carry continuous load at 80 %). A device's maximum
+//                              continuous rating: catalogue "rating_w" × the ratio of the PDU's
+//                              standard (model/pdu_rating.h): NEC (NEMA inlet) power.breaker_continuous_ratio,
+//                              80 % of the breaker; IEC (IEC 60309 inlet) power.iec_continuous_ratio,
+//                              100 % of the rated current. A device's maximum
 //                              power is shared equally by its PSUs on the surviving feed; a power
 //                              shelf's is its share of the busbar load plus its loss (model/power_shelf.h).
+#include "model/pdu_rating.h"
 #include "model/power_shelf.h"
 #include "rules/helpers.h"
 
@@ -46,7 +49,8 @@ void check(const RuleContext &c, Findings &out)
                 pduOf[{ end->device, end->port }] = other->device;
         }
     }
-    const double ratio = c.setting("power.breaker_continuous_ratio");
+    const double necRatio = c.setting("power.breaker_continuous_ratio");
+    const double iecRatio = c.setting("power.iec_continuous_ratio");
     const bool feedLoss = c.setting("power.check_feed_loss_psus") != 0;
     std::map<Id, double> failLoad[2]; // feed lost → PDU → W
     std::map<Id, std::vector<std::string>> feedLossByRack; // rack → devices
@@ -132,12 +136,15 @@ void check(const RuleContext &c, Findings &out)
             const DeviceType *t = c.index().typeOfDevice(pduId);
             if (!pdu || !t)
                 continue;
+            const PduStandard standard = pduStandard(*t);
+            const double ratio = standard == PduStandard::Iec ? iecRatio : necRatio;
             const double limit = pduRatingW(*t) * ratio;
             if (limit > 0 && w > limit + 1e-6)
                 out.push_back(c.finding("power.failover", Severity::Error, kFailover,
                     fmt::format("after losing feed {}, PDU {} carries {:.1f} kW; its continuous rating "
-                                "is {:.1f} kW ({:.0f} % of {:.1f} kW)",
-                        lost ? 'B' : 'A', pdu->name, w / 1000, limit / 1000, ratio * 100, pduRatingW(*t) / 1000),
+                                "is {:.1f} kW ({:.0f} % of {:.1f} kW, {})",
+                        lost ? 'B' : 'A', pdu->name, w / 1000, limit / 1000, ratio * 100, pduRatingW(*t) / 1000,
+                        pduStandardName(standard)),
                     { pduId, pdu->rack }, c.rackLocation(pdu->rack)));
         }
 }

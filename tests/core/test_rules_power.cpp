@@ -4,6 +4,7 @@
 // shelf's AC draw on its PDUs (power.failover).
 #include "catalog/catalog.h"
 #include "model/index.h"
+#include "model/pdu_rating.h"
 #include "model/power_shelf.h"
 #include "model/rack_load.h"
 #include "rules/rules.h"
@@ -19,13 +20,14 @@ constexpr const char *kShelf = "nvidia-gb200-nvl72-power-shelf";
 
 // One rack (budget set per test) with two busbar-fed trays (no PSUs, 4,000 W typical, 5,000 W
 // maximum each) and two catalogue power shelves, each shelf's six C20 inlets split 3 on a PDU of
-// feed A and 3 on one of feed B. The PDUs are a project type (no catalogue rating): their
-// continuous rating is psu_rating_w × 0.8.
+// feed A and 3 on one of feed B. The PDUs are a project type (no catalogue rating, so psu_rating_w)
+// with the given inlet: a NEMA inlet makes it an NEC PDU (continuous 80 %), an IEC 60309 one an IEC
+// PDU (continuous 100 %).
 struct ShelfRack {
     Project p;
     Id phase = 0, rackType = 0, trayType = 0, shelfType = 0, pduType = 0, rack = 0, pduA = 0, pduB = 0;
 
-    explicit ShelfRack(std::int64_t budgetW, std::int64_t pduRatingW)
+    explicit ShelfRack(std::int64_t budgetW, std::int64_t pduRatingW, const std::string &inlet = "NEMA-L21-30P")
     {
         p.settings = defaultRuleSettings();
         phase = p.allocateId();
@@ -67,6 +69,7 @@ struct ShelfRack {
         pdu.psu_rating_w = pduRatingW;
         for (int i = 1; i <= 6; ++i)
             pdu.ports.push_back({ "C19-" + std::to_string(i), "C19", "", 1, 0, Face::Front, 30, 100, false });
+        pdu.ports.push_back({ "inlet", inlet, "", 1, 0, Face::Rear, 30, 20, false });
         p.device_types = { tray, shelf, pdu };
 
         Rack r;
@@ -176,8 +179,37 @@ private slots:
     {
         const Findings over = ShelfRack(20000, 12800).check("power.failover");
         QCOMPARE(over.size(), std::size_t(2)); // either feed lost
-        QVERIFY2(over[0].message.find("carries 10.3 kW") != std::string::npos, over[0].message.c_str());
+        QVERIFY2(over[0].message.find("carries 10.3 kW; its continuous rating is 10.2 kW (80 % of 12.8 kW, NEC)")
+                != std::string::npos,
+            over[0].message.c_str());
         QVERIFY(ShelfRack(20000, 12850).check("power.failover").empty());
+    }
+
+    // The continuous-load factor follows the PDU's standard. The same 10,256.4 W on an IEC 60309 PDU:
+    // rated 10,250 W → continuous 10,250 W (100 %), fires; rated 10,260 W, quiet. As NEC, 10,260 W
+    // would be 8,208 W continuous and fire.
+    void continuousRatioPerStandard()
+    {
+        const ShelfRack iec(20000, 10250, "IEC-60309-532P6W");
+        QCOMPARE(pduStandard(iec.p.device_types[2]), PduStandard::Iec);
+        QCOMPARE(pduContinuousW(iec.p.device_types[2], iec.p.settings), 10250.0);
+        const Findings over = iec.check("power.failover");
+        QCOMPARE(over.size(), std::size_t(2));
+        QVERIFY2(over[0].message.find("its continuous rating is 10.2 kW (100 % of 10.2 kW, IEC)") != std::string::npos,
+            over[0].message.c_str());
+        QVERIFY(ShelfRack(20000, 10260, "IEC-60309-532P6W").check("power.failover").empty());
+        const ShelfRack nec(20000, 10260, "NEMA-L21-30P");
+        QCOMPARE(pduStandard(nec.p.device_types[2]), PduStandard::Nec);
+        QCOMPARE(pduContinuousW(nec.p.device_types[2], nec.p.settings), 8208.0);
+        QCOMPARE(nec.check("power.failover").size(), std::size_t(2));
+        // The catalogue's 32 A PDU has an IEC 60309 inlet: 3 × 230 V × 32 A = 22,080 W continuous.
+        const catalog::CatalogDevice *pdu32 = catalog::builtinCatalog().findDevice("pdu-3ph-415v-32a");
+        QVERIFY(pdu32);
+        QCOMPARE(pduContinuousW(pdu32->type, defaultRuleSettings()), 22080.0);
+        // A project setting changes the IEC factor (e.g. a site that derates to 90 %).
+        RuleSettings derated = defaultRuleSettings();
+        derated["power.iec_continuous_ratio"] = 0.9;
+        QCOMPARE(pduContinuousW(pdu32->type, derated), 19872.0);
     }
 
     // A shelf type of the project's own (no catalogue efficiency) counts its max_power_w as before.

@@ -38,8 +38,10 @@ const std::vector<Expectation> &expectations()
         // network racks use the 600 mm NVL72 rack type: rack.cable-manager (docs/rules.md).
         { "gb200-nvl72-superpod", 144, 288, { "power.feed-loss", "rack.cable-manager" } },
         { "hgx-b200-biplanar", 32, 64, {} },
-        { "multiplane-8x400", 32, 64, {} },
-        { "ethernet-inference", 32, 64, {} },
+        // The generic HGX H100 server is 4+2 (3+3 × 3 kW would not carry its 10.2 kW, issue #16):
+        // 3 + 3 over the feeds leaves 3 PSUs after a feed loss, as on the DGX H100.
+        { "multiplane-8x400", 32, 64, { "power.feed-loss" } },
+        { "ethernet-inference", 32, 64, { "power.feed-loss" } },
     };
     return list;
 }
