@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Power rules against hand-computed cases (issue #16): the GB200 NVL72 power shelves' loss as
-// (1 − η) of their AC input on the trays they feed, in the rack load (power.rack-budget) and in a
-// shelf's AC draw on its PDUs (power.failover).
+// Power and heat rules against hand-computed cases (issue #16): the GB200 NVL72 power shelves' loss
+// as (1 − η) of their AC input on the trays they feed, in the rack load (power.rack-budget), in a
+// shelf's AC draw on its PDUs (power.failover) and in the rack's heat to air; the continuous-load
+// factor per PDU standard; rack and aisle heat checks on by default.
 #include "catalog/catalog.h"
 #include "model/index.h"
 #include "model/pdu_rating.h"
@@ -126,6 +127,68 @@ struct ShelfRack {
     Findings check(const std::string &code) const { return runChecks(p, { {}, { code } }); }
 };
 
+// Air-cooled racks for the heat checks: `perRack` devices of `deviceW` each (front-to-rear, no
+// PSUs modelled) in racks of a `budgetW` rack type; racks[i] at x = 1000 + 700 i, facing 0° (rear
+// towards −y, one hot aisle) unless turned 180° far away (another aisle).
+struct AirHall {
+    Project p;
+    Id phase = 0, hall = 0, rackType = 0, nodeType = 0;
+    std::vector<Id> racks;
+
+    AirHall(std::int64_t budgetW, std::int64_t deviceW)
+    {
+        p.settings = defaultRuleSettings();
+        phase = p.allocateId();
+        p.phases = { { phase, "day-one" } };
+        Hall h;
+        h.id = hall = p.allocateId();
+        h.name = "H";
+        h.outline = { { 0, 0 }, { 20000, 0 }, { 20000, 12000 }, { 0, 12000 } };
+        p.halls = { h };
+        RackType rt;
+        rt.id = rackType = p.allocateId();
+        rt.slug = "r48";
+        rt.width_mm = 600;
+        rt.depth_mm = 1200;
+        rt.height_u = 48;
+        rt.power_budget_w = budgetW;
+        p.rack_types = { rt };
+        DeviceType node;
+        node.id = nodeType = p.allocateId();
+        node.slug = "air-node";
+        node.role = "gpu-node";
+        node.u_height = 8;
+        node.typical_power_w = deviceW;
+        node.max_power_w = deviceW;
+        p.device_types = { node };
+    }
+    Id rack(int devices, int rotation = 0, std::int64_t y = 5000)
+    {
+        Rack r;
+        r.id = p.allocateId();
+        r.name = "R" + std::to_string(racks.size() + 1);
+        r.hall = hall;
+        r.rack_type = rackType;
+        r.position = { 1000 + 700 * std::int64_t(racks.size()), y };
+        r.rotation_deg = rotation;
+        r.phase = phase;
+        p.racks.push_back(r);
+        racks.push_back(r.id);
+        for (int i = 0; i < devices; ++i) {
+            Device d;
+            d.id = p.allocateId();
+            d.name = r.name + "-n" + std::to_string(i + 1);
+            d.device_type = nodeType;
+            d.rack = r.id;
+            d.u_position = 1 + 8 * i;
+            d.phase = phase;
+            p.devices.push_back(d);
+        }
+        return r.id;
+    }
+    Findings check(const std::string &code) const { return runChecks(p, { {}, { code } }); }
+};
+
 } // namespace
 
 class TestRulesPower : public QObject {
@@ -210,6 +273,86 @@ private slots:
         RuleSettings derated = defaultRuleSettings();
         derated["power.iec_continuous_ratio"] = 0.9;
         QCOMPARE(pduContinuousW(pdu32->type, derated), 19872.0);
+    }
+
+    // Heat checks on by default (issue #16). Four 10,250 W air-cooled nodes: 41.0 kW to air in a
+    // 45 kW rack, over the 40 kW contained-air ceiling: a warning; four of 9,900 W (39.6 kW) pass.
+    void rackHeatDefaultCeiling()
+    {
+        AirHall hot(45000, 10250);
+        hot.rack(4);
+        const Findings f = hot.check("airflow.rack-heat");
+        QCOMPARE(f.size(), std::size_t(1));
+        QVERIFY(f[0].severity == Severity::Warning);
+        QVERIFY2(f[0].message.find("gives 41.0 kW of heat to air, more than air removes from one contained rack "
+                                   "(40.0 kW)")
+                != std::string::npos,
+            f[0].message.c_str());
+        AirHall cool(45000, 9900);
+        cool.rack(4);
+        QVERIFY(cool.check("airflow.rack-heat").empty());
+    }
+
+    // The rack type's budget when it is lower than the ceiling: 3 × 10,250 = 30.75 kW in a 30 kW rack.
+    void rackHeatDefaultBudget()
+    {
+        AirHall h(30000, 10250);
+        h.rack(3);
+        const Findings f = h.check("airflow.rack-heat");
+        QCOMPARE(f.size(), std::size_t(1));
+        QVERIFY2(f[0].message.find("30.8 kW of heat to air, more than its rack type's power budget (30.0 kW)")
+                != std::string::npos,
+            f[0].message.c_str());
+    }
+
+    // A set per-rack cooling replaces the default and makes it an error: 41.0 kW against 40.5 kW
+    // fires, against 50 kW (above the default ceiling) passes.
+    void rackHeatSetCooling()
+    {
+        AirHall h(45000, 10250);
+        h.rack(4);
+        h.p.settings["airflow.rack_cooling_w"] = 40500;
+        const Findings f = h.check("airflow.rack-heat");
+        QCOMPARE(f.size(), std::size_t(1));
+        QVERIFY(f[0].severity == Severity::Error);
+        h.p.settings["airflow.rack_cooling_w"] = 50000;
+        QVERIFY(h.check("airflow.rack-heat").empty());
+    }
+
+    // Liquid-cooled trays give 1 − 0.8 of their heat to air, the shelves all of their loss:
+    // 0.2 × 10,000 + 256.41 = 2,256.4 W. Cooling 2,250 W fires, 2,260 W passes.
+    void rackHeatCountsTheShelfLoss()
+    {
+        ShelfRack f(20000, 30000);
+        f.p.device_types[0].liquid_cooled = true;
+        f.p.settings["airflow.rack_cooling_w"] = 2250;
+        const Findings over = f.check("airflow.rack-heat");
+        QCOMPARE(over.size(), std::size_t(1));
+        QVERIFY2(over[0].message.find("gives 2.3 kW") != std::string::npos, over[0].message.c_str());
+        f.p.settings["airflow.rack_cooling_w"] = 2260;
+        QVERIFY(f.check("airflow.rack-heat").empty());
+    }
+
+    // Aisle share of the hall's cooling: R1, R2 (20.5 kW each) share one hot aisle, R3 (10.25 kW,
+    // turned 180° at y = 9 m) another. Hall 60 kW over 3 racks: the first aisle's share is
+    // 60 × 2 / 3 = 40 kW < 41 kW (warning), the second's 20 kW > 10.25 kW. Hall 62 kW: 41.33 kW, quiet.
+    void aisleHeatShareOfTheHall()
+    {
+        AirHall h(45000, 10250);
+        h.rack(2);
+        h.rack(2);
+        h.rack(1, 180, 9000);
+        h.p.halls[0].cooling_capacity_w = 60000;
+        const Findings f = h.check("airflow.aisle-heat");
+        QCOMPARE(f.size(), std::size_t(1));
+        QVERIFY(f[0].severity == Severity::Warning);
+        QVERIFY2(f[0].message.find("takes 41.0 kW from 2 racks, more than their share of hall H's cooling (40.0 kW)")
+                != std::string::npos,
+            f[0].message.c_str());
+        h.p.halls[0].cooling_capacity_w = 62000;
+        QVERIFY(h.check("airflow.aisle-heat").empty());
+        h.p.halls[0].cooling_capacity_w = 0; // not modelled: no default aisle check
+        QVERIFY(h.check("airflow.aisle-heat").empty());
     }
 
     // A shelf type of the project's own (no catalogue efficiency) counts its max_power_w as before.
