@@ -246,13 +246,25 @@ void Builder::fillRacks()
                 used[std::size_t(u + i)] = true;
             u += height;
         }
-        // The OOB switch faces its ports to the rack's rear, where the nodes' BMC ports and the
-        // switches' management ports are (H100 RA: in-rack management switches with P2C airflow, so
-        // mounted this way they still draw from the cold aisle).
-        const Id oob = addDevice(fmt::format("{}-oob", rack.name), oobType, dayOne);
+        // The OOB switch faces its ports to the side of the rack where the nodes' BMC ports are (issue
+        // #16): to the rear for DGX/HGX nodes (H100 RA: in-rack management switches with P2C airflow,
+        // mounted ports-to-rear so they still draw from the cold aisle), to the front for GB200 NVL72
+        // trays, with the C2P variant (air in at the ports, from the cold aisle).
+        int bmcFront = 0, bmcRear = 0;
+        for (Id id : planned.devices) {
+            const DeviceType &t = type(device(id).device_type);
+            if (t.role != "gpu-node")
+                continue;
+            for (const auto &port : t.ports)
+                if (port.management)
+                    (port.face == Face::Front ? bmcFront : bmcRear)++;
+        }
+        const bool portsFront = bmcFront > bmcRear && !m_profile.oob_switch_front.empty();
+        const Id oob = addDevice(fmt::format("{}-oob", rack.name), portsFront ? typeId(m_profile.oob_switch_front) : oobType,
+                                 dayOne);
         device(oob).rack = rack.id;
         device(oob).u_position = rt.height_u;
-        device(oob).reversed = true;
+        device(oob).reversed = !portsFront;
         used[std::size_t(rt.height_u)] = true;
         planned.devices.push_back(oob);
         planned.oob = oob;
