@@ -25,10 +25,10 @@ bool busbarFed(const DeviceType &type);
 
 // What the power shelves of one rack carry, summed over its devices.
 struct BusbarLoad {
-    std::int64_t fed_max_w = 0;     // maximum DC power of the busbar-fed devices
+    std::int64_t fed_max_w = 0; // maximum DC power of the busbar-fed devices
     std::int64_t fed_typical_w = 0; // typical DC power of the busbar-fed devices
-    int shelves = 0;                // shelves with a known efficiency
-    double efficiency = 0;          // of those shelves (the lowest when they differ)
+    int shelves = 0; // shelves with a known efficiency
+    double efficiency = 0; // of those shelves (the lowest when they differ)
 
     void add(const DeviceType &type); // one device of the rack
     bool modelled() const { return shelves > 0 && efficiency > 0; }

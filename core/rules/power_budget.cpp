@@ -25,9 +25,9 @@ void check(const RuleContext &c, Findings &out)
             load.power_shelf_loss_w > 0
                 ? fmt::format("rack {} draws up to {:.1f} kW ({:.1f} kW of it the power shelves' loss); its budget "
                               "is {:.1f} kW",
-                      r->name, load.max_power_w / 1000.0, load.power_shelf_loss_w / 1000.0, load.power_budget_w / 1000.0)
+                    r->name, load.max_power_w / 1000.0, load.power_shelf_loss_w / 1000.0, load.power_budget_w / 1000.0)
                 : fmt::format("rack {} draws up to {:.1f} kW; its budget is {:.1f} kW", r->name,
-                      load.max_power_w / 1000.0, load.power_budget_w / 1000.0),
+                    load.max_power_w / 1000.0, load.power_budget_w / 1000.0),
             { id }, c.rackLocation(id)));
     }
 }

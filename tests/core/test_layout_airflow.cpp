@@ -32,10 +32,6 @@ std::optional<Face> sideOf(const DeviceType &type, bool reversed, bool managemen
     return f;
 }
 
-struct Mismatch {
-    std::string text;
-};
-
 // Every switch in a GPU rack of `p`: the problems found, empty when each is mounted right.
 std::vector<std::string> inRackSwitchProblems(const Project &p)
 {
@@ -86,8 +82,8 @@ private slots:
         const auto problems = inRackSwitchProblems(p);
         QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
         // And the checker agrees: no switch in a GPU rack draws hot air or faces away.
-        for (const auto &f : rules::runChecks(p, { {}, { "airflow.intake", "airflow.switch-ports",
-                                                       "airflow.switch-orientation" } }))
+        for (const auto &f :
+            rules::runChecks(p, { {}, { "airflow.intake", "airflow.switch-ports", "airflow.switch-orientation" } }))
             QFAIL((f.code + ": " + f.message).c_str());
     }
 
