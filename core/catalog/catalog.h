@@ -100,6 +100,12 @@ const std::vector<DataFile> &embeddedFiles();
 // figure without a source and for duplicate slugs or ids.
 Catalog loadCatalog(const std::vector<DataFile> &files);
 
+// Why a device's PSUs cannot carry it, or "" (issue #16): with its M redundant PSUs out, the
+// N = count − M others must deliver its maximum power, N × rating_w ≥ max_power_w (e.g. a DGX H100,
+// 4+2 × 3,300 W = 13,200 W ≥ 10,200 W). Devices without PSUs and PDUs (whose "psu" is their rating)
+// are not checked. The loader rejects an entry that fails it.
+std::string psuCapacityProblem(const DeviceType &type);
+
 // The built-in catalogue, parsed once.
 const Catalog &builtinCatalog();
 

@@ -74,6 +74,18 @@ void readPortGroup(const YamlReader &r, const YAML::Node &g, const std::string &
 
 } // namespace
 
+std::string psuCapacityProblem(const DeviceType &t)
+{
+    if (t.psu_count <= 0 || t.role == "pdu")
+        return {};
+    const int n = t.psu_count - t.psu_redundant;
+    const std::int64_t carried = std::int64_t(n) * t.psu_rating_w;
+    if (carried >= t.max_power_w)
+        return {};
+    return fmt::format("{}+{} PSUs of {} W: the {} non-redundant carry {} W, less than max_power_w {} W", n,
+                       t.psu_redundant, t.psu_rating_w, n, carried, t.max_power_w);
+}
+
 CatalogDevice loadDevice(const YamlReader &r)
 {
     const YAML::Node &n = r.root();
@@ -105,6 +117,8 @@ CatalogDevice loadDevice(const YamlReader &r)
         r.fail({}, "implausible figures: u_height 0–60, depth and weight ≥ 0, max_power_w ≥ typical_power_w");
     if (t.psu_redundant < 0 || t.psu_redundant > t.psu_count)
         r.fail("psu.redundant", "must be between 0 and psu.count");
+    if (const std::string problem = psuCapacityProblem(t); !problem.empty())
+        r.fail("psu", problem);
 
     const YAML::Node ports = r.sequence(n, "ports", false);
     for (std::size_t i = 0; i < ports.size(); ++i)

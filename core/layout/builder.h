@@ -20,7 +20,8 @@ struct LayoutProfile {
     std::string rack_type = "rack-600x1200-48u";
     bool nvl72_racks = false;     // GB200: the compute trays form NVL72 racks
     bool separate_fiber = true;   // optical fabric on its own fibre runway
-    std::string oob_switch = "nvidia-sn2201";
+    std::string oob_switch = "nvidia-sn2201";           // P2C: mounted ports-to-rear with rear BMC ports
+    std::string oob_switch_front = "nvidia-sn2201-c2p"; // C2P: mounted ports-to-front with front BMC ports
     std::string oob_aggregation = "nvidia-sn4600c";
     std::string pdu = "pdu-3ph-415v-63a";
     std::string blanking = "blanking-panel-1u";

@@ -4,6 +4,8 @@
 // spines and cores in network racks; then an out-of-band switch at the top of every rack, PDUs on
 // feeds A and B sized for the PSU inlets, and blanking panels in every empty U (ASHRAE TC 9.9).
 #include "layout/builder.h"
+#include "model/pdu_rating.h"
+#include "model/power_shelf.h"
 
 #include <fmt/format.h>
 
@@ -34,10 +36,17 @@ int Builder::newRack(bool network, int block)
 
 std::int64_t Builder::rackPowerW(const std::vector<Id> &devices) const
 {
+    // As model/rack_load counts it: a power shelf with a known efficiency draws its loss on the
+    // trays it feeds instead of a figure of its own.
     std::int64_t w = 0;
-    for (Id id : devices)
-        w += type(m_p.devices[m_deviceIndex.at(id)].device_type).max_power_w;
-    return w;
+    BusbarLoad busbar;
+    for (Id id : devices) {
+        const DeviceType &t = type(m_p.devices[m_deviceIndex.at(id)].device_type);
+        busbar.add(t);
+        if (powerShelfEfficiency(t) <= 0)
+            w += t.max_power_w;
+    }
+    return w + std::llround(busbar.lossW());
 }
 
 void Builder::planRacks()
@@ -217,13 +226,8 @@ void Builder::fillRacks()
         return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) { return p.connector == connector; }));
     };
     const int pduC13 = outletsOf(pdu, "C13"), pduC19 = outletsOf(pdu, "C19");
-    const catalog::CatalogDevice *pduEntry = catalog::builtinCatalog().findDevice(m_profile.pdu);
-    double pduRatingW = double(pdu.psu_rating_w);
-    if (pduEntry)
-        if (auto it = pduEntry->extras.find("rating_w"); it != pduEntry->extras.end())
-            pduRatingW = it->second;
-    const auto ratio = m_p.settings.find("power.breaker_continuous_ratio");
-    const double pduContinuousW = pduRatingW * (ratio != m_p.settings.end() ? ratio->second : 0.8);
+    // The PDU's continuous rating per its standard (NEC 80 % for NEMA, the rated current for IEC).
+    const double pduContinuousW = plenum::pduContinuousW(pdu, m_p.settings);
 
     std::map<Id, std::size_t> rackIndex;
     for (std::size_t i = 0; i < m_p.racks.size(); ++i)
@@ -242,13 +246,25 @@ void Builder::fillRacks()
                 used[std::size_t(u + i)] = true;
             u += height;
         }
-        // The OOB switch faces its ports to the rack's rear, where the nodes' BMC ports and the
-        // switches' management ports are (H100 RA: in-rack management switches with P2C airflow, so
-        // mounted this way they still draw from the cold aisle).
-        const Id oob = addDevice(fmt::format("{}-oob", rack.name), oobType, dayOne);
+        // The OOB switch faces its ports to the side of the rack where the nodes' BMC ports are (issue
+        // #16): to the rear for DGX/HGX nodes (H100 RA: in-rack management switches with P2C airflow,
+        // mounted ports-to-rear so they still draw from the cold aisle), to the front for GB200 NVL72
+        // trays, with the C2P variant (air in at the ports, from the cold aisle).
+        int bmcFront = 0, bmcRear = 0;
+        for (Id id : planned.devices) {
+            const DeviceType &t = type(device(id).device_type);
+            if (t.role != "gpu-node")
+                continue;
+            for (const auto &port : t.ports)
+                if (port.management)
+                    (port.face == Face::Front ? bmcFront : bmcRear)++;
+        }
+        const bool portsFront = bmcFront > bmcRear && !m_profile.oob_switch_front.empty();
+        const Id oob = addDevice(fmt::format("{}-oob", rack.name), portsFront ? typeId(m_profile.oob_switch_front) : oobType,
+                                 dayOne);
         device(oob).rack = rack.id;
         device(oob).u_position = rt.height_u;
-        device(oob).reversed = true;
+        device(oob).reversed = !portsFront;
         used[std::size_t(rt.height_u)] = true;
         planned.devices.push_back(oob);
         planned.oob = oob;
@@ -266,7 +282,7 @@ void Builder::fillRacks()
         if (pduC19 > 0)
             perFeed = std::max(perFeed, ((needC19 + 1) / 2 + pduC19 - 1) / pduC19);
         // Either feed must carry the whole rack when the other is lost, within the PDUs' continuous
-        // rating (NEC: 80 % of the breaker) — DESIGN.md §6.
+        // rating (NEC: 80 % of the breaker; IEC: the rated current) — DESIGN.md §6.
         // PSUs go round-robin over a feed's PDUs, so with several PDUs one may carry up to one
         // device more than an even share (issue #23: a 69.4 kW network rack on two 34.8 kW PDUs
         // per feed put 35.7 kW on one): each PDU keeps the largest device's power spare.

@@ -29,7 +29,8 @@ RuleSettings defaultRuleSettings()
         {"cable.max_slack_mm", 2000},              // excessive slack, absolute [S]
         {"cable.max_slack_ratio", 0.5},            // excessive slack, relative to required [S]
         {"cable.copper_channel_max_mm", 100000},   // TIA-568 channel: 90 m + 10 m cords
-        {"power.breaker_continuous_ratio", 0.80},  // NEC continuous load at 80 %
+        {"power.breaker_continuous_ratio", 0.80},  // NEC 210.19/210.20: continuous load at 80 % (NEMA PDUs)
+        {"power.iec_continuous_ratio", 1.00},      // IEC 60898-1/60947-2: rated current is continuous (IEC 60309 PDUs)
     };
 }
 

@@ -1,19 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/rack_load.h"
 
+#include "model/power_shelf.h"
+
+#include <cmath>
+
 namespace plenum {
 namespace {
 
-void addDevice(RackLoad &load, const DeviceType &t)
+void addDevice(RackLoad &load, BusbarLoad &busbar, const DeviceType &t)
 {
     ++load.devices;
-    if (t.role != "pdu") {
+    busbar.add(t);
+    // A shelf with a known efficiency draws its loss on the load it carries (added once per rack
+    // by addShelfLoss), not a figure of its own.
+    if (t.role != "pdu" && powerShelfEfficiency(t) <= 0) {
         load.typical_power_w += t.typical_power_w;
         load.max_power_w += t.max_power_w;
     }
     load.weight_kg += t.weight_kg;
     if (t.role != "blanking")
         load.used_u += t.u_height;
+}
+
+void addShelfLoss(RackLoad &load, const BusbarLoad &busbar)
+{
+    load.power_shelf_loss_w = std::llround(busbar.lossW(true));
+    load.max_power_w += load.power_shelf_loss_w;
+    load.typical_power_w += std::llround(busbar.lossW(false));
 }
 
 void addRackType(RackLoad &load, const ProjectIndex &index, const Rack &rack)
@@ -30,6 +44,7 @@ void addRackType(RackLoad &load, const ProjectIndex &index, const Rack &rack)
 std::map<Id, RackLoad> rackLoads(const Project &project, const ProjectIndex &index, const PhaseFilter &counts)
 {
     std::map<Id, RackLoad> loads;
+    std::map<Id, BusbarLoad> busbars;
     for (const Device &d : project.devices) {
         if (d.rack == kNoId || !counts(d.phase))
             continue;
@@ -40,8 +55,10 @@ std::map<Id, RackLoad> rackLoads(const Project &project, const ProjectIndex &ind
         auto [it, added] = loads.try_emplace(d.rack);
         if (added)
             addRackType(it->second, index, *rack);
-        addDevice(it->second, *t);
+        addDevice(it->second, busbars[d.rack], *t);
     }
+    for (auto &[id, load] : loads)
+        addShelfLoss(load, busbars[id]);
     return loads;
 }
 
@@ -52,10 +69,12 @@ RackLoad rackLoad(const Project &project, const ProjectIndex &index, Id rackId, 
     if (!rack)
         return load;
     addRackType(load, index, *rack);
+    BusbarLoad busbar;
     for (const Device &d : project.devices)
         if (d.rack == rackId && counts(d.phase))
             if (const DeviceType *t = index.deviceType(d.device_type))
-                addDevice(load, *t);
+                addDevice(load, busbar, *t);
+    addShelfLoss(load, busbar);
     return load;
 }
 

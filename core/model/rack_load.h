@@ -2,7 +2,8 @@
 // What a rack carries, summed once for every view and rule that shows or checks it (the
 // elevation's gauges, the inspector, power.rack-budget, space.rack-weight, space.floor-load):
 // - power (typical and maximum) of its devices, PDUs excluded: the rack's budget is what its PDUs
-//   deliver, and a PDU's own draw comes from the feed upstream of its outlets;
+//   deliver, and a PDU's own draw comes from the feed upstream of its outlets; power shelves with a
+//   catalogue efficiency count their conversion loss on the trays they feed (model/power_shelf.h);
 // - weight of every device, PDUs included;
 // - rack units of every device but blanking panels (0U devices use none).
 #pragma once
@@ -18,6 +19,7 @@ namespace plenum {
 struct RackLoad {
     std::int64_t typical_power_w = 0;
     std::int64_t max_power_w = 0;
+    std::int64_t power_shelf_loss_w = 0; // included in max_power_w: the shelves' loss at the maximum load
     std::int64_t power_budget_w = 0; // the rack type's; 0: not modelled
     double weight_kg = 0;
     int static_load_kg = 0; // the rack type's rating; 0: not modelled

@@ -1,12 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Heat against cooling (DESIGN.md §6; ASHRAE TC 9.9). A device's heat to air is its maximum power,
-// less airflow.liquid_capture_ratio of it for liquid-cooled devices.
-//   airflow.rack-heat   error  a rack's heat to air exceeds airflow.rack_cooling_w (0: not checked).
+// less airflow.liquid_capture_ratio of it for liquid-cooled devices; a rack's power shelves add
+// their conversion loss (model/power_shelf.h), which is air-cooled.
+//   airflow.rack-heat   error  a rack's heat to air exceeds airflow.rack_cooling_w, the hall's air
+//                              cooling per rack when the project sets it. On by default (issue #16):
+//                              without it, a warning when the heat exceeds what air removes from one
+//                              rack — the rack type's power budget or airflow.air_cooling_ceiling_w
+//                              (40 kW, the practical ceiling of contained air cooling), the lower —
+//                              so a 41 kW air-cooled rack does not pass silently.
 //   airflow.aisle-heat  error  the racks exhausting into one hot aisle exceed
-//                              airflow.aisle_cooling_w (0: not checked). A hot aisle is the rear
-//                              side of a row, merged with the row whose rear faces it within 3 m;
-//                              only rows at 0/90/180/270° are grouped.
+//                              airflow.aisle_cooling_w. A hot aisle is the rear side of a row, merged
+//                              with the row whose rear faces it within 3 m; only rows at
+//                              0/90/180/270° are grouped. On by default: without the setting, a
+//                              warning when an aisle takes more than its racks' even share of the
+//                              hall's cooling_capacity_w (hall cooling × racks in the aisle / racks
+//                              in the hall; not checked when the hall's cooling is not modelled).
 //   airflow.hall-heat   error  a hall's heat to air exceeds its cooling_capacity_w (0: not modelled).
+#include "model/power_shelf.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -24,14 +34,21 @@ void check(const RuleContext &c, Findings &out)
 {
     const double capture = c.setting("airflow.liquid_capture_ratio");
     std::map<Id, double> rackHeat;
+    std::map<Id, BusbarLoad> busbars;
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
         if (!c.inPhase(d.phase) || !t || d.rack == kNoId)
             continue;
-        rackHeat[d.rack] += double(t->max_power_w) * (t->liquid_cooled ? 1 - capture : 1);
+        busbars[d.rack].add(*t);
+        if (powerShelfEfficiency(*t) <= 0)
+            rackHeat[d.rack] += double(t->max_power_w) * (t->liquid_cooled ? 1 - capture : 1);
     }
+    for (const auto &[id, busbar] : busbars)
+        rackHeat[id] += busbar.lossW();
     const double rackLimit = c.setting("airflow.rack_cooling_w");
+    const double airCeiling = c.setting("airflow.air_cooling_ceiling_w");
     std::map<Id, double> hallHeat;
+    std::map<Id, int> hallRacks;
     // Hot aisle key: (hall, axis, rear line coordinate) of each row side.
     struct Side {
         Id hall;
@@ -47,12 +64,27 @@ void check(const RuleContext &c, Findings &out)
         if (!r || !c.inPhase(r->phase))
             continue;
         hallHeat[r->hall] += heat;
-        if (rackLimit > 0 && heat > rackLimit)
-            out.push_back(c.finding("airflow.rack-heat", Severity::Error, kRack,
-                fmt::format("rack {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", r->name, heat / 1000,
-                    rackLimit / 1000),
-                { id }, c.rackLocation(id)));
+        ++hallRacks[r->hall];
         const RackType *rt = c.index().rackType(r->rack_type);
+        if (rackLimit > 0) {
+            if (heat > rackLimit)
+                out.push_back(c.finding("airflow.rack-heat", Severity::Error, kRack,
+                    fmt::format("rack {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", r->name,
+                        heat / 1000, rackLimit / 1000),
+                    { id }, c.rackLocation(id)));
+        } else {
+            const bool byBudget = rt && rt->power_budget_w > 0 && (airCeiling <= 0 || rt->power_budget_w < airCeiling);
+            const double limit = byBudget ? double(rt->power_budget_w) : airCeiling;
+            if (limit > 0 && heat > limit)
+                out.push_back(c.finding("airflow.rack-heat", Severity::Warning, kRack,
+                    fmt::format("rack {} gives {:.1f} kW of heat to air, more than {} ({:.1f} kW); set "
+                                "airflow.rack_cooling_w to the hall's air cooling per rack, or cool it by liquid "
+                                "or a rear-door heat exchanger",
+                        r->name, heat / 1000,
+                        byBudget ? "its rack type's power budget" : "air removes from one contained rack",
+                        limit / 1000),
+                    { id }, c.rackLocation(id)));
+        }
         const int rot = ((r->rotation_deg % 360) + 360) % 360;
         if (!rt || rot % 90 != 0)
             continue;
@@ -69,7 +101,15 @@ void check(const RuleContext &c, Findings &out)
         s.racks.push_back(id);
     }
     const double aisleLimit = c.setting("airflow.aisle_cooling_w");
-    if (aisleLimit > 0) {
+    // Without a set aisle cooling, the aisle's racks' even share of their hall's cooling.
+    auto aisleShare = [&](const Side &a) {
+        const Hall *h = c.index().hall(a.hall);
+        const int racks = hallRacks[a.hall];
+        if (!h || h->cooling_capacity_w <= 0 || racks == 0)
+            return 0.0;
+        return double(h->cooling_capacity_w) * double(a.racks.size()) / double(racks);
+    };
+    {
         std::vector<Side> aisles;
         std::vector<bool> merged(sides.size(), false);
         std::vector<Side> list;
@@ -91,12 +131,22 @@ void check(const RuleContext &c, Findings &out)
                     break;
                 }
             }
-            if (a.heat > aisleLimit)
-                out.push_back(c.finding("airflow.aisle-heat", Severity::Error, kAisle,
-                    fmt::format("the hot aisle behind rack {} takes {:.1f} kW from {} racks; its cooling "
-                                "is {:.1f} kW",
-                        c.index().rack(a.racks.front())->name, a.heat / 1000, a.racks.size(), aisleLimit / 1000),
+            if (aisleLimit > 0) {
+                if (a.heat > aisleLimit)
+                    out.push_back(c.finding("airflow.aisle-heat", Severity::Error, kAisle,
+                        fmt::format("the hot aisle behind rack {} takes {:.1f} kW from {} racks; its cooling "
+                                    "is {:.1f} kW",
+                            c.index().rack(a.racks.front())->name, a.heat / 1000, a.racks.size(), aisleLimit / 1000),
+                        a.racks, c.rackLocation(a.racks.front())));
+            } else if (const double share = aisleShare(a); share > 0 && a.heat > share + 1e-6) {
+                out.push_back(c.finding("airflow.aisle-heat", Severity::Warning, kAisle,
+                    fmt::format("the hot aisle behind rack {} takes {:.1f} kW from {} racks, more than their "
+                                "share of hall {}'s cooling ({:.1f} kW); set airflow.aisle_cooling_w to the "
+                                "aisle's cooling",
+                        c.index().rack(a.racks.front())->name, a.heat / 1000, a.racks.size(),
+                        c.index().hall(a.hall)->name, share / 1000),
                     a.racks, c.rackLocation(a.racks.front())));
+            }
         }
     }
     for (const auto &[id, heat] : hallHeat) {

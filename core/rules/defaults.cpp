@@ -23,8 +23,12 @@ const RuleSettings &ruleDefaults()
             { "pathway.fill_limit_ratio_solid", 0.4 }, // NEC 392.22: 40 % of a solid-bottom tray (PathwayKind::Tray)
             { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them
             // airflow
-            { "airflow.rack_cooling_w", 0 }, // air cooling per rack, W; 0: not checked
-            { "airflow.aisle_cooling_w", 0 }, // cooling per hot aisle, W; 0: not checked
+            { "airflow.rack_cooling_w", 0 }, // air cooling per rack, W (error above); 0: the default check below
+            { "airflow.aisle_cooling_w", 0 }, // cooling per hot aisle, W (error above); 0: a share of the hall's
+            // Without airflow.rack_cooling_w, a warning above the lower of the rack's power budget and this:
+            // contained air cooling's practical ceiling, ~40-50 kW per rack (aidatacenterguide.com, Air
+            // Cooling at the Limit, ch. 5.2), its lower end [S]
+            { "airflow.air_cooling_ceiling_w", 40000 },
             { "airflow.liquid_capture_ratio", 0.8 }, // share of a liquid-cooled device's heat taken by liquid [S]
             { "airflow.blanking_required", 1 }, // 1: empty U of a front-to-rear rack need blanking (ASHRAE)
             { "airflow.hot_aisle_depth_mm", 1200 }, // hot aisle behind a rack's exhaust face: two 600 mm tiles [S]

@@ -129,16 +129,6 @@ char pduFeed(const Device &pdu)
     return pdu.feed == "A" ? 'A' : pdu.feed == "B" ? 'B' : 0;
 }
 
-double pduRatingW(const DeviceType &type)
-{
-    if (const auto *d = catalog::builtinCatalog().findDevice(type.slug)) {
-        auto it = d->extras.find("rating_w");
-        if (it != d->extras.end())
-            return it->second;
-    }
-    return double(type.psu_rating_w);
-}
-
 std::vector<Point> rackFootprint(const Rack &rack, const RackType &type)
 {
     const double a = rack.rotation_deg * M_PI / 180.0;

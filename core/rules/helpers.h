@@ -56,8 +56,6 @@ bool isSwitchRole(const std::string &role);
 
 // Feed of a PDU (its `feed` field): 'A', 'B', or 0 when it has none.
 char pduFeed(const Device &pdu);
-// Continuous rating of a PDU, watts: catalogue extras "rating_w", else the type's psu_rating_w.
-double pduRatingW(const DeviceType &type);
 
 // Floor footprint of a rack, counter-clockwise corners.
 std::vector<Point> rackFootprint(const Rack &rack, const RackType &type);

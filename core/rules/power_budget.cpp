@@ -2,7 +2,8 @@
 // Rack power budget (DESIGN.md §6; REFERENCE.md: 4 DGX H100 per rack exceed 40 kW).
 //   power.rack-budget  error  the maximum power of a rack's devices (PDUs themselves excluded: the
 //                             budget is what the PDUs deliver) exceeds its rack type's power budget
-//                             (0: not modelled).
+//                             (0: not modelled). Power shelves count their loss, (1 − η) of their
+//                             AC input, on the trays they feed (model/power_shelf.h).
 #include "model/rack_load.h"
 #include "rules/helpers.h"
 
@@ -21,8 +22,12 @@ void check(const RuleContext &c, Findings &out)
         if (!c.inPhase(r->phase) || load.power_budget_w <= 0 || load.max_power_w <= load.power_budget_w)
             continue;
         out.push_back(c.finding("power.rack-budget", Severity::Error, kBudget,
-            fmt::format("rack {} draws up to {:.1f} kW; its budget is {:.1f} kW", r->name, load.max_power_w / 1000.0,
-                load.power_budget_w / 1000.0),
+            load.power_shelf_loss_w > 0
+                ? fmt::format("rack {} draws up to {:.1f} kW ({:.1f} kW of it the power shelves' loss); its budget "
+                              "is {:.1f} kW",
+                    r->name, load.max_power_w / 1000.0, load.power_shelf_loss_w / 1000.0, load.power_budget_w / 1000.0)
+                : fmt::format("rack {} draws up to {:.1f} kW; its budget is {:.1f} kW", r->name,
+                    load.max_power_w / 1000.0, load.power_budget_w / 1000.0),
             { id }, c.rackLocation(id)));
     }
 }

@@ -10,9 +10,14 @@
 //                              (its N+M redundancy does not cover a feed; e.g. a 4+2 DGX H100 on
 //                              3 + 3 PSUs). One finding per rack; off when power.check_feed_loss_psus is 0.
 //   power.failover    error    after losing either feed, a surviving PDU carries more than its
-//                              continuous rating: catalogue "rating_w" × power.breaker_continuous_ratio
-//                              (NEC: breakers carry continuous load at 80 %). A device's maximum
-//                              power is shared equally by its PSUs on the surviving feed.
+//                              continuous rating: catalogue "rating_w" × the ratio of the PDU's
+//                              standard (model/pdu_rating.h): NEC (NEMA inlet) power.breaker_continuous_ratio,
+//                              80 % of the breaker; IEC (IEC 60309 inlet) power.iec_continuous_ratio,
+//                              100 % of the rated current. A device's maximum
+//                              power is shared equally by its PSUs on the surviving feed; a power
+//                              shelf's is its share of the busbar load plus its loss (model/power_shelf.h).
+#include "model/pdu_rating.h"
+#include "model/power_shelf.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -44,11 +49,18 @@ void check(const RuleContext &c, Findings &out)
                 pduOf[{ end->device, end->port }] = other->device;
         }
     }
-    const double ratio = c.setting("power.breaker_continuous_ratio");
+    const double necRatio = c.setting("power.breaker_continuous_ratio");
+    const double iecRatio = c.setting("power.iec_continuous_ratio");
     const bool feedLoss = c.setting("power.check_feed_loss_psus") != 0;
     std::map<Id, double> failLoad[2]; // feed lost → PDU → W
     std::map<Id, std::vector<std::string>> feedLossByRack; // rack → devices
     std::map<Id, std::vector<Id>> feedLossIds;
+    // A power shelf's AC input is its share of the busbar load plus its loss (model/power_shelf.h).
+    std::map<Id, BusbarLoad> busbars;
+    for (const auto &d : c.project().devices)
+        if (c.inPhase(d.phase) && d.rack != kNoId)
+            if (const DeviceType *t = c.index().typeOfDevice(d.id))
+                busbars[d.rack].add(*t);
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
         if (!c.inPhase(d.phase) || !t || t->role == "pdu")
@@ -92,6 +104,9 @@ void check(const RuleContext &c, Findings &out)
             feedLossIds[d.rack].push_back(d.id);
         }
         // Load per surviving PDU: the device's power shared by its PSUs on the surviving feed.
+        double deviceW = double(t->max_power_w);
+        if (const auto bb = busbars.find(d.rack); bb != busbars.end() && powerShelfEfficiency(*t) > 0)
+            deviceW = bb->second.shelfInputW();
         for (int lost = 0; lost < 2; ++lost) {
             const int surviving = onFeed[1 - lost];
             if (surviving == 0)
@@ -99,7 +114,7 @@ void check(const RuleContext &c, Findings &out)
             for (Id pduId : pdus) {
                 const Device *pdu = c.index().device(pduId);
                 if (pdu && pduFeed(*pdu) == (lost ? 'A' : 'B'))
-                    failLoad[lost][pduId] += double(t->max_power_w) / surviving;
+                    failLoad[lost][pduId] += deviceW / surviving;
             }
         }
     }
@@ -121,12 +136,15 @@ void check(const RuleContext &c, Findings &out)
             const DeviceType *t = c.index().typeOfDevice(pduId);
             if (!pdu || !t)
                 continue;
+            const PduStandard standard = pduStandard(*t);
+            const double ratio = standard == PduStandard::Iec ? iecRatio : necRatio;
             const double limit = pduRatingW(*t) * ratio;
             if (limit > 0 && w > limit + 1e-6)
                 out.push_back(c.finding("power.failover", Severity::Error, kFailover,
                     fmt::format("after losing feed {}, PDU {} carries {:.1f} kW; its continuous rating "
-                                "is {:.1f} kW ({:.0f} % of {:.1f} kW)",
-                        lost ? 'B' : 'A', pdu->name, w / 1000, limit / 1000, ratio * 100, pduRatingW(*t) / 1000),
+                                "is {:.1f} kW ({:.0f} % of {:.1f} kW, {})",
+                        lost ? 'B' : 'A', pdu->name, w / 1000, limit / 1000, ratio * 100, pduRatingW(*t) / 1000,
+                        pduStandardName(standard)),
                     { pduId, pdu->rack }, c.rackLocation(pdu->rack)));
         }
 }

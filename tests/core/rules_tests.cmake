@@ -11,3 +11,4 @@ set_tests_properties(test_templates_at_scale PROPERTIES TIMEOUT 600)
 add_test(NAME test_templates_at_scale_2048 COMMAND test_templates_at_scale at2048)
 set_tests_properties(test_templates_at_scale_2048 PROPERTIES TIMEOUT 1200 LABELS scale
     ENVIRONMENT PLENUM_SCALE_2048=1)
+plenum_add_test(test_rules_power SOURCES test_rules_power.cpp LIBS plenum_core)

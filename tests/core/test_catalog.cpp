@@ -230,6 +230,37 @@ private slots:
         QTest::addRow("unknown airflow") << base.arg(u"sideways", allSourced) << "unknown airflow 'sideways'";
         QTest::addRow("unknown figure in sources")
             << base.arg(u"front-to-rear", allSourced + QStringLiteral("  doc: [colour]\n")) << "unknown figure 'colour'";
+        // 2 PSUs of 10 W with 1 redundant: the one left carries 10 W, less than 12 W (issue #16).
+        QString weak = base.arg(u"front-to-rear", allSourced);
+        weak.replace(QStringLiteral("max_power_w: 2\npsu: {count: 1, rating_w: 10, redundant: 0}"),
+                     QStringLiteral("max_power_w: 12\npsu: {count: 2, rating_w: 10, redundant: 1}"));
+        QTest::addRow("PSUs too weak")
+            << weak << "key 'psu': 1+1 PSUs of 10 W: the 1 non-redundant carry 10 W, less than max_power_w 12 W";
+        QString enough = weak;
+        enough.replace(QStringLiteral("max_power_w: 12"), QStringLiteral("max_power_w: 10"));
+        QTest::addRow("PSUs just enough") << enough << QString();
+    }
+
+    // Every built-in device with PSUs runs on its N non-redundant ones at its maximum power.
+    // By hand: DGX H100 4+2 × 3,300 W = 13,200 W ≥ 10,200 W; the generic HGX H100 server, once
+    // 3+3 × 3,000 W = 9,000 W < 10,200 W, is 4+2 (12,000 W).
+    void psusCarryMaximumPower()
+    {
+        int checked = 0;
+        for (const auto &d : builtinCatalog().devices) {
+            const DeviceType &t = d.type;
+            if (t.psu_count == 0 || t.role == "pdu")
+                continue;
+            ++checked;
+            QVERIFY2(std::int64_t(t.psu_count - t.psu_redundant) * t.psu_rating_w >= t.max_power_w, t.slug.c_str());
+            QVERIFY(psuCapacityProblem(t).empty());
+        }
+        QVERIFY(checked >= 15);
+        DeviceType h100 = builtinCatalog().findDevice("hgx-h100-8gpu-server")->type;
+        QCOMPARE(h100.psu_count - h100.psu_redundant, 4);
+        h100.psu_redundant = 3;
+        QCOMPARE(psuCapacityProblem(h100),
+                 std::string("3+3 PSUs of 3000 W: the 3 non-redundant carry 9000 W, less than max_power_w 10200 W"));
     }
     void loaderRejects()
     {
