@@ -8,6 +8,7 @@
 #include "routing/pathway_graph.h"
 #include "routing/plugs.h"
 #include "routing/rack_geometry.h"
+#include "routing/redundancy.h"
 #include "routing/slack_place.h"
 
 #include <fmt/format.h>
@@ -627,8 +628,10 @@ bool Router::overflowsOnRoute(const Job &job) const
     });
 }
 
-// Links of one redundancy group avoid the segments earlier members use; what they still share is
-// reported.
+// Links of one redundancy group avoid the segments earlier members use (routing/redundancy.h: the
+// segments over a rack every member leaves from are not a shared path). A member is rerouted only
+// when it shares such a segment, and keeps its new route only when a media still reaches over it
+// and no segment of it overflows; what members still share is reported.
 void Router::separateGroups()
 {
     std::map<int, std::vector<Job *>> groups;
@@ -636,14 +639,32 @@ void Router::separateGroups()
         if (m_p.links[job.link].redundancy_group > 0 && job.choice && !job.same_rack)
             groups[m_p.links[job.link].redundancy_group].push_back(&job);
     std::int64_t done = 0;
+    auto member = [](const Job *job) { return GroupMember{job->a.rack->id, job->b.rack->id}; };
     for (auto &entry : groups) {
         m_progress.report(done++, std::int64_t(groups.size()));
         const int group = entry.first;
         std::vector<Job *> &members = entry.second;
+        std::vector<GroupMember> ends;
+        for (const Job *job : members)
+            ends.push_back(member(job));
+        const std::set<Id> common = commonRacks(ends);
+        // The segments of a member's chosen route that are not its unavoidable ends.
+        auto avoidable = [&](const Job *job) {
+            std::set<std::pair<Net *, int>> mine;
+            const Leg *leg = job->chosen();
+            for (std::size_t k = 0; k < leg->segments.size(); ++k)
+                if (!unavoidableEnd(member(job), common, k, leg->segments.size()))
+                    mine.insert({leg->net, leg->segments[k]});
+            return mine;
+        };
         std::set<std::pair<Net *, int>> taken;
+        const auto firstShared = std::ptrdiff_t(m_report.shared.size()); // this group's entries start here
         for (std::size_t k = 0; k < members.size(); ++k) {
             Job *job = members[k];
-            if (k > 0 && !job->shared()) {
+            std::set<std::pair<Net *, int>> mine = avoidable(job);
+            const bool clashes = std::any_of(mine.begin(), mine.end(), [&](const auto &ns) { return taken.count(ns) > 0; });
+            if (k > 0 && clashes && !job->shared()) {
+                const JobRoute before(job);
                 addUsage(*job, -1);
                 for (bool fibre : {false, true}) {
                     Net *n = fibre ? job->fibre : job->copper;
@@ -653,29 +674,21 @@ void Router::separateGroups()
                     for (const auto &[tn, s] : taken)
                         if (tn == n)
                             factors[std::size_t(s)] *= 1000;
-                    std::vector<double> length;
-                    std::vector<int> viaEdge, viaVertex;
-                    const int atA = n->attachment.at({job->a.rack->id, job->a.left});
-                    n->graph->shortestPaths(n->graph->vertexOf(atA), factors, length, viaEdge, viaVertex);
-                    Leg &leg = fibre ? job->leg_fibre : job->leg_copper;
-                    const int target = n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left}));
-                    int turns = 0;
-                    n->graph->routeTo(target, viaEdge, viaVertex, leg.segments, turns);
-                    leg.pathway = length[std::size_t(target)];
-                    leg.bends = 8 + turns;
+                    const int atA = n->graph->vertexOf(n->attachment.at({job->a.rack->id, job->a.left}));
+                    const int atB = n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left}));
+                    legFromTree(*job, fibre, treeFor(n, atA, factors, {atB}));
                 }
                 choose(*job);
+                if (!job->choice || overflowsOnRoute(*job))
+                    before.restore(); // no media reaches over the detour, or it does not fit: keep the route
                 addUsage(*job, +1);
+                mine = avoidable(job);
             }
-            const Leg *leg = job->chosen();
-            std::set<std::pair<Net *, int>> mine;
-            for (int s : leg->segments)
-                mine.insert({leg->net, s});
             for (const auto &ns : mine) {
                 if (taken.count(ns)) {
                     const auto &seg = ns.first->graph->segments()[std::size_t(ns.second)];
-                    auto it = std::find_if(m_report.shared.begin(), m_report.shared.end(), [&](const SharedSegment &x) {
-                        return x.group == group && x.pathway == seg.pathway && x.segment == seg.index;
+                    auto it = std::find_if(m_report.shared.begin() + firstShared, m_report.shared.end(), [&](const SharedSegment &x) {
+                        return x.pathway == seg.pathway && x.segment == seg.index;
                     });
                     if (it == m_report.shared.end())
                         m_report.shared.push_back({group, seg.pathway, seg.index, 2});

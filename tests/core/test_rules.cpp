@@ -752,7 +752,17 @@ const std::vector<Case> &cases()
                 f.p.settings["fabric.max_oversubscription"] = 1;
             } },
         // resilience
+        // Both leave R1 over ladder-A segment 0 and reach R2 over segment 1 (the racks' own
+        // segments, routing/redundancy.h); between them both run on runway-A segment 0: shared.
         { "shared segment: group on one segment", "resilience.shared-segment", true,
+            [](Fixture &f) {
+                f.linkRef(f.link1).redundancy_group = 1;
+                f.linkRef(f.link2).redundancy_group = 1;
+                f.cableRef(f.cable1).route = { { f.ladder, 0 }, { f.runway, 0 }, { f.ladder, 1 } };
+                f.cableRef(f.cable2).route = { { f.ladder, 0 }, { f.runway, 0 }, { f.ladder, 1 } };
+            } },
+        // Issue #16: sharing only the segment over R1, which both links leave from, is not a shared path.
+        { "shared segment: only the segment over the rack both leave", "resilience.shared-segment", false,
             [](Fixture &f) {
                 f.linkRef(f.link1).redundancy_group = 1;
                 f.linkRef(f.link2).redundancy_group = 1;
