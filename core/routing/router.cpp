@@ -473,10 +473,16 @@ void Router::addUsage(const Job &job, double sign)
     if (!leg->net)
         return;
     const double od = job.choice->cable->od_mm;
-    const double area = M_PI / 4 * od * od;
+    const double area = cableAreaMm2(od);
     for (int s : leg->segments) {
         leg->net->used[std::size_t(s)] += sign * area;
         leg->net->count[std::size_t(s)] += sign > 0 ? 1 : -1;
+    }
+    // Its slack is coiled on the first segment of the route (makeCable) and fills it too.
+    if (!leg->segments.empty()) {
+        const std::size_t first = std::size_t(leg->segments.front());
+        const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
+        leg->net->used[first] += sign * slackAreaMm2(od, slack, leg->net->graph->segments()[first].length_mm);
     }
 }
 
@@ -611,8 +617,7 @@ void Router::negotiate()
 
 double Router::areaOf(const Job &job)
 {
-    const double od = job.choice ? job.choice->cable->od_mm : 0;
-    return M_PI / 4 * od * od;
+    return cableAreaMm2(job.choice ? job.choice->cable->od_mm : 0);
 }
 
 // True when one more cable like this one would not fit on a segment of its route any more.
@@ -795,8 +800,14 @@ RouteReport Router::run()
         for (const auto &step : c.route)
             for (auto &[key, n] : m_nets)
                 if (auto it = n.segmentOf.find({step.pathway, step.segment}); it != n.segmentOf.end()) {
-                    n.used[std::size_t(it->second)] += M_PI / 4 * od * od;
+                    n.used[std::size_t(it->second)] += cableAreaMm2(od);
                     ++n.count[std::size_t(it->second)];
+                }
+        if (c.slack.pathway != kNoId)
+            for (auto &[key, n] : m_nets)
+                if (auto it = n.segmentOf.find({c.slack.pathway, c.slack.segment}); it != n.segmentOf.end()) {
+                    const std::size_t s = std::size_t(it->second);
+                    n.used[s] += slackAreaMm2(od, double(c.slackMm()), n.graph->segments()[s].length_mm);
                 }
     }
     m_progress.stage(520, "media");

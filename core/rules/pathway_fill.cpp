@@ -5,8 +5,10 @@
 // capped at pathway.max_loading_depth_mm (150 mm) — routing/fill_limit.h, as the router sizes. Checked for the selected
 // phase, so
 // `--phase day-one` and the target are judged separately (the growth a tray must leave room for).
-//   pathway.fill  error  a segment's cables fill more than the limit.
+//   pathway.fill  error  a segment's cables, and the slack coiled on it (routing/fill_limit.h),
+//                        fill more than the limit.
 #include "routing/fill_limit.h"
+#include "routing/segment_use.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -25,34 +27,17 @@ void check(const RuleContext &c, Findings &out)
     limits.ventilated_ratio = c.setting("pathway.fill_limit_ratio");
     limits.solid_ratio = c.setting("pathway.fill_limit_ratio_solid");
     limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
-    std::map<std::pair<Id, int>, std::pair<double, int>> used; // (pathway, segment) → mm², cables
-    std::set<std::string> twins; // labels of twin-port cables counted (one cable for two links)
-    for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || cable.route.empty())
-            continue;
-        const auto *type = cableTypeOf(cable);
-        if (type && type->links > 1 && type->breakout == 1 && !twins.insert(cable.label).second)
-            continue;
-        const double od = type ? type->od_mm : 0;
-        std::set<std::pair<Id, int>> mine;
-        for (const auto &step : cable.route)
-            mine.insert({ step.pathway, step.segment });
-        for (const auto &key : mine) {
-            auto &[area, count] = used[key];
-            area += M_PI / 4 * od * od;
-            ++count;
-        }
-    }
+    const auto used = routing::segmentUse(c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); });
     for (const auto &[key, value] : used) {
         const Pathway *pw = c.index().pathway(key.first);
         if (!pw)
             continue;
         const double capacity = limits.usableAreaMm2(*pw);
-        if (value.first > capacity + 1e-6)
+        if (value.area_mm2 > capacity + 1e-6)
             out.push_back(c.finding("pathway.fill", Severity::Error, kFill,
                 fmt::format("{} segment {}: {} cables fill {:.0f} mm² of {:.0f} mm² allowed ({:.0f} %)", pw->name,
-                    key.second, value.second, value.first, capacity,
-                    capacity > 0 ? 100.0 * value.first / capacity : 0.0),
+                    key.second, value.cables, value.area_mm2, capacity,
+                    capacity > 0 ? 100.0 * value.area_mm2 / capacity : 0.0),
                 { pw->id }, c.pathwayLocation(pw->id, key.second)));
     }
 }
