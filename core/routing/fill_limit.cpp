@@ -46,4 +46,16 @@ double slackAreaMm2(double odMm, double slackMm, double segmentLengthMm)
     return cableAreaMm2(odMm) * slackMm / std::max(1000.0, segmentLengthMm);
 }
 
+double slackKgPerM(double kgPerM, double slackMm, double segmentLengthMm)
+{
+    if (slackMm <= 0)
+        return 0;
+    return kgPerM * slackMm / std::max(1000.0, segmentLengthMm);
+}
+
+int traysOf(const Pathway &pathway)
+{
+    return pathway.width_mm > 900 ? int((pathway.width_mm + 899) / 900) : 1;
+}
+
 } // namespace plenum::routing

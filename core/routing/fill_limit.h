@@ -39,5 +39,11 @@ double segmentLengthMm(const Pathway &pathway, int index);
 // adds to that segment's fill: cableAreaMm2(od) × slack ÷ length (a segment shorter than 1 m
 // counts as 1 m: a coil needs that much tray).
 double slackAreaMm2(double odMm, double slackMm, double segmentLengthMm);
+// The same for its weight: kg_per_m × slack ÷ length (at least 1 m), kg per metre of tray.
+double slackKgPerM(double kgPerM, double slackMm, double segmentLengthMm);
+
+// Trays a pathway stands for: the layout names n parallel 900 mm trays one pathway n × 900 mm
+// wide (layout/pathways.cpp), so a width over 900 mm is ⌈width ÷ 900⌉ trays, each carrying its share.
+int traysOf(const Pathway &pathway);
 
 } // namespace plenum::routing

@@ -54,6 +54,7 @@ struct Net {
     std::map<std::pair<Id, int>, int> segmentOf;   // (pathway, index) → graph segment
     std::vector<double> history;                   // negotiated-congestion history per segment
     std::vector<double> used;                      // cross-section in use per segment, mm²
+    std::vector<double> kg;                        // weight per metre per segment (coils included)
     std::vector<std::int64_t> count;
     std::vector<char> avoidable;                   // per segment: on a cycle (PathwayGraph::avoidableSegments)
 };
@@ -207,6 +208,7 @@ void Router::buildNets()
                 n.segmentOf[{segments[i].pathway, segments[i].index}] = int(i);
             n.history.assign(segments.size(), 0);
             n.used.assign(segments.size(), 0);
+            n.kg.assign(segments.size(), 0);
             n.count.assign(segments.size(), 0);
             m_nets.emplace(std::pair{h.id, int(s)}, std::move(n));
         }
@@ -472,17 +474,20 @@ void Router::addUsage(const Job &job, double sign)
     const Leg *leg = job.chosen();
     if (!leg->net)
         return;
-    const double od = job.choice->cable->od_mm;
+    const double od = job.choice->cable->od_mm, kg = job.choice->cable->kg_per_m;
     const double area = cableAreaMm2(od);
     for (int s : leg->segments) {
         leg->net->used[std::size_t(s)] += sign * area;
+        leg->net->kg[std::size_t(s)] += sign * kg;
         leg->net->count[std::size_t(s)] += sign > 0 ? 1 : -1;
     }
     // Its slack is coiled on the first segment of the route (makeCable) and fills it too.
     if (!leg->segments.empty()) {
         const std::size_t first = std::size_t(leg->segments.front());
         const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
-        leg->net->used[first] += sign * slackAreaMm2(od, slack, leg->net->graph->segments()[first].length_mm);
+        const double length = leg->net->graph->segments()[first].length_mm;
+        leg->net->used[first] += sign * slackAreaMm2(od, slack, length);
+        leg->net->kg[first] += sign * slackKgPerM(kg, slack, length);
     }
 }
 
@@ -796,11 +801,12 @@ RouteReport Router::run()
         const catalog::CableType *type = exporting::cableTypeOf(c, m_catalog);
         if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
             continue;
-        const double od = type ? type->od_mm : 0;
+        const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
         for (const auto &step : c.route)
             for (auto &[key, n] : m_nets)
                 if (auto it = n.segmentOf.find({step.pathway, step.segment}); it != n.segmentOf.end()) {
                     n.used[std::size_t(it->second)] += cableAreaMm2(od);
+                    n.kg[std::size_t(it->second)] += kg;
                     ++n.count[std::size_t(it->second)];
                 }
         if (c.slack.pathway != kNoId)
@@ -808,6 +814,7 @@ RouteReport Router::run()
                 if (auto it = n.segmentOf.find({c.slack.pathway, c.slack.segment}); it != n.segmentOf.end()) {
                     const std::size_t s = std::size_t(it->second);
                     n.used[s] += slackAreaMm2(od, double(c.slackMm()), n.graph->segments()[s].length_mm);
+                    n.kg[s] += slackKgPerM(kg, double(c.slackMm()), n.graph->segments()[s].length_mm);
                 }
     }
     m_progress.stage(520, "media");
@@ -893,8 +900,9 @@ void Router::reportFills()
             if (n.count[s] <= 0)
                 continue;
             const Pathway *pw = m_index.pathway(segments[s].pathway);
-            const SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
-                                   segments[s].area_mm2, n.count[s]};
+            SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
+                             segments[s].area_mm2, n.count[s]};
+            fill.kg_per_m = n.kg[s];
             if (n.used[s] > segments[s].area_mm2 + 1e-6)
                 m_report.overflows.push_back(fill);
             m_report.fills.push_back(fill);

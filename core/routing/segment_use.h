@@ -2,7 +2,8 @@
 // What routed cables put on each pathway segment, as pathway.fill and the growth analysis judge it
 // (the router keeps the same sums on its graph with the same functions, routing/fill_limit.h): a
 // cable's cross-section once on every segment of its route (a twin-port cable once, under its
-// label), and the slack coiled on a tray segment (Cable::slack) spread over that segment.
+// label), and the slack coiled on a tray segment (Cable::slack) spread over that segment; the same
+// for their weight per metre (the catalogue's kg_per_m), which pathway.load judges.
 #pragma once
 
 #include "model/index.h"
@@ -15,6 +16,7 @@ namespace plenum::routing {
 
 struct SegmentUse {
     double area_mm2 = 0;
+    double kg_per_m = 0;
     int cables = 0;
 };
 

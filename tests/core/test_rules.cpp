@@ -509,6 +509,11 @@ const std::vector<Case> &cases()
                         pw.width_mm = 1;
             } },
         { "fill: 300 mm ladder", "pathway.fill", false, [](Fixture &) {} },
+        // Each ladder segment carries one ACC (0.045 kg/m) and its 0.8 m or 0.7 m coil on a 1.3 m
+        // or 1.7 m segment: well under 74.4 kg/m; a project rating its trays at 0.01 kg/m is over.
+        { "load: one ACC per ladder segment", "pathway.load", false, [](Fixture &) {} },
+        { "load: the same on trays rated 0.01 kg/m", "pathway.load", true,
+            [](Fixture &f) { f.p.settings["pathway.max_load_kg_per_m"] = 0.01; } },
         // One ACC (OD 9.4 mm: 69.4 mm²) per segment in a 1 × 150 mm pathway: a ladder allows
         // 50 % = 75 mm², a solid-bottom tray 40 % = 60 mm² (NEC 392.22). Their slack is given no
         // place here (coiled on the tray it would fill it too: test_slack_fill).
