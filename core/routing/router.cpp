@@ -26,7 +26,8 @@ namespace {
 
 struct Settings {
     RackSettings rack;
-    double service_loop_mm = 300;
+    double service_loop_mm = 300;       // per end of a copper cable (DAC, ACC, AEC, Cat6A, power)
+    double service_loop_fibre_mm = 300; // per end of a fibre cable (AOC, trunks): cable.service_loop_fibre_mm
     double bend_allowance_mm = 50;
     FillLimits fill;
 };
@@ -42,6 +43,7 @@ Settings settingsOf(const Project &p)
     Settings s;
     s.rack = rackSettingsOf(p);
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
+    s.service_loop_fibre_mm = setting(p, "cable.service_loop_fibre_mm", s.service_loop_mm);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
     s.fill = fillLimitsOf(p.settings);
     return s;
@@ -103,6 +105,7 @@ private:
 
 struct Leg {
     bool ok = false;
+    bool fibre = false; // a fibre leg: its service loops are the fibre ones
     Net *net = nullptr;
     double in_a = 0, drop_a = 0, pathway = 0, drop_b = 0, in_b = 0;
     int bends = 0;
@@ -110,8 +113,9 @@ struct Leg {
     double required(const Settings &s) const
     {
         return std::round(in_a) + std::round(drop_a) + std::round(pathway) + std::round(drop_b) + std::round(in_b) +
-               std::round(bends * s.bend_allowance_mm) + std::round(2 * s.service_loop_mm);
+               std::round(bends * s.bend_allowance_mm) + std::round(2 * loop(s));
     }
+    double loop(const Settings &s) const { return fibre ? s.service_loop_fibre_mm : s.service_loop_mm; }
 };
 
 struct Job {
@@ -323,6 +327,7 @@ void Router::sameRackLeg(Job &job)
     leg.in_b = std::abs(job.b.s - managerS) + std::abs(job.b.v - job.fb.depth / 2);
     leg.bends = 4;
     job.leg_copper = leg;
+    leg.fibre = true;
     job.leg_fibre = leg;
 }
 
@@ -353,6 +358,7 @@ void Router::legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB) con
 {
     Leg &leg = fibre ? job.leg_fibre : job.leg_copper;
     leg = Leg{};
+    leg.fibre = fibre;
     Net *n = tree.net;
     const int atA = n->attachment.at({job.a.rack->id, job.a.left});
     const int atB = n->attachment.at({job.b.rack->id, job.b.left});
@@ -732,7 +738,7 @@ Cable Router::makeCable(const Job &job) const
     c.breakdown.drop_b_mm = std::llround(leg.drop_b);
     c.breakdown.in_rack_b_mm = std::llround(leg.in_b);
     c.breakdown.bends_mm = std::llround(leg.bends * m_settings.bend_allowance_mm);
-    c.breakdown.service_loops_mm = std::llround(2 * m_settings.service_loop_mm);
+    c.breakdown.service_loops_mm = std::llround(2 * leg.loop(m_settings));
     c.required_length_mm = c.breakdown.total();
     c.ordered_length_mm = job.choice->ordered_mm;
     if (leg.net)
