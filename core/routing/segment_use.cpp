@@ -8,8 +8,8 @@
 
 namespace plenum::routing {
 
-std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
-    const std::function<bool(const Cable &)> &include)
+std::map<std::pair<Id, int>, SegmentUse> segmentUse(
+    const Project &project, const ProjectIndex &index, const std::function<bool(const Cable &)> &include)
 {
     std::map<std::pair<Id, int>, SegmentUse> used;
     std::set<std::string> twins; // labels of twin-port cables counted (one cable for two links)

@@ -21,7 +21,7 @@ struct SegmentUse {
 };
 
 // Per (pathway, segment index), over the cables `include` accepts (empty: every cable).
-std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
-    const std::function<bool(const Cable &)> &include = {});
+std::map<std::pair<Id, int>, SegmentUse> segmentUse(
+    const Project &project, const ProjectIndex &index, const std::function<bool(const Cable &)> &include = {});
 
 } // namespace plenum::routing

@@ -90,7 +90,8 @@ private slots:
             t.trunk(8000, true);
         const rules::Findings found = rules::runChecks(t.p, { "", { "pathway.fill" } });
         QCOMPARE(int(found.size()), 1);
-        QCOMPARE(found.front().message, std::string("L segment 0: 150 cables fill 1484 mm² of 1250 mm² allowed (119 %)"));
+        QCOMPARE(
+            found.front().message, std::string("L segment 0: 150 cables fill 1484 mm² of 1250 mm² allowed (119 %)"));
         const auto use = routing::segmentUse(t.p, ProjectIndex(t.p));
         QCOMPARE(use.at({ t.ladder, 0 }).cables, 150);
         QVERIFY(std::abs(use.at({ t.ladder, 0 }).area_mm2 - 1484.40) < 0.01);

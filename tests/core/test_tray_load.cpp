@@ -54,7 +54,10 @@ Project ladder(int width, int cords, std::int64_t required)
     return p;
 }
 
-rules::Findings load(const Project &p) { return rules::runChecks(p, { "", { "pathway.load" } }); }
+rules::Findings load(const Project &p)
+{
+    return rules::runChecks(p, { "", { "pathway.load" } });
+}
 
 } // namespace
 
@@ -97,7 +100,8 @@ private slots:
         QCOMPARE(found.front().message,
             std::string("L segment 0: 1200 cables weigh 100.8 kg/m, over the 74.4 kg/m it is rated for"));
         const Project p = ladder(900, 1200, 8000);
-        QVERIFY(std::abs(routing::segmentUse(p, ProjectIndex(p)).at({ p.pathways.front().id, 0 }).kg_per_m - 100.8) < 1e-9);
+        QVERIFY(
+            std::abs(routing::segmentUse(p, ProjectIndex(p)).at({ p.pathways.front().id, 0 }).kg_per_m - 100.8) < 1e-9);
     }
 
     // A project whose trays are NEMA class C (149 kg/m) sets its own rating; 0 turns the check off.
