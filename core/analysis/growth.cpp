@@ -7,6 +7,7 @@
 #include "fabric/fat_tree.h"
 #include "model/index.h"
 #include "routing/fill_limit.h"
+#include "routing/segment_use.h"
 #include "rules/rules.h"
 
 #include <fmt/format.h>
@@ -193,28 +194,19 @@ routing::FillLimits fillLimitsOfProject(const Project &p)
 
 // Peak fill of any pathway segment by the cables up to phase index `phase`, as a share of the
 // segment's NEC 392.22 fill limit (routing/fill_limit.h, as the router and pathway.fill judge it;
-// a twin-port cable once): 1 is full. -1 when the project has no routed cables.
+// a twin-port cable once, slack coiled on a segment included, routing/segment_use.h): 1 is full. -1 when the project has no routed cables.
 double peakFill(const Project &p, const ProjectIndex &index, int phase, std::string *where)
 {
-    std::map<std::pair<Id, int>, double> area;
-    std::set<std::string> twins;
     bool any = false;
-    for (const auto &c : p.cables) {
-        if (phaseIndexOf(p, c.phase) > phase)
-            continue;
-        any = true;
-        const catalog::CableType *t = exporting::cableTypeOf(c);
-        if (t && t->links > 1 && t->breakout == 1 && !twins.insert(c.label).second)
-            continue;
-        const double od = t ? t->od_mm : 0;
-        for (const auto &s : c.route)
-            area[{s.pathway, s.segment}] += 3.14159265358979 / 4 * od * od;
-    }
+    for (const auto &c : p.cables)
+        any = any || phaseIndexOf(p, c.phase) <= phase;
+    const auto area = routing::segmentUse(p, index, [&](const Cable &c) { return phaseIndexOf(p, c.phase) <= phase; });
     if (!any)
         return -1;
     const routing::FillLimits limits = fillLimitsOfProject(p);
     double peak = 0;
-    for (const auto &[seg, a] : area) {
+    for (const auto &[seg, use] : area) {
+        const double a = use.area_mm2;
         const Pathway *pw = index.pathway(seg.first);
         if (!pw)
             continue;

@@ -120,6 +120,7 @@ private:
     void wireOutOfBand();
     void wirePower();
     Id link(PortRef a, PortRef b, Fabric fabric, Tier tier, int plane, Id phase);
+    void groupLinks(const std::vector<Id> &links); // one new redundancy group, when there are two or more
 
 public:
     // Shared state.
@@ -152,6 +153,7 @@ public:
         int slot = -1; // link slot on that switch (SwitchPorts::at)
     };
     std::vector<FabricManagerPort> m_fabricManagerPorts; // planFabricManager()
+    int m_nextGroup = 0;                        // the last redundancy group handed out
     int m_blockNodes = 0;
     int m_nodesPerRack = 0;
 

@@ -10,7 +10,9 @@
 // has a vertex at every crossing, and each crossing between two rows is a pathway of its own, sized
 // for its own load. Power cords stay in their rack: the power trays keep one backbone east.
 #include "layout/builder.h"
+#include "routing/fill_limit.h"
 #include "routing/router.h"
+#include "rules/rules.h"
 
 #include <fmt/format.h>
 
@@ -109,21 +111,29 @@ void Builder::addPathways()
 // 1. The router lays every link without capacity limits (its first pass: the routes, media and
 //    cable diameters a routed project starts from) and each pathway gets the narrowest standard
 //    width whose NEC 392.22 fill limit (50 % of width × loading depth ≤ 150 mm) holds its busiest
-//    segment with 25 % to spare for growth. Where one tray of the widest standard size (900 mm)
+//    segment with 25 % to spare for growth, and enough parallel trays that their weight per metre
+//    stays within pathway.max_load_kg_per_m per tray (NEMA VE 1 class A) with the same spare. Where one tray of the widest standard size (900 mm)
 //    cannot, it becomes n parallel 900 mm trays on the same route (beside or stacked above each
 //    other), one pathway of n × 900 mm named so ("Row G fibre runway (3 × 900 mm)"): the fill limit
 //    is per tray, and n trays hold n times one tray's.
 // 2. Then the router lays them as `route` will (negotiated congestion, plan only): cables it moves
 //    off a full tray land on others. Every pathway that still overflows gets the narrowest width
-//    (standard, or n × 900 mm) that holds what it was asked to carry with 10 % to spare; at most
-//    kRounds times.
+//    (standard, or n × 900 mm) that holds what it was asked to carry with 10 % to spare (its
+//    fill and its weight); at most kRounds times.
 void Builder::sizePathways()
 {
     constexpr std::array<int, 5> kWidths{300, 450, 600, 750, 900};
+    constexpr int kKgTrayWidth = kWidths.back(); // parallel trays are 900 mm (routing::traysOf)
     constexpr int kRounds = 4;
     std::map<Id, std::string> baseName;
-    // The narrowest width ≥ `from` whose fill limit holds `load` at `spare` (the usable share).
-    auto widthFor = [&](const Pathway &pw, double load, double spare, int from) {
+    // The narrowest width ≥ `from` whose fill limit holds `load` (mm²) at `spare` (the usable
+    // share) and whose trays carry `kg` per metre at the same share of their rating.
+    const auto ratingIt = m_p.settings.find("pathway.max_load_kg_per_m");
+    const double rating = ratingIt != m_p.settings.end() ? ratingIt->second
+                                                         : rules::ruleDefaults().at("pathway.max_load_kg_per_m");
+    auto widthFor = [&](const Pathway &pw, double load, double kg, double spare, int from) {
+        if (rating > 0 && kg > spare * rating) // more than one tray can carry: n parallel 900 mm trays
+            from = std::max(from, int(std::ceil(kg / (spare * rating))) * kKgTrayWidth);
         const double perMm = spare * 0.5 * double(std::min<std::int64_t>(pw.loading_depth_mm, 150));
         for (int width : kWidths)
             if (width >= from && width * perMm >= load)
@@ -145,25 +155,39 @@ void Builder::sizePathways()
     first.max_iterations = 1;
     first.plan_only = true; // `new` writes an unrouted project
     const routing::RouteReport routed = routing::routeProject(m_p, first);
-    std::map<Id, double> load; // pathway → cross-section of its busiest segment, mm²
-    for (const auto &f : routed.fills)
-        load[f.pathway] = std::max(load[f.pathway], f.used_mm2);
+    std::map<Id, std::pair<double, double>> load; // pathway → its busiest segment's mm², kg/m
+    for (const auto &f : routed.fills) {
+        auto &[area, kg] = load[f.pathway];
+        area = std::max(area, f.used_mm2);
+        kg = std::max(kg, f.kg_per_m);
+    }
     for (auto &pw : m_p.pathways)
         if (auto it = load.find(pw.id); it != load.end())
-            setWidth(pw, widthFor(pw, it->second, 1 / 1.25, pw.width_mm));
+            setWidth(pw, widthFor(pw, it->second.first, it->second.second, 1 / 1.25, pw.width_mm));
 
     for (int round = 0; round < kRounds; ++round) {
         routing::RouteOptions options;
         options.plan_only = true;
         const routing::RouteReport report = routing::routeProject(m_p, options);
-        if (report.overflows.empty())
+        std::vector<routing::SegmentFill> over = report.overflows; // over the fill limit or the load rating
+        std::map<Id, const Pathway *> byId;
+        for (const auto &pw : m_p.pathways)
+            byId[pw.id] = &pw;
+        for (const auto &f : report.fills)
+            if (rating > 0 && f.used_mm2 <= f.capacity_mm2 + 1e-6
+                && f.kg_per_m > rating * routing::traysOf(*byId.at(f.pathway)) + 1e-9)
+                over.push_back(f);
+        if (over.empty())
             return;
-        std::map<Id, double> used; // overflowing pathway → its busiest segment, mm²
-        for (const auto &o : report.overflows)
-            used[o.pathway] = std::max(used[o.pathway], o.used_mm2);
+        std::map<Id, std::pair<double, double>> used; // overflowing pathway → its busiest segment, mm², kg/m
+        for (const auto &o : over) {
+            auto &[area, kg] = used[o.pathway];
+            area = std::max(area, o.used_mm2);
+            kg = std::max(kg, o.kg_per_m);
+        }
         for (auto &pw : m_p.pathways)
             if (auto it = used.find(pw.id); it != used.end())
-                setWidth(pw, widthFor(pw, it->second, 1 / 1.1, pw.width_mm + 1));
+                setWidth(pw, widthFor(pw, it->second.first, it->second.second, 1 / 1.1, pw.width_mm + 1));
     }
 }
 

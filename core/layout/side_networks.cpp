@@ -176,6 +176,9 @@ void Builder::wireSideNetworks()
     static const Tier tierOf[] = {Tier::NodeLeaf, Tier::LeafSpine, Tier::SpineCore};
     for (const SideNetwork &net : m_side) {
         const SwitchPorts switchPorts(type(typeId(net.switch_slug)), net.speed_gbps);
+        // A node's links into this network (its bonded in-band pair, its two storage links to two
+        // leaves) form one redundancy group.
+        std::map<Id, std::vector<Id>> pairs; // node → its links here
         for (const auto &l : net.graph.links) {
             PortRef a;
             if (l.a.node >= 0) {
@@ -187,8 +190,12 @@ void Builder::wireSideNetworks()
                 a = {net.switches[std::size_t(l.a.sw)], switchPorts.at(l.a.port)};
             }
             const PortRef b{net.switches[std::size_t(l.b.sw)], switchPorts.at(l.b.port)};
-            link(a, b, net.fabric, tierOf[int(l.upper)], -1, l.day_one ? m_dayOne : m_target);
+            const Id id = link(a, b, net.fabric, tierOf[int(l.upper)], -1, l.day_one ? m_dayOne : m_target);
+            if (l.a.node >= 0)
+                pairs[a.device].push_back(id);
         }
+        for (const auto &[node, links] : pairs)
+            groupLinks(links);
     }
 }
 

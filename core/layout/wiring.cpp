@@ -2,7 +2,9 @@
 // Links of the built project: the compute fabric (rail r of a node on its rail port, switch ports
 // in catalogue order), out-of-band management (every BMC, switch and PDU management port to the
 // rack's OOB switch, whose uplink goes to an aggregation switch), and power (PSU i of every device
-// on feed A for even i and feed B for odd i, C14 inlets to C13 outlets and C20 to C19).
+// on feed A for even i and feed B for odd i, C14 inlets to C13 outlets and C20 to C19). A device's
+// power cords on both feeds form a redundancy group (A/B power), as do a node's links on a side
+// network (side_networks.cpp): routing/redundancy.h.
 #include "layout/builder.h"
 
 #include <fmt/format.h>
@@ -52,6 +54,19 @@ Id Builder::link(PortRef a, PortRef b, Fabric fabric, Tier tier, int plane, Id p
     l.phase = phase;
     m_p.links.push_back(l);
     return l.id;
+}
+
+void Builder::groupLinks(const std::vector<Id> &links)
+{
+    if (links.size() < 2)
+        return;
+    ++m_nextGroup;
+    // Links are appended with rising ids: find each by binary search.
+    for (Id id : links) {
+        auto it = std::lower_bound(m_p.links.begin(), m_p.links.end(), id, [](const Link &l, Id v) { return l.id < v; });
+        if (it != m_p.links.end() && it->id == id)
+            it->redundancy_group = m_nextGroup;
+    }
 }
 
 std::vector<int> Builder::railPorts()
@@ -175,6 +190,8 @@ void Builder::wirePower()
             if (t.role == "pdu")
                 continue;
             int psu = 0;
+            std::vector<Id> cords;
+            bool fed[2] = {false, false};
             for (std::size_t i = 0; i < t.ports.size(); ++i) {
                 const std::string &c = t.ports[i].connector;
                 const std::string outlet = c == "C14" ? "C13" : c == "C20" ? "C19" : "";
@@ -183,9 +200,13 @@ void Builder::wirePower()
                 const int feed = psu++ % 2;
                 auto &pool = outlets[feed][outlet];
                 std::size_t &k = used[feed][outlet];
-                if (k < pool.size())
-                    link({id, int(i)}, pool[k++], Fabric::Power, Tier::Power, -1, d.phase);
+                if (k < pool.size()) {
+                    cords.push_back(link({id, int(i)}, pool[k++], Fabric::Power, Tier::Power, -1, d.phase));
+                    fed[feed] = true;
+                }
             }
+            if (fed[0] && fed[1])
+                groupLinks(cords); // A/B power: the device's cords on both feeds
         }
     }
 }

@@ -2,6 +2,7 @@
 #include "routing/fill_limit.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace plenum::routing {
 
@@ -22,6 +23,39 @@ FillLimits fillLimitsOf(const RuleSettings &settings)
     read("pathway.fill_limit_ratio_solid", limits.solid_ratio);
     read("pathway.max_loading_depth_mm", limits.max_depth_mm);
     return limits;
+}
+
+double cableAreaMm2(double odMm)
+{
+    return M_PI / 4 * odMm * odMm;
+}
+
+double segmentLengthMm(const Pathway &pathway, int index)
+{
+    if (index < 0 || std::size_t(index) + 1 >= pathway.points.size())
+        return 0;
+    const Point3 &a = pathway.points[std::size_t(index)], &b = pathway.points[std::size_t(index) + 1];
+    return std::sqrt(double(b.x_mm - a.x_mm) * double(b.x_mm - a.x_mm) + double(b.y_mm - a.y_mm) * double(b.y_mm - a.y_mm)
+                     + double(b.z_mm - a.z_mm) * double(b.z_mm - a.z_mm));
+}
+
+double slackAreaMm2(double odMm, double slackMm, double segmentLengthMm)
+{
+    if (slackMm <= 0)
+        return 0;
+    return cableAreaMm2(odMm) * slackMm / std::max(1000.0, segmentLengthMm);
+}
+
+double slackKgPerM(double kgPerM, double slackMm, double segmentLengthMm)
+{
+    if (slackMm <= 0)
+        return 0;
+    return kgPerM * slackMm / std::max(1000.0, segmentLengthMm);
+}
+
+int traysOf(const Pathway &pathway)
+{
+    return pathway.width_mm > 900 ? int((pathway.width_mm + 899) / 900) : 1;
 }
 
 } // namespace plenum::routing

@@ -79,13 +79,16 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
         choice.fibre = fibre;
         if (cable.needs_transceiver) {
             // A trunk is made for its optics (MPO-12/APC for NDR SR4, MPO-12 for 100GBASE-SR4):
-            // the catalogue lists one per speed.
+            // the catalogue lists one per speed. The optics must reach the length ordered, not
+            // only the one needed: the light runs through the coiled slack too.
             if (cable.speed_gbps != ends.speed_gbps)
                 continue;
+            const std::int64_t ordered = cable.orderableLengthMm(required);
+            const std::int64_t span = ordered > 0 ? ordered : required;
             choice.transceiver_a = pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media,
-                                                   ends.cage_ports_a, required);
+                                                   ends.cage_ports_a, span);
             choice.transceiver_b = pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media,
-                                                   ends.cage_ports_b, required);
+                                                   ends.cage_ports_b, span);
             if (!choice.transceiver_a || !choice.transceiver_b) {
                 // Optics exist for both cages but do not reach: a reach problem, not a missing part.
                 anyFits = anyFits

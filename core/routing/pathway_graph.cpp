@@ -25,7 +25,7 @@ PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, con
         const double area = limits.usableAreaMm2(pw);
         for (std::size_t i = 0; i + 1 < pw.points.size(); ++i) {
             m_raw.push_back({vertex(pw.points[i]), vertex(pw.points[i + 1])});
-            m_segments.push_back({pw.id, int(i), area});
+            m_segments.push_back({pw.id, int(i), area, segmentLengthMm(pw, int(i))});
         }
     }
 }

@@ -22,6 +22,7 @@ struct GraphSegment {
     Id pathway = kNoId;
     int index = 0;        // segment index within its pathway
     double area_mm2 = 0; // usable cross-section (FillLimits::usableAreaMm2: ratio by kind)
+    double length_mm = 0; // the whole segment's length (routing/fill_limit.h: slack coiled on it)
 };
 
 class PathwayGraph {

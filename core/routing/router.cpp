@@ -8,6 +8,7 @@
 #include "routing/pathway_graph.h"
 #include "routing/plugs.h"
 #include "routing/rack_geometry.h"
+#include "routing/redundancy.h"
 #include "routing/slack_place.h"
 
 #include <fmt/format.h>
@@ -25,7 +26,8 @@ namespace {
 
 struct Settings {
     RackSettings rack;
-    double service_loop_mm = 300;
+    double service_loop_mm = 300;       // per end of a copper cable (DAC, ACC, AEC, Cat6A, power)
+    double service_loop_fibre_mm = 300; // per end of a fibre cable (AOC, trunks): cable.service_loop_fibre_mm
     double bend_allowance_mm = 50;
     FillLimits fill;
 };
@@ -41,6 +43,7 @@ Settings settingsOf(const Project &p)
     Settings s;
     s.rack = rackSettingsOf(p);
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
+    s.service_loop_fibre_mm = setting(p, "cable.service_loop_fibre_mm", s.service_loop_mm);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
     s.fill = fillLimitsOf(p.settings);
     return s;
@@ -53,6 +56,7 @@ struct Net {
     std::map<std::pair<Id, int>, int> segmentOf;   // (pathway, index) → graph segment
     std::vector<double> history;                   // negotiated-congestion history per segment
     std::vector<double> used;                      // cross-section in use per segment, mm²
+    std::vector<double> kg;                        // weight per metre per segment (coils included)
     std::vector<std::int64_t> count;
     std::vector<char> avoidable;                   // per segment: on a cycle (PathwayGraph::avoidableSegments)
 };
@@ -101,6 +105,7 @@ private:
 
 struct Leg {
     bool ok = false;
+    bool fibre = false; // a fibre leg: its service loops are the fibre ones
     Net *net = nullptr;
     double in_a = 0, drop_a = 0, pathway = 0, drop_b = 0, in_b = 0;
     int bends = 0;
@@ -108,8 +113,9 @@ struct Leg {
     double required(const Settings &s) const
     {
         return std::round(in_a) + std::round(drop_a) + std::round(pathway) + std::round(drop_b) + std::round(in_b) +
-               std::round(bends * s.bend_allowance_mm) + std::round(2 * s.service_loop_mm);
+               std::round(bends * s.bend_allowance_mm) + std::round(2 * loop(s));
     }
+    double loop(const Settings &s) const { return fibre ? s.service_loop_fibre_mm : s.service_loop_mm; }
 };
 
 struct Job {
@@ -206,6 +212,7 @@ void Router::buildNets()
                 n.segmentOf[{segments[i].pathway, segments[i].index}] = int(i);
             n.history.assign(segments.size(), 0);
             n.used.assign(segments.size(), 0);
+            n.kg.assign(segments.size(), 0);
             n.count.assign(segments.size(), 0);
             m_nets.emplace(std::pair{h.id, int(s)}, std::move(n));
         }
@@ -320,6 +327,7 @@ void Router::sameRackLeg(Job &job)
     leg.in_b = std::abs(job.b.s - managerS) + std::abs(job.b.v - job.fb.depth / 2);
     leg.bends = 4;
     job.leg_copper = leg;
+    leg.fibre = true;
     job.leg_fibre = leg;
 }
 
@@ -350,6 +358,7 @@ void Router::legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB) con
 {
     Leg &leg = fibre ? job.leg_fibre : job.leg_copper;
     leg = Leg{};
+    leg.fibre = fibre;
     Net *n = tree.net;
     const int atA = n->attachment.at({job.a.rack->id, job.a.left});
     const int atB = n->attachment.at({job.b.rack->id, job.b.left});
@@ -471,11 +480,20 @@ void Router::addUsage(const Job &job, double sign)
     const Leg *leg = job.chosen();
     if (!leg->net)
         return;
-    const double od = job.choice->cable->od_mm;
-    const double area = M_PI / 4 * od * od;
+    const double od = job.choice->cable->od_mm, kg = job.choice->cable->kg_per_m;
+    const double area = cableAreaMm2(od);
     for (int s : leg->segments) {
         leg->net->used[std::size_t(s)] += sign * area;
+        leg->net->kg[std::size_t(s)] += sign * kg;
         leg->net->count[std::size_t(s)] += sign > 0 ? 1 : -1;
+    }
+    // Its slack is coiled on the first segment of the route (makeCable) and fills it too.
+    if (!leg->segments.empty()) {
+        const std::size_t first = std::size_t(leg->segments.front());
+        const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
+        const double length = leg->net->graph->segments()[first].length_mm;
+        leg->net->used[first] += sign * slackAreaMm2(od, slack, length);
+        leg->net->kg[first] += sign * slackKgPerM(kg, slack, length);
     }
 }
 
@@ -610,8 +628,7 @@ void Router::negotiate()
 
 double Router::areaOf(const Job &job)
 {
-    const double od = job.choice ? job.choice->cable->od_mm : 0;
-    return M_PI / 4 * od * od;
+    return cableAreaMm2(job.choice ? job.choice->cable->od_mm : 0);
 }
 
 // True when one more cable like this one would not fit on a segment of its route any more.
@@ -627,8 +644,10 @@ bool Router::overflowsOnRoute(const Job &job) const
     });
 }
 
-// Links of one redundancy group avoid the segments earlier members use; what they still share is
-// reported.
+// Links of one redundancy group avoid the segments earlier members use (routing/redundancy.h: the
+// segments over a rack every member leaves from are not a shared path). A member is rerouted only
+// when it shares such a segment, and keeps its new route only when a media still reaches over it
+// and no segment of it overflows; what members still share is reported.
 void Router::separateGroups()
 {
     std::map<int, std::vector<Job *>> groups;
@@ -636,14 +655,32 @@ void Router::separateGroups()
         if (m_p.links[job.link].redundancy_group > 0 && job.choice && !job.same_rack)
             groups[m_p.links[job.link].redundancy_group].push_back(&job);
     std::int64_t done = 0;
+    auto member = [](const Job *job) { return GroupMember{job->a.rack->id, job->b.rack->id}; };
     for (auto &entry : groups) {
         m_progress.report(done++, std::int64_t(groups.size()));
         const int group = entry.first;
         std::vector<Job *> &members = entry.second;
+        std::vector<GroupMember> ends;
+        for (const Job *job : members)
+            ends.push_back(member(job));
+        const std::set<Id> common = commonRacks(ends);
+        // The segments of a member's chosen route that are not its unavoidable ends.
+        auto avoidable = [&](const Job *job) {
+            std::set<std::pair<Net *, int>> mine;
+            const Leg *leg = job->chosen();
+            for (std::size_t k = 0; k < leg->segments.size(); ++k)
+                if (!unavoidableEnd(member(job), common, k, leg->segments.size()))
+                    mine.insert({leg->net, leg->segments[k]});
+            return mine;
+        };
         std::set<std::pair<Net *, int>> taken;
+        const auto firstShared = std::ptrdiff_t(m_report.shared.size()); // this group's entries start here
         for (std::size_t k = 0; k < members.size(); ++k) {
             Job *job = members[k];
-            if (k > 0 && !job->shared()) {
+            std::set<std::pair<Net *, int>> mine = avoidable(job);
+            const bool clashes = std::any_of(mine.begin(), mine.end(), [&](const auto &ns) { return taken.count(ns) > 0; });
+            if (k > 0 && clashes && !job->shared()) {
+                const JobRoute before(job);
                 addUsage(*job, -1);
                 for (bool fibre : {false, true}) {
                     Net *n = fibre ? job->fibre : job->copper;
@@ -653,29 +690,21 @@ void Router::separateGroups()
                     for (const auto &[tn, s] : taken)
                         if (tn == n)
                             factors[std::size_t(s)] *= 1000;
-                    std::vector<double> length;
-                    std::vector<int> viaEdge, viaVertex;
-                    const int atA = n->attachment.at({job->a.rack->id, job->a.left});
-                    n->graph->shortestPaths(n->graph->vertexOf(atA), factors, length, viaEdge, viaVertex);
-                    Leg &leg = fibre ? job->leg_fibre : job->leg_copper;
-                    const int target = n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left}));
-                    int turns = 0;
-                    n->graph->routeTo(target, viaEdge, viaVertex, leg.segments, turns);
-                    leg.pathway = length[std::size_t(target)];
-                    leg.bends = 8 + turns;
+                    const int atA = n->graph->vertexOf(n->attachment.at({job->a.rack->id, job->a.left}));
+                    const int atB = n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left}));
+                    legFromTree(*job, fibre, treeFor(n, atA, factors, {atB}));
                 }
                 choose(*job);
+                if (!job->choice || overflowsOnRoute(*job))
+                    before.restore(); // no media reaches over the detour, or it does not fit: keep the route
                 addUsage(*job, +1);
+                mine = avoidable(job);
             }
-            const Leg *leg = job->chosen();
-            std::set<std::pair<Net *, int>> mine;
-            for (int s : leg->segments)
-                mine.insert({leg->net, s});
             for (const auto &ns : mine) {
                 if (taken.count(ns)) {
                     const auto &seg = ns.first->graph->segments()[std::size_t(ns.second)];
-                    auto it = std::find_if(m_report.shared.begin(), m_report.shared.end(), [&](const SharedSegment &x) {
-                        return x.group == group && x.pathway == seg.pathway && x.segment == seg.index;
+                    auto it = std::find_if(m_report.shared.begin() + firstShared, m_report.shared.end(), [&](const SharedSegment &x) {
+                        return x.pathway == seg.pathway && x.segment == seg.index;
                     });
                     if (it == m_report.shared.end())
                         m_report.shared.push_back({group, seg.pathway, seg.index, 2});
@@ -709,7 +738,7 @@ Cable Router::makeCable(const Job &job) const
     c.breakdown.drop_b_mm = std::llround(leg.drop_b);
     c.breakdown.in_rack_b_mm = std::llround(leg.in_b);
     c.breakdown.bends_mm = std::llround(leg.bends * m_settings.bend_allowance_mm);
-    c.breakdown.service_loops_mm = std::llround(2 * m_settings.service_loop_mm);
+    c.breakdown.service_loops_mm = std::llround(2 * leg.loop(m_settings));
     c.required_length_mm = c.breakdown.total();
     c.ordered_length_mm = job.choice->ordered_mm;
     if (leg.net)
@@ -778,12 +807,20 @@ RouteReport Router::run()
         const catalog::CableType *type = exporting::cableTypeOf(c, m_catalog);
         if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
             continue;
-        const double od = type ? type->od_mm : 0;
+        const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
         for (const auto &step : c.route)
             for (auto &[key, n] : m_nets)
                 if (auto it = n.segmentOf.find({step.pathway, step.segment}); it != n.segmentOf.end()) {
-                    n.used[std::size_t(it->second)] += M_PI / 4 * od * od;
+                    n.used[std::size_t(it->second)] += cableAreaMm2(od);
+                    n.kg[std::size_t(it->second)] += kg;
                     ++n.count[std::size_t(it->second)];
+                }
+        if (c.slack.pathway != kNoId)
+            for (auto &[key, n] : m_nets)
+                if (auto it = n.segmentOf.find({c.slack.pathway, c.slack.segment}); it != n.segmentOf.end()) {
+                    const std::size_t s = std::size_t(it->second);
+                    n.used[s] += slackAreaMm2(od, double(c.slackMm()), n.graph->segments()[s].length_mm);
+                    n.kg[s] += slackKgPerM(kg, double(c.slackMm()), n.graph->segments()[s].length_mm);
                 }
     }
     m_progress.stage(520, "media");
@@ -869,8 +906,9 @@ void Router::reportFills()
             if (n.count[s] <= 0)
                 continue;
             const Pathway *pw = m_index.pathway(segments[s].pathway);
-            const SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
-                                   segments[s].area_mm2, n.count[s]};
+            SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
+                             segments[s].area_mm2, n.count[s]};
+            fill.kg_per_m = n.kg[s];
             if (n.used[s] > segments[s].area_mm2 + 1e-6)
                 m_report.overflows.push_back(fill);
             m_report.fills.push_back(fill);

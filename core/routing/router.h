@@ -49,6 +49,7 @@ struct SegmentFill {
     double used_mm2 = 0;
     double capacity_mm2 = 0;
     std::int64_t cables = 0;
+    double kg_per_m = 0; // the cables' and coils' weight per metre of the segment (pathway.load)
 };
 
 struct Unrouted {

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Cable length against what the media can carry (DESIGN.md §5, REFERENCE.md "Cable media").
-//   cable.reach          error   the required length is beyond the catalogue reach of the cable's
-//                                media at its speed, or beyond an end transceiver's reach (NVIDIA
-//                                LinkX: SR4 50 m, DR4 100 m/500 m, FR4 2 km); also a cable that is
-//                                ordered shorter than it is required.
+//   cable.reach          error   the ordered length (the required one while none is ordered) is
+//                                beyond the catalogue reach of the cable's media at its speed, or
+//                                beyond an end transceiver's reach (NVIDIA LinkX: SR4 50 m, DR4
+//                                100 m/500 m, FR4 2 km) — the signal runs through the coiled slack
+//                                too; also a cable that is ordered shorter than it is required.
 //   cable.passive-copper error   a passive DAC longer than cable.passive_copper_max_mm (3 m) at
 //                                cable.passive_copper_min_speed_gbps (200G) and above — NVIDIA
 //                                LinkX: NDR DAC to 3 m; XDR has no DAC at all.
@@ -35,21 +36,25 @@ void check(const RuleContext &c, Findings &out)
         const Link *link = c.index().link(cable.link);
         const auto where = cableLocation(c, cable);
         const double m = cable.required_length_mm / 1000.0;
+        // The length the signal runs: the cable as ordered, slack included.
+        const std::int64_t runs = cable.ordered_length_mm > 0 ? cable.ordered_length_mm : cable.required_length_mm;
+        const std::string length = cable.ordered_length_mm > 0 && cable.ordered_length_mm != cable.required_length_mm
+            ? fmt::format("is ordered at {:.1f} m (needs {:.1f} m)", runs / 1000.0, m)
+            : fmt::format("needs {:.1f} m", m);
         if (cable.ordered_length_mm > 0 && cable.ordered_length_mm < cable.required_length_mm)
             out.push_back(c.finding("cable.reach", Severity::Error, kReach,
                 fmt::format("cable {} is ordered at {:.1f} m but needs {:.1f} m", cable.label,
                     cable.ordered_length_mm / 1000.0, m),
                 { cable.id, cable.link }, where));
-        if (const auto *type = cableTypeOf(cable);
-            type && type->reach_mm > 0 && cable.required_length_mm > type->reach_mm)
+        if (const auto *type = cableTypeOf(cable); type && type->reach_mm > 0 && runs > type->reach_mm)
             out.push_back(c.finding("cable.reach", Severity::Error, kReach,
-                fmt::format("cable {} ({}) needs {:.1f} m; {} reaches {:.1f} m", cable.label, cable.media, m,
-                    type->name, type->reach_mm / 1000.0),
+                fmt::format("cable {} ({}) {}; {} reaches {:.1f} m", cable.label, cable.media, length, type->name,
+                    type->reach_mm / 1000.0),
                 { cable.id, cable.link }, where));
         for (const std::string *sku : { &cable.transceiver_a, &cable.transceiver_b })
-            if (const auto *t = transceiverOf(*sku); t && t->reach_mm > 0 && cable.required_length_mm > t->reach_mm)
+            if (const auto *t = transceiverOf(*sku); t && t->reach_mm > 0 && runs > t->reach_mm)
                 out.push_back(c.finding("cable.reach", Severity::Error, kReach,
-                    fmt::format("cable {} needs {:.1f} m; transceiver {} reaches {:.1f} m", cable.label, m, t->sku,
+                    fmt::format("cable {} {}; transceiver {} reaches {:.1f} m", cable.label, length, t->sku,
                         t->reach_mm / 1000.0),
                     { cable.id, cable.link }, where));
         if (cable.media == "dac" && link) {

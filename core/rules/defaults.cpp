@@ -22,6 +22,7 @@ const RuleSettings &ruleDefaults()
             // pathway
             { "pathway.fill_limit_ratio_solid", 0.4 }, // NEC 392.22: 40 % of a solid-bottom tray (PathwayKind::Tray)
             { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them
+            { "pathway.max_load_kg_per_m", 74.4 }, // per tray: NEMA VE 1 load class A, 50 lb/ft (e.g. 12A); 0: not checked
             // airflow
             { "airflow.rack_cooling_w", 0 }, // air cooling per rack, W (error above); 0: the default check below
             { "airflow.aisle_cooling_w", 0 }, // cooling per hot aisle, W (error above); 0: a share of the hall's

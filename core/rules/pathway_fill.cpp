@@ -5,8 +5,16 @@
 // capped at pathway.max_loading_depth_mm (150 mm) — routing/fill_limit.h, as the router sizes. Checked for the selected
 // phase, so
 // `--phase day-one` and the target are judged separately (the growth a tray must leave room for).
-//   pathway.fill  error  a segment's cables fill more than the limit.
+//   pathway.fill  error  a segment's cables, and the slack coiled on it (routing/fill_limit.h),
+//                        fill more than the limit.
+//   pathway.load  error  their weight per metre (catalogue kg_per_m, coils spread over the segment
+//                        as for the fill) exceeds pathway.max_load_kg_per_m per tray (a pathway of
+//                        n × 900 mm is n trays: routing::traysOf). The default, 74.4 kg/m, is NEMA
+//                        VE 1 load class A (50 lb/ft, e.g. class 12A: on a 12 ft support span), the
+//                        lightest standard class of metal ladder and tray; a project with heavier
+//                        trays (class B 112 kg/m, C 149 kg/m) or closer supports sets its own.
 #include "routing/fill_limit.h"
+#include "routing/segment_use.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -18,6 +26,7 @@ namespace plenum::rules {
 namespace {
 
 constexpr const char *kFill = "Pathway fill over the limit";
+constexpr const char *kLoad = "Pathway load over its rating";
 
 void check(const RuleContext &c, Findings &out)
 {
@@ -25,34 +34,26 @@ void check(const RuleContext &c, Findings &out)
     limits.ventilated_ratio = c.setting("pathway.fill_limit_ratio");
     limits.solid_ratio = c.setting("pathway.fill_limit_ratio_solid");
     limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
-    std::map<std::pair<Id, int>, std::pair<double, int>> used; // (pathway, segment) → mm², cables
-    std::set<std::string> twins; // labels of twin-port cables counted (one cable for two links)
-    for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || cable.route.empty())
-            continue;
-        const auto *type = cableTypeOf(cable);
-        if (type && type->links > 1 && type->breakout == 1 && !twins.insert(cable.label).second)
-            continue;
-        const double od = type ? type->od_mm : 0;
-        std::set<std::pair<Id, int>> mine;
-        for (const auto &step : cable.route)
-            mine.insert({ step.pathway, step.segment });
-        for (const auto &key : mine) {
-            auto &[area, count] = used[key];
-            area += M_PI / 4 * od * od;
-            ++count;
-        }
-    }
+    const double maxLoad = c.setting("pathway.max_load_kg_per_m");
+    const auto used = routing::segmentUse(c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); });
     for (const auto &[key, value] : used) {
         const Pathway *pw = c.index().pathway(key.first);
         if (!pw)
             continue;
         const double capacity = limits.usableAreaMm2(*pw);
-        if (value.first > capacity + 1e-6)
+        if (value.area_mm2 > capacity + 1e-6)
             out.push_back(c.finding("pathway.fill", Severity::Error, kFill,
                 fmt::format("{} segment {}: {} cables fill {:.0f} mm² of {:.0f} mm² allowed ({:.0f} %)", pw->name,
-                    key.second, value.second, value.first, capacity,
-                    capacity > 0 ? 100.0 * value.first / capacity : 0.0),
+                    key.second, value.cables, value.area_mm2, capacity,
+                    capacity > 0 ? 100.0 * value.area_mm2 / capacity : 0.0),
+                { pw->id }, c.pathwayLocation(pw->id, key.second)));
+        const int trays = routing::traysOf(*pw);
+        const double rating = maxLoad * trays;
+        if (maxLoad > 0 && value.kg_per_m > rating + 1e-9)
+            out.push_back(c.finding("pathway.load", Severity::Error, kLoad,
+                fmt::format("{} segment {}: {} cables weigh {:.1f} kg/m, over the {:.1f} kg/m {} rated for", pw->name,
+                    key.second, value.cables, value.kg_per_m, rating,
+                    trays > 1 ? fmt::format("its {} trays are", trays) : std::string("it is")),
                 { pw->id }, c.pathwayLocation(pw->id, key.second)));
     }
 }
@@ -61,7 +62,7 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makePathwayFillRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.fill", Severity::Error, kFill } }, &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.fill", Severity::Error, kFill }, { "pathway.load", Severity::Error, kLoad } }, &check);
 }
 
 } // namespace plenum::rules

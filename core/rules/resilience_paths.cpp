@@ -2,12 +2,15 @@
 // Redundancy (DESIGN.md §5: links in the same redundancy group want disjoint pathways, "discrete
 // fibre paths"; REFERENCE.md: in-band management is 2 bonded links per node).
 //   resilience.shared-segment warning  two or more links of one redundancy group run through the
-//                                      same pathway segment: one cut tray takes them all.
+//                                      same pathway segment: one cut tray takes them all. The
+//                                      segment over a rack every link of the group leaves from is
+//                                      that rack's own, not a shared path (routing/redundancy.h).
 //   resilience.single-homed   warning  a redundancy group (redundancy is asked for) whose links
 //                                      reach fewer than resilience.min_homing distinct devices at
 //                                      the far end from the device they share: a single switch
 //                                      failure isolates it.
 // Site uplinks (at least two ISPs) are not modelled yet: the project has no uplink objects.
+#include "routing/redundancy.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -34,13 +37,23 @@ void check(const RuleContext &c, Findings &out)
     for (const auto &[group, links] : groups) {
         // Shared segments.
         std::map<std::pair<Id, int>, std::vector<Id>> users;
+        auto memberOf = [&](const Link *l) {
+            const Device *a = c.index().device(l->a.device), *b = c.index().device(l->b.device);
+            return routing::GroupMember { a ? a->rack : kNoId, b ? b->rack : kNoId };
+        };
+        std::vector<routing::GroupMember> ends;
+        for (const Link *l : links)
+            ends.push_back(memberOf(l));
+        const std::set<Id> common = routing::commonRacks(ends);
         for (const Link *l : links) {
             auto it = cableOf.find(l->id);
             if (it == cableOf.end())
                 continue;
             std::set<std::pair<Id, int>> mine;
-            for (const auto &s : it->second->route)
-                mine.insert({ s.pathway, s.segment });
+            const auto &route = it->second->route;
+            for (std::size_t k = 0; k < route.size(); ++k)
+                if (!routing::unavoidableEnd(memberOf(l), common, k, route.size()))
+                    mine.insert({ route[k].pathway, route[k].segment });
             for (const auto &k : mine)
                 users[k].push_back(l->id);
         }

@@ -509,10 +509,18 @@ const std::vector<Case> &cases()
                         pw.width_mm = 1;
             } },
         { "fill: 300 mm ladder", "pathway.fill", false, [](Fixture &) {} },
+        // Each ladder segment carries one ACC (0.045 kg/m) and its 0.8 m or 0.7 m coil on a 1.3 m
+        // or 1.7 m segment: well under 74.4 kg/m; a project rating its trays at 0.01 kg/m is over.
+        { "load: one ACC per ladder segment", "pathway.load", false, [](Fixture &) {} },
+        { "load: the same on trays rated 0.01 kg/m", "pathway.load", true,
+            [](Fixture &f) { f.p.settings["pathway.max_load_kg_per_m"] = 0.01; } },
         // One ACC (OD 9.4 mm: 69.4 mm²) per segment in a 1 × 150 mm pathway: a ladder allows
-        // 50 % = 75 mm², a solid-bottom tray 40 % = 60 mm² (NEC 392.22).
+        // 50 % = 75 mm², a solid-bottom tray 40 % = 60 mm² (NEC 392.22). Their slack is given no
+        // place here (coiled on the tray it would fill it too: test_slack_fill).
         { "fill: 69.4 mm² in a 1 x 150 mm ladder", "pathway.fill", false,
             [](Fixture &f) {
+                f.cableRef(f.cable1).slack = {};
+                f.cableRef(f.cable2).slack = {};
                 for (auto &pw : f.p.pathways)
                     if (pw.id == f.ladder) {
                         pw.width_mm = 1;
@@ -521,6 +529,8 @@ const std::vector<Case> &cases()
             } },
         { "fill: the same in a solid-bottom tray", "pathway.fill", true,
             [](Fixture &f) {
+                f.cableRef(f.cable1).slack = {};
+                f.cableRef(f.cable2).slack = {};
                 for (auto &pw : f.p.pathways)
                     if (pw.id == f.ladder) {
                         pw.width_mm = 1;
@@ -752,7 +762,17 @@ const std::vector<Case> &cases()
                 f.p.settings["fabric.max_oversubscription"] = 1;
             } },
         // resilience
+        // Both leave R1 over ladder-A segment 0 and reach R2 over segment 1 (the racks' own
+        // segments, routing/redundancy.h); between them both run on runway-A segment 0: shared.
         { "shared segment: group on one segment", "resilience.shared-segment", true,
+            [](Fixture &f) {
+                f.linkRef(f.link1).redundancy_group = 1;
+                f.linkRef(f.link2).redundancy_group = 1;
+                f.cableRef(f.cable1).route = { { f.ladder, 0 }, { f.runway, 0 }, { f.ladder, 1 } };
+                f.cableRef(f.cable2).route = { { f.ladder, 0 }, { f.runway, 0 }, { f.ladder, 1 } };
+            } },
+        // Issue #16: sharing only the segment over R1, which both links leave from, is not a shared path.
+        { "shared segment: only the segment over the rack both leave", "resilience.shared-segment", false,
             [](Fixture &f) {
                 f.linkRef(f.link1).redundancy_group = 1;
                 f.linkRef(f.link2).redundancy_group = 1;

@@ -25,6 +25,7 @@ const std::vector<RuleTitle> &ruleTitles()
         { "cable.speed-mismatch", QT_TRANSLATE_NOOP("cable.speed-mismatch", "Speed mismatch between the two ends") },
         { "cable.unrouted", QT_TRANSLATE_NOOP("cable.unrouted", "Link without a cable") },
         { "pathway.fill", QT_TRANSLATE_NOOP("pathway.fill", "Pathway fill over the limit") },
+        { "pathway.load", QT_TRANSLATE_NOOP("pathway.load", "Pathway load over its rating") },
         { "pathway.power-data", QT_TRANSLATE_NOOP("pathway.power-data", "Power and data share a pathway") },
         { "pathway.fibre-in-copper", QT_TRANSLATE_NOOP("pathway.fibre-in-copper", "Fibre in a copper tray") },
         { "airflow.rack-facing", QT_TRANSLATE_NOOP("airflow.rack-facing", "Rack facing the wrong way for its aisle") },

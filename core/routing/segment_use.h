@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What routed cables put on each pathway segment, as pathway.fill and the growth analysis judge it
+// (the router keeps the same sums on its graph with the same functions, routing/fill_limit.h): a
+// cable's cross-section once on every segment of its route (a twin-port cable once, under its
+// label), and the slack coiled on a tray segment (Cable::slack) spread over that segment; the same
+// for their weight per metre (the catalogue's kg_per_m), which pathway.load judges.
+#pragma once
+
+#include "model/index.h"
+
+#include <functional>
+#include <map>
+#include <utility>
+
+namespace plenum::routing {
+
+struct SegmentUse {
+    double area_mm2 = 0;
+    double kg_per_m = 0;
+    int cables = 0;
+};
+
+// Per (pathway, segment index), over the cables `include` accepts (empty: every cable).
+std::map<std::pair<Id, int>, SegmentUse> segmentUse(
+    const Project &project, const ProjectIndex &index, const std::function<bool(const Cable &)> &include = {});
+
+} // namespace plenum::routing

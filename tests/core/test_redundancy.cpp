@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Redundancy groups (issue #16): the generator puts a node's bonded in-band pair, its two storage
+// links and every device's A/B power cords into groups; the router lays a group's links on disjoint
+// segments where the trays allow (the segment over a rack every link leaves from excepted:
+// routing/redundancy.h) and resilience.shared-segment names the segment they still share.
+//
+// The hand-built hall: racks A01 at (1000, 2000) facing north and C01 at (1000, 4400) facing south,
+// a 1U switch at U10 in each; row trays "Row A" and "Row C" at z 2300 from x 0 to 700 to 2500
+// (two segments each; both racks attach on segment 1, 700-2500), joined by "East" at x 2500 and,
+// in the cycle variant, by "West" at x 0.
+#include "model/index.h"
+#include "routing/router.h"
+#include "rules/rules.h"
+#include "templates/templates.h"
+
+#include <QtTest>
+
+#include <map>
+#include <set>
+
+using namespace plenum;
+
+namespace {
+
+struct TestHall {
+    Project p;
+    Id phase = 0, hall = 0, rackType = 0, switchType = 0, a = 0, c = 0, da = 0, dc = 0;
+
+    TestHall()
+    {
+        phase = p.allocateId();
+        p.phases = { { phase, "day-one" } };
+        plenum::Hall h;
+        h.id = hall = p.allocateId();
+        h.name = "H";
+        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 10000 }, { 0, 10000 } };
+        p.halls = { h };
+        RackType rt;
+        rt.id = rackType = p.allocateId();
+        rt.slug = "r";
+        rt.width_mm = 600;
+        rt.depth_mm = 1200;
+        rt.height_u = 42;
+        p.rack_types = { rt };
+        DeviceType t;
+        t.id = switchType = p.allocateId();
+        t.slug = "sw";
+        t.u_height = 1;
+        t.depth_mm = 600;
+        for (int i = 0; i < 4; ++i)
+            t.ports.push_back({ "p" + std::to_string(i + 1), "RJ45", "", 1, 1, Face::Rear, 41, 20, false });
+        p.device_types = { t };
+        a = rack("A01", 1000, 2000, 0);
+        c = rack("C01", 1000, 4400, 180);
+        da = device(a);
+        dc = device(c);
+        tray("Row A", { { 0, 2000, 2300 }, { 700, 2000, 2300 }, { 2500, 2000, 2300 } });
+        tray("Row C", { { 0, 4400, 2300 }, { 700, 4400, 2300 }, { 2500, 4400, 2300 } });
+        tray("East", { { 2500, 2000, 2300 }, { 2500, 4400, 2300 } });
+    }
+
+    Id rack(const std::string &name, std::int64_t x, std::int64_t y, int rotation)
+    {
+        Rack r;
+        r.id = p.allocateId();
+        r.name = name;
+        r.hall = hall;
+        r.rack_type = rackType;
+        r.position = { x, y };
+        r.rotation_deg = rotation;
+        r.phase = phase;
+        p.racks.push_back(r);
+        return r.id;
+    }
+
+    Id device(Id rack)
+    {
+        Device d;
+        d.id = p.allocateId();
+        d.name = "d" + std::to_string(d.id);
+        d.device_type = switchType;
+        d.rack = rack;
+        d.u_position = 10;
+        d.phase = phase;
+        p.devices.push_back(d);
+        return d.id;
+    }
+
+    Id link(int port, int group)
+    {
+        Link l;
+        l.id = p.allocateId();
+        l.a = { da, port };
+        l.b = { dc, port };
+        l.fabric = Fabric::InBand;
+        l.tier = Tier::NodeLeaf;
+        l.redundancy_group = group;
+        l.phase = phase;
+        p.links.push_back(l);
+        return l.id;
+    }
+
+    Id tray(const std::string &name, std::vector<Point3> points)
+    {
+        Pathway pw;
+        pw.id = p.allocateId();
+        pw.name = name;
+        pw.hall = hall;
+        pw.kind = PathwayKind::Ladder;
+        pw.service = Service::Data;
+        pw.points = std::move(points);
+        pw.width_mm = 300;
+        pw.loading_depth_mm = 100;
+        pw.phase = phase;
+        p.pathways.push_back(pw);
+        return pw.id;
+    }
+
+    std::set<Id> pathwaysOf(Id link) const
+    {
+        std::set<Id> out;
+        for (const auto &cable : p.cables)
+            if (cable.link == link)
+                for (const auto &s : cable.route)
+                    out.insert(s.pathway);
+        return out;
+    }
+
+    rules::Findings shared() const { return rules::runChecks(p, { "", { "resilience.shared-segment" } }); }
+};
+
+} // namespace
+
+class TestRedundancy : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Only the East cross-connect joins the rows: both links of group 3 must take it. Each route
+    // is Row A segment 1, East segment 0, Row C segment 1; the row segments are the racks' own,
+    // East is shared and named.
+    void treeSharesTheCrossConnect()
+    {
+        TestHall h;
+        const Id l1 = h.link(0, 3), l2 = h.link(1, 3);
+        const routing::RouteReport report = routing::routeProject(h.p);
+        QVERIFY(report.unrouted.empty());
+        const Id east = h.p.pathways[2].id;
+        QCOMPARE(int(report.shared.size()), 1);
+        QCOMPARE(report.shared.front().group, 3);
+        QCOMPARE(report.shared.front().pathway, east);
+        QCOMPARE(report.shared.front().segment, 0);
+        QCOMPARE(report.shared.front().links, std::int64_t(2));
+        const rules::Findings found = h.shared();
+        QCOMPARE(int(found.size()), 1);
+        QCOMPARE(found.front().message, std::string("2 links of redundancy group 3 share East segment 0"));
+        std::vector<Id> objects = found.front().objects;
+        std::sort(objects.begin(), objects.end());
+        std::vector<Id> expected { l1, l2, east };
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(objects, expected);
+    }
+
+    // With West as well the rows form a cycle: one link goes by East, the other by West, and
+    // nothing is shared. Without a group both take the same (shortest) way: their ports are alike.
+    void cycleMakesThePairDisjoint()
+    {
+        TestHall h;
+        const Id west = h.tray("West", { { 0, 2000, 2300 }, { 0, 4400, 2300 } });
+        const Id east = h.p.pathways[2].id;
+        const Id l1 = h.link(0, 3), l2 = h.link(1, 3);
+        const routing::RouteReport report = routing::routeProject(h.p);
+        QVERIFY(report.unrouted.empty());
+        QVERIFY(report.shared.empty());
+        QVERIFY(h.shared().empty());
+        const std::set<Id> p1 = h.pathwaysOf(l1), p2 = h.pathwaysOf(l2);
+        QVERIFY(p1.count(east) != p2.count(east));
+        QVERIFY(p1.count(west) != p2.count(west));
+
+        TestHall plain;
+        plain.tray("West", { { 0, 2000, 2300 }, { 0, 4400, 2300 } });
+        const Id m1 = plain.link(0, 0), m2 = plain.link(1, 0);
+        routing::routeProject(plain.p);
+        QCOMPARE(plain.pathwaysOf(m1), plain.pathwaysOf(m2));
+        QCOMPARE(int(plain.pathwaysOf(m1).size()), 3); // Row A, one cross-connect, Row C
+    }
+
+    // The generated 32-node DGX H100 SuperPOD: per DGX one in-band group (its two bonded links, to
+    // two different in-band leaves), one storage group (two links, two storage leaves), one power
+    // group (6 PSUs: 3 cords on feed A, 3 on feed B); a storage node's two storage links likewise;
+    // no group is used twice.
+    void generatedSuperPodHasTheGroups()
+    {
+        TemplateOptions options;
+        options.nodes = 32;
+        const Project p = projectFromTemplate("dgx-h100-superpod", options);
+        const ProjectIndex index(p);
+        std::map<int, std::vector<const Link *>> groups;
+        for (const auto &l : p.links)
+            if (l.redundancy_group > 0)
+                groups[l.redundancy_group].push_back(&l);
+        int dgx = 0, storageNodes = 0;
+        for (const auto &d : p.devices) {
+            const DeviceType *t = index.typeOfDevice(d.id);
+            const bool isDgx = t->slug == "nvidia-dgx-h100", isStorage = t->role == "storage";
+            if (!isDgx && !isStorage)
+                continue;
+            dgx += isDgx;
+            storageNodes += isStorage;
+            std::map<Fabric, std::set<int>> groupsOf;
+            std::map<Fabric, int> links;
+            std::map<Fabric, std::set<Id>> far;
+            std::set<std::string> feeds;
+            for (const auto &l : p.links) {
+                if (l.a.device != d.id && l.b.device != d.id)
+                    continue;
+                if (l.fabric != Fabric::InBand && l.fabric != Fabric::Storage && l.fabric != Fabric::Power)
+                    continue;
+                const Id other = l.a.device == d.id ? l.b.device : l.a.device;
+                groupsOf[l.fabric].insert(l.redundancy_group);
+                ++links[l.fabric];
+                far[l.fabric].insert(other);
+                if (l.fabric == Fabric::Power)
+                    feeds.insert(index.device(other)->feed);
+            }
+            const std::string name = d.name;
+            for (Fabric f : { Fabric::InBand, Fabric::Storage, Fabric::Power }) {
+                if (isStorage && f == Fabric::InBand)
+                    continue;
+                QVERIFY2(groupsOf[f].size() == 1 && *groupsOf[f].begin() > 0, name.c_str());
+                const int g = *groupsOf[f].begin();
+                QCOMPARE(int(groups[g].size()), links[f]); // the group is this device's links only
+            }
+            QCOMPARE(links[Fabric::InBand], isDgx ? 2 : 0);
+            QCOMPARE(links[Fabric::Storage], 2);
+            QCOMPARE(int(far[Fabric::Storage].size()), 2); // two leaves
+            if (isDgx) {
+                QCOMPARE(int(far[Fabric::InBand].size()), 2);
+                QCOMPARE(links[Fabric::Power], 6);
+            }
+            QCOMPARE(feeds, (std::set<std::string> { "A", "B" }));
+        }
+        QCOMPARE(dgx, 32);
+        QCOMPARE(storageNodes, 4); // one per 8 compute nodes
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRedundancy)
+#include "test_redundancy.moc"
