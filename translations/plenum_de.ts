@@ -1073,6 +1073,13 @@
     </message>
 </context>
 <context>
+    <name>pathway.load</name>
+    <message>
+        <source>Pathway load over its rating</source>
+        <translation>Trassenlast über der Nennlast</translation>
+    </message>
+</context>
+<context>
     <name>pathway.power-data</name>
     <message>
         <source>Power and data share a pathway</source>
@@ -1249,6 +1256,10 @@
     <message>
         <source>Exporting %1</source>
         <translation>%1 wird exportiert</translation>
+    </message>
+    <message>
+        <source>InfiniBand Topology for ibdiagnet (IBDM Folder)…</source>
+        <translation>InfiniBand-Topologie für ibdiagnet (IBDM-Ordner)…</translation>
     </message>
 </context>
 <context>

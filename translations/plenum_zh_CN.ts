@@ -1073,6 +1073,13 @@
     </message>
 </context>
 <context>
+    <name>pathway.load</name>
+    <message>
+        <source>Pathway load over its rating</source>
+        <translation>线槽负载超过额定值</translation>
+    </message>
+</context>
+<context>
     <name>pathway.power-data</name>
     <message>
         <source>Power and data share a pathway</source>
@@ -1249,6 +1256,10 @@
     <message>
         <source>Exporting %1</source>
         <translation>正在导出 %1</translation>
+    </message>
+    <message>
+        <source>InfiniBand Topology for ibdiagnet (IBDM Folder)…</source>
+        <translation>用于 ibdiagnet 的 InfiniBand 拓扑（IBDM 文件夹）…</translation>
     </message>
 </context>
 <context>
