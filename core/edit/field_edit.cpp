@@ -6,6 +6,7 @@
 #include "edit/outline.h"
 #include "model/fields.h"
 #include "rules/placement.h"
+#include "store/input_limits.h"
 
 #include <fmt/format.h>
 
@@ -235,7 +236,14 @@ ChangeSet setIn(Project &p, std::vector<T> &items, const std::string &singular, 
         draft.modify(before, after);
     dropStale(draft, after, field);
     ChangeSet cs = draft.commit();
-    const auto problems = checkInvariants(p);
+    auto problems = checkInvariants(p);
+    if (problems.empty()) {
+        try { // a value the project file would refuse (a negative weight) is refused here too
+            requireInputLimits(p);
+        } catch (const Error &e) {
+            problems.push_back(e.what());
+        }
+    }
     if (!problems.empty()) {
         apply(p, cs.inverted());
         throw Error(fmt::format(

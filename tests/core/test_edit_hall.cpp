@@ -388,6 +388,9 @@ private slots:
                                              << QStringList { "n1", "outside its U space" };
         QTest::addRow("dangling reference") << F([](Project &p) { setField(p, "racks", "A01", "phase", "999"); })
                                             << QStringList { "rack A01: phase = '999'", "does not exist" };
+        QTest::addRow("beyond the file's limits")
+            << F([](Project &p) { setField(p, "device_types", "nvidia-qm9700", "weight_kg", "-1"); })
+            << QStringList { "device type nvidia-qm9700: weight_kg = '-1'", "weight_kg" };
         QTest::addRow("name taken") << F([](Project &p) { setField(p, "devices", "n1", "name", "n2"); })
                                     << QStringList { "device n1", "'n2' is taken" };
         QTest::addRow("list of records") << F([](Project &p) {
