@@ -12,9 +12,10 @@ namespace plenum::edit {
 namespace {
 
 constexpr std::array<std::string_view, kEntityKinds> kNames
-    = { "phase", "hall", "obstacle", "row", "rack type", "rack", "device type", "device", "link", "pathway", "cable" };
+    = { "phase", "hall", "obstacle", "row", "rack type", "rack", "device type", "device", "link", "pathway", "cable",
+        "reservation" };
 constexpr std::array<std::string_view, kEntityKinds> kTables = { "phases", "halls", "obstacles", "rows", "rack_types",
-    "racks", "device_types", "devices", "links", "pathways", "cables" };
+    "racks", "device_types", "devices", "links", "pathways", "cables", "reservations" };
 
 std::vector<Phase> &table(Project &p, Phase *)
 {
@@ -60,6 +61,10 @@ std::vector<Cable> &table(Project &p, Cable *)
 {
     return p.cables;
 }
+std::vector<Reservation> &table(Project &p, Reservation *)
+{
+    return p.reservations;
+}
 
 // What apply() found out about one table while validating, used when it writes.
 struct TablePlan {
@@ -77,13 +82,23 @@ template <typename T> void validate(Project &p, TablePlan &plan)
     position.reserve(items.size());
     for (std::size_t i = 0; i < items.size(); ++i)
         position.emplace(items[i].id, i);
-    std::unordered_set<Id> seen;
+    // An id may be listed once, or twice as one removal and one addition: a move to a new position.
+    std::unordered_map<Id, int> roles; // bit 1: removed, 2: added, 4: modified
+    std::unordered_set<Id> removedHere;
+    for (const Change *c : plan.changes) {
+        const Id id = c->id();
+        const int role = c->removed() ? 1 : c->added() ? 2 : 4;
+        int &seen = roles[id];
+        if ((seen & role) || (seen && (role == 4 || seen == 4)))
+            throw Error(fmt::format("the change set changes {} {} twice", kind, id));
+        seen |= role;
+        if (role == 1)
+            removedHere.insert(id);
+    }
     std::size_t removals = 0;
     std::vector<const Change *> appended, placed;
     for (const Change *c : plan.changes) {
         const Id id = c->id();
-        if (!seen.insert(id).second)
-            throw Error(fmt::format("the change set changes {} {} twice", kind, id));
         if (c->before) {
             auto it = position.find(id);
             if (it == position.end())
@@ -96,7 +111,7 @@ template <typename T> void validate(Project &p, TablePlan &plan)
                 plan.removed.emplace(id, it->second);
             removals += c->after ? 0 : 1;
         } else {
-            if (position.count(id))
+            if (position.count(id) && !removedHere.count(id))
                 throw Error(fmt::format("{} {} is already in the project", kind, id));
             (c->index == Change::kAppend ? appended : placed).push_back(c);
         }

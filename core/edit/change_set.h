@@ -17,10 +17,24 @@
 namespace plenum::edit {
 
 // One alternative per entity table of the project, in the order of fields::tables().
-using Entity = std::variant<Phase, Hall, Obstacle, Row, RackType, Rack, DeviceType, Device, Link, Pathway, Cable>;
+using Entity
+    = std::variant<Phase, Hall, Obstacle, Row, RackType, Rack, DeviceType, Device, Link, Pathway, Cable, Reservation>;
 
-enum class EntityKind { Phase, Hall, Obstacle, Row, RackType, Rack, DeviceType, Device, Link, Pathway, Cable };
-inline constexpr std::size_t kEntityKinds = 11;
+enum class EntityKind {
+    Phase,
+    Hall,
+    Obstacle,
+    Row,
+    RackType,
+    Rack,
+    DeviceType,
+    Device,
+    Link,
+    Pathway,
+    Cable,
+    Reservation
+};
+inline constexpr std::size_t kEntityKinds = 12;
 
 EntityKind kindOf(const Entity &entity);
 Id idOf(const Entity &entity);
@@ -29,7 +43,8 @@ Id idOf(const Entity &entity);
 std::string_view kindName(EntityKind kind);
 std::string_view kindTable(EntityKind kind);
 
-// Added: only `after`. Removed: only `before`. Modified: both, same kind and id.
+// Added: only `after`. Removed: only `before`. Modified: both, same kind and id. One removal and
+// one addition of the same id move the entity to the addition's position (reordering phases).
 struct Change {
     std::optional<Entity> before;
     std::optional<Entity> after;

@@ -45,6 +45,13 @@ void Draft::removeLinksAndCables(const std::unordered_set<Id> &links)
     dropCables(links);
 }
 
+void Draft::removeReservationsIn(const std::unordered_set<Id> &racks)
+{
+    for (const auto &r : m_project.reservations)
+        if (!r.floorArea() && racks.count(r.rack))
+            remove(r);
+}
+
 std::unordered_set<Id> Draft::linksOf(const std::unordered_set<Id> &devices) const
 {
     std::unordered_set<Id> out;

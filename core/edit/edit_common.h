@@ -34,6 +34,8 @@ public:
     // `removeLinks`, the links too. Linear in the project's links and cables.
     void dropCables(const std::unordered_set<Id> &links);
     void removeLinksAndCables(const std::unordered_set<Id> &links);
+    // Removes the U-range reservations held in `racks` (they go with the racks).
+    void removeReservationsIn(const std::unordered_set<Id> &racks);
     // Links with an end on one of `devices`.
     std::unordered_set<Id> linksOf(const std::unordered_set<Id> &devices) const;
     ChangeSet commit();

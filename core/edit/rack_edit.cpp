@@ -85,6 +85,7 @@ ChangeSet deleteRack(Project &p, const std::string &name)
         if (devices.count(d.id))
             draft.remove(d);
     draft.remove(rack);
+    draft.removeReservationsIn({ rack.id });
     return draft.commit();
 }
 

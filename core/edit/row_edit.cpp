@@ -72,6 +72,7 @@ ChangeSet deleteRow(Project &p, const std::string &name)
     for (const auto &r : p.racks)
         if (racks.count(r.id))
             draft.remove(r);
+    draft.removeReservationsIn(racks);
     draft.remove(row);
     return draft.commit();
 }

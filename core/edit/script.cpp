@@ -2,9 +2,14 @@
 #include "edit/script.h"
 #include "edit/device_edit.h"
 #include "edit/edit_common.h"
+#include "edit/field_edit.h"
+#include "edit/hall_edit.h"
 #include "edit/link_edit.h"
+#include "edit/obstacle_edit.h"
 #include "edit/pathway_edit.h"
+#include "edit/phase_edit.h"
 #include "edit/rack_edit.h"
+#include "edit/reservation_edit.h"
 #include "edit/row_edit.h"
 
 #include <fmt/format.h>
@@ -110,6 +115,39 @@ public:
     {
         const auto n = numbers(key, 2);
         return { n[0], n[1] };
+    }
+
+    std::vector<Point> outline(const std::string &key)
+    {
+        const auto n = numbers(key, -2);
+        std::vector<Point> out;
+        for (std::size_t i = 0; i + 1 < n.size(); i += 2)
+            out.push_back({ n[i], n[i + 1] });
+        return out;
+    }
+
+    // A list of names: a JSON array of strings, or "a,b,c" text.
+    std::vector<std::string> names(const std::string &key)
+    {
+        const json::Value *v = use(key);
+        if (!v)
+            throw Error(fmt::format("{} needs '{}'", m_name, key));
+        std::vector<std::string> out;
+        if (v->isArray()) {
+            for (const auto &item : v->asArray(key))
+                out.push_back(item.isInt() ? std::to_string(item.asInt(key))
+                                           : item.asString(fmt::format("{}: '{}'", m_name, key)));
+            return out;
+        }
+        const std::string t = text(key);
+        std::size_t start = 0;
+        while (true) {
+            const std::size_t comma = t.find(',', start);
+            out.push_back(t.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+            if (comma == std::string::npos)
+                return out;
+            start = comma + 1;
+        }
     }
 
     // Every member must be one the operation knows: a typo is an error, not a silent default.
@@ -335,6 +373,95 @@ const std::vector<OperationType> &handlers()
             [](Project &p, Operation &o) -> Changes {
                 const Id id = findPathway(p, o.required("pathway"));
                 return { deletePathway(p, id) };
+            } },
+        { "set-hall", { "hall", "outline", "tile", "containment", "ceiling" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string hall = o.text("hall");
+                std::vector<std::function<ChangeSet(Project &)>> edits;
+                if (o.has("outline"))
+                    edits.push_back([hall, v = o.outline("outline")](Project &q) { return setHallOutline(q, hall, v); });
+                if (o.has("tile"))
+                    edits.push_back([hall, v = int(o.integer("tile"))](Project &q) { return setHallTile(q, hall, v); });
+                if (o.has("containment"))
+                    edits.push_back([hall, v = parseEnum<Containment>(o.text("containment"), "containment")](
+                                        Project &q) { return setHallContainment(q, hall, v); });
+                if (o.has("ceiling"))
+                    edits.push_back(
+                        [hall, v = int(o.integer("ceiling"))](Project &q) { return setHallCeiling(q, hall, v); });
+                if (edits.empty())
+                    throw Error("set-hall needs 'outline', 'tile', 'containment' or 'ceiling'");
+                return sequence(p, edits);
+            } },
+        { "add-obstacle", { "name", "kind", "outline", "hall" },
+            [](Project &p, Operation &o) -> Changes {
+                ObstacleSpec s;
+                s.name = o.required("name");
+                s.kind = parseEnum<ObstacleKind>(o.text("kind", "column"), "obstacle kind");
+                s.outline = o.outline("outline");
+                s.hall = o.text("hall");
+                return { addObstacle(p, s) };
+            } },
+        { "move-obstacle", { "obstacle", "by" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string name = o.required("obstacle");
+                const auto by = o.numbers("by", 2);
+                return { moveObstacle(p, name, by[0], by[1]) };
+            } },
+        { "reshape-obstacle", { "obstacle", "outline" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string name = o.required("obstacle");
+                return { reshapeObstacle(p, name, o.outline("outline")) };
+            } },
+        { "delete-obstacle", { "obstacle" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string name = o.required("obstacle");
+                return { deleteObstacle(p, name) };
+            } },
+        { "add-phase", { "name", "before" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string name = o.required("name"), before = o.text("before");
+                return { addPhase(p, name, before) };
+            } },
+        { "rename-phase", { "phase", "name" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string phase = o.required("phase"), name = o.required("name");
+                return { renamePhase(p, phase, name) };
+            } },
+        { "move-phase", { "phase", "position" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string phase = o.required("phase");
+                return { movePhase(p, phase, int(o.integer("position"))) };
+            } },
+        { "assign-phase", { "phase", "objects" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string phase = o.required("phase");
+                return { assignPhase(p, phase, o.names("objects")) };
+            } },
+        { "reserve", { "name", "phase", "outline", "hall", "rack", "u", "height" },
+            [](Project &p, Operation &o) -> Changes {
+                ReservationSpec s;
+                s.name = o.required("name");
+                s.phase = o.text("phase");
+                if (o.has("outline"))
+                    s.outline = o.outline("outline");
+                s.hall = o.text("hall");
+                s.rack = o.text("rack");
+                if (o.has("rack")) {
+                    s.u_low = int(o.integer("u"));
+                    s.u_height = int(o.integer("height", 1));
+                }
+                return { addReservation(p, s) };
+            } },
+        { "delete-reservation", { "reservation" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string name = o.required("reservation");
+                return { deleteReservation(p, name) };
+            } },
+        { "set", { "table", "object", "field", "value" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string table = o.required("table"), object = o.required("object");
+                const std::string field = o.required("field"), value = o.required("value");
+                return { setField(p, table, object, field, value) };
             } },
     };
     return list;

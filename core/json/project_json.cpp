@@ -86,6 +86,13 @@ void upgradeToV3(json::Value &root)
         }
 }
 
+// Schema v4 added reservations (space held for a later phase): an older document has none.
+void upgradeToV4(json::Value &root)
+{
+    if (!root.find("reservations"))
+        root.set("reservations", json::Value(json::Array {}));
+}
+
 } // namespace
 
 Project projectFromJson(std::string_view text)
@@ -118,6 +125,8 @@ Project projectFromJson(std::string_view text)
         migrateV1(root);
     if (schema < 3)
         upgradeToV3(root);
+    if (schema < 4)
+        upgradeToV4(root);
 
     Project p;
     p.name = member("name").asString("name");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one list of every stored field of every entity. The JSON dump/load and the SQLite project
 // file both walk these lists, so a field is added in one place and both formats follow. A change
-// here changes the schema (now v2): add a migration (store/schema.cpp, and json/project_json.cpp
+// here changes the schema (now v4): add a migration (store/schema.cpp, and json/project_json.cpp
 // for dumps) and bump the schema version.
 #pragma once
 
@@ -184,6 +184,18 @@ template <typename F> void visit(Cable &o, F &&f)
     f("phase", o.phase);
 }
 
+template <typename F> void visit(Reservation &o, F &&f)
+{
+    f("id", o.id);
+    f("name", o.name);
+    f("phase", o.phase);
+    f("hall", o.hall);
+    f("outline", o.outline);
+    f("rack", o.rack);
+    f("u_low", o.u_low);
+    f("u_height", o.u_height);
+}
+
 // Every entity table of a project, in dependency order (referenced tables first).
 template <typename F> void tables(Project &p, F &&f)
 {
@@ -198,6 +210,7 @@ template <typename F> void tables(Project &p, F &&f)
     f("link", "links", p.links);
     f("pathway", "pathways", p.pathways);
     f("cable", "cables", p.cables);
+    f("reservation", "reservations", p.reservations); // v4; last so the older tables keep their order
 }
 
 } // namespace plenum::fields

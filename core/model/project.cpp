@@ -86,6 +86,8 @@ public:
         }
         for (const auto &c : m_p.cables)
             checkCable(c);
+        for (const auto &r : m_p.reservations)
+            checkReservation(r);
         return std::move(m_problems);
     }
 
@@ -118,6 +120,7 @@ private:
         collectIds(m_p.links, "link");
         collectIds(m_p.pathways, "pathway");
         collectIds(m_p.cables, "cable");
+        collectIds(m_p.reservations, "reservation");
     }
 
     void refHall(Id hall, const char *kind, Id id)
@@ -175,6 +178,24 @@ private:
         if (d.u_position < 1 || d.u_position + t->u_height - 1 > rt->height_u)
             add("device {} ('{}') at U{} with height {}U does not fit rack {} of {}U", d.id, d.name, d.u_position,
                 t->u_height, r->name, rt->height_u);
+    }
+
+    void checkReservation(const Reservation &r)
+    {
+        refPhase(r.phase, "reservation", r.id);
+        if (r.floorArea()) {
+            refHall(r.hall, "reservation", r.id);
+            if (r.outline.size() < 3)
+                add("reservation {} has an outline of {} points; at least 3 are needed", r.id, r.outline.size());
+            return;
+        }
+        const Rack *rack = m_index.rack(r.rack);
+        const RackType *rt = rack ? m_index.rackType(rack->rack_type) : nullptr;
+        if (!rack)
+            add("reservation {} refers to rack {}, which does not exist", r.id, r.rack);
+        else if (rt && (r.u_height < 1 || r.u_low < 1 || r.u_low + r.u_height - 1 > rt->height_u))
+            add("reservation {} holds U{} ({}U) of rack {}, which has {}U", r.id, r.u_low, r.u_height, rack->name,
+                rt->height_u);
     }
 
     void checkCable(const Cable &c)

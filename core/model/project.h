@@ -220,6 +220,22 @@ struct Cable {
     friend bool operator==(const Cable &, const Cable &) = default;
 };
 
+// Space held for a later phase (schema v4): a floor area of a hall (outline) or a U range of a
+// rack (rack, u_low, u_height). An object of another phase placed in it is a finding
+// (space.reservation), so day-one work does not take what phase two was promised.
+struct Reservation {
+    Id id = kNoId;
+    std::string name;
+    Id phase = kNoId; // the phase the space is held for
+    Id hall = kNoId;  // a floor area: this hall and `outline`
+    std::vector<Point> outline;
+    Id rack = kNoId;  // or a U range: this rack, U u_low to u_low + u_height - 1
+    int u_low = 0;
+    int u_height = 0;
+    bool floorArea() const { return rack == kNoId; }
+    friend bool operator==(const Reservation &, const Reservation &) = default;
+};
+
 // Rule limits are project data (DESIGN.md §7): name → value.
 using RuleSettings = std::map<std::string, double>;
 RuleSettings defaultRuleSettings();
@@ -237,6 +253,7 @@ struct Project {
     std::vector<Link> links;
     std::vector<Pathway> pathways;
     std::vector<Cable> cables;
+    std::vector<Reservation> reservations;
     RuleSettings settings = defaultRuleSettings();
     Id next_id = 1;
 

@@ -38,6 +38,11 @@ const RuleSettings &ruleDefaults()
             // space
             { "space.obstacle_clearance_mm", 600 }, // service clearance around obstacles (layout default)
             { "space.floor_rating_kg_m2", 0 }, // floor load rating; 0: not checked (a building figure)
+            // ANSI/TIA-942 (hot and cold aisles): at least 1 m of front clearance for installing
+            // equipment (1.2 m preferred; TIA-942-A's recommended cold aisle is 1.2 m, two tiles) and
+            // at least 0.6 m of rear clearance for service access (1 m preferred). 0: not checked.
+            { "space.cold_aisle_min_mm", 1000 },
+            { "space.hot_aisle_min_mm", 600 },
             // fabric
             { "fabric.max_oversubscription", 0 }, // leaf down:up bandwidth limit; 0: not checked
             // resilience

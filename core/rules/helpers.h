@@ -81,6 +81,8 @@ std::unique_ptr<Rule> makePowerFeedsRule();
 std::unique_ptr<Rule> makeSpaceRackRule();
 std::unique_ptr<Rule> makeSpaceFloorRule();
 std::unique_ptr<Rule> makeSpaceWeightRule();
+std::unique_ptr<Rule> makeSpaceAisleRule();
+std::unique_ptr<Rule> makeSpaceReservationRule();
 std::unique_ptr<Rule> makeFabricPortsRule();
 std::unique_ptr<Rule> makeFabricTopologyRule();
 std::unique_ptr<Rule> makeResilienceRule();

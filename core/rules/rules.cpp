@@ -29,6 +29,8 @@ const std::vector<std::unique_ptr<Rule>> &allRules()
         r.push_back(makeRackCableManagerRule());
         r.push_back(makeSpaceFloorRule());
         r.push_back(makeSpaceWeightRule());
+        r.push_back(makeSpaceAisleRule());
+        r.push_back(makeSpaceReservationRule());
         r.push_back(makeFabricPortsRule());
         r.push_back(makeFabricTopologyRule());
         r.push_back(makeResilienceRule());

@@ -23,6 +23,8 @@ target_sources(plenum_core PRIVATE
     rules/rack_cable_manager.cpp
     rules/space_floor.cpp
     rules/space_weight.cpp
+    rules/space_aisle.cpp
+    rules/space_reservation.cpp
     rules/fabric_ports.cpp
     rules/fabric_topology.cpp
     rules/resilience_paths.cpp

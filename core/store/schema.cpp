@@ -30,6 +30,7 @@ struct Migration {
 // ("<rack>-pdu-A1" is on feed A), which is where it is taken from.
 // v2 → v3: every cable's slack has a place (Cable::slack); cables of an older file have none
 // until rerouted.
+// v3 → v4: space held for a later phase (Reservation), a new table that older files leave empty.
 constexpr Migration kMigrations[] = {
     {1, "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
         "UPDATE \"device\" SET \"feed\" = CASE WHEN instr(\"name\", '-pdu-A') > 0 THEN 'A' ELSE 'B' END\n"
@@ -42,6 +43,10 @@ constexpr Migration kMigrations[] = {
         "ALTER TABLE \"cable\" ADD COLUMN \"slack_z_high_mm\" INTEGER NOT NULL DEFAULT 0;"
         "ALTER TABLE \"cable\" ADD COLUMN \"slack_pathway\" INTEGER NOT NULL DEFAULT 0;"
         "ALTER TABLE \"cable\" ADD COLUMN \"slack_segment\" INTEGER NOT NULL DEFAULT 0;" },
+    { 3,
+        "CREATE TABLE \"reservation\" (\"id\" INTEGER NOT NULL UNIQUE, \"name\" TEXT NOT NULL, "
+        "\"phase\" INTEGER NOT NULL, \"hall\" INTEGER NOT NULL, \"outline\" TEXT NOT NULL, "
+        "\"rack\" INTEGER NOT NULL, \"u_low\" INTEGER NOT NULL, \"u_height\" INTEGER NOT NULL);" },
 };
 
 } // namespace

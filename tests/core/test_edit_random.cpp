@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Property test of the edit layer: random sequences of edits of every family (racks, rows,
-// devices, links, pathways) with random — often invalid — arguments. After every edit: a refused
-// one changed nothing; an accepted one leaves a sound project, its inverse gives back exactly the
-// project before (ids, order, next_id) and applying it again gives exactly the project after.
-// Every so often the project is routed and saved and reopened, and must come back identical.
+// devices, links, pathways, hall, obstacles, phases, reservations, the generic setter) with random — often invalid —
+// arguments. After every edit: a refused one changed nothing; an accepted one leaves a sound project, its inverse gives
+// back exactly the project before (ids, order, next_id) and applying it again gives exactly the project after. Every so
+// often the project is routed and saved and reopened, and must come back identical.
 #include "edit/device_edit.h"
+#include "edit/field_edit.h"
+#include "edit/hall_edit.h"
 #include "edit/link_edit.h"
+#include "edit/obstacle_edit.h"
 #include "edit/pathway_edit.h"
+#include "edit/phase_edit.h"
 #include "edit/rack_edit.h"
+#include "edit/reservation_edit.h"
 #include "edit/row_edit.h"
 #include "routing/router.h"
 #include "store/project_file.h"
@@ -15,6 +20,7 @@
 
 #include <QtTest>
 
+#include <array>
 #include <functional>
 #include <random>
 
@@ -67,7 +73,7 @@ public:
     std::pair<std::string, std::function<ChangeSet(Project &)>> next(const Project &p)
     {
         const std::string rack = anyOf(p.racks, "Z9"), device = anyOf(p.devices, "ghost");
-        int which = pick(20);
+        int which = pick(27);
         if ((which == 3 || which == 7 || which == 12) && pick(3) != 0)
             which = 8; // deletes a third as often as the rest, so the project keeps something to edit
         switch (which) {
@@ -150,6 +156,104 @@ public:
                 [=, id = p.pathways.empty() ? Id(4242) : p.pathways[pick(int(p.pathways.size()))].id,
                     dx = 300 * (pick(5) - 2),
                     dz = 100 * pick(3)](Project &q) { return movePathway(q, id, dx, 0, dz); } };
+        case 20:
+            return { "set-hall",
+                [=, what = pick(4), w = 3000 * (1 + pick(7)), tile = 50 * pick(30), ceiling = 1000 + 500 * pick(8),
+                    containment = Containment(pick(3))](Project &q) {
+                    switch (what) {
+                    case 0:
+                        return setHallOutline(q, "", { { 0, 0 }, { w, 0 }, { w, 12000 }, { 0, 12000 } });
+                    case 1:
+                        return setHallTile(q, "", tile);
+                    case 2:
+                        return setHallCeiling(q, "", ceiling);
+                    default:
+                        return setHallContainment(q, "", containment);
+                    }
+                } };
+        case 21:
+            return { "add-obstacle",
+                [=, name = pick(4) ? fresh("C") : anyOf(p.obstacles, "C0"), at = point(), size = 200 * (1 + pick(4))](
+                    Project &q) {
+                    return addObstacle(q,
+                        { name, ObstacleKind::Column,
+                            { at, { at.x_mm + size, at.y_mm }, { at.x_mm + size, at.y_mm + size },
+                                { at.x_mm, at.y_mm + size } },
+                            "" });
+                } };
+        case 22: {
+            const std::string obstacle = anyOf(p.obstacles, "C0");
+            const int what = pick(3);
+            return { what == 0  ? "move-obstacle"
+                    : what == 1 ? "reshape-obstacle"
+                                : "delete-obstacle",
+                [=, dx = 300 * (pick(7) - 3), at = point()](Project &q) {
+                    if (what == 0)
+                        return moveObstacle(q, obstacle, dx, -dx);
+                    if (what == 1)
+                        return reshapeObstacle(
+                            q, obstacle, { at, { at.x_mm + 600, at.y_mm }, { at.x_mm + 300, at.y_mm + 500 } });
+                    return deleteObstacle(q, obstacle);
+                } };
+        }
+        case 23: {
+            const int what = pick(3);
+            return { what == 0  ? "add-phase"
+                    : what == 1 ? "rename-phase"
+                                : "move-phase",
+                [=, phase = anyOf(p.phases, "never"), name = pick(4) ? fresh("ph") : anyOf(p.phases, "x"),
+                    position = pick(int(p.phases.size()) + 1), before = pick(2) == 1](Project &q) {
+                    if (what == 0)
+                        return addPhase(q, name, before ? phase : std::string());
+                    if (what == 1)
+                        return renamePhase(q, phase, name);
+                    return movePhase(q, phase, position);
+                } };
+        }
+        case 24:
+            return { "assign-phase", [=, phase = anyOf(p.phases, "never")](Project &q) {
+                        return assignPhase(q, phase, { rack, device });
+                    } };
+        case 25:
+            if (pick(3) == 0)
+                return { "delete-reservation",
+                    [=, r = anyOf(p.reservations, "none")](Project &q) { return deleteReservation(q, r); } };
+            return { "reserve",
+                [=, name = pick(5) ? fresh("res") : anyOf(p.reservations, "x"), phase = anyOf(p.phases, ""),
+                    at = point(), u = 1 + pick(50), h = pick(6), area = pick(2) == 1](Project &q) {
+                    if (area)
+                        return addReservation(q,
+                            { name, phase, { at, { at.x_mm + 1200, at.y_mm }, { at.x_mm + 1200, at.y_mm + 1200 } }, "",
+                                "", 0, 0 });
+                    return addReservation(q, { name, phase, {}, "", rack, u, h });
+                } };
+        case 26: {
+            static const std::vector<std::array<const char *, 2>> fields
+                = { { "racks", "x_mm" }, { "racks", "rotation_deg" }, { "racks", "name" }, { "devices", "u_position" },
+                      { "devices", "reversed" }, { "devices", "name" }, { "halls", "tile_mm" },
+                      { "device_types", "weight_kg" }, { "pathways", "width_mm" }, { "phases", "name" },
+                      { "links", "plane" }, { "racks", "colour" } };
+            const auto f = fields[std::size_t(pick(int(fields.size())))];
+            const std::string table = f[0], field = f[1];
+            std::string object = "ghost";
+            if (table == "racks")
+                object = rack;
+            else if (table == "devices")
+                object = device;
+            else if (table == "halls")
+                object = "Hall 1";
+            else if (table == "device_types" && !p.device_types.empty())
+                object = p.device_types[pick(int(p.device_types.size()))].slug;
+            else if (table == "pathways")
+                object = anyOf(p.pathways, "ghost");
+            else if (table == "phases")
+                object = anyOf(p.phases, "ghost");
+            else if (table == "links" && !p.links.empty())
+                object = std::to_string(p.links[pick(int(p.links.size()))].id);
+            static const char *values[] = { "300", "3000", "-1", "17.5", "true", "x", "", "90" };
+            const std::string value = field == "name" && pick(2) ? fresh("s") : values[pick(8)];
+            return { "set", [=](Project &q) { return setField(q, table, object, field, value); } };
+        }
         default:
             if (pick(2) && !p.pathways.empty())
                 return { "delete-pathway", [=, id = p.pathways[pick(int(p.pathways.size()))].id](Project &q) {
@@ -269,8 +373,13 @@ private slots:
             QVERIFY2(tally[op].first > 0, op);
             QVERIFY2(tally[op].second > 0, op);
         }
-        for (const char *op :
-            { "delete-rack", "delete-row", "unmount", "delete-device", "add-links", "delete-pathway" })
+        for (const char *op : { "set-hall", "add-obstacle", "add-phase", "rename-phase", "move-phase", "assign-phase",
+                 "reserve", "set" }) {
+            QVERIFY2(tally[op].first > 0, op);
+            QVERIFY2(tally[op].second > 0, op);
+        }
+        for (const char *op : { "delete-rack", "delete-row", "unmount", "delete-device", "add-links", "delete-pathway",
+                 "move-obstacle", "reshape-obstacle", "delete-obstacle", "delete-reservation" })
             QVERIFY2(tally[op].first + tally[op].second > 0, op);
     }
 };

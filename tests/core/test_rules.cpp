@@ -693,6 +693,22 @@ const std::vector<Case> &cases()
             [](Fixture &f) { f.p.settings["space.floor_rating_kg_m2"] = 100; } },
         { "floor: rated 1000 kg/m2", "space.floor-load", false,
             [](Fixture &f) { f.p.settings["space.floor_rating_kg_m2"] = 1000; } },
+        // R1 (front face y 5600, width x 2700-3300): a column 600 mm in front narrows its cold
+        // aisle below 1000 mm; one 1100 mm in front does not.
+        { "aisle: column 600 mm before R1", "space.aisle-width", true,
+            [](Fixture &f) { f.obstacle(2900, 6200, 3100, 6400); } },
+        { "aisle: column 1100 mm before R1", "space.aisle-width", false,
+            [](Fixture &f) { f.obstacle(2900, 6700, 3100, 6900); } },
+        // A reservation of U 1-2 of R1 (where day-one n1 sits at U1) for the target phase fires;
+        // the same range held for day-one, n1's own phase, does not.
+        { "reservation: R1 U1-2 held for target", "space.reservation", true,
+            [](Fixture &f) {
+                f.p.reservations.push_back({ f.p.allocateId(), "later", f.target, kNoId, {}, f.r1, 1, 2 });
+            } },
+        { "reservation: R1 U1-2 held for day-one", "space.reservation", false,
+            [](Fixture &f) {
+                f.p.reservations.push_back({ f.p.allocateId(), "later", f.dayOne, kNoId, {}, f.r1, 1, 2 });
+            } },
         // fabric
         { "unconnected: n2 rail missing", "fabric.unconnected", true, [](Fixture &f) { f.removeLink(f.link2); } },
         { "unconnected: unused r1 on every node", "fabric.unconnected", false, [](Fixture &) {} },

@@ -176,7 +176,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v3"));
+                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v4"));
     }
 
     void refusesTrigger()
@@ -463,7 +463,7 @@ private slots:
             "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
             "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
-            "PRAGMA user_version=2");
+            "DROP TABLE reservation; PRAGMA user_version=2");
         const auto before = fs::last_write_time(file);
         const Project back = openProject(file);
         QCOMPARE(back.cables.size(), std::size_t(1));
@@ -473,6 +473,28 @@ private slots:
         expected.cables[0].slack = {};
         QVERIFY(back == expected);
         QVERIFY(fs::last_write_time(file) == before);
+    }
+
+    // Schema v3 → v4: reservations are a new table; a v3 file (a current save without it) opens
+    // with none, and a saved reservation survives a round trip.
+    void migratesSchemaV3()
+    {
+        Project p = projectFromTemplate("starter", {});
+        Project held = p;
+        held.reservations.push_back({ held.allocateId(), "growth", held.phases.back().id, held.halls[0].id,
+            { { 100, 100 }, { 900, 100 }, { 900, 900 } }, kNoId, 0, 0 });
+        held.reservations.push_back(
+            { held.allocateId(), "top", held.phases.back().id, kNoId, {}, held.racks[0].id, 40, 2 });
+        const std::string file = path("v3.plenum");
+        fs::remove(file);
+        saveProject(held, file);
+        QVERIFY(openProject(file) == held);
+        fs::remove(file);
+        saveProject(p, file);
+        execSql(file, "DROP TABLE reservation; PRAGMA user_version=3");
+        const Project back = openProject(file);
+        QVERIFY(back.reservations.empty());
+        QVERIFY(back == p);
     }
 
     // Schema v1 → v2: a PDU's feed became a device field; a v1 file (here made from a current save
@@ -497,7 +519,7 @@ private slots:
             "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
             "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
-            "PRAGMA user_version=1;");
+            "DROP TABLE reservation; PRAGMA user_version=1;");
         const std::string before = bytesOf(file);
         QVERIFY(openProject(file) == p);
         QCOMPARE(bytesOf(file), before); // migrated in memory, the file untouched
@@ -505,7 +527,7 @@ private slots:
 
     void migrationSeamRefusesUnknownOldVersion()
     {
-        expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=0"); },
+        expectRefused([](const std::string &f) { execSql(f, "DROP TABLE reservation; PRAGMA user_version=0"); },
                       QStringLiteral("older than any this Plenum can migrate"));
     }
 };

@@ -54,6 +54,8 @@ const std::vector<RuleTitle> &ruleTitles()
         { "space.rack-overlap", QT_TRANSLATE_NOOP("space.rack-overlap", "Racks overlap") },
         { "space.rack-weight", QT_TRANSLATE_NOOP("space.rack-weight", "Rack over its weight rating") },
         { "space.floor-load", QT_TRANSLATE_NOOP("space.floor-load", "Floor load over its rating") },
+        { "space.aisle-width", QT_TRANSLATE_NOOP("space.aisle-width", "Aisle narrower than its minimum") },
+        { "space.reservation", QT_TRANSLATE_NOOP("space.reservation", "Object in space reserved for another phase") },
         { "fabric.unconnected", QT_TRANSLATE_NOOP("fabric.unconnected", "Required port unconnected") },
         { "fabric.manager-unconnected",
             QT_TRANSLATE_NOOP("fabric.manager-unconnected", "Fabric manager not connected to the fabric") },

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Aisle widths in front of and behind racks.
+//   space.aisle-width  warning  a rack or an obstacle stands closer to a rack's front than the
+//                               cold-aisle minimum, or to its rear than the hot-aisle minimum,
+//                               within the rack's width: equipment can no longer be rolled in and
+//                               serviced, and the aisle's air path is narrowed.
+// Why: ANSI/TIA-942 (hot and cold aisles) asks for at least 1 m of clearance in front of racks and
+// cabinets for installing equipment (1.2 m preferred) and at least 0.6 m behind them for service
+// access (1 m preferred); TIA-942-A's recommended cold aisle is 1.2 m, two floor tiles. The limits
+// are settings (space.cold_aisle_min_mm, space.hot_aisle_min_mm). The front of a rack faces its
+// cold aisle (REFERENCE.md: fronts face the cold aisle, rears the hot aisle). The clear depth is
+// measured along the rack's facing, from its face to the nearest part of the other footprint or
+// obstacle outline that lies within the rack's width; neighbours side by side in a row only touch
+// that strip and do not count.
+#include "rules/helpers.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace plenum::rules {
+namespace {
+
+constexpr const char *kTitle = "Aisle narrower than its minimum";
+
+struct Local {
+    double u, v; // across the rack (right, seen from the front) and out of the face
+};
+
+// Keeps the part of `poly` where sign * (coordinate) <= limit (Sutherland–Hodgman, one half-plane).
+std::vector<Local> clip(const std::vector<Local> &poly, bool onU, double sign, double limit)
+{
+    std::vector<Local> out;
+    auto value = [&](const Local &p) { return sign * (onU ? p.u : p.v) - limit; };
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+        const Local a = poly[i], b = poly[(i + 1) % poly.size()];
+        const double da = value(a), db = value(b);
+        if (da <= 0)
+            out.push_back(a);
+        if ((da < 0 && db > 0) || (da > 0 && db < 0)) {
+            const double t = da / (da - db);
+            out.push_back({ a.u + t * (b.u - a.u), a.v + t * (b.v - a.v) });
+        }
+    }
+    return out;
+}
+
+double area(const std::vector<Local> &poly)
+{
+    double a = 0;
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+        const Local p = poly[i], q = poly[(i + 1) % poly.size()];
+        a += p.u * q.v - q.u * p.v;
+    }
+    return std::abs(a) / 2;
+}
+
+// The clear depth from a rack face to `outline` within the face's width, or nullopt when no part of
+// the outline (with area) lies in front of the face closer than `reach`.
+std::optional<double> clearDepth(
+    const Rack &rack, const RackType &type, bool front, double reach, const std::vector<Point> &outline)
+{
+    const double a = rack.rotation_deg * M_PI / 180.0;
+    double fx = std::sin(a), fy = std::cos(a);
+    if (!front)
+        fx = -fx, fy = -fy;
+    const double rx = fy, ry = -fx;
+    const double hw = type.width_mm / 2.0, hd = type.depth_mm / 2.0;
+    std::vector<Local> poly;
+    for (const Point &p : outline) {
+        const double dx = double(p.x_mm - rack.position.x_mm), dy = double(p.y_mm - rack.position.y_mm);
+        poly.push_back({ dx * rx + dy * ry, dx * fx + dy * fy - hd });
+    }
+    poly = clip(poly, true, 1, hw);
+    poly = clip(poly, true, -1, hw);
+    poly = clip(poly, false, -1, 0); // v >= 0: in front of the face
+    poly = clip(poly, false, 1, reach);
+    if (poly.size() < 3 || area(poly) < 1.0) // touching a strip edge (a neighbour in the row) has no area
+        return std::nullopt;
+    double depth = reach;
+    for (const Local &p : poly)
+        depth = std::min(depth, p.v);
+    return depth;
+}
+
+struct Box {
+    std::int64_t x0, y0, x1, y1;
+};
+
+Box boxOf(const std::vector<Point> &poly)
+{
+    Box b { INT64_MAX, INT64_MAX, INT64_MIN, INT64_MIN };
+    for (const auto &p : poly)
+        b = { std::min(b.x0, p.x_mm), std::min(b.y0, p.y_mm), std::max(b.x1, p.x_mm), std::max(b.y1, p.y_mm) };
+    return b;
+}
+
+constexpr std::int64_t kCell = 2000; // grid cell for finding racks near a face, mm
+
+std::int64_t cellOf(std::int64_t mm)
+{
+    return mm >= 0 ? mm / kCell : -((-mm + kCell - 1) / kCell);
+}
+
+std::int64_t key(std::int64_t cx, std::int64_t cy)
+{
+    return cx * 4'000'003 + cy;
+}
+
+void check(const RuleContext &c, Findings &out)
+{
+    const double minimum[2] = { c.setting("space.hot_aisle_min_mm"), c.setting("space.cold_aisle_min_mm") };
+    struct Placed {
+        const Rack *rack;
+        const RackType *type;
+        std::vector<Point> foot;
+    };
+    std::vector<Placed> racks;
+    for (const auto &r : c.project().racks) {
+        const RackType *t = c.index().rackType(r.rack_type);
+        if (t && c.inPhase(r.phase))
+            racks.push_back({ &r, t, rackFootprint(r, *t) });
+    }
+    std::unordered_map<std::int64_t, std::vector<std::size_t>> grid;
+    for (std::size_t i = 0; i < racks.size(); ++i) {
+        const Box b = boxOf(racks[i].foot);
+        for (std::int64_t x = cellOf(b.x0); x <= cellOf(b.x1); ++x)
+            for (std::int64_t y = cellOf(b.y0); y <= cellOf(b.y1); ++y)
+                grid[key(x, y)].push_back(i);
+    }
+    for (std::size_t i = 0; i < racks.size(); ++i) {
+        const Placed &me = racks[i];
+        for (const bool front : { true, false }) {
+            const double reach = minimum[front ? 1 : 0];
+            if (reach <= 0)
+                continue;
+            std::optional<double> best;
+            std::string by;
+            std::vector<Id> objects { me.rack->id };
+            auto consider = [&](const std::vector<Point> &outline, const std::string &name, Id id) {
+                if (auto d = clearDepth(*me.rack, *me.type, front, reach, outline); d && (!best || *d < *best)) {
+                    best = d;
+                    by = name;
+                    objects = { me.rack->id, id };
+                }
+            };
+            // The face's corridor, as a box, picks the racks to look at.
+            const double a = me.rack->rotation_deg * M_PI / 180.0;
+            const double s = front ? 1 : -1, fx = s * std::sin(a), fy = s * std::cos(a);
+            const double extent = me.type->depth_mm / 2.0 + reach;
+            std::vector<Point> corridor = me.foot;
+            for (const Point &p : me.foot)
+                corridor.push_back({ p.x_mm + std::llround(fx * extent), p.y_mm + std::llround(fy * extent) });
+            const Box b = boxOf(corridor);
+            std::vector<std::size_t> near;
+            for (std::int64_t x = cellOf(b.x0); x <= cellOf(b.x1); ++x)
+                for (std::int64_t y = cellOf(b.y0); y <= cellOf(b.y1); ++y)
+                    if (auto it = grid.find(key(x, y)); it != grid.end())
+                        near.insert(near.end(), it->second.begin(), it->second.end());
+            std::sort(near.begin(), near.end());
+            near.erase(std::unique(near.begin(), near.end()), near.end());
+            for (std::size_t j : near)
+                if (j != i && racks[j].rack->hall == me.rack->hall)
+                    consider(racks[j].foot, "rack " + racks[j].rack->name, racks[j].rack->id);
+            for (const auto &o : c.project().obstacles)
+                if (o.hall == me.rack->hall && o.outline.size() >= 3)
+                    consider(o.outline, fmt::format("{} '{}'", toString(o.kind), o.name), o.id);
+            if (best)
+                out.push_back(c.finding("space.aisle-width", Severity::Warning, kTitle,
+                    fmt::format("the {} aisle {} rack {} is {:.0f} mm wide at {}; the minimum is {:.0f} mm",
+                        front ? "cold" : "hot", front ? "in front of" : "behind", me.rack->name, *best, by, reach),
+                    objects, c.rackLocation(me.rack->id)));
+        }
+    }
+}
+
+} // namespace
+
+std::unique_ptr<Rule> makeSpaceAisleRule()
+{
+    return std::make_unique<SimpleRule>(
+        std::vector<Rule::Code> { { "space.aisle-width", Severity::Warning, kTitle } }, &check);
+}
+
+} // namespace plenum::rules

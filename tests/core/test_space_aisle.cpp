@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// space.aisle-width (core/rules/space_aisle.cpp) on hand-placed racks and obstacles, each distance
+// worked out by hand from the rack-600x1200-48u footprint (600 mm wide, 1200 mm deep), and on every
+// built-in template at its default size, where it must stay silent (their aisles are 1.2 m).
+#include "edit/obstacle_edit.h"
+#include "edit/rack_edit.h"
+#include "rules/rules.h"
+#include "templates/templates.h"
+
+#include <QtTest>
+
+using namespace plenum;
+using namespace plenum::edit;
+
+namespace {
+
+constexpr const char *kRack = "rack-600x1200-48u";
+
+// A 12 × 9 m empty hall with rack A01 at (3 m, 4 m) facing north (+y): its front face is at
+// y = 4600, its rear face at y = 3400, its width x 2700–3300.
+Project hallWithRack()
+{
+    TemplateOptions o;
+    o.hall_width_mm = 12000;
+    o.hall_depth_mm = 9000;
+    Project p = projectFromTemplate("empty", o);
+    addRack(p, { "A01", kRack, { 3000, 4000 }, 0, "", "", "" });
+    return p;
+}
+
+rules::Findings aisleFindings(const Project &p)
+{
+    return rules::runChecks(p, { "", { "space.aisle-width" } });
+}
+
+} // namespace
+
+class TestSpaceAisle : public QObject {
+    Q_OBJECT
+
+private slots:
+    // B01 faces south (rotation 180) across A01's cold aisle; its front face is at y = centre − 600.
+    void coldAisleBetweenFacingRows_data()
+    {
+        QTest::addColumn<int>("centreY");
+        QTest::addColumn<int>("findings"); // one per rack whose front is narrowed
+        QTest::addColumn<QString>("message");
+        // Centre 6400: front at 5800, aisle 5800 − 4600 = 1200 mm ≥ 1000, silent.
+        QTest::addRow("1200 mm aisle") << 6400 << 0 << "";
+        // Centre 6200: front at 5600, exactly the 1000 mm minimum, silent.
+        QTest::addRow("1000 mm aisle") << 6200 << 0 << "";
+        // Centre 6100: front at 5500, 900 mm, both fronts narrowed.
+        QTest::addRow("900 mm aisle")
+            << 6100 << 2 << "the cold aisle in front of rack A01 is 900 mm wide at rack B01; the minimum is 1000 mm";
+    }
+
+    void coldAisleBetweenFacingRows()
+    {
+        QFETCH(int, centreY);
+        QFETCH(int, findings);
+        QFETCH(QString, message);
+        Project p = hallWithRack();
+        addRack(p, { "B01", kRack, { 3000, centreY }, 180, "", "", "" });
+        const auto f = aisleFindings(p);
+        QCOMPARE(int(f.size()), findings);
+        if (findings) {
+            bool seen = false;
+            for (const auto &x : f)
+                seen = seen || QString::fromStdString(x.message) == message;
+            QVERIFY2(seen, f[0].message.c_str());
+        }
+    }
+
+    void hotAisleAndNeighbours()
+    {
+        Project p = hallWithRack();
+        // A02 beside A01 in the row (x 3300–3900, touching): not in any aisle.
+        addRack(p, { "A02", kRack, { 3600, 4000 }, 0, "", "", "" });
+        QCOMPARE(aisleFindings(p).size(), std::size_t(0));
+        // C01 back to back behind A01 (rotation 180, its rear faces north): at centre y 2200 its
+        // rear face is at 2800, so the hot aisle is 3400 − 2800 = 600 mm, exactly the minimum: silent.
+        addRack(p, { "C01", kRack, { 3000, 2200 }, 180, "", "", "" });
+        QCOMPARE(aisleFindings(p).size(), std::size_t(0));
+        // Moved 100 mm closer (rear face at 2900): 500 mm hot aisle behind both A01 and C01.
+        moveRack(p, "C01", { 3000, 2300 });
+        const auto f = aisleFindings(p);
+        QCOMPARE(f.size(), std::size_t(2));
+        QVERIFY2(f[0].message.find("hot aisle behind rack") != std::string::npos
+                && f[0].message.find("is 500 mm wide") != std::string::npos,
+            f[0].message.c_str());
+    }
+
+    // A column 800 mm in front of A01, overlapping its width only partly (x 3200–3600): still
+    // within the strip x 2700–3300, so it narrows the aisle to 800 mm.
+    void obstacleInTheColdAisle()
+    {
+        Project p = hallWithRack();
+        addObstacle(
+            p, { "C1", ObstacleKind::Column, { { 3200, 5400 }, { 3600, 5400 }, { 3600, 5800 }, { 3200, 5800 } }, "" });
+        auto f = aisleFindings(p);
+        QCOMPARE(f.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(f[0].message),
+            QStringLiteral(
+                "the cold aisle in front of rack A01 is 800 mm wide at column 'C1'; the minimum is 1000 mm"));
+        QCOMPARE(f[0].objects, (std::vector<Id> { p.racks[0].id, p.obstacles[0].id }));
+        // Moved east so it only touches the strip's edge (x 3300): nothing.
+        moveObstacle(p, "C1", 100, 0);
+        QCOMPARE(aisleFindings(p).size(), std::size_t(0));
+        // The setting decides: with a 700 mm cold-aisle minimum, back in place, silent.
+        moveObstacle(p, "C1", -100, 0);
+        p.settings["space.cold_aisle_min_mm"] = 700;
+        QCOMPARE(aisleFindings(p).size(), std::size_t(0));
+    }
+
+    void templatesAtDefaultSizeDoNotFire_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const auto &t : builtinTemplates())
+            QTest::newRow(t.name.c_str()) << QString::fromStdString(t.name);
+    }
+
+    void templatesAtDefaultSizeDoNotFire()
+    {
+        QFETCH(QString, name);
+        const Project p = projectFromTemplate(name.toStdString(), {});
+        const auto f = aisleFindings(p);
+        QVERIFY2(f.empty(), f.empty() ? "" : f[0].message.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSpaceAisle)
+#include "test_space_aisle.moc"
