@@ -25,6 +25,7 @@ void ElevationItem::setDocument(Document *document)
         auto repaint = [this] { update(); };
         connect(m_document, &Document::projectReset, this, repaint);
         connect(m_document, &Document::rackChanged, this, repaint);
+        connect(m_document, &Document::contentChanged, this, repaint);
         connect(m_document, &Document::selectionChanged, this, repaint);
         connect(m_document, &Document::viewPhaseChanged, this, repaint);
         for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::projectReset })
