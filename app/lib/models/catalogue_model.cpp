@@ -95,6 +95,7 @@ void CatalogueModel::rebuild()
             row.powerW = t.power_budget_w;
             row.weightKg = t.static_load_kg;
             row.depthMm = t.depth_mm;
+            row.widthMm = t.width_mm;
             row.priceUsd = t.price_usd;
             if (wanted(row))
                 m_rows.push_back(row);
@@ -125,6 +126,7 @@ QVariant CatalogueModel::data(const QModelIndex &index, int role) const
     case WeightKgRole: return row.weightKg;
     case AirflowRole: return row.airflow;
     case DepthMmRole: return row.depthMm;
+    case WidthMmRole: return row.widthMm;
     case PriceUsdRole: return row.priceUsd;
     case OriginRole: return row.origin;
     default: return {};
@@ -135,7 +137,7 @@ QHash<int, QByteArray> CatalogueModel::roleNames() const
 {
     return { { SlugRole, "slug" }, { TitleRole, "title" }, { KindRole, "kind" }, { DeviceRoleRole, "deviceRole" },
         { UHeightRole, "uHeight" }, { PowerWRole, "powerW" }, { WeightKgRole, "weightKg" }, { AirflowRole, "airflow" },
-        { DepthMmRole, "depthMm" }, { PriceUsdRole, "priceUsd" }, { OriginRole, "origin" } };
+        { DepthMmRole, "depthMm" }, { WidthMmRole, "widthMm" }, { PriceUsdRole, "priceUsd" }, { OriginRole, "origin" } };
 }
 
 int CatalogueModel::indexOfSlug(const QString &slug) const

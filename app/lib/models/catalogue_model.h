@@ -36,6 +36,7 @@ public:
         WeightKgRole, // a rack type's static load rating
         AirflowRole,
         DepthMmRole,
+        WidthMmRole, // rack types
         PriceUsdRole,
         OriginRole, // "project", "netbox" (imported) or "built-in"
     };
@@ -69,6 +70,7 @@ private:
         qint64 powerW = 0;
         double weightKg = 0;
         int depthMm = 0;
+        int widthMm = 0;
         double priceUsd = 0;
     };
     std::vector<Row> m_rows;
