@@ -9,7 +9,7 @@ import QtQuick.Layouts
 import Plenum
 
 Rectangle {
-    id: palette
+    id: panel
 
     required property Document document
     property string kind: "rack" // "rack" or "device"
@@ -32,8 +32,8 @@ Rectangle {
 
     CatalogueModel {
         id: catalogue
-        document: palette.document
-        kind: palette.kind
+        document: panel.document
+        kind: panel.kind
     }
 
     ColumnLayout {
@@ -42,7 +42,7 @@ Rectangle {
         spacing: Theme.spacing / 2
 
         Label {
-            text: palette.kind === "rack" ? qsTr("Rack types") : qsTr("Device types")
+            text: panel.kind === "rack" ? qsTr("Rack types") : qsTr("Device types")
             font.bold: true
         }
         TextField {
@@ -56,7 +56,7 @@ Rectangle {
             id: roleBox
             objectName: "paletteRole"
             Layout.fillWidth: true
-            visible: palette.kind === "device"
+            visible: panel.kind === "device"
             model: [qsTr("All roles")].concat(catalogue.roles)
             onActivated: index => catalogue.role = index === 0 ? "" : catalogue.roles[index - 1]
         }
@@ -70,8 +70,8 @@ Rectangle {
             ScrollBar.vertical: ScrollBar {}
             delegate: PaletteEntry {
                 width: ListView.view.width
-                onDragMoved: (entry, point, free) => palette.dragMoved(entry, point, free)
-                onDropped: (entry, point, free) => palette.dropped(entry, point, free)
+                onDragMoved: (entry, point, free) => panel.dragMoved(entry, point, free)
+                onDropped: (entry, point, free) => panel.dropped(entry, point, free)
             }
         }
     }

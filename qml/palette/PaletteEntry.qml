@@ -71,6 +71,7 @@ Rectangle {
         id: area
         anchors.fill: parent
         hoverEnabled: true
+        preventStealing: true // the list would take a vertical drag for a flick
         cursorShape: pressed ? Qt.DragMoveCursor : Qt.OpenHandCursor
         property bool dragging: false
         property point pressPoint
