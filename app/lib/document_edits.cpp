@@ -54,6 +54,13 @@ template <class Taken> std::string nextFreeName(const std::string &name, const T
     throw Error("no free name after " + name);
 }
 
+// The name of a rack placed from the palette: R01, else the next free R number.
+std::string newRackName(const Project &p)
+{
+    const auto taken = [&](const std::string &n) { return nameTaken(p.racks, n); };
+    return taken("R01") ? nextFreeName("R01", taken) : "R01";
+}
+
 const RackType *findRackType(const Project &p, const std::string &slug)
 {
     for (const RackType &t : p.rack_types)
@@ -254,8 +261,7 @@ bool Document::addRack(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int 
     spec.rack_type = rackTypeSlug.toStdString();
     spec.position = { xMm, yMm };
     spec.rotation_deg = rotationDeg;
-    spec.name = nameTaken(m_project.racks, "R01") ? nextFreeName("R01", [&](const std::string &n) { return nameTaken(m_project.racks, n); })
-                                                  : "R01";
+    spec.name = newRackName(m_project);
     const QString name = QString::fromStdString(spec.name);
     return runEdit(tr("Add rack %1").arg(name), tr("Added rack %1 (%2).").arg(name, rackTypeSlug),
         [&](Project &p) { return edit::addRack(p, spec); });
@@ -269,7 +275,7 @@ QString Document::rackPlacementProblem(const QString &rackTypeSlug, qint64 xMm, 
     if (m_project.halls.empty())
         return tr("the project has no hall");
     Rack rack;
-    rack.name = tr("the new rack").toStdString();
+    rack.name = newRackName(m_project); // the name addRack() would give it
     rack.hall = m_project.halls.front().id;
     rack.position = { xMm, yMm };
     rack.rotation_deg = ((rotationDeg % 360) + 360) % 360;

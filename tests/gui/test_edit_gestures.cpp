@@ -110,6 +110,8 @@ private slots:
         m_window->resize(1400, 900);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_window->requestActivate(); // window shortcuts (Ctrl+Z, Ctrl+K) need the active window
+        QVERIFY(QTest::qWaitForWindowActive(m_window));
         QTRY_VERIFY(item(QStringLiteral("floorPlan")) && item(QStringLiteral("floorPlan"))->width() > 0);
         QTest::qWait(100); // the plan fits the hall once it has a size
     }
@@ -281,6 +283,12 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(doc().linkCount(), links + 2, 2000);
         QCOMPARE(doc().undoStack()->count(), 1);
         QCOMPARE(doc().lastChange(), QStringLiteral("Connected 2 port pairs of leaf-r0 and leaf-r1."));
+        if (qEnvironmentVariableIsSet("PLENUM_DOC_SCREENSHOTS")) { // the pair on the leaves' elevation
+            doc().setSelectedDeviceId(qint64(doc().project().links.back().a.device));
+            showView(QStringLiteral("elevation"));
+            QTest::qWait(300);
+            shot("hand-connected.png");
+        }
     }
 };
 
