@@ -57,7 +57,7 @@ Dialog {
             id: aPorts
             objectName: "connectPortsA"
             Layout.preferredWidth: 180
-            placeholderText: "OSFP[1-8]P1"
+            placeholderText: qsTr("e.g. OSFP[1-8]P1")
         }
 
         Label { text: qsTr("To") }
@@ -71,7 +71,7 @@ Dialog {
             id: bPorts
             objectName: "connectPortsB"
             Layout.preferredWidth: 180
-            placeholderText: "OSFP[1-8]P1"
+            placeholderText: qsTr("e.g. OSFP[1-8]P1")
         }
 
         Label {
