@@ -157,6 +157,8 @@ public:
     // duplicate into the next free place; nudge by a vector.
     Q_INVOKABLE bool addRack(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg = 0);
     Q_INVOKABLE bool rotateRack(qint64 rackId, int quarterTurns = 1);
+    // Each rack about its own centre, all in one undo step or none (the first refusal is reported).
+    Q_INVOKABLE bool rotateRacks(const QVariantList &rackIds, int quarterTurns = 1);
     Q_INVOKABLE bool deleteRacks(const QVariantList &rackIds);
     Q_INVOKABLE bool duplicateRack(qint64 rackId);
     Q_INVOKABLE bool nudgeRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm);

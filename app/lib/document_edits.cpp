@@ -8,6 +8,7 @@
 #include "catalog/catalog.h"
 #include "commands.h"
 #include "edit/device_edit.h"
+#include "edit/edit_common.h"
 #include "edit/link_edit.h"
 #include "edit/rack_edit.h"
 #include "error_text.h"
@@ -293,6 +294,34 @@ bool Document::rotateRack(qint64 rackId, int quarterTurns)
     const QString shown = QString::fromStdString(name);
     return runEdit(tr("Rotate rack %1").arg(shown), tr("Rotated rack %1 to %2°.").arg(shown).arg(((to % 360) + 360) % 360),
         [&](Project &p) { return edit::rotateRack(p, name, to); });
+}
+
+bool Document::rotateRacks(const QVariantList &rackIds, int quarterTurns)
+{
+    if (rackIds.size() == 1)
+        return rotateRack(rackIds.front().toLongLong(), quarterTurns);
+    std::vector<std::string> names;
+    QStringList shown;
+    for (const QVariant &v : rackIds)
+        if (const Rack *r = rack(v.toLongLong())) {
+            names.push_back(r->name);
+            shown << QString::fromStdString(r->name);
+        }
+    if (names.empty())
+        return false;
+    const QString list = shown.join(QStringLiteral(", "));
+    return runEdits(tr("Rotate %1").arg(list), tr("Rotated %1 by %2°.").arg(list).arg(90 * quarterTurns), [&](Project &p) {
+        std::vector<ChangeSet> sets;
+        try {
+            for (const std::string &n : names)
+                sets.push_back(edit::rotateRack(p, n, edit::findRack(p, n).rotation_deg + 90 * quarterTurns));
+        } catch (...) { // all or nothing
+            for (auto it = sets.rbegin(); it != sets.rend(); ++it)
+                edit::apply(p, it->inverted());
+            throw;
+        }
+        return sets;
+    });
 }
 
 bool Document::deleteRacks(const QVariantList &rackIds)

@@ -121,8 +121,7 @@ void FloorPlanItem::keyPressEvent(QKeyEvent *event)
             handled = false;
             break;
         }
-        for (const QVariant &id : racks) // one undo step per rack: each turns round its own centre
-            m_document->rotateRack(id.toLongLong());
+        m_document->rotateRacks(racks); // each about its own centre, one undo step
         break;
     case Qt::Key_D:
         handled = ctrl;

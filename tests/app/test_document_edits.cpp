@@ -98,6 +98,9 @@ private slots:
         QCOMPARE(copy.rotation_deg, 180);
         QCOMPARE(doc.selectedRackId(), qint64(copy.id));
         const Project duplicated = doc.project();
+        // Two racks turned together: refused as a whole (B06 would cross B05, B05 would cross B04).
+        QVERIFY(!doc.rotateRacks({ qint64(copy.id), b05 }));
+        QVERIFY(doc.project() == duplicated);
         // Nudge two racks one tile north in one step.
         QVERIFY(doc.nudgeRacks({ b05, qint64(copy.id) }, 0, 600));
         QCOMPARE(doc.rack(b05)->position, (plenum::Point{ 3300, 5400 }));
@@ -112,6 +115,24 @@ private slots:
         QVERIFY(doc.project() == duplicated);
         doc.undo();
         QVERIFY(doc.project() == start);
+    }
+
+    void rotateTwoFreeRacksInOneStep()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        // R01 at (0.9 m, 6.3 m) and R02 at (2.7 m, 6.3 m): turned, each spans 1.2 m of x and 0.6 m
+        // of y (0.3–1.5 and 2.1–3.3 m × 6.0–6.6 m), clear of each other and of row B (to 5.4 m).
+        QVERIFY(doc.addRack(QStringLiteral("rack-600x1200-48u"), 900, 6300));
+        QVERIFY(doc.addRack(QStringLiteral("rack-600x1200-48u"), 2700, 6300));
+        const Project placed = doc.project();
+        const auto &racks = doc.project().racks;
+        QVERIFY(doc.rotateRacks({ qint64(racks[racks.size() - 2].id), qint64(racks.back().id) }));
+        QCOMPARE(doc.project().racks[racks.size() - 2].rotation_deg, 90);
+        QCOMPARE(doc.project().racks.back().rotation_deg, 90);
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undo();
+        QVERIFY(doc.project() == placed);
     }
 
     void mountDevicesAndBudget()
