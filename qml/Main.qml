@@ -121,6 +121,7 @@ ApplicationWindow {
             id: editMenu
             document: window.document
             onSettingsRequested: settingsDialog.open()
+            onConnectRequested: connectDialog.open()
         }
         ViewMenu {
             id: viewMenu
@@ -153,8 +154,33 @@ ApplicationWindow {
         }
     }
 
-    StackLayout {
+    // Rack types on the floor plan, device types on the elevation (issue #18).
+    CataloguePalette {
+        id: cataloguePalette
+        objectName: "palette"
         anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        width: visible ? implicitWidth : 0
+        visible: window.view === "floor" || window.view === "elevation"
+        document: window.document
+        kind: window.view === "elevation" ? "device" : "rack"
+        onDragMoved: (entry, point, free) => {
+            if (kind === "rack")
+                floorView.previewRack(entry, floorView.mapFromItem(null, point.x, point.y), free)
+            else
+                elevationView.previewDevice(entry, elevationView.mapFromItem(null, point.x, point.y))
+        }
+        onDropped: (entry, point, free) => {
+            if (kind === "rack")
+                floorView.dropRack(entry, floorView.mapFromItem(null, point.x, point.y), free)
+            else
+                elevationView.dropDevice(entry, elevationView.mapFromItem(null, point.x, point.y))
+        }
+    }
+
+    StackLayout {
+        anchors.left: cataloguePalette.right
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.right: inspector.left
@@ -163,10 +189,12 @@ ApplicationWindow {
         FloorView {
             id: floorView
             document: window.document
+            onDropRefused: reason => notice.show(qsTr("Not placed: %1.").arg(reason))
         }
         ElevationView {
             id: elevationView
             document: window.document
+            onDropRefused: reason => notice.show(qsTr("Not mounted: %1.").arg(reason))
         }
         Loader { // Qt Quick 3D only when shown: it needs OpenGL, which the offscreen platform lacks
             active: window.view === "3d"
@@ -242,6 +270,11 @@ ApplicationWindow {
     Connections {
         target: window.jobs
         function onNotice(message) { notice.show(message) }
+    }
+    // Every hand edit says what it did; its rerouted cables follow from the jobs (onNotice).
+    Connections {
+        target: window.document
+        function onEdited(what) { notice.show(what) }
     }
 
     Inspector {
@@ -386,6 +419,12 @@ ApplicationWindow {
         objectName: "settingsDialog"
         autosave: window.autosave
         language: window.language
+    }
+
+    ConnectDialog {
+        id: connectDialog
+        objectName: "connectDialog"
+        document: window.document
     }
 
     ShortcutsDialog {

@@ -3,6 +3,7 @@
 // typed change signals fire; commands that may merge use an id from CommandId.
 #pragma once
 
+#include "edit/change_set.h"
 #include "model/project.h"
 
 #include <QUndoCommand>
@@ -13,7 +14,7 @@ class Document;
 
 // Merge ids for QUndoCommand::id(): one enum so no two command kinds collide.
 enum class CommandId : int {
-    MoveRack = 1,
+    Edit = 1,
     RouteCables = 2,
     RerouteCables = 3,
 };
@@ -34,31 +35,36 @@ struct CableChange {
     std::vector<Cable> applied(const Project &project, bool forwards) const;
 };
 
-// Moves one rack's footprint centre. Successive moves of the same rack within one gesture
-// (a mouse drag) merge, so one drag is one undo entry.
-class MoveRackCommand : public QUndoCommand {
+// One hand edit (DESIGN.md §12): the core change sets it applied, in order, each with its inverse;
+// undo applies the inverses backwards, redo the sets forwards. Successive edits sharing a non-zero
+// gesture and merge key (one mouse drag of one rack) merge into one undo entry; a gesture that ends
+// where it began is obsolete. Cables rerouted in the background for the racks it touched join it
+// (attachCables) and are undone first, redone last.
+class EditCommand : public QUndoCommand {
 public:
-    MoveRackCommand(Document *document, Id rackId, Point from, Point to, int gesture);
+    // `sets` are already applied to the document's project, in order; the first redo() does nothing.
+    EditCommand(Document *document, const QString &text, std::vector<edit::ChangeSet> sets, std::vector<Id> racks,
+        int gesture = 0, Id mergeKey = kNoId);
 
     void undo() override;
     void redo() override;
-    int id() const override { return int(CommandId::MoveRack); }
+    int id() const override { return int(CommandId::Edit); }
     bool mergeWith(const QUndoCommand *other) override;
 
-    Id rackId() const { return m_rackId; }
-    Point from() const { return m_from; }
-    Point to() const { return m_to; }
-    // The rack's cables rerouted after the move (in the background, once the rack was dropped):
-    // from now on undo and redo restore them with the position. `change` is already applied.
+    // The racks whose cables this edit may have changed (what the background reroute routes again).
+    const std::vector<Id> &racks() const { return m_racks; }
+    // The racks' cables rerouted after the edit: from now on undo and redo restore them with the
+    // edit. `change` is already applied.
     void attachCables(const CableChange &change) { m_cables.append(change); }
     bool hasCables() const { return !m_cables.empty(); }
 
 private:
     Document *m_document;
-    Id m_rackId;
-    Point m_from;
-    Point m_to;
+    std::vector<edit::ChangeSet> m_sets, m_inverses;
+    std::vector<Id> m_racks;
     int m_gesture; // 0: never merges
+    Id m_mergeKey;
+    bool m_applied = true; // the first redo() finds the set applied already
     CableChange m_cables;
 };
 

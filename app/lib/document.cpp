@@ -140,21 +140,6 @@ void Document::clearLastError()
     emit lastErrorChanged();
 }
 
-bool Document::moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture)
-{
-    const Rack *r = rack(rackId);
-    if (!r) {
-        reportError(tr("There is no rack with id %1.").arg(rackId));
-        return false;
-    }
-    const Point to{xMm, yMm};
-    if (r->position == to)
-        return true;
-    m_undoStack.push(new MoveRackCommand(this, rackId, r->position, to, gesture));
-    emit rackMoved(rackId);
-    return true;
-}
-
 bool Document::applyReroute(std::vector<Cable> cables, Id nextId, int baseRevision, const std::vector<Id> &racks)
 {
     if (baseRevision != m_revision)
@@ -164,10 +149,13 @@ bool Document::applyReroute(std::vector<Cable> cables, Id nextId, int baseRevisi
         return true;
     // The stack owns its commands; the last one may still take the cables its move changed.
     const QUndoCommand *last = m_undoStack.index() > 0 ? m_undoStack.command(m_undoStack.index() - 1) : nullptr;
-    auto *move = const_cast<MoveRackCommand *>(dynamic_cast<const MoveRackCommand *>(last));
-    if (move && !m_undoStack.isClean() && std::find(racks.begin(), racks.end(), move->rackId()) != racks.end()) {
+    auto *edit = const_cast<EditCommand *>(dynamic_cast<const EditCommand *>(last));
+    const bool ours = edit && std::any_of(racks.begin(), racks.end(), [edit](Id id) {
+        return std::find(edit->racks().begin(), edit->racks().end(), id) != edit->racks().end();
+    });
+    if (ours && !m_undoStack.isClean()) {
         applyCables(std::move(cables), nextId);
-        move->attachCables(change);
+        edit->attachCables(change);
         return true;
     }
     QStringList names;
@@ -176,18 +164,6 @@ bool Document::applyReroute(std::vector<Cable> cables, Id nextId, int baseRevisi
             names << QString::fromStdString(r->name);
     m_undoStack.push(new RerouteCablesCommand(this, std::move(change), tr("Reroute the cables of %1").arg(names.join(QStringLiteral(", ")))));
     return true;
-}
-
-void Document::applyRackPosition(Id rackId, Point position)
-{
-    auto it = m_rackIndex.find(rackId);
-    if (it == m_rackIndex.end())
-        return;
-    m_project.racks[it->second].position = position;
-    if (m_highlightShapes && !m_highlightShapes->lines.empty())
-        m_highlightShapes.reset(); // drops follow the rack
-    bumpRevision();
-    emit rackChanged(rackId);
 }
 
 void Document::applyCables(std::vector<Cable> cables, Id nextId)
@@ -426,6 +402,7 @@ void Document::replaceProject(Project project, const QString &path)
     m_selectedDevice = 0;
     m_viewPhase = m_project.phases.empty() ? 0 : m_project.phases.front().id;
     emit projectReset();
+    emit contentChanged();
     emit selectionChanged();
     emit viewPhaseChanged();
     emit cableSelectionChanged();

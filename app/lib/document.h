@@ -4,6 +4,7 @@
 // update from the typed change signals, they never change the model themselves.
 #pragma once
 
+#include "edit/change_set.h"
 #include "highlight.h"
 #include "model/project.h"
 #include "rules/rules.h"
@@ -15,6 +16,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -36,9 +38,9 @@ class Document : public QObject {
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
-    Q_PROPERTY(int hallCount READ hallCount NOTIFY projectReset)
-    Q_PROPERTY(int rackCount READ rackCount NOTIFY projectReset)
-    Q_PROPERTY(int deviceCount READ deviceCount NOTIFY projectReset)
+    Q_PROPERTY(int hallCount READ hallCount NOTIFY contentChanged)
+    Q_PROPERTY(int rackCount READ rackCount NOTIFY contentChanged)
+    Q_PROPERTY(int deviceCount READ deviceCount NOTIFY contentChanged)
     // What the views share: the selected rack (and device in it) and the phase they show.
     Q_PROPERTY(qint64 selectedRackId READ selectedRackId WRITE setSelectedRackId NOTIFY selectionChanged)
     Q_PROPERTY(qint64 selectedDeviceId READ selectedDeviceId WRITE setSelectedDeviceId NOTIFY selectionChanged)
@@ -48,10 +50,12 @@ class Document : public QObject {
     // The objects of the picked check finding (racks, devices, links, cables, pathways); the views mark them.
     Q_PROPERTY(QVariantList highlightedIds READ highlightedIds NOTIFY highlightChanged)
     Q_PROPERTY(int cableCount READ cableCount NOTIFY cablesChanged)
-    Q_PROPERTY(int linkCount READ linkCount NOTIFY projectReset)
+    Q_PROPERTY(int linkCount READ linkCount NOTIFY contentChanged)
     // Bumped by every change of the model (edits, undo, new/open): background jobs compare it to know
     // whether their result still fits the project.
     Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    // What the last hand edit did, in one sentence for the status bar ("Rotated rack A01.").
+    Q_PROPERTY(QString lastChange READ lastChange NOTIFY edited)
     // Whether findings() were computed on the current revision.
     Q_PROPERTY(bool findingsCurrent READ findingsCurrent NOTIFY findingsChanged)
 
@@ -139,13 +143,47 @@ public:
     void setRecordRecentFiles(bool on) { m_recordRecentFiles = on; }
 
     // Moves rack `rackId` so its footprint centre is at (xMm, yMm). Moves sharing a non-zero
-    // `gesture` (one mouse drag, see beginGesture()) merge into one undo entry.
+    // `gesture` (one mouse drag, see beginGesture()) merge into one undo entry. The drag may put a
+    // rack where the checker will object (space.* findings): a move is not refused, so a user can
+    // pass over other racks on the way; the floor plan shows why a spot is illegal while dragging.
     Q_INVOKABLE bool moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture = 0);
     // A fresh id for one continuous user gesture (a drag).
     Q_INVOKABLE int beginGesture() { return ++m_lastGesture; }
 
-    // For commands only: applies a rack position and emits rackChanged().
-    void applyRackPosition(Id rackId, Point position);
+    // Hand edits (document_edits.cpp), each one core change set and one undo step; each returns
+    // false and reports errorOccurred() with the edit's one-sentence refusal, changing nothing.
+    // Racks: a rack type (slug in the project or the catalogue) at a centre and rotation, named
+    // after the next free name of its row letter; rotate by 90° steps; delete with its devices;
+    // duplicate into the next free place; nudge by a vector.
+    Q_INVOKABLE bool addRack(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg = 0);
+    Q_INVOKABLE bool rotateRack(qint64 rackId, int quarterTurns = 1);
+    // Each rack about its own centre, all in one undo step or none (the first refusal is reported).
+    Q_INVOKABLE bool rotateRacks(const QVariantList &rackIds, int quarterTurns = 1);
+    Q_INVOKABLE bool deleteRacks(const QVariantList &rackIds);
+    Q_INVOKABLE bool duplicateRack(qint64 rackId);
+    Q_INVOKABLE bool nudgeRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm);
+    // Why a rack of this type may not stand there (rules/placement.h, as the checker says it), or "".
+    Q_INVOKABLE QString rackPlacementProblem(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg = 0) const;
+    // Devices: a device type at its lowest U on the front or rear; the refusal of a U, or "".
+    Q_INVOKABLE bool mountDevice(qint64 rackId, const QString &deviceTypeSlug, int u, bool rear = false);
+    Q_INVOKABLE QString deviceSlotProblem(qint64 rackId, const QString &deviceTypeSlug, int u) const;
+    Q_INVOKABLE bool deleteDevice(qint64 deviceId);
+    Q_INVOKABLE bool reverseDevice(qint64 deviceId);
+    Q_INVOKABLE bool renameDevice(qint64 deviceId, const QString &name);
+    // Connects ports: `aPorts` of device `aDevice` to `bPorts` of `bDevice` in order, each a port
+    // name or a range ("OSFP[1-8]P1"); ports that already carry a link are skipped on either side,
+    // then the i-th free port of A joins the i-th free port of B. One undo step; the number of links
+    // made (0 and an error when none could be).
+    Q_INVOKABLE int connectPorts(const QString &aDevice, const QString &aPorts, const QString &bDevice, const QString &bPorts);
+    // The port names of a device (for the connect dialog), and whether each already carries a link.
+    Q_INVOKABLE QStringList portNames(const QString &device) const;
+    Q_INVOKABLE QStringList deviceNames() const;
+
+    QString lastChange() const { return m_lastChange; }
+
+    // For commands only: applies a change set (exact, as an EditCommand holds it) and emits what
+    // changed.
+    void applyChangeSet(const edit::ChangeSet &changes);
     // For commands only: replaces every cable and the id counter, emits cablesChanged().
     void applyCables(std::vector<Cable> cables, Id nextId);
 
@@ -153,8 +191,13 @@ public:
 
 signals:
     void projectReset();         // the whole project was replaced (new/open)
-    void rackChanged(qint64 id); // one rack's position or rotation changed
-    void rackMoved(qint64 id);   // the user moved a rack (moveRack(); not its undo or redo)
+    void rackChanged(qint64 id); // one rack's position, rotation or name changed
+    // The user edited something whose cables may need routing again (not an undo or redo): the
+    // racks of the moved, added or rotated racks, mounted devices and new links.
+    void rackEdited(qint64 id);
+    // Racks, devices, links or types were added or removed, or devices changed: views rebuild.
+    void contentChanged();
+    void edited(const QString &what); // a hand edit was made; `what` is lastChange()
     void filePathChanged();
     void saved(); // the project was written to filePath()
     void modifiedChanged();
@@ -177,6 +220,13 @@ private:
     void rebuildRackIndex();
     void rebuildCableIndex();
     void bumpRevision();
+    // Runs one core edit on the project, pushes it as one undo step and says what changed.
+    bool runEdit(const QString &text, const QString &done, const std::function<edit::ChangeSet(Project &)> &edit,
+        int gesture = 0, Id mergeKey = kNoId);
+    bool runEdits(const QString &text, const QString &done,
+        const std::function<std::vector<edit::ChangeSet>(Project &)> &edits, int gesture = 0, Id mergeKey = kNoId);
+    void afterChange(const edit::ChangeSet &changes);
+    std::vector<Id> racksToReroute(const edit::ChangeSet &changes) const;
 
     Project m_project;
     QString m_filePath;
@@ -197,6 +247,7 @@ private:
     int m_findingsRevision = -1;
     bool m_recovered = false;
     bool m_recordRecentFiles = true;
+    QString m_lastChange;
 };
 
 // For the views, models and jobs that follow a Document (their setDocument): makes `next` the

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "elevation_item.h"
 
+#include <algorithm>
+
 #include "document.h"
 #include "highlight.h"
 
@@ -25,6 +27,7 @@ void ElevationItem::setDocument(Document *document)
         auto repaint = [this] { update(); };
         connect(m_document, &Document::projectReset, this, repaint);
         connect(m_document, &Document::rackChanged, this, repaint);
+        connect(m_document, &Document::contentChanged, this, repaint);
         connect(m_document, &Document::selectionChanged, this, repaint);
         connect(m_document, &Document::viewPhaseChanged, this, repaint);
         for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::projectReset })
@@ -112,10 +115,37 @@ qint64 ElevationItem::deviceAt(QPointF itemPoint) const
     return layoutElevation(boundingRect(), m_document->project(), m_rackId, options()).deviceAt(itemPoint);
 }
 
+QVariantMap ElevationItem::slotAt(QPointF itemPoint) const
+{
+    QVariantMap slot{ { QStringLiteral("face"), 0 }, { QStringLiteral("u"), 0 } };
+    if (!m_document)
+        return slot;
+    const ElevationLayout layout = layoutElevation(boundingRect(), m_document->project(), m_rackId, options());
+    for (int f = 0; f < 2; ++f) {
+        const QRectF &o = layout.faces[f];
+        if (layout.uPx <= 0 || !o.contains(itemPoint))
+            continue;
+        slot[QStringLiteral("face")] = f;
+        slot[QStringLiteral("u")] = std::clamp(int((o.bottom() - itemPoint.y()) / layout.uPx) + 1, 1, layout.heightU);
+    }
+    return slot;
+}
+
+QRectF ElevationItem::uRect(int face, int u, int heightU) const
+{
+    if (!m_document || face < 0 || face > 1)
+        return {};
+    const ElevationLayout layout = layoutElevation(boundingRect(), m_document->project(), m_rackId, options());
+    const QRectF &o = layout.faces[face];
+    const double bottom = o.bottom() - (u - 1) * layout.uPx;
+    return { o.left(), bottom - heightU * layout.uPx, o.width(), heightU * layout.uPx };
+}
+
 void ElevationItem::mousePressEvent(QMouseEvent *event)
 {
     if (!m_document)
         return;
+    forceActiveFocus(Qt::MouseFocusReason); // the editing keys (ElevationView.qml) act on the selection
     const qint64 device = deviceAt(event->position());
     if (device != 0)
         m_document->setSelectedDeviceId(device);

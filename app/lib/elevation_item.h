@@ -46,6 +46,11 @@ public:
     void paint(QPainter *painter) override;
     // The device drawn at an item point, or 0.
     Q_INVOKABLE qint64 deviceAt(QPointF itemPoint) const;
+    // The U under an item point on the front (face 0) or rear (1) opening: {face, u}; u is 0
+    // outside both openings.
+    Q_INVOKABLE QVariantMap slotAt(QPointF itemPoint) const;
+    // The item rectangle of U `u` … `u + heightU − 1` on `face` (the palette's drop preview).
+    Q_INVOKABLE QRectF uRect(int face, int u, int heightU) const;
     ElevationOptions options() const;
     // Highlighted devices drawn in the shown rack.
     int highlightedDeviceCount() const;

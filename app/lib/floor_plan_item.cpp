@@ -5,6 +5,7 @@
 #include "render/palette.h"
 
 #include <QCursor>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QWheelEvent>
 
@@ -47,6 +48,7 @@ void FloorPlanItem::setDocument(Document *document)
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &FloorPlanItem::onProjectReset);
         connect(m_document, &Document::rackChanged, this, &FloorPlanItem::onRackChanged);
+        connect(m_document, &Document::contentChanged, this, &FloorPlanItem::onContentChanged);
         connect(m_document, &Document::selectionChanged, this,
                 [this] { setSelectedRackId(m_document->selectedRackId()); });
         connect(m_document, &Document::viewPhaseChanged, this, [this] {
@@ -68,12 +70,73 @@ void FloorPlanItem::setSelectedRackId(qint64 id)
         id = 0;
     if (id == m_selectedRack)
         return;
+    if (!m_moreRacks.isEmpty() && !m_moreRacks.contains(id))
+        m_moreRacks.clear(); // a plain selection replaces the multiple one
     m_selectedRack = id;
     m_selectionDirty = true;
     update();
     if (m_document)
         m_document->setSelectedRackId(id);
     emit selectionChanged();
+}
+
+QVariantList FloorPlanItem::selectedRackIds() const
+{
+    QVariantList ids;
+    if (m_selectedRack != 0)
+        ids.append(m_selectedRack);
+    for (qint64 id : m_moreRacks)
+        if (id != m_selectedRack)
+            ids.append(id);
+    return ids;
+}
+
+QPointF FloorPlanItem::snapWorld(QPointF worldMm, bool free) const
+{
+    double grid = 10;
+    if (!free) {
+        grid = 300;
+        if (m_document && !m_document->project().halls.empty() && m_document->project().halls.front().tile_mm >= 2)
+            grid = m_document->project().halls.front().tile_mm / 2;
+    }
+    return { std::round(worldMm.x() / grid) * grid, std::round(worldMm.y() / grid) * grid };
+}
+
+void FloorPlanItem::keyPressEvent(QKeyEvent *event)
+{
+    const QVariantList racks = selectedRackIds();
+    if (!m_document || racks.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    int tile = 600;
+    if (const Rack *rack = m_document->rack(m_selectedRack))
+        tile = snapGridMm(*rack) * 2;
+    const qint64 step = (event->modifiers() & Qt::ShiftModifier) ? tile : 100;
+    bool handled = true;
+    switch (event->key()) {
+    case Qt::Key_R:
+        if (ctrl) {
+            handled = false;
+            break;
+        }
+        m_document->rotateRacks(racks); // each about its own centre, one undo step
+        break;
+    case Qt::Key_D:
+        handled = ctrl;
+        if (ctrl)
+            m_document->duplicateRack(m_selectedRack);
+        break;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace: m_document->deleteRacks(racks); break;
+    case Qt::Key_Left: m_document->nudgeRacks(racks, -step, 0); break;
+    case Qt::Key_Right: m_document->nudgeRacks(racks, step, 0); break;
+    case Qt::Key_Up: m_document->nudgeRacks(racks, 0, step); break; // world y grows northwards, up the screen
+    case Qt::Key_Down: m_document->nudgeRacks(racks, 0, -step); break;
+    default: handled = false;
+    }
+    event->setAccepted(handled);
 }
 
 QString FloorPlanItem::selectedRackName() const
@@ -92,6 +155,18 @@ void FloorPlanItem::onProjectReset()
     m_fitPending = true;
     if (width() > 0 && height() > 0)
         zoomToFit();
+    scheduleLabels();
+    update();
+}
+
+void FloorPlanItem::onContentChanged()
+{
+    // Racks added or removed by an edit: every slot is rebuilt, the view stays where it is.
+    m_staticDirty = true;
+    m_dirtyRacks.clear();
+    m_selectionDirty = true;
+    if (m_selectedRack != 0 && !m_document->rack(m_selectedRack))
+        setSelectedRackId(0);
     scheduleLabels();
     update();
 }
@@ -249,6 +324,23 @@ void FloorPlanItem::mousePressEvent(QMouseEvent *event)
         return;
     }
     const qint64 hit = event->button() == Qt::LeftButton ? rackAt(event->position()) : 0;
+    if (hit && (event->modifiers() & Qt::ControlModifier)) { // Ctrl+click adds or removes a rack
+        QList<qint64> all;
+        for (const QVariant &v : selectedRackIds())
+            all.append(v.toLongLong());
+        if (all.contains(hit))
+            all.removeAll(hit);
+        else
+            all.append(hit);
+        m_moreRacks = all;
+        setSelectedRackId(all.isEmpty() ? 0 : all.front());
+        m_selectionDirty = true;
+        update();
+        emit selectionChanged();
+        m_drag = Drag::None;
+        event->accept();
+        return;
+    }
     if (hit) // a press on the floor selects nothing yet: it may be the start of a pan
         setSelectedRackId(hit);
     if (hit) {
@@ -275,7 +367,7 @@ void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
         setView(m_scale, m_origin + (pos - m_lastPos));
     } else if (m_drag == Drag::MoveRack && m_document) {
         if (const Rack *rack = m_document->rack(m_selectedRack)) {
-            const double grid = snapGridMm(*rack);
+            const double grid = (event->modifiers() & Qt::AltModifier) ? 10 : snapGridMm(*rack); // Alt: no snap
             const QPointF target = mapToWorld(pos) + m_grabOffsetMm;
             m_document->moveRack(rack->id, qint64(std::llround(target.x() / grid) * grid),
                                  qint64(std::llround(target.y() / grid) * grid), m_gesture);

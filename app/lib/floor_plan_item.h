@@ -28,6 +28,8 @@ class FloorPlanItem : public QQuickItem {
     Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
     Q_PROPERTY(qint64 selectedRackId READ selectedRackId WRITE setSelectedRackId NOTIFY selectionChanged)
     Q_PROPERTY(QString selectedRackName READ selectedRackName NOTIFY selectionChanged)
+    // Every selected rack (the selected one first, then those added with Ctrl+click).
+    Q_PROPERTY(QVariantList selectedRackIds READ selectedRackIds NOTIFY selectionChanged)
     Q_PROPERTY(double pixelsPerMetre READ pixelsPerMetre NOTIFY viewChanged)
     Q_PROPERTY(QPointF cursorMetres READ cursorMetres NOTIFY cursorChanged)
     Q_PROPERTY(bool cursorInside READ cursorInside NOTIFY cursorChanged)
@@ -79,6 +81,9 @@ public:
     // World millimetres ↔ item pixels.
     Q_INVOKABLE QPointF mapToWorld(QPointF itemPoint) const;
     Q_INVOKABLE QPointF mapFromWorld(QPointF worldMm) const;
+    QVariantList selectedRackIds() const;
+    // A floor point snapped as a rack centre snaps (half a tile of the hall), or to 10 mm when `free`.
+    Q_INVOKABLE QPointF snapWorld(QPointF worldMm, bool free = false) const;
     // The rack under an item point, or 0.
     Q_INVOKABLE qint64 rackAt(QPointF itemPoint) const;
     // Centres the view on the highlighted racks and route (keeping the zoom unless they do not fit).
@@ -103,6 +108,9 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    // Editing keys (issue #18): R rotates the selected racks 90°, Ctrl+D duplicates, Del deletes,
+    // arrows nudge by 100 mm (Shift: one tile); each one undo step.
+    void keyPressEvent(QKeyEvent *event) override;
     void hoverMoveEvent(QHoverEvent *event) override;
     void hoverLeaveEvent(QHoverEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
@@ -111,6 +119,7 @@ private:
     enum class Drag { None, Pan, MoveRack };
     void onProjectReset();
     void onRackChanged(qint64 id);
+    void onContentChanged();
     void setView(double scale, QPointF origin);
     void setCursorWorld(QPointF itemPoint, bool inside);
     void scheduleLabels();
@@ -141,6 +150,7 @@ private:
     bool m_followHighlight = false;
     HighlightShapes m_highlightShapes;
     qint64 m_selectedRack = 0;
+    QList<qint64> m_moreRacks; // Ctrl+click: selected besides m_selectedRack
     Drag m_drag = Drag::None;
     QPointF m_pressPos, m_lastPos, m_grabOffsetMm;
     bool m_dragStarted = false;

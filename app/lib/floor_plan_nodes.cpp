@@ -114,10 +114,11 @@ QColor FloorPlanItem::rackFillColor(std::size_t slot, bool later) const
 VertexList FloorPlanItem::selectionBand() const
 {
     VertexList band;
-    const Rack *rack = m_document ? m_document->rack(m_selectedRack) : nullptr;
-    if (!rack)
+    if (!m_document)
         return band;
-    appendBand(band, shapeOf(*rack), kSelectionPx / m_scale, m_selectionColor);
+    for (const QVariant &id : selectedRackIds())
+        if (const Rack *rack = m_document->rack(id.toLongLong()))
+            appendBand(band, shapeOf(*rack), kSelectionPx / m_scale, m_selectionColor);
     return band;
 }
 

@@ -36,7 +36,18 @@ Dialog {
                     shortcutRows.append({ section: plain(menu.title), text: plain(action.text), keys: keyText(action.shortcut) })
             }
         }
-        shortcutRows.append({ section: qsTr("Floor plan"), text: qsTr("Clear the selection"), keys: keyText("Esc") })
+        const floor = qsTr("Floor plan")
+        shortcutRows.append({ section: floor, text: qsTr("Clear the selection"), keys: keyText("Esc") })
+        shortcutRows.append({ section: floor, text: qsTr("Add a rack to the selection"), keys: qsTr("Ctrl+click") })
+        shortcutRows.append({ section: floor, text: qsTr("Turn the selected racks 90°"), keys: keyText("R") })
+        shortcutRows.append({ section: floor, text: qsTr("Duplicate the selected rack"), keys: keyText("Ctrl+D") })
+        shortcutRows.append({ section: floor, text: qsTr("Delete the selected racks"), keys: keyText("Del") })
+        shortcutRows.append({ section: floor, text: qsTr("Nudge the selection 100 mm (Shift: one tile)"), keys: qsTr("Arrow keys") })
+        shortcutRows.append({ section: floor, text: qsTr("Place without snapping (while dragging)"), keys: qsTr("Alt") })
+        const rack = qsTr("Rack elevation")
+        shortcutRows.append({ section: rack, text: qsTr("Delete the selected device"), keys: keyText("Del") })
+        shortcutRows.append({ section: rack, text: qsTr("Turn the selected device round"), keys: keyText("R") })
+        shortcutRows.append({ section: rack, text: qsTr("Rename the selected device"), keys: keyText("F2") })
     }
 
     onAboutToShow: collect()

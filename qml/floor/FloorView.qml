@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The floor-plan view: the scene-graph floor plan, its labels (rack names when zoomed in, row
-// tags, hall name), zoom buttons, a scale bar and a legend.
+// tags, hall name), zoom buttons, a scale bar and a legend. A rack type dragged from the palette
+// is previewed where it would stand (snapped to the tile grid, Alt: free) and placed on release,
+// unless it may not stand there: then the preview is red with the reason and the drop is refused.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -13,6 +15,31 @@ Item {
     readonly property alias legend: legend
     property bool showLegend: true
     property alias followHighlight: plan.followHighlight
+    readonly property alias ghost: ghost
+    signal dropRefused(string reason)
+
+    // `entry` from the palette; `point` in this view's coordinates.
+    function previewRack(entry, point, free) {
+        if (!contains(point)) {
+            ghost.placing = null
+            return
+        }
+        const world = plan.snapWorld(plan.mapToWorld(point), free)
+        ghost.placing = { slug: entry.slug, widthMm: entry.widthMm, depthMm: entry.depthMm, x: world.x, y: world.y,
+                          rotation: 0, problem: document.rackPlacementProblem(entry.slug, world.x, world.y, 0) }
+    }
+    function dropRack(entry, point, free) {
+        previewRack(entry, point, free)
+        const placing = ghost.placing
+        ghost.placing = null
+        if (!placing)
+            return false
+        if (placing.problem !== "") {
+            view.dropRefused(placing.problem)
+            return false
+        }
+        return document.addRack(placing.slug, Math.round(placing.x), Math.round(placing.y), 0)
+    }
 
     clip: true
 
@@ -50,6 +77,13 @@ Item {
         routeColor: Theme.route
 
         Keys.onEscapePressed: plan.selectedRackId = 0
+    }
+
+    RackGhost {
+        id: ghost
+        anchors.fill: parent
+        plan: plan
+        z: 5
     }
 
     Repeater {

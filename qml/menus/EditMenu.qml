@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Edit menu: undo and redo through the Document's undo stack, and the settings.
+// Edit menu: undo and redo through the Document's undo stack, connecting ports by hand, and the settings.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -9,6 +9,7 @@ PlenumMenu {
 
     required property Document document
     signal settingsRequested
+    signal connectRequested
 
     title: qsTr("&Edit")
 
@@ -23,6 +24,13 @@ PlenumMenu {
         shortcut: StandardKey.Redo
         enabled: menu.document.canRedo
         onTriggered: menu.document.redo()
+    }
+    MenuSeparator {}
+    Action {
+        text: qsTr("&Connect Ports…")
+        shortcut: "Ctrl+K"
+        enabled: menu.document.deviceCount > 0
+        onTriggered: menu.connectRequested()
     }
     MenuSeparator {}
     Action {

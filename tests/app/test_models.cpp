@@ -2,6 +2,7 @@
 // The QML list models over the Document (phases, the selected rack's devices, the inspector's
 // rows) under QAbstractItemModelTester, and the Document's shared selection and viewed phase.
 #include "document.h"
+#include "models/catalogue_model.h"
 #include "models/phase_list_model.h"
 #include "models/rack_device_model.h"
 #include "models/selection_properties_model.h"
@@ -73,6 +74,39 @@ private slots:
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         doc.setSelectedRackId(doc.project().racks.front().id);
         QCOMPARE(reset.count(), 0); // selection does not disturb the phase selector
+    }
+
+    // The palette: the starter project's rack type (from the catalogue, so the same slug) first as
+    // "project", then the other five of resources/catalog/racks.yaml; search and role filters.
+    void catalogueModel()
+    {
+        Document doc;
+        plenum::app::CatalogueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(&doc);
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        using M = plenum::app::CatalogueModel;
+        QCOMPARE(model.rowCount(), 6); // racks.yaml has six rack types; the project's one hides its twin
+        QCOMPARE(model.index(0).data(M::SlugRole).toString(), QStringLiteral("rack-600x1200-48u"));
+        QCOMPARE(model.index(0).data(M::OriginRole).toString(), QStringLiteral("project"));
+        QCOMPARE(model.index(0).data(M::UHeightRole).toInt(), 48);
+        QCOMPARE(model.index(0).data(M::PowerWRole).toLongLong(), 45000); // racks.yaml (estimate)
+        QCOMPARE(model.index(0).data(M::WidthMmRole).toInt(), 600);
+        QCOMPARE(model.index(1).data(M::OriginRole).toString(), QStringLiteral("built-in"));
+        model.setSearch(QStringLiteral("800x"));
+        QCOMPARE(model.rowCount(), 2); // rack-800x1200-48u and -52u
+        model.setSearch(QString());
+        model.setKind(QStringLiteral("device"));
+        QCOMPARE(model.index(0).data(M::SlugRole).toString(), QStringLiteral("nvidia-dgx-h100")); // the project's first
+        QCOMPARE(model.index(0).data(M::PowerWRole).toLongLong(), 8500);
+        QCOMPARE(model.index(0).data(M::AirflowRole).toString(), QStringLiteral("front-to-rear"));
+        QVERIFY(model.roles().contains(QStringLiteral("leaf")));
+        model.setRole(QStringLiteral("leaf"));
+        // The four switches of resources/catalog/devices/ with role leaf, the project's QM9700 first.
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.index(0).data(M::SlugRole).toString(), QStringLiteral("nvidia-qm9700"));
+        QCOMPARE(model.indexOfSlug(QStringLiteral("nvidia-sn5600")) >= 0, true);
+        QCOMPARE(model.indexOfSlug(QStringLiteral("nvidia-dgx-h100")), -1);
     }
 
     void rackDeviceModel()

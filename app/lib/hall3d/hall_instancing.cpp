@@ -49,6 +49,7 @@ void HallInstancing::setDocument(Document *document)
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &HallInstancing::refresh);
         connect(m_document, &Document::rackChanged, this, &HallInstancing::refresh);
+        connect(m_document, &Document::contentChanged, this, &HallInstancing::refresh);
         connect(m_document, &Document::selectionChanged, this, &HallInstancing::refresh);
         connect(m_document, &Document::viewPhaseChanged, this, &HallInstancing::refresh);
         for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::cablesChanged })

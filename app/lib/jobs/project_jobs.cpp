@@ -68,7 +68,7 @@ void ProjectJobs::setDocument(Document *document)
         return;
     if (m_document) {
         connect(m_document, &Document::revisionChanged, this, &ProjectJobs::onRevisionChanged);
-        connect(m_document, &Document::rackMoved, this, &ProjectJobs::onRackMoved);
+        connect(m_document, &Document::rackEdited, this, &ProjectJobs::onRackEdited);
     }
     m_movedRacks.clear();
     emit documentChanged();

@@ -82,9 +82,9 @@ signals:
 private:
     void scheduleChecks();
     void onRevisionChanged();
-    // Moved racks' cables are rerouted in the background once the racks stay put for a moment
+    // Edited racks' cables (moved, rotated, new devices or links) are rerouted in the background once the racks stay put for a moment
     // (project_jobs_reroute.cpp).
-    void onRackMoved(qint64 rackId);
+    void onRackEdited(qint64 rackId);
     void rerouteMovedRacks();
 
     Document *m_document = nullptr;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Rerouting after a rack moved (issue #15: a moved rack kept its old cables): once the moved racks
-// stay put for a moment, their cables are routed again on a copy in the background (the router's
+// Rerouting after a hand edit (issue #15: a moved rack kept its old cables; issue #18: every edit):
+// once the edited racks stay put for a moment, their cables are routed again on a copy in the background (the router's
 // incremental mode, RouteOptions::only_racks), the result joins the move's undo step, and one
 // sentence says what the move changed.
 #include "jobs/project_jobs.h"
@@ -38,8 +38,9 @@ std::vector<Cable> cablesOfRacks(const Project &project, const std::vector<Id> &
 }
 
 // "Moved AJ05: 24 cables rerouted, 3.2 m more cable in all; 2 now need a longer cable, 0 a shorter
-// one." `before` and `after`: the moved racks' cables before and after the reroute.
-QString moveSummary(const std::vector<Cable> &before, const std::vector<Cable> &after, const QStringList &racks)
+// one." `before` and `after`: the edited racks' cables before and after the reroute; `edit` what
+// the edit did ("Moved AJ05.").
+QString editSummary(const std::vector<Cable> &before, const std::vector<Cable> &after, QString edit)
 {
     std::unordered_map<Id, const Cable *> old;
     for (const Cable &c : before)
@@ -57,8 +58,9 @@ QString moveSummary(const std::vector<Cable> &before, const std::vector<Cable> &
         shorter += was && c.ordered_length_mm < was->ordered_length_mm;
     }
     const QLocale locale;
-    QString text = ProjectJobs::tr("Moved %1: %2 cables rerouted")
-                       .arg(racks.join(QStringLiteral(", ")), locale.toString(changed));
+    if (edit.endsWith(QLatin1Char('.')))
+        edit.chop(1);
+    QString text = ProjectJobs::tr("%1: %2 cables rerouted").arg(edit, locale.toString(changed));
     if (changed == 0)
         return text + QLatin1Char('.');
     text += QStringLiteral(", ")
@@ -73,7 +75,7 @@ QString moveSummary(const std::vector<Cable> &before, const std::vector<Cable> &
 
 } // namespace
 
-void ProjectJobs::onRackMoved(qint64 rackId)
+void ProjectJobs::onRackEdited(qint64 rackId)
 {
     if (std::find(m_movedRacks.begin(), m_movedRacks.end(), rackId) == m_movedRacks.end())
         m_movedRacks.push_back(rackId);
@@ -100,13 +102,14 @@ void ProjectJobs::rerouteMovedRacks()
     QPointer<Document> document = m_document;
     QPointer<ProjectJobs> self(this);
     m_routing.start(tr("Rerouting the cables of %1").arg(names.join(QStringLiteral(", "))),
-        [project = m_document->project(), racks, names, revision, document, self](JobControl &control) mutable {
+        [project = m_document->project(), racks, edit = m_document->lastChange(), revision, document, self](
+            JobControl &control) mutable {
             const std::vector<Cable> before = cablesOfRacks(project, racks);
             routing::RouteOptions options;
             options.only_racks = racks;
             options.progress = control.progressHook();
             routing::routeProject(project, options);
-            const QString summary = moveSummary(before, cablesOfRacks(project, racks), names);
+            const QString summary = editSummary(before, cablesOfRacks(project, racks), edit);
             return BackgroundJob::Apply(
                 [document, cables = std::move(project.cables), nextId = project.next_id, revision, racks, self,
                     summary]() mutable {

@@ -11,6 +11,7 @@ void DocumentListModel::setDocument(Document *document)
         return;
     if (m_document) {
         connect(m_document, &Document::projectReset, this, &DocumentListModel::refresh);
+        connect(m_document, &Document::contentChanged, this, &DocumentListModel::refresh);
         if (followsSelection()) {
             connect(m_document, &Document::selectionChanged, this, &DocumentListModel::refresh);
             connect(m_document, &Document::viewPhaseChanged, this, &DocumentListModel::refresh);

@@ -55,6 +55,8 @@ Item {
             compare(rowFor("Quit").keys, "Ctrl+Q")
             compare(rowFor("Keyboard Shortcuts…").keys, "F1")
             verify(rowFor("Clear the selection") !== null)
+            verify(rowFor("Duplicate the selected rack") !== null) // the editing keys of issue #18
+            verify(rowFor("Rename the selected device") !== null)
             for (let i = 0; i < shortcuts.rows.count; ++i)
                 verify(shortcuts.rows.get(i).keys !== "", shortcuts.rows.get(i).text)
             shortcuts.close()
