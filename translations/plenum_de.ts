@@ -102,6 +102,25 @@
     </message>
 </context>
 <context>
+    <name>CataloguePalette</name>
+    <message>
+        <source>Rack types</source>
+        <translation>Racktypen</translation>
+    </message>
+    <message>
+        <source>Device types</source>
+        <translation>Gerätetypen</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>All roles</source>
+        <translation>Alle Rollen</translation>
+    </message>
+</context>
+<context>
     <name>ChecksHeader</name>
     <message>
         <source>%1 errors · %2 warnings · %3 rules</source>
@@ -140,6 +159,33 @@
     </message>
 </context>
 <context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect Ports</source>
+        <translation>Ports verbinden</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Ports (name or range)</source>
+        <translation>Ports (Name oder Bereich)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>e.g. OSFP[1-8]P1</source>
+        <translation>z. B. OSFP[1-8]P1</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -164,6 +210,10 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect Ports…</source>
+        <translation>Ports &amp;verbinden…</translation>
     </message>
 </context>
 <context>
@@ -239,6 +289,13 @@
     <message>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 HE</translation>
+    </message>
+</context>
+<context>
+    <name>ElevationView</name>
+    <message>
+        <source>New device name</source>
+        <translation>Neuer Gerätename</translation>
     </message>
 </context>
 <context>
@@ -473,6 +530,14 @@
         <source>Plenum adds the export&apos;s files to it and replaces files of the same names; nothing else in the folder is changed.</source>
         <translation>Plenum legt die Dateien des Exports darin ab und ersetzt gleichnamige Dateien; sonst wird nichts im Ordner verändert.</translation>
     </message>
+    <message>
+        <source>Not placed: %1.</source>
+        <translation>Nicht platziert: %1.</translation>
+    </message>
+    <message>
+        <source>Not mounted: %1.</source>
+        <translation>Nicht montiert: %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>
@@ -538,6 +603,21 @@
     </message>
 </context>
 <context>
+    <name>PaletteEntry</name>
+    <message>
+        <source>%1U · %2 kW budget · %3 kg · %4 × %5 mm · $%6</source>
+        <translation>%1 HE · %2 kW Budget · %3 kg · %4 × %5 mm · $%6</translation>
+    </message>
+    <message>
+        <source>%1U · %2 kW · %3 kg · %4 · %5 mm deep · $%6</source>
+        <translation>%1 HE · %2 kW · %3 kg · %4 · %5 mm tief · $%6</translation>
+    </message>
+    <message>
+        <source>Drag onto the view to place it</source>
+        <translation>Zum Platzieren in die Ansicht ziehen</translation>
+    </message>
+</context>
+<context>
     <name>PhaseSelector</name>
     <message>
         <source>Phase</source>
@@ -547,12 +627,16 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>Move rack %1</source>
-        <translation>Rack %1 verschieben</translation>
-    </message>
-    <message>
         <source>Route cables</source>
         <translation>Kabel führen</translation>
+    </message>
+    <message>
+        <source>rack %1 would draw %2 kW of its %3 kW power budget</source>
+        <translation>Rack %1 würde %2 kW seines Leistungsbudgets von %3 kW ziehen</translation>
+    </message>
+    <message>
+        <source>rack %1 would carry %2 kg of its %3 kg rating</source>
+        <translation>Rack %1 würde %2 kg seiner Tragfähigkeit von %3 kg tragen</translation>
     </message>
 </context>
 <context>
@@ -738,6 +822,58 @@
     <message>
         <source>Clear the selection</source>
         <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Add a rack to the selection</source>
+        <translation>Rack zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Strg+Klick</translation>
+    </message>
+    <message>
+        <source>Turn the selected racks 90°</source>
+        <translation>Ausgewählte Racks um 90° drehen</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected rack</source>
+        <translation>Ausgewähltes Rack duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete the selected racks</source>
+        <translation>Ausgewählte Racks löschen</translation>
+    </message>
+    <message>
+        <source>Nudge the selection 100 mm (Shift: one tile)</source>
+        <translation>Auswahl um 100 mm verschieben (Umschalt: eine Kachel)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Place without snapping (while dragging)</source>
+        <translation>Ohne Einrasten platzieren (beim Ziehen)</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>Rackansicht</translation>
+    </message>
+    <message>
+        <source>Delete the selected device</source>
+        <translation>Ausgewähltes Gerät löschen</translation>
+    </message>
+    <message>
+        <source>Turn the selected device round</source>
+        <translation>Ausgewähltes Gerät umdrehen</translation>
+    </message>
+    <message>
+        <source>Rename the selected device</source>
+        <translation>Ausgewähltes Gerät umbenennen</translation>
     </message>
 </context>
 <context>
@@ -1194,6 +1330,150 @@
         <source>Reroute the cables of %1</source>
         <translation>Kabel von %1 neu führen</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Move rack %1</source>
+        <translation>Rack %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Moved %1.</source>
+        <translation>%1 verschoben.</translation>
+    </message>
+    <message>
+        <source>Nudge %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>Nudged %1.</source>
+        <translation>%1 verschoben.</translation>
+    </message>
+    <message>
+        <source>Add rack %1</source>
+        <translation>Rack %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added rack %1 (%2).</source>
+        <translation>Rack %1 hinzugefügt (%2).</translation>
+    </message>
+    <message>
+        <source>rack type &apos;%1&apos; is not in the project or the catalogue</source>
+        <translation>Racktyp „%1“ ist weder im Projekt noch im Katalog</translation>
+    </message>
+    <message>
+        <source>the project has no hall</source>
+        <translation>das Projekt hat keine Halle</translation>
+    </message>
+    <message>
+        <source>Rotate rack %1</source>
+        <translation>Rack %1 drehen</translation>
+    </message>
+    <message>
+        <source>Rotated rack %1 to %2°.</source>
+        <translation>Rack %1 auf %2° gedreht.</translation>
+    </message>
+    <message>
+        <source>Rotate %1</source>
+        <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <source>Rotated %1 by %2°.</source>
+        <translation>%1 um %2° gedreht.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 with their devices and links.</source>
+        <translation>%1 mit Geräten und Verbindungen gelöscht.</translation>
+    </message>
+    <message>
+        <source>Duplicate rack %1: there is no free place in its row within 64 racks.</source>
+        <translation>Rack %1 duplizieren: In seiner Reihe ist innerhalb von 64 Racks kein Platz frei.</translation>
+    </message>
+    <message>
+        <source>Duplicate rack %1</source>
+        <translation>Rack %1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicated rack %1 as %2.</source>
+        <translation>Rack %1 als %2 dupliziert.</translation>
+    </message>
+    <message>
+        <source>Mount: %1</source>
+        <translation>Montieren: %1</translation>
+    </message>
+    <message>
+        <source>Mount %1: %2</source>
+        <translation>%1 montieren: %2</translation>
+    </message>
+    <message>
+        <source>Mount %1 in %2</source>
+        <translation>%1 in %2 montieren</translation>
+    </message>
+    <message>
+        <source>Mounted %1 as %2 in %3 at U%4.</source>
+        <translation>%1 als %2 in %3 auf HE %4 montiert.</translation>
+    </message>
+    <message>
+        <source>there is no rack with id %1</source>
+        <translation>es gibt kein Rack mit der ID %1</translation>
+    </message>
+    <message>
+        <source>device type &apos;%1&apos; is not in the project or the catalogue</source>
+        <translation>Gerätetyp „%1“ ist weder im Projekt noch im Katalog</translation>
+    </message>
+    <message>
+        <source>rack %1 has no rack type</source>
+        <translation>Rack %1 hat keinen Racktyp</translation>
+    </message>
+    <message>
+        <source>Delete device %1</source>
+        <translation>Gerät %1 löschen</translation>
+    </message>
+    <message>
+        <source>Deleted device %1 with its links.</source>
+        <translation>Gerät %1 mit seinen Verbindungen gelöscht.</translation>
+    </message>
+    <message>
+        <source>Reverse device %1</source>
+        <translation>Gerät %1 umdrehen</translation>
+    </message>
+    <message>
+        <source>%1 now faces the rear.</source>
+        <translation>%1 zeigt jetzt nach hinten.</translation>
+    </message>
+    <message>
+        <source>%1 now faces the front.</source>
+        <translation>%1 zeigt jetzt nach vorne.</translation>
+    </message>
+    <message>
+        <source>Rename device %1</source>
+        <translation>Gerät %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2.</source>
+        <translation>%1 in %2 umbenannt.</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>%1 mit %2 verbinden</translation>
+    </message>
+    <message>
+        <source>%1: no free port pair; every port in one of the ranges already carries a link.</source>
+        <translation>%1: kein freies Portpaar; jeder Port in einem der Bereiche hat bereits eine Verbindung.</translation>
+    </message>
+    <message>
+        <source>Connected %1 to %2.</source>
+        <translation>%1 mit %2 verbunden.</translation>
+    </message>
+    <message>
+        <source>Connected %1 port pairs of %2 and %3.</source>
+        <translation>%1 Portpaare von %2 und %3 verbunden.</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::ExportController</name>
@@ -1320,10 +1600,6 @@
         <translation>Die Prüfung fand %1 Fehler und %2 Warnungen.</translation>
     </message>
     <message>
-        <source>Moved %1: %2 cables rerouted</source>
-        <translation>%1 verschoben: %2 Kabel neu geführt</translation>
-    </message>
-    <message>
         <source>%1 m more cable in all</source>
         <translation>insgesamt %1 m mehr Kabel</translation>
     </message>
@@ -1338,6 +1614,10 @@
     <message>
         <source>Rerouting the cables of %1</source>
         <translation>Kabel von %1 werden neu geführt</translation>
+    </message>
+    <message>
+        <source>%1: %2 cables rerouted</source>
+        <translation>%1: %2 Kabel neu geführt</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1859,13 @@
     </message>
 </context>
 <context>
+    <name>space.aisle-width</name>
+    <message>
+        <source>Aisle narrower than its minimum</source>
+        <translation>Gang schmaler als sein Minimum</translation>
+    </message>
+</context>
+<context>
     <name>space.clearance</name>
     <message>
         <source>Rack in an obstacle&apos;s clearance</source>
@@ -1625,6 +1912,13 @@
     <message>
         <source>Rack over its weight rating</source>
         <translation>Rack über seiner Traglast</translation>
+    </message>
+</context>
+<context>
+    <name>space.reservation</name>
+    <message>
+        <source>Object in space reserved for another phase</source>
+        <translation>Objekt in einem für eine andere Phase reservierten Bereich</translation>
     </message>
 </context>
 <context>

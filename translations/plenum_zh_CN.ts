@@ -102,6 +102,25 @@
     </message>
 </context>
 <context>
+    <name>CataloguePalette</name>
+    <message>
+        <source>Rack types</source>
+        <translation>机柜类型</translation>
+    </message>
+    <message>
+        <source>Device types</source>
+        <translation>设备类型</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>All roles</source>
+        <translation>所有角色</translation>
+    </message>
+</context>
+<context>
     <name>ChecksHeader</name>
     <message>
         <source>%1 errors · %2 warnings · %3 rules</source>
@@ -140,6 +159,33 @@
     </message>
 </context>
 <context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect Ports</source>
+        <translation>连接端口</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Ports (name or range)</source>
+        <translation>端口（名称或范围）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>e.g. OSFP[1-8]P1</source>
+        <translation>例如 OSFP[1-8]P1</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -164,6 +210,10 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect Ports…</source>
+        <translation>连接端口(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -239,6 +289,13 @@
     <message>
         <source>%1 / %2 U</source>
         <translation>%1 / %2 U</translation>
+    </message>
+</context>
+<context>
+    <name>ElevationView</name>
+    <message>
+        <source>New device name</source>
+        <translation>新设备名称</translation>
     </message>
 </context>
 <context>
@@ -473,6 +530,14 @@
         <source>Plenum adds the export&apos;s files to it and replaces files of the same names; nothing else in the folder is changed.</source>
         <translation>Plenum 会将导出的文件添加到其中并替换同名文件；文件夹中的其他内容不会改变。</translation>
     </message>
+    <message>
+        <source>Not placed: %1.</source>
+        <translation>未放置：%1。</translation>
+    </message>
+    <message>
+        <source>Not mounted: %1.</source>
+        <translation>未安装：%1。</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>
@@ -538,6 +603,21 @@
     </message>
 </context>
 <context>
+    <name>PaletteEntry</name>
+    <message>
+        <source>%1U · %2 kW budget · %3 kg · %4 × %5 mm · $%6</source>
+        <translation>%1U · %2 kW 预算 · %3 kg · %4 × %5 mm · $%6</translation>
+    </message>
+    <message>
+        <source>%1U · %2 kW · %3 kg · %4 · %5 mm deep · $%6</source>
+        <translation>%1U · %2 kW · %3 kg · %4 · 深 %5 mm · $%6</translation>
+    </message>
+    <message>
+        <source>Drag onto the view to place it</source>
+        <translation>拖到视图中放置</translation>
+    </message>
+</context>
+<context>
     <name>PhaseSelector</name>
     <message>
         <source>Phase</source>
@@ -547,12 +627,16 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>Move rack %1</source>
-        <translation>移动机柜 %1</translation>
-    </message>
-    <message>
         <source>Route cables</source>
         <translation>布线</translation>
+    </message>
+    <message>
+        <source>rack %1 would draw %2 kW of its %3 kW power budget</source>
+        <translation>机柜 %1 将消耗其 %3 kW 功率预算中的 %2 kW</translation>
+    </message>
+    <message>
+        <source>rack %1 would carry %2 kg of its %3 kg rating</source>
+        <translation>机柜 %1 将承载其 %3 kg 额定承重中的 %2 kg</translation>
     </message>
 </context>
 <context>
@@ -738,6 +822,58 @@
     <message>
         <source>Clear the selection</source>
         <translation>取消选择</translation>
+    </message>
+    <message>
+        <source>Add a rack to the selection</source>
+        <translation>将机柜加入选择</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Ctrl+单击</translation>
+    </message>
+    <message>
+        <source>Turn the selected racks 90°</source>
+        <translation>将所选机柜旋转 90°</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected rack</source>
+        <translation>复制所选机柜</translation>
+    </message>
+    <message>
+        <source>Delete the selected racks</source>
+        <translation>删除所选机柜</translation>
+    </message>
+    <message>
+        <source>Nudge the selection 100 mm (Shift: one tile)</source>
+        <translation>将所选对象微移 100 mm（Shift：一块地板）</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Place without snapping (while dragging)</source>
+        <translation>放置时不吸附（拖动时）</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>Delete the selected device</source>
+        <translation>删除所选设备</translation>
+    </message>
+    <message>
+        <source>Turn the selected device round</source>
+        <translation>将所选设备前后翻转</translation>
+    </message>
+    <message>
+        <source>Rename the selected device</source>
+        <translation>重命名所选设备</translation>
     </message>
 </context>
 <context>
@@ -1194,6 +1330,150 @@
         <source>Reroute the cables of %1</source>
         <translation>重新布放 %1 的线缆</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Move rack %1</source>
+        <translation>移动机柜 %1</translation>
+    </message>
+    <message>
+        <source>Moved %1.</source>
+        <translation>已移动 %1。</translation>
+    </message>
+    <message>
+        <source>Nudge %1</source>
+        <translation>微移 %1</translation>
+    </message>
+    <message>
+        <source>Nudged %1.</source>
+        <translation>已微移 %1。</translation>
+    </message>
+    <message>
+        <source>Add rack %1</source>
+        <translation>添加机柜 %1</translation>
+    </message>
+    <message>
+        <source>Added rack %1 (%2).</source>
+        <translation>已添加机柜 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>rack type &apos;%1&apos; is not in the project or the catalogue</source>
+        <translation>机柜类型“%1”不在项目或目录中</translation>
+    </message>
+    <message>
+        <source>the project has no hall</source>
+        <translation>项目中没有机房</translation>
+    </message>
+    <message>
+        <source>Rotate rack %1</source>
+        <translation>旋转机柜 %1</translation>
+    </message>
+    <message>
+        <source>Rotated rack %1 to %2°.</source>
+        <translation>已将机柜 %1 旋转到 %2°。</translation>
+    </message>
+    <message>
+        <source>Rotate %1</source>
+        <translation>旋转 %1</translation>
+    </message>
+    <message>
+        <source>Rotated %1 by %2°.</source>
+        <translation>已将 %1 旋转 %2°。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1 with their devices and links.</source>
+        <translation>已删除 %1 及其设备和连接。</translation>
+    </message>
+    <message>
+        <source>Duplicate rack %1: there is no free place in its row within 64 racks.</source>
+        <translation>复制机柜 %1：其所在排 64 个机柜范围内没有空位。</translation>
+    </message>
+    <message>
+        <source>Duplicate rack %1</source>
+        <translation>复制机柜 %1</translation>
+    </message>
+    <message>
+        <source>Duplicated rack %1 as %2.</source>
+        <translation>已将机柜 %1 复制为 %2。</translation>
+    </message>
+    <message>
+        <source>Mount: %1</source>
+        <translation>安装：%1</translation>
+    </message>
+    <message>
+        <source>Mount %1: %2</source>
+        <translation>安装 %1：%2</translation>
+    </message>
+    <message>
+        <source>Mount %1 in %2</source>
+        <translation>在 %2 中安装 %1</translation>
+    </message>
+    <message>
+        <source>Mounted %1 as %2 in %3 at U%4.</source>
+        <translation>已将 %1 作为 %2 安装在 %3 的 U%4。</translation>
+    </message>
+    <message>
+        <source>there is no rack with id %1</source>
+        <translation>没有 ID 为 %1 的机柜</translation>
+    </message>
+    <message>
+        <source>device type &apos;%1&apos; is not in the project or the catalogue</source>
+        <translation>设备类型“%1”不在项目或目录中</translation>
+    </message>
+    <message>
+        <source>rack %1 has no rack type</source>
+        <translation>机柜 %1 没有机柜类型</translation>
+    </message>
+    <message>
+        <source>Delete device %1</source>
+        <translation>删除设备 %1</translation>
+    </message>
+    <message>
+        <source>Deleted device %1 with its links.</source>
+        <translation>已删除设备 %1 及其连接。</translation>
+    </message>
+    <message>
+        <source>Reverse device %1</source>
+        <translation>翻转设备 %1</translation>
+    </message>
+    <message>
+        <source>%1 now faces the rear.</source>
+        <translation>%1 现在朝向后方。</translation>
+    </message>
+    <message>
+        <source>%1 now faces the front.</source>
+        <translation>%1 现在朝向前方。</translation>
+    </message>
+    <message>
+        <source>Rename device %1</source>
+        <translation>重命名设备 %1</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2.</source>
+        <translation>已将 %1 重命名为 %2。</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>将 %1 连接到 %2</translation>
+    </message>
+    <message>
+        <source>%1: no free port pair; every port in one of the ranges already carries a link.</source>
+        <translation>%1：没有空闲端口对；其中一个范围内的每个端口都已有连接。</translation>
+    </message>
+    <message>
+        <source>Connected %1 to %2.</source>
+        <translation>已将 %1 连接到 %2。</translation>
+    </message>
+    <message>
+        <source>Connected %1 port pairs of %2 and %3.</source>
+        <translation>已连接 %2 与 %3 之间的 %1 对端口。</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::ExportController</name>
@@ -1320,10 +1600,6 @@
         <translation>检查发现 %1 个错误和 %2 个警告。</translation>
     </message>
     <message>
-        <source>Moved %1: %2 cables rerouted</source>
-        <translation>已移动 %1：重新布放 %2 根线缆</translation>
-    </message>
-    <message>
         <source>%1 m more cable in all</source>
         <translation>线缆总长增加 %1 m</translation>
     </message>
@@ -1338,6 +1614,10 @@
     <message>
         <source>Rerouting the cables of %1</source>
         <translation>正在重新布放 %1 的线缆</translation>
+    </message>
+    <message>
+        <source>%1: %2 cables rerouted</source>
+        <translation>%1：%2 条线缆已重新布线</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1859,13 @@
     </message>
 </context>
 <context>
+    <name>space.aisle-width</name>
+    <message>
+        <source>Aisle narrower than its minimum</source>
+        <translation>通道窄于最小宽度</translation>
+    </message>
+</context>
+<context>
     <name>space.clearance</name>
     <message>
         <source>Rack in an obstacle&apos;s clearance</source>
@@ -1625,6 +1912,13 @@
     <message>
         <source>Rack over its weight rating</source>
         <translation>机柜超出承重额定值</translation>
+    </message>
+</context>
+<context>
+    <name>space.reservation</name>
+    <message>
+        <source>Object in space reserved for another phase</source>
+        <translation>对象位于为其他阶段预留的空间中</translation>
     </message>
 </context>
 <context>
