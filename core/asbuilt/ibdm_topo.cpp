@@ -166,19 +166,11 @@ public:
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
                exporting::Progress *progress) const override
     {
-        auto step = [&](int done, std::string_view what) {
-            if (!progress)
-                return;
-            if (progress->cancelled())
-                throw Error("export cancelled");
-            progress->step(done, 2, what);
-        };
-        step(0, "computing the fabric");
-        const auto files = options.phase.empty() ? ibdmTopologyFiles(project)
-                                                 : ibdmTopologyFiles(exporting::projectUpToPhase(project, options.phase));
-        step(1, "writing");
+        exporting::reportStep(progress, 0, 2, "computing the fabric");
+        const auto files = exporting::forPhase(project, options.phase, [](const Project &p) { return ibdmTopologyFiles(p); });
+        exporting::reportStep(progress, 1, 2, "writing");
         exporting::writeExportFolder(path, files, options.output);
-        step(2, "done");
+        exporting::reportStep(progress, 2, 2, "done");
     }
 };
 

@@ -20,20 +20,12 @@ public:
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
         exporting::Progress *progress) const override
     {
-        auto step = [&](int done, std::string_view what) {
-            if (!progress)
-                return;
-            if (progress->cancelled())
-                throw Error("export cancelled");
-            progress->step(done, 2, what);
-        };
-        step(0, "computing the fabric");
-        const std::string text = options.phase.empty()
-            ? ibnetdiscoverText(project, options.ib_ca_description)
-            : ibnetdiscoverText(exporting::projectUpToPhase(project, options.phase), options.ib_ca_description);
-        step(1, "writing");
+        exporting::reportStep(progress, 0, 2, "computing the fabric");
+        const std::string text = exporting::forPhase(project, options.phase,
+            [&](const Project &p) { return ibnetdiscoverText(p, options.ib_ca_description); });
+        exporting::reportStep(progress, 1, 2, "writing");
         writeFileAtomically(path, text, options.output);
-        step(2, "done");
+        exporting::reportStep(progress, 2, 2, "done");
     }
 };
 

@@ -19,14 +19,6 @@ namespace plenum::exporting {
 
 namespace {
 
-void step(Progress *progress, std::int64_t done, std::int64_t total, std::string_view what)
-{
-    if (!progress)
-        return;
-    if (progress->cancelled())
-        throw Error("export cancelled");
-    progress->step(done, total, what);
-}
 
 // A file exporter defined by a function from the (phase-filtered) project to the output.
 class TableExporter : public Exporter {
@@ -56,7 +48,7 @@ public:
 
     void write(const Project &project, const std::string &path, const ExportOptions &options, Progress *progress) const override
     {
-        step(progress, 0, 2, "computing rows");
+        reportStep(progress, 0, 2, "computing rows");
         // A copy only when a phase narrows the project.
         std::optional<Project> narrowed;
         if (!options.phase.empty())
@@ -64,17 +56,17 @@ public:
         const Project &scoped = narrowed ? *narrowed : project;
         if (m_kind == Kind::Text) {
             const std::string text = m_text(scoped, options);
-            step(progress, 1, 2, "writing");
+            reportStep(progress, 1, 2, "writing");
             writeFileAtomically(path, text, options.output);
         } else {
             const std::vector<Table> tables = m_make(scoped);
-            step(progress, 1, 2, "writing");
+            reportStep(progress, 1, 2, "writing");
             if (m_kind == Kind::Csv)
                 writeFileAtomically(path, toCsv(tables.front()), options.output);
             else
                 writeXlsx(tables, path, options.output);
         }
-        step(progress, 2, 2, "done");
+        reportStep(progress, 2, 2, "done");
     }
 
 private:
@@ -98,7 +90,7 @@ public:
     bool writesFolder() const override { return true; }
     void write(const Project &project, const std::string &path, const ExportOptions &options, Progress *progress) const override
     {
-        step(progress, 0, 2, "computing tables");
+        reportStep(progress, 0, 2, "computing tables");
         const auto tables = netboxTables(projectUpToPhase(project, options.phase));
         std::vector<std::pair<std::string, std::string>> files;
         for (const Table &t : tables)
@@ -108,9 +100,9 @@ public:
                          "matching Import page (Organization > Sites, Locations; Devices > Manufacturers, Device Roles,\n"
                          "Device Types, Racks, Devices, Interfaces, Power Ports, Power Outlets, Rear Ports;\n"
                          "Connections > Cables). Every object is imported with status 'planned'.\n"});
-        step(progress, 1, 2, "writing");
+        reportStep(progress, 1, 2, "writing");
         writeExportFolder(path, files, options.output);
-        step(progress, 2, 2, "done");
+        reportStep(progress, 2, 2, "done");
     }
 };
 
@@ -126,6 +118,15 @@ std::vector<Table> bomTables(const Project &p) { return single(bomTable(bomRows(
 std::vector<Table> cableTables(const Project &p) { return single(cableScheduleTable(cableScheduleRows(p))); }
 
 } // namespace
+
+void reportStep(Progress *progress, std::int64_t done, std::int64_t total, std::string_view what)
+{
+    if (!progress)
+        return;
+    if (progress->cancelled())
+        throw Error("export cancelled");
+    progress->step(done, total, what);
+}
 
 const std::vector<const Exporter *> &coreExporters()
 {

@@ -40,6 +40,10 @@ public:
     virtual bool cancelled() const { return false; }
 };
 
+// Tells `progress` (when given) how far an export has got; throws Error "export cancelled" when it
+// asks to stop.
+void reportStep(Progress *progress, std::int64_t done, std::int64_t total, std::string_view what);
+
 class Exporter {
 public:
     virtual ~Exporter() = default;
@@ -62,5 +66,12 @@ const std::vector<const Exporter *> &coreExporters();
 // of Project::phases); the whole project when `phase` is empty. Objects without a phase count as
 // the first phase. Throws Error naming an unknown phase and listing the known ones.
 Project projectUpToPhase(const Project &project, const std::string &phase);
+
+// `make(project)`, or `make(projectUpToPhase(project, phase))` when a phase is given.
+template <class Make>
+auto forPhase(const Project &project, const std::string &phase, Make &&make)
+{
+    return phase.empty() ? make(project) : make(projectUpToPhase(project, phase));
+}
 
 } // namespace plenum::exporting
