@@ -35,7 +35,7 @@ const std::vector<Expectation> &expectations()
         { "dgx-b200-superpod", 32, 64, { "power.feed-loss", "airflow.rack-heat" } },
         // Day-one racks whose remaining U are target-phase devices need temporary blanking.
         { "dgx-b300-xdr-superpod", 32, 64, { "power.feed-loss", "airflow.blanking", "airflow.rack-heat" } },
-        // The NVL72 racks are within budget (103.4 kW of 132 kW with the power shelves' loss, issue
+        // The NVL72 racks are within budget (126.8 kW of 132 kW with the power shelves' loss, issue
         // #16). (Its fibre runway no longer overflows at target: the trays are sized for the router's
         // own first pass, issue #16.)
         // Its NVL72 racks coil the power shelves' cord slack (3.5 m runs on 5 m cords) and its
