@@ -1541,6 +1541,14 @@
         <source>InfiniBand Topology for ibdiagnet (IBDM Folder)…</source>
         <translation>InfiniBand-Topologie für ibdiagnet (IBDM-Ordner)…</translation>
     </message>
+    <message>
+        <source>UFM Cable Validation P2P (CSV)…</source>
+        <translation>UFM-Kabelvalidierung P2P (CSV)…</translation>
+    </message>
+    <message>
+        <source>UFM Cable Validation P2P (Excel)…</source>
+        <translation>UFM-Kabelvalidierung P2P (Excel)…</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::LanguageManager</name>

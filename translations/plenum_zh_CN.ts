@@ -1541,6 +1541,14 @@
         <source>InfiniBand Topology for ibdiagnet (IBDM Folder)…</source>
         <translation>用于 ibdiagnet 的 InfiniBand 拓扑（IBDM 文件夹）…</translation>
     </message>
+    <message>
+        <source>UFM Cable Validation P2P (CSV)…</source>
+        <translation>UFM 线缆验证 P2P（CSV）…</translation>
+    </message>
+    <message>
+        <source>UFM Cable Validation P2P (Excel)…</source>
+        <translation>UFM 线缆验证 P2P（Excel）…</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::LanguageManager</name>

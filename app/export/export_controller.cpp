@@ -35,6 +35,8 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "slurm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Slurm topology.conf…") },
         { "ibnetdiscover", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology (ibnetdiscover)…") },
         { "ibdm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology for ibdiagnet (IBDM Folder)…") },
+        { "ufm-p2p-csv", QT_TRANSLATE_NOOP("plenum::app::ExportController", "UFM Cable Validation P2P (CSV)…") },
+        { "ufm-p2p-xlsx", QT_TRANSLATE_NOOP("plenum::app::ExportController", "UFM Cable Validation P2P (Excel)…") },
         { "json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Topology (JSON)…") },
         { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
         { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },

@@ -3,6 +3,7 @@
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
 #include "asbuilt/ibdm_topo.h"
 #include "asbuilt/ibnetdiscover_export.h"
+#include "asbuilt/ufm_p2p.h"
 #include "export/bom.h"
 #include "export/cable_schedule.h"
 #include "export/exporter.h"
@@ -145,9 +146,15 @@ const std::vector<const Exporter *> &coreExporters()
     static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {},
                                     [](const Project &p, const ExportOptions &) { return topologyJson(p); },
                                     "JSON files (*.json)", ".json");
+    static const TableExporter ufmCsv("ufm-p2p-csv",
+                                      "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (CSV)", K::Csv,
+                                      false, asbuilt::ufmP2pTables);
+    static const TableExporter ufmXlsx("ufm-p2p-xlsx",
+                                       "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (XLSX)",
+                                       K::Xlsx, false, asbuilt::ufmP2pTables);
     static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
                                                        &asbuilt::ibnetdiscoverExporter(), &asbuilt::ibdmTopologyExporter(),
-                                                       &json};
+                                                       &ufmCsv, &ufmXlsx, &json};
     return list;
 }
 
