@@ -54,6 +54,40 @@ const CableType *Catalog::findCable(std::string_view id) const
     return nullptr;
 }
 
+std::string CableType::skuPrefix() const
+{
+    return sku_prefix.empty() ? id + "-" : sku_prefix;
+}
+
+const CableType *Catalog::cableTypeFor(std::string_view media, std::string_view sku) const
+{
+    const CableType *firstOfMedia = nullptr;
+    const CableType *best = nullptr;
+    std::size_t bestLength = 0;
+    for (const auto &t : cables) {
+        if (t.media != media)
+            continue;
+        if (!firstOfMedia)
+            firstOfMedia = &t;
+        const std::string prefix = t.skuPrefix();
+        if (sku.substr(0, prefix.size()) == prefix && prefix.size() > bestLength) {
+            best = &t;
+            bestLength = prefix.size();
+        }
+    }
+    return best ? best : firstOfMedia;
+}
+
+const Transceiver *Catalog::findTransceiverBySku(std::string_view sku) const
+{
+    if (sku.empty())
+        return nullptr;
+    for (const auto &t : transceivers)
+        if (t.sku == sku)
+            return &t;
+    return nullptr;
+}
+
 std::vector<const CableType *> Catalog::cablesForSpeed(int speed_gbps) const
 {
     std::vector<const CableType *> out;

@@ -51,6 +51,8 @@ struct CableType {
     std::string sku_prefix;
     std::map<std::string, std::string> sources;
 
+    // What every SKU of this type starts with: `sku_prefix`, or "<id>-" when the data gives none.
+    std::string skuPrefix() const;
     // Shortest orderable length ≥ required, or 0 when none is long enough (or beyond reach).
     std::int64_t orderableLengthMm(std::int64_t required_mm) const;
     double priceUsd(std::int64_t length_mm) const;
@@ -80,6 +82,12 @@ struct Catalog {
     const CatalogDevice *findDevice(std::string_view slug) const;
     const CatalogRack *findRack(std::string_view slug) const;
     const CableType *findCable(std::string_view id) const;
+    // The cable type a routed cable was chosen from: of `media`, the one whose SKU prefix is the
+    // longest prefix of `sku` (ties: the first listed); when none matches (an empty or foreign SKU),
+    // the first type of that media; nullptr when the catalogue has no cable of that media. The one
+    // lookup the router's fill, the rules and the BOM share.
+    const CableType *cableTypeFor(std::string_view media, std::string_view sku) const;
+    const Transceiver *findTransceiverBySku(std::string_view sku) const;
     // Cable types that carry `speed_gbps` links, cheapest media first as listed in the data.
     std::vector<const CableType *> cablesForSpeed(int speed_gbps) const;
     // Transceivers that fit `cage` at `speed_gbps`.

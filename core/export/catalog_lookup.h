@@ -8,7 +8,7 @@
 
 namespace plenum::exporting {
 
-// The cable type a cable was chosen from: same media, longest matching SKU prefix; nullptr if none.
+// The cable type a cable was chosen from (Catalog::cableTypeFor) and a transceiver by SKU.
 const catalog::CableType *cableTypeOf(const Cable &cable, const catalog::Catalog &catalog = catalog::builtinCatalog());
 const catalog::Transceiver *transceiverBySku(const std::string &sku, const catalog::Catalog &catalog = catalog::builtinCatalog());
 

@@ -133,7 +133,7 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
 
 std::string skuFor(const catalog::CableType &cable, std::int64_t ordered_mm)
 {
-    const std::string prefix = cable.sku_prefix.empty() ? cable.id + "-" : cable.sku_prefix;
+    const std::string prefix = cable.skuPrefix();
     if (ordered_mm >= 1000 && ordered_mm % 1000 == 0)
         return fmt::format("{}{:03}", prefix, ordered_mm / 1000);
     return fmt::format("{}{}MM", prefix, ordered_mm);

@@ -8,27 +8,12 @@ namespace plenum::rules {
 
 const catalog::CableType *cableTypeOf(const Cable &cable)
 {
-    const catalog::CableType *type = nullptr;
-    for (const auto &t : catalog::builtinCatalog().cables) {
-        if (t.media != cable.media)
-            continue;
-        const std::string prefix = t.sku_prefix.empty() ? t.id + "-" : t.sku_prefix;
-        if (!cable.sku.empty() && cable.sku.rfind(prefix, 0) == 0)
-            return &t;
-        if (!type)
-            type = &t;
-    }
-    return type;
+    return catalog::builtinCatalog().cableTypeFor(cable.media, cable.sku);
 }
 
 const catalog::Transceiver *transceiverOf(const std::string &sku)
 {
-    if (sku.empty())
-        return nullptr;
-    for (const auto &t : catalog::builtinCatalog().transceivers)
-        if (t.sku == sku)
-            return &t;
-    return nullptr;
+    return catalog::builtinCatalog().findTransceiverBySku(sku);
 }
 
 bool isFibreMedia(const std::string &m)

@@ -197,6 +197,51 @@ private slots:
         QVERIFY(builtinCatalog().findCable("dac-osfp-splitter-1x2-400g")->breakout == 2);
     }
 
+    // One lookup from a routed cable's SKU to its type, shared by the router's fill, the rules and
+    // the BOM. The built-in catalogue has overlapping prefixes: "cat6a-rj45-" starts
+    // "cat6a-rj45-1g-003", so the first match (what the rules once used) picks the wrong type.
+    void cableTypeForLongestPrefix()
+    {
+        const Catalog &c = builtinCatalog();
+        QCOMPARE(c.cableTypeFor("cat6a", "cat6a-rj45-1g-003")->id, std::string("cat6a-rj45-1g"));
+        QCOMPARE(c.cableTypeFor("cat6a", "cat6a-rj45-003")->id, std::string("cat6a-rj45"));
+        QCOMPARE(c.cableTypeFor("dac", "MCP4Y10-N1500MM")->id, std::string("dac-osfp-2x400g"));
+        // A foreign or empty SKU: the first type of that media; a media the catalogue lacks: none.
+        QCOMPARE(c.cableTypeFor("cat6a", "")->id, std::string("cat6a-rj45"));
+        QCOMPARE(c.cableTypeFor("cat6a", "XYZ-1")->id, std::string("cat6a-rj45"));
+        QVERIFY(c.cableTypeFor("coax", "cat6a-rj45-003") == nullptr);
+        // The media must agree even where a prefix matches.
+        QVERIFY(c.cableTypeFor("aoc", "MCP4Y10-N1500MM")->media == "aoc");
+    }
+
+    void cableTypeForOrderIndependent()
+    {
+        // Two types of one media whose prefixes overlap, listed in both orders: the longer wins.
+        CableType shortPrefix;
+        shortPrefix.id = "a";
+        shortPrefix.media = "aoc";
+        shortPrefix.sku_prefix = "MFA7";
+        CableType longPrefix = shortPrefix;
+        longPrefix.id = "b";
+        longPrefix.sku_prefix = "MFA7U10-";
+        for (bool longFirst : {false, true}) {
+            Catalog c;
+            c.cables = longFirst ? std::vector<CableType>{longPrefix, shortPrefix}
+                                 : std::vector<CableType>{shortPrefix, longPrefix};
+            QCOMPARE(c.cableTypeFor("aoc", "MFA7U10-H010")->id, std::string("b"));
+            QCOMPARE(c.cableTypeFor("aoc", "MFA7A20-C003")->id, std::string("a"));
+        }
+        // No sku_prefix: "<id>-" is the prefix, never the empty string that matches every SKU.
+        CableType noPrefix = shortPrefix;
+        noPrefix.id = "plain";
+        noPrefix.sku_prefix.clear();
+        Catalog c;
+        c.cables = {shortPrefix, noPrefix};
+        QCOMPARE(noPrefix.skuPrefix(), std::string("plain-"));
+        QCOMPARE(c.cableTypeFor("aoc", "plain-003")->id, std::string("plain"));
+        QCOMPARE(c.cableTypeFor("aoc", "MFA7X-003")->id, std::string("a"));
+    }
+
     void xdrHasNoDacOrMultimode()
     {
         for (const CableType *c : builtinCatalog().cablesForSpeed(800))
