@@ -47,11 +47,11 @@ std::vector<PhaseCost> costByPhase(const Project &p)
     const ProjectIndex index(p);
     for (const auto &d : p.devices)
         if (const DeviceType *t = index.deviceType(d.device_type))
-            out[std::size_t(std::min<int>(phaseIndexOf(p, d.phase), int(out.size()) - 1))].gpus += t->gpus;
+            out[std::size_t(std::min<int>(phaseIndex(p, d.phase), int(out.size()) - 1))].gpus += t->gpus;
     for (const auto &l : p.links)
         if (const DeviceType *t = index.typeOfDevice(l.a.device);
             l.fabric == Fabric::Compute && l.tier == Tier::NodeLeaf && t && t->gpus > 0)
-            ++out[std::size_t(std::min<int>(phaseIndexOf(p, l.phase), int(out.size()) - 1))].endpoints;
+            ++out[std::size_t(std::min<int>(phaseIndex(p, l.phase), int(out.size()) - 1))].endpoints;
     for (std::size_t i = 0; i < out.size(); ++i) {
         out[i].cumulative_usd = out[i].added_usd + (i ? out[i - 1].cumulative_usd : 0);
         if (i) {

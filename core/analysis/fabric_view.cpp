@@ -18,20 +18,12 @@ std::string_view toString(SwitchLayer layer)
     return "leaf";
 }
 
-int phaseIndexOf(const Project &project, Id phase)
-{
-    for (std::size_t i = 0; i < project.phases.size(); ++i)
-        if (project.phases[i].id == phase)
-            return int(i);
-    return 0;
-}
-
 FabricView fabricView(const Project &project)
 {
     FabricView v;
     const ProjectIndex index(project);
     for (const auto &d : project.devices)
-        v.phase_of[d.id] = phaseIndexOf(project, d.phase);
+        v.phase_of[d.id] = phaseIndex(project, d.phase);
     std::map<Id, int> nodeLinks;
     std::map<std::pair<Id, int>, int> linksOnNodePort;
     std::set<int> planes;
@@ -104,7 +96,7 @@ std::int64_t gpusUpToPhase(const Project &project, const ProjectIndex &index, in
 {
     std::int64_t gpus = 0;
     for (const auto &d : project.devices)
-        if (phaseIndexOf(project, d.phase) <= phase)
+        if (phaseIndex(project, d.phase) <= phase)
             if (const DeviceType *t = index.deviceType(d.device_type))
                 gpus += t->gpus;
     return gpus;

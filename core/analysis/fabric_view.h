@@ -7,6 +7,7 @@
 
 #include "fabric/fabric_spec.h"
 #include "model/index.h"
+#include "model/phase_lookup.h"
 #include "model/project.h"
 
 #include <map>
@@ -32,9 +33,6 @@ struct FabricView {
     std::int64_t gpus = 0, day_one_gpus = 0;
     std::string node_slug, switch_slug;    // device types of the nodes and the leaves
 };
-
-// Phase index of an object's phase (kNoId or unknown: 0).
-int phaseIndexOf(const Project &project, Id phase);
 
 FabricView fabricView(const Project &project);
 

@@ -3,9 +3,9 @@
 
 #include "analysis/fabric_view.h"
 #include "export/bom.h"
-#include "export/catalog_lookup.h"
 #include "fabric/fat_tree.h"
 #include "model/index.h"
+#include "model/phase_lookup.h"
 #include "routing/fill_limit.h"
 #include "routing/segment_use.h"
 #include "rules/rules.h"
@@ -199,8 +199,8 @@ double peakFill(const Project &p, const ProjectIndex &index, int phase, std::str
 {
     bool any = false;
     for (const auto &c : p.cables)
-        any = any || phaseIndexOf(p, c.phase) <= phase;
-    const auto area = routing::segmentUse(p, index, [&](const Cable &c) { return phaseIndexOf(p, c.phase) <= phase; });
+        any = any || phaseIndex(p, c.phase) <= phase;
+    const auto area = routing::segmentUse(p, index, [&](const Cable &c) { return phaseIndex(p, c.phase) <= phase; });
     if (!any)
         return -1;
     const routing::FillLimits limits = fillLimitsOfProject(p);
@@ -277,7 +277,7 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
         per[std::size_t(i)].from = p.phases[std::size_t(i - 1)].name;
         per[std::size_t(i)].to = p.phases[std::size_t(i)].name;
     }
-    auto at = [&](Id phase) -> TransitionReport & { return per[std::size_t(phaseIndexOf(p, phase))]; };
+    auto at = [&](Id phase) -> TransitionReport & { return per[std::size_t(phaseIndex(p, phase))]; };
     for (const auto &rack : p.racks)
         ++at(rack.phase).added.racks;
     for (const auto &d : p.devices) {
@@ -295,7 +295,7 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
     for (const auto &l : p.links) {
         TransitionReport &t = at(l.phase);
         ++t.added.links;
-        const int lp = phaseIndexOf(p, l.phase);
+        const int lp = phaseIndex(p, l.phase);
         const int pa = view.phase_of.count(l.a.device) ? view.phase_of.at(l.a.device) : 0;
         const int pb = view.phase_of.count(l.b.device) ? view.phase_of.at(l.b.device) : 0;
         t.added.links_to_existing += lp > 0 && (pa < lp || pb < lp);
@@ -319,14 +319,14 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
             continue;
         std::vector<const Link *> sorted = links;
         std::stable_sort(sorted.begin(), sorted.end(), [&](const Link *a, const Link *b) {
-            return phaseIndexOf(p, a->phase) < phaseIndexOf(p, b->phase);
+            return phaseIndex(p, a->phase) < phaseIndex(p, b->phase);
         });
-        const int latest = phaseIndexOf(p, sorted.back()->phase);
+        const int latest = phaseIndex(p, sorted.back()->phase);
         if (latest == 0)
             continue; // over-use within day one is the fabric.port-overuse rule's business
         for (std::size_t k = 0; k + std::size_t(cap) < sorted.size(); ++k) {
             const Link *l = sorted[k];
-            if (phaseIndexOf(p, l->phase) >= latest)
+            if (phaseIndex(p, l->phase) >= latest)
                 continue;
             TransitionReport &t = per[std::size_t(latest)];
             ++t.reterminated;
@@ -399,7 +399,7 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
             powerBefore += ph <= i - 1 ? type->max_power_w : 0;
         }
         for (const auto &rack : p.racks)
-            if (phaseIndexOf(p, rack.phase) <= i)
+            if (phaseIndex(p, rack.phase) <= i)
                 if (const RackType *rt = index.rackType(rack.rack_type))
                     budgetAfter += rt->power_budget_w;
         t.reservations.push_back(

@@ -146,7 +146,7 @@ Fleet projectFleet(const Project &project, int phase)
     const ProjectIndex index(project);
     const FabricView view = fabricView(project);
     Fleet f;
-    auto included = [&](Id ph) { return phase < 0 || phaseIndexOf(project, ph) <= phase; };
+    auto included = [&](Id ph) { return phase < 0 || phaseIndex(project, ph) <= phase; };
     for (const auto &d : project.devices) {
         const DeviceType *t = index.deviceType(d.device_type);
         if (!t || t->gpus <= 0 || !included(d.phase))

@@ -3,8 +3,9 @@
 // beyond the most any earlier phase needed (panels taken out when a rack fills are reused).
 #include "export/bom.h"
 
-#include "export/catalog_lookup.h"
+#include "catalog/catalog.h"
 #include "model/index.h"
+#include "model/phase_lookup.h"
 #include "routing/plugs.h"
 
 #include <fmt/format.h>
@@ -90,12 +91,12 @@ public:
         // and one cable per label (a twin-port cable serves two links): routing/plugs.h, which
         // the route report counts too.
         for (const routing::PluggedTransceiver &t : routing::pluggedTransceivers(m_p, m_index)) {
-            const catalog::Transceiver *x = transceiverBySku(t.sku, cat);
+            const catalog::Transceiver *x = cat.findTransceiverBySku(t.sku);
             add(t.phase, "Transceivers", x ? x->name : t.sku, "", t.sku, "ea", 1, x ? x->price_usd : 0);
         }
         for (const Cable *cable : routing::physicalCables(m_p)) {
             const Cable &c = *cable;
-            const catalog::CableType *type = cableTypeOf(c, cat);
+            const catalog::CableType *type = cat.cableTypeFor(c.media, c.sku);
             const bool power = c.media.rfind("power", 0) == 0;
             const std::string name = fmt::format("{}, {}", type ? type->name : c.media, metres(c.ordered_length_mm));
             add(c.phase, power ? "Power cords" : "Cables", name, "", c.sku, "ea", 1,

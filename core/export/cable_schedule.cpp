@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/cable_schedule.h"
 
-#include "export/catalog_lookup.h"
 #include "model/index.h"
+#include "model/phase_lookup.h"
 
 #include <fmt/format.h>
 

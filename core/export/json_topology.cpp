@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/json_topology.h"
 
-#include "export/catalog_lookup.h"
 #include "json/json.h"
 #include "model/index.h"
+#include "model/phase_lookup.h"
 
 #include <unordered_map>
 

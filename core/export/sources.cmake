@@ -5,7 +5,6 @@ pkg_check_modules(XLSXWRITER REQUIRED IMPORTED_TARGET xlsxwriter)
 target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/bom.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cable_schedule.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/catalog_lookup.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core_exporters.cpp
     ${CMAKE_CURRENT_LIST_DIR}/json_topology.cpp
     ${CMAKE_CURRENT_LIST_DIR}/netbox_tables.cpp

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/router.h"
 #include "catalog/catalog.h"
-#include "export/catalog_lookup.h"
 #include "model/index.h"
 #include "routing/cage_plan.h"
 #include "routing/media.h"
@@ -804,7 +803,7 @@ RouteReport Router::run()
         const Link *l = m_index.link(c.link);
         if (!l || rerouted.count(std::size_t(l - m_p.links.data())))
             continue;
-        const catalog::CableType *type = exporting::cableTypeOf(c, m_catalog);
+        const catalog::CableType *type = m_catalog.cableTypeFor(c.media, c.sku);
         if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
             continue;
         const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/segment_use.h"
-#include "export/catalog_lookup.h"
+#include "catalog/catalog.h"
 #include "routing/fill_limit.h"
 
 #include <set>
@@ -16,7 +16,7 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(
     for (const auto &cable : project.cables) {
         if (cable.route.empty() || (include && !include(cable)))
             continue;
-        const catalog::CableType *type = exporting::cableTypeOf(cable);
+        const catalog::CableType *type = catalog::builtinCatalog().cableTypeFor(cable.media, cable.sku);
         if (type && type->links > 1 && type->breakout == 1 && !twins.insert(cable.label).second)
             continue;
         const double od = type ? type->od_mm : 0;

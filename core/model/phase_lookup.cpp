@@ -1,17 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/catalog_lookup.h"
+#include "model/phase_lookup.h"
 
-namespace plenum::exporting {
-
-const catalog::CableType *cableTypeOf(const Cable &cable, const catalog::Catalog &catalog)
-{
-    return catalog.cableTypeFor(cable.media, cable.sku);
-}
-
-const catalog::Transceiver *transceiverBySku(const std::string &sku, const catalog::Catalog &catalog)
-{
-    return catalog.findTransceiverBySku(sku);
-}
+namespace plenum {
 
 int phaseIndex(const Project &project, Id id)
 {
@@ -28,4 +18,4 @@ std::string phaseName(const Project &project, Id id)
     return project.phases[std::size_t(phaseIndex(project, id))].name;
 }
 
-} // namespace plenum::exporting
+} // namespace plenum
