@@ -44,7 +44,7 @@ std::pair<int, int> projectDomains(const Project &p, bool racks)
         const DeviceType *t = index.deviceType(d.device_type);
         if (!t || t->role != "storage")
             continue;
-        const bool first = analysis::phaseIndexOf(p, d.phase) == 0;
+        const bool first = phaseIndex(p, d.phase) == 0;
         ++nodesTarget;
         nodesDayOne += first;
         target.insert(d.rack);
