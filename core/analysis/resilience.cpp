@@ -149,114 +149,130 @@ ResilienceModel::ResilienceModel(const Project &project) : m(std::make_unique<Da
 
 ResilienceModel::~ResilienceModel() = default;
 
-FailureImpact ResilienceModel::fail(const Component &c) const
-{
-    const Data &d = *m;
-    const Project &p = d.p;
-    FailureImpact out;
-    out.component = c;
-    std::unordered_set<Id> dead;
-    std::unordered_set<std::size_t> cut;
+namespace {
+
+// What one failure takes down, step by step: the component itself, then what loses power, then
+// what loses cooling; the fabric's loss and the summary are computed from it.
+struct Failure {
+    std::unordered_set<Id> dead;         // devices down
+    std::unordered_set<std::size_t> cut; // links cut by a severed segment
     std::set<Id> deadPdus;
     Id lostHallCdu = kNoId;
+    std::vector<std::string> offNames, cappedNames;
+    std::string coolingNote;
+};
+
+// The component's own loss: a switch, a plane's switches, a segment's links, a feed's PDUs, a PDU,
+// an in-rack CDU device or a hall CDU.
+Failure initialLoss(const ResilienceModel::Data &d, const Component &c)
+{
+    Failure f;
     switch (c.kind) {
-    case ComponentKind::Switch: dead.insert(c.id); break;
+    case ComponentKind::Switch: f.dead.insert(c.id); break;
     case ComponentKind::Plane:
         for (const auto &[sw, plane] : d.planeOf)
             if (plane == c.index && !d.endpointsOfNode.count(sw))
-                dead.insert(sw);
+                f.dead.insert(sw);
         break;
     case ComponentKind::Segment:
         if (auto it = d.linksThrough.find({c.id, c.index}); it != d.linksThrough.end())
-            cut.insert(it->second.begin(), it->second.end());
+            f.cut.insert(it->second.begin(), it->second.end());
         break;
     case ComponentKind::Feed:
-        for (const auto &dev : p.devices)
+        for (const auto &dev : d.p.devices)
             if (feedOf(dev) == char(c.index))
                 if (const DeviceType *t = d.index.typeOfDevice(dev.id); t && t->role == "pdu")
-                    deadPdus.insert(dev.id);
+                    f.deadPdus.insert(dev.id);
         break;
-    case ComponentKind::Pdu: deadPdus.insert(c.id); break;
+    case ComponentKind::Pdu: f.deadPdus.insert(c.id); break;
     case ComponentKind::Cdu:
         if (d.index.device(c.id))
-            dead.insert(c.id);
+            f.dead.insert(c.id);
         else
-            lostHallCdu = c.id;
+            f.lostHallCdu = c.id;
         break;
     }
-    dead.insert(deadPdus.begin(), deadPdus.end());
-    std::vector<std::string> offNames, cappedNames;
+    f.dead.insert(f.deadPdus.begin(), f.deadPdus.end());
+    return f;
+}
 
-    // Power: only when a PDU died or a cord was cut.
-    if (!deadPdus.empty() || !cut.empty())
-        for (const auto &[dev, feeds] : d.psus) {
-            int alive = 0;
-            for (const auto &f : feeds)
-                alive += !deadPdus.count(f.pdu) && !cut.count(f.link);
-            if (alive == int(feeds.size()))
-                continue;
-            const DeviceType *t = d.index.typeOfDevice(dev);
-            const Device *device = d.index.device(dev);
-            if (!t || !device)
-                continue;
-            const int total = t->psu_count > 0 ? t->psu_count : int(feeds.size());
-            const int need = std::max(1, total - t->psu_redundant);
-            if (alive >= need)
-                continue;
-            if (alive > 0 && double(alive) * double(t->psu_rating_w) >= double(t->typical_power_w) &&
-                t->typical_power_w > 0) {
-                ++out.devices_power_capped;
-                cappedNames.push_back(device->name);
-            } else {
-                dead.insert(dev);
-                ++out.devices_off;
-                offNames.push_back(device->name);
-            }
+// Power: only when a PDU died or a cord was cut. A device keeps running on its surviving PSUs when
+// enough are left (N of N+R), runs power-capped when they still carry its typical draw, else is off.
+void losePower(const ResilienceModel::Data &d, Failure &f, FailureImpact &out)
+{
+    if (f.deadPdus.empty() && f.cut.empty())
+        return;
+    for (const auto &[dev, feeds] : d.psus) {
+        int alive = 0;
+        for (const auto &feed : feeds)
+            alive += !f.deadPdus.count(feed.pdu) && !f.cut.count(feed.link);
+        if (alive == int(feeds.size()))
+            continue;
+        const DeviceType *t = d.index.typeOfDevice(dev);
+        const Device *device = d.index.device(dev);
+        if (!t || !device)
+            continue;
+        const int total = t->psu_count > 0 ? t->psu_count : int(feeds.size());
+        const int need = std::max(1, total - t->psu_redundant);
+        if (alive >= need)
+            continue;
+        if (alive > 0 && double(alive) * double(t->psu_rating_w) >= double(t->typical_power_w) &&
+            t->typical_power_w > 0) {
+            ++out.devices_power_capped;
+            f.cappedNames.push_back(device->name);
+        } else {
+            f.dead.insert(dev);
+            ++out.devices_off;
+            f.offNames.push_back(device->name);
         }
+    }
+}
 
-    // Cooling: liquid-cooled devices lose their last CDU.
-    std::string coolingNote;
-    const bool cduLost = lostHallCdu != kNoId || std::any_of(dead.begin(), dead.end(), [&](Id id) {
+// Cooling: liquid-cooled devices that lose their last CDU (their rack's, or the hall's only one).
+void loseCooling(const ResilienceModel::Data &d, Failure &f, FailureImpact &out)
+{
+    const bool cduLost = f.lostHallCdu != kNoId || std::any_of(f.dead.begin(), f.dead.end(), [&](Id id) {
         const DeviceType *t = d.index.typeOfDevice(id);
         return t && t->role == "cdu";
     });
-    for (Id liquid : cduLost ? d.liquidCooled : std::vector<Id>{}) {
+    if (!cduLost)
+        return;
+    for (Id liquid : d.liquidCooled) {
         const Device &dev = *d.index.device(liquid);
-        if (dead.count(dev.id))
+        if (f.dead.count(dev.id))
             continue;
         bool uncooled = false;
         if (auto it = d.rackCdus.find(dev.rack); it != d.rackCdus.end()) {
-            uncooled = std::all_of(it->second.begin(), it->second.end(), [&](Id cdu) { return dead.count(cdu) > 0; });
-        } else if (lostHallCdu != kNoId) {
+            uncooled = std::all_of(it->second.begin(), it->second.end(), [&](Id cdu) { return f.dead.count(cdu) > 0; });
+        } else if (f.lostHallCdu != kNoId) {
             const Rack *rack = d.index.rack(dev.rack);
             auto hall = rack ? d.hallCdus.find(rack->hall) : d.hallCdus.end();
-            if (hall != d.hallCdus.end() && std::count(hall->second.begin(), hall->second.end(), lostHallCdu)) {
+            if (hall != d.hallCdus.end() && std::count(hall->second.begin(), hall->second.end(), f.lostHallCdu)) {
                 if (hall->second.size() == 1)
                     uncooled = true;
                 else
-                    coolingNote = fmt::format("liquid cooling continues on the hall's {} other CDU(s); the model has "
-                                              "no CDU capacities, so check they carry the load",
-                                              hall->second.size() - 1);
+                    f.coolingNote = fmt::format("liquid cooling continues on the hall's {} other CDU(s); the model "
+                                                "has no CDU capacities, so check they carry the load",
+                                                hall->second.size() - 1);
             }
         }
         if (uncooled) {
-            dead.insert(dev.id);
+            f.dead.insert(dev.id);
             ++out.devices_off;
-            offNames.push_back(dev.name);
+            f.offNames.push_back(dev.name);
         }
     }
+}
 
-    // Links cut or ending on a dead device.
-    std::unordered_set<std::size_t> down = cut;
-    for (Id dev : dead)
-        if (auto it = d.linksOf.find(dev); it != d.linksOf.end())
-            down.insert(it->second.begin(), it->second.end());
-    out.links_cut = int(down.size());
-
-    // Fabric bandwidth: spines' share of working core uplinks, leaves' share of working uplinks.
+// The compute fabric: each node's share of working paths (a leaf's share of working uplinks, a
+// spine's of working core uplinks), nodes down (no working port, or a NIC without one in a
+// single-plane fabric) and degraded, and the fraction of bandwidth lost.
+void fabricLoss(const ResilienceModel::Data &d, const Failure &f, const std::unordered_set<std::size_t> &down,
+                FailureImpact &out)
+{
     std::unordered_map<Id, double> share;
     auto upShare = [&](Id sw, auto &&self) -> double {
-        if (dead.count(sw))
+        if (f.dead.count(sw))
             return 0.0;
         auto cached = share.find(sw);
         if (cached != share.end())
@@ -274,22 +290,24 @@ FailureImpact ResilienceModel::fail(const Component &c) const
     };
     // Only a dead node or switch or a cut compute link changes the fabric.
     const bool fabricHit =
-        std::any_of(dead.begin(), dead.end(), [&](Id id) { return d.inFabric.count(id) > 0; }) ||
-        std::any_of(down.begin(), down.end(), [&](std::size_t l) { return p.links[l].fabric == Fabric::Compute; });
+        std::any_of(f.dead.begin(), f.dead.end(), [&](Id id) { return d.inFabric.count(id) > 0; }) ||
+        std::any_of(down.begin(), down.end(), [&](std::size_t l) { return d.p.links[l].fabric == Fabric::Compute; });
+    if (!fabricHit)
+        return;
     double lost = 0, total = 0;
-    for (Id node : fabricHit ? d.nodes : std::vector<Id>{}) {
+    for (Id node : d.nodes) {
         const auto &eps = d.endpointsOfNode.at(node);
         std::vector<std::pair<int, double>> nic; // (node port, bandwidth), sorted below
         double nodeSum = 0;
         for (std::size_t e : eps) {
             const Endpoint &ep = d.endpoints[e];
-            const double bw = dead.count(node) || down.count(ep.link) ? 0.0 : upShare(ep.leaf, upShare);
+            const double bw = f.dead.count(node) || down.count(ep.link) ? 0.0 : upShare(ep.leaf, upShare);
             nic.push_back({ep.nic, bw});
             nodeSum += bw;
         }
         lost += double(eps.size()) - nodeSum;
         total += double(eps.size());
-        bool isDown = dead.count(node) > 0 || nodeSum <= 1e-12;
+        bool isDown = f.dead.count(node) > 0 || nodeSum <= 1e-12;
         if (!isDown && d.planes == 1) {
             std::sort(nic.begin(), nic.end());
             for (std::size_t i = 0; i < nic.size();) {
@@ -314,15 +332,20 @@ FailureImpact ResilienceModel::fail(const Component &c) const
                 out.examples.push_back(fmt::format("{} at {:.0f} %", dev->name, 100 * nodeSum / double(eps.size())));
         }
     }
-    for (const auto &name : cappedNames)
-        if (out.examples.size() < 6)
-            out.examples.push_back(name + " power-capped");
-    for (const auto &name : offNames)
-        if (out.examples.size() < 6)
-            out.examples.push_back(name + " off");
     out.bandwidth_lost = total > 0 ? lost / total : 0;
+}
+
+// The level and the one-line summary a designer reads.
+void summarise(const Failure &f, const std::string &name, FailureImpact &out)
+{
+    for (const auto &n : f.cappedNames)
+        if (out.examples.size() < 6)
+            out.examples.push_back(n + " power-capped");
+    for (const auto &n : f.offNames)
+        if (out.examples.size() < 6)
+            out.examples.push_back(n + " off");
     const bool anyDegraded = out.nodes_degraded > 0 || out.devices_power_capped > 0 || out.links_cut > 0 ||
-                             out.devices_off > 0 || !coolingNote.empty();
+                             out.devices_off > 0 || !f.coolingNote.empty();
     out.level = out.nodes_down > 0 ? ImpactLevel::Down : anyDegraded ? ImpactLevel::Degraded : ImpactLevel::None;
 
     std::vector<std::string> parts;
@@ -343,12 +366,32 @@ FailureImpact ResilienceModel::fail(const Component &c) const
     if (out.links_cut && parts.empty())
         parts.push_back(fmt::format("{} link{} lost, none of them needed by the compute fabric", out.links_cut,
                                     out.links_cut == 1 ? "" : "s"));
-    if (!coolingNote.empty())
-        parts.push_back(coolingNote);
+    if (!f.coolingNote.empty())
+        parts.push_back(f.coolingNote);
     std::string text;
     for (std::size_t i = 0; i < parts.size(); ++i)
         text += (i ? "; " : "") + parts[i];
-    out.summary = fmt::format("{}: {}", c.name, text.empty() ? "no effect" : text);
+    out.summary = fmt::format("{}: {}", name, text.empty() ? "no effect" : text);
+}
+
+} // namespace
+
+FailureImpact ResilienceModel::fail(const Component &c) const
+{
+    const Data &d = *m;
+    FailureImpact out;
+    out.component = c;
+    Failure f = initialLoss(d, c);
+    losePower(d, f, out);
+    loseCooling(d, f, out);
+    // Links cut or ending on a dead device.
+    std::unordered_set<std::size_t> down = f.cut;
+    for (Id dev : f.dead)
+        if (auto it = d.linksOf.find(dev); it != d.linksOf.end())
+            down.insert(it->second.begin(), it->second.end());
+    out.links_cut = int(down.size());
+    fabricLoss(d, f, down, out);
+    summarise(f, c.name, out);
     return out;
 }
 

@@ -65,8 +65,9 @@ public:
     ~ResilienceModel();
     FailureImpact fail(const Component &component) const;
 
+    struct Data; // the project's links, power and cooling as the failure steps read them (opaque)
+
 private:
-    struct Data;
     std::unique_ptr<Data> m;
 };
 
