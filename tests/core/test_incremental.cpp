@@ -7,6 +7,7 @@
 // and printed on failure.
 #include "random_edits.h"
 #include "routing/incremental.h"
+#include "rules/incremental_check.h"
 #include "store/project_file.h"
 
 #include <QtTest>
@@ -151,6 +152,9 @@ private slots:
         Project p = cyclicPod(width);
         routing::RoutingState state;
         routing::routeAll(p, state);
+        rules::CheckState checks;
+        rules::checkAll(p, checks);
+        std::size_t rerun = 0, providers = 0; // over the incremental checks
         QVERIFY(state.cache.valid);
         if (width == 300) {
             QVERIFY2(state.cache.exact, "the starting pod's trays are far from full: its route is exact");
@@ -167,6 +171,8 @@ private slots:
                 p = cyclicPod(width);
                 state = {};
                 routing::routeAll(p, state);
+                checks = {};
+                rules::checkAll(p, checks);
             }
             const auto [op, edit] = edits.next(p);
             const Project before = p;
@@ -197,6 +203,13 @@ private slots:
                 links += std::int64_t(p.links.size());
             }
             QVERIFY2(p == full, qPrintable(where(firstDifference(p, full))));
+            const rules::CheckReport found = rules::checkIncremental(p, checks, { &cs, &r.cables });
+            const rules::Findings expected = rules::runChecks(full);
+            QVERIFY2(found.findings == expected,
+                qPrintable(where("findings differ: " + std::to_string(found.findings.size()) + " vs "
+                    + std::to_string(expected.size()))));
+            rerun += found.rerun;
+            providers += found.providers;
             QVERIFY2(checkInvariants(p).empty(), qPrintable(where("invariants")));
             if (step % 7 == 0) {
                 // Undo the reroute's cables and the edit: the project before, exactly; then the
@@ -209,9 +222,13 @@ private slots:
                 const routing::RerouteReport u = routing::rerouteIncremental(p, state, undo);
                 QVERIFY2(p == before, qPrintable(where("rerouting the undone project changed it")));
                 QVERIFY2(u.cables.changes.empty(), qPrintable(where("undo reroute reported changes")));
+                QVERIFY2(rules::checkIncremental(p, checks, { &undo }).findings == rules::runChecks(before),
+                    qPrintable(where("findings after undo differ")));
                 apply(p, cs);
-                routing::rerouteIncremental(p, state, cs);
+                const routing::RerouteReport redo = routing::rerouteIncremental(p, state, cs);
                 QVERIFY2(p == after, qPrintable(where("redo differs")));
+                QVERIFY2(rules::checkIncremental(p, checks, { &cs, &redo.cables }).findings == expected,
+                    qPrintable(where("findings after redo differ")));
             }
             if (step % 50 == 49) {
                 saveProject(p, file);
@@ -225,6 +242,8 @@ private slots:
               "route (%.0f %%): %s",
             seed, accepted, incremental, 100.0 * double(laid) / double(std::max<std::int64_t>(1, links)), fallbacks,
             100.0 * fallbacks / std::max(1, accepted), qPrintable(why));
+        qInfo("incremental checks ran %.0f %% of the rule providers",
+            100.0 * double(rerun) / double(std::max<std::size_t>(1, providers)));
         qInfo("at the end: %zu racks, %zu devices, %zu links, %zu cables", p.racks.size(), p.devices.size(),
             p.links.size(), p.cables.size());
         QVERIFY(accepted > 300);
