@@ -61,14 +61,15 @@ namespace {
 
 constexpr int kColourByLayer = 256;
 // Layer colours (AutoCAD Color Index): outline white/black 7, obstacles grey 8, reservations
-// magenta 6, racks blue 5, names 7, data trays green 3, fibre yellow 2, power red 1, routes cyan 4.
+// orange 30, racks cyan 4, names 7, data trays green 3, fibre yellow 2, power red 1, routes
+// magenta 6.
 struct LayerDef {
     const char *name;
     int colour;
 };
 constexpr LayerDef kLayers[] = {
-    {kLayerOutline, 7},   {kLayerObstacles, 8}, {kLayerReservations, 6}, {kLayerRacks, 5},  {kLayerRackNames, 7},
-    {kLayerTrayData, 3},  {kLayerTrayFibre, 2}, {kLayerTrayPower, 1},    {kLayerRoutes, 4}, {kLayerTitle, 7},
+    {kLayerOutline, 7},  {kLayerObstacles, 8}, {kLayerReservations, 30}, {kLayerRacks, 4},  {kLayerRackNames, 7},
+    {kLayerTrayData, 3}, {kLayerTrayFibre, 2}, {kLayerTrayPower, 1},     {kLayerRoutes, 6}, {kLayerTitle, 7},
 };
 constexpr double kRackNameHeightMm = 150;
 constexpr double kTitleTextMm = 250;
@@ -182,9 +183,9 @@ void writeDocument(DL_Dxf &dxf, DL_WriterA &dw, const Project &p, const Floorpla
     dxf.writeLinetype(dw, DL_LinetypeData("CONTINUOUS", "Solid line", 0, 0, 0.0));
     dw.tableEnd();
     dw.tableLayers(int(std::size(kLayers)) + 1);
-    dxf.writeLayer(dw, DL_LayerData("0", 0), DL_Attributes("", 7, 0, 100, "CONTINUOUS"));
+    dxf.writeLayer(dw, DL_LayerData("0", 0), DL_Attributes("", 7, -1, -3, "CONTINUOUS"));
     for (const auto &l : kLayers)
-        dxf.writeLayer(dw, DL_LayerData(l.name, 0), DL_Attributes("", l.colour, 0, 100, "CONTINUOUS"));
+        dxf.writeLayer(dw, DL_LayerData(l.name, 0), DL_Attributes("", l.colour, -1, -3, "CONTINUOUS"));
     dw.tableEnd();
     dw.tableStyle(1);
     dxf.writeStyle(dw, DL_StyleData("Standard", 0, 0.0, 1.0, 0.0, 0, 2.5, "txt", ""));
