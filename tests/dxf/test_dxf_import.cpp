@@ -311,6 +311,58 @@ private slots:
         QVERIFY2(got.contains(error), qPrintable(got));
     }
 
+    void r12PolylineBlocksPaperSpaceAndMirroredCircle()
+    {
+        // Written by hand in the older form: a POLYLINE with VERTEX entities and SEQEND, a circle
+        // with the extrusion (0, 0, −1) (its x mirrored: centre (2000, 2000) in its own coordinate
+        // system is (−2000, 2000) on the floor), a block reference, a circle inside a block
+        // definition and one in paper space (group 67 = 1): neither of the last two is read.
+        const std::string text =
+            "0\nSECTION\n2\nHEADER\n9\n$INSUNITS\n70\n4\n0\nENDSEC\n"
+            "0\nSECTION\n2\nBLOCKS\n0\nBLOCK\n8\n0\n2\nCOL\n70\n0\n10\n0\n20\n0\n"
+            "0\nCIRCLE\n8\nCOLUMNS\n10\n0\n20\n0\n40\n250\n0\nENDBLK\n8\n0\n0\nENDSEC\n"
+            "0\nSECTION\n2\nENTITIES\n"
+            "0\nPOLYLINE\n8\nOUTLINE\n66\n1\n70\n1\n"
+            "0\nVERTEX\n8\nOUTLINE\n10\n0\n20\n0\n0\nVERTEX\n8\nOUTLINE\n10\n8000\n20\n0\n"
+            "0\nVERTEX\n8\nOUTLINE\n10\n8000\n20\n5000\n0\nVERTEX\n8\nOUTLINE\n10\n0\n20\n5000\n0\nSEQEND\n"
+            "0\nCIRCLE\n8\nCRAH\n10\n2000\n20\n2000\n40\n400\n210\n0\n220\n0\n230\n-1\n"
+            "0\nINSERT\n8\nCOLUMNS\n2\nCOL\n10\n1000\n20\n1000\n"
+            "0\nCIRCLE\n8\nCOLUMNS\n67\n1\n10\n50\n20\n50\n40\n5\n"
+            "0\nENDSEC\n0\nEOF\n";
+        const dxf::Drawing d = dxf::parseDrawing(text, "r12.dxf");
+        QCOMPARE(d.insunits.value_or(-1), 4);
+        QCOMPARE(d.entities, std::int64_t(3));
+        QCOMPARE(d.block_entities, std::int64_t(1));
+        QCOMPARE(d.paper_entities, std::int64_t(1));
+        QCOMPARE(int(d.shapes.size()), 2);
+        const dxf::Shape &outline = d.shapes[0];
+        QCOMPARE(QString::fromStdString(outline.type), QStringLiteral("POLYLINE"));
+        QVERIFY(outline.closed);
+        QCOMPARE(int(outline.vertices.size()), 4);
+        QCOMPARE(outline.vertices[2].x, 8000.0);
+        QCOMPARE(outline.vertices[2].y, 5000.0);
+        const dxf::Shape &crah = d.shapes[1];
+        QCOMPARE(QString::fromStdString(crah.type), QStringLiteral("CIRCLE"));
+        QCOMPARE(crah.cx, -2000.0);
+        QCOMPARE(crah.cy, 2000.0);
+        std::int64_t inserts = 0;
+        for (const auto &l : d.layers)
+            if (l.name == "COLUMNS")
+                inserts = l.counts.count("INSERT") ? l.counts.at("INSERT") : -1;
+        QCOMPARE(inserts, std::int64_t(1));
+        // A columns layer of block references only says so.
+        dxf::HallImportOptions o;
+        o.outline_layer = "OUTLINE";
+        o.column_layer = "COLUMNS";
+        try {
+            dxf::projectFromDrawing(d, o);
+            QFAIL("imported a column layer without circles or polylines");
+        } catch (const Error &e) {
+            QCOMPARE(QString::fromUtf8(e.what()),
+                     QStringLiteral("--column-layer: layer 'COLUMNS' has no circle or closed polyline (it has 1 INSERT)"));
+        }
+    }
+
     void nanCoordinate()
     {
         // "nan" in place of a circle's x: dxflib would read it as 0, so the lexical check refuses it.
