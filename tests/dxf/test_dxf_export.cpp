@@ -9,6 +9,7 @@
 #include "routing/router.h"
 #include "templates/templates.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -164,6 +165,16 @@ private slots:
         QVERIFY2(r.value(QStringLiteral("errors")).toArray().isEmpty(),
                  QJsonDocument(r.value(QStringLiteral("errors")).toArray()).toJson().constData());
         QCOMPARE(r.value(QStringLiteral("insunits")).toInt(), 4);
+        // Each layer in its own colour (floorplan_dxf.cpp): an AutoCAD Color Index and no true
+        // colour over it (a true colour 0 would draw every layer black).
+        const QJsonObject colours = r.value(QStringLiteral("colours")).toObject();
+        const std::pair<const char *, int> aci[] = {{dxf::kLayerRacks, 4}, {dxf::kLayerTrayData, 3},
+                                                    {dxf::kLayerTrayFibre, 2}, {dxf::kLayerTrayPower, 1}};
+        for (const auto &[layer, colour] : aci) {
+            const QJsonArray c = colours.value(QLatin1String(layer)).toArray();
+            QCOMPARE(c.at(0).toInt(), colour);
+            QVERIFY2(c.at(1).isNull(), layer);
+        }
         const QJsonObject counts = r.value(QStringLiteral("counts")).toObject();
         const Expected e = expectedCounts(m_project);
         QCOMPARE(std::size_t(counts.size()), e.counts.size());
