@@ -244,7 +244,8 @@ void writeDocument(DL_Dxf &dxf, DL_WriterA &dw, const Project &p, const Floorpla
             if (const auto path = routePath(c, pathways); path.size() >= 2)
                 w.open(kLayerRoutes, path);
 
-    // The title block: a frame of 6 × 1.6 text heights … below the plan's lower-left corner.
+    // The title block: a frame 24 text heights wide and 6 high, its top 2 text heights below the
+    // halls' lowest corner, flush with their leftmost one; four lines of text inside.
     if (minX > maxX)
         minX = maxX = minY = 0;
     const double th = kTitleTextMm, left = minX, top = minY - 2 * th, width = std::max(24 * th, 0.0);

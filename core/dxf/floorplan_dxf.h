@@ -14,6 +14,8 @@
 //   PLENUM-TITLE         the title block below the plan: a frame and TEXT lines (project, date,
 //                        scale 1:1 mm, Plenum)
 // Aisles are not objects of the model (the GUI draws them as hints), so they have no layer.
+// dxflib prints reals with "%.16lf" into a fixed buffer (a coordinate of 1e300 overflows it); the
+// model's coordinates are held to ±2 km (store/input_limits.h), so every number written is short.
 #pragma once
 
 #include "export/exporter.h"
