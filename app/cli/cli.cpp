@@ -121,8 +121,10 @@ const std::vector<Command> &commands()
         {"new",
          "new OUT.plenum --template NAME [--nodes N] [--target-nodes M] [--tiers 2|3] [--hall WxD] "
          "[--strategy row-end|row-middle] [--cross-ladder-every RACKS] [--compare-strategies] [--name TEXT] "
-         "[--force]",
-         "create a complete project (fabric, racks, pathways) from a template",
+         "[--force] | new OUT.plenum --from-dxf FILE.dxf --outline-layer L [--column-layer L] [--crah-layer L] "
+         "[--cdu-layer L] [--door-layer L] [--nogo-layer L] [--units mm|cm|m|in|ft] [--tile MM] [--keep-origin] "
+         "[--name TEXT] [--force]",
+         "create a complete project (fabric, racks, pathways) from a template, or an empty hall from a DXF drawing",
          commandNew},
         {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",
          commandStats},
@@ -168,7 +170,7 @@ const std::vector<Command> &commands()
          "design review answering Network, Storage, Orchestration, Resilience, Metrics (Markdown or PDF)",
          commandReview},
         };
-        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands(), asbuiltCommands()})
+        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands(), asbuiltCommands(), dxfCommands()})
             for (const auto &c : group)
                 all.push_back(c);
         return all;

@@ -41,6 +41,7 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
         { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },
         { "floorplan-png", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PNG)…") },
+        { "floorplan-dxf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan for CAD (DXF)…") },
         { "pullsheets-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Pull Sheets (PDF)…") },
         { "labels-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Labels (PDF)…") },
     };
