@@ -4,12 +4,18 @@
 // one diff engine of core/asbuilt and prints every difference with its racks, U, ports, cable
 // labels and the crew's fix. Exit 0 when the as-built matches the plan, 1 when it differs, 2 on
 // bad input (the discovered file is read whole first: a malformed line names its number and
-// nothing is compared).
+// nothing is compared). --fixlist csv|pdf --out F writes the crew's fix list (core/asbuilt/fixlist.h)
+// instead of printing the differences.
 #include "asbuilt/diff.h"
+#include "asbuilt/fixlist.h"
 #include "asbuilt/eth_plan.h"
 #include "asbuilt/ibnetdiscover_parse.h"
 #include "asbuilt/lldp_parse.h"
 #include "cli/cli.h"
+#include "export/fixlist_pdf.h"
+#include "export/headless_gui.h"
+#include "export/table.h"
+#include "store/atomic_file.h"
 #include "store/project_file.h"
 #include "json/json.h"
 
@@ -36,11 +42,16 @@ struct VerifyOptions {
     std::string if_name = std::string(asbuilt::kDefaultHostInterface);
     asbuilt::DiffOptions diff;
     bool json = false;
+    std::string fixlist; // "", "csv" or "pdf"
+    std::string out;
+    exporting::PaperSize paper = exporting::PaperSize::A4;
+    OutputRules rules;
 };
 
 VerifyOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name" }, { "--json", "--ignore-speed" });
+    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name", "--fixlist", "--out", "--paper" },
+        { "--json", "--ignore-speed", "--force" });
     args.expectPositionals(1, "FILE.plenum");
     VerifyOptions o;
     o.file = args.positionals()[0];
@@ -54,6 +65,20 @@ VerifyOptions parse(const std::vector<std::string> &argv)
     o.if_name = args.value("--if-name", o.if_name);
     o.diff.compare_speed = !args.has("--ignore-speed");
     o.json = args.has("--json");
+    o.fixlist = args.value("--fixlist");
+    o.out = args.value("--out");
+    if (!o.fixlist.empty() && o.fixlist != "csv" && o.fixlist != "pdf")
+        throw Error(fmt::format("unknown --fixlist '{}' (csv, pdf)", o.fixlist));
+    if (!o.fixlist.empty() && o.out.empty())
+        throw Error("--fixlist needs --out FILE (where the fix list goes)");
+    if (o.fixlist.empty() && !o.out.empty())
+        throw Error("--out is the fix list's file: name its format with --fixlist csv|pdf");
+    if (!o.fixlist.empty() && o.json)
+        throw Error("--fixlist and --json exclude each other (the JSON lists the same differences)");
+    o.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
+    o.rules = outputRules(args, { o.file, o.discovered });
+    if (!o.out.empty())
+        checkOutput(o.out, o.rules);
     return o;
 }
 
@@ -232,7 +257,23 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
         plan = asbuilt::planInfiniband(project, o.ca_name);
     }
     const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
-    io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
+    if (!o.fixlist.empty()) {
+        const std::vector<asbuilt::FixRow> rows = asbuilt::fixList(project, report);
+        const std::string summary = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} "
+                                                "difference{}",
+            o.file, o.discovered, o.format, report.planned_links, report.discovered_links, report.ok,
+            report.differences.size(), report.differences.size() == 1 ? "" : "s");
+        if (o.fixlist == "csv") {
+            writeFileAtomically(o.out, exporting::toCsv(asbuilt::fixListTable(rows)), o.rules);
+        } else {
+            const auto gui = app::headlessGui();
+            app::writeFixListPdf(rows, summary, o.out, o.rules, o.paper, project.name);
+        }
+        io.out << summary << fmt::format("\nwrote the fix list ({} row{}) to {}\n", rows.size(),
+            rows.size() == 1 ? "" : "s", o.out);
+    } else {
+        io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
+    }
     return report.differences.empty() ? kExitOk : kExitFindings;
 }
 

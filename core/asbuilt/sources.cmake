@@ -3,6 +3,7 @@
 target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/diff.cpp
     ${CMAKE_CURRENT_LIST_DIR}/eth_plan.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fixlist.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ib_plan.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibdm_topo.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_parse.cpp
