@@ -7,10 +7,9 @@
 // nothing is compared). --fixlist csv|pdf --out F writes the crew's fix list (core/asbuilt/fixlist.h)
 // instead of printing the differences.
 #include "asbuilt/diff.h"
+#include "asbuilt/discovery.h"
 #include "asbuilt/fixlist.h"
 #include "asbuilt/eth_plan.h"
-#include "asbuilt/ibnetdiscover_parse.h"
-#include "asbuilt/lldp_parse.h"
 #include "cli/cli.h"
 #include "export/fixlist_pdf.h"
 #include "export/headless_gui.h"
@@ -21,9 +20,6 @@
 
 #include <fmt/format.h>
 
-#include <filesystem>
-#include <algorithm>
-#include <fstream>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -31,8 +27,6 @@
 namespace plenum::cli {
 
 namespace {
-
-constexpr std::streamoff kMaxDiscoveredBytes = 512LL * 1024 * 1024;
 
 struct VerifyOptions {
     std::string file;
@@ -80,57 +74,6 @@ VerifyOptions parse(const std::vector<std::string> &argv)
     if (!o.out.empty())
         checkOutput(o.out, o.rules);
     return o;
-}
-
-std::string readDiscovered(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(fmt::format("cannot read the discovered file {}", path));
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0 || size > kMaxDiscoveredBytes)
-        throw Error(fmt::format("the discovered file {} is not a readable file of at most 512 MB", path));
-    in.seekg(0);
-    std::string text(std::size_t(size), '\0');
-    in.read(text.data(), size);
-    if (!in)
-        throw Error(fmt::format("cannot read the discovered file {}", path));
-    return text;
-}
-
-// LLDP neighbours from one host's file (the host is the file's name without .json), an object
-// of host -> output, or a folder of such files (every *.json in it, in name order).
-std::vector<asbuilt::LldpNeighbor> readLldp(const std::string &path)
-{
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    std::vector<fs::path> files;
-    if (fs::is_directory(path, ec)) {
-        for (const auto &entry : fs::directory_iterator(path, ec))
-            if (entry.path().extension() == ".json")
-                files.push_back(entry.path());
-        std::sort(files.begin(), files.end());
-        if (files.empty())
-            throw Error(fmt::format("the folder {} holds no .json file of lldpcli output", path));
-    } else {
-        files.push_back(path);
-    }
-    std::vector<asbuilt::LldpNeighbor> out;
-    std::uintmax_t total = 0;
-    for (const fs::path &f : files) {
-        const std::string text = readDiscovered(f.string());
-        total += text.size();
-        if (total > std::uintmax_t(kMaxDiscoveredBytes))
-            throw Error(fmt::format("the LLDP files in {} exceed 512 MB", path));
-        try {
-            auto part = asbuilt::parseLldpJson(text, f.stem().string());
-            out.insert(out.end(), part.begin(), part.end());
-        } catch (const Error &e) {
-            throw Error(fmt::format("{}: {}", f.string(), e.what()));
-        }
-    }
-    return out;
 }
 
 json::Value siteJson(const asbuilt::Site &s)
@@ -219,43 +162,14 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
 {
     VerifyOptions o = parse(argv);
     const Project project = openProject(o.file);
-    asbuilt::DiscoveredFabric found;
-    asbuilt::IbPlan plan;
-    std::error_code ec;
-    const bool folder = std::filesystem::is_directory(o.discovered, ec);
-    std::string text;
-    if (!folder)
-        text = readDiscovered(o.discovered);
-    if (o.format == "auto") {
-        if (folder || asbuilt::looksLikeLldpJson(text))
-            o.format = "lldp";
-        else if (asbuilt::looksLikeIbnetdiscover(text))
-            o.format = "ibnetdiscover";
-        else
-            throw Error(fmt::format("{} does not look like ibnetdiscover output (no Switch or Ca record) or lldpcli JSON; "
-                                    "name the format with --format",
-                o.discovered));
-    }
-    if (o.format == "lldp") {
-        plan = asbuilt::planEthernet(project, o.if_name);
-        const std::vector<asbuilt::LldpNeighbor> neighbors = folder ? readLldp(o.discovered) : [&] {
-            try {
-                return asbuilt::parseLldpJson(text, std::filesystem::path(o.discovered).stem().string());
-            } catch (const Error &e) {
-                throw Error(fmt::format("{}: {}", o.discovered, e.what()));
-            }
-        }();
-        found = asbuilt::fabricFromLldp(neighbors, plan);
-    } else {
-        if (folder)
-            throw Error(fmt::format("{} is a folder; ibnetdiscover output is one file", o.discovered));
-        try {
-            found = asbuilt::parseIbnetdiscover(text);
-        } catch (const Error &e) {
-            throw Error(fmt::format("{}: {}", o.discovered, e.what()));
-        }
-        plan = asbuilt::planInfiniband(project, o.ca_name);
-    }
+    asbuilt::DiscoveryOptions read;
+    read.format = o.format;
+    read.ca_name = o.ca_name;
+    read.if_name = o.if_name;
+    const asbuilt::Discovery discovery = asbuilt::readDiscovery(project, o.discovered, read);
+    o.format = discovery.format;
+    const asbuilt::IbPlan &plan = discovery.plan;
+    const asbuilt::DiscoveredFabric &found = discovery.found;
     const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
     if (!o.fixlist.empty()) {
         const std::vector<asbuilt::FixRow> rows = asbuilt::fixList(project, report);

@@ -2,6 +2,7 @@
 # Sources of core/asbuilt (plan against as-built, issue #19), included by core/CMakeLists.txt.
 target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/diff.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/discovery.cpp
     ${CMAKE_CURRENT_LIST_DIR}/eth_plan.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fixlist.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ib_plan.cpp
