@@ -387,7 +387,8 @@ private slots:
         QTRY_VERIFY(!m_window->isVisible());
     }
 
-    // Every File ▸ Export entry, clicked and answered in its dialog, writes its file (or folder).
+    // Every File ▸ Export entry, clicked and answered in its dialog, writes its file (or folder); the
+    // Ethernet-only PTM topology says why it cannot for the starter's InfiniBand fabric.
     void everyExportEntryWritesItsFile()
     {
         m_shell->jobs().routeCables(); // the cable formats need cables
@@ -403,6 +404,14 @@ private slots:
             QVERIFY2(clickMenuEntry(0, title, QStringLiteral("Export")), qPrintable(title));
             QVERIFY2(typeFileName("exportFileDialog", folder, QStringLiteral("out-") + id), qPrintable(id));
             QTRY_VERIFY_WITH_TIMEOUT(exported.size() + failed.size() > 0, 60000);
+            if (id == QStringLiteral("ptm-dot")) { // Ethernet only: the starter's InfiniBand fabric is refused, saying why
+                QCOMPARE(failed.size(), 1);
+                QVERIFY2(failed.takeFirst().first().toString().contains(QStringLiteral("InfiniBand")), "ptm-dot");
+                QVERIFY(!QFileInfo::exists(folder + QStringLiteral("/out-ptm-dot.dot")));
+                QVERIFY(waitVisible("exportFailedDialog"));
+                QVERIFY(clickButton({ QStringLiteral("OK") }));
+                continue;
+            }
             QVERIFY2(failed.isEmpty(), qPrintable(id + QStringLiteral(": ") + (failed.isEmpty() ? QString() : failed.first().first().toString())));
             const QString path = exported.takeFirst().at(1).toString();
             const QFileInfo written(path);
