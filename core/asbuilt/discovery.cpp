@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "asbuilt/discovery.h"
 
+#include "asbuilt/iblinkinfo_parse.h"
 #include "asbuilt/lldp_parse.h"
 
 #include <fmt/format.h>
@@ -72,8 +73,8 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
 {
     Discovery d;
     d.format = options.format;
-    if (d.format != "auto" && d.format != "ibnetdiscover" && d.format != "lldp")
-        throw Error(fmt::format("unknown discovered format '{}' (auto, ibnetdiscover, lldp)", d.format));
+    if (d.format != "auto" && d.format != "ibnetdiscover" && d.format != "iblinkinfo" && d.format != "lldp")
+        throw Error(fmt::format("unknown discovered format '{}' (auto, ibnetdiscover, iblinkinfo, lldp)", d.format));
     std::error_code ec;
     const bool folder = std::filesystem::is_directory(path, ec);
     std::string text;
@@ -82,11 +83,13 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
     if (d.format == "auto") {
         if (folder || looksLikeLldpJson(text))
             d.format = "lldp";
+        else if (looksLikeIblinkinfo(text)) // before ibnetdiscover: "Switch:" starts like "Switch"
+            d.format = "iblinkinfo";
         else if (looksLikeIbnetdiscover(text))
             d.format = "ibnetdiscover";
         else
-            throw Error(fmt::format("{} does not look like ibnetdiscover output (no Switch or Ca record) or lldpcli "
-                                    "JSON; name the format with --format",
+            throw Error(fmt::format("{} does not look like ibnetdiscover or iblinkinfo output (no Switch or Ca "
+                                    "record) or lldpcli JSON; name the format with --format",
                 path));
     }
     if (d.format == "lldp") {
@@ -104,9 +107,9 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
         d.found = fabricFromLldp(neighbors, d.plan);
     } else {
         if (folder)
-            throw Error(fmt::format("{} is a folder; ibnetdiscover output is one file", path));
+            throw Error(fmt::format("{} is a folder; {} output is one file", path, d.format));
         try {
-            d.found = parseIbnetdiscover(text);
+            d.found = d.format == "iblinkinfo" ? parseIblinkinfo(text) : parseIbnetdiscover(text);
         } catch (const Error &e) {
             throw Error(fmt::format("{}: {}", path, e.what()));
         }

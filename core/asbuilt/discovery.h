@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading what a discovery found, for `plenum-cli verify` and File ▸ Import discovered topology
 // (issue #19): a file or folder, its format named or told from its content (auto: a folder or a
-// JSON document with an "lldp" member is LLDP, a file with a Switch or Ca record ibnetdiscover
-// output), read whole and parsed, with the planned fabric it is compared with (InfiniBand for
-// ibnetdiscover, Ethernet for LLDP). Untrusted input: every Error names the file (and the line
+// JSON document with an "lldp" member is LLDP, a file starting "Switch: 0x…:" or "CA: …:"
+// iblinkinfo output, a file with a Switch or Ca record ibnetdiscover output), read whole and
+// parsed, with the planned fabric it is compared with (InfiniBand for ibnetdiscover and
+// iblinkinfo, Ethernet for LLDP). Untrusted input: every Error names the file (and the line
 // where the parser knows it); nothing is half-read. Files of at most 512 MB, together.
 #pragma once
 
@@ -18,13 +19,13 @@
 namespace plenum::asbuilt {
 
 struct DiscoveryOptions {
-    std::string format = "auto"; // auto, ibnetdiscover, lldp
+    std::string format = "auto"; // auto, ibnetdiscover, iblinkinfo, lldp
     std::string ca_name = std::string(kDefaultCaDescription);
     std::string if_name = std::string(kDefaultHostInterface);
 };
 
 struct Discovery {
-    std::string format; // as read: "ibnetdiscover" or "lldp"
+    std::string format; // as read: "ibnetdiscover", "iblinkinfo" or "lldp"
     IbPlan plan;
     DiscoveredFabric found;
 };

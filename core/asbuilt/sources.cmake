@@ -7,6 +7,7 @@ target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/fixlist.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ib_plan.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibdm_topo.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/iblinkinfo_parse.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_parse.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_export.cpp
     ${CMAKE_CURRENT_LIST_DIR}/lldp_parse.cpp
