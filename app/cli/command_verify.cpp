@@ -9,6 +9,7 @@
 #include "asbuilt/diff.h"
 #include "asbuilt/discovery.h"
 #include "asbuilt/fixlist.h"
+#include "asbuilt/name_map.h"
 #include "asbuilt/eth_plan.h"
 #include "cli/cli.h"
 #include "export/fixlist_pdf.h"
@@ -36,15 +37,18 @@ struct VerifyOptions {
     std::string if_name = std::string(asbuilt::kDefaultHostInterface);
     asbuilt::DiffOptions diff;
     bool json = false;
+    std::string name_map, write_name_map;
     std::string fixlist; // "", "csv" or "pdf"
     std::string out;
     exporting::PaperSize paper = exporting::PaperSize::A4;
     OutputRules rules;
+    std::size_t renamed = 0; // nodes renamed by --name-map
 };
 
 VerifyOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name", "--fixlist", "--out", "--paper" },
+    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name", "--fixlist", "--out", "--paper",
+                         "--name-map", "--write-name-map" },
         { "--json", "--ignore-speed", "--force" });
     args.expectPositionals(1, "FILE.plenum");
     VerifyOptions o;
@@ -69,10 +73,16 @@ VerifyOptions parse(const std::vector<std::string> &argv)
         throw Error("--out is the fix list's file: name its format with --fixlist csv|pdf");
     if (!o.fixlist.empty() && o.json)
         throw Error("--fixlist and --json exclude each other (the JSON lists the same differences)");
+    o.name_map = args.value("--name-map");
+    o.write_name_map = args.value("--write-name-map");
     o.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
-    o.rules = outputRules(args, { o.file, o.discovered });
+    o.rules = outputRules(args, { o.file, o.discovered, o.name_map });
     if (!o.out.empty())
         checkOutput(o.out, o.rules);
+    if (!o.write_name_map.empty())
+        checkOutput(o.write_name_map, o.rules);
+    if (!o.out.empty() && o.out == o.write_name_map)
+        throw Error("--out and --write-name-map name the same file");
     return o;
 }
 
@@ -110,6 +120,7 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
     v.set("planned_links", json::Value(std::int64_t(r.planned_links)));
     v.set("discovered_links", json::Value(std::int64_t(r.discovered_links)));
     v.set("ok", json::Value(std::int64_t(r.ok)));
+    v.set("renamed", json::Value(std::int64_t(o.renamed)));
     v.set("matches", json::Value(r.differences.empty()));
     json::Value counts { json::Object {} };
     for (auto k : { asbuilt::DiffKind::Missing, asbuilt::DiffKind::Miswired, asbuilt::DiffKind::Swapped,
@@ -150,6 +161,8 @@ std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
         = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} difference{}\n",
             o.file, o.discovered, o.format, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
             r.differences.size() == 1 ? "" : "s");
+    if (!o.name_map.empty())
+        out += fmt::format("  the name map {} renamed {} node{}\n", o.name_map, o.renamed, o.renamed == 1 ? "" : "s");
     for (const auto &d : r.differences)
         out += fmt::format(
             "  {:<14} {}\n  {:<14} fix: {}\n", asbuilt::toString(d.kind), oneLine(d.message), "", oneLine(d.action));
@@ -166,11 +179,21 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
     read.format = o.format;
     read.ca_name = o.ca_name;
     read.if_name = o.if_name;
+    read.name_map = o.name_map;
     const asbuilt::Discovery discovery = asbuilt::readDiscovery(project, o.discovered, read);
     o.format = discovery.format;
+    o.renamed = discovery.renamed;
     const asbuilt::IbPlan &plan = discovery.plan;
     const asbuilt::DiscoveredFabric &found = discovery.found;
     const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
+    if (!o.write_name_map.empty()) {
+        if (discovery.format != "ibnetdiscover")
+            throw Error("--write-name-map needs ibnetdiscover output: only it names the nodes' GUIDs");
+        std::map<std::string, bool> planned;
+        for (const asbuilt::IbNode &n : plan.nodes)
+            planned.emplace(n.description, true);
+        writeFileAtomically(o.write_name_map, asbuilt::nodeNameMapText(found, planned), o.rules);
+    }
     if (!o.fixlist.empty()) {
         const std::vector<asbuilt::FixRow> rows = asbuilt::fixList(project, report);
         const std::string summary = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} "

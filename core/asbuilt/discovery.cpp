@@ -3,6 +3,7 @@
 
 #include "asbuilt/iblinkinfo_parse.h"
 #include "asbuilt/lldp_parse.h"
+#include "asbuilt/name_map.h"
 
 #include <fmt/format.h>
 
@@ -114,6 +115,18 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
             throw Error(fmt::format("{}: {}", path, e.what()));
         }
         d.plan = planInfiniband(project, options.ca_name);
+    }
+    if (!options.name_map.empty()) {
+        if (d.format != "ibnetdiscover")
+            throw Error(fmt::format("a node name map applies to ibnetdiscover output, which names nodes by GUID; {} "
+                                    "names them by description",
+                d.format));
+        const std::string text = readDiscovered(options.name_map);
+        try {
+            d.renamed = applyNameMap(d.found, parseNodeNameMap(text));
+        } catch (const Error &e) {
+            throw Error(fmt::format("{}: {}", options.name_map, e.what()));
+        }
     }
     return d;
 }

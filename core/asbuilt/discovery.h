@@ -22,12 +22,14 @@ struct DiscoveryOptions {
     std::string format = "auto"; // auto, ibnetdiscover, iblinkinfo, lldp
     std::string ca_name = std::string(kDefaultCaDescription);
     std::string if_name = std::string(kDefaultHostInterface);
+    std::string name_map; // a node-name-map file (name_map.h) for ibnetdiscover output; "" for none
 };
 
 struct Discovery {
     std::string format; // as read: "ibnetdiscover", "iblinkinfo" or "lldp"
     IbPlan plan;
     DiscoveredFabric found;
+    std::size_t renamed = 0; // nodes the name map renamed
 };
 
 // Throws Error for an unknown format, an unreadable or malformed file, a plan the format cannot
