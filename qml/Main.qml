@@ -245,7 +245,7 @@ ApplicationWindow {
         id: importDiscoveredDialog
         objectName: "importDiscoveredDialog"
         title: qsTr("Import discovered topology")
-        nameFilters: [qsTr("ibnetdiscover output or lldpcli JSON (*.txt *.net *.topo *.json)"), qsTr("All files (*)")]
+        nameFilters: [qsTr("Discovered topology: ibnetdiscover, iblinkinfo, lldpcli JSON, NetBox cables (*.txt *.net *.json *.csv)"), qsTr("All files (*)")]
         onAccepted: window.importDiscovered(selectedFile)
     }
     MessageDialog {

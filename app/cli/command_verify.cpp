@@ -57,8 +57,9 @@ VerifyOptions parse(const std::vector<std::string> &argv)
     if (o.discovered.empty())
         throw Error("--discovered FILE is required (what ibnetdiscover or lldpcli -f json printed)");
     o.format = args.value("--format", "auto");
-    if (o.format != "auto" && o.format != "ibnetdiscover" && o.format != "iblinkinfo" && o.format != "lldp")
-        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover, iblinkinfo, lldp)", o.format));
+    if (o.format != "auto" && o.format != "ibnetdiscover" && o.format != "iblinkinfo" && o.format != "lldp"
+        && o.format != "netbox")
+        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover, iblinkinfo, lldp, netbox)", o.format));
     o.ca_name = args.value("--ca-name", o.ca_name);
     o.if_name = args.value("--if-name", o.if_name);
     o.diff.compare_speed = !args.has("--ignore-speed");

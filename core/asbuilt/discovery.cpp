@@ -4,6 +4,7 @@
 #include "asbuilt/iblinkinfo_parse.h"
 #include "asbuilt/lldp_parse.h"
 #include "asbuilt/name_map.h"
+#include "asbuilt/netbox_cables.h"
 
 #include <fmt/format.h>
 
@@ -74,8 +75,9 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
 {
     Discovery d;
     d.format = options.format;
-    if (d.format != "auto" && d.format != "ibnetdiscover" && d.format != "iblinkinfo" && d.format != "lldp")
-        throw Error(fmt::format("unknown discovered format '{}' (auto, ibnetdiscover, iblinkinfo, lldp)", d.format));
+    if (d.format != "auto" && d.format != "ibnetdiscover" && d.format != "iblinkinfo" && d.format != "lldp"
+        && d.format != "netbox")
+        throw Error(fmt::format("unknown discovered format '{}' (auto, ibnetdiscover, iblinkinfo, lldp, netbox)", d.format));
     std::error_code ec;
     const bool folder = std::filesystem::is_directory(path, ec);
     std::string text;
@@ -84,6 +86,8 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
     if (d.format == "auto") {
         if (folder || looksLikeLldpJson(text))
             d.format = "lldp";
+        else if (looksLikeNetboxCables(text))
+            d.format = "netbox";
         else if (looksLikeIblinkinfo(text)) // before ibnetdiscover: "Switch:" starts like "Switch"
             d.format = "iblinkinfo";
         else if (looksLikeIbnetdiscover(text))
@@ -93,7 +97,16 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
                                     "record) or lldpcli JSON; name the format with --format",
                 path));
     }
-    if (d.format == "lldp") {
+    if (d.format == "netbox") {
+        if (folder)
+            throw Error(fmt::format("{} is a folder; name NetBox's cables CSV file", path));
+        d.plan = planEthernet(project, options.if_name); // interfaces by name, as NetBox holds them
+        try {
+            d.found = fabricFromLldp(parseNetboxCablesCsv(text), d.plan);
+        } catch (const Error &e) {
+            throw Error(fmt::format("{}: {}", path, e.what()));
+        }
+    } else if (d.format == "lldp") {
         d.plan = planEthernet(project, options.if_name);
         std::vector<LldpNeighbor> neighbors;
         if (folder) {

@@ -12,6 +12,7 @@ target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_export.cpp
     ${CMAKE_CURRENT_LIST_DIR}/lldp_parse.cpp
     ${CMAKE_CURRENT_LIST_DIR}/name_map.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/netbox_cables.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ptm_dot.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ufm_p2p.cpp
 )

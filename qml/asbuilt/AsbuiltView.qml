@@ -160,7 +160,7 @@ SplitView {
                 wrapMode: Text.WordWrap
                 color: Theme.textMuted
                 text: view.model.loaded ? qsTr("The as-built matches the plan: every planned link was found where it belongs.")
-                                        : qsTr("Import what ibnetdiscover or lldpcli found on the installed cluster (File ▸ Import Discovered Topology…) to compare it with the plan.")
+                                        : qsTr("Import what ibnetdiscover, iblinkinfo or lldpcli found on the installed cluster, or NetBox's cables CSV (File ▸ Import Discovered Topology…), to compare it with the plan.")
             }
         }
     }
