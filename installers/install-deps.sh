@@ -32,6 +32,8 @@ packages=(
   ibsim-utils infiniband-diags
   # IBDM topology test: ibutils' ibdmchk reads, routes and checks the exported fabric.topo
   ibutils
+  # PTM topology test: graphviz's gc reads the exported topology.dot
+  graphviz
   # Slurm test: the real slurmctld (and munge for its authentication) reads the exported topology.conf
   slurmctld slurm-client munge
   # DXF import and export of the floor plan (issue #21): dxflib reads and writes DXF in core/dxf

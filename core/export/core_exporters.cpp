@@ -3,6 +3,7 @@
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
 #include "asbuilt/ibdm_topo.h"
 #include "asbuilt/ibnetdiscover_export.h"
+#include "asbuilt/ptm_dot.h"
 #include "asbuilt/ufm_p2p.h"
 #include "export/bom.h"
 #include "export/cable_schedule.h"
@@ -154,6 +155,7 @@ const std::vector<const Exporter *> &coreExporters()
                                        K::Xlsx, false, asbuilt::ufmP2pTables);
     static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
                                                        &asbuilt::ibnetdiscoverExporter(), &asbuilt::ibdmTopologyExporter(),
+                                                       &asbuilt::ptmDotExporter(),
                                                        &ufmCsv, &ufmXlsx, &json};
     return list;
 }
