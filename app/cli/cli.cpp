@@ -112,6 +112,7 @@ int commandReliability(const std::vector<std::string> &args, Io &io);
 int commandStorage(const std::vector<std::string> &args, Io &io);
 int commandCost(const std::vector<std::string> &args, Io &io);
 int commandReview(const std::vector<std::string> &args, Io &io);
+int commandImportNetboxSite(const std::vector<std::string> &args, Io &io); // command_import_netbox_site.cpp
 
 const std::vector<Command> &commands()
 {
@@ -124,6 +125,11 @@ const std::vector<Command> &commands()
          "[--force]",
          "create a complete project (fabric, racks, pathways) from a template",
          commandNew},
+        {"import-netbox-site",
+         "import-netbox-site OUT.plenum --racks F.csv --devices F.csv --cables F.csv --positions F.csv "
+         "[--interfaces F.csv] [--devicetypes DIR] [--hall WxD] [--force]",
+         "an existing site from NetBox's CSV files, racks placed by the positions given, in phase 'existing'",
+         commandImportNetboxSite},
         {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",
          commandStats},
         {"dump", "dump FILE.plenum [--out project.json [--force]]", "write the project as canonical JSON", commandDump},
