@@ -97,6 +97,9 @@ std::vector<RackRow> readRacks(const CsvTable &t)
         r.name = CsvTable::cell(row, name);
         if (r.name.empty())
             failAt(t, row, "the rack has no name");
+        for (int c : {name, site, location, desc})
+            if (auto problem = limits::textProblem(CsvTable::cell(row, c)); !problem.empty())
+                failAt(t, row, "a text " + problem);
         if (!seen.insert(r.name).second)
             failAt(t, row, fmt::format("rack '{}' is listed twice", r.name));
         r.site = CsvTable::cell(row, site);
@@ -225,6 +228,8 @@ std::vector<DeviceRow> readDevices(const CsvTable &t, const TypeLookup &types, c
         d.name = CsvTable::cell(row, name);
         if (d.name.empty())
             failAt(t, row, "the device has no name (Plenum needs every device named)");
+        if (auto problem = limits::textProblem(d.name); !problem.empty())
+            failAt(t, row, "the name " + problem);
         if (!seen.insert(d.name).second)
             failAt(t, row, fmt::format("device '{}' is listed twice", d.name));
         d.type = CsvTable::cell(row, type);
@@ -380,8 +385,14 @@ int addLadders(Project &p, const std::string &phase)
     if (rows.empty())
         return 0;
     const std::int64_t z = (top + 300 + 49) / 50 * 50;
-    west -= half + 600;
-    east += half + 600;
+    // A tile beyond the row ends, within the hall.
+    std::int64_t hallWest = west, hallEast = east;
+    for (const Point &q : p.halls.front().outline) {
+        hallWest = std::min(hallWest, q.x_mm);
+        hallEast = std::max(hallEast, q.x_mm);
+    }
+    west = std::max(hallWest, west - half - 600);
+    east = std::min(hallEast, east + half + 600);
     int added = 0;
     auto add = [&](std::string name, std::vector<Point3> points) {
         edit::PathwaySpec s;
@@ -488,9 +499,11 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
             y1 = first ? at.y + reach : std::max(y1, at.y + reach);
             first = false;
         }
+        // From the floor's origin at the lowest: the file format keeps outlines at x, y ≥ 0
+        // (store/input_limits.h); a rack west or south of it is refused below, naming it.
         auto down = [](std::int64_t v) { return v >= 0 ? v / 600 * 600 : -((-v + 599) / 600 * 600); };
-        x0 = down(x0);
-        y0 = down(y0);
+        x0 = std::max<std::int64_t>(0, down(x0));
+        y0 = std::max<std::int64_t>(0, down(y0));
         x1 = -down(-x1);
         y1 = -down(-y1);
     }
@@ -564,6 +577,7 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
     }
     rep.pathways = addLadders(p, kExistingPhase);
     requireInvariants(p, "the imported site");
+    requireInputLimits(p); // what is returned can be saved
     rep.racks = int(p.racks.size());
     rep.devices = int(p.devices.size());
     rep.links = int(p.links.size());

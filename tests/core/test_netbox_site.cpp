@@ -223,8 +223,9 @@ void TestNetboxSite::netboxTableExport()
     QCOMPARE(p.name, std::string("Lab"));
     QCOMPARE(p.halls.front().name, std::string("Hall 7"));
     // Around racks at x 3000 and 3600, y 3000: (600 + 1200) / 2 + 3000 = 3900 mm each way (any
-    // rotation), out to whole 600 mm tiles: x −900 → −1200, 7500 → 7800; y −900 → −1200, 6900 → 7200.
-    QCOMPARE(p.halls.front().outline.front(), (Point{-1200, -1200}));
+    // rotation), out to whole 600 mm tiles but not below the origin: x −900 → 0, 7500 → 7800;
+    // y −900 → 0, 6900 → 7200.
+    QCOMPARE(p.halls.front().outline.front(), (Point{0, 0}));
     QCOMPARE(p.halls.front().outline[2], (Point{7800, 7200}));
     QCOMPARE(p.racks.size(), std::size_t(2));
     const ProjectIndex index(p);
