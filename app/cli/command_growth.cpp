@@ -46,6 +46,20 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
     for (const auto &p : r.phases)
         phases.push_back(json::Value(p));
     v.set("phases", json::Value(std::move(phases)));
+    if (r.installed_phase.empty()) {
+        v.set("installed", json::Value(nullptr));
+    } else {
+        json::Value i{json::Object{}};
+        i.set("phase", r.installed_phase);
+        i.set("racks", r.installed.racks);
+        i.set("devices", r.installed.devices);
+        i.set("nodes", r.installed.nodes);
+        i.set("gpus", r.installed.gpus);
+        i.set("links", r.installed.links);
+        i.set("cables", r.installed.cables);
+        i.set("value_usd", r.installed_value_usd);
+        v.set("installed", std::move(i));
+    }
     json::Array transitions;
     for (const auto &t : r.transitions) {
         json::Value x{json::Object{}};
@@ -111,6 +125,11 @@ std::string money(double v) { return analysis::usd(v); }
 std::string toText(const std::string &file, const analysis::GrowthReport &r)
 {
     std::string out = fmt::format("growth plan of {}\n", file);
+    if (!r.installed_phase.empty())
+        out += fmt::format("  {} is installed: {} racks, {} devices ({} nodes, {} GPUs), {} links, {} cables already "
+                           "in place ({} of equipment), not bought again\n",
+                           r.installed_phase, r.installed.racks, r.installed.devices, r.installed.nodes,
+                           r.installed.gpus, r.installed.links, r.installed.cables, money(r.installed_value_usd));
     if (r.transitions.empty())
         out += "  one phase only: nothing is added later\n";
     for (const auto &t : r.transitions) {
