@@ -430,7 +430,7 @@ int addLadders(Project &p, const std::string &phase)
         if (width == 0)
             width = int(std::ceil(used / (900 * perMm))) * 900;
         if (width > 300)
-            edit::setField(p, "pathway", std::to_string(id), "width_mm", std::to_string(width));
+            edit::setField(p, "pathways", std::to_string(id), "width_mm", std::to_string(width));
     }
     return added;
 }

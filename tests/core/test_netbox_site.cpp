@@ -112,6 +112,7 @@ class TestNetboxSite : public QObject {
 
 private slots:
     void roundTripOfATwoSuCluster();
+    void laddersWidenedForTheirCables();
     void netboxTableExport();
     void badInput_data();
     void badInput();
@@ -214,6 +215,31 @@ void TestNetboxSite::roundTripOfATwoSuCluster()
     QCOMPARE(sortedLines(csv(second, "05-device-types")), sortedLines(csv(first, "05-device-types")));
     QVERIFY(cableEnds(second) == cableEnds(first));
     QCOMPARE(table(second, "12-cables").rows.size(), table(first, "12-cables").rows.size());
+}
+
+void TestNetboxSite::laddersWidenedForTheirCables()
+{
+    // 512 DGX H100 (16 SUs) in 9 rows: the row of the network racks carries more than a 300 mm
+    // ladder holds, so the import widens it (and only to standard widths) and nothing overflows.
+    TemplateOptions o;
+    o.nodes = 512;
+    Project original = projectFromTemplate("dgx-h100-superpod", o);
+    routing::routeProject(original);
+    SiteInput in = inputFrom(original);
+    in.interfaces.reset();
+    const Project imported = importNetboxSite(in);
+    int widened = 0;
+    for (const Pathway &pw : imported.pathways) {
+        QVERIFY2(pw.width_mm == 300 || pw.width_mm == 450 || pw.width_mm == 600 || pw.width_mm == 750 ||
+                     pw.width_mm % 900 == 0,
+                 pw.name.c_str());
+        widened += pw.width_mm > 300;
+    }
+    QVERIFY(widened > 0);
+    Project routed = imported;
+    const routing::RouteReport r = routing::routeProject(routed);
+    QVERIFY(r.unrouted.empty());
+    QVERIFY(r.overflows.empty());
 }
 
 void TestNetboxSite::netboxTableExport()
