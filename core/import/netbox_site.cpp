@@ -188,7 +188,8 @@ public:
     {
         std::vector<const DeviceType *> hits;
         for (const DeviceType *t : m_all)
-            if (t->model == d.type && (d.manufacturer.empty() || lower(t->manufacturer) == lower(d.manufacturer)))
+            if (t->model == d.type && (d.manufacturer.empty() || lower(t->manufacturer) == lower(d.manufacturer) ||
+                                       (t->manufacturer.empty() && lower(d.manufacturer) == "generic"))) // as exported
                 hits.push_back(t);
         if (hits.size() > 1 && !d.airflow.empty()) { // the same model in two airflow variants
             std::vector<const DeviceType *> same;

@@ -345,9 +345,10 @@ void TestNetboxSite::unknownTypesAllNamed()
     DeviceType t = catalog::builtinCatalog().findDevice("nvidia-qm9700")->type;
     t.slug = "acme-switch-q";
     t.model = "Switch Q";
+    t.manufacturer = ""; // Plenum's export calls it "Generic"
     in.device_types = {t};
-    in.devices.text = "Name,Type,Rack,Position,Face\nnode01,DGX H100,A01,2,rear\nnode02,DGX H100,A01,10,rear\n"
-                      "leaf01,Switch Q,A02,40,front\n";
+    in.devices.text = "Name,Manufacturer,Type,Rack,Position,Face\nnode01,NVIDIA,DGX H100,A01,2,rear\n"
+                      "node02,nvidia,DGX H100,A01,10,rear\nleaf01,Generic,Switch Q,A02,40,front\n";
     const Project p = importNetboxSite(in);
     QCOMPARE(ProjectIndex(p).typeOfDevice(p.devices[2].id)->slug, std::string("acme-switch-q"));
 }
