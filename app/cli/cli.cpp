@@ -149,7 +149,7 @@ const std::vector<Command> &commands()
          "hand edits (racks, rows, devices, links, pathways), all or nothing; --route, --check: what changed "
          "(operations in docs/cli.md)",
          commandEdit},
-        {"growth", "growth FILE.plenum [--json] [--minutes-per-cable M] [--validation-hours H] [--gpu-hour-usd X]",
+        {"growth", "growth FILE.plenum [--json] [--minutes-per-cable M] [--validation-hours H] [--gpu-hour-usd X] [--target-nodes M]",
          "growth plan: what each phase adds, cables to move, reservations, built-for-target vs grown; exit 1 when "
          "growing needs a maintenance window",
          commandGrowth},

@@ -2,7 +2,8 @@
 // plenum-cli import-netbox-site as a user drives it (issue #21): a 64-node DGX H100 SuperPOD
 // exported with `export --format netbox`, its racks' positions written from `dump`, imported,
 // routed and exported again gives the same racks, devices and interfaces files; bad input exits 2
-// with one line naming the file and writes nothing.
+// with one line naming the file and writes nothing; `growth --target-nodes` plans the extension of
+// the installed site.
 #include <QtTest>
 
 class TestCliNetboxSite : public QObject {
@@ -94,6 +95,26 @@ private slots:
         // An existing output is refused without --force.
         const Result again = cli(importArgs(path("site.plenum"), path("positions.csv")));
         QCOMPARE(again.exitCode, 2);
+    }
+
+    void growthOfTheImportedSite()
+    {
+        // The site imported above is installed; extending its 64 nodes to 128 (hand counts in
+        // test_analysis_extension): 512 new node links, 514 new uplinks, 254 installed ones move.
+        const Result r = cli({"growth", path("site.plenum"), "--target-nodes", "128", "--json"});
+        QCOMPARE(r.exitCode, 1); // moving installed uplinks needs a maintenance window
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject installed = o.value("installed").toObject();
+        QCOMPARE(installed.value("phase").toString(), QStringLiteral("existing"));
+        QCOMPARE(installed.value("racks").toInt(), 19);
+        QCOMPARE(installed.value("devices").toInt(), 492);
+        QCOMPARE(installed.value("links").toInt(), 2136);
+        const QJsonObject x = o.value("extension").toObject();
+        QCOMPARE(x.value("new_node_links").toInt(), 512);
+        QCOMPARE(x.value("new_uplinks").toInt(), 514);
+        QCOMPARE(x.value("moved_uplinks").toInt(), 254);
+        QCOMPARE(x.value("moves").toArray().size(), 128);
+        QCOMPARE(cli({"growth", path("site.plenum"), "--target-nodes", "64"}).exitCode, 2);
     }
 
     void badInputWritesNothing()
