@@ -58,25 +58,8 @@ struct Command {
     int (*run)(const std::vector<std::string> &args, Io &io);
 };
 
-// The explicit list of subcommands: the general ones and those of the catalogue
-// (commands_catalog.cpp).
+// Every subcommand, in the order `plenum-cli` prints them (commands.cpp; the functions in commands.h).
 const std::vector<Command> &commands();
-std::vector<Command> catalogCommands();
-std::vector<Command> rulesCommands();  // commands_rules.cpp: check
-std::vector<Command> exportCommands(); // commands_export.cpp: export
-std::vector<Command> asbuiltCommands(); // commands_asbuilt.cpp: verify
-std::vector<Command> dxfCommands();     // command_dxf.cpp: dxf-layers
-
-int commandTemplates(const std::vector<std::string> &args, Io &io);
-int commandNew(const std::vector<std::string> &args, Io &io);
-int commandNewFromDxf(const std::vector<std::string> &args, Io &io); // command_dxf.cpp
-int commandStats(const std::vector<std::string> &args, Io &io);
-int commandDump(const std::vector<std::string> &args, Io &io);
-int commandLoad(const std::vector<std::string> &args, Io &io);
-int commandFabric(const std::vector<std::string> &args, Io &io);
-int commandRoute(const std::vector<std::string> &args, Io &io);
-int commandPathway(const std::vector<std::string> &args, Io &io);
-int commandEdit(const std::vector<std::string> &args, Io &io);
 
 // An error message as the one line exit code 2 promises: control characters (a newline or an
 // escape sequence from a hostile value) shown as '?', at most 1000 bytes (cut at a UTF-8 boundary).

@@ -3,6 +3,7 @@
 // and rack types when a project is given (origin "project"). JSON fields: docs/catalog.md#cli.
 #include "catalog/catalog.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "json/json.h"
 #include "store/project_file.h"
 

@@ -3,6 +3,7 @@
 // uses) on a project and prints the findings. Exit 0 when no error was found, 1 when one was,
 // 2 for bad input (unreadable file, unknown phase, bad flag).
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "rules/rules.h"
 #include "store/project_file.h"
 #include "json/json.h"

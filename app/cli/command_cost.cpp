@@ -5,6 +5,7 @@
 #include "analysis/cost.h"
 #include "analysis/fabric_view.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "fabric/fabric_report.h"
 #include "json/json.h"
 #include "store/project_file.h"

@@ -2,6 +2,7 @@
 // The DXF subcommands of plenum-cli (issue #21): `dxf-layers FILE` lists a drawing's layers and
 // what they hold, so a user can pick the layers `new OUT --from-dxf FILE` turns into the hall.
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "dxf/dxf_drawing.h"
 #include "dxf/hall_import.h"
 #include "json/json.h"
@@ -106,17 +107,6 @@ int commandNewFromDxf(const std::vector<std::string> &argv, Io &io)
     for (const auto &note : report.notes)
         io.out << "  note: " << note << "\n";
     return kExitOk;
-}
-
-} // namespace plenum::cli
-
-namespace plenum::cli {
-
-std::vector<Command> dxfCommands()
-{
-    return {{"dxf-layers", "dxf-layers FILE.dxf [--json]",
-             "list a DXF drawing's layers and the entities on each (to choose the layers of new --from-dxf)",
-             commandDxfLayers}};
 }
 
 } // namespace plenum::cli

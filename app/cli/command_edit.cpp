@@ -7,6 +7,7 @@
 // changed (rules/incremental_check.h) and compares the findings before and after. Prints what changed: entities per operation, cables added/rerouted/removed, findings
 // that appeared or cleared (--json for the same as JSON).
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "edit/script.h"
 #include "routing/incremental.h"
 #include "rules/incremental_check.h"

@@ -3,6 +3,7 @@
 // the GUI uses. PDF/PNG formats paint with Qt, so for them (only) a QGuiApplication is created on
 // the "offscreen" platform unless QT_QPA_PLATFORM says otherwise: the command runs headless.
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "export/export_job.h"
 #include "export/headless_gui.h"
 #include "store/project_file.h"

@@ -8,6 +8,7 @@
 #include "catalog/catalog.h"
 #include "catalog/netbox.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
 

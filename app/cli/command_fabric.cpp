@@ -3,6 +3,7 @@
 // prints switches, links, transceivers, cables and cost; --compare shows 2-tier, 3-tier and
 // multi-plane side by side for the same endpoints.
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "fabric/fabric_report.h"
 #include "fabric/fabric_templates.h"
 

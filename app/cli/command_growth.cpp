@@ -8,6 +8,7 @@
 #include "analysis/extension.h"
 #include "analysis/growth.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "json/json.h"
 #include "store/project_file.h"
 

@@ -7,6 +7,7 @@
 // when none imported, the project file is not touched.
 #include "catalog/netbox.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
 

@@ -6,6 +6,7 @@
 // one line naming the file and line or the objects (exit 2) and nothing is written.
 #include "catalog/netbox.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "import/netbox_site.h"
 #include "store/input_limits.h"
 #include "store/project_file.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "analysis/stats.h"
 #include "routing/router.h"
 #include "store/input_limits.h"

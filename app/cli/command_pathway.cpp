@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum-cli pathway list|add|move|delete: edit the pathway network of a project file.
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "edit/pathway_edit.h"
 #include "json/codec.h"
 #include "store/project_file.h"

@@ -5,6 +5,7 @@
 // file (the format --print-rates writes). Exit 0, 2 for bad input.
 #include "analysis/reliability.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "json/json.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"

@@ -6,6 +6,7 @@
 // unknown component.
 #include "analysis/resilience.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "json/json.h"
 #include "store/project_file.h"
 

@@ -5,6 +5,7 @@
 // bad input; the file is written whole or not at all.
 #include "analysis/review.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "export/headless_gui.h"
 #include "export/review_pdf.h"
 #include "store/atomic_file.h"

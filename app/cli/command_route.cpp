@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum-cli route: routes every link through the pathways, saves the project, prints a summary.
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "json/json.h"
 #include "routing/length_stats.h"
 #include "routing/router.h"

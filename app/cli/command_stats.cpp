@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "analysis/stats.h"
 #include "json/json.h"
 #include "store/project_file.h"

@@ -7,6 +7,7 @@
 #include "analysis/erasure.h"
 #include "analysis/fabric_view.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "json/json.h"
 #include "model/index.h"
 #include "store/project_file.h"

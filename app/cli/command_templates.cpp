@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "json/json.h"
 #include "templates/templates.h"
 

@@ -12,6 +12,7 @@
 #include "asbuilt/name_map.h"
 #include "asbuilt/eth_plan.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 #include "export/fixlist_pdf.h"
 #include "export/headless_gui.h"
 #include "export/table.h"
