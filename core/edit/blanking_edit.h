@@ -17,7 +17,8 @@ namespace plenum::edit {
 // The open U of a rack, lowest first.
 std::vector<int> openUnits(const Project &project, const std::string &rack);
 // `panelType`: a device type slug (project or catalogue) whose role is "blanking" and height 1U.
-ChangeSet addBlankingPanels(Project &project, const std::string &rack, const std::string &panelType = "blanking-panel-1u");
+ChangeSet addBlankingPanels(
+    Project &project, const std::string &rack, const std::string &panelType = "blanking-panel-1u");
 ChangeSet removeBlankingPanels(Project &project, const std::string &rack);
 
 } // namespace plenum::edit

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace plenum::rules {
 
@@ -87,8 +88,9 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
     std::unordered_map<Id, const RackType *> types; // few types: not a whole ProjectIndex
     for (const auto &t : project.rack_types)
         types.emplace(t.id, &t);
+    const std::unordered_set<Id> skip(ignore.begin(), ignore.end()); // a whole selection may move
     for (const auto &other : project.racks) {
-        if (std::find(ignore.begin(), ignore.end(), other.id) != ignore.end())
+        if (skip.count(other.id))
             continue;
         auto it = types.find(other.rack_type);
         const RackType *ot = it == types.end() ? nullptr : it->second;

@@ -83,9 +83,14 @@ private slots:
         QVERIFY(openUnits(p, "A01").empty());
         QVERIFY(!blankingFindingFor(p, "A01"));
         // A server no longer fits where the panels are.
-        expectRefusal(p, [](Project &q) { mountDevice(q, { "dgx03", kNode, "A01", 23, Face::Front, "" }); },
+        expectRefusal(
+            p,
+            [](Project &q) {
+                mountDevice(q, { "dgx03", kNode, "A01", 23, Face::Front, "" });
+            },
             QStringLiteral("U 23–30 of A01 are taken by A01-blank-u23"));
-        expectRefusal(p, [](Project &q) { addBlankingPanels(q, "A01"); }, QStringLiteral("rack A01 has no open U to blank"));
+        expectRefusal(
+            p, [](Project &q) { addBlankingPanels(q, "A01"); }, QStringLiteral("rack A01 has no open U to blank"));
         // Undone exactly, redone exactly.
         const Project filled = p;
         apply(p, cs.inverted());
@@ -95,7 +100,8 @@ private slots:
         // All out in one edit.
         removeBlankingPanels(p, "A01");
         QCOMPARE(p.devices.size(), std::size_t(2));
-        expectRefusal(p, [](Project &q) { removeBlankingPanels(q, "A01"); }, QStringLiteral("rack A01 has no blanking panels"));
+        expectRefusal(
+            p, [](Project &q) { removeBlankingPanels(q, "A01"); }, QStringLiteral("rack A01 has no blanking panels"));
     }
 
     void reservedUnitsStayOpen()
@@ -113,9 +119,11 @@ private slots:
     void onlyABlankingPanelBlanks()
     {
         Project p = pod();
-        expectRefusal(p, [](Project &q) { addBlankingPanels(q, "A02", kNode); },
+        expectRefusal(
+            p, [](Project &q) { addBlankingPanels(q, "A02", kNode); },
             QStringLiteral("device type 'nvidia-dgx-h100' is not a 1U blanking panel (its role is 'gpu-node', 8U)"));
-        expectRefusal(p, [](Project &q) { addBlankingPanels(q, "Z9"); }, QStringLiteral("no rack called 'Z9'"));
+        expectRefusal(
+            p, [](Project &q) { addBlankingPanels(q, "Z9"); }, QStringLiteral("no rack called 'Z9'"));
     }
 };
 
