@@ -7,6 +7,8 @@
 #include "edit/edit_common.h"
 #include "edit/reservation_edit.h"
 #include "edit/row_edit.h"
+#include "edit/script.h"
+#include "json/json.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 
@@ -114,6 +116,26 @@ private slots:
         QCOMPARE(openUnits(p, "A01"), open);
         addBlankingPanels(p, "A01");
         QCOMPARE(int(p.devices.size()), 2 + 24);
+    }
+
+    // The same edits as `plenum-cli edit` operations: a script that fails half-way changes nothing
+    // and names the operation.
+    void scriptOperations()
+    {
+        Project p = pod();
+        const Project before = p;
+        try {
+            runScript(p, json::parse(R"([{"op": "add-blanking", "rack": "A01"}, {"op": "remove-blanking", "rack": "A02"}])"));
+            QFAIL("the script was accepted");
+        } catch (const ScriptError &e) {
+            QCOMPARE(e.index(), std::size_t(1));
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("rack A02 has no blanking panels")), e.what());
+        }
+        QVERIFY(p == before);
+        runScript(p, json::parse(R"([{"op": "add-blanking", "rack": "A01"}, {"op": "add-blanking", "rack": "A02"}])"));
+        QCOMPARE(int(p.devices.size()), 2 + 32 + 48);
+        runScript(p, json::parse(R"([{"op": "remove-blanking", "rack": "A02"}])"));
+        QCOMPARE(int(p.devices.size()), 2 + 32);
     }
 
     void onlyABlankingPanelBlanks()
