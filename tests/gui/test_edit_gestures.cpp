@@ -245,6 +245,32 @@ private slots:
         QCOMPARE(doc().project().racks.back().rotation_deg, 90);
     }
 
+    // Shift+drag on the floor draws a band; the racks whose centres it covers (B04 at 2.7 m and
+    // B05 at 3.3 m, not B03 at 2.1 m nor row A at y = 2.4 m) become one selection, which Del
+    // deletes in one undo step.
+    void rubberBandSelection()
+    {
+        const qint64 b04 = rackId("B04"), b05 = rackId("B05");
+        const int racks = doc().rackCount();
+        const int steps = doc().undoStack()->count();
+        const QPoint from = floorPoint(2350, 3900), to = floorPoint(3700, 5700);
+        QTest::mousePress(m_window, Qt::LeftButton, Qt::ShiftModifier, from);
+        for (int i = 1; i <= 8; ++i)
+            QTest::mouseMove(m_window, from + (to - from) * i / 8);
+        QVERIFY(item(QStringLiteral("rubberBand"))->isVisible());
+        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::ShiftModifier, to);
+        QVERIFY(!item(QStringLiteral("rubberBand"))->isVisible());
+        QVariantList selected = item(QStringLiteral("floorPlan"))->property("selectedRackIds").toList();
+        QCOMPARE(selected.size(), 2);
+        QVERIFY(selected.contains(b04) && selected.contains(b05));
+        QCOMPARE(doc().undoStack()->count(), steps); // selecting changes nothing
+        QTest::keyClick(m_window, Qt::Key_Delete);
+        QCOMPARE(doc().rackCount(), racks - 2);
+        QCOMPARE(doc().undoStack()->count(), steps + 1);
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc().rackCount(), racks);
+    }
+
     void deviceDroppedIntoElevation()
     {
         doc().setSelectedRackId(rackId("A01"));
