@@ -92,6 +92,7 @@ ApplicationWindow {
             asbuiltModel.retranslate()
             cablesView.source.retranslate()
             elevationView.elevation.update()
+            elevationView.besideElevation.update()
         }
     }
 
@@ -197,6 +198,8 @@ ApplicationWindow {
             id: elevationView
             document: window.document
             onDropRefused: reason => notice.show(qsTr("Not mounted: %1.").arg(reason))
+            onMoveRefused: reason => notice.show(qsTr("Not moved: %1.").arg(reason))
+            onConnectRefused: reason => notice.show(qsTr("Not connected: %1.").arg(reason))
         }
         Loader { // Qt Quick 3D only when shown: it needs OpenGL, which the offscreen platform lacks
             active: window.view === "3d"

@@ -167,6 +167,24 @@ public:
     // Devices: a device type at its lowest U on the front or rear; the refusal of a U, or "".
     Q_INVOKABLE bool mountDevice(qint64 rackId, const QString &deviceTypeSlug, int u, bool rear = false);
     Q_INVOKABLE QString deviceSlotProblem(qint64 rackId, const QString &deviceTypeSlug, int u) const;
+    // A device to lowest U `u` of rack `rackId` (its own or another): refused as a mount is, the
+    // budget only when it enters another rack (document_device_edits.cpp); the refusal, or "".
+    Q_INVOKABLE bool moveDevice(qint64 deviceId, qint64 rackId, int u);
+    Q_INVOKABLE QString deviceMoveProblem(qint64 deviceId, qint64 rackId, int u) const;
+    // The rack the elevation shows beside `rackId`: the next of its row (by x, then y), else the
+    // one before, else 0; and its row's racks in that order, [{id, name}].
+    Q_INVOKABLE qint64 rackBeside(qint64 rackId) const;
+    Q_INVOKABLE QVariantList rowRacks(qint64 rackId) const;
+    // Rack space (document_rack_space.cpp): U `uLow` … `uLow + uHeight − 1` of a rack held for a
+    // phase (by name; empty: the last), named "<rack> U<span>"; a reservation deleted; a rack's U
+    // reservations, [{id, name, uLow, uHeight, phase}]; blanking panels into every open U of a rack
+    // (no device of any phase, no reservation) or all taken out; the number of open U.
+    Q_INVOKABLE bool reserveUnits(qint64 rackId, int uLow, int uHeight, const QString &phase = QString());
+    Q_INVOKABLE bool deleteReservation(qint64 reservationId);
+    Q_INVOKABLE QVariantList rackReservations(qint64 rackId) const;
+    Q_INVOKABLE bool addBlankingPanels(qint64 rackId);
+    Q_INVOKABLE bool removeBlankingPanels(qint64 rackId);
+    Q_INVOKABLE int openUnitCount(qint64 rackId) const;
     Q_INVOKABLE bool deleteDevice(qint64 deviceId);
     Q_INVOKABLE bool reverseDevice(qint64 deviceId);
     Q_INVOKABLE bool renameDevice(qint64 deviceId, const QString &name);
@@ -177,6 +195,13 @@ public:
     Q_INVOKABLE int connectPorts(const QString &aDevice, const QString &aPorts, const QString &bDevice, const QString &bPorts);
     // The port names of a device (for the connect dialog), and whether each already carries a link.
     Q_INVOKABLE QStringList portNames(const QString &device) const;
+    // Port picking (document_port_picking.cpp), a port being a device id and an index into its
+    // type's ports: why it cannot take a link ("port OSFP1P1 of leaf-r0 already carries a link (to
+    // …)"), or ""; {device, port, deviceName, portName, connector, speedGbps}; a link between two
+    // ports, one undo step, refused by the core edit with the port and the reason.
+    Q_INVOKABLE QString portLinkProblem(qint64 deviceId, int port) const;
+    Q_INVOKABLE QVariantMap portInfo(qint64 deviceId, int port) const;
+    Q_INVOKABLE bool connectPortPair(qint64 aDevice, int aPort, qint64 bDevice, int bPort);
     Q_INVOKABLE QStringList deviceNames() const;
 
     QString lastChange() const { return m_lastChange; }

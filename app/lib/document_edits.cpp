@@ -13,13 +13,11 @@
 #include "edit/rack_edit.h"
 #include "error_text.h"
 #include "model/index.h"
-#include "model/rack_load.h"
 #include "rules/placement.h"
-
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace plenum::app {
@@ -80,24 +78,17 @@ const DeviceType *findDeviceType(const Project &p, const std::string &slug)
     return entry ? &entry->type : nullptr;
 }
 
-// Why `type` would take the rack over its power or weight budget (rack_load.h, as power.rack-budget
-// and space.rack-weight count), or nullopt.
-std::optional<std::string> budgetProblem(const Project &p, const Rack &rack, const DeviceType &type)
+// The name a device mounted from the palette gets: <rack>-u<U>, else that with its type's slug and
+// the next free number.
+std::string newDeviceName(const Project &p, const Rack &rack, const DeviceType &type, int u)
 {
-    const ProjectIndex index(p);
-    const RackLoad load = rackLoad(p, index, rack.id, [](Id) { return true; });
-    const QLocale c = QLocale::c();
-    if (type.role != "pdu" && load.power_budget_w > 0 && load.typical_power_w + type.typical_power_w > load.power_budget_w)
-        return QObject::tr("rack %1 would draw %2 kW of its %3 kW power budget")
-            .arg(QString::fromStdString(rack.name), c.toString(double(load.typical_power_w + type.typical_power_w) / 1000.0, 'f', 1),
-                c.toString(double(load.power_budget_w) / 1000.0, 'f', 1))
-            .toStdString();
-    if (load.static_load_kg > 0 && load.weight_kg + type.weight_kg > load.static_load_kg)
-        return QObject::tr("rack %1 would carry %2 kg of its %3 kg rating")
-            .arg(QString::fromStdString(rack.name), c.toString(load.weight_kg + type.weight_kg, 'f', 0),
-                QString::number(load.static_load_kg))
-            .toStdString();
-    return std::nullopt;
+    std::unordered_set<std::string> names;
+    for (const Device &d : p.devices)
+        names.insert(d.name);
+    const std::string plain = rack.name + "-u" + std::to_string(u);
+    if (!names.count(plain))
+        return plain;
+    return nextFreeName(plain + "-" + type.slug, [&](const std::string &n) { return names.count(n) > 0; });
 }
 
 } // namespace
@@ -250,6 +241,25 @@ bool Document::nudgeRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm)
     if (set.changes.empty() || (dxMm == 0 && dyMm == 0))
         return false;
     const QString list = names.join(QStringLiteral(", "));
+    // Refused where a moved rack would overlap a rack that stays, leave the hall or hit an obstacle,
+    // in the words of the space.* checks (rules::rackPlacementProblem). Racks moved together keep
+    // their places relative to each other: a nudge cannot make two of them overlap.
+    std::vector<Id> moving;
+    for (const edit::Change &c : set.changes)
+        moving.push_back(std::get<Rack>(*c.after).id);
+    std::unordered_map<Id, const RackType *> types;
+    for (const RackType &t : m_project.rack_types)
+        types.emplace(t.id, &t);
+    for (const edit::Change &c : set.changes) {
+        const Rack &after = std::get<Rack>(*c.after);
+        const auto type = types.find(after.rack_type);
+        if (type == types.end())
+            continue;
+        if (auto problem = rules::rackPlacementProblem(m_project, after, *type->second, moving)) {
+            reportError(tr("Nudge %1: %2").arg(list, QString::fromStdString(*problem)));
+            return false;
+        }
+    }
     return runEdit(tr("Nudge %1").arg(list), tr("Nudged %1.").arg(list), [&](Project &p) {
         edit::apply(p, set);
         return set;
@@ -403,18 +413,8 @@ bool Document::mountDevice(qint64 rackId, const QString &deviceTypeSlug, int u, 
         reportError(tr("Mount: %1").arg(deviceSlotProblem(rackId, deviceTypeSlug, u)));
         return false;
     }
-    if (auto over = budgetProblem(m_project, *r, *type)) {
-        reportError(tr("Mount %1: %2").arg(deviceTypeSlug, QString::fromStdString(*over)));
-        return false;
-    }
-    std::unordered_set<std::string> names;
-    for (const Device &d : m_project.devices)
-        names.insert(d.name);
     edit::DeviceSpec spec;
-    spec.name = nextFreeName(r->name + "-u" + std::to_string(u) + "-" + type->slug,
-        [&](const std::string &n) { return names.count(n) > 0; });
-    if (!names.count(r->name + "-u" + std::to_string(u)))
-        spec.name = r->name + "-u" + std::to_string(u);
+    spec.name = newDeviceName(m_project, *r, *type, u);
     spec.device_type = type->slug;
     spec.rack = idText(r->id);
     spec.u = u;
@@ -443,13 +443,11 @@ QString Document::deviceSlotProblem(qint64 rackId, const QString &deviceTypeSlug
     if (!rackType)
         return tr("rack %1 has no rack type").arg(QString::fromStdString(r->name));
     Device d;
-    d.name = type->slug;
+    d.name = newDeviceName(m_project, *r, *type, u);
     d.rack = r->id;
     d.u_position = u;
-    if (auto problem = rules::deviceSlotProblem(m_project, d, *type, *r, *rackType))
+    if (auto problem = edit::mountProblem(m_project, d, *type, *r, true))
         return QString::fromStdString(*problem);
-    if (auto over = budgetProblem(m_project, *r, *type))
-        return QString::fromStdString(*over);
     return {};
 }
 

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rack elevation on screen: a QQuickPaintedItem around paintElevation() (the same drawing the
-// PDF export uses). It shows the Document's selected rack at its viewed phase; a click on a device
-// selects it in the Document.
+// PDF export uses). It shows a rack of the Document at its viewed phase; a click on a device
+// selects it in the Document, and a drag of a device reports where it is over (deviceDragMoved)
+// and where it is let go (deviceDropped) in scene coordinates, with the U under the pointer counted
+// from the device's lowest U (grabOffsetU), so the view can move it keeping the grab point. A drag
+// over U from an empty one reports the U range it spans (unitsDragged, then unitsSelected on
+// release); a right click on a reserved range asks for that reservation's menu. Reservations of
+// the rack are drawn hatched. A click on a port reports it (portClicked: port picking); ports that
+// carry a link are ringed, the port picked first (pendingDevice/pendingPort) more boldly.
 #pragma once
 
 #include "render/elevation_renderer.h"
@@ -32,6 +38,9 @@ class ElevationItem : public QQuickPaintedItem {
     Q_PROPERTY(QColor highlightColor MEMBER m_highlightColor NOTIFY styleChanged)
     Q_PROPERTY(int highlightedDeviceCount READ highlightedDeviceCount NOTIFY highlightChanged)
     Q_PROPERTY(QString fontFamily MEMBER m_fontFamily NOTIFY styleChanged)
+    Q_PROPERTY(qint64 pendingDevice MEMBER m_pendingDevice NOTIFY styleChanged)
+    Q_PROPERTY(int pendingPort MEMBER m_pendingPort NOTIFY styleChanged)
+    Q_PROPERTY(QColor linkedPortColor MEMBER m_linkedPortColor NOTIFY styleChanged)
 
 public:
     explicit ElevationItem(QQuickItem *parent = nullptr);
@@ -51,6 +60,16 @@ public:
     Q_INVOKABLE QVariantMap slotAt(QPointF itemPoint) const;
     // The item rectangle of U `u` … `u + heightU − 1` on `face` (the palette's drop preview).
     Q_INVOKABLE QRectF uRect(int face, int u, int heightU) const;
+    // The U-range reservation drawn at an item point, or 0.
+    Q_INVOKABLE qint64 reservationAt(QPointF itemPoint) const;
+    // The port drawn at an item point: {device, port}, device 0 when none.
+    Q_INVOKABLE QVariantMap portAt(QPointF itemPoint) const;
+    // Where a device's port (by name) is drawn, the first face that shows it; empty when it is not.
+    Q_INVOKABLE QRectF portRect(qint64 device, const QString &portName) const;
+    // How many drawn ports carry a link (each face counted).
+    Q_INVOKABLE int linkedPortsDrawn() const;
+    // The U height of a device (0 for 0U devices and unknown ones).
+    Q_INVOKABLE int deviceHeightU(qint64 device) const;
     ElevationOptions options() const;
     // Highlighted devices drawn in the shown rack.
     int highlightedDeviceCount() const;
@@ -60,12 +79,23 @@ signals:
     void rackIdChanged();
     void styleChanged();
     void highlightChanged();
+    void deviceDragMoved(qint64 device, int grabOffsetU, QPointF scenePoint);
+    void deviceDropped(qint64 device, int grabOffsetU, QPointF scenePoint);
+    void unitsDragged(int face, int uLow, int uHeight);
+    void unitsSelected(int face, int uLow, int uHeight, QPointF scenePoint);
+    void reservationMenuRequested(qint64 reservation, QPointF scenePoint);
+    void portClicked(qint64 device, int port);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     void refreshHighlight();
+    // {lowest U, height} of the U range from the press to `itemPoint`.
+    std::pair<int, int> rangeTo(QPointF itemPoint) const;
+    void paintPorts(QPainter &painter, const ElevationLayout &layout) const;
 
     Document *m_document = nullptr;
     qint64 m_rackId = 0;
@@ -75,6 +105,16 @@ private:
     QString m_fontFamily;
     QColor m_highlightColor{0xe53935};
     std::set<Id> m_highlightDevices;
+    qint64 m_pressDevice = 0; // the device under the last press, 0 when none
+    int m_grabOffsetU = 0;
+    QPointF m_pressPoint;
+    bool m_dragging = false;
+    int m_pressPort = -1; // the port under the last press, -1 when none
+    qint64 m_pendingDevice = 0;
+    int m_pendingPort = -1;
+    QColor m_linkedPortColor{0x2e7d32};
+    int m_rangeFace = -1; // a U-range drag from this face's U m_rangeStart; -1 when none
+    int m_rangeStart = 0;
 };
 
 } // namespace plenum::app

@@ -343,6 +343,11 @@ void FloorPlanItem::mousePressEvent(QMouseEvent *event)
     }
     if (hit) // a press on the floor selects nothing yet: it may be the start of a pan
         setSelectedRackId(hit);
+    if (!hit && event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)) {
+        m_drag = Drag::RubberBand; // Shift+drag on the floor: select the racks in a band
+        event->accept();
+        return;
+    }
     if (hit) {
         const Rack *rack = m_document->rack(hit);
         m_grabOffsetMm = QPointF(double(rack->position.x_mm), double(rack->position.y_mm)) - mapToWorld(m_pressPos);
@@ -363,7 +368,10 @@ void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
     if (!m_dragStarted && m_drag == Drag::MoveRack)
         m_gesture = m_document->beginGesture();
     m_dragStarted = true;
-    if (m_drag == Drag::Pan) {
+    if (m_drag == Drag::RubberBand) {
+        m_band = QRectF(m_pressPos, pos).normalized();
+        emit rubberBandChanged();
+    } else if (m_drag == Drag::Pan) {
         setView(m_scale, m_origin + (pos - m_lastPos));
     } else if (m_drag == Drag::MoveRack && m_document) {
         if (const Rack *rack = m_document->rack(m_selectedRack)) {
@@ -381,6 +389,12 @@ void FloorPlanItem::mouseReleaseEvent(QMouseEvent *event)
 {
     if (m_drag == Drag::Pan && !m_dragStarted && event->button() == Qt::LeftButton)
         setSelectedRackId(0); // a click on the floor clears the selection; a pan keeps it
+    if (m_drag == Drag::RubberBand) {
+        if (m_dragStarted)
+            selectRacksIn(QRectF(mapToWorld(m_band.topLeft()), mapToWorld(m_band.bottomRight())).normalized());
+        m_band = QRectF();
+        emit rubberBandChanged();
+    }
     m_drag = Drag::None;
     m_gesture = 0;
     unsetCursor();

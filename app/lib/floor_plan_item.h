@@ -30,6 +30,9 @@ class FloorPlanItem : public QQuickItem {
     Q_PROPERTY(QString selectedRackName READ selectedRackName NOTIFY selectionChanged)
     // Every selected rack (the selected one first, then those added with Ctrl+click).
     Q_PROPERTY(QVariantList selectedRackIds READ selectedRackIds NOTIFY selectionChanged)
+    // Shift+drag on the floor: the band being drawn (item coordinates), empty when none; on release
+    // the racks whose centres lie inside it are selected (floor_plan_selection.cpp).
+    Q_PROPERTY(QRectF rubberBand READ rubberBand NOTIFY rubberBandChanged)
     Q_PROPERTY(double pixelsPerMetre READ pixelsPerMetre NOTIFY viewChanged)
     Q_PROPERTY(QPointF cursorMetres READ cursorMetres NOTIFY cursorChanged)
     Q_PROPERTY(bool cursorInside READ cursorInside NOTIFY cursorChanged)
@@ -86,6 +89,10 @@ public:
     Q_INVOKABLE QPointF snapWorld(QPointF worldMm, bool free = false) const;
     // The rack under an item point, or 0.
     Q_INVOKABLE qint64 rackAt(QPointF itemPoint) const;
+    QRectF rubberBand() const { return m_band; }
+    // Selects the racks whose centres lie in `worldRectMm` (replacing the selection), as one
+    // multiple selection; none: the selection is cleared.
+    Q_INVOKABLE void selectRacksIn(QRectF worldRectMm);
     // Centres the view on the highlighted racks and route (keeping the zoom unless they do not fit).
     Q_INVOKABLE void showHighlight();
     int highlightedRackCount() const { return int(m_highlightShapes.racks.size()); }
@@ -101,6 +108,7 @@ signals:
     void labelsChanged();
     void colorsChanged();
     void highlightChanged();
+    void rubberBandChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
@@ -116,7 +124,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
 
 private:
-    enum class Drag { None, Pan, MoveRack };
+    enum class Drag { None, Pan, MoveRack, RubberBand };
     void onProjectReset();
     void onRackChanged(qint64 id);
     void onContentChanged();
@@ -151,6 +159,7 @@ private:
     HighlightShapes m_highlightShapes;
     qint64 m_selectedRack = 0;
     QList<qint64> m_moreRacks; // Ctrl+click: selected besides m_selectedRack
+    QRectF m_band; // the rubber band being drawn
     Drag m_drag = Drag::None;
     QPointF m_pressPos, m_lastPos, m_grabOffsetMm;
     bool m_dragStarted = false;

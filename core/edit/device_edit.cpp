@@ -8,9 +8,9 @@
 namespace plenum::edit {
 namespace {
 
-void requireSlot(const Project &p, const Device &d, const DeviceType &type, const Rack &rack)
+void requireSlot(const Project &p, const Device &d, const DeviceType &type, const Rack &rack, bool enters)
 {
-    if (auto problem = rules::deviceSlotProblem(p, d, type, rack, rackTypeOf(p, rack)))
+    if (auto problem = mountProblem(p, d, type, rack, enters))
         throw Error(*problem);
 }
 
@@ -35,6 +35,16 @@ ChangeSet modifyDevice(Project &p, const Device &before, const Device &after, bo
 
 } // namespace
 
+std::optional<std::string> mountProblem(
+    const Project &p, const Device &d, const DeviceType &type, const Rack &rack, bool enters)
+{
+    if (auto problem = rules::deviceSlotProblem(p, d, type, rack, rackTypeOf(p, rack)))
+        return problem;
+    if (enters)
+        return rules::rackBudgetProblem(p, d, type, rack);
+    return std::nullopt;
+}
+
 ChangeSet mountDevice(Project &p, const DeviceSpec &spec)
 {
     requireFreeDeviceName(p, spec.name);
@@ -51,7 +61,7 @@ ChangeSet mountDevice(Project &p, const DeviceSpec &spec)
     d.id = draft.allocateId();
     d.feed = spec.feed;
     requireFeed(d, type, spec.feed);
-    requireSlot(p, d, type, rack);
+    requireSlot(p, d, type, rack, !spec.allow_over_budget);
     draft.add(d);
     return draft.commit();
 }
@@ -65,7 +75,7 @@ ChangeSet moveDevice(Project &p, const std::string &name, const std::string &rac
     Device after = d;
     after.rack = rack.id;
     after.u_position = u;
-    requireSlot(p, after, deviceTypeOf(p, d), rack);
+    requireSlot(p, after, deviceTypeOf(p, d), rack, d.rack != rack.id);
     return modifyDevice(p, d, after, true);
 }
 

@@ -3,13 +3,15 @@
 // rack, unmount it (it stays in the project with its links, out of any rack), delete it (with its
 // links and their cables), and set its name, phase or mounting. Devices are named by name or id.
 // Each validates first (rules/placement.h: the U span must be inside the rack and free, the device
-// no deeper than the rack), changes nothing and throws Error naming the device and the reason when
+// no deeper than the rack; a device entering a rack may not take it over its power budget or
+// weight rating, as power.rack-budget and space.rack-weight count them), changes nothing and throws Error naming the device and the reason when
 // it may not, and otherwise returns its change set. A device that moves or is unmounted loses the
 // cables of its links: `route` computes them again.
 #pragma once
 
 #include "edit/change_set.h"
 
+#include <optional>
 #include <string>
 
 namespace plenum::edit {
@@ -22,9 +24,18 @@ struct DeviceSpec {
     Face face = Face::Front; // Rear: mounted reversed (ports and airflow turned round)
     std::string phase; // empty: the rack's phase
     std::string feed; // a PDU's power feed, "A" or "B"; only for PDUs
+    // Mount even over the rack's power budget or weight rating: for an import of what is already
+    // installed (a NetBox site), which power.rack-budget and space.rack-weight then report.
+    bool allow_over_budget = false;
 };
 
 ChangeSet mountDevice(Project &project, const DeviceSpec &spec);
+// Why `device` (of `type`, its rack and U set) may not sit at its U of `rack`, as one sentence, or
+// nullopt: the U span and depth (rules::deviceSlotProblem) and, when it `enters` the rack (a mount,
+// a move from another rack), the power budget and weight rating (rules::rackBudgetProblem). The one
+// check of mountDevice and moveDevice, and of an editor's drop preview before it calls them.
+std::optional<std::string> mountProblem(
+    const Project &project, const Device &device, const DeviceType &type, const Rack &rack, bool enters);
 // Empty rack: the device's own rack.
 ChangeSet moveDevice(Project &project, const std::string &device, const std::string &rack, int u);
 ChangeSet unmountDevice(Project &project, const std::string &device);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/script.h"
+#include "edit/blanking_edit.h"
 #include "edit/device_edit.h"
 #include "edit/edit_common.h"
 #include "edit/field_edit.h"
@@ -456,6 +457,16 @@ const std::vector<OperationType> &handlers()
             [](Project &p, Operation &o) -> Changes {
                 const std::string name = o.required("reservation");
                 return { deleteReservation(p, name) };
+            } },
+        { "add-blanking", { "rack", "type" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string rack = o.required("rack");
+                return { addBlankingPanels(p, rack, o.text("type", "blanking-panel-1u")) };
+            } },
+        { "remove-blanking", { "rack" },
+            [](Project &p, Operation &o) -> Changes {
+                const std::string rack = o.required("rack");
+                return { removeBlankingPanels(p, rack) };
             } },
         { "set", { "table", "object", "field", "value" },
             [](Project &p, Operation &o) -> Changes {

@@ -62,7 +62,10 @@ std::map<Id, RackLoad> rackLoads(const Project &project, const ProjectIndex &ind
     return loads;
 }
 
-RackLoad rackLoad(const Project &project, const ProjectIndex &index, Id rackId, const PhaseFilter &counts)
+namespace {
+
+RackLoad loadOf(const Project &project, const ProjectIndex &index, Id rackId, const PhaseFilter &counts,
+    const DeviceType *extra)
 {
     RackLoad load;
     const Rack *rack = index.rack(rackId);
@@ -74,8 +77,23 @@ RackLoad rackLoad(const Project &project, const ProjectIndex &index, Id rackId, 
         if (d.rack == rackId && counts(d.phase))
             if (const DeviceType *t = index.deviceType(d.device_type))
                 addDevice(load, busbar, *t);
+    if (extra)
+        addDevice(load, busbar, *extra);
     addShelfLoss(load, busbar);
     return load;
+}
+
+} // namespace
+
+RackLoad rackLoad(const Project &project, const ProjectIndex &index, Id rackId, const PhaseFilter &counts)
+{
+    return loadOf(project, index, rackId, counts, nullptr);
+}
+
+RackLoad rackLoadWith(
+    const Project &project, const ProjectIndex &index, Id rackId, const PhaseFilter &counts, const DeviceType &extra)
+{
+    return loadOf(project, index, rackId, counts, &extra);
 }
 
 } // namespace plenum

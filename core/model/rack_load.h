@@ -37,4 +37,8 @@ std::map<Id, RackLoad> rackLoads(const Project &project, const ProjectIndex &ind
 // The load of one rack (its rack type's budget and size even when empty; all zero when unknown).
 RackLoad rackLoad(const Project &project, const ProjectIndex &index, Id rack, const PhaseFilter &counts);
 
+// The load of `rack` with one more device of type `extra` (the check of a mount before it is made).
+RackLoad rackLoadWith(
+    const Project &project, const ProjectIndex &index, Id rack, const PhaseFilter &counts, const DeviceType &extra);
+
 } // namespace plenum

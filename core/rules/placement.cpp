@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/placement.h"
 #include "rules/helpers.h"
+#include "model/rack_load.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace plenum::rules {
 
@@ -86,8 +88,9 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
     std::unordered_map<Id, const RackType *> types; // few types: not a whole ProjectIndex
     for (const auto &t : project.rack_types)
         types.emplace(t.id, &t);
+    const std::unordered_set<Id> skip(ignore.begin(), ignore.end()); // a whole selection may move
     for (const auto &other : project.racks) {
-        if (std::find(ignore.begin(), ignore.end(), other.id) != ignore.end())
+        if (skip.count(other.id))
             continue;
         auto it = types.find(other.rack_type);
         const RackType *ot = it == types.end() ? nullptr : it->second;
@@ -125,6 +128,20 @@ std::optional<std::string> deviceSlotProblem(
             return fmt::format(
                 "{} of {} {} taken by {}", span(device.u_position, h), rack.name, h > 1 ? "are" : "is", other.name);
     }
+    return std::nullopt;
+}
+
+std::optional<std::string> rackBudgetProblem(
+    const Project &project, const Device &device, const DeviceType &type, const Rack &rack)
+{
+    const ProjectIndex index(project);
+    const RackLoad load = rackLoadWith(project, index, rack.id, [](Id) { return true; }, type);
+    if (load.power_budget_w > 0 && load.max_power_w > load.power_budget_w)
+        return fmt::format("with {} ({}) rack {} would draw up to {:.1f} kW; its power budget is {:.1f} kW", device.name,
+            type.model, rack.name, load.max_power_w / 1000.0, load.power_budget_w / 1000.0);
+    if (load.static_load_kg > 0 && load.weight_kg > load.static_load_kg)
+        return fmt::format("with {} ({}) rack {} would hold {:.0f} kg; it is rated for {} kg", device.name, type.model,
+            rack.name, load.weight_kg, load.static_load_kg);
     return std::nullopt;
 }
 

@@ -35,4 +35,12 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
 std::optional<std::string> deviceSlotProblem(
     const Project &project, const Device &device, const DeviceType &type, const Rack &rack, const RackType &rackType);
 
+// Why one more `device` (of `type`) would take `rack` over its power budget or weight rating, as one
+// sentence naming both, or nullopt: the maximum power of its devices (PDUs excluded, power shelves'
+// loss included) above the rack type's budget, as power.rack-budget counts it, or their weight above
+// its static load rating, as space.rack-weight counts it; the devices of every phase count (the rack
+// as the target builds it). A budget or rating of 0 is not modelled. Linear in the devices.
+std::optional<std::string> rackBudgetProblem(
+    const Project &project, const Device &device, const DeviceType &type, const Rack &rack);
+
 } // namespace plenum::rules

@@ -79,6 +79,18 @@ Item {
         Keys.onEscapePressed: plan.selectedRackId = 0
     }
 
+    Rectangle { // Shift+drag on the floor: the racks whose centres it covers are selected
+        objectName: "rubberBand"
+        visible: plan.rubberBand.width > 0
+        x: plan.rubberBand.x
+        y: plan.rubberBand.y
+        width: plan.rubberBand.width
+        height: plan.rubberBand.height
+        z: 6
+        color: Qt.rgba(0.12, 0.44, 0.77, 0.15)
+        border.color: Theme.accent
+    }
+
     RackGhost {
         id: ghost
         anchors.fill: parent

@@ -101,6 +101,11 @@ private slots:
         // Two racks turned together: refused as a whole (B06 would cross B05, B05 would cross B04).
         QVERIFY(!doc.rotateRacks({ qint64(copy.id), b05 }));
         QVERIFY(doc.project() == duplicated);
+        // Nudging B05 100 mm west would put it over B04 (x 2.4–3.0 m): refused as
+        // space.rack-overlap words it, nothing changed.
+        QVERIFY(!doc.nudgeRacks({ b05 }, -100, 0));
+        QVERIFY2(doc.lastError().contains(QStringLiteral("rack B05 would overlap rack B04")), qPrintable(doc.lastError()));
+        QVERIFY(doc.project() == duplicated);
         // Nudge two racks one tile north in one step.
         QVERIFY(doc.nudgeRacks({ b05, qint64(copy.id) }, 0, 600));
         QCOMPARE(doc.rack(b05)->position, (plenum::Point{ 3300, 5400 }));
@@ -144,22 +149,32 @@ private slots:
         const QString taken = doc.deviceSlotProblem(a01, QStringLiteral("nvidia-dgx-h100"), 20);
         QVERIFY2(taken.contains(QStringLiteral("dgx02")), qPrintable(taken));
         QVERIFY(!doc.mountDevice(a01, QStringLiteral("nvidia-dgx-h100"), 20));
-        // U41–48 is free: 4 × 8.5 kW + 8.5 kW = 42.5 kW within the 45 kW budget.
-        QCOMPARE(doc.deviceSlotProblem(a01, QStringLiteral("nvidia-dgx-h100"), 41), QString());
-        QVERIFY(doc.mountDevice(a01, QStringLiteral("nvidia-dgx-h100"), 41, true));
+        // U41–48 is free, but power.rack-budget counts maximum power: 4 × 10.2 kW (DGX H100, NVIDIA's
+        // user guide) + 10.2 kW = 51.0 kW over the 45 kW budget of a rack-600x1200-48u. Refused by the
+        // core edit with the preview's sentence, nothing changed.
+        const QString over = QStringLiteral("with A01-u41 (DGX H100) rack A01 would draw up to 51.0 kW; its power "
+                                            "budget is 45.0 kW");
+        QCOMPARE(doc.deviceSlotProblem(a01, QStringLiteral("nvidia-dgx-h100"), 41), over);
+        const Project starter = doc.project();
+        QVERIFY(!doc.mountDevice(a01, QStringLiteral("nvidia-dgx-h100"), 41));
+        QVERIFY(doc.lastError().contains(over));
+        QVERIFY(doc.project() == starter);
+        // A QM9700 (1.72 kW) fits: 42.52 kW.
+        QCOMPARE(doc.deviceSlotProblem(a01, QStringLiteral("nvidia-qm9700"), 41), QString());
+        QVERIFY(doc.mountDevice(a01, QStringLiteral("nvidia-qm9700"), 41, true));
         const plenum::Device *mounted = device(doc, "A01-u41");
         QVERIFY(mounted);
         QCOMPARE(mounted->u_position, 41);
         QVERIFY(mounted->reversed);
-        // An empty rack takes five (5 × 8.5 = 42.5 kW); the sixth would draw 51.0 kW of 45.0 kW.
+        // An empty rack takes four (40.8 kW); the fifth would draw 51.0 kW of 45.0 kW.
         QVERIFY(doc.addRack(QStringLiteral("rack-600x1200-48u"), 900, 6500));
         const qint64 r01 = rackId(doc, "R01");
-        for (int u : { 1, 9, 17, 25, 33 })
+        for (int u : { 1, 9, 17, 25 })
             QVERIFY2(doc.mountDevice(r01, QStringLiteral("nvidia-dgx-h100"), u), qPrintable(doc.lastError()));
-        QCOMPARE(doc.deviceSlotProblem(r01, QStringLiteral("nvidia-dgx-h100"), 41),
-            QStringLiteral("rack R01 would draw 51.0 kW of its 45.0 kW power budget"));
+        QCOMPARE(doc.deviceSlotProblem(r01, QStringLiteral("nvidia-dgx-h100"), 33),
+            QStringLiteral("with R01-u33 (DGX H100) rack R01 would draw up to 51.0 kW; its power budget is 45.0 kW"));
         const Project full = doc.project();
-        QVERIFY(!doc.mountDevice(r01, QStringLiteral("nvidia-dgx-h100"), 41));
+        QVERIFY(!doc.mountDevice(r01, QStringLiteral("nvidia-dgx-h100"), 33));
         QVERIFY(doc.project() == full);
         // Reverse, rename, delete: one step each, undone exactly.
         const qint64 id = qint64(device(doc, "A01-u41")->id);

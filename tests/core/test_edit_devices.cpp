@@ -3,6 +3,7 @@
 // and its change set undoes it exactly; each invalid one changes nothing and names the device or
 // port and the reason.
 #include "edit/device_edit.h"
+#include "edit/edit_common.h"
 #include "edit/link_edit.h"
 #include "edit/rack_edit.h"
 #include "edit/row_edit.h"
@@ -153,6 +154,45 @@ private slots:
         QFETCH(QStringList, needles);
         Project p = pod();
         expectRefusal(p, edit, needles);
+    }
+
+    // A rack-600x1200-48u (catalogue: 45 kW budget) and DGX H100 (NVIDIA's user guide: 10.2 kW
+    // maximum, 130.45 kg): four of them draw 40.8 kW, a fifth would draw 51.0 kW. power.rack-budget
+    // counts maximum power, and so does the mount: the editor refuses what the checker would flag.
+    void mountAndMoveStayWithinThePowerBudget()
+    {
+        Project p = pod();
+        mountDevice(p, { "dgx03", kNode, "A01", 23, Face::Front, "" });
+        mountDevice(p, { "dgx04", kNode, "A01", 33, Face::Front, "" });
+        const QString over = QStringLiteral("with dgx05 (DGX H100) rack A01 would draw up to 51.0 kW; its power "
+                                            "budget is 45.0 kW");
+        expectRefusal(p, [](Project &q) { mountDevice(q, { "dgx05", kNode, "A01", 41, Face::Front, "" }); }, { over });
+        mountDevice(p, { "dgx05", kNode, "A02", 1, Face::Front, "" });
+        expectRefusal(p, [](Project &q) { moveDevice(q, "dgx05", "A01", 41); }, { over });
+        // Within its own rack a device adds nothing to the rack's load.
+        moveDevice(p, "dgx04", "", 41);
+        QCOMPARE(device(p, "dgx04").u_position, 41);
+        // An import of what is installed mounts it anyway; the checker then reports the rack.
+        DeviceSpec installed { "dgx06", kNode, "A01", 33, Face::Front, "" };
+        installed.allow_over_budget = true;
+        mountDevice(p, installed);
+        rules::CheckOptions power;
+        power.only_codes = { "power.rack-budget" };
+        const auto findings = rules::runChecks(p, power);
+        QCOMPARE(findings.size(), std::size_t(1));
+        QCOMPARE(findings[0].objects, std::vector<Id> { findRack(p, "A01").id });
+    }
+
+    // The same rack type rated for 300 kg (a lighter rack than the catalogue's): dgx01 and dgx02
+    // weigh 260.9 kg, a third 391.35 kg, as space.rack-weight sums them.
+    void mountStaysWithinTheWeightRating()
+    {
+        Project p = pod();
+        for (auto &t : p.rack_types)
+            t.static_load_kg = 300;
+        expectRefusal(p, [](Project &q) { mountDevice(q, { "dgx03", kNode, "A01", 23, Face::Front, "" }); },
+            { "with dgx03 (DGX H100) rack A01 would hold 391 kg; it is rated for 300 kg" });
+        mountDevice(p, { "leaf02", kLeaf, "A01", 23, Face::Front, "" }); // QM9700: 14.5 kg
     }
 
     // Regression (issue #17): a PDU's feed used to be parsed from its name ("-pdu-A1"), so renaming

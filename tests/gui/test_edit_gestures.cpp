@@ -16,6 +16,8 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+
+#include <algorithm>
 #include <QSignalSpy>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
@@ -69,6 +71,28 @@ private:
             if (r.name == name)
                 return qint64(r.id);
         return 0;
+    }
+    // The window point of U `u` on the front of an elevation item.
+    static QPoint uPointOf(QQuickItem *elevation, int u)
+    {
+        QRectF r;
+        QMetaObject::invokeMethod(elevation, "uRect", Q_RETURN_ARG(QRectF, r), Q_ARG(int, 0), Q_ARG(int, u), Q_ARG(int, 1));
+        return elevation->mapToScene(r.center()).toPoint();
+    }
+    // Presses at `from`, moves to `to` in steps and keeps the button down.
+    void dragFrom(QPoint from, QPoint to)
+    {
+        QTest::mousePress(m_window, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 8; ++i)
+            QTest::mouseMove(m_window, from + (to - from) * i / 8);
+        QTest::qWait(50);
+    }
+    const plenum::Device *deviceAtU(const char *rack, int u)
+    {
+        for (const auto &d : doc().project().devices)
+            if (d.rack == plenum::Id(rackId(rack)) && d.u_position == u)
+                return &d;
+        return nullptr;
     }
     // Presses on a palette entry, moves to `to` in steps (the view previews), and keeps the button
     // down; release() ends the drag.
@@ -189,16 +213,22 @@ private slots:
         // Del removes the selected copy.
         QTest::keyClick(m_window, Qt::Key_Delete);
         QCOMPARE(doc().rackCount(), racks);
-        // Ctrl+click B04 with B05: both selected; Left nudges both 100 mm in one step, Shift+Up one tile.
+        // Ctrl+click B04 with B05: both selected. Left is refused: B04 (x 2.4–3.0 m) would reach
+        // 2.3 m, over B03 (1.8–2.4 m), as space.rack-overlap says; nothing moves. Right nudges both
+        // 100 mm in one step, Shift+Up one tile.
         QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(3300, 4800));
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, floorPoint(2700, 4800));
         QCOMPARE(item(QStringLiteral("floorPlan"))->property("selectedRackIds").toList().size(), 2);
         const int steps = doc().undoStack()->count();
         QTest::keyClick(m_window, Qt::Key_Left);
-        QCOMPARE(doc().rack(b05)->position, (plenum::Point{ 3200, 4800 }));
-        QCOMPARE(doc().rack(b04)->position, (plenum::Point{ 2600, 4800 }));
+        QCOMPARE(doc().rack(b04)->position, (plenum::Point{ 2700, 4800 }));
+        QCOMPARE(doc().undoStack()->count(), steps);
+        QVERIFY2(doc().lastError().contains(QStringLiteral("rack B04 would overlap rack B03")), qPrintable(doc().lastError()));
+        QTest::keyClick(m_window, Qt::Key_Right);
+        QCOMPARE(doc().rack(b05)->position, (plenum::Point{ 3400, 4800 }));
+        QCOMPARE(doc().rack(b04)->position, (plenum::Point{ 2800, 4800 }));
         QTest::keyClick(m_window, Qt::Key_Up, Qt::ShiftModifier);
-        QCOMPARE(doc().rack(b05)->position, (plenum::Point{ 3200, 5400 }));
+        QCOMPARE(doc().rack(b05)->position, (plenum::Point{ 3400, 5400 }));
         QCOMPARE(doc().undoStack()->count(), steps + 2);
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
@@ -213,6 +243,32 @@ private slots:
         QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(900, 6300));
         QTest::keyClick(m_window, Qt::Key_R);
         QCOMPARE(doc().project().racks.back().rotation_deg, 90);
+    }
+
+    // Shift+drag on the floor draws a band; the racks whose centres it covers (B04 at 2.7 m and
+    // B05 at 3.3 m, not B03 at 2.1 m nor row A at y = 2.4 m) become one selection, which Del
+    // deletes in one undo step.
+    void rubberBandSelection()
+    {
+        const qint64 b04 = rackId("B04"), b05 = rackId("B05");
+        const int racks = doc().rackCount();
+        const int steps = doc().undoStack()->count();
+        const QPoint from = floorPoint(2350, 3900), to = floorPoint(3700, 5700);
+        QTest::mousePress(m_window, Qt::LeftButton, Qt::ShiftModifier, from);
+        for (int i = 1; i <= 8; ++i)
+            QTest::mouseMove(m_window, from + (to - from) * i / 8);
+        QVERIFY(item(QStringLiteral("rubberBand"))->isVisible());
+        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::ShiftModifier, to);
+        QVERIFY(!item(QStringLiteral("rubberBand"))->isVisible());
+        QVariantList selected = item(QStringLiteral("floorPlan"))->property("selectedRackIds").toList();
+        QCOMPARE(selected.size(), 2);
+        QVERIFY(selected.contains(b04) && selected.contains(b05));
+        QCOMPARE(doc().undoStack()->count(), steps); // selecting changes nothing
+        QTest::keyClick(m_window, Qt::Key_Delete);
+        QCOMPARE(doc().rackCount(), racks - 2);
+        QCOMPARE(doc().undoStack()->count(), steps + 1);
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc().rackCount(), racks);
     }
 
     void deviceDroppedIntoElevation()
@@ -233,8 +289,15 @@ private slots:
         QVERIFY2(reason->property("text").toString().contains(QStringLiteral("dgx02")), qPrintable(reason->property("text").toString()));
         QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPoint(20));
         QCOMPARE(doc().deviceCount(), devices);
-        // U41–48 is free and 5 × 8.5 kW stays within the 45 kW budget.
+        // U41–48 is free, but a fifth DGX H100 would draw 5 × 10.2 kW = 51.0 kW of the 45 kW budget.
         QVERIFY(dragFromPalette(QStringLiteral("nvidia-dgx-h100"), uPoint(41)));
+        QVERIFY(reason->isVisible());
+        QVERIFY2(reason->property("text").toString().contains(QStringLiteral("51.0 kW; its power budget is 45.0 kW")),
+            qPrintable(reason->property("text").toString()));
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPoint(41));
+        QCOMPARE(doc().deviceCount(), devices);
+        // A QM9700 (1.72 kW) fits.
+        QVERIFY(dragFromPalette(QStringLiteral("nvidia-qm9700"), uPoint(41)));
         QVERIFY(!reason->isVisible());
         QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPoint(41));
         QCOMPARE(doc().deviceCount(), devices + 1);
@@ -242,12 +305,198 @@ private slots:
         QCOMPARE(mounted.u_position, 41);
         QCOMPARE(mounted.rack, plenum::Id(rackId("A01")));
         // Click it, Del deletes it; Ctrl+Z brings it back.
-        QTest::mouseClick(m_window, Qt::LeftButton, {}, uPoint(44));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, uPoint(41));
         QCOMPARE(doc().selectedDeviceId(), qint64(mounted.id));
         QTest::keyClick(m_window, Qt::Key_Delete);
         QCOMPARE(doc().deviceCount(), devices);
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(doc().deviceCount(), devices + 1);
+    }
+
+    // A device dragged to another U of its rack and into the rack shown beside it (A02, the next of
+    // row A): refused with the reason when the U are taken or the rack's budget would be exceeded,
+    // moved in one undo step otherwise.
+    void deviceDraggedBetweenUAndRacks()
+    {
+        doc().setSelectedRackId(rackId("A01"));
+        showView(QStringLiteral("elevation"));
+        QQuickItem *a01 = item(QStringLiteral("elevation"));
+        QQuickItem *a02 = item(QStringLiteral("besideElevation"));
+        QVERIFY(a02 && a02->isVisible());
+        QCOMPARE(a02->property("rackId").toLongLong(), rackId("A02"));
+        const plenum::Device *top = deviceAtU("A01", 33);
+        QVERIFY(top);
+        const qint64 id = qint64(top->id);
+        const int undoCount = doc().undoStack()->count();
+        const plenum::Project before = doc().project();
+        // Grabbed at its U34 and let go at U24 of A01: U23–30 hold the U23 server.
+        const QString neighbour = QString::fromStdString(deviceAtU("A01", 23)->name);
+        dragFrom(uPointOf(a01, 34), uPointOf(a01, 24));
+        QQuickItem *reason = item(QStringLiteral("deviceGhostReason"));
+        QVERIFY(reason && reason->isVisible());
+        QCOMPARE(reason->property("text").toString(), QStringLiteral("U 23–30 of A01 are taken by %1").arg(neighbour));
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPointOf(a01, 24));
+        QVERIFY(doc().project() == before);
+        QVERIFY(item(QStringLiteral("notice"))->property("text").toString().startsWith(QStringLiteral("Not moved: ")));
+        // Let go at U42: U41–48 are free; one undo step, undone and redone by keys.
+        dragFrom(uPointOf(a01, 34), uPointOf(a01, 42));
+        QVERIFY(!reason->isVisible());
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPointOf(a01, 42));
+        QCOMPARE(deviceAtU("A01", 41) ? qint64(deviceAtU("A01", 41)->id) : 0, id);
+        QCOMPARE(doc().undoStack()->count(), undoCount + 1);
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(doc().project() == before);
+        QTest::keySequence(m_window, QKeySequence(QKeySequence::Redo));
+        QCOMPARE(deviceAtU("A01", 41) ? qint64(deviceAtU("A01", 41)->id) : 0, id);
+        // Into A02 (four DGX H100, 40.8 kW): a fifth would draw 51.0 kW of its 45 kW budget.
+        const plenum::Project moved = doc().project();
+        dragFrom(uPointOf(a01, 42), uPointOf(a02, 42));
+        QVERIFY(reason->isVisible());
+        QCOMPARE(reason->property("text").toString(),
+            QStringLiteral("with %1 (DGX H100) rack A02 would draw up to 51.0 kW; its power budget is 45.0 kW")
+                .arg(QString::fromStdString(deviceAtU("A01", 41)->name)));
+        shot("elevation-move-refused.png");
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPointOf(a02, 42));
+        QVERIFY(doc().project() == moved);
+        // A click in A02 selects its U3 server and keeps the pair on screen; Del deletes it.
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, uPointOf(a02, 5));
+        QCOMPARE(doc().selectedDeviceId(), qint64(deviceAtU("A02", 3)->id));
+        QCOMPARE(a01->property("rackId").toLongLong(), rackId("A01"));
+        QCOMPARE(a02->property("rackId").toLongLong(), rackId("A02"));
+        QTest::keyClick(m_window, Qt::Key_Delete);
+        QVERIFY(!deviceAtU("A02", 3));
+        // Now three draw 30.6 kW: the server moves across, in one undo step.
+        dragFrom(uPointOf(a01, 42), uPointOf(a02, 42));
+        QVERIFY(!reason->isVisible());
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPointOf(a02, 42));
+        QVERIFY(deviceAtU("A02", 41));
+        QCOMPARE(qint64(deviceAtU("A02", 41)->id), id);
+        QVERIFY(!deviceAtU("A01", 41));
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(deviceAtU("A01", 41) ? qint64(deviceAtU("A01", 41)->id) : 0, id);
+    }
+
+    // A drag over empty U reserves them for a phase (drawn hatched; deleted from its context menu);
+    // one button blanks every other open U of the rack, one takes the panels out.
+    void unitsReservedAndBlanked()
+    {
+        doc().setSelectedRackId(rackId("A01"));
+        showView(QStringLiteral("elevation"));
+        QQuickItem *a01 = item(QStringLiteral("elevation"));
+        const plenum::Project before = doc().project();
+        const int undoCount = doc().undoStack()->count();
+        dragFrom(uPointOf(a01, 41), uPointOf(a01, 48));
+        QVERIFY(item(QStringLiteral("deviceGhost"))->isVisible());
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPointOf(a01, 48));
+        QQuickItem *popup = item(QStringLiteral("reservePhase"));
+        QTRY_VERIFY(popup && popup->isVisible());
+        QCOMPARE(popup->property("currentText").toString(), QStringLiteral("target"));
+        QTest::qWait(100);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item(QStringLiteral("reserveButton"))));
+        QCOMPARE(doc().project().reservations.size(), std::size_t(1));
+        const plenum::Reservation held = doc().project().reservations[0];
+        QCOMPARE(held.name, std::string("A01 U41–48"));
+        QCOMPARE(held.rack, plenum::Id(rackId("A01")));
+        QCOMPARE(held.u_low, 41);
+        QCOMPARE(held.u_height, 8);
+        QCOMPARE(held.phase, doc().project().phases.back().id);
+        QCOMPARE(doc().undoStack()->count(), undoCount + 1);
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(doc().project() == before);
+        QTest::keySequence(m_window, QKeySequence(QKeySequence::Redo));
+        QCOMPARE(doc().project().reservations.size(), std::size_t(1));
+        // Blanking: U 1–2, 11–12, 21–22 and 31–32 are open (the servers hold U 3–10 … 33–40, the
+        // reservation U 41–48): eight panels in one undo step.
+        const int devices = doc().deviceCount();
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item(QStringLiteral("addBlankingButton"))));
+        QCOMPARE(doc().deviceCount(), devices + 8);
+        for (int u : { 1, 2, 11, 12, 21, 22, 31, 32 })
+            QVERIFY2(deviceAtU("A01", u) && deviceAtU("A01", u)->name == QStringLiteral("A01-blank-u%1").arg(u, 2, 10, QLatin1Char('0')).toStdString(),
+                qPrintable(QString::number(u)));
+        QVERIFY(!deviceAtU("A01", 41));
+        shot("elevation-reserved-blanked.png");
+        QCOMPARE(doc().undoStack()->count(), undoCount + 2);
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc().deviceCount(), devices);
+        QTest::keySequence(m_window, QKeySequence(QKeySequence::Redo));
+        QCOMPARE(doc().deviceCount(), devices + 8);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item(QStringLiteral("removeBlankingButton"))));
+        QCOMPARE(doc().deviceCount(), devices);
+        // The reservation's context menu deletes it.
+        QTest::mouseClick(m_window, Qt::RightButton, {}, uPointOf(a01, 44));
+        QQuickItem *remove = item(QStringLiteral("deleteReservationItem"));
+        QTRY_VERIFY(remove && remove->isVisible());
+        QTest::qWait(100);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(remove));
+        QVERIFY(doc().project().reservations.empty());
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc().project().reservations.size(), std::size_t(1));
+    }
+
+    // Port picking: a click on a port, then on another, makes one link in one undo step; a port
+    // that carries a link is refused with the reason; Esc drops a pick. Linked ports are ringed.
+    void portsPickedAndConnected()
+    {
+        auto deviceNamed = [&](const char *name) {
+            for (const auto &d : doc().project().devices)
+                if (d.name == name)
+                    return qint64(d.id);
+            return qint64(0);
+        };
+        const qint64 leaf0 = deviceNamed("leaf-r0"), leaf1 = deviceNamed("leaf-r1");
+        QVERIFY(leaf0 && leaf1);
+        doc().setSelectedDeviceId(leaf0);
+        showView(QStringLiteral("elevation"));
+        QQuickItem *rack = item(QStringLiteral("elevation"));
+        auto portPoint = [&](qint64 device, const char *port) {
+            QRectF r;
+            QMetaObject::invokeMethod(rack, "portRect", Q_RETURN_ARG(QRectF, r), Q_ARG(qint64, device),
+                Q_ARG(QString, QString::fromLatin1(port)));
+            return rack->mapToScene(r.center()).toPoint();
+        };
+        auto linkedDrawn = [&] {
+            int n = 0;
+            QMetaObject::invokeMethod(rack, "linkedPortsDrawn", Q_RETURN_ARG(int, n));
+            return n;
+        };
+        const plenum::Project before = doc().project();
+        const int linked = linkedDrawn();
+        QVERIFY(linked > 0); // the leaves' node ports
+        QQuickItem *hint = item(QStringLiteral("portPickHint"));
+        // OSFP1P1 of leaf-r0 carries a node's link: refused, nothing picked.
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, portPoint(leaf0, "OSFP1P1"));
+        QVERIFY2(item(QStringLiteral("notice"))->property("text").toString().startsWith(
+                     QStringLiteral("Not connected: port OSFP1P1 of leaf-r0 already carries a link (to ")),
+            qPrintable(item(QStringLiteral("notice"))->property("text").toString()));
+        QVERIFY(!hint->isVisible());
+        // OSFP9P1 of both leaves are free: picked, then connected.
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, portPoint(leaf0, "OSFP9P1"));
+        QVERIFY(hint->isVisible());
+        QVERIFY(hint->property("text").toString().contains(QStringLiteral("OSFP9P1 of leaf-r0")));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, portPoint(leaf1, "OSFP9P1"));
+        QVERIFY(!hint->isVisible());
+        QCOMPARE(doc().linkCount(), int(before.links.size()) + 1);
+        QCOMPARE(doc().undoStack()->count(), 1);
+        const plenum::Link &made = doc().project().links.back();
+        const plenum::DeviceType &leaf = *std::find_if(doc().project().device_types.begin(),
+            doc().project().device_types.end(), [&](const plenum::DeviceType &t) { return t.slug == "nvidia-qm9700"; });
+        QCOMPARE(made.a.device, plenum::Id(leaf0));
+        QCOMPARE(made.b.device, plenum::Id(leaf1));
+        QCOMPARE(leaf.ports[std::size_t(made.a.port)].name, std::string("OSFP9P1"));
+        QCOMPARE(leaf.ports[std::size_t(made.b.port)].name, std::string("OSFP9P1"));
+        QCOMPARE(linkedDrawn(), linked + 2);
+        shot("elevation-ports-connected.png");
+        // The same port again: it carries the new link now.
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, portPoint(leaf1, "OSFP9P1"));
+        QVERIFY(item(QStringLiteral("notice"))->property("text").toString().startsWith(
+            QStringLiteral("Not connected: port OSFP9P1 of leaf-r1 already carries a link (to OSFP9P1 of leaf-r0)")));
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(doc().project() == before);
+        // Esc drops a pick.
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, portPoint(leaf0, "OSFP9P1"));
+        QVERIFY(hint->isVisible());
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QVERIFY(!hint->isVisible());
     }
 
     void connectDialog()

@@ -3,6 +3,7 @@
 
 #include "model/index.h"
 #include "phases.h"
+#include "render/elevation_ports.h"
 #include "render/palette.h"
 
 #include <QCoreApplication>
@@ -15,8 +16,6 @@
 namespace plenum::app {
 namespace {
 
-constexpr double kPanelWidthMm = 482.6; // EIA-310 19" panel: port x positions are on this width
-constexpr double kUnitMm = 44.45;
 constexpr double kHeaderPx = 76;
 constexpr double kTitlePx = 22;
 constexpr double kFramePx = 7;
@@ -30,17 +29,6 @@ constexpr double kMaxUPx = 30;
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(ElevationRenderer)
 };
-
-QSizeF portSizeMm(const std::string &connector)
-{
-    if (connector == "RJ45")
-        return {12, 9};
-    if (connector.rfind("C1", 0) == 0 || connector.rfind("C2", 0) == 0)
-        return {15, 11};
-    if (connector == "SFP" || connector.rfind("SFP", 0) == 0)
-        return {10, 7};
-    return {11, 8}; // OSFP, QSFP and the like, drawn at their pitch rather than true cage size
-}
 
 QColor textOn(const QColor &fill) { return fill.lightnessF() > 0.62 ? QColor(0x1e2730) : QColor(0xffffff); }
 
@@ -339,7 +327,7 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
     p.save();
     if (later)
         p.setOpacity(0.3);
-    const QRectF body = r.adjusted(1, 0.5, -1, -0.5);
+    const QRectF body = deviceBody(r);
     p.setPen(QPen(fill.darker(160), 1));
     p.setBrush(fill);
     p.drawRect(body);
@@ -415,19 +403,12 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
 
 void Painter::ports(const Device &d, const DeviceType &t, int f, QRectF r)
 {
-    const double sx = r.width() / kPanelWidthMm;
-    const double sy = r.height() / (std::max(1, t.u_height) * kUnitMm);
-    const Face rackFace = f == 0 ? Face::Front : Face::Rear;
     for (const PortTemplate &port : t.ports) {
-        const Face shownOn = d.reversed ? (port.face == Face::Front ? Face::Rear : Face::Front) : port.face;
-        if (shownOn != rackFace)
+        if (!portShownOn(d, port, f))
             continue;
-        const QSizeF mm = portSizeMm(port.connector);
-        const double w = std::max(4.0, mm.width() * sx), h = std::max(3.0, mm.height() * sy);
-        const QPointF c(r.left() + port.x_mm * sx, r.bottom() - port.y_mm * sy);
         p.setPen(QPen(QColor(0xe8edf2), 0.8));
         p.setBrush(port.management ? palette::managementPort() : palette::port());
-        p.drawRect(QRectF(c.x() - w / 2, c.y() - h / 2, w, h));
+        p.drawRect(portRect(t, port, r));
     }
 }
 
