@@ -2,29 +2,53 @@
 #include "routing/cage_plan.h"
 
 #include <algorithm>
-#include <map>
+#include <functional>
 #include <unordered_map>
 
 namespace plenum::routing {
 
-CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort)
+namespace {
+
+// Per port of a device type: how many ports share its cage (1 for a port without a cage).
+std::vector<int> cageSizes(const DeviceType &t)
+{
+    std::unordered_map<std::string, int> perCage;
+    for (const PortTemplate &q : t.ports)
+        ++perCage[q.cage];
+    std::vector<int> out;
+    out.reserve(t.ports.size());
+    for (const PortTemplate &q : t.ports)
+        out.push_back(q.cage.empty() ? 1 : perCage[q.cage]);
+    return out;
+}
+
+// cageOf with the port's cage size known (`sizes`: cageSizes of the device's type).
+CageEnd cageWith(const DeviceType *t, const std::vector<int> *sizes, const PortRef &port, int linksOnPort)
 {
     CageEnd end;
     end.device = port.device;
-    const DeviceType *t = index.typeOfDevice(port.device);
     if (!t || port.port < 0 || port.port >= int(t->ports.size()))
         return end;
     const PortTemplate &p = t->ports[std::size_t(port.port)];
-    int ports = 1;
-    if (p.cage.empty()) {
-        end.cage = "port:" + p.name;
-    } else {
-        end.cage = p.cage;
-        ports = int(
-            std::count_if(t->ports.begin(), t->ports.end(), [&](const PortTemplate &q) { return q.cage == p.cage; }));
-    }
-    end.slots = std::max({ 1, ports, linksOnPort });
+    end.cage = p.cage.empty() ? "port:" + p.name : p.cage;
+    end.slots = std::max({ 1, (*sizes)[std::size_t(port.port)], linksOnPort });
     return end;
+}
+
+struct CageKeyHash {
+    std::size_t operator()(const std::pair<Id, std::string> &k) const
+    {
+        return std::hash<std::string>()(k.second) * 31 + std::hash<Id>()(k.first);
+    }
+};
+
+} // namespace
+
+CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort)
+{
+    const DeviceType *t = index.typeOfDevice(port.device);
+    const std::vector<int> sizes = t ? cageSizes(*t) : std::vector<int> {};
+    return cageWith(t, &sizes, port, linksOnPort);
 }
 
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index)
@@ -35,12 +59,26 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
         ++uses[key(l.a)];
         ++uses[key(l.b)];
     }
+    // The cage sizes once per device type (a switch has 64 ports: counting per link end was most
+    // of a route's time).
+    std::unordered_map<const DeviceType *, std::vector<int>> sizes;
+    auto end = [&](const PortRef &r) {
+        const DeviceType *t = index.typeOfDevice(r.device);
+        const std::vector<int> *s = nullptr;
+        if (t) {
+            auto it = sizes.find(t);
+            if (it == sizes.end())
+                it = sizes.emplace(t, cageSizes(*t)).first;
+            s = &it->second;
+        }
+        return cageWith(t, s, r, uses[key(r)]);
+    };
     std::vector<LinkCages> out;
     out.reserve(project.links.size());
     for (const auto &l : project.links) {
         LinkCages c;
-        c.a = cageOf(index, l.a, uses[key(l.a)]);
-        c.b = cageOf(index, l.b, uses[key(l.b)]);
+        c.a = end(l.a);
+        c.b = end(l.b);
         c.valid = !c.a.cage.empty() && !c.b.cage.empty();
         out.push_back(std::move(c));
     }
@@ -50,7 +88,8 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
 {
     using Key = std::pair<Id, std::string>;
-    std::map<Key, std::vector<std::size_t>> linksOf; // cage → links plugged into it
+    std::unordered_map<Key, std::vector<std::size_t>, CageKeyHash> linksOf; // cage → links plugged into it
+    linksOf.reserve(cages.size() * 2);
     for (std::size_t i = 0; i < cages.size(); ++i)
         if (cages[i].valid) {
             linksOf[{ cages[i].a.device, cages[i].a.cage }].push_back(i);

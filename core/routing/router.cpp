@@ -173,6 +173,7 @@ private:
     void separateGroups();
     Cable makeCable(const Job &job) const;
     void reportFills();
+    void summarise();
     std::vector<double> costs(const Net &n, double area) const;
     static double areaOf(const Job &job);
 
@@ -248,9 +249,8 @@ void Router::makeJobs()
     m_groups = groupByCage(cages);
     const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
     auto touched = [&](std::size_t i) {
-        const PortPlace a = placePort(m_index, m_p.links[i].a, m_settings.rack);
-        const PortPlace b = placePort(m_index, m_p.links[i].b, m_settings.rack);
-        return (a.rack && only.count(a.rack->id)) || (b.rack && only.count(b.rack->id));
+        const Rack *a = portRack(m_index, m_p.links[i].a), *b = portRack(m_index, m_p.links[i].b);
+        return (a && only.count(a->id)) || (b && only.count(b->id));
     };
     std::vector<std::size_t> jobOfLink(m_p.links.size(), CageGroup::npos);
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
@@ -295,15 +295,14 @@ void Router::makeJobs()
         if (i % 1024 == 0)
             m_progress.report(std::int64_t(i), std::int64_t(m_p.links.size()));
         const Link &l = m_p.links[i];
+        if (incremental && !selected[i])
+            continue; // keep the existing cable
         Job job;
         job.link = i;
         job.a = placePort(m_index, l.a, m_settings.rack);
         job.b = placePort(m_index, l.b, m_settings.rack);
         job.group = m_groups[i];
-        if (incremental) {
-            if (!selected[i])
-                continue; // keep the existing cable
-        } else if (!only.empty()) {
+        if (!incremental && !only.empty()) {
             // A cable shared with a cage partner is rerouted when either of its links is.
             const std::size_t partner = job.group.partner;
             const bool touches = (job.a.rack && only.count(job.a.rack->id))
@@ -324,12 +323,9 @@ void Router::makeJobs()
             job.ends.connector_a = pa.connector;
             job.ends.connector_b = pb.connector;
             job.ends.speed_gbps = std::min(pa.speed_gbps / std::max(1, uses[key(l.a)]), pb.speed_gbps / std::max(1, uses[key(l.b)]));
-            auto cagePorts = [](const DeviceType &t, const PortTemplate &p) {
-                return int(std::count_if(t.ports.begin(), t.ports.end(),
-                                         [&](const PortTemplate &q) { return !p.cage.empty() && q.cage == p.cage; }));
-            };
-            job.ends.cage_ports_a = std::max(cages[i].a.slots, cagePorts(*ta, pa));
-            job.ends.cage_ports_b = std::max(cages[i].b.slots, cagePorts(*tb, pb));
+            // The ports of the cage, or the links on the port when more (cageOf's slots).
+            job.ends.cage_ports_a = cages[i].a.slots;
+            job.ends.cage_ports_b = cages[i].b.slots;
             job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
             job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
             job.same_rack = job.a.rack->id == job.b.rack->id;
@@ -1116,6 +1112,16 @@ RouteReport Router::run()
     // Summary.
     m_report.links = std::int64_t(m_p.links.size());
     m_report.cables = std::int64_t(m_p.cables.size());
+    if (m_options.totals)
+        summarise();
+    reportFills();
+    m_progress.finish();
+    return m_report;
+}
+
+// RouteReport's totals over the whole cable table.
+void Router::summarise()
+{
     double slackSum = 0;
     for (const auto &c : m_p.cables) {
         MediaSummary &m = m_report.media[c.media];
@@ -1129,9 +1135,6 @@ RouteReport Router::run()
     m_report.mean_slack_mm = m_p.cables.empty() ? 0 : slackSum / double(m_p.cables.size());
     m_report.cable_assemblies = std::int64_t(physicalCables(m_p).size());
     m_report.transceivers = std::int64_t(pluggedTransceivers(m_p, m_index).size());
-    reportFills();
-    m_progress.finish();
-    return m_report;
 }
 
 void Router::reportFills()
