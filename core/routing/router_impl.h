@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -36,13 +37,17 @@ struct Settings {
 
 Settings settingsOf(const Project &p);
 
+struct SegmentKeyHash {
+    std::size_t operator()(const std::pair<Id, int> &k) const { return std::hash<Id>()(k.first) * 1021 + std::size_t(k.second); }
+};
+
 // One hall's pathways of one service, with every rack of the hall attached at both managers.
 struct Net {
     Id hall = kNoId;
     int service = 0;
     std::unique_ptr<PathwayGraph> graph;
     std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
-    std::map<std::pair<Id, int>, int> segmentOf;   // (pathway, index) → graph segment
+    std::unordered_map<std::pair<Id, int>, int, SegmentKeyHash> segmentOf; // (pathway, index) → graph segment
     std::vector<double> history;                   // negotiated-congestion history per segment
     std::vector<double> used;                      // cross-section in use per segment, mm²
     std::vector<double> kg;                        // weight per metre per segment (coils included)
