@@ -99,7 +99,10 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
     // A cage by (device, its first port): the same cage as (device, name), without the string.
     auto key = [](const CageEnd &e) { return std::pair<Id, int>(e.device, e.first_port); };
     struct KeyHash {
-        std::size_t operator()(const std::pair<Id, int> &k) const { return std::hash<Id>()(k.first) * 4099 + std::size_t(k.second); }
+        std::size_t operator()(const std::pair<Id, int> &k) const
+        {
+            return std::hash<Id>()(k.first) * 4099 + std::size_t(k.second);
+        }
     };
     std::unordered_map<std::pair<Id, int>, std::vector<std::size_t>, KeyHash> linksOf; // cage → links plugged into it
     linksOf.reserve(cages.size() * 2);

@@ -38,7 +38,10 @@ struct Settings {
 Settings settingsOf(const Project &p);
 
 struct SegmentKeyHash {
-    std::size_t operator()(const std::pair<Id, int> &k) const { return std::hash<Id>()(k.first) * 1021 + std::size_t(k.second); }
+    std::size_t operator()(const std::pair<Id, int> &k) const
+    {
+        return std::hash<Id>()(k.first) * 1021 + std::size_t(k.second);
+    }
 };
 
 // One hall's pathways of one service, with every rack of the hall attached at both managers.
