@@ -2,29 +2,62 @@
 #include "routing/cage_plan.h"
 
 #include <algorithm>
-#include <map>
+#include <functional>
 #include <unordered_map>
 
 namespace plenum::routing {
 
-CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort)
+namespace {
+
+// Per port of a device type: how many ports share its cage (1 for a port without a cage), and the
+// first port whose cage has the same name (CageEnd::cage).
+struct TypeCages {
+    std::vector<int> size, first;
+};
+
+std::string cageName(const PortTemplate &p)
+{
+    return p.cage.empty() ? "port:" + p.name : p.cage;
+}
+
+TypeCages cagesOf(const DeviceType &t)
+{
+    std::unordered_map<std::string, int> perCage, firstOf;
+    for (std::size_t k = 0; k < t.ports.size(); ++k) {
+        ++perCage[t.ports[k].cage];
+        firstOf.emplace(cageName(t.ports[k]), int(k));
+    }
+    TypeCages out;
+    out.size.reserve(t.ports.size());
+    out.first.reserve(t.ports.size());
+    for (const PortTemplate &q : t.ports) {
+        out.size.push_back(q.cage.empty() ? 1 : perCage[q.cage]);
+        out.first.push_back(firstOf.at(cageName(q)));
+    }
+    return out;
+}
+
+// cageOf with the cages of the device's type known (`cages`: cagesOf of it).
+CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &port, int linksOnPort)
 {
     CageEnd end;
     end.device = port.device;
-    const DeviceType *t = index.typeOfDevice(port.device);
     if (!t || port.port < 0 || port.port >= int(t->ports.size()))
         return end;
-    const PortTemplate &p = t->ports[std::size_t(port.port)];
-    int ports = 1;
-    if (p.cage.empty()) {
-        end.cage = "port:" + p.name;
-    } else {
-        end.cage = p.cage;
-        ports = int(
-            std::count_if(t->ports.begin(), t->ports.end(), [&](const PortTemplate &q) { return q.cage == p.cage; }));
-    }
-    end.slots = std::max({ 1, ports, linksOnPort });
+    const std::size_t k = std::size_t(port.port);
+    end.cage = cageName(t->ports[k]);
+    end.slots = std::max({ 1, cages->size[k], linksOnPort });
+    end.first_port = cages->first[k];
     return end;
+}
+
+} // namespace
+
+CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort)
+{
+    const DeviceType *t = index.typeOfDevice(port.device);
+    const TypeCages cages = t ? cagesOf(*t) : TypeCages {};
+    return cageWith(t, &cages, port, linksOnPort);
 }
 
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index)
@@ -35,12 +68,26 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
         ++uses[key(l.a)];
         ++uses[key(l.b)];
     }
+    // The cage sizes once per device type (a switch has 64 ports: counting per link end was most
+    // of a route's time).
+    std::unordered_map<const DeviceType *, TypeCages> sizes;
+    auto end = [&](const PortRef &r) {
+        const DeviceType *t = index.typeOfDevice(r.device);
+        const TypeCages *s = nullptr;
+        if (t) {
+            auto it = sizes.find(t);
+            if (it == sizes.end())
+                it = sizes.emplace(t, cagesOf(*t)).first;
+            s = &it->second;
+        }
+        return cageWith(t, s, r, uses[key(r)]);
+    };
     std::vector<LinkCages> out;
     out.reserve(project.links.size());
     for (const auto &l : project.links) {
         LinkCages c;
-        c.a = cageOf(index, l.a, uses[key(l.a)]);
-        c.b = cageOf(index, l.b, uses[key(l.b)]);
+        c.a = end(l.a);
+        c.b = end(l.b);
         c.valid = !c.a.cage.empty() && !c.b.cage.empty();
         out.push_back(std::move(c));
     }
@@ -49,15 +96,23 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
 
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
 {
-    using Key = std::pair<Id, std::string>;
-    std::map<Key, std::vector<std::size_t>> linksOf; // cage → links plugged into it
+    // A cage by (device, its first port): the same cage as (device, name), without the string.
+    auto key = [](const CageEnd &e) { return std::pair<Id, int>(e.device, e.first_port); };
+    struct KeyHash {
+        std::size_t operator()(const std::pair<Id, int> &k) const
+        {
+            return std::hash<Id>()(k.first) * 4099 + std::size_t(k.second);
+        }
+    };
+    std::unordered_map<std::pair<Id, int>, std::vector<std::size_t>, KeyHash> linksOf; // cage → links plugged into it
+    linksOf.reserve(cages.size() * 2);
     for (std::size_t i = 0; i < cages.size(); ++i)
         if (cages[i].valid) {
-            linksOf[{ cages[i].a.device, cages[i].a.cage }].push_back(i);
+            linksOf[key(cages[i].a)].push_back(i);
             if (!(cages[i].b == cages[i].a))
-                linksOf[{ cages[i].b.device, cages[i].b.cage }].push_back(i);
+                linksOf[key(cages[i].b)].push_back(i);
         }
-    auto links = [&](const CageEnd &e) -> const std::vector<std::size_t> & { return linksOf.at({ e.device, e.cage }); };
+    auto links = [&](const CageEnd &e) -> const std::vector<std::size_t> & { return linksOf.at(key(e)); };
 
     std::vector<CageGroup> out(cages.size());
     for (std::size_t i = 0; i < cages.size(); ++i) {

@@ -27,6 +27,7 @@ struct CageEnd {
     Id device = kNoId;
     std::string cage;
     int slots = 1;
+    int first_port = -1; // the device type's first port in this cage: (device, first_port) names it as cage does
     friend bool operator==(const CageEnd &x, const CageEnd &y) { return x.device == y.device && x.cage == y.cage; }
 };
 

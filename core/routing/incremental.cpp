@@ -204,6 +204,7 @@ RerouteReport rerouteIncremental(Project &project, RoutingState &state, const ed
         o.cache = &state.cache;
         o.require_exact = true;
         o.diff = true;
+        o.totals = false; // a pass over every cable; the edit's report is its diff
         const Id nextBefore = project.next_id;
         RouteReport route = routeProject(project, o);
         if (route.written)

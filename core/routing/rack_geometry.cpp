@@ -40,6 +40,15 @@ RackFrame rackFrame(const Rack &rack, const RackType &type, const RackSettings &
     return f;
 }
 
+const Rack *portRack(const ProjectIndex &index, const PortRef &ref)
+{
+    const Device *d = index.device(ref.device);
+    const DeviceType *t = d ? index.deviceType(d->device_type) : nullptr;
+    const Rack *r = d ? index.rack(d->rack) : nullptr;
+    const RackType *rt = r ? index.rackType(r->rack_type) : nullptr;
+    return t && rt && ref.port >= 0 && ref.port < int(t->ports.size()) ? r : nullptr;
+}
+
 PortPlace placePort(const ProjectIndex &index, const PortRef &ref, const RackSettings &settings)
 {
     PortPlace p;

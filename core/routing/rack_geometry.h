@@ -53,6 +53,9 @@ RackFrame rackFrame(const Rack &rack, const RackType &type, const RackSettings &
 // Nullopt-like: place.rack == nullptr when the device is not racked or references are broken.
 PortPlace placePort(const ProjectIndex &index, const PortRef &port, const RackSettings &settings);
 
+// placePort(…).rack without the geometry: the port's rack, or nullptr where placePort gives none.
+const Rack *portRack(const ProjectIndex &index, const PortRef &port);
+
 // The exit point of a rack's manager (left or right) at the top or bottom.
 struct Exit {
     double x = 0, y = 0, z = 0;

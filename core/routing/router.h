@@ -81,6 +81,10 @@ struct RouteOptions {
     RouteCache *cache = nullptr;
     bool require_exact = false;
     bool diff = false; // fill RouteReport::diff
+    // Fill RouteReport's totals over the whole cable table (media, slack, cable_assemblies,
+    // transceivers). An incremental reroute turns them off: they cost a pass over every cable, and
+    // an edit reports what changed (RouteReport::diff, routed, unrouted, fills) instead.
+    bool totals = true;
 };
 
 struct MediaSummary {

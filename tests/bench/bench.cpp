@@ -107,8 +107,14 @@ std::string fabricCase(const std::string &name, int nodes)
 } // namespace
 
 // `plenum-bench [SIZE...]` (e.g. mp-16k): only the cases of those sizes (all: every case).
+// `plenum-bench --edits FILE.plenum [RUNS]`: only the edit table, on that routed project (RUNS: 20).
 int main(int argc, char **argv)
 {
+    // `plenum-bench --edits FILE.plenum`: the edit table alone, on a routed project of one's own.
+    if ((argc == 3 || argc == 4) && std::string(argv[1]) == "--edits") {
+        fmt::print("{}\n", plenum::bench::editTable(argv[2], argc == 4 ? std::max(1, std::atoi(argv[3])) : 20, 60));
+        return 0;
+    }
     const std::vector<std::string> only(argv + 1, argv + argc);
     const std::string dir = std::filesystem::temp_directory_path() / fmt::format("plenum-bench-{}", getpid());
     std::filesystem::create_directories(dir);

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The router's output: one cable per routed link, and the run's report.
+#include "routing/router_impl.h"
+#include "routing/plugs.h"
+#include "routing/slack_place.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace plenum::routing::router_impl {
+
+Cable Router::makeCable(const Job &job) const
+{
+    const Link &l = m_p.links[job.link];
+    const Leg &leg = *job.chosen();
+    Cable c;
+    auto existing = m_cableOfLink.find(l.id);
+    c.id = existing != m_cableOfLink.end() ? m_p.cables[existing->second].id : kNoId;
+    c.link = l.id;
+    // The two links of a shared cable carry its one label (the lead link's).
+    const Id labelLink = job.shared() && !job.group.lead ? m_p.links[job.group.partner].id : l.id;
+    c.label = fmt::format("C{:07}", labelLink);
+    c.label_a = m_index.portName(l.a);
+    c.label_b = m_index.portName(l.b);
+    c.media = job.choice->cable->media;
+    c.sku = skuFor(*job.choice->cable, job.choice->ordered_mm);
+    c.breakdown.in_rack_a_mm = std::llround(leg.in_a);
+    c.breakdown.drop_a_mm = std::llround(leg.drop_a);
+    c.breakdown.pathway_mm = std::llround(leg.pathway);
+    c.breakdown.drop_b_mm = std::llround(leg.drop_b);
+    c.breakdown.in_rack_b_mm = std::llround(leg.in_b);
+    c.breakdown.bends_mm = std::llround(leg.bends * m_settings.bend_allowance_mm);
+    c.breakdown.service_loops_mm = std::llround(2 * leg.loop(m_settings));
+    c.required_length_mm = c.breakdown.total();
+    c.ordered_length_mm = job.choice->ordered_mm;
+    if (leg.net)
+        for (int s : leg.segments) {
+            const auto &seg = leg.net->graph->segments()[std::size_t(s)];
+            c.route.push_back({seg.pathway, seg.index});
+        }
+    // Slack never goes into the exhaust zone: on the first tray segment of the route (overhead,
+    // above end a's rack), or, in the rack, on the cold side of end a's vertical cable manager,
+    // a coil as tall as twice the bend radius (at least 100 mm) from the port's height up.
+    if (c.slackMm() > 0) {
+        if (job.same_rack || c.route.empty()) {
+            auto hot = m_exhaust.find(job.a.rack->id);
+            const Face exhaust = hot == m_exhaust.end() ? Face::Rear : hot->second;
+            const double coil = std::max(100.0, 2 * job.choice->cable->bend_radius_mm);
+            c.slack.rack = job.a.rack->id;
+            c.slack.side = exhaust == Face::Rear ? Face::Front : Face::Rear;
+            c.slack.z_low_mm = std::llround(job.a.z);
+            c.slack.z_high_mm = std::llround(std::min(job.fa.top_z, job.a.z + coil));
+            c.slack_location = fmt::format("{} {} {}", job.a.rack->name, job.a.left ? "left" : "right",
+                describe(m_index, c.slack).substr(job.a.rack->name.size() + 1));
+        } else {
+            c.slack.pathway = c.route.front().pathway;
+            c.slack.segment = c.route.front().segment;
+            c.slack_location = fmt::format("{} above {}", describe(m_index, c.slack), job.a.rack->name);
+        }
+    }
+    if (job.choice->transceiver_a)
+        c.transceiver_a = job.choice->transceiver_a->sku;
+    if (job.choice->transceiver_b)
+        c.transceiver_b = job.choice->transceiver_b->sku;
+    const std::string ra = job.a.rack->name, rb = job.b.rack->name;
+    c.bundle = ra <= rb ? ra + "/" + rb : rb + "/" + ra;
+    c.phase = l.phase;
+    return c;
+}
+
+// RouteReport's totals over the whole cable table.
+void Router::summarise()
+{
+    double slackSum = 0;
+    for (const auto &c : m_p.cables) {
+        MediaSummary &m = m_report.media[c.media];
+        ++m.cables;
+        m.ordered_length_mm += c.ordered_length_mm;
+        m.required_length_mm += c.required_length_mm;
+        ++m.by_length[c.ordered_length_mm];
+        m_report.max_slack_mm = std::max(m_report.max_slack_mm, c.slackMm());
+        slackSum += double(c.slackMm());
+    }
+    m_report.mean_slack_mm = m_p.cables.empty() ? 0 : slackSum / double(m_p.cables.size());
+    m_report.cable_assemblies = std::int64_t(physicalCables(m_p).size());
+    m_report.transceivers = std::int64_t(pluggedTransceivers(m_p, m_index).size());
+}
+
+void Router::reportFills()
+{
+    for (const auto &[key, n] : m_nets) {
+        const auto &segments = n.graph->segments();
+        for (std::size_t s = 0; s < segments.size(); ++s) {
+            if (n.count[s] <= 0)
+                continue;
+            const Pathway *pw = m_index.pathway(segments[s].pathway);
+            SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
+                             segments[s].area_mm2, n.count[s]};
+            fill.kg_per_m = n.kg[s];
+            if (n.used[s] > segments[s].area_mm2 + 1e-6)
+                m_report.overflows.push_back(fill);
+            m_report.fills.push_back(fill);
+        }
+    }
+}
+
+} // namespace plenum::routing::router_impl

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The router's incremental state (RouteCache): shared tree roots, detours, exactness.
+#include "routing/router_impl.h"
+
+#include <set>
+
+namespace plenum::routing::router_impl {
+
+std::vector<ShareKey> Router::shareKeys(const Job &job) const
+{
+    std::vector<ShareKey> keys;
+    for (int pass : {0, 1})
+        if (const Net *n = pass ? job.fibre : job.copper)
+            for (const PortPlace *end : {&job.a, &job.b})
+                keys.push_back({pass, n->hall, n->service, end->rack->id, end->left});
+    return keys;
+}
+
+std::int64_t Router::shareOf(bool fibre, const Net *n, const PortPlace &end) const
+{
+    auto it = m_share.find({fibre ? 1 : 0, n->hall, n->service, end.rack->id, end.left});
+    return it == m_share.end() ? 0 : it->second;
+}
+
+// The cross-rack links sharing each rack manager, per pass and net, over every link: counted from
+// the jobs in a full run; in an incremental run the cache's counts without what the rerouted and
+// the vanished links added there, plus what the rerouted links add now.
+void Router::countShares()
+{
+    m_share.clear();
+    if (isIncremental()) {
+        m_share = m_options.cache->share;
+        auto drop = [&](Id link) {
+            auto it = m_options.cache->contribution.find(link);
+            if (it != m_options.cache->contribution.end())
+                for (const ShareKey &k : it->second)
+                    --m_share[k];
+        };
+        for (const Job &job : m_jobs)
+            drop(m_p.links[job.link].id);
+        for (const auto &[link, keys] : m_options.cache->contribution)
+            if (!m_index.link(link))
+                drop(link);
+    }
+    m_jobKeys.assign(m_jobs.size(), {});
+    for (std::size_t i = 0; i < m_jobs.size(); ++i)
+        if (m_jobs[i].reason.empty() && !m_jobs[i].same_rack) {
+            m_jobKeys[i] = shareKeys(m_jobs[i]);
+            for (const ShareKey &k : m_jobKeys[i])
+                ++m_share[k];
+        }
+}
+
+// What addUsage puts on each segment for this job: ((pathway, segment), mm²).
+std::vector<std::pair<std::pair<Id, int>, double>> Router::usageOf(const Job &job) const
+{
+    std::vector<std::pair<std::pair<Id, int>, double>> out;
+    if (!job.choice || job.same_rack)
+        return out;
+    if (job.shared() && job.group.assembly == Assembly::TwinCable && !job.group.lead)
+        return out;
+    const Leg *leg = job.chosen();
+    if (!leg->net)
+        return out;
+    const auto &segments = leg->net->graph->segments();
+    const double area = cableAreaMm2(job.choice->cable->od_mm);
+    for (int s : leg->segments)
+        out.push_back({{segments[std::size_t(s)].pathway, segments[std::size_t(s)].index}, area});
+    if (!leg->segments.empty()) {
+        const std::size_t first = std::size_t(leg->segments.front());
+        const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
+        out.push_back({{segments[first].pathway, segments[first].index},
+                       slackAreaMm2(job.choice->cable->od_mm, slack, segments[first].length_mm)});
+    }
+    return out;
+}
+
+// RouteCache::exact: nothing was negotiated, and every segment keeps room for one more of the
+// largest cable above the most it carried at any moment of the run — its final load plus the first
+// routes of the redundancy members that took a detour (at any moment each cable lies on one of its
+// two routes). Then no cost had a congestion term and no detour was refused for fill, in this run
+// and in a full run of the same project alike: each cable is a function of its own link, its cage
+// partner and its redundancy group.
+bool Router::judgeExact()
+{
+    if (m_negotiated)
+        return false;
+    double largest = m_maxArea;
+    for (const Job &job : m_jobs)
+        if (job.choice && !job.same_rack)
+            largest = std::max(largest, areaOf(job));
+    std::map<std::pair<Net *, int>, double> extra;
+    auto add = [&](const std::pair<Id, int> &segment, double area) {
+        for (auto &[key, n] : m_nets)
+            if (auto it = n.segmentOf.find(segment); it != n.segmentOf.end())
+                extra[{&n, it->second}] += area;
+    };
+    for (const auto &[link, load] : m_detourFirst)
+        for (const auto &[segment, area] : load)
+            add(segment, area);
+    if (isIncremental()) {
+        std::set<Id> jobs;
+        for (const Job &job : m_jobs)
+            jobs.insert(m_p.links[job.link].id);
+        for (const auto &[link, load] : m_options.cache->detour_first)
+            if (!jobs.count(link) && m_index.link(link))
+                for (const auto &[segment, area] : load)
+                    add(segment, area);
+    }
+    for (auto &[key, n] : m_nets) {
+        const auto &segments = n.graph->segments();
+        for (std::size_t s = 0; s < segments.size(); ++s) {
+            auto it = extra.find({&n, int(s)});
+            const double peak = n.used[s] + (it == extra.end() ? 0.0 : it->second);
+            if (peak + largest + 1e-3 > segments[s].area_mm2)
+                return false;
+        }
+    }
+    return true;
+}
+
+void Router::updateCache()
+{
+    RouteCache *cache = m_options.cache;
+    if (!cache)
+        return;
+    if (!isIncremental()) {
+        cache->contribution.clear();
+        cache->detour_first.clear();
+    } else {
+        for (const Job &job : m_jobs) {
+            cache->contribution.erase(m_p.links[job.link].id);
+            cache->detour_first.erase(m_p.links[job.link].id);
+        }
+        for (auto it = cache->contribution.begin(); it != cache->contribution.end();)
+            it = m_index.link(it->first) ? std::next(it) : cache->contribution.erase(it);
+        for (auto it = cache->detour_first.begin(); it != cache->detour_first.end();)
+            it = m_index.link(it->first) ? std::next(it) : cache->detour_first.erase(it);
+    }
+    for (std::size_t i = 0; i < m_jobs.size(); ++i)
+        if (!m_jobKeys[i].empty())
+            cache->contribution[m_p.links[m_jobs[i].link].id] = m_jobKeys[i];
+    for (auto &[index, load] : m_detourFirst)
+        cache->detour_first[m_p.links[index].id] = std::move(load);
+    cache->share.clear();
+    for (const auto &[key, count] : m_share)
+        if (count != 0)
+            cache->share.emplace(key, count);
+    cache->exact = m_report.exact;
+    cache->valid = true;
+}
+
+} // namespace plenum::routing::router_impl

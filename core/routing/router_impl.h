@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The router's inner parts (routing/router.h is its interface), shared by its files by job:
+// router.cpp (nets, jobs, the run), router_legs.cpp (shortest-path legs, media), router_fill.cpp
+// (fill, negotiation, redundancy), router_cache.cpp (the incremental state), router_cables.cpp
+// (cables and the report). Not for use outside core/routing.
+#pragma once
+
+#include "catalog/catalog.h"
+#include "model/index.h"
+#include "routing/cage_plan.h"
+#include "routing/fill_limit.h"
+#include "routing/media.h"
+#include "routing/pathway_graph.h"
+#include "routing/rack_geometry.h"
+#include "routing/router.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace plenum::routing::router_impl {
+
+struct Settings {
+    RackSettings rack;
+    double service_loop_mm = 300;       // per end of a copper cable (DAC, ACC, AEC, Cat6A, power)
+    double service_loop_fibre_mm = 300; // per end of a fibre cable (AOC, trunks): cable.service_loop_fibre_mm
+    double bend_allowance_mm = 50;
+    FillLimits fill;
+};
+
+Settings settingsOf(const Project &p);
+
+struct SegmentKeyHash {
+    std::size_t operator()(const std::pair<Id, int> &k) const
+    {
+        return std::hash<Id>()(k.first) * 1021 + std::size_t(k.second);
+    }
+};
+
+// One hall's pathways of one service, with every rack of the hall attached at both managers.
+struct Net {
+    Id hall = kNoId;
+    int service = 0;
+    std::unique_ptr<PathwayGraph> graph;
+    std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
+    std::unordered_map<std::pair<Id, int>, int, SegmentKeyHash> segmentOf; // (pathway, index) → graph segment
+    std::vector<double> history;                   // negotiated-congestion history per segment
+    std::vector<double> used;                      // cross-section in use per segment, mm²
+    std::vector<double> kg;                        // weight per metre per segment (coils included)
+    std::vector<std::int64_t> count;
+    std::vector<char> avoidable;                   // per segment: on a cycle (PathwayGraph::avoidableSegments)
+};
+
+// RouteOptions::progress on one 0…kTotal scale: each stage of a run owns a share of it (measured
+// on the 16,384-GPU template; negotiation grows with congestion), reports inside a stage are
+// mapped into that share and never go back. A false from the hook throws.
+class Progress {
+public:
+    static constexpr std::int64_t kTotal = 1000;
+    explicit Progress(const ProgressHook &hook)
+        : m_hook(hook)
+    {
+    }
+    // Enters the stage that ends at `end` (of kTotal); may cancel.
+    void stage(std::int64_t end, std::string_view what)
+    {
+        m_start = m_end;
+        m_end = end;
+        m_what = what;
+        report(0, 1);
+    }
+    // done of total within the current stage; may cancel.
+    void report(std::int64_t done, std::int64_t total)
+    {
+        if (!m_hook)
+            return;
+        const std::int64_t at
+            = total > 0 ? m_start + (m_end - m_start) * std::clamp<std::int64_t>(done, 0, total) / total : m_start;
+        m_done = std::max(m_done, at);
+        if (!m_hook(m_done, kTotal, m_what))
+            throw Error("routing cancelled");
+    }
+    // The run is complete (the project changed): told, but too late to cancel.
+    void finish()
+    {
+        if (m_hook)
+            m_hook(kTotal, kTotal, "done");
+    }
+
+private:
+    const ProgressHook &m_hook;
+    std::int64_t m_start = 0, m_end = 0, m_done = 0;
+    std::string_view m_what;
+};
+
+struct Leg {
+    bool ok = false;
+    bool fibre = false; // a fibre leg: its service loops are the fibre ones
+    Net *net = nullptr;
+    double in_a = 0, drop_a = 0, pathway = 0, drop_b = 0, in_b = 0;
+    int bends = 0;
+    std::vector<int> segments;
+    double required(const Settings &s) const
+    {
+        return std::round(in_a) + std::round(drop_a) + std::round(pathway) + std::round(drop_b) + std::round(in_b) +
+               std::round(bends * s.bend_allowance_mm) + std::round(2 * loop(s));
+    }
+    double loop(const Settings &s) const { return fibre ? s.service_loop_fibre_mm : s.service_loop_mm; }
+};
+
+struct Job {
+    std::size_t link = 0;
+    PortPlace a, b;
+    RackFrame fa, fb;
+    LinkEnds ends; // the link on its own (Assembly::PerLink)
+    CageGroup group; // the cable it could share with its cage partner
+    Job *partner = nullptr; // that partner, when it is routed in this run
+    bool same_rack = false;
+    Net *copper = nullptr, *fibre = nullptr;
+    Leg leg_copper, leg_fibre;
+    std::optional<MediaChoice> choice;
+    std::string reason;
+    const Leg *chosen() const { return choice && choice->fibre ? &leg_fibre : &leg_copper; }
+    // Shares one twin-port or splitter cable with its partner (routed together, never rerouted alone).
+    bool shared() const { return choice && choice->cable->links > 1; }
+};
+
+// A shortest-path tree from one attachment vertex of one net.
+struct Tree {
+    Net *net = nullptr;
+    int source = -1;
+    std::vector<double> length;
+    std::vector<int> via_edge, via_vertex;
+};
+
+class Router {
+public:
+    Router(Project &p, const RouteOptions &o)
+        : m_p(p), m_options(o), m_progress(o.progress), m_index(p), m_settings(settingsOf(p)),
+          m_catalog(catalog::builtinCatalog())
+    {
+    }
+
+    RouteReport run();
+
+private:
+    bool isIncremental() const
+    {
+        return m_options.cache && (!m_options.only_racks.empty() || !m_options.only_links.empty());
+    }
+    std::vector<ShareKey> shareKeys(const Job &job) const;
+    std::int64_t shareOf(bool fibre, const Net *n, const PortPlace &end) const;
+    void countShares();
+    std::vector<std::pair<std::pair<Id, int>, double>> usageOf(const Job &job) const;
+    bool judgeExact();
+    void updateCache();
+    Net *net(Id hall, Service service);
+    void buildNets();
+    void makeJobs();
+    void sameRackLeg(Job &job);
+    void computeLegs(const std::vector<Job *> &jobs, bool fibre);
+    void legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB = false) const;
+    Tree treeFor(Net *n, int source, const std::vector<double> &factors,
+                        const std::vector<int> &targets = {}) const;
+    bool overflowsOnRoute(const Job &job) const;
+    void choose(Job &job);
+    void chooseShared(Job &lead, Job &follower);
+    void addUsage(const Job &job, double sign);
+    void negotiate();
+    void separateGroups();
+    Cable makeCable(const Job &job) const;
+    void reportFills();
+    void summarise();
+    std::vector<double> costs(const Net &n, double area) const;
+    static double areaOf(const Job &job);
+
+    Project &m_p;
+    const RouteOptions &m_options;
+    Progress m_progress;
+    ProjectIndex m_index;
+    Settings m_settings;
+    const catalog::Catalog &m_catalog;
+    std::map<std::pair<Id, int>, Net> m_nets;
+    std::vector<Job> m_jobs;
+    std::unordered_map<Id, std::size_t> m_cableOfLink;
+    std::vector<CageGroup> m_groups; // per link
+    std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
+    std::unordered_map<std::string, MediaKinds> m_kinds;
+    RouteReport m_report;
+    std::map<ShareKey, std::int64_t> m_share; // cross-rack links per pass, net and rack manager (every link's)
+    std::vector<std::vector<ShareKey>> m_jobKeys; // per job: the counts it adds to (countShares)
+    bool m_negotiated = false; // a negotiation round rerouted cables
+    double m_maxArea = 0;      // the largest cross-section among the cables of the run (kept ones too)
+    std::unordered_map<std::size_t, std::vector<std::pair<std::pair<Id, int>, double>>> m_detourFirst; // link index → first route's load
+};
+
+// What a reroute changes of a job, to undo it.
+struct JobRoute {
+    Job *job;
+    Leg copper, fibre;
+    std::optional<MediaChoice> choice;
+    std::string reason;
+    explicit JobRoute(Job *j)
+        : job(j), copper(j->leg_copper), fibre(j->leg_fibre), choice(j->choice), reason(j->reason)
+    {
+    }
+    void restore() const
+    {
+        job->leg_copper = copper;
+        job->leg_fibre = fibre;
+        job->choice = choice;
+        job->reason = reason;
+    }
+};
+
+} // namespace plenum::routing::router_impl
