@@ -15,6 +15,8 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-declarative-dev qt6-declarative-dev-tools
   qt6-quick3d-dev qt6-quick3d-dev-tools qt6-shadertools-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libxkbcommon-dev libgl-dev libvulkan-dev
+  # PDF underlays (issue #18): Qt PDF renders a page of the architect's drawing (QPdfDocument::render)
+  qt6-pdf-dev
   # QML runtime modules
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qtcore
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates

@@ -115,6 +115,7 @@ ApplicationWindow {
             onQuitRequested: window.close()
             exportFormats: window.exports ? window.exports.formats : []
             onImportDiscoveredRequested: importDiscoveredDialog.open()
+            onImportUnderlayRequested: importUnderlayDialog.open()
             onExportRequested: format => {
                 window.exportFormat = format
                 exportFileDialog.open()
@@ -250,6 +251,18 @@ ApplicationWindow {
         title: qsTr("Import discovered topology")
         nameFilters: [qsTr("Discovered topology: ibnetdiscover, iblinkinfo, lldpcli JSON, NetBox cables (*.txt *.net *.json *.csv)"), qsTr("All files (*)")]
         onAccepted: window.importDiscovered(selectedFile)
+    }
+    // The architect's drawing under the floor plan (issue #18); a file that cannot be read or
+    // decoded changes nothing and the window shows why (Document::lastError).
+    FileDialog {
+        id: importUnderlayDialog
+        objectName: "importUnderlayDialog"
+        title: qsTr("Import underlay")
+        nameFilters: [qsTr("Drawings (*.png *.jpg *.jpeg *.pdf *.dxf)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (window.document.importUnderlay(selectedFile.toString()))
+                window.showView("floor")
+        }
     }
     MessageDialog {
         id: importFailedDialog

@@ -403,6 +403,7 @@ void Document::replaceProject(Project project, const QString &path)
     m_viewPhase = m_project.phases.empty() ? 0 : m_project.phases.front().id;
     emit projectReset();
     emit contentChanged();
+    emit underlaysChanged();
     emit selectionChanged();
     emit viewPhaseChanged();
     emit cableSelectionChanged();

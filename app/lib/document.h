@@ -10,6 +10,7 @@
 #include "rules/rules.h"
 
 #include <QObject>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
@@ -58,6 +59,9 @@ class Document : public QObject {
     Q_PROPERTY(QString lastChange READ lastChange NOTIFY edited)
     // Whether findings() were computed on the current revision.
     Q_PROPERTY(bool findingsCurrent READ findingsCurrent NOTIFY findingsChanged)
+    // The architect's drawings under the floor plan (document_underlay.cpp): id, name, opacity,
+    // locked, mmPerPx, rotation, format.
+    Q_PROPERTY(QVariantList underlays READ underlays NOTIFY underlaysChanged)
 
 public:
     static constexpr int kMaxRecentFiles = 8;
@@ -204,6 +208,18 @@ public:
     Q_INVOKABLE bool connectPortPair(qint64 aDevice, int aPort, qint64 bDevice, int bPort);
     Q_INVOKABLE QStringList deviceNames() const;
 
+    // Underlays (issue #18, document_underlay.cpp), each one undo step. Import reads a PNG, JPEG
+    // or PDF page (at most 32 MiB; the picture must decode) and lays it over the hall's width.
+    QVariantList underlays() const;
+    const Underlay *underlay(Id id) const;
+    Q_INVOKABLE bool importUnderlay(const QString &pathOrUrl, int page = 0);
+    // The floor points a and b (millimetres, as the underlay lies now) are `distanceMm` apart.
+    Q_INVOKABLE bool calibrateUnderlay(qint64 id, QPointF floorA, QPointF floorB, double distanceMm);
+    Q_INVOKABLE bool setUnderlayOpacity(qint64 id, double opacity);
+    Q_INVOKABLE bool setUnderlayLocked(qint64 id, bool locked);
+    Q_INVOKABLE bool setUnderlayRotation(qint64 id, double rotationDeg);
+    Q_INVOKABLE bool deleteUnderlay(qint64 id);
+
     QString lastChange() const { return m_lastChange; }
 
     // For commands only: applies a change set (exact, as an EditCommand holds it) and emits what
@@ -237,6 +253,7 @@ signals:
     void cablesChanged(); // the cables were replaced (routing, or its undo)
     void revisionChanged();
     void findingsChanged();
+    void underlaysChanged();
 
 private:
     void replaceProject(Project project, const QString &path);

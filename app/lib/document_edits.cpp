@@ -164,6 +164,8 @@ void Document::afterChange(const ChangeSet &changes)
         emit contentChanged();
     if (cables)
         emit cablesChanged();
+    if (changes.touches(EntityKind::Underlay))
+        emit underlaysChanged();
     if (selection)
         emit selectionChanged();
 }

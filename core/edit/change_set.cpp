@@ -13,9 +13,9 @@ namespace {
 
 constexpr std::array<std::string_view, kEntityKinds> kNames
     = { "phase", "hall", "obstacle", "row", "rack type", "rack", "device type", "device", "link", "pathway", "cable",
-        "reservation" };
+        "reservation", "underlay" };
 constexpr std::array<std::string_view, kEntityKinds> kTables = { "phases", "halls", "obstacles", "rows", "rack_types",
-    "racks", "device_types", "devices", "links", "pathways", "cables", "reservations" };
+    "racks", "device_types", "devices", "links", "pathways", "cables", "reservations", "underlays" };
 
 std::vector<Phase> &table(Project &p, Phase *)
 {
@@ -64,6 +64,10 @@ std::vector<Cable> &table(Project &p, Cable *)
 std::vector<Reservation> &table(Project &p, Reservation *)
 {
     return p.reservations;
+}
+std::vector<Underlay> &table(Project &p, Underlay *)
+{
+    return p.underlays;
 }
 
 // What apply() found out about one table while validating, used when it writes.

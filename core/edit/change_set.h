@@ -18,7 +18,8 @@ namespace plenum::edit {
 
 // One alternative per entity table of the project, in the order of fields::tables().
 using Entity
-    = std::variant<Phase, Hall, Obstacle, Row, RackType, Rack, DeviceType, Device, Link, Pathway, Cable, Reservation>;
+    = std::variant<Phase, Hall, Obstacle, Row, RackType, Rack, DeviceType, Device, Link, Pathway, Cable, Reservation,
+        Underlay>;
 
 enum class EntityKind {
     Phase,
@@ -32,9 +33,10 @@ enum class EntityKind {
     Link,
     Pathway,
     Cable,
-    Reservation
+    Reservation,
+    Underlay
 };
-inline constexpr std::size_t kEntityKinds = 12;
+inline constexpr std::size_t kEntityKinds = 13;
 
 EntityKind kindOf(const Entity &entity);
 Id idOf(const Entity &entity);

@@ -83,6 +83,8 @@ template <typename F> void parseInto(F &field, const std::string &text, const st
         field.clear();
         for (std::size_t i = 0; i + 2 < n.size(); i += 3)
             field.push_back({ n[i], n[i + 1], n[i + 2] });
+    } else if constexpr (std::is_same_v<F, Blob>) {
+        throw Error(fmt::format("{} is an image; import the underlay again instead", what));
     } else {
         throw Error(fmt::format("{} is a list of records; it cannot be set as text", what));
     }

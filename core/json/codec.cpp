@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "json/codec.h"
+#include "json/base64.h"
 
 namespace plenum::json {
 namespace {
@@ -104,6 +105,28 @@ void decode(const Value &j, std::vector<PortTemplate> &v, std::string_view what)
     v.resize(a.size());
     for (std::size_t i = 0; i < a.size(); ++i)
         decodeRecord(a[i], v[i], fmt::format("{}[{}]", what, i));
+}
+
+Value encode(const Blob &v)
+{
+    const std::string text = base64Encode(v.view());
+    Array a;
+    a.reserve(text.size() / kBlobChunkChars + 1);
+    for (std::size_t i = 0; i < text.size(); i += kBlobChunkChars)
+        a.push_back(Value(text.substr(i, kBlobChunkChars)));
+    return Value(std::move(a));
+}
+
+void decode(const Value &j, Blob &v, std::string_view what)
+{
+    std::string text;
+    for (const auto &chunk : j.asArray(what)) {
+        const std::string &s = chunk.asString(what);
+        if (s.size() % 4 != 0)
+            throw Error(fmt::format("{}: a base64 piece of {} characters (each a multiple of 4)", what, s.size()));
+        text += s;
+    }
+    v.bytes = std::make_shared<const std::string>(base64Decode(text, what));
 }
 
 } // namespace plenum::json

@@ -23,6 +23,10 @@ Value encode(const std::vector<Point> &v);
 Value encode(const std::vector<Point3> &v);
 Value encode(const std::vector<RouteStep> &v);
 Value encode(const std::vector<PortTemplate> &v);
+// Bytes as an array of base64 strings of at most kBlobChunkChars characters each (a JSON text
+// keeps every string short: the parser's string limit protects against hostile documents).
+inline constexpr std::size_t kBlobChunkChars = 1024;
+Value encode(const Blob &v);
 
 void decode(const Value &j, bool &v, std::string_view what);
 void decode(const Value &j, int &v, std::string_view what);
@@ -37,6 +41,7 @@ void decode(const Value &j, std::vector<Point> &v, std::string_view what);
 void decode(const Value &j, std::vector<Point3> &v, std::string_view what);
 void decode(const Value &j, std::vector<RouteStep> &v, std::string_view what);
 void decode(const Value &j, std::vector<PortTemplate> &v, std::string_view what);
+void decode(const Value &j, Blob &v, std::string_view what);
 
 // Encodes a record through its field list.
 template <typename T> Value encodeRecord(const T &record)

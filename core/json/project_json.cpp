@@ -93,6 +93,12 @@ void upgradeToV4(json::Value &root)
         root.set("reservations", json::Value(json::Array {}));
 }
 
+void upgradeToV5(json::Value &root)
+{
+    if (!root.find("underlays"))
+        root.set("underlays", json::Value(json::Array {}));
+}
+
 } // namespace
 
 Project projectFromJson(std::string_view text)
@@ -127,6 +133,8 @@ Project projectFromJson(std::string_view text)
         upgradeToV3(root);
     if (schema < 4)
         upgradeToV4(root);
+    if (schema < 5)
+        upgradeToV5(root);
 
     Project p;
     p.name = member("name").asString("name");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one list of every stored field of every entity. The JSON dump/load and the SQLite project
 // file both walk these lists, so a field is added in one place and both formats follow. A change
-// here changes the schema (now v4): add a migration (store/schema.cpp, and json/project_json.cpp
+// here changes the schema (now v5): add a migration (store/schema.cpp, and json/project_json.cpp
 // for dumps) and bump the schema version.
 #pragma once
 
@@ -196,6 +196,22 @@ template <typename F> void visit(Reservation &o, F &&f)
     f("u_height", o.u_height);
 }
 
+template <typename F> void visit(Underlay &o, F &&f)
+{
+    f("id", o.id);
+    f("hall", o.hall);
+    f("name", o.name);
+    f("format", o.format);
+    f("page", o.page);
+    f("x_mm", o.x_mm);
+    f("y_mm", o.y_mm);
+    f("mm_per_px", o.mm_per_px);
+    f("rotation_deg", o.rotation_deg);
+    f("opacity", o.opacity);
+    f("locked", o.locked);
+    f("image", o.image);
+}
+
 // Every entity table of a project, in dependency order (referenced tables first).
 template <typename F> void tables(Project &p, F &&f)
 {
@@ -211,6 +227,7 @@ template <typename F> void tables(Project &p, F &&f)
     f("pathway", "pathways", p.pathways);
     f("cable", "cables", p.cables);
     f("reservation", "reservations", p.reservations); // v4; last so the older tables keep their order
+    f("underlay", "underlays", p.underlays); // v5
 }
 
 } // namespace plenum::fields

@@ -88,6 +88,11 @@ public:
             checkCable(c);
         for (const auto &r : m_p.reservations)
             checkReservation(r);
+        for (const auto &u : m_p.underlays) {
+            refHall(u.hall, "underlay", u.id);
+            if (!u.image.bytes || u.image.size() == 0)
+                add("underlay {} has no image", u.id);
+        }
         return std::move(m_problems);
     }
 
@@ -121,6 +126,7 @@ private:
         collectIds(m_p.pathways, "pathway");
         collectIds(m_p.cables, "cable");
         collectIds(m_p.reservations, "reservation");
+        collectIds(m_p.underlays, "underlay");
     }
 
     void refHall(Id hall, const char *kind, Id id)

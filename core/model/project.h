@@ -7,6 +7,7 @@
 #include "model/types.h"
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -236,6 +237,38 @@ struct Reservation {
     friend bool operator==(const Reservation &, const Reservation &) = default;
 };
 
+// Bytes shared by every copy of a project that holds them (an underlay's image): a copy of the
+// project, a change set or an undo step holds a pointer to the same immutable bytes, never a
+// second copy. Compared by content.
+struct Blob {
+    std::shared_ptr<const std::string> bytes;
+    std::size_t size() const { return bytes ? bytes->size() : 0; }
+    std::string_view view() const { return bytes ? std::string_view(*bytes) : std::string_view(); }
+    friend bool operator==(const Blob &a, const Blob &b) { return a.bytes == b.bytes || a.view() == b.view(); }
+};
+
+// The architect's drawing under a hall's floor plan (schema v5): an image (PNG, JPEG, or a page of
+// a PDF drawn at kUnderlayPdfDpi) placed on the floor. Image pixel (u, v) — u right, v down —
+// lies at floor point origin + R(rotation) · (u · mm_per_px, −v · mm_per_px): the image's top-left
+// corner is at (x_mm, y_mm), its rows run south, and the whole picture turns clockwise by
+// rotation_deg about that corner.
+struct Underlay {
+    Id id = kNoId;
+    Id hall = kNoId;
+    std::string name;
+    UnderlayFormat format = UnderlayFormat::Png;
+    int page = 0; // a PDF's page, 0-based
+    std::int64_t x_mm = 0;
+    std::int64_t y_mm = 0;
+    double mm_per_px = 10;
+    double rotation_deg = 0;
+    double opacity = 0.5; // 0 … 1
+    bool locked = false; // a locked underlay is not moved, scaled or turned
+    Blob image;
+    friend bool operator==(const Underlay &, const Underlay &) = default;
+};
+inline constexpr int kUnderlayPdfDpi = 150;
+
 // Rule limits are project data (DESIGN.md §7): name → value.
 using RuleSettings = std::map<std::string, double>;
 RuleSettings defaultRuleSettings();
@@ -254,6 +287,7 @@ struct Project {
     std::vector<Pathway> pathways;
     std::vector<Cable> cables;
     std::vector<Reservation> reservations;
+    std::vector<Underlay> underlays;
     RuleSettings settings = defaultRuleSettings();
     Id next_id = 1;
 

@@ -34,6 +34,8 @@ constexpr Names<Service, 3> kService{{{Service::Data, "data"}, {Service::Fiber, 
 constexpr Names<ObstacleKind, 5> kObstacleKind{{
     {ObstacleKind::Column, "column"}, {ObstacleKind::Crah, "crah"}, {ObstacleKind::Cdu, "cdu"},
     {ObstacleKind::Door, "door"}, {ObstacleKind::Other, "other"}}};
+constexpr Names<UnderlayFormat, 3> kUnderlayFormat{{
+    {UnderlayFormat::Png, "png"}, {UnderlayFormat::Jpeg, "jpeg"}, {UnderlayFormat::Pdf, "pdf"}}};
 
 template <typename E, std::size_t N> std::string_view nameOf(const Names<E, N> &names, E value)
 {
@@ -61,6 +63,7 @@ std::string_view toString(Tier v) { return nameOf(kTier, v); }
 std::string_view toString(PathwayKind v) { return nameOf(kPathwayKind, v); }
 std::string_view toString(Service v) { return nameOf(kService, v); }
 std::string_view toString(ObstacleKind v) { return nameOf(kObstacleKind, v); }
+std::string_view toString(UnderlayFormat v) { return nameOf(kUnderlayFormat, v); }
 
 template <> std::optional<Airflow> fromString<Airflow>(std::string_view t) { return valueOf(kAirflow, t); }
 template <> std::optional<Face> fromString<Face>(std::string_view t) { return valueOf(kFace, t); }
@@ -70,5 +73,6 @@ template <> std::optional<Tier> fromString<Tier>(std::string_view t) { return va
 template <> std::optional<PathwayKind> fromString<PathwayKind>(std::string_view t) { return valueOf(kPathwayKind, t); }
 template <> std::optional<Service> fromString<Service>(std::string_view t) { return valueOf(kService, t); }
 template <> std::optional<ObstacleKind> fromString<ObstacleKind>(std::string_view t) { return valueOf(kObstacleKind, t); }
+template <> std::optional<UnderlayFormat> fromString<UnderlayFormat>(std::string_view t) { return valueOf(kUnderlayFormat, t); }
 
 } // namespace plenum

@@ -49,6 +49,7 @@ enum class Tier { NodeLeaf, LeafSpine, SpineCore, Management, Power };
 enum class PathwayKind { Ladder, Tray, Basket, FiberRunway, Underfloor, Riser };
 enum class Service { Data, Fiber, Power };
 enum class ObstacleKind { Column, Crah, Cdu, Door, Other };
+enum class UnderlayFormat { Png, Jpeg, Pdf }; // an underlay's bytes (a DXF is stored drawn, as PNG)
 
 // Stable names used in project files, JSON and the CLI.
 std::string_view toString(Airflow);
@@ -59,6 +60,7 @@ std::string_view toString(Tier);
 std::string_view toString(PathwayKind);
 std::string_view toString(Service);
 std::string_view toString(ObstacleKind);
+std::string_view toString(UnderlayFormat);
 
 // Parse a stable name; nullopt when the name is unknown.
 template <typename E> std::optional<E> fromString(std::string_view);

@@ -46,6 +46,24 @@ std::string textProblem(std::string_view text)
     return {};
 }
 
+std::string underlayProblem(UnderlayFormat format, std::string_view bytes)
+{
+    if (bytes.size() > kMaxUnderlayBytes)
+        return fmt::format("is {:.1f} MiB (at most {} MiB)", double(bytes.size()) / (1 << 20), kMaxUnderlayBytes >> 20);
+    if (bytes.empty())
+        return "is empty";
+    // PNG: ISO/IEC 15948 §5.2 signature; JPEG: ITU-T T.81 SOI marker followed by another marker;
+    // PDF: ISO 32000-1 §7.5.2 header.
+    static constexpr std::string_view kPng("\x89PNG\r\n\x1a\n", 8);
+    static constexpr std::string_view kJpeg("\xff\xd8\xff", 3);
+    static constexpr std::string_view kPdf("%PDF-", 5);
+    const std::string_view magic = format == UnderlayFormat::Png ? kPng : format == UnderlayFormat::Jpeg ? kJpeg : kPdf;
+    if (bytes.substr(0, magic.size()) != magic)
+        return fmt::format("is not a {} file (it does not start as one)",
+            format == UnderlayFormat::Png ? "PNG" : format == UnderlayFormat::Jpeg ? "JPEG" : "PDF");
+    return {};
+}
+
 } // namespace limits
 
 namespace {
@@ -81,6 +99,12 @@ Range rangeOf(std::string_view name)
             return { 0, double(kMaxId) };
     if (name == "tile_mm")
         return { double(kMinTileMm), double(kMaxTileMm) };
+    if (name == "mm_per_px")
+        return { 1e-3, 1e5 }; // an underlay's scale: 1 µm to 100 m per pixel
+    if (name == "opacity")
+        return { 0, 1 };
+    if (name == "page")
+        return { 0, 99'999 };
     if (name == "height_u" || name == "u_height" || name == "u_position")
         return { 0, double(kMaxHeightU) };
     if (endsWith(name, "_mm2"))
@@ -123,6 +147,9 @@ public:
     {
         if constexpr (std::is_same_v<T, bool> || std::is_enum_v<T>) {
             return;
+        } else if constexpr (std::is_same_v<T, Blob>) {
+            if (value.size() > kMaxUnderlayBytes)
+                fail(name, fmt::format("is {} bytes (at most {})", value.size(), kMaxUnderlayBytes));
         } else if constexpr (std::is_same_v<T, std::string>) {
             if (const std::string problem = textProblem(value); !problem.empty())
                 fail(name, fmt::format("'{}' {}", shown(value), problem));
@@ -182,6 +209,16 @@ void requireInputLimits(const Project &project)
         for (std::size_t i = 0; i < items.size(); ++i)
             fields::visit(const_cast<std::decay_t<decltype(items[i])> &>(items[i]), Checker(table, i + 1));
     });
+    std::size_t underlayBytes = 0;
+    for (std::size_t i = 0; i < project.underlays.size(); ++i) {
+        const Underlay &u = project.underlays[i];
+        if (const std::string problem = underlayProblem(u.format, u.image.view()); !problem.empty())
+            throw Error(fmt::format("table 'underlay', row {}: the image of underlay '{}' {}", i + 1, shown(u.name), problem));
+        underlayBytes += u.image.size();
+    }
+    if (underlayBytes > kMaxUnderlayTotalBytes)
+        throw Error(fmt::format("the underlays' images are {} MiB together (at most {} MiB)", underlayBytes >> 20,
+            kMaxUnderlayTotalBytes >> 20));
 }
 
 } // namespace plenum

@@ -28,6 +28,13 @@ inline constexpr std::size_t kMaxTextBytes = 1024; // every name, label and othe
 inline constexpr std::size_t kMaxListItems = 100'000; // outline and pathway points, ports, route steps
 inline constexpr std::size_t kMaxObjects = 10'000'000; // rows of one entity table
 inline constexpr double kMaxSettingValue = 1e12; // rule settings (finite, |v| at most this)
+inline constexpr std::size_t kMaxUnderlayBytes = 32u << 20; // one underlay's image (PNG, JPEG, PDF)
+inline constexpr std::size_t kMaxUnderlayTotalBytes = 128u << 20; // all underlays of a project
+
+// Empty when `bytes` start as `format` says (the PNG signature, a JPEG SOI marker, "%PDF-") and
+// fit kMaxUnderlayBytes; else what is wrong, in a few words. The image decoder (Qt's, in the
+// app) still treats the rest as untrusted.
+std::string underlayProblem(UnderlayFormat format, std::string_view bytes);
 
 // Empty when `text` is valid UTF-8 without control characters (C0, DEL, C1) and at most
 // kMaxTextBytes long; else what is wrong, in a few words ("contains a control character (0x1b)").

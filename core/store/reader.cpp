@@ -27,7 +27,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr int kMaxValueBytes = 4 * 1024 * 1024; // the longest legitimate values (routes, ports) are ~100 kB
+// The longest legitimate values: an underlay's image (limits::kMaxUnderlayBytes); texts are ~100 kB
+// at most (routes, ports) and are held to their own limits after reading.
+constexpr int kMaxValueBytes = int(limits::kMaxUnderlayBytes) + 1024;
 
 void checkHeader(const std::string &path)
 {
@@ -125,7 +127,7 @@ void checkObjects(sql::Database &db, const std::string &path, int version)
     const bool currentSchema = version == kSchemaVersion;
     std::set<std::string> expected;
     for (const auto &t : schemaTables())
-        if (!(t.name == "reservation" && version < 4)) // v4 added reservations
+        if (!(t.name == "reservation" && version < 4) && !(t.name == "underlay" && version < 5)) // added by v4, v5
             expected.insert(t.name);
     const std::map<std::string, std::string> ddl = currentDdl();
     sql::Statement s(db, "SELECT type, name, sql FROM sqlite_master");
@@ -178,6 +180,12 @@ public:
             } else {
                 value = v;
             }
+        } else if constexpr (std::is_same_v<T, Blob>) {
+            if (type != SQLITE_BLOB)
+                throw wrongType();
+            const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, col));
+            const int size = sqlite3_column_bytes(m_stmt, col);
+            value.bytes = std::make_shared<const std::string>(data ? std::string(data, std::size_t(size)) : std::string());
         } else if constexpr (std::is_same_v<T, double>) {
             if (type != SQLITE_FLOAT && type != SQLITE_INTEGER)
                 throw wrongType();

@@ -16,6 +16,8 @@ template <typename T> const char *columnType()
         return "INTEGER NOT NULL";
     else if constexpr (std::is_same_v<T, double>)
         return "REAL NOT NULL";
+    else if constexpr (std::is_same_v<T, Blob>)
+        return "BLOB NOT NULL"; // an underlay's image
     else
         return "TEXT NOT NULL"; // strings, enum names, nested lists as JSON text
 }
@@ -31,6 +33,8 @@ struct Migration {
 // v2 → v3: every cable's slack has a place (Cable::slack); cables of an older file have none
 // until rerouted.
 // v3 → v4: space held for a later phase (Reservation), a new table that older files leave empty.
+// v4 → v5: the architect's drawing under the floor plan (Underlay), a new table that older files
+// leave empty; its image is the one BLOB column of the file.
 constexpr Migration kMigrations[] = {
     {1, "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
         "UPDATE \"device\" SET \"feed\" = CASE WHEN instr(\"name\", '-pdu-A') > 0 THEN 'A' ELSE 'B' END\n"
@@ -47,6 +51,11 @@ constexpr Migration kMigrations[] = {
         "CREATE TABLE \"reservation\" (\"id\" INTEGER NOT NULL UNIQUE, \"name\" TEXT NOT NULL, "
         "\"phase\" INTEGER NOT NULL, \"hall\" INTEGER NOT NULL, \"outline\" TEXT NOT NULL, "
         "\"rack\" INTEGER NOT NULL, \"u_low\" INTEGER NOT NULL, \"u_height\" INTEGER NOT NULL);" },
+    { 4,
+        "CREATE TABLE \"underlay\" (\"id\" INTEGER NOT NULL UNIQUE, \"hall\" INTEGER NOT NULL, "
+        "\"name\" TEXT NOT NULL, \"format\" TEXT NOT NULL, \"page\" INTEGER NOT NULL, \"x_mm\" INTEGER NOT NULL, "
+        "\"y_mm\" INTEGER NOT NULL, \"mm_per_px\" REAL NOT NULL, \"rotation_deg\" REAL NOT NULL, "
+        "\"opacity\" REAL NOT NULL, \"locked\" INTEGER NOT NULL, \"image\" BLOB NOT NULL);" },
 };
 
 } // namespace

@@ -33,6 +33,9 @@ public:
             sqlite3_bind_int64(m_stmt, m_index, std::int64_t(value));
         } else if constexpr (std::is_same_v<T, double>) {
             sqlite3_bind_double(m_stmt, m_index, value);
+        } else if constexpr (std::is_same_v<T, Blob>) {
+            const std::string_view bytes = value.view();
+            sqlite3_bind_blob64(m_stmt, m_index, bytes.data(), bytes.size(), SQLITE_STATIC);
         } else if constexpr (std::is_same_v<T, std::string>) {
             sqlite3_bind_text(m_stmt, m_index, value.data(), int(value.size()), SQLITE_TRANSIENT);
         } else if constexpr (std::is_enum_v<T>) {

@@ -3,6 +3,8 @@
 // tags, hall name), zoom buttons, a scale bar and a legend. A rack type dragged from the palette
 // is previewed where it would stand (snapped to the tile grid, Alt: free) and placed on release,
 // unless it may not stand there: then the preview is red with the reason and the drop is refused.
+// Underlays (the architect's drawing) lie under the plan, whose floor then lets them show through;
+// their bar sets opacity, rotation and lock, and Calibrate takes two clicks and a distance.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -16,6 +18,8 @@ Item {
     property bool showLegend: true
     property alias followHighlight: plan.followHighlight
     readonly property alias ghost: ghost
+    readonly property alias underlays: underlays
+    readonly property alias calibration: calibration
     signal dropRefused(string reason)
 
     // `entry` from the palette; `point` in this view's coordinates.
@@ -48,6 +52,14 @@ Item {
         color: Theme.canvas
     }
 
+    UnderlayItem {
+        id: underlays
+        objectName: "underlays"
+        anchors.fill: parent
+        document: view.document
+        plan: plan
+    }
+
     FloorPlanItem {
         id: plan
         objectName: "floorPlan"
@@ -55,7 +67,8 @@ Item {
         document: view.document
         focus: true
 
-        floorColor: Theme.floor
+        floorColor: view.document.underlays.length > 0 ? Qt.rgba(Theme.floor.r, Theme.floor.g, Theme.floor.b, 0.3)
+                                                       : Theme.floor
         gridColor: Theme.grid
         wallColor: Theme.wall
         obstacleColor: Theme.obstacle
@@ -96,6 +109,30 @@ Item {
         anchors.fill: parent
         plan: plan
         z: 5
+    }
+
+    CalibrationOverlay {
+        id: calibration
+        objectName: "calibration"
+        anchors.fill: parent
+        plan: plan
+        z: 6
+        onPicked: (id, a, b) => calibrateDialog.ask(id, a, b)
+    }
+
+    CalibrateDialog {
+        id: calibrateDialog
+        document: view.document
+    }
+
+    UnderlayBar {
+        objectName: "underlayBar"
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: Theme.spacing * 1.5
+        document: view.document
+        z: 7
+        onCalibrateRequested: id => calibration.start(id)
     }
 
     Repeater {

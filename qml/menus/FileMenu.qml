@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File menu: new from the starter template, open, save, recent files, export, import of what a
-// discovery found (plan against as-built), quit. Actions that would
+// File menu: new from the starter template, open, save, recent files, export, import of an
+// underlay (the architect's drawing) and of what a discovery found (plan against as-built), quit. Actions that would
 // close the open project are requests: the window asks about unsaved changes first. Its id is not
 // `menu`: inside a delegate MenuItem that name is the item's own `menu` property (its submenu).
 import QtQuick
@@ -15,6 +15,7 @@ PlenumMenu {
     signal newRequested
     signal exportRequested(var format)
     signal importDiscoveredRequested
+    signal importUnderlayRequested
     signal openRequested
     signal openPathRequested(string path)
     signal saveRequested
@@ -85,6 +86,11 @@ PlenumMenu {
             onObjectAdded: (index, object) => exportMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => exportMenu.removeItem(object)
         }
+    }
+    Action {
+        text: qsTr("Import &Underlay…")
+        enabled: fileMenu.document.hallCount > 0
+        onTriggered: fileMenu.importUnderlayRequested()
     }
     Action {
         text: qsTr("&Import Discovered Topology…")

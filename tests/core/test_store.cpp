@@ -176,7 +176,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v4"));
+                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v5"));
     }
 
     void refusesTrigger()
@@ -463,7 +463,7 @@ private slots:
             "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
             "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
-            "DROP TABLE reservation; PRAGMA user_version=2");
+            "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=2");
         const auto before = fs::last_write_time(file);
         const Project back = openProject(file);
         QCOMPARE(back.cables.size(), std::size_t(1));
@@ -491,7 +491,7 @@ private slots:
         QVERIFY(openProject(file) == held);
         fs::remove(file);
         saveProject(p, file);
-        execSql(file, "DROP TABLE reservation; PRAGMA user_version=3");
+        execSql(file, "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=3");
         const Project back = openProject(file);
         QVERIFY(back.reservations.empty());
         QVERIFY(back == p);
@@ -519,7 +519,7 @@ private slots:
             "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
             "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
-            "DROP TABLE reservation; PRAGMA user_version=1;");
+            "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=1;");
         const std::string before = bytesOf(file);
         QVERIFY(openProject(file) == p);
         QCOMPARE(bytesOf(file), before); // migrated in memory, the file untouched
@@ -527,7 +527,7 @@ private slots:
 
     void migrationSeamRefusesUnknownOldVersion()
     {
-        expectRefused([](const std::string &f) { execSql(f, "DROP TABLE reservation; PRAGMA user_version=0"); },
+        expectRefused([](const std::string &f) { execSql(f, "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=0"); },
                       QStringLiteral("older than any this Plenum can migrate"));
     }
 };
