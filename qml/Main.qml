@@ -191,11 +191,13 @@ ApplicationWindow {
         FloorView {
             id: floorView
             document: window.document
+            asbuilt: asbuiltModel
             onDropRefused: reason => notice.show(qsTr("Not placed: %1.").arg(reason))
         }
         ElevationView {
             id: elevationView
             document: window.document
+            asbuilt: asbuiltModel
             onDropRefused: reason => notice.show(qsTr("Not mounted: %1.").arg(reason))
         }
         Loader { // Qt Quick 3D only when shown: it needs OpenGL, which the offscreen platform lacks

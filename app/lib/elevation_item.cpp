@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "highlight.h"
+#include "render/palette.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -13,6 +14,8 @@ namespace plenum::app {
 
 ElevationItem::ElevationItem(QQuickItem *parent)
     : QQuickPaintedItem(parent)
+    , m_asbuiltWrongColor(palette::asbuiltWrong())
+    , m_asbuiltMissingColor(palette::asbuiltMissing())
 {
     setAcceptedMouseButtons(Qt::LeftButton);
     setAntialiasing(true);
@@ -40,6 +43,7 @@ void ElevationItem::setDocument(Document *document)
 void ElevationItem::refreshHighlight()
 {
     m_highlightDevices = m_document ? m_document->highlightShapes().devices : std::set<Id>();
+    refreshAsbuilt();
     update();
     emit highlightChanged();
 }
@@ -86,6 +90,8 @@ void ElevationItem::paint(QPainter *painter)
     const Project &project = m_document ? m_document->project() : empty;
     const ElevationOptions o = options();
     paintElevation(*painter, boundingRect(), project, m_rackId, o);
+    if (!m_asbuiltMarks.empty())
+        paintAsbuilt(painter, layoutElevation(boundingRect(), project, m_rackId, o));
     if (m_highlightDevices.empty())
         return;
     painter->save();

@@ -4,6 +4,7 @@
 // selects it in the Document.
 #pragma once
 
+#include "models/asbuilt_marks.h"
 #include "render/elevation_renderer.h"
 
 #include <QQuickPaintedItem>
@@ -13,6 +14,7 @@
 
 namespace plenum::app {
 
+class AsbuiltModel;
 class Document;
 
 class ElevationItem : public QQuickPaintedItem {
@@ -31,6 +33,14 @@ class ElevationItem : public QQuickPaintedItem {
     // Frames the devices of the Document's highlight (a check finding) and the selected cable's ends.
     Q_PROPERTY(QColor highlightColor MEMBER m_highlightColor NOTIFY styleChanged)
     Q_PROPERTY(int highlightedDeviceCount READ highlightedDeviceCount NOTIFY highlightChanged)
+    // An imported discovery (issue #19, elevation_item_asbuilt.cpp): the devices at the ends of
+    // miswired and swapped links framed in asbuiltWrongColor and their planned ports ringed; those of
+    // missing links framed and ringed dashed in asbuiltMissingColor.
+    Q_MOC_INCLUDE("models/asbuilt_model.h")
+    Q_PROPERTY(plenum::app::AsbuiltModel *asbuilt READ asbuilt WRITE setAsbuilt NOTIFY asbuiltChanged)
+    Q_PROPERTY(QColor asbuiltWrongColor MEMBER m_asbuiltWrongColor NOTIFY styleChanged)
+    Q_PROPERTY(QColor asbuiltMissingColor MEMBER m_asbuiltMissingColor NOTIFY styleChanged)
+    Q_PROPERTY(int asbuiltMarkedPortCount READ asbuiltMarkedPortCount NOTIFY asbuiltChanged)
     Q_PROPERTY(QString fontFamily MEMBER m_fontFamily NOTIFY styleChanged)
 
 public:
@@ -54,18 +64,28 @@ public:
     ElevationOptions options() const;
     // Highlighted devices drawn in the shown rack.
     int highlightedDeviceCount() const;
+    AsbuiltModel *asbuilt() const { return m_asbuilt; }
+    void setAsbuilt(AsbuiltModel *model);
+    // Ports of the shown rack ringed for the as-built differences (both faces).
+    int asbuiltMarkedPortCount() const;
 
 signals:
     void documentChanged();
     void rackIdChanged();
     void styleChanged();
     void highlightChanged();
+    void asbuiltChanged();
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
     void refreshHighlight();
+    void refreshAsbuilt();
+    // Calls each(rect, wrong) for every ringed port of the shown rack.
+    template<typename Each>
+    void forEachAsbuiltPort(const ElevationLayout &layout, Each &&each) const;
+    void paintAsbuilt(QPainter *painter, const ElevationLayout &layout) const;
 
     Document *m_document = nullptr;
     qint64 m_rackId = 0;
@@ -75,6 +95,9 @@ private:
     QString m_fontFamily;
     QColor m_highlightColor{0xe53935};
     std::set<Id> m_highlightDevices;
+    AsbuiltModel *m_asbuilt = nullptr;
+    AsbuiltMarks m_asbuiltMarks;
+    QColor m_asbuiltWrongColor, m_asbuiltMissingColor;
 };
 
 } // namespace plenum::app

@@ -14,6 +14,7 @@ Item {
 
     required property Document document
     readonly property alias elevation: elevation
+    property alias asbuilt: elevation.asbuilt // an imported discovery's differences, marked per class
     readonly property real shownRackId: document.selectedRackId !== 0 ? document.selectedRackId
                                                                        : (document.rackCount, document.firstRackWithDevices())
     property var placing: null // {slug, face, u, uHeight, problem, rect}
@@ -72,6 +73,8 @@ Item {
             slotLineColor: Theme.rackSlotLine
             selectionColor: Theme.selection
             highlightColor: Theme.highlight
+            asbuiltWrongColor: Theme.asbuiltWrong
+            asbuiltMissingColor: Theme.asbuiltMissing
             focus: true
 
             Keys.onPressed: event => {

@@ -59,6 +59,7 @@ public:
     int okCount() const { return int(m_report.ok); }
     int differenceCount() const { return int(m_report.differences.size()); }
     QString error() const { return m_error; }
+    const asbuilt::DiffReport &report() const { return m_report; } // empty unless loaded
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

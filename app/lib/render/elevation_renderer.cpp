@@ -413,25 +413,40 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
     p.restore();
 }
 
-void Painter::ports(const Device &d, const DeviceType &t, int f, QRectF r)
+// `r` is the device's body (its box inset by the outline, Painter::device).
+QRectF portRectInBody(const Device &d, const DeviceType &t, int f, QRectF r, const PortTemplate &port)
 {
+    const Face shownOn = d.reversed ? (port.face == Face::Front ? Face::Rear : Face::Front) : port.face;
+    if (shownOn != (f == 0 ? Face::Front : Face::Rear))
+        return {};
     const double sx = r.width() / kPanelWidthMm;
     const double sy = r.height() / (std::max(1, t.u_height) * kUnitMm);
-    const Face rackFace = f == 0 ? Face::Front : Face::Rear;
+    const QSizeF mm = portSizeMm(port.connector);
+    const double w = std::max(4.0, mm.width() * sx), h = std::max(3.0, mm.height() * sy);
+    const QPointF c(r.left() + port.x_mm * sx, r.bottom() - port.y_mm * sy);
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h);
+}
+
+void Painter::ports(const Device &d, const DeviceType &t, int f, QRectF r)
+{
     for (const PortTemplate &port : t.ports) {
-        const Face shownOn = d.reversed ? (port.face == Face::Front ? Face::Rear : Face::Front) : port.face;
-        if (shownOn != rackFace)
+        const QRectF at = portRectInBody(d, t, f, r, port);
+        if (at.isEmpty())
             continue;
-        const QSizeF mm = portSizeMm(port.connector);
-        const double w = std::max(4.0, mm.width() * sx), h = std::max(3.0, mm.height() * sy);
-        const QPointF c(r.left() + port.x_mm * sx, r.bottom() - port.y_mm * sy);
         p.setPen(QPen(QColor(0xe8edf2), 0.8));
         p.setBrush(port.management ? palette::managementPort() : palette::port());
-        p.drawRect(QRectF(c.x() - w / 2, c.y() - h / 2, w, h));
+        p.drawRect(at);
     }
 }
 
 } // namespace
+
+QRectF elevationPortRect(const Device &d, const DeviceType &t, int face, QRectF box, int port)
+{
+    if (port < 0 || std::size_t(port) >= t.ports.size() || t.u_height == 0)
+        return {};
+    return portRectInBody(d, t, face, box.adjusted(1, 0.5, -1, -0.5), t.ports[std::size_t(port)]);
+}
 
 void paintElevation(QPainter &painter, QRectF bounds, const Project &project, Id rackId, const ElevationOptions &options)
 {
