@@ -214,6 +214,7 @@ ApplicationWindow {
         CablesView {
             id: cablesView
             document: window.document
+            asbuilt: asbuiltModel
             jobs: window.jobs
         }
         ReviewView {
