@@ -193,11 +193,13 @@ ApplicationWindow {
         FloorView {
             id: floorView
             document: window.document
+            asbuilt: asbuiltModel
             onDropRefused: reason => notice.show(qsTr("Not placed: %1.").arg(reason))
         }
         ElevationView {
             id: elevationView
             document: window.document
+            asbuilt: asbuiltModel
             onDropRefused: reason => notice.show(qsTr("Not mounted: %1.").arg(reason))
             onMoveRefused: reason => notice.show(qsTr("Not moved: %1.").arg(reason))
             onConnectRefused: reason => notice.show(qsTr("Not connected: %1.").arg(reason))
@@ -216,6 +218,7 @@ ApplicationWindow {
         CablesView {
             id: cablesView
             document: window.document
+            asbuilt: asbuiltModel
             jobs: window.jobs
         }
         ReviewView {

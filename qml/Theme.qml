@@ -51,6 +51,8 @@ QtObject {
     readonly property color pathwayPower: Colors.pathwayPower
     readonly property color highlight: Colors.highlight // racks and devices of the picked check finding
     readonly property color route: Colors.route     // the selected cable's route
+    readonly property color asbuiltWrong: Colors.asbuiltWrong     // miswired, swapped cables (As built)
+    readonly property color asbuiltMissing: Colors.asbuiltMissing // missing cables, dashed
 
     // Check severities
     readonly property color severityError: dark ? "#ef6b6b" : "#c62828"

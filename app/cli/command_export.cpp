@@ -30,7 +30,7 @@ struct ExportCommandOptions {
 
 ExportCommandOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name", "--slurm-grouping"},
+    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name", "--if-name", "--slurm-grouping"},
               {"--force", "--dxf-routes"});
     args.expectPositionals(1, "FILE.plenum");
     ExportCommandOptions o;
@@ -48,6 +48,11 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
     if (args.has("--ca-name"))
         o.options.ib_ca_description = args.value("--ca-name");
+    if (args.has("--if-name")) {
+        if (o.format != "ptm-dot")
+            throw Error("export: --if-name applies to --format ptm-dot (host interface names)");
+        o.options.host_interface = args.value("--if-name");
+    }
     o.options.slurm_grouping = exporting::parseSlurmGrouping(args.value("--slurm-grouping", "auto"));
     o.options.dxf_routes = args.has("--dxf-routes");
     if (o.options.dxf_routes && o.format != "floorplan-dxf")
@@ -61,7 +66,8 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
 {
     if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
         io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
-                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--slurm-grouping auto|leaf|su] [--dxf-routes] [--force]\n"
+                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--if-name PATTERN] [--slurm-grouping auto|leaf|su] [--dxf-routes]"
+                  " [--force]\n"
                   "formats:\n";
         for (const exporting::Exporter *e : app::allExporters())
             io.out << fmt::format("  {:<16} {}\n", e->id(), e->description());

@@ -15,6 +15,8 @@ QColor Colors::pathwayFiber() { return palette::pathwayFiber(); }
 QColor Colors::pathwayPower() { return palette::pathwayPower(); }
 QColor Colors::highlight() { return palette::highlight(); }
 QColor Colors::route() { return palette::route(); }
+QColor Colors::asbuiltWrong() { return palette::asbuiltWrong(); }
+QColor Colors::asbuiltMissing() { return palette::asbuiltMissing(); }
 QColor Colors::selection() { return palette::selection(); }
 QColor Colors::port() { return palette::port(); }
 QColor Colors::managementPort() { return palette::managementPort(); }

@@ -24,6 +24,8 @@ class Colors : public QObject {
     Q_PROPERTY(QColor pathwayPower READ pathwayPower CONSTANT)
     Q_PROPERTY(QColor highlight READ highlight CONSTANT)
     Q_PROPERTY(QColor route READ route CONSTANT)
+    Q_PROPERTY(QColor asbuiltWrong READ asbuiltWrong CONSTANT)
+    Q_PROPERTY(QColor asbuiltMissing READ asbuiltMissing CONSTANT)
     Q_PROPERTY(QColor selection READ selection CONSTANT)
     Q_PROPERTY(QColor port READ port CONSTANT)
     Q_PROPERTY(QColor managementPort READ managementPort CONSTANT)
@@ -43,6 +45,8 @@ public:
     static QColor pathwayPower();
     static QColor highlight();
     static QColor route();
+    static QColor asbuiltWrong(); // miswired and swapped cables (issue #19)
+    static QColor asbuiltMissing(); // missing cables, dashed
     static QColor selection();
     static QColor port();
     static QColor managementPort();

@@ -7,6 +7,7 @@
 #include "highlight.h"
 #include "render/elevation_ports.h"
 #include "render/elevation_reservations.h"
+#include "render/palette.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -15,6 +16,8 @@ namespace plenum::app {
 
 ElevationItem::ElevationItem(QQuickItem *parent)
     : QQuickPaintedItem(parent)
+    , m_asbuiltWrongColor(palette::asbuiltWrong())
+    , m_asbuiltMissingColor(palette::asbuiltMissing())
 {
     setAcceptedMouseButtons(Qt::LeftButton | Qt::RightButton);
     setAntialiasing(true);
@@ -43,6 +46,7 @@ void ElevationItem::setDocument(Document *document)
 void ElevationItem::refreshHighlight()
 {
     m_highlightDevices = m_document ? m_document->highlightShapes().devices : std::set<Id>();
+    refreshAsbuilt();
     update();
     emit highlightChanged();
 }
@@ -94,6 +98,8 @@ void ElevationItem::paint(QPainter *painter)
         paintReservations(*painter, layout, project, m_rackId, o.style);
     if (o.showPorts)
         paintPorts(*painter, layout);
+    if (!m_asbuiltMarks.empty())
+        paintAsbuilt(painter, layout);
     if (m_highlightDevices.empty())
         return;
     painter->save();

@@ -10,6 +10,7 @@
 // carry a link are ringed, the port picked first (pendingDevice/pendingPort) more boldly.
 #pragma once
 
+#include "models/asbuilt_marks.h"
 #include "render/elevation_renderer.h"
 
 #include <QQuickPaintedItem>
@@ -19,6 +20,7 @@
 
 namespace plenum::app {
 
+class AsbuiltModel;
 class Document;
 
 class ElevationItem : public QQuickPaintedItem {
@@ -37,6 +39,14 @@ class ElevationItem : public QQuickPaintedItem {
     // Frames the devices of the Document's highlight (a check finding) and the selected cable's ends.
     Q_PROPERTY(QColor highlightColor MEMBER m_highlightColor NOTIFY styleChanged)
     Q_PROPERTY(int highlightedDeviceCount READ highlightedDeviceCount NOTIFY highlightChanged)
+    // An imported discovery (issue #19, elevation_item_asbuilt.cpp): the devices at the ends of
+    // miswired and swapped links framed in asbuiltWrongColor and their planned ports ringed; those of
+    // missing links framed and ringed dashed in asbuiltMissingColor.
+    Q_MOC_INCLUDE("models/asbuilt_model.h")
+    Q_PROPERTY(plenum::app::AsbuiltModel *asbuilt READ asbuilt WRITE setAsbuilt NOTIFY asbuiltChanged)
+    Q_PROPERTY(QColor asbuiltWrongColor MEMBER m_asbuiltWrongColor NOTIFY styleChanged)
+    Q_PROPERTY(QColor asbuiltMissingColor MEMBER m_asbuiltMissingColor NOTIFY styleChanged)
+    Q_PROPERTY(int asbuiltMarkedPortCount READ asbuiltMarkedPortCount NOTIFY asbuiltChanged)
     Q_PROPERTY(QString fontFamily MEMBER m_fontFamily NOTIFY styleChanged)
     Q_PROPERTY(qint64 pendingDevice MEMBER m_pendingDevice NOTIFY styleChanged)
     Q_PROPERTY(int pendingPort MEMBER m_pendingPort NOTIFY styleChanged)
@@ -73,6 +83,10 @@ public:
     ElevationOptions options() const;
     // Highlighted devices drawn in the shown rack.
     int highlightedDeviceCount() const;
+    AsbuiltModel *asbuilt() const { return m_asbuilt; }
+    void setAsbuilt(AsbuiltModel *model);
+    // Ports of the shown rack ringed for the as-built differences (both faces).
+    int asbuiltMarkedPortCount() const;
 
 signals:
     void documentChanged();
@@ -85,6 +99,7 @@ signals:
     void unitsSelected(int face, int uLow, int uHeight, QPointF scenePoint);
     void reservationMenuRequested(qint64 reservation, QPointF scenePoint);
     void portClicked(qint64 device, int port);
+    void asbuiltChanged();
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -96,6 +111,11 @@ private:
     // {lowest U, height} of the U range from the press to `itemPoint`.
     std::pair<int, int> rangeTo(QPointF itemPoint) const;
     void paintPorts(QPainter &painter, const ElevationLayout &layout) const;
+    void refreshAsbuilt();
+    // Calls each(rect, wrong) for every ringed port of the shown rack.
+    template<typename Each>
+    void forEachAsbuiltPort(const ElevationLayout &layout, Each &&each) const;
+    void paintAsbuilt(QPainter *painter, const ElevationLayout &layout) const;
 
     Document *m_document = nullptr;
     qint64 m_rackId = 0;
@@ -115,6 +135,9 @@ private:
     QColor m_linkedPortColor{0x2e7d32};
     int m_rangeFace = -1; // a U-range drag from this face's U m_rangeStart; -1 when none
     int m_rangeStart = 0;
+    AsbuiltModel *m_asbuilt = nullptr;
+    AsbuiltMarks m_asbuiltMarks;
+    QColor m_asbuiltWrongColor, m_asbuiltMissingColor;
 };
 
 } // namespace plenum::app

@@ -31,6 +31,7 @@ FloorPlanItem::FloorPlanItem(QQuickItem *parent)
     , m_selectionColor(palette::selection()), m_pathwayDataColor(palette::pathwayData()), m_pathwayFiberColor(palette::pathwayFiber())
     , m_pathwayPowerColor(palette::pathwayPower()), m_rackGpuColor(palette::rackGpu()), m_rackNetworkColor(palette::rackNetwork())
     , m_rackStorageColor(palette::rackStorage()), m_highlightColor(palette::highlight()), m_routeColor(palette::route())
+    , m_asbuiltWrongColor(palette::asbuiltWrong()), m_asbuiltMissingColor(palette::asbuiltMissing())
 {
     setFlag(ItemHasContents, true);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);
@@ -173,6 +174,7 @@ void FloorPlanItem::onContentChanged()
 
 void FloorPlanItem::onHighlightChanged()
 {
+    refreshAsbuilt(); // the cables' routes change with them
     m_highlightShapes = m_document
         ? m_document->highlightShapes()
         : HighlightShapes();

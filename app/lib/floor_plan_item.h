@@ -8,6 +8,7 @@
 
 #include "floor_geometry.h"
 #include "highlight.h"
+#include "models/asbuilt_marks.h"
 #include "rack_roles.h"
 
 #include <QColor>
@@ -20,6 +21,7 @@
 
 namespace plenum::app {
 
+class AsbuiltModel;
 class Document;
 
 class FloorPlanItem : public QQuickItem {
@@ -65,6 +67,15 @@ class FloorPlanItem : public QQuickItem {
     Q_PROPERTY(bool followHighlight MEMBER m_followHighlight NOTIFY highlightChanged)
     Q_PROPERTY(int highlightedRackCount READ highlightedRackCount NOTIFY highlightChanged)
     Q_PROPERTY(int highlightedLineCount READ highlightedLineCount NOTIFY highlightChanged)
+    // An imported discovery (issue #19, floor_plan_asbuilt.cpp): the cables of miswired and swapped
+    // links stroked in asbuiltWrongColor, those of missing links dashed in asbuiltMissingColor.
+    Q_MOC_INCLUDE("models/asbuilt_model.h")
+    Q_PROPERTY(plenum::app::AsbuiltModel *asbuilt READ asbuilt WRITE setAsbuilt NOTIFY asbuiltChanged)
+    Q_PROPERTY(QColor asbuiltWrongColor MEMBER m_asbuiltWrongColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor asbuiltMissingColor MEMBER m_asbuiltMissingColor NOTIFY colorsChanged)
+    Q_PROPERTY(int asbuiltWrongCableCount READ asbuiltWrongCableCount NOTIFY asbuiltChanged)
+    Q_PROPERTY(int asbuiltMissingCableCount READ asbuiltMissingCableCount NOTIFY asbuiltChanged)
+    Q_PROPERTY(int asbuiltDashCount READ asbuiltDashCount NOTIFY asbuiltChanged)
 
 public:
     explicit FloorPlanItem(QQuickItem *parent = nullptr);
@@ -97,6 +108,11 @@ public:
     Q_INVOKABLE void showHighlight();
     int highlightedRackCount() const { return int(m_highlightShapes.racks.size()); }
     int highlightedLineCount() const { return int(m_highlightShapes.lines.size()); }
+    AsbuiltModel *asbuilt() const { return m_asbuilt; }
+    void setAsbuilt(AsbuiltModel *model);
+    int asbuiltWrongCableCount() const { return int(m_asbuiltMarks.wrong_cables.size()); }
+    int asbuiltMissingCableCount() const { return int(m_asbuiltMarks.missing_cables.size()); }
+    int asbuiltDashCount() const; // dashes of the missing cables' strokes at the current zoom
 
 signals:
     // A right click on rack `rackId` (0: on the floor) at `position` (item coordinates).
@@ -109,6 +125,7 @@ signals:
     void colorsChanged();
     void highlightChanged();
     void rubberBandChanged();
+    void asbuiltChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
@@ -138,6 +155,8 @@ private:
     VertexList selectionBand() const;
     void onHighlightChanged();
     VertexList highlightGeometry() const; // rack bands and route strokes, sized in pixels
+    void refreshAsbuilt();
+    void appendAsbuiltGeometry(VertexList &out) const; // into the highlight's geometry, below it
     double gridOpacity() const;
     // The software scene graph (QT_QPA_PLATFORM=offscreen, no GPU) has no custom geometry: paint
     // the same vertex lists with QPainter into one texture instead.
@@ -157,6 +176,8 @@ private:
     bool m_highlightDirty = true;
     bool m_followHighlight = false;
     HighlightShapes m_highlightShapes;
+    AsbuiltModel *m_asbuilt = nullptr;
+    AsbuiltMarks m_asbuiltMarks;
     qint64 m_selectedRack = 0;
     QList<qint64> m_moreRacks; // Ctrl+click: selected besides m_selectedRack
     QRectF m_band; // the rubber band being drawn
@@ -173,6 +194,7 @@ private:
         m_hotAisleColor, m_rackColor, m_rackFutureColor, m_rackOutlineColor, m_rackFrontColor, m_selectionColor,
         m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor, m_rackGpuColor, m_rackNetworkColor,
         m_rackStorageColor, m_highlightColor, m_routeColor;
+    QColor m_asbuiltWrongColor, m_asbuiltMissingColor;
 };
 
 } // namespace plenum::app

@@ -127,6 +127,7 @@ VertexList FloorPlanItem::highlightGeometry() const
     VertexList out;
     if (!m_document)
         return out;
+    appendAsbuiltGeometry(out);
     const double half = kRouteStrokePx / 2 / m_scale;
     for (const QLineF &line : m_highlightShapes.lines) {
         const double length = line.length();

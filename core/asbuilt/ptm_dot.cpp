@@ -20,22 +20,30 @@ std::string quoted(const std::string &id, const char *what)
     return "\"" + id + "\"";
 }
 
+// No quote, backslash or line break: text for the header comment and the graph's ID.
+std::string oneLine(std::string s)
+{
+    for (char &c : s)
+        if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20)
+            c = ' ';
+    return s;
+}
+
 } // namespace
 
-std::string ptmDotText(const Project &project)
+std::string ptmDotText(const Project &project, std::string_view hostInterface)
 {
     if (!isEthernetFabric(project))
         throw Error("ptm-dot is for Ethernet compute fabrics (Cumulus swp ports); this compute fabric is "
                     "InfiniBand: export ibnetdiscover, ibdm-topology or ufm-p2p-csv instead");
-    const IbPlan plan = planEthernet(project);
-    std::string name = project.name; // the graph's ID and the header: no quote, backslash or line break
-    for (char &c : name)
-        if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20)
-            c = ' ';
+    const IbPlan plan = planEthernet(project, hostInterface);
+    const std::string name = oneLine(project.name); // the graph's ID and the header
     std::string out = fmt::format("// Topology file: the planned Ethernet compute fabric of {}\n"
                                   "// Written by Plenum for Cumulus PTM (/etc/ptm.d/topology.dot): {} links, "
-                                  "switch interfaces by their Cumulus names, hosts by hostname and catalogue port name.\n",
-        name, plan.links.size());
+                                  "switch interfaces by their Cumulus names, hosts by hostname and {}.\n",
+        name, plan.links.size(),
+        hostInterface == kDefaultHostInterface ? std::string("catalogue port name")
+                                               : fmt::format("interface pattern {}", oneLine(std::string(hostInterface))));
     out += fmt::format("graph \"{}\" {{\n", name);
     // Nearer the spines: a host is 0, a switch cabled to a host (a leaf) 1, any other switch 2. By the
     // cabling, not the device type's role: one switch model often serves as leaf and spine.
@@ -75,7 +83,8 @@ public:
         exporting::Progress *progress) const override
     {
         exporting::reportStep(progress, 0, 2, "computing the fabric");
-        const std::string text = exporting::forPhase(project, options.phase, ptmDotText);
+        const std::string text = exporting::forPhase(
+            project, options.phase, [&](const Project &p) { return ptmDotText(p, options.host_interface); });
         exporting::reportStep(progress, 1, 2, "writing");
         writeFileAtomically(path, text, options.output);
         exporting::reportStep(progress, 2, 2, "done");

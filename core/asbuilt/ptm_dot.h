@@ -5,21 +5,25 @@
 // `"leaf-su01-r1":"swp1s0" -- "node00001":"OSFP1P1";` (NVIDIA, Cumulus Linux user guide,
 // "Prescriptive Topology Manager - PTM"; the UFM Cable Validation Tool reads the same shape as its
 // "Dot File"). Ends named as eth_plan.h names them: switch interfaces by their Cumulus names
-// (a split port's lanes swp1s0, swp1s1), hosts by the hostname and `{port}` (the catalogue name).
+// (a split port's lanes swp1s0, swp1s1), hosts by the hostname and an interface pattern, `{port}`
+// (the catalogue name) by default, e.g. `eth{i}` (as `verify --if-name` names them).
 // The end nearer the spines comes first (a switch cabled to a host is a leaf; any other switch is
 // above the leaves). The graph is named after the project.
 #pragma once
 
+#include "asbuilt/eth_plan.h"
 #include "export/exporter.h"
 #include "model/project.h"
 
 #include <string>
+#include <string_view>
 
 namespace plenum::asbuilt {
 
 // Throws Error for an InfiniBand compute fabric (no Cumulus swp ports), a project without compute
-// links, or a name holding a '"' or '\' (which a DOT ID would have to escape).
-std::string ptmDotText(const Project &project);
+// links, a host interface pattern with a brace other than {host}, {i} or {port}, two interfaces of
+// one host named alike, or a name holding a '"' or '\' (which a DOT ID would have to escape).
+std::string ptmDotText(const Project &project, std::string_view hostInterface = kDefaultHostInterface);
 
 const exporting::Exporter &ptmDotExporter();
 

@@ -169,6 +169,7 @@ SplitView {
         objectName: "asbuiltFloor"
         SplitView.fillWidth: true
         document: view.document
+        asbuilt: view.model
         showLegend: false
         followHighlight: true
     }

@@ -14,9 +14,13 @@ ColumnLayout {
     required property Document document
     required property CableFilterModel filter
     readonly property alias rows: rows
-    // Relative column widths: cable, from, to, media, ordered, required, phase, findings.
-    readonly property var widths: [0.09, 0.2, 0.2, 0.08, 0.09, 0.09, 0.08, 0.17]
-    readonly property var minimumWidths: [86, 190, 190, 90, 84, 84, 80, 120]
+    // Relative column widths: cable, from, to, media, ordered, required, phase, findings, as built
+    // (shown only while a discovery is loaded: File ▸ Import Discovered Topology…).
+    readonly property var widths: [0.09, 0.2, 0.2, 0.08, 0.09, 0.09, 0.08, 0.17, 0.1]
+    readonly property var minimumWidths: [86, 190, 190, 90, 84, 84, 80, 120, 96]
+    property AsbuiltModel asbuilt: null
+    readonly property bool showAsBuilt: asbuilt !== null && asbuilt.loaded
+    onShowAsBuiltChanged: rows.forceLayout()
 
     spacing: 0
 
@@ -61,8 +65,8 @@ ColumnLayout {
         clip: true
         model: tableView.filter
         boundsBehavior: Flickable.StopAtBounds
-        columnWidthProvider: column => Math.max(tableView.minimumWidths[column],
-                                                rows.width * tableView.widths[column])
+        columnWidthProvider: column => column === 8 && !tableView.showAsBuilt ? 0
+                                        : Math.max(tableView.minimumWidths[column], rows.width * tableView.widths[column])
         onWidthChanged: forceLayout()
         ScrollBar.vertical: ScrollBar {}
         ScrollBar.horizontal: ScrollBar {}

@@ -13,6 +13,7 @@ ColumnLayout {
 
     required property Document document
     property ProjectJobs jobs: null // for the Route Cables button of an unrouted project
+    property AsbuiltModel asbuilt: null // an imported discovery: the table's As built column
     readonly property alias source: cableModel
     readonly property alias filter: filter
     readonly property alias table: table
@@ -23,6 +24,7 @@ ColumnLayout {
         id: cableModel
         objectName: "cableModel"
         document: view.document
+        asbuilt: view.asbuilt
     }
     CableFilterModel {
         id: filter
@@ -50,6 +52,7 @@ ColumnLayout {
                 anchors.fill: parent
                 document: view.document
                 filter: filter
+                asbuilt: view.asbuilt
             }
 
             // An unrouted project has no cables yet: say how to get them.

@@ -17,6 +17,7 @@ Item {
     readonly property alias legend: legend
     property bool showLegend: true
     property alias followHighlight: plan.followHighlight
+    property alias asbuilt: plan.asbuilt // an imported discovery's differences, marked per class
     readonly property alias ghost: ghost
     readonly property alias underlays: underlays
     readonly property alias calibration: calibration
@@ -88,6 +89,8 @@ Item {
         pathwayPowerColor: Theme.pathwayPower
         highlightColor: Theme.highlight
         routeColor: Theme.route
+        asbuiltWrongColor: Theme.asbuiltWrong
+        asbuiltMissingColor: Theme.asbuiltMissing
 
         Keys.onEscapePressed: plan.selectedRackId = 0
     }

@@ -21,6 +21,7 @@ Item {
     required property Document document
     readonly property alias elevation: elevation
     readonly property alias besideElevation: beside
+    property var asbuilt: null // an imported discovery's differences (AsbuiltModel), marked per class
     // The selected rack; a selection in the rack beside keeps the pair as it is.
     property real anchorRackId: 0
     readonly property real shownRackId: (document.rackCount, anchorRackId !== 0 && document.rowRacks(anchorRackId).length > 0)

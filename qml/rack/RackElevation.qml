@@ -23,6 +23,9 @@ ElevationItem {
     slotLineColor: Theme.rackSlotLine
     selectionColor: Theme.selection
     highlightColor: Theme.highlight
+    asbuilt: item.view.asbuilt
+    asbuiltWrongColor: Theme.asbuiltWrong
+    asbuiltMissingColor: Theme.asbuiltMissing
     pendingDevice: item.view.pickedPort ? item.view.pickedPort.device : 0
     pendingPort: item.view.pickedPort ? item.view.pickedPort.port : -1
 

@@ -3,16 +3,22 @@
 // the project changed meanwhile, nothing applied when cancelled); CableTableModel and
 // CableFilterModel under QAbstractItemModelTester — rows, length terms, findings per cable, filters
 // and sorting; the highlight of a selected cable (its racks and route segments).
+#include "../asbuilt/net_file.h"
+#include "asbuilt/ib_plan.h"
 #include "document.h"
 #include "highlight.h"
 #include "jobs/project_jobs.h"
+#include "models/asbuilt_model.h"
 #include "models/cable_filter_model.h"
 #include "models/cable_table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+#include <map>
 
 using namespace plenum;
 using namespace plenum::app;
@@ -272,6 +278,53 @@ private slots:
         doc.setSelectedCableId(987654321); // unknown: clears
         QCOMPARE(doc.selectedCableId(), 0);
         QVERIFY(highlightShapes(doc.project(), doc.highlight(), doc.selectedCableId()).empty());
+    }
+
+    // The As built column (issue #19): empty until a discovery is loaded; then each cable shows its
+    // link's state. The starter's 128 cables are all on the compared InfiniBand fabric; dgx05
+    // mlx5_3's cable removed by hand from the planned ibnetdiscover output: 1 Missing, 127 OK.
+    void asBuiltColumn()
+    {
+        Document doc;
+        ProjectJobs jobs;
+        CableTableModel model;
+        model.setDocument(&doc);
+        QVERIFY(routeStarter(doc, jobs));
+        QTRY_COMPARE(model.rowCount(), doc.cableCount());
+        QCOMPARE(model.rowCount(), 128);
+        QCOMPARE(model.headerData(CableTableModel::AsBuiltColumn, Qt::Horizontal).toString(), QStringLiteral("As built"));
+        AsbuiltModel asbuilt;
+        asbuilt.setDocument(&doc);
+        model.setAsbuilt(&asbuilt);
+        auto states = [&] {
+            std::map<QString, int> n;
+            for (int row = 0; row < model.rowCount(); ++row)
+                ++n[model.index(row, CableTableModel::AsBuiltColumn).data().toString()];
+            return n;
+        };
+        QCOMPARE(states(), (std::map<QString, int> { { QString(), 128 } }));
+
+        asbuilttest::NetFile net(QString::fromStdString(plenum::asbuilt::ibnetdiscoverText(doc.project())));
+        const QString gone = net.idOf(QStringLiteral("dgx05 mlx5_3"));
+        QVERIFY(!gone.isEmpty());
+        net.disconnect(gone, 1);
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("found.net")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(net.text().toUtf8());
+        f.close();
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY2(asbuilt.load(f.fileName()), qPrintable(asbuilt.error()));
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(states(), (std::map<QString, int> { { QStringLiteral("Missing"), 1 }, { QStringLiteral("OK"), 127 } }));
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (model.index(row, CableTableModel::AsBuiltColumn).data().toString() == QStringLiteral("Missing")) {
+                const QString ends = model.index(row, CableTableModel::FromColumn).data().toString() + QLatin1Char(' ')
+                    + model.index(row, CableTableModel::ToColumn).data().toString();
+                QVERIFY2(ends.contains(QStringLiteral("dgx05")), qPrintable(ends));
+            }
+        asbuilt.clear();
+        QCOMPARE(states(), (std::map<QString, int> { { QString(), 128 } }));
     }
 };
 

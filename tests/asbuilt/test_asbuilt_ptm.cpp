@@ -122,6 +122,41 @@ private slots:
         }
     }
 
+    // --if-name 'eth{i}': a host's data ports in physical order are gpu-nic0..7, storage0..1
+    // (resources/catalog/devices/hgx-h100-8gpu-server.yaml), so gpu-nicK becomes ethK; switch
+    // interfaces and every other byte of an edge stay as they were.
+    void hostInterfacePattern()
+    {
+        const std::string eth = asbuilt::ptmDotText(m_project, "eth{i}");
+        QVERIFY(eth.find("    \"leaf-su01-r1\":\"swp1s0\" -- \"node00001\":\"eth0\";\n") != std::string::npos);
+        QVERIFY(eth.find("gpu-nic") == std::string::npos);
+        QVERIFY(eth.find("hosts by hostname and interface pattern eth{i}.") != std::string::npos);
+        static const QRegularExpression nic(QStringLiteral("\"gpu-nic(\\d)\";$"));
+        const QStringList before = QString::fromStdString(m_text).split(QLatin1Char('\n'));
+        const QStringList after = QString::fromStdString(eth).split(QLatin1Char('\n'));
+        QCOMPARE(after.size(), before.size());
+        int renamed = 0;
+        for (qsizetype i = 2; i < before.size(); ++i) { // after the two header comments
+            QString expected = before[i];
+            if (const auto m = nic.match(expected); m.hasMatch()) {
+                expected.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("\"eth%1\";").arg(m.captured(1)));
+                ++renamed;
+            }
+            QCOMPARE(after[i], expected);
+        }
+        QCOMPARE(renamed, 64);
+        // One name for all of a host's ports, an unknown brace, a quote: refused, naming the problem.
+        for (const auto &[pattern, says] : {std::pair{"eth0", "eth0"}, std::pair{"eth{n}", "{host}, {i} and {port}"},
+                                            std::pair{"e\"{i}", "e\"0"}}) {
+            try {
+                asbuilt::ptmDotText(m_project, pattern);
+                QFAIL(pattern);
+            } catch (const Error &e) {
+                QVERIFY2(std::string(e.what()).find(says) != std::string::npos, e.what());
+            }
+        }
+    }
+
     // plenum-cli export --format ptm-dot writes the same text.
     void cliExport()
     {
@@ -141,6 +176,26 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(f.readAll());
         QCOMPARE(text.count(QStringLiteral(" -- ")), 576);
+
+        // --if-name names the host interfaces; it applies to ptm-dot only.
+        const QString ethOut = dir.filePath(QStringLiteral("eth.dot"));
+        p.start(cli, {QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ptm-dot"),
+                      QStringLiteral("--out"), ethOut, QStringLiteral("--if-name"), QStringLiteral("eth{i}")});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QFile e(ethOut);
+        QVERIFY(e.open(QIODevice::ReadOnly));
+        const QString ethText = QString::fromUtf8(e.readAll());
+        QVERIFY(ethText.contains(QStringLiteral("    \"leaf-su01-r1\":\"swp1s0\" -- \"node00001\":\"eth0\";\n")));
+        QVERIFY(!ethText.contains(QStringLiteral("gpu-nic")));
+        QCOMPARE(ethText.count(QStringLiteral(" -- ")), 576);
+        p.start(cli, {QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("json"),
+                      QStringLiteral("--out"), dir.filePath(QStringLiteral("t.json")), QStringLiteral("--if-name"),
+                      QStringLiteral("eth{i}")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("--if-name applies to --format ptm-dot"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("t.json"))));
     }
 };
 

@@ -2,52 +2,27 @@
 // libFuzzer target: ibnetdiscover output read by `plenum-cli verify` (issue #19), compared with the
 // starter project's planned InfiniBand fabric (the seeds are its export and what ibnetdiscover
 // printed for it under ibsim, so mutations still name planned nodes). Any text is either refused
-// with plenum::Error or read into a fabric whose promises hold:
+// with plenum::Error or read into a fabric whose promises hold (fabric_promises.h):
 // - every link joins two described nodes at ports inside their port counts, each port used once;
 // - the diff accounts for every planned link exactly once (ok, or in one difference).
-#include "asbuilt/diff.h"
 #include "asbuilt/ib_plan.h"
 #include "asbuilt/ibnetdiscover_parse.h"
-#include "templates/templates.h"
-
-#include <cstdint>
-#include <cstdlib>
-#include <set>
-#include <string_view>
+#include "fabric_promises.h"
+#include "seed_projects.h"
 
 using namespace plenum;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    static const Project project = projectFromTemplate("starter", {});
+    const Project &project = fuzz::starterProject();
     static const asbuilt::IbPlan plan = asbuilt::planInfiniband(project);
     asbuilt::DiscoveredFabric found;
     try {
-        found = asbuilt::parseIbnetdiscover(std::string_view(reinterpret_cast<const char *>(data), size));
+        found = asbuilt::parseIbnetdiscover(fuzz::textOf(data, size));
     } catch (const Error &) {
         return 0;
     }
-    std::set<asbuilt::DiscoveredEnd> used;
-    for (const auto &l : found.links)
-        for (const auto &e : { l.a, l.b }) {
-            if (e.node < 0 || std::size_t(e.node) >= found.nodes.size() || e.port < 1
-                || e.port > found.nodes[std::size_t(e.node)].ports)
-                std::abort();
-            if (!used.insert(e).second && !(l.a == l.b))
-                std::abort();
-        }
-    for (const bool speed : { true, false }) {
-        asbuilt::DiffOptions options;
-        options.compare_speed = speed;
-        const asbuilt::DiffReport r = asbuilt::compareWithDiscovery(project, plan, found, options);
-        std::size_t accounted = r.ok;
-        for (const auto &d : r.differences) {
-            accounted += d.links.size();
-            if (d.message.empty() || d.action.empty())
-                std::abort();
-        }
-        if (accounted != plan.links.size())
-            std::abort();
-    }
+    fuzz::checkFabric(found);
+    fuzz::checkDiffWithAndWithoutSpeed(project, plan, found);
     return 0;
 }

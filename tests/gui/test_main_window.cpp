@@ -426,15 +426,17 @@ private slots:
     }
 
     // File ▸ Import Discovered Topology… (issue #19): the starter's planned fabric as ibnetdiscover
-    // would print it, rewired by hand — dgx01's mlx5_0 and mlx5_1 swapped at the leaves, dgx05
-    // mlx5_3's cable gone, dgx09 mlx5_2 on port 40 of its leaf, dgx12 mlx5_6 up at 2x, dgx14
+    // would print it (routed), rewired by hand — dgx01's mlx5_0 and mlx5_1 swapped at the leaves,
+    // dgx05 mlx5_3's cable gone, dgx09 mlx5_2 on port 40 of its leaf, dgx12 mlx5_6 up at 2x, dgx14
     // mlx5_5 described as "dgx-14 mlx5_5" — read through the dialog: the panel shows one
     // difference of each class but extra, 128 planned links, 127 found, 128 - 6 = 122 as planned
-    // (the swap concerns two links). A difference clicked marks its objects; a file that is not a
-    // discovery says why and changes nothing.
+    // (the swap concerns two links); its floor plan strokes 3 cables red and 1 dashed. A difference
+    // clicked marks its objects; a file that is not a discovery says why and changes nothing.
     void importDiscoveredTopologyShowsTheDifferences()
     {
         using asbuilttest::NetFile;
+        m_shell->jobs().routeCables(); // the as-built marks follow the cables' routes
+        QTRY_VERIFY_WITH_TIMEOUT(m_shell->document().cableCount() > 0, 60000);
         NetFile net(QString::fromStdString(plenum::asbuilt::ibnetdiscoverText(m_shell->document().project())));
         const QString ndr4 = QStringLiteral("# lid 0 4xNDR"), ndr2 = QStringLiteral("# lid 0 2xNDR");
         const QString n0 = net.idOf(QStringLiteral("dgx01 mlx5_0")), n1 = net.idOf(QStringLiteral("dgx01 mlx5_1"));
@@ -483,6 +485,14 @@ private slots:
         QCOMPARE(count("degraded"), 1);
         QCOMPARE(count("unknown-device"), 1);
         QCOMPARE(count("extra"), 0);
+        // The floor plan beside the list: the swap's two cables and the miswired one red, the missing
+        // one dashed (degraded and unknown-device links are not marked per class).
+        QObject *floor = child(m_window, "asbuiltFloor");
+        QVERIFY(floor);
+        auto *plan = floor->property("plan").value<QObject *>();
+        QVERIFY(plan);
+        QTRY_COMPARE(plan->property("asbuiltWrongCableCount").toInt(), 3);
+        QCOMPARE(plan->property("asbuiltMissingCableCount").toInt(), 1);
         // The panel: a heading per class with its count, then its difference (5 + 5 rows).
         auto *list = qobject_cast<QQuickItem *>(child(m_window, "asbuiltList"));
         QVERIFY(list);

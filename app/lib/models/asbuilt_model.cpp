@@ -112,6 +112,13 @@ bool AsbuiltModel::load(const QString &pathOrUrl)
             }
         m_objects.push_back(std::move(ids));
     }
+    m_linkState.clear();
+    for (const asbuilt::IbLink &l : discovery.plan.links)
+        m_linkState.emplace(l.link, std::nullopt);
+    for (const asbuilt::Difference &d : m_report.differences)
+        for (Id link : d.links)
+            if (auto it = m_linkState.find(link); it != m_linkState.end() && !it->second)
+                it->second = d.kind; // the first difference that names it
     m_source = path;
     m_format = QString::fromStdString(discovery.format);
     m_loaded = true;
@@ -129,6 +136,7 @@ void AsbuiltModel::clear()
     m_fixes.clear();
     m_objects.clear();
     m_rows.clear();
+    m_linkState.clear();
     m_loaded = false;
     m_source.clear();
     m_format.clear();
@@ -220,6 +228,22 @@ QVariantList AsbuiltModel::objectIds(int row) const
                 if (seen.insert(id).second)
                     out << QVariant::fromValue(qint64(id));
     return out;
+}
+
+QString AsbuiltModel::linkState(Id link) const
+{
+    const auto it = m_linkState.find(link);
+    if (it == m_linkState.end())
+        return {};
+    return it->second ? qstr(asbuilt::toString(*it->second)) : QStringLiteral("ok");
+}
+
+QString AsbuiltModel::linkStateTitle(Id link) const
+{
+    const auto it = m_linkState.find(link);
+    if (it == m_linkState.end())
+        return {};
+    return it->second ? diffKindTitle(*it->second) : tr("OK");
 }
 
 } // namespace plenum::app

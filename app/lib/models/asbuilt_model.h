@@ -14,6 +14,8 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace plenum::app {
@@ -59,6 +61,7 @@ public:
     int okCount() const { return int(m_report.ok); }
     int differenceCount() const { return int(m_report.differences.size()); }
     QString error() const { return m_error; }
+    const asbuilt::DiffReport &report() const { return m_report; } // empty unless loaded
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -74,6 +77,11 @@ public:
     // The objects a row marks: a difference's links and devices, or every one of its class.
     Q_INVOKABLE QVariantList objectIds(int row) const;
     Q_INVOKABLE void retranslate();
+    // A planned link in the comparison (the cable schedule's As built column): "" when no
+    // discovery is loaded or the link is not on the compared fabric, else "ok" or its class
+    // ("missing", "miswired", "swapped", "degraded", "unknown-device"); linkStateTitle translated.
+    QString linkState(Id link) const;
+    QString linkStateTitle(Id link) const;
 
 signals:
     void documentChanged();
@@ -98,6 +106,7 @@ private:
     std::vector<asbuilt::FixRow> m_fixes;
     std::vector<std::vector<Id>> m_objects; // per difference
     std::vector<Row> m_rows;
+    std::unordered_map<Id, std::optional<asbuilt::DiffKind>> m_linkState; // compared links: nullopt is ok
 };
 
 // The translated name of a class of difference ("Swapped", "Unknown device").

@@ -2,6 +2,7 @@
 #include "models/cable_table_model.h"
 
 #include "document.h"
+#include "models/asbuilt_model.h"
 #include "i18n/rule_titles.h"
 
 #include <QCoreApplication>
@@ -103,6 +104,11 @@ void CableTableModel::setRows(std::vector<exporting::CableRow> rows)
         for (const Phase &p : m_document->project().phases)
             if (phases.count(p.name))
                 m_phases.append(qs(p.name));
+    m_linkOfCable.clear();
+    if (m_document)
+        for (const Cable &c : m_document->project().cables)
+            if (m_rowOfCable.count(c.id))
+                m_linkOfCable.emplace(c.id, c.link);
     m_selected = m_document ? m_document->selectedCableId() : 0;
     m_extra.assign(m_rows.size(), {});
     endResetModel();
@@ -190,6 +196,8 @@ QVariant CableTableModel::data(const QModelIndex &index, int role) const
     const Extra &e = m_extra[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
+        if (index.column() == AsBuiltColumn)
+            return asBuiltText(r.cable);
         return index.column() == FindingsColumn ? e.codes.join(QStringLiteral(", ")) : cell(r, index.column());
     case Qt::ToolTipRole:
         return index.column() == FindingsColumn ? e.messages.join(QLatin1Char('\n')) : QVariant();
@@ -201,6 +209,8 @@ QVariant CableTableModel::data(const QModelIndex &index, int role) const
             return qint64(r.required_length_mm);
         case FindingsColumn:
             return int(e.messages.size());
+        case AsBuiltColumn:
+            return asBuiltText(r.cable);
         default:
             return cell(r, index.column());
         }
@@ -246,9 +256,39 @@ QVariant CableTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Phase");
     case FindingsColumn:
         return tr("Findings");
+    case AsBuiltColumn:
+        return tr("As built");
     default:
         return {};
     }
+}
+
+void CableTableModel::setAsbuilt(AsbuiltModel *model)
+{
+    if (model == m_asbuilt)
+        return;
+    if (m_asbuilt)
+        disconnect(m_asbuilt, nullptr, this, nullptr);
+    m_asbuilt = model;
+    auto refresh = [this] {
+        if (!m_rows.empty())
+            emit dataChanged(index(0, AsBuiltColumn), index(int(m_rows.size()) - 1, AsBuiltColumn),
+                             { Qt::DisplayRole, SortRole });
+    };
+    if (m_asbuilt) {
+        connect(m_asbuilt, &AsbuiltModel::reportChanged, this, refresh);
+        connect(m_asbuilt, &QObject::destroyed, this, [this] { setAsbuilt(nullptr); });
+    }
+    emit asbuiltChanged();
+    refresh();
+}
+
+QString CableTableModel::asBuiltText(Id cable) const
+{
+    if (!m_asbuilt)
+        return {};
+    const auto it = m_linkOfCable.find(cable);
+    return it == m_linkOfCable.end() ? QString() : m_asbuilt->linkStateTitle(it->second);
 }
 
 QHash<int, QByteArray> CableTableModel::roleNames() const

@@ -21,12 +21,15 @@
 
 namespace plenum::app {
 
+class AsbuiltModel;
 class Document;
 
 class CableTableModel : public QAbstractTableModel {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(plenum::app::Document *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_MOC_INCLUDE("models/asbuilt_model.h")
+    Q_PROPERTY(plenum::app::AsbuiltModel *asbuilt READ asbuilt WRITE setAsbuilt NOTIFY asbuiltChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(bool loading READ loading NOTIFY loadingChanged)
     // The values the filters offer, sorted: racks at either end, media, phases, finding codes.
@@ -45,6 +48,7 @@ public:
         RequiredColumn,
         PhaseColumn,
         FindingsColumn,
+        AsBuiltColumn, // an imported discovery's state of the cable's link (asbuilt_model.h); empty without one
         ColumnCount
     };
     Q_ENUM(Column)
@@ -64,6 +68,8 @@ public:
 
     Document *document() const { return m_document; }
     void setDocument(Document *document);
+    AsbuiltModel *asbuilt() const { return m_asbuilt; }
+    void setAsbuilt(AsbuiltModel *model);
     int count() const { return int(m_rows.size()); }
     bool loading() const { return m_loader.isRunning(); }
     QStringList racks() const { return m_racks; }
@@ -90,6 +96,7 @@ signals:
     void countChanged();
     void loadingChanged();
     void ruleCodesChanged();
+    void asbuiltChanged();
 
 private:
     struct Extra {
@@ -100,8 +107,11 @@ private:
     void setRows(std::vector<exporting::CableRow> rows);
     void updateFindings();
     QVariant cell(const exporting::CableRow &row, int column) const;
+    QString asBuiltText(Id cable) const; // AsBuiltColumn
 
     Document *m_document = nullptr;
+    AsbuiltModel *m_asbuilt = nullptr;
+    std::unordered_map<Id, Id> m_linkOfCable; // of the rows' cables
     std::vector<exporting::CableRow> m_rows;
     std::unordered_map<Id, int> m_rowOfCable;
     std::vector<Extra> m_extra; // per row

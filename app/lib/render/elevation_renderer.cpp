@@ -414,6 +414,14 @@ void Painter::ports(const Device &d, const DeviceType &t, int f, QRectF r)
 
 } // namespace
 
+QRectF elevationPortRect(const Device &d, const DeviceType &t, int face, QRectF box, int port)
+{
+    if (port < 0 || std::size_t(port) >= t.ports.size() || t.u_height == 0)
+        return {};
+    const PortTemplate &shown = t.ports[std::size_t(port)];
+    return portShownOn(d, shown, face) ? portRect(t, shown, deviceBody(box)) : QRectF();
+}
+
 void paintElevation(QPainter &painter, QRectF bounds, const Project &project, Id rackId, const ElevationOptions &options)
 {
     painter.save();

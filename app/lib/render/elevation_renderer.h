@@ -80,4 +80,8 @@ ElevationLayout layoutElevation(QRectF bounds, const Project &project, Id rack, 
 
 void paintElevation(QPainter &painter, QRectF bounds, const Project &project, Id rack, const ElevationOptions &options);
 
+// Where port `port` (an index into t.ports) of `d` is drawn in its layout box `box` on rack face
+// `face` (0 front, 1 rear); empty when that face does not show the port (or `port` is no port).
+QRectF elevationPortRect(const Device &d, const DeviceType &t, int face, QRectF box, int port);
+
 } // namespace plenum::app

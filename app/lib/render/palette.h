@@ -37,5 +37,9 @@ inline QColor pathwayPower() { return QColor(0xd32f2f); }
 inline QColor selection() { return QColor(0xf59e0b); }
 inline QColor highlight() { return QColor(0xe53935); } // the racks and devices of the picked finding
 inline QColor route() { return QColor(0x00a8e8); }     // the selected cable's route
+// An imported discovery (issue #19): miswired and swapped cables red, missing ones dashed in violet
+// (apart from every role, pathway and floor colour, on the light and the dark floor).
+inline QColor asbuiltWrong() { return QColor(0xd50000); }
+inline QColor asbuiltMissing() { return QColor(0xaa00ff); }
 
 } // namespace plenum::app::palette
