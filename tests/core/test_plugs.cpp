@@ -6,6 +6,7 @@
 // right manager, 0 mm along the depth (a 600 mm deep device's rear is at the manager's v = 600).
 // Two devices in one rack at U10 and U21: A runs 50.3 + 11 × 44.45 = 539.25 → 539 mm, B 50 mm;
 // 4 bends = 200, loops 600: every link needs 1389 mm, an NDR in-rack link of ~1.4 m.
+#include "catalog/catalog.h"
 #include "export/bom.h"
 #include "fabric/fabric_templates.h"
 #include "fabric/fat_tree.h"
