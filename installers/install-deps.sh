@@ -32,8 +32,17 @@ packages=(
   ibsim-utils infiniband-diags
   # IBDM topology test: ibutils' ibdmchk reads, routes and checks the exported fabric.topo
   ibutils
+  # PTM topology test: graphviz's gc reads the exported topology.dot
+  graphviz
   # Slurm test: the real slurmctld (and munge for its authentication) reads the exported topology.conf
   slurmctld slurm-client munge
+  # DXF import and export of the floor plan (issue #21): dxflib reads and writes DXF in core/dxf
+  # (GPL-2+, compatible with GPL-3.0-or-later); python3-ezdxf is the second, independent reader
+  # the export test opens the written DXF with (ezdxf's audit must find no errors)
+  libdxflib-dev python3-ezdxf
+  # docs/tools/render_dxf.py (the rendered DXF in docs/screenshots): ezdxf's drawing add-on paints
+  # with matplotlib; no test uses it
+  python3-matplotlib
 )
 
 missing=()

@@ -37,7 +37,7 @@ ApplicationWindow {
     palette.dark: Theme.panelBorder
     palette.light: Theme.panel
     palette.placeholderText: Theme.textMuted
-    readonly property var views: ["floor", "elevation", "3d", "checks", "cables", "review"]
+    readonly property var views: ["floor", "elevation", "3d", "checks", "cables", "review", "asbuilt"]
 
     width: 1280
     height: 800
@@ -89,6 +89,7 @@ ApplicationWindow {
         function onLanguageChanged() {
             inspector.retranslate()
             checksView.model.retranslate()
+            asbuiltModel.retranslate()
             cablesView.source.retranslate()
             elevationView.elevation.update()
         }
@@ -112,6 +113,7 @@ ApplicationWindow {
             onSaveAsRequested: saveDialog.open()
             onQuitRequested: window.close()
             exportFormats: window.exports ? window.exports.formats : []
+            onImportDiscoveredRequested: importDiscoveredDialog.open()
             onExportRequested: format => {
                 window.exportFormat = format
                 exportFileDialog.open()
@@ -216,6 +218,42 @@ ApplicationWindow {
             jobs: window.jobs
             shown: window.view === "review"
         }
+        AsbuiltView {
+            id: asbuiltView
+            objectName: "asbuiltView"
+            document: window.document
+            model: asbuiltModel
+            onImportRequested: importDiscoveredDialog.open()
+        }
+    }
+
+    // Plan against as-built (issue #19): what ibnetdiscover or lldpcli found, compared with the plan.
+    AsbuiltModel {
+        id: asbuiltModel
+        objectName: "asbuiltModel"
+        document: window.document
+    }
+    // Reads the file (format told from its content) and shows the differences; a file that cannot
+    // be read or compared changes nothing and says why.
+    function importDiscovered(url) {
+        if (asbuiltModel.load(url.toString()))
+            window.showView("asbuilt")
+        else
+            importFailedDialog.open()
+    }
+    FileDialog {
+        id: importDiscoveredDialog
+        objectName: "importDiscoveredDialog"
+        title: qsTr("Import discovered topology")
+        nameFilters: [qsTr("Discovered topology: ibnetdiscover, iblinkinfo, lldpcli JSON, NetBox cables (*.txt *.net *.json *.csv)"), qsTr("All files (*)")]
+        onAccepted: window.importDiscovered(selectedFile)
+    }
+    MessageDialog {
+        id: importFailedDialog
+        objectName: "importFailedDialog"
+        title: qsTr("Import failed")
+        text: asbuiltModel.error
+        buttons: MessageDialog.Ok
     }
 
     // Right click on the floor plan: what can be done with the rack under the pointer, or the hall.

@@ -25,6 +25,37 @@
     </message>
 </context>
 <context>
+    <name>AsbuiltView</name>
+    <message>
+        <source>As built: %1 (%2)</source>
+        <translation>Ist-Zustand: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>As built</source>
+        <translation>Ist-Zustand</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>%1 planned links, %2 found, %3 as planned, %4 differences</source>
+        <translation>%1 geplante Verbindungen, %2 gefunden, %3 wie geplant, %4 Abweichungen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The as-built matches the plan: every planned link was found where it belongs.</source>
+        <translation>Der Ist-Zustand entspricht dem Plan: Jede geplante Verbindung wurde an ihrem Platz gefunden.</translation>
+    </message>
+    <message>
+        <source>Import what ibnetdiscover, iblinkinfo or lldpcli found on the installed cluster, or NetBox&apos;s cables CSV (File ▸ Import Discovered Topology…), to compare it with the plan.</source>
+        <translation>Importieren Sie, was ibnetdiscover, iblinkinfo oder lldpcli im installierten Cluster gefunden haben, oder die Kabel-CSV von NetBox (Datei ▸ Erkannte Topologie importieren…), um sie mit dem Plan zu vergleichen.</translation>
+    </message>
+</context>
+<context>
     <name>CableDetails</name>
     <message>
         <source>%1 m</source>
@@ -336,6 +367,10 @@
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
+    <message>
+        <source>&amp;Import Discovered Topology…</source>
+        <translation>Erkannte &amp;Topologie importieren…</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
@@ -537,6 +572,18 @@
     <message>
         <source>Not mounted: %1.</source>
         <translation>Nicht montiert: %1.</translation>
+    </message>
+    <message>
+        <source>Import discovered topology</source>
+        <translation>Erkannte Topologie importieren</translation>
+    </message>
+    <message>
+        <source>Discovered topology: ibnetdiscover, iblinkinfo, lldpcli JSON, NetBox cables (*.txt *.net *.json *.csv)</source>
+        <translation>Erkannte Topologie: ibnetdiscover, iblinkinfo, lldpcli-JSON, NetBox-Kabel (*.txt *.net *.json *.csv)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1014,10 @@
         <source>Review</source>
         <translation>Review</translation>
     </message>
+    <message>
+        <source>As built</source>
+        <translation>Ist-Zustand</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -1009,6 +1060,10 @@
     <message>
         <source>Design &amp;Review</source>
         <translation>Entwurfs&amp;review</translation>
+    </message>
+    <message>
+        <source>&amp;As Built</source>
+        <translation>&amp;Ist-Zustand</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1275,45 @@
     <message>
         <source>Power and data share a pathway</source>
         <translation>Strom und Daten im selben Kabelweg</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::AsbuiltModel</name>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <source>Miswired</source>
+        <translation>Falsch verkabelt</translation>
+    </message>
+    <message>
+        <source>Swapped</source>
+        <translation>Vertauscht</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>Eingeschränkt</translation>
+    </message>
+    <message>
+        <source>Unknown device</source>
+        <translation>Unbekanntes Gerät</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>Zusätzlich</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Kein Projekt ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message>
+        <source>rack %1 U%2</source>
+        <translation>Rack %1 HE%2</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1642,14 @@
     <message>
         <source>UFM Cable Validation P2P (Excel)…</source>
         <translation>UFM-Kabelvalidierung P2P (Excel)…</translation>
+    </message>
+    <message>
+        <source>Ethernet Topology for Cumulus PTM (topology.dot)…</source>
+        <translation>Ethernet-Topologie für Cumulus PTM (topology.dot)…</translation>
+    </message>
+    <message>
+        <source>Floor Plan for CAD (DXF)…</source>
+        <translation>Grundriss für CAD (DXF)…</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,37 @@
     </message>
 </context>
 <context>
+    <name>AsbuiltView</name>
+    <message>
+        <source>As built: %1 (%2)</source>
+        <translation>竣工状态：%1（%2）</translation>
+    </message>
+    <message>
+        <source>As built</source>
+        <translation>竣工状态</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>%1 planned links, %2 found, %3 as planned, %4 differences</source>
+        <translation>计划链路 %1 条，发现 %2 条，与计划一致 %3 条，差异 %4 处</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The as-built matches the plan: every planned link was found where it belongs.</source>
+        <translation>竣工状态与计划一致：每条计划链路都在应在的位置找到。</translation>
+    </message>
+    <message>
+        <source>Import what ibnetdiscover, iblinkinfo or lldpcli found on the installed cluster, or NetBox&apos;s cables CSV (File ▸ Import Discovered Topology…), to compare it with the plan.</source>
+        <translation>导入 ibnetdiscover、iblinkinfo 或 lldpcli 在已安装集群上发现的结果，或 NetBox 的线缆 CSV（文件 ▸ 导入发现的拓扑…），与计划进行比较。</translation>
+    </message>
+</context>
+<context>
     <name>CableDetails</name>
     <message>
         <source>%1 m</source>
@@ -336,6 +367,10 @@
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
+    <message>
+        <source>&amp;Import Discovered Topology…</source>
+        <translation>导入发现的拓扑(&amp;I)…</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
@@ -537,6 +572,18 @@
     <message>
         <source>Not mounted: %1.</source>
         <translation>未安装：%1。</translation>
+    </message>
+    <message>
+        <source>Import discovered topology</source>
+        <translation>导入发现的拓扑</translation>
+    </message>
+    <message>
+        <source>Discovered topology: ibnetdiscover, iblinkinfo, lldpcli JSON, NetBox cables (*.txt *.net *.json *.csv)</source>
+        <translation>发现的拓扑：ibnetdiscover、iblinkinfo、lldpcli JSON、NetBox 线缆 (*.txt *.net *.json *.csv)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1014,10 @@
         <source>Review</source>
         <translation>评审</translation>
     </message>
+    <message>
+        <source>As built</source>
+        <translation>竣工状态</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -1009,6 +1060,10 @@
     <message>
         <source>Design &amp;Review</source>
         <translation>设计评审(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;As Built</source>
+        <translation>竣工状态(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1275,45 @@
     <message>
         <source>Power and data share a pathway</source>
         <translation>电源线与数据线共用线槽</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::AsbuiltModel</name>
+    <message>
+        <source>Missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Miswired</source>
+        <translation>接错</translation>
+    </message>
+    <message>
+        <source>Swapped</source>
+        <translation>互换</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>Unknown device</source>
+        <translation>未知设备</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>多余</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message>
+        <source>rack %1 U%2</source>
+        <translation>机柜 %1 U%2</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1642,14 @@
     <message>
         <source>UFM Cable Validation P2P (Excel)…</source>
         <translation>UFM 线缆验证 P2P（Excel）…</translation>
+    </message>
+    <message>
+        <source>Ethernet Topology for Cumulus PTM (topology.dot)…</source>
+        <translation>用于 Cumulus PTM 的以太网拓扑 (topology.dot)…</translation>
+    </message>
+    <message>
+        <source>Floor Plan for CAD (DXF)…</source>
+        <translation>用于 CAD 的平面图 (DXF)…</translation>
     </message>
 </context>
 <context>

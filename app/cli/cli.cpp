@@ -112,6 +112,7 @@ int commandReliability(const std::vector<std::string> &args, Io &io);
 int commandStorage(const std::vector<std::string> &args, Io &io);
 int commandCost(const std::vector<std::string> &args, Io &io);
 int commandReview(const std::vector<std::string> &args, Io &io);
+int commandImportNetboxSite(const std::vector<std::string> &args, Io &io); // command_import_netbox_site.cpp
 
 const std::vector<Command> &commands()
 {
@@ -121,9 +122,16 @@ const std::vector<Command> &commands()
         {"new",
          "new OUT.plenum --template NAME [--nodes N] [--target-nodes M] [--tiers 2|3] [--hall WxD] "
          "[--strategy row-end|row-middle] [--cross-ladder-every RACKS] [--compare-strategies] [--name TEXT] "
-         "[--force]",
-         "create a complete project (fabric, racks, pathways) from a template",
+         "[--force] | new OUT.plenum --from-dxf FILE.dxf --outline-layer L [--column-layer L] [--crah-layer L] "
+         "[--cdu-layer L] [--door-layer L] [--nogo-layer L] [--units mm|cm|m|in|ft] [--tile MM] [--keep-origin] "
+         "[--name TEXT] [--force]",
+         "create a complete project (fabric, racks, pathways) from a template, or an empty hall from a DXF drawing",
          commandNew},
+        {"import-netbox-site",
+         "import-netbox-site OUT.plenum --racks F.csv --devices F.csv --cables F.csv --positions F.csv "
+         "[--interfaces F.csv] [--devicetypes DIR] [--hall WxD] [--force]",
+         "an existing site from NetBox's CSV files, racks placed by the positions given, in phase 'existing'",
+         commandImportNetboxSite},
         {"stats", "stats FILE.plenum [--json]", "count halls, racks, devices, ports, links, cables, pathways",
          commandStats},
         {"dump", "dump FILE.plenum [--out project.json [--force]]", "write the project as canonical JSON", commandDump},
@@ -143,7 +151,7 @@ const std::vector<Command> &commands()
          "hand edits (racks, rows, devices, links, pathways), all or nothing; --route, --check: what changed "
          "(operations in docs/cli.md)",
          commandEdit},
-        {"growth", "growth FILE.plenum [--json] [--minutes-per-cable M] [--validation-hours H] [--gpu-hour-usd X]",
+        {"growth", "growth FILE.plenum [--json] [--minutes-per-cable M] [--validation-hours H] [--gpu-hour-usd X] [--target-nodes M]",
          "growth plan: what each phase adds, cables to move, reservations, built-for-target vs grown; exit 1 when "
          "growing needs a maintenance window",
          commandGrowth},
@@ -168,7 +176,7 @@ const std::vector<Command> &commands()
          "design review answering Network, Storage, Orchestration, Resilience, Metrics (Markdown or PDF)",
          commandReview},
         };
-        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands(), asbuiltCommands()})
+        for (const auto &group : {catalogCommands(), rulesCommands(), exportCommands(), asbuiltCommands(), dxfCommands()})
             for (const auto &c : group)
                 all.push_back(c);
         return all;

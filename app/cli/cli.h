@@ -65,9 +65,11 @@ std::vector<Command> catalogCommands();
 std::vector<Command> rulesCommands();  // commands_rules.cpp: check
 std::vector<Command> exportCommands(); // commands_export.cpp: export
 std::vector<Command> asbuiltCommands(); // commands_asbuilt.cpp: verify
+std::vector<Command> dxfCommands();     // command_dxf.cpp: dxf-layers
 
 int commandTemplates(const std::vector<std::string> &args, Io &io);
 int commandNew(const std::vector<std::string> &args, Io &io);
+int commandNewFromDxf(const std::vector<std::string> &args, Io &io); // command_dxf.cpp
 int commandStats(const std::vector<std::string> &args, Io &io);
 int commandDump(const std::vector<std::string> &args, Io &io);
 int commandLoad(const std::vector<std::string> &args, Io &io);

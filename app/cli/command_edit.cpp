@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum-cli edit: one edit operation from the command line, or a JSON list of them (--script),
 // applied through core/edit all or nothing — on any error nothing is written and the exit code is
-// 2 with the failing operation's index and reason. --route then routes the project (the whole
-// project for now: incremental routing is later work) and --check compares the findings before
-// and after. Prints what changed: entities per operation, cables added/rerouted/removed, findings
+// 2 with the failing operation's index and reason. --route then lays again only the cables the
+// edit can change (routing/incremental.h: identical to a full route, or a full route when that
+// cannot be guaranteed, said with its reason) and --check reruns the rule providers whose inputs
+// changed (rules/incremental_check.h) and compares the findings before and after. Prints what changed: entities per operation, cables added/rerouted/removed, findings
 // that appeared or cleared (--json for the same as JSON).
 #include "cli/cli.h"
 #include "edit/script.h"
-#include "routing/router.h"
+#include "routing/incremental.h"
+#include "rules/incremental_check.h"
 #include "rules/rules.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
@@ -248,15 +250,37 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
     }
     const Project original = openProject(o.file);
     Project project = original;
-    const std::vector<edit::ScriptStep> steps = edit::runScript(project, operations);
-    requireInvariants(project, "the edited project is inconsistent (a bug: please report it)");
-    std::optional<routing::RouteReport> route;
+    // The incremental engine needs the routing state and findings of the project before the edit:
+    // --route lays the file's cables first as a full route does (unchanged for a file routed by this
+    // version), --check checks it; then only what the edit touched is laid again and rechecked.
+    routing::RoutingState state;
+    rules::CheckState checks;
     if (o.route)
-        route = routing::routeProject(project); // the whole project; incremental routing is later work
+        routing::routeAll(project, state);
     rules::Findings before, after, appeared, cleared;
     if (o.check) {
-        before = rules::runChecks(original);
-        after = rules::runChecks(project);
+        before = rules::checkAll(project, checks).findings;
+        if (project.cables != original.cables || project.next_id != original.next_id)
+            before = rules::runChecks(original); // the file was not routed as the router lays it now
+    }
+    const std::vector<edit::ScriptStep> steps = edit::runScript(project, operations);
+    requireInvariants(project, "the edited project is inconsistent (a bug: please report it)");
+    std::vector<const edit::ChangeSet *> changed;
+    edit::ChangeSet all;
+    for (const auto &step : steps)
+        for (const auto &cs : step.changes) {
+            changed.push_back(&cs);
+            all.changes.insert(all.changes.end(), cs.changes.begin(), cs.changes.end());
+        }
+    std::optional<routing::RerouteReport> reroute;
+    std::optional<routing::RouteReport> route;
+    if (o.route) {
+        reroute = routing::rerouteIncremental(project, state, all);
+        route = reroute->route;
+        changed.push_back(&reroute->cables);
+    }
+    if (o.check) {
+        after = rules::checkIncremental(project, checks, changed).findings;
         std::tie(appeared, cleared) = diffFindings(before, after);
     }
     saveProject(project, target, rules);
@@ -271,6 +295,12 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
                 { "op", json::Value(steps[i].op) }, { "changes", changesToJson(steps[i].changes) } }));
         v.set("operations", json::Value(std::move(ops)));
         v.set("routed", json::Value(o.route));
+        if (reroute) {
+            v.set("incremental", json::Value(!reroute->fallback));
+            if (reroute->fallback)
+                v.set("full_route_because", json::Value(reroute->fallback_reason));
+            v.set("links_laid", json::Value(reroute->route.routed));
+        }
         v.set("cables",
             json::Value(json::Object { { "added", json::Value(cables.added) },
                 { "rerouted", json::Value(cables.rerouted) }, { "removed", json::Value(cables.removed) },
@@ -302,6 +332,11 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
             io.out << fmt::format("  [{}] {}: {}\n", i, steps[i].op, stepSummary(steps[i].changes));
         io.out << fmt::format("  cables: {} added, {} rerouted, {} removed; ordered length {:+.1f} m\n", cables.added,
             cables.rerouted, cables.removed, cables.ordered_change_mm / 1000.0);
+        if (reroute)
+            io.out << (reroute->fallback
+                    ? fmt::format("  routed in full: {}\n", reroute->fallback_reason)
+                    : fmt::format("  routed incrementally: {} link{} laid again\n", reroute->route.routed,
+                        reroute->route.routed == 1 ? "" : "s"));
         if (route)
             for (const auto &u : route->unrouted)
                 io.out << fmt::format("  unrouted link {}: {}\n", u.link, u.reason);

@@ -30,7 +30,7 @@ struct ExportCommandOptions {
 ExportCommandOptions parse(const std::vector<std::string> &argv)
 {
     Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name", "--slurm-grouping"},
-              {"--force"});
+              {"--force", "--dxf-routes"});
     args.expectPositionals(1, "FILE.plenum");
     ExportCommandOptions o;
     o.file = args.positionals()[0];
@@ -48,6 +48,9 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     if (args.has("--ca-name"))
         o.options.ib_ca_description = args.value("--ca-name");
     o.options.slurm_grouping = exporting::parseSlurmGrouping(args.value("--slurm-grouping", "auto"));
+    o.options.dxf_routes = args.has("--dxf-routes");
+    if (o.options.dxf_routes && o.format != "floorplan-dxf")
+        throw Error("export: --dxf-routes applies to --format floorplan-dxf");
     return o;
 }
 
@@ -57,7 +60,8 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
 {
     if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
         io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
-                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--slurm-grouping auto|leaf|su] [--force]\nformats:\n";
+                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--slurm-grouping auto|leaf|su] [--dxf-routes] [--force]\n"
+                  "formats:\n";
         for (const exporting::Exporter *e : app::allExporters())
             io.out << fmt::format("  {:<16} {}\n", e->id(), e->description());
         return kExitOk;

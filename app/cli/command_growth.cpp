@@ -5,6 +5,7 @@
 // vs. built for day one and grown). Exit 0 when growing needs no maintenance window and
 // everything checked was reserved, 1 when not, 2 for bad input.
 #include "analysis/cost.h"
+#include "analysis/extension.h"
 #include "analysis/growth.h"
 #include "cli/cli.h"
 #include "json/json.h"
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <optional>
 #include <ostream>
 
 namespace plenum::cli {
@@ -46,6 +48,20 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
     for (const auto &p : r.phases)
         phases.push_back(json::Value(p));
     v.set("phases", json::Value(std::move(phases)));
+    if (r.installed_phase.empty()) {
+        v.set("installed", json::Value(nullptr));
+    } else {
+        json::Value i{json::Object{}};
+        i.set("phase", r.installed_phase);
+        i.set("racks", r.installed.racks);
+        i.set("devices", r.installed.devices);
+        i.set("nodes", r.installed.nodes);
+        i.set("gpus", r.installed.gpus);
+        i.set("links", r.installed.links);
+        i.set("cables", r.installed.cables);
+        i.set("value_usd", r.installed_value_usd);
+        v.set("installed", std::move(i));
+    }
     json::Array transitions;
     for (const auto &t : r.transitions) {
         json::Value x{json::Object{}};
@@ -111,6 +127,11 @@ std::string money(double v) { return analysis::usd(v); }
 std::string toText(const std::string &file, const analysis::GrowthReport &r)
 {
     std::string out = fmt::format("growth plan of {}\n", file);
+    if (!r.installed_phase.empty())
+        out += fmt::format("  {} is installed: {} racks, {} devices ({} nodes, {} GPUs), {} links, {} cables already "
+                           "in place ({} of equipment), not bought again\n",
+                           r.installed_phase, r.installed.racks, r.installed.devices, r.installed.nodes,
+                           r.installed.gpus, r.installed.links, r.installed.cables, money(r.installed_value_usd));
     if (r.transitions.empty())
         out += "  one phase only: nothing is added later\n";
     for (const auto &t : r.transitions) {
@@ -152,11 +173,63 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
     return out;
 }
 
+json::Value extensionJson(const analysis::ExtensionPlan &x)
+{
+    json::Value v{json::Object{}};
+    v.set("fabric_template", x.fabric_template);
+    v.set("installed_nodes", x.installed_nodes);
+    v.set("target_nodes", x.target_nodes);
+    v.set("installed_leaves", x.installed_leaves);
+    v.set("target_leaves", x.target_leaves);
+    v.set("installed_spines", x.installed_spines);
+    v.set("target_spines", x.target_spines);
+    v.set("uplinks_per_leaf", x.uplinks_per_leaf);
+    v.set("links_per_pair", x.links_per_pair);
+    v.set("new_node_links", x.new_node_links);
+    v.set("kept_uplinks", x.kept_uplinks);
+    v.set("moved_uplinks", x.moved_uplinks);
+    v.set("new_uplinks", x.new_uplinks);
+    json::Array moves;
+    for (const auto &m : x.moves)
+        moves.push_back(json::Value(
+            json::Object{{"leaf", json::Value(m.leaf)}, {"spine", json::Value(m.spine)}, {"links", json::Value(m.links)}}));
+    v.set("moves", json::Value(std::move(moves)));
+    v.set("affected_nodes", x.affected_nodes);
+    v.set("window_hours", x.window_hours);
+    v.set("downtime_usd", x.downtime_usd);
+    v.set("hardware_usd", x.hardware_usd);
+    return v;
+}
+
+std::string extensionText(const analysis::ExtensionPlan &x)
+{
+    std::string out = fmt::format("\nextension of the installed fabric, {} -> {} nodes (fabric template {}):\n",
+                                  x.installed_nodes, x.target_nodes, x.fabric_template);
+    out += fmt::format("  leaves {} -> {}, spines {} -> {}; each leaf {} uplinks, {} to each spine\n",
+                       x.installed_leaves, x.target_leaves, x.installed_spines, x.target_spines, x.uplinks_per_leaf,
+                       x.links_per_pair);
+    out += fmt::format("  new links: {} node-leaf, {} leaf-spine; {} installed uplinks stay\n", x.new_node_links,
+                       x.new_uplinks, x.kept_uplinks);
+    if (x.moved_uplinks == 0) {
+        out += "  no installed uplink moves: no maintenance window\n";
+    } else {
+        out += fmt::format("  {} installed uplinks move to new spines: a {:.1f} h window, {} nodes affected, {} of "
+                           "GPU time\n",
+                           x.moved_uplinks, x.window_hours, x.affected_nodes, money(x.downtime_usd));
+        for (std::size_t i = 0; i < x.moves.size() && i < 10; ++i)
+            out += fmt::format("    {} of {}'s links to {}\n", x.moves[i].links, x.moves[i].leaf, x.moves[i].spine);
+        if (x.moves.size() > 10)
+            out += fmt::format("    … and {} more leaf-spine pairs (--json lists them all)\n", x.moves.size() - 10);
+    }
+    out += fmt::format("  new switches and links: {}\n", money(x.hardware_usd));
+    return out;
+}
+
 } // namespace
 
 int commandGrowth(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--minutes-per-cable", "--validation-hours", "--gpu-hour-usd"}, {"--json"});
+    Args args(argv, {"--minutes-per-cable", "--validation-hours", "--gpu-hour-usd", "--target-nodes"}, {"--json"});
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
     analysis::GrowthOptions o;
@@ -165,8 +238,17 @@ int commandGrowth(const std::vector<std::string> &argv, Io &io)
     o.gpu_hour_usd = args.number("--gpu-hour-usd", o.gpu_hour_usd, 0);
     const Project project = openProject(file);
     const analysis::GrowthReport r = analysis::analyseGrowth(project, o);
-    io.out << (args.has("--json") ? json::write(toJson(file, r)) : toText(file, r));
-    bool clean = true;
+    std::optional<analysis::ExtensionPlan> extension;
+    if (args.has("--target-nodes"))
+        extension = analysis::planExtension(project, int(args.integer("--target-nodes", 0, 1)), o);
+    if (args.has("--json")) {
+        json::Value v = toJson(file, r);
+        v.set("extension", extension ? extensionJson(*extension) : json::Value(nullptr));
+        io.out << json::write(v);
+    } else {
+        io.out << toText(file, r) << (extension ? extensionText(*extension) : std::string());
+    }
+    bool clean = !extension || extension->moved_uplinks == 0;
     for (const auto &t : r.transitions) {
         clean = clean && t.reterminated == 0;
         for (const auto &c : t.reservations)

@@ -4,20 +4,23 @@
 // one diff engine of core/asbuilt and prints every difference with its racks, U, ports, cable
 // labels and the crew's fix. Exit 0 when the as-built matches the plan, 1 when it differs, 2 on
 // bad input (the discovered file is read whole first: a malformed line names its number and
-// nothing is compared).
+// nothing is compared). --fixlist csv|pdf --out F writes the crew's fix list (core/asbuilt/fixlist.h)
+// instead of printing the differences.
 #include "asbuilt/diff.h"
+#include "asbuilt/discovery.h"
+#include "asbuilt/fixlist.h"
+#include "asbuilt/name_map.h"
 #include "asbuilt/eth_plan.h"
-#include "asbuilt/ibnetdiscover_parse.h"
-#include "asbuilt/lldp_parse.h"
 #include "cli/cli.h"
+#include "export/fixlist_pdf.h"
+#include "export/headless_gui.h"
+#include "export/table.h"
+#include "store/atomic_file.h"
 #include "store/project_file.h"
 #include "json/json.h"
 
 #include <fmt/format.h>
 
-#include <filesystem>
-#include <algorithm>
-#include <fstream>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -25,8 +28,6 @@
 namespace plenum::cli {
 
 namespace {
-
-constexpr std::streamoff kMaxDiscoveredBytes = 512LL * 1024 * 1024;
 
 struct VerifyOptions {
     std::string file;
@@ -36,11 +37,19 @@ struct VerifyOptions {
     std::string if_name = std::string(asbuilt::kDefaultHostInterface);
     asbuilt::DiffOptions diff;
     bool json = false;
+    std::string name_map, write_name_map;
+    std::string fixlist; // "", "csv" or "pdf"
+    std::string out;
+    exporting::PaperSize paper = exporting::PaperSize::A4;
+    OutputRules rules;
+    std::size_t renamed = 0; // nodes renamed by --name-map
 };
 
 VerifyOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name" }, { "--json", "--ignore-speed" });
+    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name", "--fixlist", "--out", "--paper",
+                         "--name-map", "--write-name-map" },
+        { "--json", "--ignore-speed", "--force" });
     args.expectPositionals(1, "FILE.plenum");
     VerifyOptions o;
     o.file = args.positionals()[0];
@@ -48,64 +57,34 @@ VerifyOptions parse(const std::vector<std::string> &argv)
     if (o.discovered.empty())
         throw Error("--discovered FILE is required (what ibnetdiscover or lldpcli -f json printed)");
     o.format = args.value("--format", "auto");
-    if (o.format != "auto" && o.format != "ibnetdiscover" && o.format != "lldp")
-        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover, lldp)", o.format));
+    if (o.format != "auto" && o.format != "ibnetdiscover" && o.format != "iblinkinfo" && o.format != "lldp"
+        && o.format != "netbox")
+        throw Error(fmt::format("unknown --format '{}' (auto, ibnetdiscover, iblinkinfo, lldp, netbox)", o.format));
     o.ca_name = args.value("--ca-name", o.ca_name);
     o.if_name = args.value("--if-name", o.if_name);
     o.diff.compare_speed = !args.has("--ignore-speed");
     o.json = args.has("--json");
+    o.fixlist = args.value("--fixlist");
+    o.out = args.value("--out");
+    if (!o.fixlist.empty() && o.fixlist != "csv" && o.fixlist != "pdf")
+        throw Error(fmt::format("unknown --fixlist '{}' (csv, pdf)", o.fixlist));
+    if (!o.fixlist.empty() && o.out.empty())
+        throw Error("--fixlist needs --out FILE (where the fix list goes)");
+    if (o.fixlist.empty() && !o.out.empty())
+        throw Error("--out is the fix list's file: name its format with --fixlist csv|pdf");
+    if (!o.fixlist.empty() && o.json)
+        throw Error("--fixlist and --json exclude each other (the JSON lists the same differences)");
+    o.name_map = args.value("--name-map");
+    o.write_name_map = args.value("--write-name-map");
+    o.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
+    o.rules = outputRules(args, { o.file, o.discovered, o.name_map });
+    if (!o.out.empty())
+        checkOutput(o.out, o.rules);
+    if (!o.write_name_map.empty())
+        checkOutput(o.write_name_map, o.rules);
+    if (!o.out.empty() && o.out == o.write_name_map)
+        throw Error("--out and --write-name-map name the same file");
     return o;
-}
-
-std::string readDiscovered(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Error(fmt::format("cannot read the discovered file {}", path));
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0 || size > kMaxDiscoveredBytes)
-        throw Error(fmt::format("the discovered file {} is not a readable file of at most 512 MB", path));
-    in.seekg(0);
-    std::string text(std::size_t(size), '\0');
-    in.read(text.data(), size);
-    if (!in)
-        throw Error(fmt::format("cannot read the discovered file {}", path));
-    return text;
-}
-
-// LLDP neighbours from one host's file (the host is the file's name without .json), an object
-// of host -> output, or a folder of such files (every *.json in it, in name order).
-std::vector<asbuilt::LldpNeighbor> readLldp(const std::string &path)
-{
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    std::vector<fs::path> files;
-    if (fs::is_directory(path, ec)) {
-        for (const auto &entry : fs::directory_iterator(path, ec))
-            if (entry.path().extension() == ".json")
-                files.push_back(entry.path());
-        std::sort(files.begin(), files.end());
-        if (files.empty())
-            throw Error(fmt::format("the folder {} holds no .json file of lldpcli output", path));
-    } else {
-        files.push_back(path);
-    }
-    std::vector<asbuilt::LldpNeighbor> out;
-    std::uintmax_t total = 0;
-    for (const fs::path &f : files) {
-        const std::string text = readDiscovered(f.string());
-        total += text.size();
-        if (total > std::uintmax_t(kMaxDiscoveredBytes))
-            throw Error(fmt::format("the LLDP files in {} exceed 512 MB", path));
-        try {
-            auto part = asbuilt::parseLldpJson(text, f.stem().string());
-            out.insert(out.end(), part.begin(), part.end());
-        } catch (const Error &e) {
-            throw Error(fmt::format("{}: {}", f.string(), e.what()));
-        }
-    }
-    return out;
 }
 
 json::Value siteJson(const asbuilt::Site &s)
@@ -142,6 +121,7 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
     v.set("planned_links", json::Value(std::int64_t(r.planned_links)));
     v.set("discovered_links", json::Value(std::int64_t(r.discovered_links)));
     v.set("ok", json::Value(std::int64_t(r.ok)));
+    v.set("renamed", json::Value(std::int64_t(o.renamed)));
     v.set("matches", json::Value(r.differences.empty()));
     json::Value counts { json::Object {} };
     for (auto k : { asbuilt::DiffKind::Missing, asbuilt::DiffKind::Miswired, asbuilt::DiffKind::Swapped,
@@ -182,6 +162,8 @@ std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
         = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} difference{}\n",
             o.file, o.discovered, o.format, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
             r.differences.size() == 1 ? "" : "s");
+    if (!o.name_map.empty())
+        out += fmt::format("  the name map {} renamed {} node{}\n", o.name_map, o.renamed, o.renamed == 1 ? "" : "s");
     for (const auto &d : r.differences)
         out += fmt::format(
             "  {:<14} {}\n  {:<14} fix: {}\n", asbuilt::toString(d.kind), oneLine(d.message), "", oneLine(d.action));
@@ -194,45 +176,42 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
 {
     VerifyOptions o = parse(argv);
     const Project project = openProject(o.file);
-    asbuilt::DiscoveredFabric found;
-    asbuilt::IbPlan plan;
-    std::error_code ec;
-    const bool folder = std::filesystem::is_directory(o.discovered, ec);
-    std::string text;
-    if (!folder)
-        text = readDiscovered(o.discovered);
-    if (o.format == "auto") {
-        if (folder || asbuilt::looksLikeLldpJson(text))
-            o.format = "lldp";
-        else if (asbuilt::looksLikeIbnetdiscover(text))
-            o.format = "ibnetdiscover";
-        else
-            throw Error(fmt::format("{} does not look like ibnetdiscover output (no Switch or Ca record) or lldpcli JSON; "
-                                    "name the format with --format",
-                o.discovered));
-    }
-    if (o.format == "lldp") {
-        plan = asbuilt::planEthernet(project, o.if_name);
-        const std::vector<asbuilt::LldpNeighbor> neighbors = folder ? readLldp(o.discovered) : [&] {
-            try {
-                return asbuilt::parseLldpJson(text, std::filesystem::path(o.discovered).stem().string());
-            } catch (const Error &e) {
-                throw Error(fmt::format("{}: {}", o.discovered, e.what()));
-            }
-        }();
-        found = asbuilt::fabricFromLldp(neighbors, plan);
-    } else {
-        if (folder)
-            throw Error(fmt::format("{} is a folder; ibnetdiscover output is one file", o.discovered));
-        try {
-            found = asbuilt::parseIbnetdiscover(text);
-        } catch (const Error &e) {
-            throw Error(fmt::format("{}: {}", o.discovered, e.what()));
-        }
-        plan = asbuilt::planInfiniband(project, o.ca_name);
-    }
+    asbuilt::DiscoveryOptions read;
+    read.format = o.format;
+    read.ca_name = o.ca_name;
+    read.if_name = o.if_name;
+    read.name_map = o.name_map;
+    const asbuilt::Discovery discovery = asbuilt::readDiscovery(project, o.discovered, read);
+    o.format = discovery.format;
+    o.renamed = discovery.renamed;
+    const asbuilt::IbPlan &plan = discovery.plan;
+    const asbuilt::DiscoveredFabric &found = discovery.found;
     const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
-    io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
+    if (!o.write_name_map.empty()) {
+        if (discovery.format != "ibnetdiscover")
+            throw Error("--write-name-map needs ibnetdiscover output: only it names the nodes' GUIDs");
+        std::map<std::string, bool> planned;
+        for (const asbuilt::IbNode &n : plan.nodes)
+            planned.emplace(n.description, true);
+        writeFileAtomically(o.write_name_map, asbuilt::nodeNameMapText(found, planned), o.rules);
+    }
+    if (!o.fixlist.empty()) {
+        const std::vector<asbuilt::FixRow> rows = asbuilt::fixList(project, report);
+        const std::string summary = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} "
+                                                "difference{}",
+            o.file, o.discovered, o.format, report.planned_links, report.discovered_links, report.ok,
+            report.differences.size(), report.differences.size() == 1 ? "" : "s");
+        if (o.fixlist == "csv") {
+            writeFileAtomically(o.out, exporting::toCsv(asbuilt::fixListTable(rows)), o.rules);
+        } else {
+            const auto gui = app::headlessGui();
+            app::writeFixListPdf(rows, summary, o.out, o.rules, o.paper, project.name);
+        }
+        io.out << summary << fmt::format("\nwrote the fix list ({} row{}) to {}\n", rows.size(),
+            rows.size() == 1 ? "" : "s", o.out);
+    } else {
+        io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
+    }
     return report.differences.empty() ? kExitOk : kExitFindings;
 }
 

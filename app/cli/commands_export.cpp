@@ -10,8 +10,8 @@ std::vector<Command> exportCommands()
 {
     return {{"export",
              "export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3] [--per-page N] [--dpi N] [--ca-name PATTERN] "
-             "[--slurm-grouping auto|leaf|su] [--force]",
-             "write BOM, cable schedule, pull sheets, labels, elevations, floor plan, NetBox, Slurm, ibnetdiscover or JSON "
+             "[--slurm-grouping auto|leaf|su] [--dxf-routes] [--force]",
+             "write BOM, cable schedule, pull sheets, labels, elevations, floor plan (PDF, PNG, DXF), NetBox, Slurm, ibnetdiscover or JSON "
              "(export --help lists the formats)",
              commandExport}};
 }

@@ -37,10 +37,12 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "ibdm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology for ibdiagnet (IBDM Folder)…") },
         { "ufm-p2p-csv", QT_TRANSLATE_NOOP("plenum::app::ExportController", "UFM Cable Validation P2P (CSV)…") },
         { "ufm-p2p-xlsx", QT_TRANSLATE_NOOP("plenum::app::ExportController", "UFM Cable Validation P2P (Excel)…") },
+        { "ptm-dot", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Ethernet Topology for Cumulus PTM (topology.dot)…") },
         { "json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Topology (JSON)…") },
         { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
         { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },
         { "floorplan-png", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PNG)…") },
+        { "floorplan-dxf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan for CAD (DXF)…") },
         { "pullsheets-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Pull Sheets (PDF)…") },
         { "labels-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Labels (PDF)…") },
     };

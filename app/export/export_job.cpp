@@ -2,6 +2,7 @@
 #include "export_job.h"
 
 #include "drawing_exporters.h"
+#include "dxf/floorplan_dxf.h"
 
 #include <QGuiApplication>
 
@@ -17,10 +18,11 @@ const std::vector<const exporting::Exporter *> &allExporters()
         // The order of DESIGN.md §9: buyers' tables, crews' sheets and drawings, then other tools.
         static const char *order[] = {"bom-csv",   "bom-xlsx",      "cables-csv",     "cables-xlsx",
                                       "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf",
-                                      "floorplan-png",  "netbox",         "slurm-topology", "ibnetdiscover", "ibdm-topology", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"};
+                                      "floorplan-png",  "floorplan-dxf", "netbox",         "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"};
         std::vector<const exporting::Exporter *> pool = exporting::coreExporters();
         for (const exporting::Exporter *e : drawingExporters())
             pool.push_back(e);
+        pool.push_back(&dxf::floorplanDxfExporter()); // core/dxf: the floor plan for CAD (issue #21)
         std::vector<const exporting::Exporter *> all;
         for (const char *id : order)
             for (const exporting::Exporter *e : pool)

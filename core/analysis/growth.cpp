@@ -310,6 +310,13 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
                 if (!p.phases.empty() && p.phases[std::size_t(i)].name == row.phase)
                     per[std::size_t(i)].added.cost_usd = row.extended_usd;
 
+    if (!p.phases.empty() && p.phases.front().name == kInstalledPhase) {
+        r.installed_phase = kInstalledPhase;
+        r.installed = per.front().added;
+        r.installed_value_usd = r.installed.cost_usd;
+        r.installed.cost_usd = 0;
+    }
+
     // Re-terminations: a port whose links outnumber what it carries once a later phase adds its
     // link: the earlier link has to be unplugged and moved (a maintenance window).
     std::map<int, std::set<Id>> affected; // transition → nodes behind the displaced links
@@ -424,7 +431,11 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
     }
 
     // Strategy comparison from the project's fabric spec.
-    if (auto spec = projectFabricSpec(p, view, &r.fabric_basis)) {
+    if (!r.installed_phase.empty()) {
+        r.strategies_note = fmt::format("phase '{}' is installed: its fabric is the one that grows, there is no "
+                                        "built-for-target alternative",
+                                        r.installed_phase);
+    } else if (auto spec = projectFabricSpec(p, view, &r.fabric_basis)) {
         GrowthOptions go = o;
         if (go.gpus_per_node <= 0 && view.target_nodes > 0)
             go.gpus_per_node = int(view.gpus / view.target_nodes);

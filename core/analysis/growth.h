@@ -79,8 +79,19 @@ struct StrategyComparison {
 // spec.nodes = day one, spec.target_nodes = target. Throws Error when the target cannot be built.
 StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const GrowthOptions &options = {});
 
+// A site imported from NetBox (import/netbox_site.h) has its first phase named "existing": what
+// is in it is installed. Its racks, devices, links and cables are counted as installed, at no cost
+// (nothing of it is bought again; `installed_value_usd` is what its BOM would be), later phases
+// add and pay only for their own, moving one of its cables is a re-termination (a maintenance
+// window) like any other, and there is no built-for-target alternative to compare: the installed
+// fabric is the one that grows.
+inline constexpr const char *kInstalledPhase = "existing";
+
 struct GrowthReport {
     std::vector<std::string> phases;
+    std::string installed_phase;       // kInstalledPhase when the first phase is installed, else empty
+    PhaseAdditions installed;          // what that phase holds; cost_usd 0
+    double installed_value_usd = 0;    // its BOM subtotal, already spent
     std::vector<TransitionReport> transitions;
     std::string fabric_basis;          // fabric template the strategy comparison is sized from
     std::optional<StrategyComparison> strategies;

@@ -239,6 +239,7 @@ private:
             widthName(l.width), speedName(l.lane_gbps));
         d.action = fmt::format("reseat {} at both ends ({} and {}); replace it or a transceiver if it stays at {}",
             cableName(i), c.a.text(), c.b.text(), dl.rate);
+        d.at = site(lowerEnd(i));
         return d;
     }
 
@@ -249,6 +250,7 @@ private:
         d.message = fmt::format("no link between {} and {}{}", c.a.text(), c.b.text(), note);
         d.action = fmt::format("connect {} from {} to {} ({})", cableName(i), c.a.text(), c.b.text(),
             note.empty() ? "or check that it is seated at both ends" : "once the misplaced cable there has been moved");
+        d.at = site(lowerEnd(i)); // crews run cables up from the nodes
         m_out.push_back(std::move(d));
     }
 
@@ -281,6 +283,7 @@ private:
             d.message = fmt::format("{} and {} are swapped: {} reaches {} and {} reaches {}", cableName(i),
                 cableName(j), site(x).text(), site(px->end).text(), site(q).text(), site(y).text());
             d.action = fmt::format("swap {} and {} at {} and {}", cableName(i), cableName(j), s1.text(), s2.text());
+            d.at = s1;
             m_out.push_back(std::move(d));
             return;
         }
@@ -322,11 +325,13 @@ private:
                               "expects '{}'",
                     m_found.nodes[std::size_t(u.raw.node)].description, cableName(i), site(at).text(),
                     site(expected).description);
+            d.at = site(at);
         } else {
             d.message = fmt::format("{} reaches {} instead of {}", r.text(), got.text(), w.text());
             if (fa && fb)
                 d.message += fmt::format(", and {} reaches {}", w.text(), site(fromA ? *fb : *fa).text());
             d.action = fmt::format("move {} at {} to {}", cableName(i), got.text(), w.text());
+            d.at = got;
         }
         m_out.push_back(std::move(d));
     }
@@ -347,6 +352,7 @@ private:
                     "found a link between {} and {}, which the plan does not have", site(a).text(), site(b).text());
                 d.action = fmt::format(
                     "remove the cable between {} and {} (or add the link to the plan)", site(a).text(), site(b).text());
+                d.at = site(a);
                 m_out.push_back(std::move(d));
                 continue;
             }
@@ -361,6 +367,7 @@ private:
                 m_found.nodes[std::size_t(node)].line, d.found.size(), d.found.size() == 1 ? "" : "s");
             d.action = fmt::format("check the node description (hostname) of '{}', or remove its cables at {}", name,
                 d.found.front().b.text());
+            d.at = d.found.front().b;
             m_out.push_back(std::move(d));
         }
     }

@@ -48,6 +48,7 @@ struct Difference {
     std::vector<Connection> found; // as discovered instead
     std::string message; // what is wrong, one sentence
     std::string action; // the crew's fix, one sentence
+    Site at; // where the crew starts the fix: the first place its action names (the fix list's rack and U)
     std::vector<int> lines; // lines of the discovered file
 };
 

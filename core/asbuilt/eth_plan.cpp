@@ -101,4 +101,19 @@ IbPlan planEthernet(const Project &project, std::string_view hostInterface)
     return plan;
 }
 
+bool isEthernetFabric(const Project &project)
+{
+    const ProjectIndex index(project);
+    for (const Link &l : project.links) {
+        if (l.fabric != Fabric::Compute)
+            continue;
+        for (const PortRef &e : {l.a, l.b})
+            if (const DeviceType *t = index.typeOfDevice(e.device); t && isFabricSwitch(*t))
+                for (int k : dataPortsInPhysicalOrder(*t))
+                    if (t->ports[std::size_t(k)].name.rfind("swp", 0) == 0)
+                        return true;
+    }
+    return false;
+}
+
 } // namespace plenum::asbuilt

@@ -19,4 +19,8 @@ inline constexpr std::string_view kDefaultHostInterface = "{port}";
 // a name is empty or holds a control character.
 IbPlan planEthernet(const Project &project, std::string_view hostInterface = kDefaultHostInterface);
 
+// True when the compute fabric is Ethernet: a compute switch has Cumulus "swp" ports (the switches
+// planInfiniband refuses).
+bool isEthernetFabric(const Project &project);
+
 } // namespace plenum::asbuilt

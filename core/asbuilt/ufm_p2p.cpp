@@ -9,29 +9,10 @@
 
 namespace plenum::asbuilt {
 
-namespace {
-
-// An Ethernet compute fabric: a compute switch with Cumulus "swp" ports (as planInfiniband refuses).
-bool ethernetFabric(const Project &project, const ProjectIndex &index)
-{
-    for (const Link &l : project.links) {
-        if (l.fabric != Fabric::Compute)
-            continue;
-        for (const PortRef &e : {l.a, l.b})
-            if (const DeviceType *t = index.typeOfDevice(e.device); t && isFabricSwitch(*t))
-                for (int k : dataPortsInPhysicalOrder(*t))
-                    if (t->ports[std::size_t(k)].name.rfind("swp", 0) == 0)
-                        return true;
-    }
-    return false;
-}
-
-} // namespace
-
 std::vector<exporting::Table> ufmP2pTables(const Project &project)
 {
     const ProjectIndex index(project);
-    const bool ethernet = ethernetFabric(project, index);
+    const bool ethernet = isEthernetFabric(project);
     const IbPlan plan = ethernet ? planEthernet(project) : planInfiniband(project);
     exporting::Table t;
     t.name = "P2P";

@@ -31,6 +31,8 @@ public:
         for (const auto &l : p.links) {
             m_used.emplace(std::pair { l.a.device, l.a.port }, l.id);
             m_used.emplace(std::pair { l.b.device, l.b.port }, l.id);
+            ++m_count[std::pair { l.a.device, l.a.port }];
+            ++m_count[std::pair { l.b.device, l.b.port }];
         }
     }
 
@@ -62,11 +64,18 @@ public:
         return it == m_used.end() ? std::nullopt : std::optional<Id>(it->second);
     }
 
+    int linksOn(const End &e) const
+    {
+        auto it = m_count.find({ e.device->id, e.port });
+        return it == m_count.end() ? 0 : it->second;
+    }
+
 private:
     const Project &m_p;
     std::unordered_map<std::string, const Device *> m_devices;
     std::unordered_map<Id, const DeviceType *> m_types;
     std::map<std::pair<Id, int>, Id> m_used;
+    std::map<std::pair<Id, int>, int> m_count;
 };
 
 bool isRole(const DeviceType &t, std::string_view role)
@@ -105,17 +114,25 @@ ChangeSet addLinks(Project &p, const std::vector<LinkSpec> &specs)
 {
     const Ends ends(p);
     Draft draft(p);
-    std::map<std::pair<Id, int>, std::string> taken; // ports used by earlier links of this edit
+    std::map<std::pair<Id, int>, int> taken; // links on ports from earlier links of this edit
     for (const auto &spec : specs) {
         const End a = ends.resolve(spec.a), b = ends.resolve(spec.b);
         if (a.device->id == b.device->id && a.port == b.port)
             throw Error(fmt::format("a link needs two different ports (got {} twice)", spec.a));
         for (const End *e : { &a, &b }) {
-            const std::string port = e->type->ports[std::size_t(e->port)].name;
-            if (ends.linkOn(*e))
-                throw Error(fmt::format("port {} of {} already carries a link", port, e->device->name));
-            if (!taken.emplace(std::pair { e->device->id, e->port }, e->text).second)
-                throw Error(fmt::format("port {} of {} is used twice in this edit", port, e->device->name));
+            const PortTemplate &pt = e->type->ports[std::size_t(e->port)];
+            const int capacity = spec.split_ports ? std::max(1, pt.lanes) : 1;
+            const int before = ends.linksOn(*e);
+            int &now = taken[std::pair { e->device->id, e->port }];
+            if (before + now >= capacity) {
+                if (capacity > 1)
+                    throw Error(fmt::format("port {} of {} already carries {} links, one per lane", pt.name,
+                        e->device->name, capacity));
+                if (before > 0)
+                    throw Error(fmt::format("port {} of {} already carries a link", pt.name, e->device->name));
+                throw Error(fmt::format("port {} of {} is used twice in this edit", pt.name, e->device->name));
+            }
+            ++now;
         }
         Link l;
         l.id = draft.allocateId();

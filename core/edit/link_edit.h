@@ -23,6 +23,9 @@ struct LinkSpec {
     int plane = -1;
     int redundancy_group = 0;
     std::string phase; // empty: the later of the two devices' phases
+    // Breakouts: a port may carry one link per lane (an 8-lane 800G port split into 2 × 400G, as
+    // the fabric generator cables them); otherwise a port carries one link.
+    bool split_ports = false;
 };
 
 ChangeSet addLink(Project &project, const LinkSpec &spec);

@@ -3,6 +3,7 @@
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
 #include "asbuilt/ibdm_topo.h"
 #include "asbuilt/ibnetdiscover_export.h"
+#include "asbuilt/ptm_dot.h"
 #include "asbuilt/ufm_p2p.h"
 #include "export/bom.h"
 #include "export/cable_schedule.h"
@@ -100,7 +101,10 @@ public:
                          "NetBox bulk import (Plenum). Import the CSV files in the order of their numbers, each on the\n"
                          "matching Import page (Organization > Sites, Locations; Devices > Manufacturers, Device Roles,\n"
                          "Device Types, Racks, Devices, Interfaces, Power Ports, Power Outlets, Rear Ports;\n"
-                         "Connections > Cables). Every object is imported with status 'planned'.\n"});
+                         "Connections > Cables). Every object is imported with status 'planned'.\n"
+                         "Back into Plenum: plenum-cli import-netbox-site OUT.plenum --racks 06-racks.csv --devices\n"
+                         "07-devices.csv --cables 12-cables.csv --interfaces 08-interfaces.csv --positions P.csv, where\n"
+                         "P.csv says where each rack stands (rack,x_mm,y_mm,rotation), which NetBox does not hold.\n"});
         reportStep(progress, 1, 2, "writing");
         writeExportFolder(path, files, options.output);
         reportStep(progress, 2, 2, "done");
@@ -154,6 +158,7 @@ const std::vector<const Exporter *> &coreExporters()
                                        K::Xlsx, false, asbuilt::ufmP2pTables);
     static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
                                                        &asbuilt::ibnetdiscoverExporter(), &asbuilt::ibdmTopologyExporter(),
+                                                       &asbuilt::ptmDotExporter(),
                                                        &ufmCsv, &ufmXlsx, &json};
     return list;
 }

@@ -29,6 +29,7 @@ struct ExportOptions {
     int png_dpi = 150;             // floorplan-png
     std::string ib_ca_description = "{host} mlx5_{i}"; // ibnetdiscover: CA node descriptions (asbuilt/ib_plan.h)
     SlurmGrouping slurm_grouping = SlurmGrouping::Auto; // slurm-topology: nodes per leaf or per SU (slurm_topology.h)
+    bool dxf_routes = false;       // floorplan-dxf: each routed cable's path on layer PLENUM-ROUTES
     OutputRules output;            // existing output, inputs (store/atomic_file.h); default: refuse existing
 };
 

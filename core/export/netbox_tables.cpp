@@ -167,7 +167,8 @@ std::vector<Table> netboxTables(const Project &project)
         devices.rows.push_back({d.name, t->role.empty() ? "other" : t->role, t->manufacturer.empty() ? "Generic" : t->manufacturer,
                                 t->model, "planned", site, h ? h->name : "", r ? r->name : "",
                                 mounted ? Cell::integer(d.u_position) : Cell(), mounted ? (d.reversed ? "rear" : "front") : "",
-                                std::string(toString(t->airflow)), ""});
+                                std::string(toString(t->airflow)),
+                                d.feed.empty() ? "" : fmt::format("Plenum: feed={}", d.feed)});
         const int psus = std::max(1, t->psu_count);
         for (const PortTemplate &p : t->ports) {
             switch (kindOf(*t, p)) {

@@ -50,6 +50,8 @@ Settings settingsOf(const Project &p)
 
 // One hall's pathways of one service, with every rack of the hall attached at both managers.
 struct Net {
+    Id hall = kNoId;
+    int service = 0;
     std::unique_ptr<PathwayGraph> graph;
     std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
     std::map<std::pair<Id, int>, int> segmentOf;   // (pathway, index) → graph segment
@@ -145,6 +147,16 @@ public:
     RouteReport run();
 
 private:
+    bool isIncremental() const
+    {
+        return m_options.cache && (!m_options.only_racks.empty() || !m_options.only_links.empty());
+    }
+    std::vector<ShareKey> shareKeys(const Job &job) const;
+    std::int64_t shareOf(bool fibre, const Net *n, const PortPlace &end) const;
+    void countShares();
+    std::vector<std::pair<std::pair<Id, int>, double>> usageOf(const Job &job) const;
+    bool judgeExact();
+    void updateCache();
     Net *net(Id hall, Service service);
     void buildNets();
     void makeJobs();
@@ -177,6 +189,11 @@ private:
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;
+    std::map<ShareKey, std::int64_t> m_share; // cross-rack links per pass, net and rack manager (every link's)
+    std::vector<std::vector<ShareKey>> m_jobKeys; // per job: the counts it adds to (countShares)
+    bool m_negotiated = false; // a negotiation round rerouted cables
+    double m_maxArea = 0;      // the largest cross-section among the cables of the run (kept ones too)
+    std::unordered_map<std::size_t, std::vector<std::pair<std::pair<Id, int>, double>>> m_detourFirst; // link index → first route's load
 };
 
 Net *Router::net(Id hall, Service service)
@@ -193,6 +210,8 @@ void Router::buildNets()
         for (Service s : {Service::Data, Service::Fiber, Service::Power}) {
             m_progress.report(done++, total);
             Net n;
+            n.hall = h.id;
+            n.service = int(s);
             n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill);
             if (!n.graph->empty())
                 for (const auto &r : m_p.racks) {
@@ -236,6 +255,42 @@ void Router::makeJobs()
     std::vector<std::size_t> jobOfLink(m_p.links.size(), CageGroup::npos);
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
         m_cableOfLink[m_p.cables[i].link] = i;
+    // An incremental run (a cache and a scope): the links touching the racks, the links named and
+    // every link without a cable, closed over cage partners and redundancy groups (a group's
+    // members are separated against each other in link order, so they are laid again together).
+    const bool incremental = isIncremental();
+    std::vector<char> selected;
+    if (incremental) {
+        const std::set<Id> named(m_options.only_links.begin(), m_options.only_links.end());
+        selected.assign(m_p.links.size(), 0);
+        std::map<int, std::vector<std::size_t>> byGroup;
+        std::vector<std::size_t> work;
+        for (std::size_t i = 0; i < m_p.links.size(); ++i) {
+            const Link &l = m_p.links[i];
+            if (l.redundancy_group > 0)
+                byGroup[l.redundancy_group].push_back(i);
+            if (named.count(l.id) || !m_cableOfLink.count(l.id) || touched(i)) {
+                selected[i] = 1;
+                work.push_back(i);
+            }
+        }
+        std::set<int> groupsDone;
+        while (!work.empty()) {
+            const std::size_t i = work.back();
+            work.pop_back();
+            auto take = [&](std::size_t k) {
+                if (k != CageGroup::npos && !selected[k]) {
+                    selected[k] = 1;
+                    work.push_back(k);
+                }
+            };
+            take(m_groups[i].partner);
+            const int g = m_p.links[i].redundancy_group;
+            if (g > 0 && groupsDone.insert(g).second)
+                for (std::size_t k : byGroup[g])
+                    take(k);
+        }
+    }
     for (std::size_t i = 0; i < m_p.links.size(); ++i) {
         if (i % 1024 == 0)
             m_progress.report(std::int64_t(i), std::int64_t(m_p.links.size()));
@@ -245,7 +300,10 @@ void Router::makeJobs()
         job.a = placePort(m_index, l.a, m_settings.rack);
         job.b = placePort(m_index, l.b, m_settings.rack);
         job.group = m_groups[i];
-        if (!only.empty()) {
+        if (incremental) {
+            if (!selected[i])
+                continue; // keep the existing cable
+        } else if (!only.empty()) {
             // A cable shared with a cage partner is rerouted when either of its links is.
             const std::size_t partner = job.group.partner;
             const bool touches = (job.a.rack && only.count(job.a.rack->id))
@@ -395,19 +453,15 @@ Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors, con
 void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
 {
     auto vertexOf = [](Net *n, const PortPlace &end) { return n->graph->vertexOf(n->attachment.at({end.rack->id, end.left})); };
-    std::map<std::pair<Net *, int>, int> share;
-    for (Job *job : jobs) {
+    // The counts are every cross-rack link's (countShares), also in an incremental run, so a tree
+    // grows from the end a full run would grow it from.
+    for (Job *job : jobs)
         (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
-        if (Net *n = fibre ? job->fibre : job->copper) {
-            ++share[{n, vertexOf(n, job->a)}];
-            ++share[{n, vertexOf(n, job->b)}];
-        }
-    }
     std::map<std::pair<Net *, int>, std::vector<std::pair<Job *, bool>>> byRoot; // job, tree from b
     for (Job *job : jobs)
         if (Net *n = fibre ? job->fibre : job->copper) {
             const int va = vertexOf(n, job->a), vb = vertexOf(n, job->b);
-            const bool fromB = share[{n, vb}] > share[{n, va}];
+            const bool fromB = shareOf(fibre, n, job->b) > shareOf(fibre, n, job->a);
             byRoot[{n, fromB ? vb : va}].push_back({job, fromB});
         }
     std::int64_t done = 0;
@@ -561,6 +615,7 @@ void Router::negotiate()
                 again.push_back(&job);
         }
         lastRound.clear();
+        m_negotiated = m_negotiated || !again.empty();
         for (Job *job : again) {
             lastRound.emplace_back(job);
             addUsage(*job, -1);
@@ -680,6 +735,7 @@ void Router::separateGroups()
             const bool clashes = std::any_of(mine.begin(), mine.end(), [&](const auto &ns) { return taken.count(ns) > 0; });
             if (k > 0 && clashes && !job->shared()) {
                 const JobRoute before(job);
+                auto first = usageOf(*job);
                 addUsage(*job, -1);
                 for (bool fibre : {false, true}) {
                     Net *n = fibre ? job->fibre : job->copper;
@@ -696,6 +752,8 @@ void Router::separateGroups()
                 choose(*job);
                 if (!job->choice || overflowsOnRoute(*job))
                     before.restore(); // no media reaches over the detour, or it does not fit: keep the route
+                if (auto now = usageOf(*job); now != first)
+                    m_detourFirst[job->link] = std::move(first);
                 addUsage(*job, +1);
                 mine = avoidable(job);
             }
@@ -775,6 +833,150 @@ Cable Router::makeCable(const Job &job) const
     return c;
 }
 
+std::vector<ShareKey> Router::shareKeys(const Job &job) const
+{
+    std::vector<ShareKey> keys;
+    for (int pass : {0, 1})
+        if (const Net *n = pass ? job.fibre : job.copper)
+            for (const PortPlace *end : {&job.a, &job.b})
+                keys.push_back({pass, n->hall, n->service, end->rack->id, end->left});
+    return keys;
+}
+
+std::int64_t Router::shareOf(bool fibre, const Net *n, const PortPlace &end) const
+{
+    auto it = m_share.find({fibre ? 1 : 0, n->hall, n->service, end.rack->id, end.left});
+    return it == m_share.end() ? 0 : it->second;
+}
+
+// The cross-rack links sharing each rack manager, per pass and net, over every link: counted from
+// the jobs in a full run; in an incremental run the cache's counts without what the rerouted and
+// the vanished links added there, plus what the rerouted links add now.
+void Router::countShares()
+{
+    m_share.clear();
+    if (isIncremental()) {
+        m_share = m_options.cache->share;
+        auto drop = [&](Id link) {
+            auto it = m_options.cache->contribution.find(link);
+            if (it != m_options.cache->contribution.end())
+                for (const ShareKey &k : it->second)
+                    --m_share[k];
+        };
+        for (const Job &job : m_jobs)
+            drop(m_p.links[job.link].id);
+        for (const auto &[link, keys] : m_options.cache->contribution)
+            if (!m_index.link(link))
+                drop(link);
+    }
+    m_jobKeys.assign(m_jobs.size(), {});
+    for (std::size_t i = 0; i < m_jobs.size(); ++i)
+        if (m_jobs[i].reason.empty() && !m_jobs[i].same_rack) {
+            m_jobKeys[i] = shareKeys(m_jobs[i]);
+            for (const ShareKey &k : m_jobKeys[i])
+                ++m_share[k];
+        }
+}
+
+// What addUsage puts on each segment for this job: ((pathway, segment), mm²).
+std::vector<std::pair<std::pair<Id, int>, double>> Router::usageOf(const Job &job) const
+{
+    std::vector<std::pair<std::pair<Id, int>, double>> out;
+    if (!job.choice || job.same_rack)
+        return out;
+    if (job.shared() && job.group.assembly == Assembly::TwinCable && !job.group.lead)
+        return out;
+    const Leg *leg = job.chosen();
+    if (!leg->net)
+        return out;
+    const auto &segments = leg->net->graph->segments();
+    const double area = cableAreaMm2(job.choice->cable->od_mm);
+    for (int s : leg->segments)
+        out.push_back({{segments[std::size_t(s)].pathway, segments[std::size_t(s)].index}, area});
+    if (!leg->segments.empty()) {
+        const std::size_t first = std::size_t(leg->segments.front());
+        const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
+        out.push_back({{segments[first].pathway, segments[first].index},
+                       slackAreaMm2(job.choice->cable->od_mm, slack, segments[first].length_mm)});
+    }
+    return out;
+}
+
+// RouteCache::exact: nothing was negotiated, and every segment keeps room for one more of the
+// largest cable above the most it carried at any moment of the run — its final load plus the first
+// routes of the redundancy members that took a detour (at any moment each cable lies on one of its
+// two routes). Then no cost had a congestion term and no detour was refused for fill, in this run
+// and in a full run of the same project alike: each cable is a function of its own link, its cage
+// partner and its redundancy group.
+bool Router::judgeExact()
+{
+    if (m_negotiated)
+        return false;
+    double largest = m_maxArea;
+    for (const Job &job : m_jobs)
+        if (job.choice && !job.same_rack)
+            largest = std::max(largest, areaOf(job));
+    std::map<std::pair<Net *, int>, double> extra;
+    auto add = [&](const std::pair<Id, int> &segment, double area) {
+        for (auto &[key, n] : m_nets)
+            if (auto it = n.segmentOf.find(segment); it != n.segmentOf.end())
+                extra[{&n, it->second}] += area;
+    };
+    for (const auto &[link, load] : m_detourFirst)
+        for (const auto &[segment, area] : load)
+            add(segment, area);
+    if (isIncremental()) {
+        std::set<Id> jobs;
+        for (const Job &job : m_jobs)
+            jobs.insert(m_p.links[job.link].id);
+        for (const auto &[link, load] : m_options.cache->detour_first)
+            if (!jobs.count(link) && m_index.link(link))
+                for (const auto &[segment, area] : load)
+                    add(segment, area);
+    }
+    for (auto &[key, n] : m_nets) {
+        const auto &segments = n.graph->segments();
+        for (std::size_t s = 0; s < segments.size(); ++s) {
+            auto it = extra.find({&n, int(s)});
+            const double peak = n.used[s] + (it == extra.end() ? 0.0 : it->second);
+            if (peak + largest + 1e-3 > segments[s].area_mm2)
+                return false;
+        }
+    }
+    return true;
+}
+
+void Router::updateCache()
+{
+    RouteCache *cache = m_options.cache;
+    if (!cache)
+        return;
+    if (!isIncremental()) {
+        cache->contribution.clear();
+        cache->detour_first.clear();
+    } else {
+        for (const Job &job : m_jobs) {
+            cache->contribution.erase(m_p.links[job.link].id);
+            cache->detour_first.erase(m_p.links[job.link].id);
+        }
+        for (auto it = cache->contribution.begin(); it != cache->contribution.end();)
+            it = m_index.link(it->first) ? std::next(it) : cache->contribution.erase(it);
+        for (auto it = cache->detour_first.begin(); it != cache->detour_first.end();)
+            it = m_index.link(it->first) ? std::next(it) : cache->detour_first.erase(it);
+    }
+    for (std::size_t i = 0; i < m_jobs.size(); ++i)
+        if (!m_jobKeys[i].empty())
+            cache->contribution[m_p.links[m_jobs[i].link].id] = m_jobKeys[i];
+    for (auto &[index, load] : m_detourFirst)
+        cache->detour_first[m_p.links[index].id] = std::move(load);
+    cache->share.clear();
+    for (const auto &[key, count] : m_share)
+        if (count != 0)
+            cache->share.emplace(key, count);
+    cache->exact = m_report.exact;
+    cache->valid = true;
+}
+
 RouteReport Router::run()
 {
     m_progress.stage(100, "pathway graphs");
@@ -790,6 +992,7 @@ RouteReport Router::run()
         else
             crossRack.push_back(&job);
     }
+    countShares();
     m_progress.stage(330, "copper routes");
     computeLegs(crossRack, false);
     m_progress.stage(420, "fibre routes");
@@ -807,6 +1010,7 @@ RouteReport Router::run()
         if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
             continue;
         const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
+        m_maxArea = std::max(m_maxArea, cableAreaMm2(od));
         for (const auto &step : c.route)
             for (auto &[key, n] : m_nets)
                 if (auto it = n.segmentOf.find({step.pathway, step.segment}); it != n.segmentOf.end()) {
@@ -837,6 +1041,12 @@ RouteReport Router::run()
     negotiate();
     m_progress.stage(660, "redundancy groups");
     separateGroups();
+    m_report.exact = judgeExact();
+    if (m_options.require_exact && isIncremental() && !m_report.exact) {
+        m_report.written = false;
+        m_progress.finish();
+        return m_report;
+    }
     if (m_options.plan_only) {
         m_report.links = std::int64_t(m_p.links.size());
         for (const Job &job : m_jobs)
@@ -864,17 +1074,44 @@ RouteReport Router::run()
     m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
     std::vector<Cable> cables;
     cables.reserve(m_p.links.size());
+    std::vector<char> placed(m_options.diff ? m_p.cables.size() : 0, 0); // old cables that stay (kept or replaced)
     for (const auto &l : m_p.links) {
+        auto old = m_cableOfLink.find(l.id);
         if (auto it = fresh.find(l.id); it != fresh.end()) {
             Cable c = std::move(it->second);
             if (c.id == kNoId)
                 c.id = m_p.allocateId();
+            if (m_options.diff) {
+                if (old != m_cableOfLink.end())
+                    placed[old->second] = 1;
+                if (old == m_cableOfLink.end() || !(m_p.cables[old->second] == c)) {
+                    CableDiff d;
+                    if (old != m_cableOfLink.end()) {
+                        d.before = m_p.cables[old->second];
+                        d.before_index = old->second;
+                    }
+                    d.after = c;
+                    d.after_index = cables.size();
+                    m_report.diff.push_back(std::move(d));
+                }
+            }
             cables.push_back(std::move(c));
-        } else if (auto old = m_cableOfLink.find(l.id); old != m_cableOfLink.end() && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
+        } else if (old != m_cableOfLink.end() && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
+            if (m_options.diff)
+                placed[old->second] = 1;
             cables.push_back(m_p.cables[old->second]);
         }
     }
+    if (m_options.diff)
+        for (std::size_t i = 0; i < placed.size(); ++i)
+            if (!placed[i]) {
+                CableDiff d;
+                d.before = m_p.cables[i];
+                d.before_index = i;
+                m_report.diff.push_back(std::move(d));
+            }
     m_p.cables = std::move(cables);
+    updateCache();
 
     // Summary.
     m_report.links = std::int64_t(m_p.links.size());

@@ -18,6 +18,9 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
+#include <tuple>
+#include <unordered_map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,11 +31,56 @@ namespace plenum::routing {
 // The last call (done == total) comes after the cables were written and cannot cancel.
 using ProgressHook = std::function<bool(std::int64_t done, std::int64_t total, std::string_view what)>;
 
+// What the router keeps between runs for an incremental reroute (routing/incremental.h). The
+// router's result for one link depends on others in two ways only: the end its shortest-path tree
+// grows from (the end more cross-rack links share, counted per pass, net and rack manager), and the
+// fill (negotiated congestion, redundancy detours judged against the load). `share` holds those
+// counts and `contribution` which of them each link adds to; `detour_first` the fill a redundancy
+// member's first route puts on each segment when its final route is a detour; `exact` whether the
+// last run left every segment headroom for one more of the largest cable above the most it ever
+// carried during the run (and did not negotiate), so that each link's cable is a function of its own
+// ends, its cage partner and its redundancy group — what makes an incremental reroute exact.
+struct ShareKey {
+    int pass = 0; // 0 copper, 1 fibre
+    Id hall = kNoId;
+    int service = 0;
+    Id rack = kNoId;
+    bool left = false;
+    friend bool operator<(const ShareKey &x, const ShareKey &y)
+    {
+        return std::tie(x.pass, x.hall, x.service, x.rack, x.left) < std::tie(y.pass, y.hall, y.service, y.rack, y.left);
+    }
+    friend bool operator==(const ShareKey &, const ShareKey &) = default;
+};
+
+struct RouteCache {
+    bool valid = false; // filled by a run
+    bool exact = false;
+    std::map<ShareKey, std::int64_t> share;
+    std::unordered_map<Id, std::vector<ShareKey>> contribution;
+    std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>> detour_first; // link → ((pathway, segment), mm²)
+};
+
+// One cable the run changed: before (with its position in the old table) and/or after (with its
+// position in the new one).
+struct CableDiff {
+    std::optional<Cable> before, after;
+    std::size_t before_index = 0, after_index = 0;
+};
+
 struct RouteOptions {
-    std::vector<Id> only_racks; // empty: route every link
+    std::vector<Id> only_racks; // empty (and only_links empty): route every link
     int max_iterations = 8;     // negotiated-congestion rounds
     ProgressHook progress = {}; // empty: no reports, no cancel
     bool plan_only = false;     // compute routes, fills and unrouted links (RouteReport) but write no cables
+    std::vector<Id> only_links; // with `cache`: also reroute these links (ids)
+    // With `cache` and only_racks/only_links: an incremental run — the selection is closed over cage
+    // partners and redundancy groups, tree roots are chosen from the cache's counts (as a full run
+    // would), and the cache is updated. With `require_exact`, a run whose result is not exact
+    // (RouteCache::exact) writes nothing and says so (RouteReport::written).
+    RouteCache *cache = nullptr;
+    bool require_exact = false;
+    bool diff = false; // fill RouteReport::diff
 };
 
 struct MediaSummary {
@@ -78,6 +126,9 @@ struct RouteReport {
     std::vector<Unrouted> unrouted;
     std::vector<SharedSegment> shared;
     int iterations = 0;
+    bool exact = false;   // see RouteCache::exact
+    bool written = true;  // false: require_exact refused an inexact result, nothing changed
+    std::vector<CableDiff> diff; // with RouteOptions::diff: the cables that changed, in table order
 };
 
 RouteReport routeProject(Project &project, const RouteOptions &options = {});

@@ -67,13 +67,18 @@ Findings runChecks(const Project &project, const CheckOptions &options)
             if (selected(options, f.code))
                 all.push_back(std::move(f));
     }
-    std::sort(all.begin(), all.end(), [](const Finding &a, const Finding &b) {
-        const Id oa = a.objects.empty() ? 0 : a.objects.front(), ob = b.objects.empty() ? 0 : b.objects.front();
-        return std::tie(a.severity, a.code, oa, a.message) < std::tie(b.severity, b.code, ob, b.message);
-    });
+    sortFindings(all);
     if (options.progress)
         options.progress(total, total, "done");
     return all;
+}
+
+void sortFindings(Findings &findings)
+{
+    std::sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
+        const Id oa = a.objects.empty() ? 0 : a.objects.front(), ob = b.objects.empty() ? 0 : b.objects.front();
+        return std::tie(a.severity, a.code, oa, a.message) < std::tie(b.severity, b.code, ob, b.message);
+    });
 }
 
 std::size_t errorCount(const Findings &findings)

@@ -104,6 +104,10 @@ const std::vector<std::unique_ptr<Rule>> &allRules();
 // Runs every (selected) rule; findings sorted by severity, code, first object id, message.
 Findings runChecks(const Project &project, const CheckOptions &options = {});
 
+// The order runChecks() returns: severity, code, first object id, message (deterministic for the
+// same input sequence).
+void sortFindings(Findings &findings);
+
 // Errors in `findings`.
 std::size_t errorCount(const Findings &findings);
 

@@ -2,6 +2,7 @@
 # Sources of core/rules (the design rule checker), included by core/CMakeLists.txt.
 target_sources(plenum_core PRIVATE
     rules/rules.cpp
+    rules/incremental_check.cpp
     rules/context.cpp
     rules/defaults.cpp
     rules/helpers.cpp

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File menu: new from the starter template, open, save, recent files, export, quit. Actions that would
+// File menu: new from the starter template, open, save, recent files, export, import of what a
+// discovery found (plan against as-built), quit. Actions that would
 // close the open project are requests: the window asks about unsaved changes first. Its id is not
 // `menu`: inside a delegate MenuItem that name is the item's own `menu` property (its submenu).
 import QtQuick
@@ -13,6 +14,7 @@ PlenumMenu {
     property var exportFormats: [] // from the Exports controller: id, description, extension, folder
     signal newRequested
     signal exportRequested(var format)
+    signal importDiscoveredRequested
     signal openRequested
     signal openPathRequested(string path)
     signal saveRequested
@@ -83,6 +85,10 @@ PlenumMenu {
             onObjectAdded: (index, object) => exportMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => exportMenu.removeItem(object)
         }
+    }
+    Action {
+        text: qsTr("&Import Discovered Topology…")
+        onTriggered: fileMenu.importDiscoveredRequested()
     }
     MenuSeparator {}
     Action {

@@ -32,7 +32,7 @@ Rectangle {
         TabBar {
             id: tabs
             Layout.alignment: Qt.AlignBottom
-            readonly property var names: ["floor", "elevation", "3d", "checks", "cables", "review"]
+            readonly property var names: ["floor", "elevation", "3d", "checks", "cables", "review", "asbuilt"]
             currentIndex: Math.max(0, names.indexOf(bar.currentView))
             onCurrentIndexChanged: bar.viewRequested(names[currentIndex])
 
@@ -59,6 +59,11 @@ Rectangle {
             }
             TabButton {
                 text: qsTr("Review")
+                width: implicitWidth + 24
+            }
+            TabButton {
+                objectName: "asbuiltTab"
+                text: qsTr("As built")
                 width: implicitWidth + 24
             }
         }

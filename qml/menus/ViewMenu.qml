@@ -42,6 +42,11 @@ PlenumMenu {
         shortcut: "Ctrl+6"
         onTriggered: menu.viewRequested("review")
     }
+    Action {
+        text: qsTr("&As Built")
+        shortcut: "Ctrl+7"
+        onTriggered: menu.viewRequested("asbuilt")
+    }
     MenuSeparator {}
     Action {
         text: qsTr("Zoom &In")

@@ -2,8 +2,15 @@
 // Growth against hand-computed figures: a day-one-sized fabric that forces re-termination of
 // leaf–spine links at expansion, one whose spines already suffice, the built-for-target strategy
 // that needs none, a project built for its target by `plenum-cli new`, and a hand-made project
-// whose later phase takes a port an earlier cable is on.
+// whose later phase takes a port an earlier cable is on; a site imported from NetBox (phase
+// `existing`) grown by one node.
 #include "analysis/growth.h"
+#include "catalog/catalog.h"
+#include "edit/device_edit.h"
+#include "edit/link_edit.h"
+#include "edit/phase_edit.h"
+#include "import/netbox_site.h"
+#include "routing/router.h"
 #include "fabric/fabric_templates.h"
 #include "templates/templates.h"
 
@@ -48,6 +55,60 @@ class TestGrowth : public QObject {
     Q_OBJECT
 
 private slots:
+    void installedSiteIsNotBoughtAgain()
+    {
+        // Installed: racks A01 (two DGX H100) and A02 (a QM9700 leaf), two node–leaf cables.
+        importing::SiteInput in;
+        in.racks = {"racks.csv", "name,site,u_height,outer_width,outer_depth\nA01,Lab,48,600,1200\nA02,Lab,48,600,1200\n"};
+        in.devices = {"devices.csv", "name,device_type,rack,position,face\nnode01,DGX H100,A01,2,rear\n"
+                                     "node02,DGX H100,A01,10,rear\nleaf01,Quantum-2 QM9700,A02,40,front\n"};
+        in.cables = {"cables.csv", "side_a_device,side_a_name,side_b_device,side_b_name\n"
+                                   "node01,OSFP1P1,leaf01,OSFP1P1\nnode02,OSFP1P1,leaf01,OSFP1P2\n"};
+        in.positions = {"positions.csv", "rack,x_mm,y_mm,rotation\nA01,3000,3000,0\nA02,3600,3000,0\n"};
+        Project p = importing::importNetboxSite(in);
+        // Grown: a third DGX H100 in A01 on the leaf's next port, in phase `target`.
+        edit::addPhase(p, "target");
+        edit::mountDevice(p, {"node03", "nvidia-dgx-h100", "A01", 18, Face::Rear, "target", ""});
+        edit::LinkSpec l;
+        l.a = "node03:OSFP1P1";
+        l.b = "leaf01:OSFP2P1";
+        edit::addLink(p, l);
+        QVERIFY(routing::routeProject(p).unrouted.empty());
+
+        const GrowthReport r = analyseGrowth(p);
+        QCOMPARE(r.installed_phase, std::string("existing"));
+        QCOMPARE(r.installed.racks, 2);
+        QCOMPARE(r.installed.devices, 3);
+        QCOMPARE(r.installed.nodes, 2);
+        QCOMPARE(r.installed.gpus, std::int64_t(16));
+        QCOMPARE(r.installed.links, 2);
+        QCOMPARE(r.installed.cables, 2);
+        QCOMPARE(r.installed.cost_usd, 0.0);
+        const auto &cat = catalog::builtinCatalog();
+        const double dgx = cat.findDevice("nvidia-dgx-h100")->type.price_usd;
+        const double qm = cat.findDevice("nvidia-qm9700")->type.price_usd;
+        const double rack = cat.findRack("rack-600x1200-48u")->type.price_usd;
+        QVERIFY(r.installed_value_usd >= 2 * dgx + qm + 2 * rack); // plus cables and optics
+
+        QCOMPARE(r.transitions.size(), std::size_t(1));
+        const TransitionReport &t = r.transitions.front();
+        QCOMPARE(t.from, std::string("existing"));
+        QCOMPARE(t.to, std::string("target"));
+        QCOMPARE(t.added.racks, 0);
+        QCOMPARE(t.added.devices, 1);
+        QCOMPARE(t.added.nodes, 1);
+        QCOMPARE(t.added.gpus, std::int64_t(8));
+        QCOMPARE(t.added.links, 1);
+        QCOMPARE(t.added.cables, 1); // the two installed cables are not bought again
+        QCOMPARE(t.added.links_to_existing, 1);
+        QCOMPARE(t.reterminated, 0);
+        // One node and what its one cable needs; neither the installed switch nor a rack.
+        QVERIFY(t.added.cost_usd >= dgx);
+        QVERIFY(t.added.cost_usd < dgx + std::min(qm, rack));
+        QVERIFY(!r.strategies);
+        QVERIFY(r.strategies_note.find("installed") != std::string::npos);
+    }
+
     void dayOneFabricForcesRetermination()
     {
         // Day one 32 nodes = 1 SU: 8 leaves, each 32 uplinks; spines s = smallest divisor of 32 with

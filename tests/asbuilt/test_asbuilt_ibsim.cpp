@@ -6,7 +6,8 @@
 // (two rail cables swapped on one node, a node link removed, a leaf uplink moved to another spine
 // port, an extra link; then a wrong node description and a link up at 1x) and verify must report
 // exactly those, classified, with the crew's fix. ibsim runs links at SDR at most, so the
-// comparisons pass --ignore-speed (and one run without it shows every link degraded).
+// comparisons pass --ignore-speed (and one run without it shows every link degraded). The same
+// fabric through the real iblinkinfo: as planned, then a cable pulled and a link up at 1x.
 #include "net_file.h"
 
 #include <QFile>
@@ -73,8 +74,8 @@ class TestAsbuiltIbsim : public QObject {
         return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
     }
 
-    // Runs ibsim on `netFile`, then ibnetdiscover against it; returns what ibnetdiscover printed.
-    QString discover(const QString &netFile)
+    // Runs ibsim on `netFile`, then `tool` (ibnetdiscover, iblinkinfo) against it; returns what it printed.
+    QString discover(const QString &netFile, const QString &tool = QStringLiteral("ibnetdiscover"))
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("LD_PRELOAD"));
@@ -97,8 +98,8 @@ class TestAsbuiltIbsim : public QObject {
         }
         QString found;
         if (log.contains("Network simulator ready")) {
-            const Run r = runProcess(QStringLiteral("ibsim-run"), { QStringLiteral("ibnetdiscover") }, env, 60000);
-            found = r.code == 0 ? r.out : QStringLiteral("(ibnetdiscover failed: %1 %2)").arg(r.code).arg(r.err);
+            const Run r = runProcess(QStringLiteral("ibsim-run"), { tool }, env, 60000);
+            found = r.code == 0 ? r.out : QStringLiteral("(%1 failed: %2 %3)").arg(tool).arg(r.code).arg(r.err);
         } else {
             found = QStringLiteral("(ibsim not ready: %1)").arg(QString::fromUtf8(log.right(2000)));
         }
@@ -144,7 +145,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        for (const char *tool : { "ibsim", "ibsim-run", "ibnetdiscover" })
+        for (const char *tool : { "ibsim", "ibsim-run", "ibnetdiscover", "iblinkinfo" })
             QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(),
                 qPrintable(
                     QStringLiteral("%1 is missing: run installers/install-deps.sh (ibsim-utils, infiniband-diags)")
@@ -181,6 +182,51 @@ private slots:
         // Without --ignore-speed every simulated link (SDR) is slower than the planned NDR.
         const QJsonObject strict = verifyJson(path("found.txt"), 1, {});
         QCOMPARE(strict.value(QLatin1String("counts")).toObject().value(QLatin1String("degraded")).toInt(), planned);
+    }
+
+    // iblinkinfo (issue #19) on the same simulated fabric, its real output read by verify (format
+    // told from the content): every planned link up as planned; then node00012 mlx5_3's cable
+    // pulled (both ports Down/ Polling: missing) and node00025 mlx5_2's link up at 1x (degraded).
+    void iblinkinfoAsPlannedThenDownAndNarrow()
+    {
+        const QString found = discover(m_plan, QStringLiteral("iblinkinfo"));
+        QVERIFY2(found.contains(QLatin1String("Switch: 0x")) && found.contains(QLatin1String("CA: node00031 mlx5_0:")),
+            qPrintable(found.left(2000)));
+        QVERIFY(write(path("linkinfo.txt"), found));
+        const QJsonObject report = verifyJson(path("linkinfo.txt"), 0);
+        QVERIFY(!report.isEmpty());
+        QCOMPARE(report.value(QLatin1String("format")).toString(), QStringLiteral("iblinkinfo"));
+        const int planned = 31 * 8 + 2 + 8 * 32;
+        QCOMPARE(report.value(QLatin1String("planned_links")).toInt(), planned);
+        QCOMPARE(report.value(QLatin1String("discovered_links")).toInt(), planned);
+        QCOMPARE(report.value(QLatin1String("ok")).toInt(), planned);
+        // ibsim's links run at 4X SDR ("2.5 Gbps"): without --ignore-speed all are degraded.
+        const QJsonObject strict = verifyJson(path("linkinfo.txt"), 1, {});
+        QCOMPARE(strict.value(QLatin1String("counts")).toObject().value(QLatin1String("degraded")).toInt(), planned);
+
+        NetFile net(read(m_plan));
+        const QString n12 = net.idOf(QStringLiteral("node00012 mlx5_3"));
+        const QString n25 = net.idOf(QStringLiteral("node00025 mlx5_2"));
+        QVERIFY(!n12.isEmpty() && !n25.isEmpty());
+        net.disconnect(n12, 1);
+        const auto leaf = net.peer(n25, 1);
+        net.disconnect(n25, 1);
+        net.connect(n25, 1, leaf.first, leaf.second, QStringLiteral("w=1"));
+        QVERIFY(write(path("rewired-linkinfo.net"), net.text()));
+        const QString rewired = discover(path("rewired-linkinfo.net"), QStringLiteral("iblinkinfo"));
+        QVERIFY2(rewired.contains(QLatin1String("Down/ Polling")) && rewired.contains(QLatin1String("1X")),
+            qPrintable(rewired.left(2000)));
+        QVERIFY(write(path("rewired-linkinfo.txt"), rewired));
+        const QJsonObject r = verifyJson(path("rewired-linkinfo.txt"), 1);
+        QVERIFY(!r.isEmpty());
+        const QJsonObject counts = r.value(QLatin1String("counts")).toObject();
+        QCOMPARE(counts.value(QLatin1String("missing")).toInt(), 1);
+        QCOMPARE(counts.value(QLatin1String("degraded")).toInt(), 1);
+        QCOMPARE(r.value(QLatin1String("differences")).toArray().size(), 2);
+        QCOMPARE(r.value(QLatin1String("ok")).toInt(), planned - 2);
+        QCOMPARE(r.value(QLatin1String("discovered_links")).toInt(), planned - 1);
+        QVERIFY(ofKind(r, "missing").first().value(QLatin1String("message")).toString().contains(QLatin1String("node00012 mlx5_3")));
+        QVERIFY(ofKind(r, "degraded").first().value(QLatin1String("message")).toString().contains(QLatin1String("is up at 1xSDR, planned 4xNDR")));
     }
 
     void crewMistakesAreReportedWithTheirFix()

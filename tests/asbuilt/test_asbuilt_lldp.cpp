@@ -5,6 +5,8 @@
 // inference fabric compared with LLDP seen from its switches: as planned, then rewired the way
 // crews err (two rail cables of one node swapped, one node cable missing, a storage link of
 // another network that must be ignored, a host's hostname wrong).
+#include "lldp_doc.h"
+
 #include "asbuilt/diff.h"
 #include "asbuilt/eth_plan.h"
 #include "asbuilt/lldp_parse.h"
@@ -27,6 +29,8 @@
 
 using namespace plenum;
 using namespace plenum::asbuilt;
+using asbuilttest::End;
+using asbuilttest::switchSideLldp;
 
 namespace {
 
@@ -79,32 +83,6 @@ std::string neighbors(const std::vector<LldpNeighbor> &list)
     for (const auto &n : list)
         out += fmt::format("{} {} -> {} {}\n", n.local_host, n.local_port, n.remote_host, n.remote_port);
     return out;
-}
-
-struct End {
-    std::string host, port;
-};
-
-// LLDP as the fabric's switches see it: for every (switch end, far end) one entry, written as
-// one -f json document per switch inside an object of host -> output.
-std::string switchSideLldp(const std::vector<std::pair<End, End>> &links)
-{
-    std::map<std::string, std::vector<std::pair<std::string, End>>> bySwitch;
-    for (const auto &[sw, far] : links)
-        bySwitch[sw.host].push_back({sw.port, far});
-    std::string out = "{";
-    bool firstHost = true;
-    for (const auto &[host, entries] : bySwitch) {
-        out += fmt::format("{}\"{}\": {{\"lldp\": {{\"interface\": [", firstHost ? "" : ",", host);
-        firstHost = false;
-        for (std::size_t i = 0; i < entries.size(); ++i)
-            out += fmt::format("{}{{\"{}\": {{\"via\": \"LLDP\", \"chassis\": {{\"{}\": {{\"id\": {{\"type\": \"mac\", "
-                               "\"value\": \"00:00:00:00:00:01\"}}}}}}, \"port\": {{\"id\": {{\"type\": \"ifname\", "
-                               "\"value\": \"{}\"}}}}}}}}",
-                               i ? "," : "", entries[i].first, entries[i].second.host, entries[i].second.port);
-        out += "]}}";
-    }
-    return out + "}";
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // `make bench`: times Plenum's pipeline steps at several sizes and prints one table with wall time
 // and peak memory (DESIGN.md §11). Each case runs in its own child process so that its peak
 // resident memory is its own. Measurements only — budgets are compared by a reader, never asserted.
+#include "edit_table.h"
 #include "export/exporter.h"
 #include "fabric/fabric_templates.h"
 #include "routing/router.h"
@@ -13,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -104,8 +106,10 @@ std::string fabricCase(const std::string &name, int nodes)
 
 } // namespace
 
-int main()
+// `plenum-bench [SIZE...]` (e.g. mp-16k): only the cases of those sizes (all: every case).
+int main(int argc, char **argv)
 {
+    const std::vector<std::string> only(argv + 1, argv + argc);
     const std::string dir = std::filesystem::temp_directory_path() / fmt::format("plenum-bench-{}", getpid());
     std::filesystem::create_directories(dir);
     // Projects are built once per size by the generate step and reused by the later steps.
@@ -205,7 +209,15 @@ int main()
         {"generate fabric", "100k GPUs (multiplane-8x400, 12,500 nodes, 3 tiers)",
          [] { return fabricCase("multiplane-8x400", 12500); }},
     };
+    // The edit table at the sizes of DESIGN §11's edit budget: the edits print their own lines.
+    auto editTable = [dir](const std::string &name) {
+        return [=] { return plenum::bench::editTable(dir + "/" + name + "-routed.plenum", 20, 60); };
+    };
+    if (!only.empty())
+        cases.clear();
     for (const auto &z : sizes) {
+        if (!only.empty() && std::find(only.begin(), only.end(), z.name) == only.end())
+            continue;
         cases.push_back({"generate project", z.label, generate(z.name, z.tmpl, z.nodes)});
         cases.push_back({"route + save", z.label, route(z.name)});
         cases.push_back({"check", z.label, check(z.name)});
@@ -213,9 +225,12 @@ int main()
         cases.push_back({"save", z.label + " routed", save(z.name)});
         cases.push_back({"open", z.label + " routed", open(z.name)});
         cases.push_back({"move rack + reroute", z.label, moveRack(z.name)});
+        if (z.name != "h100-1k")
+            cases.push_back({"edit table (below)", z.label, editTable(z.name)});
     }
-    cases.push_back({"generate+route+check+export", "16k GPUs (multiplane-8x400, 2048 nodes)",
-                     pipeline("mp-16k", "multiplane-8x400", 2048)});
+    if (only.empty())
+        cases.push_back({"generate+route+check+export", "16k GPUs (multiplane-8x400, 2048 nodes)",
+                         pipeline("mp-16k", "multiplane-8x400", 2048)});
     fmt::print("{:<28} {:<50} {:>10} {:>12}  {}\n", "step", "size", "time (s)", "peak (MiB)", "result");
     int failures = 0;
     for (const auto &c : cases) {

@@ -77,7 +77,7 @@ private slots:
     {
         const QStringList expected = {"bom-csv",       "bom-xlsx",      "cables-csv", "cables-xlsx",
                                       "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf",
-                                      "floorplan-png",  "netbox",        "slurm-topology", "ibnetdiscover", "ibdm-topology", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"};
+                                      "floorplan-png",  "floorplan-dxf", "netbox",        "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"};
         QStringList ids;
         for (const auto *e : app::allExporters()) {
             ids << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));
@@ -635,10 +635,14 @@ private slots:
     void failureLeavesNothing()
     {
         QFETCH(QString, format);
+        // ptm-dot describes Ethernet fabrics only (the SuperPOD's InfiniBand one is refused first).
+        TemplateOptions ethernet;
+        ethernet.nodes = 8;
+        const Project project = format == QStringLiteral("ptm-dot") ? projectFromTemplate("ethernet-inference", ethernet) : m_project;
         // A folder that does not exist: the export fails with a reason and leaves nothing.
         const QString missing = path(QStringLiteral("no-such-folder/out-%1").arg(format));
         try {
-            app::runExport(m_project, format.toStdString(), missing.toStdString(), {});
+            app::runExport(project, format.toStdString(), missing.toStdString(), {});
             QFAIL("export into a missing folder succeeded");
         } catch (const Error &e) {
             QVERIFY2(std::string(e.what()).find("no-such-folder") != std::string::npos, e.what());
@@ -651,7 +655,7 @@ private slots:
         exporting::ExportOptions o;
         o.phase = "no-such-phase";
         o.output.replace = true;
-        QVERIFY_THROWS_EXCEPTION(Error, app::runExport(m_project, format.toStdString(), target.toStdString(), o));
+        QVERIFY_THROWS_EXCEPTION(Error, app::runExport(project, format.toStdString(), target.toStdString(), o));
         QCOMPARE(slurp(target), std::string("previous"));
         QCOMPARE(QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), before);
     }

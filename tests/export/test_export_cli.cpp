@@ -64,7 +64,7 @@ private slots:
         const Run r = cli({QStringLiteral("export"), QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         for (const char *f : {"bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf",
-                              "labels-pdf", "floorplan-pdf", "floorplan-png", "netbox", "slurm-topology", "ibnetdiscover", "ibdm-topology", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"})
+                              "labels-pdf", "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox", "slurm-topology", "ibnetdiscover", "ibdm-topology", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"})
             QVERIFY2(r.out.contains(QLatin1String(f)), f);
         QVERIFY(cli({QStringLiteral("--help")}).out.contains(QLatin1String("export FILE.plenum")));
     }

@@ -42,8 +42,8 @@ private slots:
         QCOMPARE(ids, QStringList({QStringLiteral("bom-csv"), QStringLiteral("bom-xlsx"), QStringLiteral("cables-csv"),
                                    QStringLiteral("cables-xlsx"), QStringLiteral("pullsheets-pdf"), QStringLiteral("elevations-pdf"),
                                    QStringLiteral("labels-pdf"), QStringLiteral("floorplan-pdf"), QStringLiteral("floorplan-png"),
-                                   QStringLiteral("netbox"), QStringLiteral("slurm-topology"), QStringLiteral("ibnetdiscover"),
-                                   QStringLiteral("ibdm-topology"), QStringLiteral("ufm-p2p-csv"), QStringLiteral("ufm-p2p-xlsx"),
+                                   QStringLiteral("floorplan-dxf"), QStringLiteral("netbox"), QStringLiteral("slurm-topology"), QStringLiteral("ibnetdiscover"),
+                                   QStringLiteral("ibdm-topology"), QStringLiteral("ptm-dot"), QStringLiteral("ufm-p2p-csv"), QStringLiteral("ufm-p2p-xlsx"),
                                    QStringLiteral("json")}));
 
         QSignalSpy done(&exports, &app::ExportController::exported);

@@ -13,7 +13,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} --build ${BINARY_DIR} RESULT_VARIABLE r
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "building the fuzz targets failed")
 endif()
-foreach(target json project_file netbox exporters ibnetdiscover lldp)
+foreach(target json project_file netbox netbox_site exporters ibnetdiscover iblinkinfo lldp dxf)
     set(corpus ${SOURCE_DIR}/corpus/${target})
     if(target STREQUAL "project_file")
         set(corpus ${SOURCE_DIR}/corpus/project)

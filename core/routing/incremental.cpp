@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "routing/incremental.h"
+
+#include <fmt/format.h>
+
+#include <optional>
+#include <set>
+#include <unordered_map>
+
+namespace plenum::routing {
+namespace {
+
+using edit::Change;
+using edit::ChangeSet;
+using edit::EntityKind;
+
+// Why `changes` alters a pathway graph or a type the router reads (empty: it does not).
+std::string graphChange(const ChangeSet &changes, Fallback &cause)
+{
+    cause = Fallback::Graph;
+    for (const Change &c : changes.changes) {
+        const EntityKind kind = c.kind();
+        const std::string what = fmt::format("{} {}", edit::kindName(kind), c.id());
+        switch (kind) {
+        case EntityKind::Rack:
+            if (!c.modified())
+                return fmt::format("{} was {}", what, c.added() ? "added" : "removed");
+            {
+                const Rack &b = std::get<Rack>(*c.before), &a = std::get<Rack>(*c.after);
+                if (b.hall != a.hall || b.position != a.position || b.rotation_deg != a.rotation_deg
+                    || b.rack_type != a.rack_type)
+                    return fmt::format("rack '{}' moved, turned or changed type", a.name);
+            }
+            break;
+        case EntityKind::RackType:
+        case EntityKind::DeviceType:
+            cause = Fallback::Types;
+            if (!c.added())
+                return fmt::format("{} was {}", what, c.removed() ? "removed" : "changed");
+            cause = Fallback::Graph;
+            break;
+        case EntityKind::Pathway:
+            return fmt::format("pathway {} was {}", c.id(), c.added() ? "added" : c.removed() ? "removed" : "changed");
+        case EntityKind::Hall:
+            if (!c.modified())
+                return fmt::format("{} was {}", what, c.added() ? "added" : "removed");
+            break;
+        default:
+            break;
+        }
+    }
+    return {};
+}
+
+// The router's scope for `changes`: racks whose links are laid again, and links named.
+struct Scope {
+    std::vector<Id> racks, links;
+};
+
+Scope scopeOf(const Project &p, const ChangeSet &changes)
+{
+    std::set<Id> racks, links, devices, ends; // ends: devices at either end of a changed link
+    std::unordered_map<Id, Id> rackBefore; // device → its rack before the edit
+    auto device = [&](const Device &d) {
+        devices.insert(d.id);
+        racks.insert(d.rack);
+    };
+    auto link = [&](const Link &l) {
+        links.insert(l.id);
+        ends.insert(l.a.device);
+        ends.insert(l.b.device);
+    };
+    for (const Change &c : changes.changes)
+        for (const auto *value : { &c.before, &c.after }) {
+            if (!*value)
+                continue;
+            if (const auto *d = std::get_if<Device>(&**value)) {
+                device(*d);
+                if (value == &c.before)
+                    rackBefore[d->id] = d->rack;
+            } else if (const auto *l = std::get_if<Link>(&**value)) {
+                link(*l);
+            } else if (const auto *cable = std::get_if<Cable>(&**value)) {
+                links.insert(cable->link);
+            } else if (const auto *r = std::get_if<Rack>(&**value)) {
+                racks.insert(r->id); // a rename: the cables' end labels and bundles name it
+            }
+        }
+    std::unordered_map<Id, Id> rackOf;
+    rackOf.reserve(p.devices.size());
+    for (const Device &d : p.devices)
+        rackOf.emplace(d.id, d.rack);
+    auto rackNow = [&](Id d) {
+        auto it = rackOf.find(d);
+        return it == rackOf.end() ? kNoId : it->second;
+    };
+    for (Id d : ends) {
+        racks.insert(rackNow(d));
+        if (auto it = rackBefore.find(d); it != rackBefore.end())
+            racks.insert(it->second);
+    }
+    // A changed device's links: laid again, and their far racks too (the link may stop or start
+    // counting there, which can change which end other links' trees grow from).
+    for (const Link &l : p.links)
+        if (devices.count(l.a.device) || devices.count(l.b.device)) {
+            links.insert(l.id);
+            racks.insert(rackNow(l.a.device));
+            racks.insert(rackNow(l.b.device));
+        }
+    racks.erase(kNoId);
+    Scope s;
+    s.racks.assign(racks.begin(), racks.end());
+    s.links.assign(links.begin(), links.end());
+    if (s.racks.empty())
+        s.racks.push_back(kNoId); // keeps the run incremental: links without a cable are laid anyway
+    return s;
+}
+
+RerouteReport finish(const Project &p, RouteReport route, Id nextBefore)
+{
+    RerouteReport r;
+    for (CableDiff &d : route.diff) {
+        Change c;
+        if (d.before && d.after) {
+            ++r.rerouted;
+            r.ordered_length_change_mm += d.after->ordered_length_mm - d.before->ordered_length_mm;
+            c.before = std::move(*d.before);
+            c.after = std::move(*d.after);
+            c.index = d.after_index;
+        } else if (d.after) {
+            ++r.added;
+            r.ordered_length_change_mm += d.after->ordered_length_mm;
+            c.after = std::move(*d.after);
+            c.index = d.after_index;
+        } else {
+            ++r.removed;
+            r.ordered_length_change_mm -= d.before->ordered_length_mm;
+            c.before = std::move(*d.before);
+            c.index = d.before_index;
+        }
+        r.cables.changes.push_back(std::move(c));
+    }
+    route.diff.clear();
+    if (p.next_id != nextBefore) {
+        r.cables.next_id_before = nextBefore;
+        r.cables.next_id_after = p.next_id;
+    }
+    r.route = std::move(route);
+    return r;
+}
+
+} // namespace
+
+std::string_view fallbackName(Fallback cause)
+{
+    switch (cause) {
+    case Fallback::None:
+        return "none";
+    case Fallback::NoState:
+        return "no-state";
+    case Fallback::Fill:
+        return "fill";
+    case Fallback::Graph:
+        return "graph";
+    case Fallback::Types:
+        return "types";
+    case Fallback::Headroom:
+        return "headroom";
+    }
+    return "?";
+}
+
+RerouteReport routeAll(Project &project, RoutingState &state, const RouteOptions &options)
+{
+    RouteOptions o = options;
+    o.only_racks.clear();
+    o.only_links.clear();
+    o.cache = &state.cache;
+    o.require_exact = false;
+    o.diff = true;
+    const Id nextBefore = project.next_id;
+    RouteReport route = routeProject(project, o);
+    return finish(project, std::move(route), nextBefore);
+}
+
+RerouteReport rerouteIncremental(Project &project, RoutingState &state, const edit::ChangeSet &changes)
+{
+    std::string why;
+    Fallback cause = Fallback::None;
+    if (!state.cache.valid) {
+        why = "the project has no routing state yet";
+        cause = Fallback::NoState;
+    } else if (!state.cache.exact) {
+        why = "the last route depended on pathway fill (negotiated, or a segment without headroom)";
+        cause = Fallback::Fill;
+    } else {
+        why = graphChange(changes, cause);
+    }
+    if (why.empty()) {
+        const Scope scope = scopeOf(project, changes);
+        RouteOptions o;
+        o.only_racks = scope.racks;
+        o.only_links = scope.links;
+        o.cache = &state.cache;
+        o.require_exact = true;
+        o.diff = true;
+        const Id nextBefore = project.next_id;
+        RouteReport route = routeProject(project, o);
+        if (route.written)
+            return finish(project, std::move(route), nextBefore);
+        why = "the edited project's fill leaves a segment without headroom";
+        cause = Fallback::Headroom;
+    }
+    RerouteReport r = routeAll(project, state);
+    r.fallback = true;
+    r.cause = cause;
+    r.fallback_reason = why;
+    return r;
+}
+
+} // namespace plenum::routing

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/incremental_check.h"
+
+#include <algorithm>
+#include <bitset>
+#include <string_view>
+
+namespace plenum::rules {
+namespace {
+
+using edit::EntityKind;
+using Kinds = std::bitset<edit::kEntityKinds>;
+
+Kinds kinds(std::initializer_list<EntityKind> list)
+{
+    Kinds k;
+    for (EntityKind e : list)
+        k.set(std::size_t(e));
+    return k;
+}
+
+// What the providers of one area read (through the project, the index or the context's location
+// lookups), by the area of their codes. Generous on purpose: a kind missing here would keep stale
+// findings; a kind too many only reruns a provider.
+Kinds inputsOf(std::string_view code)
+{
+    using K = EntityKind;
+    const Kinds global = kinds({ K::Phase, K::Hall });
+    auto area = [&](std::string_view prefix) { return code.substr(0, prefix.size()) == prefix; };
+    if (area("cable.") || area("pathway.") || area("resilience."))
+        return global
+            | kinds({ K::Cable, K::Link, K::Device, K::DeviceType, K::Rack, K::RackType, K::Row, K::Pathway });
+    if (area("rack.") || area("power."))
+        return global | kinds({ K::Cable, K::Link, K::Device, K::DeviceType, K::Rack, K::RackType, K::Row });
+    if (area("fabric."))
+        return global | kinds({ K::Link, K::Device, K::DeviceType, K::Rack, K::RackType });
+    if (area("airflow."))
+        return global
+            | kinds(
+                { K::Rack, K::RackType, K::Row, K::Device, K::DeviceType, K::Obstacle, K::Cable, K::Link, K::Pathway });
+    if (area("space."))
+        return global
+            | kinds(
+                { K::Rack, K::RackType, K::Row, K::Device, K::DeviceType, K::Obstacle, K::Reservation, K::Pathway });
+    return Kinds().set(); // an area not listed: every change reruns it
+}
+
+// a − b as multisets of findings.
+Findings minus(const Findings &a, const Findings &b)
+{
+    std::vector<const Finding *> left, right;
+    for (const Finding &f : a)
+        left.push_back(&f);
+    for (const Finding &f : b)
+        right.push_back(&f);
+    auto less = [](const Finding *x, const Finding *y) {
+        return std::tie(x->code, x->objects, x->message, x->severity)
+            < std::tie(y->code, y->objects, y->message, y->severity);
+    };
+    std::sort(left.begin(), left.end(), less);
+    std::sort(right.begin(), right.end(), less);
+    Findings out;
+    std::size_t j = 0;
+    for (const Finding *f : left) {
+        while (j < right.size() && less(right[j], f))
+            ++j;
+        if (j < right.size() && !less(f, right[j]) && *right[j] == *f)
+            ++j;
+        else
+            out.push_back(*f);
+    }
+    return out;
+}
+
+CheckReport run(const Project &project, CheckState &state, const Kinds *touched)
+{
+    const auto &rules = allRules();
+    const bool all = !touched || !state.valid || state.per_rule.size() != rules.size();
+    Findings before;
+    if (state.valid)
+        for (const Findings &f : state.per_rule)
+            before.insert(before.end(), f.begin(), f.end());
+    state.per_rule.resize(rules.size());
+    const RuleContext context(project, {});
+    CheckReport report;
+    report.providers = rules.size();
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        if (!all && (inputsOf(rules[i]->codes().front().code) & *touched).none())
+            continue;
+        Findings mine;
+        rules[i]->check(context, mine);
+        state.per_rule[i] = std::move(mine);
+        ++report.rerun;
+    }
+    for (const Findings &f : state.per_rule)
+        report.findings.insert(report.findings.end(), f.begin(), f.end());
+    if (state.valid) {
+        report.appeared = minus(report.findings, before);
+        report.cleared = minus(before, report.findings);
+    }
+    state.valid = true;
+    sortFindings(report.findings);
+    return report;
+}
+
+} // namespace
+
+CheckReport checkAll(const Project &project, CheckState &state)
+{
+    return run(project, state, nullptr);
+}
+
+CheckReport checkIncremental(
+    const Project &project, CheckState &state, const std::vector<const edit::ChangeSet *> &changes)
+{
+    Kinds touched;
+    for (const edit::ChangeSet *cs : changes)
+        for (const edit::Change &c : cs->changes)
+            touched.set(std::size_t(c.kind()));
+    return run(project, state, &touched);
+}
+
+} // namespace plenum::rules

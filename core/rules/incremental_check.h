@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Incremental checks (DESIGN.md §12, issue #17): after an edit (and its reroute), rerun only the
+// rule providers whose inputs changed and keep the others' findings from the last run; the result
+// is identical to runChecks() of the project (every phase, every code).
+//
+// Scope: per provider, the entity kinds it reads (incremental_check.cpp, by its codes' area:
+// cable.*, pathway.*, airflow.*, …); a provider whose kinds were touched by the edit's or the
+// reroute's change set reruns whole over the project (a provider is not yet scoped to the touched
+// objects within it). A change of a phase or a hall reruns every provider (phase order and hall
+// geometry reach most rules through the context).
+#pragma once
+
+#include "edit/change_set.h"
+#include "rules/rules.h"
+
+#include <vector>
+
+namespace plenum::rules {
+
+struct CheckState {
+    bool valid = false;
+    std::vector<Findings> per_rule; // allRules() order, unsorted as each provider returned them
+};
+
+struct CheckReport {
+    Findings findings; // sorted as runChecks() sorts
+    std::size_t rerun = 0; // providers run
+    std::size_t providers = 0; // of
+    Findings appeared, cleared; // against the previous findings (a multiset difference)
+};
+
+// Every provider; (re)builds `state`.
+CheckReport checkAll(const Project &project, CheckState &state);
+
+// After change sets `changes` (the edit's, the reroute's): the providers whose kinds they touched.
+CheckReport checkIncremental(
+    const Project &project, CheckState &state, const std::vector<const edit::ChangeSet *> &changes);
+
+} // namespace plenum::rules

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// plenum-cli import-netbox-site as a user drives it (issue #21): a 64-node DGX H100 SuperPOD
+// exported with `export --format netbox`, its racks' positions written from `dump`, imported,
+// routed and exported again gives the same racks, devices and interfaces files; bad input exits 2
+// with one line naming the file and writes nothing; `growth --target-nodes` plans the extension of
+// the installed site.
+#include <QtTest>
+
+class TestCliNetboxSite : public QObject {
+    Q_OBJECT
+
+private:
+    struct Result {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    QTemporaryDir m_dir;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    static Result cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"), args);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    static QByteArray bytesOf(const QString &file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    static void write(const QString &file, const QByteArray &text)
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+    }
+
+    QStringList importArgs(const QString &out, const QString &positions) const
+    {
+        return {QStringLiteral("import-netbox-site"), out, QStringLiteral("--racks"), path("nb/06-racks.csv"),
+                QStringLiteral("--devices"), path("nb/07-devices.csv"), QStringLiteral("--cables"),
+                path("nb/12-cables.csv"), QStringLiteral("--interfaces"), path("nb/08-interfaces.csv"),
+                QStringLiteral("--positions"), positions};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCOMPARE(cli({"new", path("orig.plenum"), "--template", "dgx-h100-superpod", "--nodes", "64"}).exitCode, 0);
+        QCOMPARE(cli({"route", path("orig.plenum")}).exitCode, 0);
+        QCOMPARE(cli({"export", path("orig.plenum"), "--format", "netbox", "--out", path("nb")}).exitCode, 0);
+        const Result dump = cli({"dump", path("orig.plenum")});
+        QCOMPARE(dump.exitCode, 0);
+        QByteArray positions = "rack,x_mm,y_mm,rotation\n";
+        QByteArray partial = positions;
+        const QJsonArray racks = QJsonDocument::fromJson(dump.out.toUtf8()).object().value("racks").toArray();
+        QCOMPARE(racks.size(), 19); // as plenum-cli new reports for this template and size
+        for (const auto &r : racks) {
+            const QJsonObject o = r.toObject();
+            const QByteArray line = QStringLiteral("%1,%2,%3,%4\n")
+                                        .arg(o.value("name").toString())
+                                        .arg(qint64(o.value("x_mm").toDouble()))
+                                        .arg(qint64(o.value("y_mm").toDouble()))
+                                        .arg(o.value("rotation_deg").toInt())
+                                        .toUtf8();
+            positions += line;
+            if (r != racks.last())
+                partial += line;
+        }
+        write(path("positions.csv"), positions);
+        write(path("partial.csv"), partial);
+        m_lastRack = racks.last().toObject().value("name").toString();
+    }
+
+    void importsRoutesAndExportsTheSame()
+    {
+        const Result r = cli(importArgs(path("site.plenum"), path("positions.csv")));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("imported 19 racks, 492 devices, 2136 links into"), qPrintable(r.out));
+        const Result routed = cli({"route", path("site.plenum")});
+        QCOMPARE(routed.exitCode, 0);
+        QVERIFY2(routed.out.contains("2136 of 2136 links are cables"), qPrintable(routed.out));
+        QCOMPARE(cli({"export", path("site.plenum"), "--format", "netbox", "--out", path("nb2")}).exitCode, 0);
+        for (const char *f : {"01-sites.csv", "06-racks.csv", "07-devices.csv", "08-interfaces.csv", "09-power-ports.csv"})
+            QVERIFY2(bytesOf(path("nb2/") + f) == bytesOf(path("nb/") + f), f);
+        // An existing output is refused without --force.
+        const Result again = cli(importArgs(path("site.plenum"), path("positions.csv")));
+        QCOMPARE(again.exitCode, 2);
+    }
+
+    void growthOfTheImportedSite()
+    {
+        // The site imported above is installed; extending its 64 nodes to 128 (hand counts in
+        // test_analysis_extension): 512 new node links, 514 new uplinks, 254 installed ones move.
+        const Result r = cli({"growth", path("site.plenum"), "--target-nodes", "128", "--json"});
+        QCOMPARE(r.exitCode, 1); // moving installed uplinks needs a maintenance window
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject installed = o.value("installed").toObject();
+        QCOMPARE(installed.value("phase").toString(), QStringLiteral("existing"));
+        QCOMPARE(installed.value("racks").toInt(), 19);
+        QCOMPARE(installed.value("devices").toInt(), 492);
+        QCOMPARE(installed.value("links").toInt(), 2136);
+        const QJsonObject x = o.value("extension").toObject();
+        QCOMPARE(x.value("new_node_links").toInt(), 512);
+        QCOMPARE(x.value("new_uplinks").toInt(), 514);
+        QCOMPARE(x.value("moved_uplinks").toInt(), 254);
+        QCOMPARE(x.value("moves").toArray().size(), 128);
+        QCOMPARE(cli({"growth", path("site.plenum"), "--target-nodes", "64"}).exitCode, 2);
+    }
+
+    void netboxDeviceTypes()
+    {
+        // A Supermicro server the catalogue lacks: named in the error, then found among the
+        // devicetype-library YAML given with --devicetypes.
+        write(path("fx-racks.csv"), "name,u_height,outer_width,outer_depth\nA01,48,600,1200\n");
+        write(path("fx-devices.csv"), "name,manufacturer,device_type,rack,position,face\n"
+                                      "sm01,Supermicro,AS-8125GS-TNMR2,A01,2,rear\n");
+        write(path("fx-cables.csv"), "side_a_device,side_a_name,side_b_device,side_b_name\n");
+        write(path("fx-positions.csv"), "rack,x_mm,y_mm,rotation\nA01,4200,4200,0\n");
+        QStringList args{"import-netbox-site", path("fx.plenum"), "--racks", path("fx-racks.csv"), "--devices",
+                         path("fx-devices.csv"), "--cables", path("fx-cables.csv"), "--positions",
+                         path("fx-positions.csv")};
+        Result r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("1 unknown device type") && r.err.contains("'AS-8125GS-TNMR2' (1 device, first on line 2)"),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("fx.plenum")));
+        r = cli(args << "--devicetypes" << QStringLiteral(PLENUM_SOURCE_DIR "/tests/data/netbox/Supermicro"));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("imported 1 racks, 1 devices, 0 links"), qPrintable(r.out));
+    }
+
+    void badInputWritesNothing()
+    {
+        Result r = cli(importArgs(path("bad.plenum"), path("partial.csv")));
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains("partial.csv: 1 rack without a position: " + m_lastRack), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("bad.plenum")));
+
+        QStringList args = importArgs(path("bad.plenum"), path("positions.csv"));
+        args.removeAt(args.indexOf("--cables") + 1);
+        args.removeAt(args.indexOf("--cables"));
+        r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("missing --cables FILE.csv"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("bad.plenum")));
+    }
+
+private:
+    QString m_lastRack;
+};
+
+QTEST_GUILESS_MAIN(TestCliNetboxSite)
+#include "test_cli_netbox_site.moc"
