@@ -70,9 +70,12 @@ const CableType *Catalog::cableTypeFor(std::string_view media, std::string_view 
         if (!firstOfMedia)
             firstOfMedia = &t;
         const std::string prefix = t.skuPrefix();
-        if (sku.substr(0, prefix.size()) == prefix && prefix.size() > bestLength) {
+        const std::string &suffix = t.sku_suffix;
+        const std::size_t framed = prefix.size() + suffix.size();
+        if (sku.size() >= framed && sku.substr(0, prefix.size()) == prefix &&
+            sku.substr(sku.size() - suffix.size()) == suffix && framed > bestLength) {
             best = &t;
-            bestLength = prefix.size();
+            bestLength = framed;
         }
     }
     return best ? best : firstOfMedia;

@@ -37,6 +37,9 @@ struct CableType {
     std::string media;     // "dac", "acc", "aec", "aoc", "mmf-mpo", "smf-mpo", "smf-lc", "cat6a", "power-c13", "power-c19"
     std::string name;
     std::string connector; // end connector or cage, "OSFP", "MPO-12/APC", "LC", "RJ45", "C14", "C20"
+    // The other end's connector when it differs (a splitter's flat-top legs "OSFP-RHS", a DAC with
+    // one flat-top end); empty: the same as `connector`.
+    std::string connector_b;
     int speed_gbps = 0;    // per link it carries
     int links = 1;         // links one cable carries (a twin-port OSFP DAC carries 2 × 400G)
     int breakout = 1;      // far-end legs per near end (1: straight, 2: 1:2 splitter, …)
@@ -49,8 +52,16 @@ struct CableType {
     double price_usd = 0;       // fixed part per cable
     double price_per_m_usd = 0; // plus this per metre of ordered length
     std::string sku_prefix;
+    std::string sku_suffix; // after the length code, e.g. "-FLT" for NVIDIA's flat-top variants
     std::map<std::string, std::string> sources;
 
+    // The connector at the second end (`connector_b`, or `connector` when that is empty).
+    const std::string &otherConnector() const { return connector_b.empty() ? connector : connector_b; }
+    // Whether the cable's two ends fit ports with these connectors, in either orientation.
+    bool joins(const std::string &a, const std::string &b) const
+    {
+        return (a == connector && b == otherConnector()) || (b == connector && a == otherConnector());
+    }
     // What every SKU of this type starts with: `sku_prefix`, or "<id>-" when the data gives none.
     std::string skuPrefix() const;
     // Shortest orderable length ≥ required, or 0 when none is long enough (or beyond reach).
@@ -82,8 +93,8 @@ struct Catalog {
     const CatalogDevice *findDevice(std::string_view slug) const;
     const CatalogRack *findRack(std::string_view slug) const;
     const CableType *findCable(std::string_view id) const;
-    // The cable type a routed cable was chosen from: of `media`, the one whose SKU prefix is the
-    // longest prefix of `sku` (ties: the first listed); when none matches (an empty or foreign SKU),
+    // The cable type a routed cable was chosen from: of `media`, the one whose SKU prefix and
+    // suffix frame `sku` with the most characters (ties: the first listed); when none matches (an empty or foreign SKU),
     // the first type of that media; nullptr when the catalogue has no cable of that media. The one
     // lookup the router's fill, the rules and the BOM share.
     const CableType *cableTypeFor(std::string_view media, std::string_view sku) const;

@@ -51,6 +51,7 @@ std::vector<CableType> loadCables(const YamlReader &r)
         c.media = r.string(n, "media", w);
         c.name = r.string(n, "name", w);
         c.connector = r.string(n, "connector", w);
+        c.connector_b = r.string(n, "connector_b", std::string(), w);
         c.speed_gbps = int(r.integer(n, "speed_gbps", w));
         c.links = int(r.integer(n, "links", 1, w));
         c.breakout = int(r.integer(n, "breakout", 1, w));
@@ -79,6 +80,9 @@ std::vector<CableType> loadCables(const YamlReader &r)
         std::vector<std::string> figures = {"reach_mm", "lengths_mm", "od_mm", "bend_radius_mm", "kg_per_m", "price_usd"};
         if (!c.sku_prefix.empty())
             figures.push_back("sku_prefix");
+        c.sku_suffix = r.string(n, "sku_suffix", std::string(), w);
+        if (!c.sku_suffix.empty())
+            figures.push_back("sku_suffix");
         c.sources = readSources(r, n, w, figures, {{"price", {"price_usd"}}});
         out.push_back(std::move(c));
     }

@@ -100,7 +100,7 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
             if (!powerPair(cable, ends))
                 continue;
         } else {
-            if (cable.connector != ends.connector_a || cable.connector != ends.connector_b)
+            if (!cable.joins(ends.connector_a, ends.connector_b))
                 continue;
             // No single-link plug in half of a twin-port cage.
             if (kind == Assembly::PerLink && (ends.cage_ports_a > 1 || ends.cage_ports_b > 1))
@@ -135,8 +135,8 @@ std::string skuFor(const catalog::CableType &cable, std::int64_t ordered_mm)
 {
     const std::string prefix = cable.skuPrefix();
     if (ordered_mm >= 1000 && ordered_mm % 1000 == 0)
-        return fmt::format("{}{:03}", prefix, ordered_mm / 1000);
-    return fmt::format("{}{}MM", prefix, ordered_mm);
+        return fmt::format("{}{:03}{}", prefix, ordered_mm / 1000, cable.sku_suffix);
+    return fmt::format("{}{}MM{}", prefix, ordered_mm, cable.sku_suffix);
 }
 
 } // namespace plenum::routing

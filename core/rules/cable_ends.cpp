@@ -67,9 +67,11 @@ void check(const RuleContext &c, Findings &out)
                     return;
                 have = fmt::format("the cord is {}", type->media == "power-c13" ? "C13/C14" : "C19/C20");
             } else {
-                if (type->connector == p.connector)
+                if (type->connector == p.connector || type->otherConnector() == p.connector)
                     return;
-                have = fmt::format("the cable ends in {}", type->connector);
+                have = type->connector == type->otherConnector()
+                    ? fmt::format("the cable ends in {}", type->connector)
+                    : fmt::format("the cable ends in {} and {}", type->connector, type->otherConnector());
             }
             out.push_back(c.finding("cable.connector-mismatch", Severity::Error, kConnector,
                 fmt::format("cable {}: {} is {} but {}", cable.label, name, p.connector, have), { cable.id, l.id },

@@ -6,12 +6,14 @@
 // right manager, 0 mm along the depth (a 600 mm deep device's rear is at the manager's v = 600).
 // Two devices in one rack at U10 and U21: A runs 50.3 + 11 × 44.45 = 539.25 → 539 mm, B 50 mm;
 // 4 bends = 200, loops 600: every link needs 1389 mm, an NDR in-rack link of ~1.4 m.
+#include "catalog/catalog.h"
 #include "export/bom.h"
 #include "fabric/fabric_templates.h"
 #include "fabric/fat_tree.h"
 #include "routing/cage_plan.h"
 #include "routing/plugs.h"
 #include "routing/router.h"
+#include "rules/rules.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -23,7 +25,7 @@ namespace {
 
 struct Rig {
     Project p;
-    Id phase = 0, hall = 0, rack = 0, twinType = 0, singleType = 0;
+    Id phase = 0, hall = 0, rack = 0, twinType = 0, singleType = 0, flatTwinType = 0;
 
     Rig()
     {
@@ -41,8 +43,9 @@ struct Rig {
         rt.depth_mm = 1200;
         rt.height_u = 42;
         p.rack_types = { rt };
-        // A switch of twin-port OSFP cages (two 400G ports per cage, as the QM9700) and a server of
-        // single-port 400G OSFP cages (ConnectX-7 OSFP).
+        // A switch of finned twin-port OSFP cages (two 400G ports per cage, as the QM9700), a server
+        // of flat-top single-port 400G OSFP cages (ConnectX-7 OSFP: "OSFP-RHS", riding heat sink) and
+        // one of flat-top twin-port cages (the DGX H100's compute cages).
         DeviceType twin;
         twin.id = twinType = p.allocateId();
         twin.slug = "twin";
@@ -57,8 +60,13 @@ struct Rig {
         single.slug = "single";
         single.ports.clear();
         for (int c = 1; c <= 2; ++c)
-            single.ports.push_back({ "nic" + std::to_string(c), "OSFP", "", 4, 400, Face::Rear, 41, 20, false });
-        p.device_types = { twin, single };
+            single.ports.push_back({ "nic" + std::to_string(c), "OSFP-RHS", "", 4, 400, Face::Rear, 41, 20, false });
+        DeviceType flatTwin = twin;
+        flatTwin.id = flatTwinType = p.allocateId();
+        flatTwin.slug = "flat-twin";
+        for (auto &port : flatTwin.ports)
+            port.connector = "OSFP-RHS";
+        p.device_types = { twin, single, flatTwin };
         Rack r;
         r.id = rack = p.allocateId();
         r.name = "A01";
@@ -228,6 +236,48 @@ private slots:
         QCOMPARE(r.bomQuantity("Transceivers"), 3.0);
         QCOMPARE(report.cable_assemblies, std::int64_t(2));
         QCOMPARE(r.bomQuantity("Cables"), 2.0);
+    }
+
+    // A flat-top twin-port cage (DGX H100) to a finned switch cage in the rack, both links: the
+    // twin-port DAC with one flat-top end (MCP4Y10-Nxxx-FLT), never the finned-both-ends MCP4Y10
+    // that would not fit the server's riding heat sink. Same 1389 mm → 1.5 m.
+    void flatTopCageTakesTheFlatTopDac()
+    {
+        Rig r;
+        const Id sw = r.device(r.twinType, 10), dgx = r.device(r.flatTwinType, 21);
+        const Id l1 = r.link(dgx, 0, sw, 0), l2 = r.link(sw, 1, dgx, 1);
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(report.unrouted.empty());
+        for (Id l : { l1, l2 }) {
+            QCOMPARE(r.cableOf(l).sku, std::string("MCP4Y10-N1500MM-FLT"));
+            QCOMPARE(r.cableOf(l).required_length_mm, std::int64_t(1389));
+        }
+        QCOMPARE(report.cable_assemblies, std::int64_t(1));
+        QCOMPARE(catalog::builtinCatalog().cableTypeFor("dac", "MCP4Y10-N1500MM-FLT")->id,
+                 std::string("dac-osfp-2x400g-flt"));
+        QCOMPARE(catalog::builtinCatalog().cableTypeFor("dac", "MCP4Y10-N1500MM")->id, std::string("dac-osfp-2x400g"));
+    }
+
+    // The flat-top twin cage's two links to two different switch cages: fibre, with the flat-top
+    // twin-port 2 × SR4 (MMA4Z00-NS-FLT) in the server's cage and the finned MMA4Z00-NS in the
+    // switches' — the finned module is made for air-cooled switch cages only.
+    void flatTopCageTakesFlatTopOptics()
+    {
+        Rig r;
+        const Id dgx = r.device(r.flatTwinType, 10), s1 = r.device(r.twinType, 21), s2 = r.device(r.twinType, 30);
+        const Id l1 = r.link(dgx, 0, s1, 0), l2 = r.link(s2, 2, dgx, 1);
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(report.unrouted.empty());
+        const Cable &c1 = r.cableOf(l1), &c2 = r.cableOf(l2);
+        QCOMPARE(c1.media, std::string("mmf-mpo"));
+        QCOMPARE(c1.transceiver_a, std::string("MMA4Z00-NS-FLT"));
+        QCOMPARE(c1.transceiver_b, std::string("MMA4Z00-NS"));
+        QCOMPARE(c2.transceiver_a, std::string("MMA4Z00-NS"));
+        QCOMPARE(c2.transceiver_b, std::string("MMA4Z00-NS-FLT"));
+        QCOMPARE(report.transceivers, std::int64_t(3));
+        // The checker agrees: every transceiver fits its cage.
+        for (const auto &f : rules::runChecks(r.p))
+            QVERIFY2(f.code != "cable.connector-mismatch", f.message.c_str());
     }
 
     // One count of transceivers: the route report, the BOM and — for the compute fabric — the
