@@ -133,6 +133,36 @@
     </message>
 </context>
 <context>
+    <name>CalibrateDialog</name>
+    <message>
+        <source>Calibrate Underlay</source>
+        <translation>Hintergrund kalibrieren</translation>
+    </message>
+    <message>
+        <source>Distance between the two points:</source>
+        <translation>Abstand zwischen den beiden Punkten:</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationOverlay</name>
+    <message>
+        <source>Click the first point of a known distance on the drawing (Esc cancels)</source>
+        <translation>Klicken Sie auf den ersten Punkt einer bekannten Strecke in der Zeichnung (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Click the second point</source>
+        <translation>Klicken Sie auf den zweiten Punkt</translation>
+    </message>
+</context>
+<context>
     <name>CataloguePalette</name>
     <message>
         <source>Rack types</source>
@@ -323,10 +353,29 @@
     </message>
 </context>
 <context>
+    <name>ElevationToolbar</name>
+    <message>
+        <source>Show a rack beside</source>
+        <translation>Ein Rack daneben zeigen</translation>
+    </message>
+    <message>
+        <source>Add Blanking Panels</source>
+        <translation>Blindplatten einsetzen</translation>
+    </message>
+    <message>
+        <source>Remove Blanking Panels</source>
+        <translation>Blindplatten entfernen</translation>
+    </message>
+</context>
+<context>
     <name>ElevationView</name>
     <message>
         <source>New device name</source>
         <translation>Neuer Gerätename</translation>
+    </message>
+    <message>
+        <source>Connecting %1 of %2: click the other port (Esc cancels)</source>
+        <translation>Verbinde %1 von %2: Klicken Sie auf den anderen Port (Esc bricht ab)</translation>
     </message>
 </context>
 <context>
@@ -370,6 +419,10 @@
     <message>
         <source>&amp;Import Discovered Topology…</source>
         <translation>Erkannte &amp;Topologie importieren…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Underlay…</source>
+        <translation>&amp;Hintergrund importieren…</translation>
     </message>
 </context>
 <context>
@@ -585,6 +638,22 @@
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Not moved: %1.</source>
+        <translation>Nicht verschoben: %1.</translation>
+    </message>
+    <message>
+        <source>Not connected: %1.</source>
+        <translation>Nicht verbunden: %1.</translation>
+    </message>
+    <message>
+        <source>Import underlay</source>
+        <translation>Hintergrund importieren</translation>
+    </message>
+    <message>
+        <source>Drawings (*.png *.jpg *.jpeg *.pdf *.dxf)</source>
+        <translation>Zeichnungen (*.png *.jpg *.jpeg *.pdf *.dxf)</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>
@@ -678,12 +747,43 @@
         <translation>Kabel führen</translation>
     </message>
     <message>
-        <source>rack %1 would draw %2 kW of its %3 kW power budget</source>
-        <translation>Rack %1 würde %2 kW seines Leistungsbudgets von %3 kW ziehen</translation>
+        <source>the drawing&apos;s unit ($INSUNITS %1) is not one a floor plan is drawn in</source>
+        <translation>die Einheit der Zeichnung ($INSUNITS %1) ist keine, in der ein Grundriss gezeichnet wird</translation>
     </message>
     <message>
-        <source>rack %1 would carry %2 kg of its %3 kg rating</source>
-        <translation>Rack %1 würde %2 kg seiner Tragfähigkeit von %3 kg tragen</translation>
+        <source>the drawing does not say its unit ($INSUNITS); choose one</source>
+        <translation>die Zeichnung nennt ihre Einheit nicht ($INSUNITS); wählen Sie eine</translation>
+    </message>
+    <message>
+        <source>the drawing has no polylines or circles to draw</source>
+        <translation>die Zeichnung enthält keine Polylinien oder Kreise zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>the PDF cannot be read (it is damaged or protected by a password)</source>
+        <translation>das PDF kann nicht gelesen werden (es ist beschädigt oder durch ein Passwort geschützt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the PDF has %n page(s); page %1 does not exist</source>
+        <translation>
+            <numerusform>das PDF hat %n Seite; Seite %1 gibt es nicht</numerusform>
+            <numerusform>das PDF hat %n Seiten; Seite %1 gibt es nicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1 of the PDF is too large to draw (%2 × %3 pt)</source>
+        <translation>Seite %1 des PDF ist zu groß zum Zeichnen (%2 × %3 pt)</translation>
+    </message>
+    <message>
+        <source>page %1 of the PDF cannot be drawn</source>
+        <translation>Seite %1 des PDF kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>the picture is %1 × %2 pixels (at most %3 million pixels)</source>
+        <translation>das Bild hat %1 × %2 Pixel (höchstens %3 Millionen Pixel)</translation>
+    </message>
+    <message>
+        <source>the picture cannot be decoded: %1</source>
+        <translation>das Bild kann nicht dekodiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -746,6 +846,28 @@
     <message>
         <source>Delete autosave</source>
         <translation>Sicherung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>ReservationMenu</name>
+    <message>
+        <source>Delete Reservation</source>
+        <translation>Reservierung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>ReservePopup</name>
+    <message>
+        <source>Reserve U%1 for the phase</source>
+        <translation>HE%1 für die Phase reservieren</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reservieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -959,6 +1081,33 @@
     <message>
         <source>Check &amp;Automatically</source>
         <translation>&amp;Automatisch prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>UnderlayBar</name>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>Kalibrieren…</translation>
+    </message>
+    <message>
+        <source>Click two points of the drawing, then type their distance</source>
+        <translation>Klicken Sie auf zwei Punkte der Zeichnung und geben Sie dann ihren Abstand ein</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1464,10 @@
         <source>rack %1 U%2</source>
         <translation>Rack %1 HE%2</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::AutosaveManager</name>
@@ -1388,6 +1541,10 @@
     <message>
         <source>Listing cables</source>
         <translation>Kabel werden aufgelistet</translation>
+    </message>
+    <message>
+        <source>As built</source>
+        <translation>Ist-Zustand</translation>
     </message>
 </context>
 <context>
@@ -1501,10 +1658,6 @@
         <translation>Montieren: %1</translation>
     </message>
     <message>
-        <source>Mount %1: %2</source>
-        <translation>%1 montieren: %2</translation>
-    </message>
-    <message>
         <source>Mount %1 in %2</source>
         <translation>%1 in %2 montieren</translation>
     </message>
@@ -1567,6 +1720,169 @@
     <message>
         <source>Connected %1 port pairs of %2 and %3.</source>
         <translation>%1 Portpaare von %2 und %3 verbunden.</translation>
+    </message>
+    <message>
+        <source>there is no device with id %1</source>
+        <translation>es gibt kein Gerät mit der ID %1</translation>
+    </message>
+    <message>
+        <source>Move device: %1</source>
+        <translation>Gerät verschieben: %1</translation>
+    </message>
+    <message>
+        <source>Move device %1</source>
+        <translation>Gerät %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Moved %1 to U%2 of %3.</source>
+        <translation>%1 nach HE%2 von %3 verschoben.</translation>
+    </message>
+    <message>
+        <source>Nudge %1: %2</source>
+        <translation>%1 schieben: %2</translation>
+    </message>
+    <message>
+        <source>device %1 has no port %2</source>
+        <translation>Gerät %1 hat keinen Port %2</translation>
+    </message>
+    <message>
+        <source>port %1 already carries a link (to %2)</source>
+        <translation>Port %1 trägt bereits eine Verbindung (zu %2)</translation>
+    </message>
+    <message>
+        <source>Connect: %1</source>
+        <translation>Verbinden: %1</translation>
+    </message>
+    <message>
+        <source>Reserve U: there is no rack with id %1</source>
+        <translation>HE reservieren: Es gibt kein Rack mit der ID %1</translation>
+    </message>
+    <message>
+        <source>Reserve U%1 of %2</source>
+        <translation>HE%1 von %2 reservieren</translation>
+    </message>
+    <message>
+        <source>Reserved U%1 of %2 as %3.</source>
+        <translation>HE%1 von %2 als %3 reserviert.</translation>
+    </message>
+    <message>
+        <source>Delete reservation: there is no reservation with id %1</source>
+        <translation>Reservierung löschen: Es gibt keine Reservierung mit der ID %1</translation>
+    </message>
+    <message>
+        <source>Delete reservation %1</source>
+        <translation>Reservierung %1 löschen</translation>
+    </message>
+    <message>
+        <source>Deleted reservation %1.</source>
+        <translation>Reservierung %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Add blanking panels: there is no rack with id %1</source>
+        <translation>Blindplatten einsetzen: Es gibt kein Rack mit der ID %1</translation>
+    </message>
+    <message>
+        <source>Add blanking panels to %1</source>
+        <translation>Blindplatten in %1 einsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n blanking panel(s) to %1.</source>
+        <translation>
+            <numerusform>%n Blindplatte in %1 eingesetzt.</numerusform>
+            <numerusform>%n Blindplatten in %1 eingesetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove blanking panels: there is no rack with id %1</source>
+        <translation>Blindplatten entfernen: Es gibt kein Rack mit der ID %1</translation>
+    </message>
+    <message>
+        <source>Remove blanking panels from %1</source>
+        <translation>Blindplatten aus %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Removed the blanking panels of %1.</source>
+        <translation>Die Blindplatten von %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Import underlay %1</source>
+        <translation>Hintergrund %1 importieren</translation>
+    </message>
+    <message>
+        <source>the project has no hall to lay it under</source>
+        <translation>das Projekt hat keine Halle, unter die er gelegt werden kann</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the drawn DXF is %1 MiB (at most %2 MiB)</source>
+        <translation>das gezeichnete DXF ist %1 MiB groß (höchstens %2 MiB)</translation>
+    </message>
+    <message>
+        <source>Imported underlay %1.</source>
+        <translation>Hintergrund %1 importiert.</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB (at most %2 MiB)</source>
+        <translation>die Datei ist %1 MiB groß (höchstens %2 MiB)</translation>
+    </message>
+    <message>
+        <source>it is not a PNG, JPEG or PDF file</source>
+        <translation>es ist keine PNG-, JPEG- oder PDF-Datei</translation>
+    </message>
+    <message>
+        <source>There is no underlay with id %1.</source>
+        <translation>Es gibt keinen Hintergrund mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Calibrate underlay %1</source>
+        <translation>Hintergrund %1 kalibrieren</translation>
+    </message>
+    <message>
+        <source>Calibrated %1: %2 mm per pixel.</source>
+        <translation>%1 kalibriert: %2 mm pro Pixel.</translation>
+    </message>
+    <message>
+        <source>Underlay %1 opacity</source>
+        <translation>Deckkraft von Hintergrund %1</translation>
+    </message>
+    <message>
+        <source>Set the opacity of %1.</source>
+        <translation>Deckkraft von %1 gesetzt.</translation>
+    </message>
+    <message>
+        <source>Lock underlay %1</source>
+        <translation>Hintergrund %1 sperren</translation>
+    </message>
+    <message>
+        <source>Unlock underlay %1</source>
+        <translation>Hintergrund %1 entsperren</translation>
+    </message>
+    <message>
+        <source>Locked %1.</source>
+        <translation>%1 gesperrt.</translation>
+    </message>
+    <message>
+        <source>Unlocked %1.</source>
+        <translation>%1 entsperrt.</translation>
+    </message>
+    <message>
+        <source>Turn underlay %1</source>
+        <translation>Hintergrund %1 drehen</translation>
+    </message>
+    <message>
+        <source>Turned %1.</source>
+        <translation>%1 gedreht.</translation>
+    </message>
+    <message>
+        <source>Delete underlay %1</source>
+        <translation>Hintergrund %1 löschen</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2211,13 @@
     <message>
         <source>plane %1</source>
         <translation>Ebene %1</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::UnderlayItem</name>
+    <message>
+        <source>Underlay %1: %2</source>
+        <translation>Hintergrund %1: %2</translation>
     </message>
 </context>
 <context>

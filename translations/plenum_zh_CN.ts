@@ -133,6 +133,36 @@
     </message>
 </context>
 <context>
+    <name>CalibrateDialog</name>
+    <message>
+        <source>Calibrate Underlay</source>
+        <translation>校准底图</translation>
+    </message>
+    <message>
+        <source>Distance between the two points:</source>
+        <translation>两点之间的距离：</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>毫米</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationOverlay</name>
+    <message>
+        <source>Click the first point of a known distance on the drawing (Esc cancels)</source>
+        <translation>在图纸上点击已知距离的第一个点（Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Click the second point</source>
+        <translation>点击第二个点</translation>
+    </message>
+</context>
+<context>
     <name>CataloguePalette</name>
     <message>
         <source>Rack types</source>
@@ -323,10 +353,29 @@
     </message>
 </context>
 <context>
+    <name>ElevationToolbar</name>
+    <message>
+        <source>Show a rack beside</source>
+        <translation>在旁边显示一个机柜</translation>
+    </message>
+    <message>
+        <source>Add Blanking Panels</source>
+        <translation>添加盲板</translation>
+    </message>
+    <message>
+        <source>Remove Blanking Panels</source>
+        <translation>移除盲板</translation>
+    </message>
+</context>
+<context>
     <name>ElevationView</name>
     <message>
         <source>New device name</source>
         <translation>新设备名称</translation>
+    </message>
+    <message>
+        <source>Connecting %1 of %2: click the other port (Esc cancels)</source>
+        <translation>正在连接 %2 的 %1：点击另一个端口（Esc 取消）</translation>
     </message>
 </context>
 <context>
@@ -370,6 +419,10 @@
     <message>
         <source>&amp;Import Discovered Topology…</source>
         <translation>导入发现的拓扑(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Underlay…</source>
+        <translation>导入底图(&amp;U)…</translation>
     </message>
 </context>
 <context>
@@ -585,6 +638,22 @@
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
+    <message>
+        <source>Not moved: %1.</source>
+        <translation>未移动：%1。</translation>
+    </message>
+    <message>
+        <source>Not connected: %1.</source>
+        <translation>未连接：%1。</translation>
+    </message>
+    <message>
+        <source>Import underlay</source>
+        <translation>导入底图</translation>
+    </message>
+    <message>
+        <source>Drawings (*.png *.jpg *.jpeg *.pdf *.dxf)</source>
+        <translation>图纸 (*.png *.jpg *.jpeg *.pdf *.dxf)</translation>
+    </message>
 </context>
 <context>
     <name>NewProjectWizard</name>
@@ -678,12 +747,42 @@
         <translation>布线</translation>
     </message>
     <message>
-        <source>rack %1 would draw %2 kW of its %3 kW power budget</source>
-        <translation>机柜 %1 将消耗其 %3 kW 功率预算中的 %2 kW</translation>
+        <source>the drawing&apos;s unit ($INSUNITS %1) is not one a floor plan is drawn in</source>
+        <translation>图纸的单位（$INSUNITS %1）不是平面图使用的单位</translation>
     </message>
     <message>
-        <source>rack %1 would carry %2 kg of its %3 kg rating</source>
-        <translation>机柜 %1 将承载其 %3 kg 额定承重中的 %2 kg</translation>
+        <source>the drawing does not say its unit ($INSUNITS); choose one</source>
+        <translation>图纸未注明单位（$INSUNITS）；请选择一个</translation>
+    </message>
+    <message>
+        <source>the drawing has no polylines or circles to draw</source>
+        <translation>图纸中没有可绘制的多段线或圆</translation>
+    </message>
+    <message>
+        <source>the PDF cannot be read (it is damaged or protected by a password)</source>
+        <translation>无法读取该 PDF（文件已损坏或受密码保护）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the PDF has %n page(s); page %1 does not exist</source>
+        <translation>
+            <numerusform>该 PDF 有 %n 页；第 %1 页不存在</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1 of the PDF is too large to draw (%2 × %3 pt)</source>
+        <translation>PDF 第 %1 页太大，无法绘制（%2 × %3 pt）</translation>
+    </message>
+    <message>
+        <source>page %1 of the PDF cannot be drawn</source>
+        <translation>无法绘制 PDF 第 %1 页</translation>
+    </message>
+    <message>
+        <source>the picture is %1 × %2 pixels (at most %3 million pixels)</source>
+        <translation>图片为 %1 × %2 像素（最多 %3 百万像素）</translation>
+    </message>
+    <message>
+        <source>the picture cannot be decoded: %1</source>
+        <translation>无法解码图片：%1</translation>
     </message>
 </context>
 <context>
@@ -746,6 +845,28 @@
     <message>
         <source>Delete autosave</source>
         <translation>删除自动保存</translation>
+    </message>
+</context>
+<context>
+    <name>ReservationMenu</name>
+    <message>
+        <source>Delete Reservation</source>
+        <translation>删除预留</translation>
+    </message>
+</context>
+<context>
+    <name>ReservePopup</name>
+    <message>
+        <source>Reserve U%1 for the phase</source>
+        <translation>为该阶段预留 U%1</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -959,6 +1080,33 @@
     <message>
         <source>Check &amp;Automatically</source>
         <translation>自动检查(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>UnderlayBar</name>
+    <message>
+        <source>Opacity</source>
+        <translation>不透明度</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>已锁定</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>校准…</translation>
+    </message>
+    <message>
+        <source>Click two points of the drawing, then type their distance</source>
+        <translation>点击图纸上的两个点，然后输入它们的距离</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1463,10 @@
         <source>rack %1 U%2</source>
         <translation>机柜 %1 U%2</translation>
     </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::AutosaveManager</name>
@@ -1388,6 +1540,10 @@
     <message>
         <source>Listing cables</source>
         <translation>正在列出线缆</translation>
+    </message>
+    <message>
+        <source>As built</source>
+        <translation>竣工状态</translation>
     </message>
 </context>
 <context>
@@ -1501,10 +1657,6 @@
         <translation>安装：%1</translation>
     </message>
     <message>
-        <source>Mount %1: %2</source>
-        <translation>安装 %1：%2</translation>
-    </message>
-    <message>
         <source>Mount %1 in %2</source>
         <translation>在 %2 中安装 %1</translation>
     </message>
@@ -1567,6 +1719,168 @@
     <message>
         <source>Connected %1 port pairs of %2 and %3.</source>
         <translation>已连接 %2 与 %3 之间的 %1 对端口。</translation>
+    </message>
+    <message>
+        <source>there is no device with id %1</source>
+        <translation>不存在 ID 为 %1 的设备</translation>
+    </message>
+    <message>
+        <source>Move device: %1</source>
+        <translation>移动设备：%1</translation>
+    </message>
+    <message>
+        <source>Move device %1</source>
+        <translation>移动设备 %1</translation>
+    </message>
+    <message>
+        <source>Moved %1 to U%2 of %3.</source>
+        <translation>已将 %1 移至 %3 的 U%2。</translation>
+    </message>
+    <message>
+        <source>Nudge %1: %2</source>
+        <translation>微移 %1：%2</translation>
+    </message>
+    <message>
+        <source>device %1 has no port %2</source>
+        <translation>设备 %1 没有端口 %2</translation>
+    </message>
+    <message>
+        <source>port %1 already carries a link (to %2)</source>
+        <translation>端口 %1 已有链路（连接到 %2）</translation>
+    </message>
+    <message>
+        <source>Connect: %1</source>
+        <translation>连接：%1</translation>
+    </message>
+    <message>
+        <source>Reserve U: there is no rack with id %1</source>
+        <translation>预留 U：不存在 ID 为 %1 的机柜</translation>
+    </message>
+    <message>
+        <source>Reserve U%1 of %2</source>
+        <translation>预留 %2 的 U%1</translation>
+    </message>
+    <message>
+        <source>Reserved U%1 of %2 as %3.</source>
+        <translation>已将 %2 的 U%1 预留为 %3。</translation>
+    </message>
+    <message>
+        <source>Delete reservation: there is no reservation with id %1</source>
+        <translation>删除预留：不存在 ID 为 %1 的预留</translation>
+    </message>
+    <message>
+        <source>Delete reservation %1</source>
+        <translation>删除预留 %1</translation>
+    </message>
+    <message>
+        <source>Deleted reservation %1.</source>
+        <translation>已删除预留 %1。</translation>
+    </message>
+    <message>
+        <source>Add blanking panels: there is no rack with id %1</source>
+        <translation>添加盲板：不存在 ID 为 %1 的机柜</translation>
+    </message>
+    <message>
+        <source>Add blanking panels to %1</source>
+        <translation>为 %1 添加盲板</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n blanking panel(s) to %1.</source>
+        <translation>
+            <numerusform>已为 %1 添加 %n 块盲板。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove blanking panels: there is no rack with id %1</source>
+        <translation>移除盲板：不存在 ID 为 %1 的机柜</translation>
+    </message>
+    <message>
+        <source>Remove blanking panels from %1</source>
+        <translation>移除 %1 的盲板</translation>
+    </message>
+    <message>
+        <source>Removed the blanking panels of %1.</source>
+        <translation>已移除 %1 的盲板。</translation>
+    </message>
+    <message>
+        <source>Import underlay %1</source>
+        <translation>导入底图 %1</translation>
+    </message>
+    <message>
+        <source>the project has no hall to lay it under</source>
+        <translation>项目中没有可放置底图的机房</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取该文件</translation>
+    </message>
+    <message>
+        <source>the drawn DXF is %1 MiB (at most %2 MiB)</source>
+        <translation>绘制后的 DXF 为 %1 MiB（最多 %2 MiB）</translation>
+    </message>
+    <message>
+        <source>Imported underlay %1.</source>
+        <translation>已导入底图 %1。</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB (at most %2 MiB)</source>
+        <translation>文件为 %1 MiB（最多 %2 MiB）</translation>
+    </message>
+    <message>
+        <source>it is not a PNG, JPEG or PDF file</source>
+        <translation>它不是 PNG、JPEG 或 PDF 文件</translation>
+    </message>
+    <message>
+        <source>There is no underlay with id %1.</source>
+        <translation>不存在 ID 为 %1 的底图。</translation>
+    </message>
+    <message>
+        <source>Calibrate underlay %1</source>
+        <translation>校准底图 %1</translation>
+    </message>
+    <message>
+        <source>Calibrated %1: %2 mm per pixel.</source>
+        <translation>已校准 %1：每像素 %2 毫米。</translation>
+    </message>
+    <message>
+        <source>Underlay %1 opacity</source>
+        <translation>底图 %1 的不透明度</translation>
+    </message>
+    <message>
+        <source>Set the opacity of %1.</source>
+        <translation>已设置 %1 的不透明度。</translation>
+    </message>
+    <message>
+        <source>Lock underlay %1</source>
+        <translation>锁定底图 %1</translation>
+    </message>
+    <message>
+        <source>Unlock underlay %1</source>
+        <translation>解锁底图 %1</translation>
+    </message>
+    <message>
+        <source>Locked %1.</source>
+        <translation>已锁定 %1。</translation>
+    </message>
+    <message>
+        <source>Unlocked %1.</source>
+        <translation>已解锁 %1。</translation>
+    </message>
+    <message>
+        <source>Turn underlay %1</source>
+        <translation>旋转底图 %1</translation>
+    </message>
+    <message>
+        <source>Turned %1.</source>
+        <translation>已旋转 %1。</translation>
+    </message>
+    <message>
+        <source>Delete underlay %1</source>
+        <translation>删除底图 %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>已删除 %1。</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2209,13 @@
     <message>
         <source>plane %1</source>
         <translation>平面 %1</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::UnderlayItem</name>
+    <message>
+        <source>Underlay %1: %2</source>
+        <translation>底图 %1：%2</translation>
     </message>
 </context>
 <context>
