@@ -93,7 +93,7 @@ private slots:
         QTest::addRow("SN2201 48 x 1G") << "nvidia-sn2201" << "RJ45" << 1 << 48 << 48 << 1;
         QTest::addRow("SN2201 4 x 100G") << "nvidia-sn2201" << "QSFP28" << 100 << 4 << 4 << 1;
         QTest::addRow("Arista 7060X6 64 x 800G") << "arista-7060x6-64pe" << "OSFP" << 800 << 64 << 64 << 2;
-        QTest::addRow("DGX H100 8 rails in 4 cages") << "nvidia-dgx-h100" << "OSFP" << 400 << 8 << 4 << 8;
+        QTest::addRow("DGX H100 8 rails in 4 cages") << "nvidia-dgx-h100" << "OSFP-RHS" << 400 << 8 << 4 << 8; // flat-top cages (riding heat sink)
         QTest::addRow("DGX B200 8 rails in 4 cages") << "nvidia-dgx-b200" << "OSFP" << 400 << 8 << 4 << 10;
         QTest::addRow("DGX B300 8 x 800G") << "nvidia-dgx-b300" << "OSFP" << 800 << 8 << 8 << 10;
         QTest::addRow("NVL72 compute tray 4 x 400G") << "nvidia-gb200-nvl72-compute-tray" << "OSFP" << 400 << 4 << 4 << 1;
