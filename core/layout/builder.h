@@ -18,6 +18,10 @@ namespace plenum::layout {
 // How a template's cluster is physically built (per template, from its reference).
 struct LayoutProfile {
     std::string rack_type = "rack-600x1200-48u";
+    // The network row's racks (spines, cores, OOB aggregation, the fabric manager, storage): wider
+    // cabinets with room for vertical cable managers beside the 19-inch frame (racks.yaml). Empty:
+    // the compute rack type.
+    std::string network_rack_type = "rack-800x1200-48u";
     bool nvl72_racks = false;     // GB200: the compute trays form NVL72 racks
     bool separate_fiber = true;   // optical fabric on its own fibre runway
     std::string oob_switch = "nvidia-sn2201";           // P2C: mounted ports-to-rear with rear BMC ports
@@ -66,7 +70,8 @@ struct SideNetwork {
 };
 
 struct PlannedRack {
-    bool network = false;
+    bool network = false;          // stands in the network row
+    bool switch_rack = false;      // holds switches (planNetworkRacks): the network rack type
     int block = -1;                // SU / leaf block of GPU and leaf racks; -1 in the network row
     std::vector<Id> devices;       // in mounting order, bottom up (U assigned by rack_fill)
     Id rack = kNoId;               // project rack, once created
@@ -108,7 +113,7 @@ private:
     // floor_layout.cpp
     void planRows();
     void placeRows();
-    std::string rackName(int row, int position, Point centre) const;
+    std::string rackName(int row, int position, Point centre, const RackType &type) const;
 
     // pathways.cpp
     void addPathways();
@@ -130,7 +135,7 @@ public:
     LayoutProfile m_profile;
     fabric::FabricGraph m_graph;
     Project m_p;
-    Id m_dayOne = kNoId, m_target = kNoId, m_hall = kNoId, m_rackType = kNoId;
+    Id m_dayOne = kNoId, m_target = kNoId, m_hall = kNoId, m_rackType = kNoId, m_networkRackType = kNoId;
     std::map<std::string, Id> m_types;          // slug → project device type id
     std::vector<Id> m_nodeDevices;              // fabric node index → device id
     std::vector<Id> m_switchDevices;            // fabric switch index → device id
@@ -158,7 +163,11 @@ public:
     int m_nodesPerRack = 0;
 
     Device &device(Id id) { return m_p.devices[m_deviceIndex.at(id)]; }
-    const RackType &rackType() const;
+    const RackType &rackType() const;               // compute (and leaf) racks
+    const RackType &rackType(bool network) const;   // a network-row rack's type when `network`
+    // Switches whose cages could fill a network rack's vertical cable managers: the cross-section of
+    // the thickest catalogue cable each cage takes (a twin-port cage once), in mm².
+    double cageCableAreaMm2(const DeviceType &t) const;
 };
 
 } // namespace plenum::layout

@@ -98,9 +98,8 @@ void Builder::planRows()
     m_rows.insert(m_rows.end(), suRows.begin() + std::ptrdiff_t(half), suRows.end());
 }
 
-std::string Builder::rackName(int row, int position, Point centre) const
+std::string Builder::rackName(int row, int position, Point centre, const RackType &rt) const
 {
-    const RackType &rt = rackType();
     const HallSpec &h = m_req.hall;
     if (h.naming == RackNaming::RowPosition)
         return fmt::format("{}{:02}", letters(row), position + 1);
@@ -136,29 +135,37 @@ void Builder::placeRows()
     std::int64_t y = wall + rt.depth_mm / 2;
     std::int64_t maxEast = x0;
     std::vector<std::vector<Point>> centres(m_rows.size());
-    std::size_t longest = 0;
+    auto widthOf = [&](int rack) { return rackType(m_racks[std::size_t(rack)].switch_rack).width_mm; };
+    auto rowLength = [&](const PlannedRow &row) {
+        std::int64_t length = 0;
+        for (int i : row.racks)
+            length += widthOf(i);
+        return length;
+    };
+    std::int64_t longest = 0; // mm
     for (const auto &row : m_rows)
         if (!row.network)
-            longest = std::max(longest, row.racks.size());
+            longest = std::max(longest, rowLength(row));
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         const int facing = r % 2 == 0 ? 0 : 180;
-        // Network racks stand at the east end of their row, next to the backbone, so that the
-        // leaf–spine runs from every row are as short as the hall allows.
-        std::int64_t slot = m_rows[r].network && m_rows[r].racks.size() < longest
-                                ? std::int64_t(longest - m_rows[r].racks.size())
-                                : 0;
-        for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k) {
-            for (;; ++slot) {
+        // Network racks stand at the east end of their row (on a tile edge), next to the backbone,
+        // so that the leaf–spine runs from every row are as short as the hall allows.
+        const std::int64_t length = rowLength(m_rows[r]);
+        std::int64_t west = x0 + (m_rows[r].network && length < longest ? (longest - length) / tile * tile : 0);
+        for (int i : m_rows[r].racks) {
+            const RackType &type = rackType(m_racks[std::size_t(i)].switch_rack);
+            // Step around obstacles a rack width at a time.
+            for (;; west += type.width_mm) {
                 Rack probe;
-                probe.position = {x0 + slot * rt.width_mm + rt.width_mm / 2, y};
+                probe.position = {west + type.width_mm / 2, y};
                 probe.rotation_deg = facing;
-                const auto footprint = rackFootprint(probe, rt);
+                const auto footprint = rackFootprint(probe, type);
                 if (std::none_of(keepOut.begin(), keepOut.end(), [&](const auto &o) { return overlaps(footprint, o); }))
                     break;
             }
-            centres[r].push_back({x0 + slot * rt.width_mm + rt.width_mm / 2, y});
-            maxEast = std::max(maxEast, x0 + (slot + 1) * rt.width_mm);
-            ++slot;
+            centres[r].push_back({west + type.width_mm / 2, y});
+            west += type.width_mm;
+            maxEast = std::max(maxEast, west);
         }
         m_rowY.push_back(y);
         if (r + 1 < m_rows.size())
@@ -183,9 +190,10 @@ void Builder::placeRows()
     if (h.width_mm > 0 || h.depth_mm > 0) {
         int misfits = 0, total = 0;
         for (std::size_t r = 0; r < centres.size(); ++r)
-            for (const auto &c : centres[r]) {
+            for (std::size_t k = 0; k < centres[r].size(); ++k) {
+                const Point &c = centres[r][k];
                 ++total;
-                const bool fitsX = c.x_mm + rt.width_mm / 2 + (needWidth - maxEast) <= width;
+                const bool fitsX = c.x_mm + widthOf(m_rows[r].racks[k]) / 2 + (needWidth - maxEast) <= width;
                 const bool fitsY = c.y_mm + rt.depth_mm / 2 + wall <= depth;
                 misfits += !(fitsX && fitsY);
             }
@@ -213,10 +221,10 @@ void Builder::placeRows()
             PlannedRack &planned = m_racks[std::size_t(m_rows[r].racks[k])];
             Rack rack;
             rack.id = planned.rack = m_p.allocateId();
-            rack.name = rackName(int(r), int(k), centres[r][k]);
+            rack.name = rackName(int(r), int(k), centres[r][k], rackType(planned.switch_rack));
             rack.hall = m_hall;
             rack.row = row.id;
-            rack.rack_type = m_rackType;
+            rack.rack_type = planned.switch_rack ? m_networkRackType : m_rackType;
             rack.position = centres[r][k];
             rack.rotation_deg = row.facing_deg;
             rack.phase = planned.day_one ? m_dayOne : m_target;

@@ -63,7 +63,7 @@ void Builder::addPathways()
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         const std::int64_t y = m_rowY[r];
         const std::int64_t front = r % 2 == 0 ? 1 : -1; // row 0 faces north
-        const std::int64_t west = m_rowX[r].first - rt.width_mm / 2;
+        const std::int64_t west = m_rowX[r].first - rackType(m_racks[std::size_t(m_rows[r].racks.front())].switch_rack).width_mm / 2;
         for (int i : m_rows[r].racks)
             dayOne[r] = dayOne[r] || m_racks[std::size_t(i)].day_one;
         const Id phase = dayOne[r] ? m_dayOne : m_target;

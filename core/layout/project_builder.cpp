@@ -55,6 +55,11 @@ const RackType &Builder::rackType() const
     return m_p.rack_types.front();
 }
 
+const RackType &Builder::rackType(bool network) const
+{
+    return network ? m_p.rack_types.back() : m_p.rack_types.front();
+}
+
 Id Builder::typeId(const std::string &slug)
 {
     if (auto it = m_types.find(slug); it != m_types.end())
@@ -145,8 +150,19 @@ Project Builder::run()
     if (!rack)
         throw Error(fmt::format("rack type '{}' is not in the catalogue", m_profile.rack_type));
     RackType rt = rack->type;
-    rt.id = m_rackType = m_p.allocateId();
+    rt.id = m_rackType = m_networkRackType = m_p.allocateId();
     m_p.rack_types.push_back(rt);
+    if (!m_profile.network_rack_type.empty() && m_profile.network_rack_type != m_profile.rack_type) {
+        const catalog::CatalogRack *net = catalog::builtinCatalog().findRack(m_profile.network_rack_type);
+        if (!net)
+            throw Error(fmt::format("rack type '{}' is not in the catalogue", m_profile.network_rack_type));
+        if (net->type.depth_mm != rt.depth_mm || net->type.height_u != rt.height_u)
+            throw Error(fmt::format("network rack type '{}' must have the depth and height of '{}' (rows share "
+                                    "aisles and trays)", m_profile.network_rack_type, m_profile.rack_type));
+        RackType nrt = net->type;
+        nrt.id = m_networkRackType = m_p.allocateId();
+        m_p.rack_types.push_back(nrt); // last: rackType(true)
+    }
 
     buildFabric();
     planRacks();

@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <limits>
+#include <map>
 
 namespace plenum::layout {
 namespace {
@@ -170,7 +172,7 @@ void Builder::planRacks()
     int networkU = 0;
     for (Id id : network)
         networkU += type(device(id).device_type).u_height;
-    const int estimatedRacks = int(m_racks.size()) + networkU / std::max(1, rackType().height_u - 4) + 2;
+    const int estimatedRacks = int(m_racks.size()) + networkU / std::max(1, rackType(true).height_u - 4) + 2;
     const int aggPorts = std::max(1, int(std::count_if(agg.ports.begin(), agg.ports.end(), [](const PortTemplate &p) {
         return !p.management && p.speed_gbps >= 100;
     })) - 4);
@@ -182,34 +184,72 @@ void Builder::planRacks()
     planNetworkRacks(network);
 }
 
-// Packs switches into racks within U (below the OOB switch), power budget and static load. Day-one
-// devices come first and later phases start a rack of their own, so that no day-one rack has open
-// U waiting for a later device (every empty U of a rack gets a blanking panel once, for good).
+double Builder::cageCableAreaMm2(const DeviceType &t) const
+{
+    std::map<std::string, double> cages; // cage (or port) → the thickest cable's cross-section it takes
+    for (const auto &port : t.ports) {
+        if (port.management || port.speed_gbps <= 0)
+            continue;
+        double od = 0;
+        for (const auto &cable : catalog::builtinCatalog().cables)
+            if (cable.connector == port.connector)
+                od = std::max(od, cable.od_mm);
+        double &area = cages[port.cage.empty() ? port.name : port.cage];
+        area = std::max(area, M_PI / 4 * od * od);
+    }
+    double sum = 0;
+    for (const auto &[cage, area] : cages)
+        sum += area;
+    return sum;
+}
+
+// Packs switches into network racks within U (below the OOB switch), power budget, static load
+// and the vertical cable managers: the cables of every cage, each sized as the thickest cable the
+// cage takes (a DAC where one fits), within kCableManagerFill of the rack type's
+// cable_manager_area_mm2 (the default of the rule rack.cable-manager, which judges the cables the
+// router chose). Day-one devices come first and later phases start a rack of their own, so that no
+// day-one rack has open U waiting for a later device (every empty U of a rack gets a blanking panel
+// once, for good).
 void Builder::planNetworkRacks(const std::vector<Id> &unordered)
 {
+    constexpr double kCableManagerFill = 0.5; // rack.cable_manager_fill_ratio's default (NEC 392.22's 50 %) [estimate]
     std::vector<Id> switches = unordered;
     std::stable_partition(switches.begin(), switches.end(),
                           [&](Id id) { return m_p.devices[m_deviceIndex.at(id)].phase == m_dayOne; });
-    const RackType &rt = rackType();
+    const RackType &rt = rackType(true);
     const DeviceType &oob = type(typeId(m_profile.oob_switch));
     const std::int64_t budget = rt.power_budget_w - oob.max_power_w;
     const int usableU = rt.height_u - oob.u_height;
+    const double load = rt.static_load_kg - oob.weight_kg - 2 * type(typeId(m_profile.pdu)).weight_kg;
+    const double managerMm2 = rt.cable_manager_area_mm2 > 0 ? kCableManagerFill * double(rt.cable_manager_area_mm2)
+                                                            : std::numeric_limits<double>::infinity();
+    std::map<Id, double> cableArea; // device type → its cages' cable cross-section
     int current = -1, usedU = 0;
     std::int64_t power = 0;
+    double cables = 0, weight = 0;
     Id phase = kNoId;
     for (Id id : switches) {
         const Device &d = m_p.devices[m_deviceIndex.at(id)];
         const DeviceType &t = type(d.device_type);
+        auto [it, fresh] = cableArea.try_emplace(t.id, 0.0);
+        if (fresh)
+            it->second = cageCableAreaMm2(t);
         const bool newPhase = d.phase != phase;
         phase = d.phase;
-        if (current < 0 || newPhase || usedU + t.u_height > usableU || power + t.max_power_w > budget) {
+        if (current < 0 || newPhase || usedU + t.u_height > usableU || power + t.max_power_w > budget ||
+            weight + t.weight_kg > load || (usedU > 0 && cables + it->second > managerMm2)) {
             current = newRack(true, -1);
+            m_racks[std::size_t(current)].switch_rack = true;
             usedU = 0;
             power = 0;
+            cables = 0;
+            weight = 0;
         }
         m_racks[std::size_t(current)].devices.push_back(id);
         usedU += t.u_height;
         power += t.max_power_w;
+        cables += it->second;
+        weight += t.weight_kg;
         if (m_p.devices[m_deviceIndex.at(id)].phase == m_dayOne)
             m_racks[std::size_t(current)].day_one = true;
     }
@@ -217,7 +257,6 @@ void Builder::planNetworkRacks(const std::vector<Id> &unordered)
 
 void Builder::fillRacks()
 {
-    const RackType &rt = rackType();
     const Id oobType = typeId(m_profile.oob_switch);
     const Id pduType = typeId(m_profile.pdu);
     const Id blankType = typeId(m_profile.blanking);
@@ -235,6 +274,7 @@ void Builder::fillRacks()
     for (auto &planned : m_racks) {
         const Rack rack = m_p.racks[rackIndex.at(planned.rack)];
         const bool dayOne = rack.phase == m_dayOne;
+        const RackType &rt = rackType(planned.switch_rack);
         std::vector<bool> used(std::size_t(rt.height_u) + 1, false);
         int u = 1;
         for (Id id : planned.devices) {
