@@ -168,6 +168,9 @@ public:
     // Switches whose cages could fill a network rack's vertical cable managers: the cross-section of
     // the thickest catalogue cable each cage takes (a twin-port cage once), in mm².
     double cageCableAreaMm2(const DeviceType &t) const;
+    // The cables of the fabric's network-row switches by their links' far ends (rack_fill.cpp).
+    void estimateNetworkCables(const std::vector<int> &networkSwitches);
+    std::map<Id, double> m_cableAreaEstimate; // switch device → its cables' cross-section, mm²
 };
 
 } // namespace plenum::layout

@@ -172,9 +172,9 @@ void Builder::placeRows()
             y += rt.depth_mm + (r % 2 == 0 ? cold : hot);
     }
     // Backbone trays one tile east of the longest row (data, fibre, power) and one tile west of the
-    // rows (data, fibre); cross-aisle ladders between them at rack boundaries, evenly spaced and at
-    // most `cross_ladder_every_racks` racks apart (0: none), so no rack is more than half that from
-    // a way across the aisle.
+    // rows (data, fibre); cross-aisle ladders between them on the compute racks' grid from the row
+    // start, evenly spaced and at most `cross_ladder_every_racks` compute-rack widths apart (0: none),
+    // so no rack is more than about half that from a way across the aisle.
     m_backboneX = snapUp(maxEast, tile) + tile;
     m_westBackboneX = x0 - tile;
     const std::int64_t columns = (maxEast - x0 + rt.width_mm - 1) / rt.width_mm;

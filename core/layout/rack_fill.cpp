@@ -25,6 +25,32 @@ constexpr int kNvl72SwitchTrays = 9;
 constexpr int kNvl72PowerShelves = 8;
 constexpr int kNvl72RacksPerBlock = 8; // DGX GB200 SU: 8 racks
 
+// The network row's order of a fabric's spines and cores: each plane's cores in the middle of its
+// spines. A core takes one link from a spine of every pod, so standing between them keeps its
+// longest spine–core run about half the plane's spine racks long instead of all of them.
+std::vector<int> centreCores(const fabric::FabricGraph &graph, const std::vector<int> &switches)
+{
+    std::map<int, std::pair<std::vector<int>, std::vector<int>>> planes; // plane → (cores, others)
+    std::vector<int> planeOrder;
+    for (int i : switches) {
+        const fabric::Switch &sw = graph.switches[std::size_t(i)];
+        auto [it, fresh] = planes.try_emplace(sw.plane);
+        if (fresh)
+            planeOrder.push_back(sw.plane);
+        (sw.layer == fabric::Layer::Core ? it->second.first : it->second.second).push_back(i);
+    }
+    std::vector<int> out;
+    out.reserve(switches.size());
+    for (int plane : planeOrder) {
+        const auto &[cores, others] = planes.at(plane);
+        const auto half = others.begin() + std::ptrdiff_t(others.size() / 2);
+        out.insert(out.end(), others.begin(), half);
+        out.insert(out.end(), cores.begin(), cores.end());
+        out.insert(out.end(), half, others.end());
+    }
+    return out;
+}
+
 } // namespace
 
 int Builder::newRack(bool network, int block)
@@ -121,13 +147,17 @@ void Builder::planRacks()
         if (l.upper == fabric::Layer::Leaf)
             firstNode[std::size_t(l.b.sw)] = std::min(firstNode[std::size_t(l.b.sw)], l.a.node);
     std::vector<std::vector<Id>> leavesOfBlock(static_cast<std::size_t>(blocks));
-    std::vector<Id> network;
+    std::vector<int> fabricNetwork; // switch indices for the network row
     for (std::size_t i = 0; i < m_graph.switches.size(); ++i) {
         if (m_graph.switches[i].layer == fabric::Layer::Leaf && firstNode[i] != INT_MAX)
             leavesOfBlock[std::size_t(firstNode[i] / m_blockNodes)].push_back(m_switchDevices[i]);
         else
-            network.push_back(m_switchDevices[i]);
+            fabricNetwork.push_back(int(i));
     }
+    std::vector<Id> network;
+    for (int i : centreCores(m_graph, fabricNetwork))
+        network.push_back(m_switchDevices[std::size_t(i)]);
+    estimateNetworkCables(fabricNetwork);
     // Storage and in-band leaves stand with the compute nodes they serve; a leaf serving only
     // storage nodes stands next to them in the network row (one group per storage SU), every
     // spine and core in the network row.
@@ -184,6 +214,54 @@ void Builder::planRacks()
     planNetworkRacks(network);
 }
 
+namespace {
+
+double circleMm2(double od) { return M_PI / 4 * od * od; }
+
+// The fabric speed of a switch type: its first data port's.
+int dataSpeed(const DeviceType &t)
+{
+    for (const auto &port : t.ports)
+        if (!port.management && port.speed_gbps > 0)
+            return port.speed_gbps;
+    return 0;
+}
+
+} // namespace
+
+void Builder::estimateNetworkCables(const std::vector<int> &networkSwitches)
+{
+    // A link between two network-row switches may be copper (the thickest twin-port copper cable of
+    // its speed, shared by the cage's two links); a link to a leaf standing with its block or to a
+    // node runs to another row, beyond copper reach: one fibre trunk (the thickest optical cable of
+    // its speed) per link, in the cage's transceiver.
+    std::vector<char> inRow(m_graph.switches.size(), 0);
+    for (int i : networkSwitches)
+        inRow[std::size_t(i)] = 1;
+    std::vector<int> copperLinks(m_graph.switches.size(), 0), fibreLinks(m_graph.switches.size(), 0);
+    for (const auto &l : m_graph.links) {
+        const bool a = l.a.sw >= 0 && inRow[std::size_t(l.a.sw)];
+        const bool b = l.b.sw >= 0 && inRow[std::size_t(l.b.sw)];
+        for (const auto &[end, here] : {std::pair{l.a.sw, a}, std::pair{l.b.sw, b}})
+            if (here)
+                ++((a && b) ? copperLinks : fibreLinks)[std::size_t(end)];
+    }
+    for (int i : networkSwitches) {
+        const Id id = m_switchDevices[std::size_t(i)];
+        const DeviceType &t = type(device(id).device_type);
+        const int speed = dataSpeed(t);
+        double copper = 0, fibre = 0; // mm² per link
+        for (const catalog::CableType *c : catalog::builtinCatalog().cablesForSpeed(speed)) {
+            const double perLink = circleMm2(c->od_mm) / std::max(1, c->links);
+            const bool optical = c->media == "aoc" || c->media.find("mf-") != std::string::npos;
+            (optical ? fibre : copper) = std::max(optical ? fibre : copper, perLink);
+        }
+        if (copper == 0)
+            copper = fibre;
+        m_cableAreaEstimate[id] = copperLinks[std::size_t(i)] * copper + fibreLinks[std::size_t(i)] * fibre;
+    }
+}
+
 double Builder::cageCableAreaMm2(const DeviceType &t) const
 {
     std::map<std::string, double> cages; // cage (or port) → the thickest cable's cross-section it takes
@@ -192,7 +270,7 @@ double Builder::cageCableAreaMm2(const DeviceType &t) const
             continue;
         double od = 0;
         for (const auto &cable : catalog::builtinCatalog().cables)
-            if (cable.connector == port.connector)
+            if (cable.connector == port.connector && cable.speed_gbps == port.speed_gbps)
                 od = std::max(od, cable.od_mm);
         double &area = cages[port.cage.empty() ? port.name : port.cage];
         area = std::max(area, M_PI / 4 * od * od);
@@ -234,10 +312,12 @@ void Builder::planNetworkRacks(const std::vector<Id> &unordered)
         auto [it, fresh] = cableArea.try_emplace(t.id, 0.0);
         if (fresh)
             it->second = cageCableAreaMm2(t);
+        const auto estimate = m_cableAreaEstimate.find(id);
+        const double area = estimate != m_cableAreaEstimate.end() ? estimate->second : it->second;
         const bool newPhase = d.phase != phase;
         phase = d.phase;
         if (current < 0 || newPhase || usedU + t.u_height > usableU || power + t.max_power_w > budget ||
-            weight + t.weight_kg > load || (usedU > 0 && cables + it->second > managerMm2)) {
+            weight + t.weight_kg > load || (usedU > 0 && cables + area > managerMm2)) {
             current = newRack(true, -1);
             m_racks[std::size_t(current)].switch_rack = true;
             usedU = 0;
@@ -248,7 +328,7 @@ void Builder::planNetworkRacks(const std::vector<Id> &unordered)
         m_racks[std::size_t(current)].devices.push_back(id);
         usedU += t.u_height;
         power += t.max_power_w;
-        cables += it->second;
+        cables += area;
         weight += t.weight_kg;
         if (m_p.devices[m_deviceIndex.at(id)].phase == m_dayOne)
             m_racks[std::size_t(current)].day_one = true;

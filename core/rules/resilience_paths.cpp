@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Redundancy (DESIGN.md §5: links in the same redundancy group want disjoint pathways, "discrete
 // fibre paths"; REFERENCE.md: in-band management is 2 bonded links per node).
-//   resilience.shared-segment warning  two or more links of one redundancy group run through the
-//                                      same pathway segment: one cut tray takes them all. The
+//   resilience.shared-segment warning  two or more links of one redundancy group run along the
+//                                      same part of a pathway segment (their spans along it
+//                                      overlap): one cut tray takes them all. The
 //                                      segment over a rack every link of the group leaves from is
 //                                      that rack's own, not a shared path (routing/redundancy.h).
 //   resilience.single-homed   warning  a redundancy group (redundancy is asked for) whose links
@@ -35,11 +36,15 @@ void check(const RuleContext &c, Findings &out)
             cableOf[cable.link] = &cable;
     const std::size_t minHoming = std::size_t(std::max(1.0, c.setting("resilience.min_homing")));
     for (const auto &[group, links] : groups) {
-        // Shared segments.
-        std::map<std::pair<Id, int>, std::vector<Id>> users;
+        // Shared segments: the parts of a segment two members run along overlap.
+        std::map<std::pair<Id, int>, std::vector<std::pair<Id, routing::SegmentSpan>>> users;
         auto memberOf = [&](const Link *l) {
             const Device *a = c.index().device(l->a.device), *b = c.index().device(l->b.device);
             return routing::GroupMember { a ? a->rack : kNoId, b ? b->rack : kNoId };
+        };
+        auto rackPoint = [&](Id rack) {
+            const Rack *r = c.index().rack(rack);
+            return r ? r->position : Point {};
         };
         std::vector<routing::GroupMember> ends;
         for (const Link *l : links)
@@ -49,22 +54,28 @@ void check(const RuleContext &c, Findings &out)
             auto it = cableOf.find(l->id);
             if (it == cableOf.end())
                 continue;
-            std::set<std::pair<Id, int>> mine;
+            const routing::GroupMember member = memberOf(l);
             const auto &route = it->second->route;
-            for (std::size_t k = 0; k < route.size(); ++k)
-                if (!routing::unavoidableEnd(memberOf(l), common, k, route.size()))
-                    mine.insert({ route[k].pathway, route[k].segment });
-            for (const auto &k : mine)
-                users[k].push_back(l->id);
+            for (const auto &span : routing::routeSpans(route, c.index(), rackPoint(member.rack_a), rackPoint(member.rack_b)))
+                if (!routing::unavoidableEnd(member, common, span.first_step, route.size()) &&
+                    !routing::unavoidableEnd(member, common, span.last_step, route.size()))
+                    users[{ span.pathway, span.segment }].push_back({ l->id, span });
         }
-        for (const auto &[key, ids] : users) {
-            if (ids.size() < 2)
+        for (const auto &[key, spans] : users) {
+            std::set<Id> sharing;
+            for (std::size_t i = 0; i < spans.size(); ++i)
+                for (std::size_t j = i + 1; j < spans.size(); ++j)
+                    if (spans[i].first != spans[j].first && routing::overlapping(spans[i].second, spans[j].second)) {
+                        sharing.insert(spans[i].first);
+                        sharing.insert(spans[j].first);
+                    }
+            if (sharing.size() < 2)
                 continue;
             const Pathway *pw = c.index().pathway(key.first);
-            std::vector<Id> objects = ids;
+            std::vector<Id> objects(sharing.begin(), sharing.end());
             objects.push_back(key.first);
             out.push_back(c.finding("resilience.shared-segment", Severity::Warning, kShared,
-                fmt::format("{} links of redundancy group {} share {} segment {}", ids.size(), group,
+                fmt::format("{} links of redundancy group {} share {} segment {}", sharing.size(), group,
                     pw ? pw->name : "?", key.second),
                 objects, c.pathwayLocation(key.first, key.second)));
         }

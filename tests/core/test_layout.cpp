@@ -237,18 +237,20 @@ private slots:
             (r.phase == dayOne ? racksDayOne : racksLater)++;
         // 64 nodes = 2 SUs on day one: 16 GPU racks, 2 leaf racks, 2 network racks. The target adds
         // 2 more SUs: 16 GPU racks (31 nodes need 8), 2 leaf racks and a network rack. The network
-        // row holds on day one 16 spines, 4 storage spines and the 2 leaves of the day-one storage
-        // nodes (1.72 kW each), the in-band spine (3 kW), the UFM (0.8 kW) and 8 storage nodes (2 kW
-        // each): after 1 storage node the first rack is at 43.6 kW of its 45 kW budget less the
-        // 0.18 kW OOB switch, so the other 7 and the OOB aggregation switch take a second rack. The
-        // 8 storage nodes of the target phase and their 2 leaves start a rack of their own (no
-        // day-one rack waits with open U for a later device).
+        // row (800 mm racks of 30 kW, less the 0.18 kW OOB switch: 29.82 kW) holds on day one 16
+        // spines, 4 storage spines and the 2 leaves of the day-one storage nodes (QM9700, 1.72 kW
+        // each): 17 fill the first rack (29.24 kW; an 18th would be 30.96 kW); the second takes
+        // the other 5 (8.6 kW), the in-band spine (3 kW), the UFM (0.8 kW), the 8 storage nodes
+        // (2 kW each) and the OOB aggregation switch (0.9 kW): 29.3 kW. The 8 storage nodes of the
+        // target phase and their 2 leaves start a rack of their own (no day-one rack waits with
+        // open U for a later device).
         QCOMPARE(racksDayOne, 16 + 2 + 2);
         QCOMPARE(racksLater, 8 + 8 + 2 + 1);
         // The layout is the target's: every rack of a project built at target size stands at the
-        // same position; growing adds only the later storage nodes' own rack.
+        // same position. Built at once, the 16 storage nodes need a third network rack as well (the
+        // second is full after 8 of them: 28.4 kW), so growing adds no rack of its own.
         const Project full = build("dgx-h100-superpod", 127);
-        QCOMPARE(day1.racks.size(), full.racks.size() + 1);
+        QCOMPARE(day1.racks.size(), full.racks.size());
         std::set<std::pair<std::int64_t, std::int64_t>> positions;
         for (const auto &r : day1.racks)
             positions.insert({r.position.x_mm, r.position.y_mm});
@@ -284,11 +286,11 @@ private slots:
         hall.depth_mm = 6000;
         try {
             build("dgx-h100-superpod", 127, 0, hall);
-            QFAIL("a 9 x 6 m hall took 38 racks");
+            QFAIL("a 9 x 6 m hall took 39 racks");
         } catch (const Error &e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("racks do not fit")), e.what());
-            // 32 GPU racks, 4 leaf racks, 2 network racks (see reservedPositionsForLaterPhases).
-            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("of 38 racks")), e.what());
+            // 32 GPU racks, 4 leaf racks, 3 network racks (see reservedPositionsForLaterPhases).
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("of 39 racks")), e.what());
         }
     }
 
@@ -303,11 +305,11 @@ private slots:
                     return index.rack(d.rack)->position.x_mm;
             return std::int64_t(-1);
         };
-        // One SU: 8 GPU racks and a leaf rack. Row end: the leaf rack is the 9th (east end, by the
-        // backbone); middle: the 5th. Rows start at x 2400: the 1200 mm end clearance and the west
-        // fibre and data backbones, a 600 mm tile each.
-        QCOMPARE(leafRackX(end), std::int64_t(2400 + 8 * 600 + 300));
-        QCOMPARE(leafRackX(middle), std::int64_t(2400 + 4 * 600 + 300));
+        // One SU: 8 GPU racks (600 mm) and a leaf rack (800 mm, the network rack type). Row end: the
+        // leaf rack is the 9th (east end, by the backbone); middle: the 5th. Rows start at x 2400:
+        // the 1200 mm end clearance and the west fibre and data backbones, a 600 mm tile each.
+        QCOMPARE(leafRackX(end), std::int64_t(2400 + 8 * 600 + 400));
+        QCOMPARE(leafRackX(middle), std::int64_t(2400 + 4 * 600 + 400));
     }
 
     // Storage fabric, in-band management and the UFM of the 64 → 127-node DGX H100 SuperPOD, against
@@ -516,41 +518,46 @@ private slots:
     }
 
     // Issue #16: a link between neighbouring rows far from the row ends crosses the aisle near its
-    // racks. The 256-node DGX H100 SuperPOD lays 8 SUs of 8 GPU racks and a leaf rack in 4 rows of
-    // 18 (rows A, B, D, E; the network row C between them), 600 × 1200 mm racks of 48U. By hand:
-    // - rows start at end clearance 1200 + fibre and data backbone tiles 2 × 600 = x 2400; row A
-    //   lies at y = wall clearance 1200 + 600 = 1800, row B across the 1200 mm cold aisle at 4200;
+    // racks. The 256-node DGX H100 SuperPOD lays 8 SUs of 8 GPU racks (600 mm) and a leaf rack
+    // (800 mm, the network rack type) in 4 rows of 2 SUs (rows A, B, D, E; the network row C
+    // between them), 1200 mm deep, 48U. By hand:
+    // - rows start at end clearance 1200 + fibre and data backbone tiles 2 × 600 = x 2400 and end at
+    //   2400 + 16 × 600 + 2 × 800 = 13600; row A lies at y = wall clearance 1200 + 600 = 1800, row B
+    //   across the 1200 mm cold aisle at 4200;
     // - the data ladders at z 2650 (rack top 2134 + 200 + 300 up to 50 mm); the west backbone ladder
-    //   one tile west of the rows at x 1800; 18 columns → 2 spans ≤ 10 racks → one cross-aisle
-    //   ladder at column 9, x = 2400 + 9 × 600 = 7800;
-    // - the 5th rack of each row (slot 4) stands at x = 2400 + 4 × 600 + 300 = 5100. A probe port
-    //   (rear face, s = 200.3) uses the right manager: for north-facing row A its exit is at
-    //   5100 − 250 = 4850, for south-facing row B at 5100 + 250 = 5350 (both at the row's y).
-    // Pathway over the cross ladder: (7800 − 4850) + (4200 − 1800) + (7800 − 5350) = 2950 + 2400 +
-    // 2450 = 7800 mm; over the west backbone it would be 3050 + 2400 + 3550 = 9000. (The old single
-    // east backbone at x 12600, with rows from x 1200: 8950 + 2400 + 8450 = 19800 mm.)
+    //   one tile west of the rows at x 1800; 11200 mm of row are 19 tile columns → 2 spans ≤ 10 →
+    //   one cross-aisle ladder at column (19 + 1) / 2 = 10, x = 2400 + 10 × 600 = 8400;
+    // - the 7th rack of each row (slot 6, a GPU rack) stands at x = 2400 + 6 × 600 + 300 = 6300. A
+    //   probe port (rear face, s = 200.3) uses the right manager: for north-facing row A its exit is
+    //   at 6300 − 250 = 6050, for south-facing row B at 6300 + 250 = 6550 (both at the row's y).
+    // Pathway over the cross ladder: (8400 − 6050) + (4200 − 1800) + (8400 − 6550) = 2350 + 2400 +
+    // 1850 = 6600 mm; over the west backbone it would be 4250 + 2400 + 4750 = 11400 (over the east
+    // one, at 13800 + 600 = 14400: 8350 + 2400 + 7850 = 18600).
     // In-rack at U40: 100 + 39 × 44.45 + 20 = 1853.55 → 2233.6 − 1853.55 = 380.05 up, 49.7 across
     // → 429.75 → 430 per end; drop 2650 − 2233.6 = 416.4 → 416 per end; 2 turns → bends
-    // (8 + 2) × 50 = 500; loops 600. Required 430 + 416 + 7800 + 416 + 430 + 500 + 600 = 10592 →
-    // Cat6A 15 m. Without cross ladders (cross_ladder_every_racks 0) the west backbone: 9000.
+    // (8 + 2) × 50 = 500; loops 600. Required 430 + 416 + 6600 + 416 + 430 + 500 + 600 = 9392 →
+    // Cat6A 10 m. Without cross ladders (cross_ladder_every_racks 0) the west backbone: 11400 →
+    // 14192 → 15 m.
     void neighbouringRowsCrossNearTheirRacks_data()
     {
         QTest::addColumn<int>("every");
         QTest::addColumn<int>("pathway");
         QTest::addColumn<int>("required");
-        QTest::addRow("cross ladders every 10 racks") << 10 << 7800 << 10592;
-        QTest::addRow("backbones only") << 0 << 9000 << 11792;
+        QTest::addColumn<int>("ordered");
+        QTest::addRow("cross ladders every 10 racks") << 10 << 6600 << 9392 << 10000;
+        QTest::addRow("backbones only") << 0 << 11400 << 14192 << 15000;
     }
     void neighbouringRowsCrossNearTheirRacks()
     {
         QFETCH(int, every);
         QFETCH(int, pathway);
         QFETCH(int, required);
+        QFETCH(int, ordered);
         HallSpec hall;
         hall.cross_ladder_every_racks = every;
         Project p = build("dgx-h100-superpod", 256, 0, hall);
         QCOMPARE(p.rows.size(), std::size_t(5));
-        const Rack *a = rackAt(p, {5100, 1800}), *b = rackAt(p, {5100, 4200});
+        const Rack *a = rackAt(p, {6300, 1800}), *b = rackAt(p, {6300, 4200});
         QVERIFY(a && b);
         QCOMPARE(a->row, p.rows[0].id);
         QCOMPARE(b->row, p.rows[1].id);
@@ -559,7 +566,7 @@ private slots:
         for (const auto &pw : p.pathways)
             if (pw.name == "Cross ladder A-B #1")
                 crossX = pw.points.front().x_mm;
-        QCOMPARE(crossX, every > 0 ? std::int64_t(7800) : std::int64_t(-1));
+        QCOMPARE(crossX, every > 0 ? std::int64_t(8400) : std::int64_t(-1));
         // Only the probe link, so nothing else competes for the trays.
         p.links.clear();
         Link l;
@@ -579,7 +586,7 @@ private slots:
         QCOMPARE(c.breakdown.pathway_mm, std::int64_t(pathway));
         QCOMPARE(c.breakdown.bends_mm, std::int64_t(500));
         QCOMPARE(c.required_length_mm, std::int64_t(required));
-        QCOMPARE(c.ordered_length_mm, std::int64_t(15000));
+        QCOMPARE(c.ordered_length_mm, std::int64_t(ordered));
     }
 
     // The default trays form a grid with cycles: in the data and fibre networks of a generated hall
@@ -597,8 +604,10 @@ private slots:
                 QVERIFY2(avoidable[s], qPrintable(QString::number(s)));
         }
         // "West backbone ladder A-B", "Cross ladder A-B #1", "East backbone ladder A-B": per pair of
-        // rows, the x of each ladder across. 18 racks from x 2400: the west backbone at 1800, the
-        // cross ladder at 7800, the east backbone at 13200 + 600 = 13800: 6000 mm = 10 racks apart.
+        // rows, the x of each ladder across. 16 GPU racks of 600 mm and 2 leaf racks of 800 mm from
+        // x 2400 end at 13600 (19 tile columns, 2 spans): the west backbone at 1800, the cross
+        // ladder at column 10, 2400 + 6000 = 8400, the east backbone one tile past the row end
+        // snapped to the tiles, 13800 + 600 = 14400: 6600 and 6000 mm apart.
         std::map<std::string, std::vector<std::int64_t>> across; // row pair → x of its ladders
         for (const auto &pw : p.pathways) {
             const auto at = pw.name.find("ladder ");
@@ -610,7 +619,7 @@ private slots:
         QCOMPARE(across.size(), p.rows.size() - 1);
         for (auto &[pair, xs] : across) {
             std::sort(xs.begin(), xs.end());
-            QCOMPARE(xs, (std::vector<std::int64_t>{1800, 7800, 13800}));
+            QCOMPARE(xs, (std::vector<std::int64_t>{1800, 8400, 14400}));
         }
     }
 

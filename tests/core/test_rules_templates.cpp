@@ -24,8 +24,8 @@ const std::vector<Expectation> &expectations()
 {
     // airflow.rack-heat (a warning, on by default since issue #16): air-cooled racks above the
     // 40 kW contained-air ceiling — 4 × 10.2 kW DGX/HGX H100 racks (40.8 kW + OOB switch), DGX
-    // B200/B300 and HGX B200 racks, the network racks of SN5600s; in GB200 the air-cooled network
-    // racks (57-62 kW), not the liquid-cooled NVL72 racks.
+    // B200/B300 and HGX B200 racks; not GB200's liquid-cooled NVL72 racks, and no longer its
+    // network racks (800 mm network racks of 30 kW since issue #16).
     static const std::vector<Expectation> list {
         // The hand-laid starter has no PDUs (and no blanking panels): its PSUs are unconnected.
         { "starter", 0, 0, { "airflow.blanking", "power.redundancy", "airflow.rack-heat" } },
@@ -33,14 +33,19 @@ const std::vector<Expectation> &expectations()
         // airflow.switch-orientation any more.
         { "dgx-h100-superpod", 32, 64, { "power.feed-loss", "airflow.rack-heat" } },
         { "dgx-b200-superpod", 32, 64, { "power.feed-loss", "airflow.rack-heat" } },
-        // Day-one racks whose remaining U are target-phase devices need temporary blanking.
-        { "dgx-b300-xdr-superpod", 32, 64, { "power.feed-loss", "airflow.blanking", "airflow.rack-heat" } },
+        // Day-one racks whose remaining U are target-phase devices need temporary blanking. At
+        // target, a storage node's two links run along one stretch of its row's fibre runway to the
+        // SU's a and b storage leaves, which stand side by side (docs/rules.md).
+        { "dgx-b300-xdr-superpod", 32, 64,
+            { "power.feed-loss", "airflow.blanking", "airflow.rack-heat", "resilience.shared-segment" } },
         // The NVL72 racks are within budget (126.8 kW of 132 kW with the power shelves' loss, issue
         // #16). (Its fibre runway no longer overflows at target: the trays are sized for the router's
         // own first pass, issue #16.)
-        // Its NVL72 racks coil the power shelves' cord slack (3.5 m runs on 5 m cords) and its
-        // network racks use the 600 mm NVL72 rack type: rack.cable-manager (docs/rules.md).
-        { "gb200-nvl72-superpod", 144, 288, { "power.feed-loss", "rack.cable-manager", "airflow.rack-heat" } },
+        // Its NVL72 racks coil the power shelves' cord slack (3.5 m runs on 5 m cords):
+        // rack.cable-manager; a tray's in-band pair runs along one stretch of its row's fibre runway
+        // to the a and b in-band leaves, side by side in the SU's leaf racks (docs/rules.md).
+        { "gb200-nvl72-superpod", 144, 288,
+            { "power.feed-loss", "rack.cable-manager", "resilience.shared-segment" } },
         { "hgx-b200-biplanar", 32, 64, { "airflow.rack-heat" } },
         // The generic HGX H100 server is 4+2 (3+3 × 3 kW would not carry its 10.2 kW, issue #16):
         // 3 + 3 over the feeds leaves 3 PSUs after a feed loss, as on the DGX H100.
