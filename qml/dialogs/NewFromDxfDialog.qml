@@ -118,7 +118,8 @@ Dialog {
                             spacing: 0
                             Label { text: row.name; font.bold: true; elide: Text.ElideRight; Layout.fillWidth: true }
                             Label {
-                                text: qsTr("%n entities", "", Number(row.entities)) + (row.contents !== "" ? ": " + row.contents : "")
+                                text: (Number(row.entities) === 1 ? qsTr("1 entity") : qsTr("%1 entities").arg(row.entities))
+                                      + (row.contents !== "" ? ": " + row.contents : "")
                                 color: Theme.textMuted
                                 elide: Text.ElideRight
                                 Layout.fillWidth: true
