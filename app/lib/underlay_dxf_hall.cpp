@@ -23,8 +23,8 @@ Project projectFromDxfDrawing(const dxf::Drawing &drawing, const DxfProjectOptio
                     [&](const std::string &l) { return dxf::sameLayer(l, s.layer); }))
                 shown.shapes.push_back(s);
         // The hall's unit (header or chosen) and the hall's shift: the picture lies where the hall does.
-        const DxfPicture picture = drawDxf(shown, dxf::mmPerUnit(report.unit), double(report.shift.x_mm),
-            double(report.shift.y_mm));
+        const DxfPicture picture
+            = drawDxf(shown, dxf::mmPerUnit(report.unit), double(report.shift.x_mm), double(report.shift.y_mm));
         if (picture.png.isEmpty())
             throw Error(fmt::format("the underlay: {}", picture.error.toStdString()));
         if (std::size_t(picture.png.size()) > limits::kMaxUnderlayBytes)

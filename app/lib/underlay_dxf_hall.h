@@ -15,14 +15,14 @@ namespace plenum::app {
 
 struct DxfProjectOptions {
     dxf::HallImportOptions hall;
-    bool underlay = true;                 // false: no underlay (`--no-underlay`)
-    std::string underlay_name;            // empty: "drawing"
+    bool underlay = true; // false: no underlay (`--no-underlay`)
+    std::string underlay_name; // empty: "drawing"
     std::vector<std::string> skip_layers; // not drawn in the underlay (compared as CAD does, without case)
 };
 
 // Throws Error (the core's one sentence) when the hall cannot be made or the drawing not drawn;
 // then nothing is returned.
-Project projectFromDxfDrawing(const dxf::Drawing &drawing, const DxfProjectOptions &options,
-    dxf::HallImportReport *report = nullptr);
+Project projectFromDxfDrawing(
+    const dxf::Drawing &drawing, const DxfProjectOptions &options, dxf::HallImportReport *report = nullptr);
 
 } // namespace plenum::app

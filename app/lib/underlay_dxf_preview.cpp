@@ -11,7 +11,11 @@
 
 namespace plenum::app {
 
-DxfPreview::DxfPreview(QQuickItem *parent) : QQuickPaintedItem(parent) { setAntialiasing(true); }
+DxfPreview::DxfPreview(QQuickItem *parent)
+    : QQuickPaintedItem(parent)
+{
+    setAntialiasing(true);
+}
 
 void DxfPreview::setModel(DxfLayerModel *model)
 {
@@ -52,8 +56,8 @@ void DxfPreview::paint(QPainter *painter)
     if (!(maxX >= minX) || width() < 20 || height() < 20)
         return;
     const double margin = 10;
-    const double k = std::min((width() - 2 * margin) / std::max(maxX - minX, 1.0),
-        (height() - 2 * margin) / std::max(maxY - minY, 1.0));
+    const double k = std::min(
+        (width() - 2 * margin) / std::max(maxX - minX, 1.0), (height() - 2 * margin) / std::max(maxY - minY, 1.0));
     const double ox = (width() - (maxX - minX) * k) / 2, oy = (height() - (maxY - minY) * k) / 2;
     const auto at = [&](double x, double y) { return QPointF(ox + (x - minX) * k, oy + (maxY - y) * k); };
     const auto polygon = [&](const std::vector<Point> &pts) {

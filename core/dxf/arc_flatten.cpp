@@ -20,8 +20,8 @@ int arcChords(double radius, double sweepRad, double maxError)
     return int(std::clamp(n, 1.0, double(kMaxArcChords)));
 }
 
-void appendArc(double cx, double cy, double radius, double startRad, double sweepRad, double maxError,
-               std::vector<XY> &out)
+void appendArc(
+    double cx, double cy, double radius, double startRad, double sweepRad, double maxError, std::vector<XY> &out)
 {
     const int n = arcChords(radius, sweepRad, maxError);
     for (int i = 0; i <= n; ++i) {

@@ -32,7 +32,7 @@ void appendEdge(const Vertex &p, const Vertex &q, double maxError, std::vector<X
 
 // Appends the points of the arc around (cx, cy) from angle `startRad` sweeping `sweepRad`,
 // both ends included.
-void appendArc(double cx, double cy, double radius, double startRad, double sweepRad, double maxError,
-               std::vector<XY> &out);
+void appendArc(
+    double cx, double cy, double radius, double startRad, double sweepRad, double maxError, std::vector<XY> &out);
 
 } // namespace plenum::dxf

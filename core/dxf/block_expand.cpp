@@ -23,11 +23,11 @@ std::string upper(std::string s)
 // x' = a·x + b·y + e, y' = c·x + d·y + f.
 struct Affine {
     double a = 1, b = 0, c = 0, d = 1, e = 0, f = 0;
-    XY apply(double x, double y) const { return {a * x + b * y + e, c * x + d * y + f}; }
+    XY apply(double x, double y) const { return { a * x + b * y + e, c * x + d * y + f }; }
     Affine then(const Affine &o) const // o ∘ this
     {
-        return {o.a * a + o.b * c, o.a * b + o.b * d, o.c * a + o.d * c, o.c * b + o.d * d, o.a * e + o.b * f + o.e,
-                o.c * e + o.d * f + o.f};
+        return { o.a * a + o.b * c, o.a * b + o.b * d, o.c * a + o.d * c, o.c * b + o.d * d, o.a * e + o.b * f + o.e,
+            o.c * e + o.d * f + o.f };
     }
     double det() const { return a * d - b * c; }
     // A similarity (uniform scale, rotation, maybe a mirror): circles stay circles.
@@ -43,12 +43,16 @@ struct Affine {
 
 class Placer {
 public:
-    Placer(Drawing &d, const std::map<std::string, Block> &blocks) : m_d(d), m_blocks(blocks) {}
+    Placer(Drawing &d, const std::map<std::string, Block> &blocks)
+        : m_d(d)
+        , m_blocks(blocks)
+    {
+    }
 
     void place(const Insert &top)
     {
         m_top = &top;
-        placeInsert(top, Affine{}, top.layer, 1);
+        placeInsert(top, Affine {}, top.layer, 1);
     }
 
 private:
@@ -61,7 +65,7 @@ private:
     {
         const std::string handle = m_top->handle >= 0 ? fmt::format("handle {:X}, ", m_top->handle) : std::string();
         return fmt::format("INSERT of block '{}' ({}entity {}) on layer '{}'", shown(m_top->block), handle,
-                           m_top->ordinal, shown(m_top->layer));
+            m_top->ordinal, shown(m_top->layer));
     }
 
     void count(std::int64_t work, std::int64_t vertices)
@@ -69,21 +73,21 @@ private:
         m_work += work;
         m_vertices += vertices;
         if (m_d.insert_shapes + m_work > kMaxPlacedShapes || m_vertices > kMaxVertices)
-            throw Error(fmt::format("{}: its blocks place more than {} shapes or {} vertices", where(), kMaxPlacedShapes,
-                                    kMaxVertices));
+            throw Error(fmt::format(
+                "{}: its blocks place more than {} shapes or {} vertices", where(), kMaxPlacedShapes, kMaxVertices));
     }
 
     void placeInsert(const Insert &ins, const Affine &outer, const std::string &layer, int depth)
     {
         if (depth > kMaxBlockDepth)
-            throw Error(fmt::format("{}: blocks nest more than {} deep (a block that inserts itself?)", where(),
-                                    kMaxBlockDepth));
+            throw Error(fmt::format(
+                "{}: blocks nest more than {} deep (a block that inserts itself?)", where(), kMaxBlockDepth));
         const auto it = m_blocks.find(upper(ins.block));
         if (it == m_blocks.end())
             throw Error(fmt::format("{}: the drawing has no block '{}'", where(), shown(ins.block)));
         if (!std::isfinite(ins.sx) || !std::isfinite(ins.sy) || ins.sx == 0 || ins.sy == 0)
-            throw Error(fmt::format("{}: an INSERT of block '{}' has a scale of ({}, {})", where(), shown(ins.block),
-                                    ins.sx, ins.sy));
+            throw Error(fmt::format(
+                "{}: an INSERT of block '{}' has a scale of ({}, {})", where(), shown(ins.block), ins.sx, ins.sy));
         const Block &block = it->second;
         const int cols = std::max(ins.cols, 1), rows = std::max(ins.rows, 1);
         count(std::int64_t(cols) * rows, 0);
@@ -98,7 +102,7 @@ private:
                 m.e = ins.x + cs * bx - sn * by;
                 m.f = ins.y + sn * bx + cs * by;
                 if (ins.mirrored)
-                    m = m.then(Affine{-1, 0, 0, 1, 0, 0});
+                    m = m.then(Affine { -1, 0, 0, 1, 0, 0 });
                 const Affine total = m.then(outer);
                 const bool planar = ins.planar;
                 for (const Shape &s : block.shapes)
@@ -110,7 +114,8 @@ private:
 
     static bool isLayerZero(const std::string &l) { return l == "0"; }
 
-    void placeShape(const Shape &s, const Affine &m, const std::string &layer, bool planar, const std::string &blockName)
+    void placeShape(
+        const Shape &s, const Affine &m, const std::string &layer, bool planar, const std::string &blockName)
     {
         Shape out = s;
         out.layer = isLayerZero(s.layer) ? layer : s.layer;
@@ -165,7 +170,7 @@ private:
             if (sweep <= 0)
                 sweep += 360.0;
             appendArc(s.cx, s.cy, s.radius, s.start_deg * std::numbers::pi / 180.0, sweep * std::numbers::pi / 180.0,
-                      maxError, pts);
+                maxError, pts);
         } else {
             const std::size_t n = s.vertices.size();
             for (std::size_t i = 0; i + 1 < n; ++i)
@@ -183,7 +188,7 @@ private:
         out.vertices.clear();
         for (const auto &[x, y] : pts) {
             const auto [tx, ty] = m.apply(x, y);
-            out.vertices.push_back({tx, ty, 0});
+            out.vertices.push_back({ tx, ty, 0 });
         }
         count(1, std::int64_t(out.vertices.size()));
         m_d.shapes.push_back(std::move(out));

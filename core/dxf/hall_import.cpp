@@ -70,7 +70,9 @@ std::optional<Unit> unitOfInsunits(int insunits)
 
 namespace {
 
-// Drawing coordinates farther than this from the origin (in mm) are refused before rounding.
+// Drawing coordinates farther than this from the origin (in mm, 10⁹ m) are refused before
+// rounding: below it a double still resolves 1/8192 mm and std::llround stays far inside int64, so
+// a site drawing kilometres out is moved to the origin exactly; past it the file is not a plan.
 constexpr double kMaxDrawingMm = 1e12;
 
 struct Meaning {

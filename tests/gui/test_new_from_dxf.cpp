@@ -3,13 +3,12 @@
 // drawing is written here through dxflib, in millimetres ($INSUNITS 4), far from the origin as
 // architects draw: an L-shaped outline (50, 20) → (62, 20) → (62, 26) → (56, 26) → (56, 30) →
 // (50, 30) m on A-WALL-OUTLINE, two columns on S-COLS — a 400 mm square at (59.0, 22.0) m and a
-// 300 mm circle at (53, 23) m — and an open polyline (a dimension) on A-ANNO at y = 31 m. The hall moves by (−50, −20) m:
-// its corners become (0, 0), (12000, 0), (12000, 6000), (6000, 6000), (6000, 10000), (0, 10000);
-// Column 1 (the square, first in the file) (9000, 2000)–(9400, 2400); Column 2 the octagon around
-// (3000, 3000) with flat sides at ±300 and corners ±300·(√2 − 1) = ±124.26 → 124 off the axes.
-// The underlay's drawn circle lies on Column 2. A mapping without an outline, and an open outline,
-// are refused with the reason and create nothing. With PLENUM_DOC_SCREENSHOTS set, the dialog is
-// saved as new-from-dxf.png. Any QML warning fails the run.
+// 300 mm circle at (53, 23) m — and an open polyline (a dimension) on A-ANNO at y = 31 m. The hall moves by (−50, −20)
+// m: its corners become (0, 0), (12000, 0), (12000, 6000), (6000, 6000), (6000, 10000), (0, 10000); Column 1 (the
+// square, first in the file) (9000, 2000)–(9400, 2400); Column 2 the octagon around (3000, 3000) with flat sides at
+// ±300 and corners ±300·(√2 − 1) = ±124.26 → 124 off the axes. The underlay's drawn circle lies on Column 2. A mapping
+// without an outline, and an open outline, are refused with the reason and create nothing. With PLENUM_DOC_SCREENSHOTS
+// set, the dialog is saved as new-from-dxf.png. Any QML warning fails the run.
 #include "app_shell.h"
 #include "dxf_fixture.h"
 #include "i18n/language_manager.h"
@@ -32,9 +31,9 @@
 
 Q_IMPORT_QML_PLUGIN(PlenumPlugin)
 
+using plenum::Point;
 using plenum::app::AppShell;
 using plenum::app::Document;
-using plenum::Point;
 
 class TestNewFromDxf : public QObject {
     Q_OBJECT
@@ -48,8 +47,9 @@ private:
     Document &doc() { return m_shell->document(); }
     QList<QQuickItem *> allItems()
     {
-        QList<QQuickItem *> out, todo{ m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                             : m_window->contentItem() };
+        QList<QQuickItem *> out,
+            todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
+                                                         : m_window->contentItem() };
         while (!todo.isEmpty()) {
             QQuickItem *i = todo.takeLast();
             out.append(i);
@@ -114,7 +114,8 @@ private:
             if (i->inherits("QQuickAbstractButton") && i->isVisible() && i->property("text").toString() == text
                 && i->parentItem() && i->window() == m_window) {
                 click(i);
-                return QTest::qWaitFor([combo, text] { return combo->property("currentText").toString() == text; }, 3000);
+                return QTest::qWaitFor(
+                    [combo, text] { return combo->property("currentText").toString() == text; }, 3000);
             }
         return false;
     }
@@ -124,9 +125,11 @@ private:
         f.insunits = 4;
         f.layers = { "A-WALL-OUTLINE", "S-COLS", "A-ANNO" };
         f.polys.push_back({ "A-WALL-OUTLINE",
-            { { 50000, 20000 }, { 62000, 20000 }, { 62000, 26000 }, { 56000, 26000 }, { 56000, 30000 }, { 50000, 30000 } },
+            { { 50000, 20000 }, { 62000, 20000 }, { 62000, 26000 }, { 56000, 26000 }, { 56000, 30000 },
+                { 50000, 30000 } },
             true });
-        f.polys.push_back({ "S-COLS", { { 59000, 22000 }, { 59400, 22000 }, { 59400, 22400 }, { 59000, 22400 } }, true });
+        f.polys.push_back(
+            { "S-COLS", { { 59000, 22000 }, { 59400, 22000 }, { 59400, 22400 }, { 59000, 22400 } }, true });
         f.circles.push_back({ "S-COLS", 53000, 23000, 300 });
         f.polys.push_back({ "A-ANNO", { { 50000, 31000 }, { 62000, 31000 } }, false });
         return f;
@@ -185,11 +188,14 @@ private slots:
         // The layers as dxf-layers lists them: "0", then the three, with the guessed meanings.
         QQuickItem *list = item(QStringLiteral("dxfLayers"));
         QTRY_COMPARE(list->property("count").toInt(), 4);
-        QTRY_VERIFY(item(QStringLiteral("dxfMeaning-A-ANNO")) && item(QStringLiteral("dxfMeaning-A-ANNO"))->isVisible());
+        QTRY_VERIFY(
+            item(QStringLiteral("dxfMeaning-A-ANNO")) && item(QStringLiteral("dxfMeaning-A-ANNO"))->isVisible());
         QCOMPARE(item(QStringLiteral("dxfMeaning-A-WALL-OUTLINE"))->property("currentText").toString(),
             QStringLiteral("Hall outline"));
-        QCOMPARE(item(QStringLiteral("dxfMeaning-S-COLS"))->property("currentText").toString(), QStringLiteral("Columns"));
-        QCOMPARE(item(QStringLiteral("dxfMeaning-A-ANNO"))->property("currentText").toString(), QStringLiteral("Underlay only"));
+        QCOMPARE(
+            item(QStringLiteral("dxfMeaning-S-COLS"))->property("currentText").toString(), QStringLiteral("Columns"));
+        QCOMPARE(item(QStringLiteral("dxfMeaning-A-ANNO"))->property("currentText").toString(),
+            QStringLiteral("Underlay only"));
         QTRY_COMPARE(item(QStringLiteral("dxfSummary"))->property("text").toString(),
             QStringLiteral("Hall 12.0 × 10.0 m (6 corners), 2 columns, 0 CRAHs, 0 CDUs, 0 doors, 0 no-go zones"));
         QTRY_COMPARE(item(QStringLiteral("dxfPreview"))->property("obstacleCount").toInt(), 2);
@@ -211,14 +217,15 @@ private slots:
         const plenum::Project &p = doc().project();
         QCOMPARE(doc().filePath(), QString());
         QCOMPARE(p.halls.size(), std::size_t(1));
-        const std::vector<Point> hall{ { 0, 0 }, { 12000, 0 }, { 12000, 6000 }, { 6000, 6000 }, { 6000, 10000 }, { 0, 10000 } };
+        const std::vector<Point> hall { { 0, 0 }, { 12000, 0 }, { 12000, 6000 }, { 6000, 6000 }, { 6000, 10000 },
+            { 0, 10000 } };
         QVERIFY(p.halls.front().outline == hall);
         QCOMPARE(p.obstacles.size(), std::size_t(2));
         QCOMPARE(p.obstacles[0].name, std::string("Column 1"));
-        const std::vector<Point> square{ { 9000, 2000 }, { 9400, 2000 }, { 9400, 2400 }, { 9000, 2400 } };
+        const std::vector<Point> square { { 9000, 2000 }, { 9400, 2000 }, { 9400, 2400 }, { 9000, 2400 } };
         QVERIFY(p.obstacles[0].outline == square);
-        const std::vector<Point> octagon{ { 3300, 3124 }, { 3124, 3300 }, { 2876, 3300 }, { 2700, 3124 }, { 2700, 2876 },
-            { 2876, 2700 }, { 3124, 2700 }, { 3300, 2876 } };
+        const std::vector<Point> octagon { { 3300, 3124 }, { 3124, 3300 }, { 2876, 3300 }, { 2700, 3124 },
+            { 2700, 2876 }, { 2876, 2700 }, { 3124, 2700 }, { 3300, 2876 } };
         QCOMPARE(p.obstacles[1].name, std::string("Column 2"));
         QVERIFY(p.obstacles[1].outline == octagon);
         QVERIFY(p.racks.empty());
@@ -277,7 +284,8 @@ private slots:
         QVERIFY(clickFileEntry(QStringLiteral("New from DXF…")));
         QTRY_VERIFY(item(QStringLiteral("dxfPath")) && item(QStringLiteral("dxfPath"))->isVisible());
         readDrawing(path);
-        QTRY_VERIFY2(problem().contains(QStringLiteral("on layer 'A-WALL-OUTLINE' is not closed")), qPrintable(problem()));
+        QTRY_VERIFY2(
+            problem().contains(QStringLiteral("on layer 'A-WALL-OUTLINE' is not closed")), qPrintable(problem()));
         QVERIFY(!item(QStringLiteral("dxfCreate"))->isEnabled());
         QCOMPARE(item(QStringLiteral("dxfPreview"))->property("obstacleCount").toInt(), 0);
         QCOMPARE(doc().project().name, starter);
@@ -289,7 +297,10 @@ private slots:
         b.write("%PDF-1.4\n");
         b.close();
         readDrawing(bad);
-        QTRY_VERIFY(item(QStringLiteral("dxfLoadError"))->property("text").toString().contains(QStringLiteral("not a DXF group code")));
+        QTRY_VERIFY(item(QStringLiteral("dxfLoadError"))
+                        ->property("text")
+                        .toString()
+                        .contains(QStringLiteral("not a DXF group code")));
         QCOMPARE(doc().project().name, starter);
     }
 };

@@ -17,8 +17,8 @@
 namespace plenum::app {
 namespace {
 
-constexpr std::array<dxf::Unit, 5> kUnits = { dxf::Unit::Millimetre, dxf::Unit::Centimetre, dxf::Unit::Metre,
-    dxf::Unit::Inch, dxf::Unit::Foot };
+constexpr std::array<dxf::Unit, 5> kUnits
+    = { dxf::Unit::Millimetre, dxf::Unit::Centimetre, dxf::Unit::Metre, dxf::Unit::Inch, dxf::Unit::Foot };
 
 // A first guess from the CAD layer names architects use (the AIA/NCS layer standard's A-WALL,
 // S-COLS, M-… prefixes); the user corrects it in the dialog.
@@ -50,7 +50,10 @@ QString toLocal(const QString &pathOrUrl)
 
 } // namespace
 
-DxfLayerModel::DxfLayerModel(QObject *parent) : QAbstractListModel(parent) { }
+DxfLayerModel::DxfLayerModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
 
 int DxfLayerModel::rowCount(const QModelIndex &parent) const
 {
@@ -64,11 +67,16 @@ QVariant DxfLayerModel::data(const QModelIndex &index, int role) const
     const dxf::Layer &l = m_drawing->layers[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return QString::fromStdString(dxf::shown(l.name));
-    case EntitiesRole: return qint64(l.total);
-    case ContentsRole: return QString::fromStdString(dxf::countsText(l));
-    case MeaningRole: return m_meaning[std::size_t(index.row())];
-    default: return {};
+    case NameRole:
+        return QString::fromStdString(dxf::shown(l.name));
+    case EntitiesRole:
+        return qint64(l.total);
+    case ContentsRole:
+        return QString::fromStdString(dxf::countsText(l));
+    case MeaningRole:
+        return m_meaning[std::size_t(index.row())];
+    default:
+        return {};
     }
 }
 
