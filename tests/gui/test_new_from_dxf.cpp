@@ -14,6 +14,7 @@
 #include "i18n/language_manager.h"
 #include "qml_warning_guard.h"
 
+#include <QAbstractItemModelTester>
 #include <QDir>
 #include <QGuiApplication>
 #include <QImage>
@@ -184,6 +185,10 @@ private slots:
         QVERIFY(drawing().write(path.toStdString()));
         QVERIFY(clickFileEntry(QStringLiteral("New from DXF…")));
         QTRY_VERIFY(item(QStringLiteral("dxfPath")) && item(QStringLiteral("dxfPath"))->isVisible());
+        // The layer list's model keeps the item-model contract through loads and remaps.
+        auto *layers = item(QStringLiteral("dxfLayers"))->property("model").value<QAbstractItemModel *>();
+        QVERIFY(layers);
+        QAbstractItemModelTester tester(layers, QAbstractItemModelTester::FailureReportingMode::QtTest);
         readDrawing(path);
         // The layers as dxf-layers lists them: "0", then the three, with the guessed meanings.
         QQuickItem *list = item(QStringLiteral("dxfLayers"));
