@@ -108,6 +108,7 @@ ApplicationWindow {
             id: fileMenu
             document: window.document
             onNewRequested: window.confirmThen(() => newWizard.open())
+            onNewFromDxfRequested: window.confirmThen(() => newFromDxfDialog.open())
             onOpenRequested: window.confirmThen(() => openDialog.open())
             onOpenPathRequested: path => window.confirmThen(() => window.document.open(path))
             onSaveRequested: window.saveOrAsk()
@@ -456,6 +457,13 @@ ApplicationWindow {
         id: newWizard
         objectName: "newWizard"
         jobs: window.jobs
+    }
+
+    NewFromDxfDialog {
+        id: newFromDxfDialog
+        objectName: "newFromDxfDialog"
+        document: window.document
+        onCreated: window.showView("floor")
     }
 
     UnsavedChangesDialog {

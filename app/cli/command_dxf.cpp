@@ -7,6 +7,10 @@
 #include "dxf/hall_import.h"
 #include "json/json.h"
 #include "store/project_file.h"
+#include "underlay_dxf_hall.h"
+
+#include <QFileInfo>
+#include <QString>
 
 #include <fmt/format.h>
 
@@ -46,13 +50,11 @@ int commandDxfLayers(const std::vector<std::string> &argv, Io &io)
                           !d.insunits ? std::string("no $INSUNITS header (give --units to new --from-dxf)")
                           : unit      ? fmt::format("{} ($INSUNITS {})", dxf::toString(*unit), *d.insunits)
                                       : fmt::format("$INSUNITS {} (not read: give --units)", *d.insunits));
-    io.out << fmt::format("{} entities in model space ({} in block definitions, {} in paper space not read)\n",
+    io.out << fmt::format("{} entities in model space ({} in block definitions, read where INSERTs place them; {} in "
+                          "paper space, not read)\n",
                           d.entities, d.block_entities, d.paper_entities);
     for (const auto &l : d.layers) {
-        std::string counts;
-        for (const auto &[type, n] : l.counts)
-            counts += fmt::format("{}{} {}", counts.empty() ? "" : ", ", n, type);
-        io.out << fmt::format("  {:<24} {:>7}  {}\n", dxf::shown(l.name), l.total, counts);
+        io.out << fmt::format("  {:<24} {:>7}  {}\n", dxf::shown(l.name), l.total, dxf::countsText(l));
     }
     return kExitOk;
 }
@@ -63,7 +65,7 @@ int commandNewFromDxf(const std::vector<std::string> &argv, Io &io)
     Args args(argv,
               {"--from-dxf", "--outline-layer", "--column-layer", "--crah-layer", "--cdu-layer", "--door-layer",
                "--nogo-layer", "--units", "--tile", "--name"},
-              {"--force", "--keep-origin"});
+              {"--force", "--keep-origin", "--no-underlay"});
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
     const std::string file = args.value("--from-dxf");
@@ -72,7 +74,8 @@ int commandNewFromDxf(const std::vector<std::string> &argv, Io &io)
                     "FILE lists the layers)");
     const OutputRules rules = outputRules(args, {file});
     checkOutput(out, rules);
-    dxf::HallImportOptions o;
+    app::DxfProjectOptions options;
+    dxf::HallImportOptions &o = options.hall;
     o.outline_layer = args.value("--outline-layer");
     o.column_layer = args.value("--column-layer");
     o.crah_layer = args.value("--crah-layer");
@@ -91,8 +94,10 @@ int commandNewFromDxf(const std::vector<std::string> &argv, Io &io)
                              "--nogo-layer"})
         if (args.has(flag) && args.value(flag).empty())
             throw Error(fmt::format("{} needs a layer name", flag));
+    options.underlay = !args.has("--no-underlay");
+    options.underlay_name = QFileInfo(QString::fromStdString(file)).completeBaseName().toStdString();
     dxf::HallImportReport report;
-    const Project project = dxf::projectFromDxf(file, o, &report);
+    const Project project = app::projectFromDxfDrawing(dxf::readDrawing(file), options, &report);
     saveProject(project, out, rules);
     io.out << fmt::format("created {}: hall {:.1f} x {:.1f} m ({} corners), {} mm tiles, {} columns, {} CRAHs, {} CDUs, "
                           "{} doors, {} no-go zones\n",
@@ -104,6 +109,9 @@ int commandNewFromDxf(const std::vector<std::string> &argv, Io &io)
                           o.keep_origin ? std::string("drawing origin kept")
                                         : fmt::format("moved by ({}, {}) mm to put the hall's corner at (0, 0)",
                                                       -report.shift.x_mm, -report.shift.y_mm));
+    if (options.underlay)
+        io.out << fmt::format("  underlay '{}': the drawing, locked, at the hall's coordinates\n",
+                              project.underlays.front().name);
     for (const auto &note : report.notes)
         io.out << "  note: " << note << "\n";
     return kExitOk;

@@ -15,6 +15,7 @@ const std::vector<Command> &commands()
             "[--strategy row-end|row-middle] [--cross-ladder-every RACKS] [--compare-strategies] [--name TEXT] "
             "[--force] | new OUT.plenum --from-dxf FILE.dxf --outline-layer L [--column-layer L] [--crah-layer L] "
             "[--cdu-layer L] [--door-layer L] [--nogo-layer L] [--units mm|cm|m|in|ft] [--tile MM] [--keep-origin] "
+            "[--no-underlay] "
             "[--name TEXT] [--force]",
             "create a complete project (fabric, racks, pathways) from a template, or an empty hall from a DXF drawing",
             commandNew },

@@ -133,6 +133,9 @@ public:
     // Each returns false and reports errorOccurred() on failure, leaving the document as it was.
     // Paths may be local paths or file: URLs (as QML file dialogs give them).
     Q_INVOKABLE bool newFromTemplate(const QString &templateName);
+    // A project made elsewhere (File ▸ New from DXF…) becomes the document: unsaved, no file yet,
+    // an empty undo history, as after New from a template. (document_underlay.cpp)
+    void adoptNewProject(Project project);
     Q_INVOKABLE bool open(const QString &path);
     // Loads `autosavePath` (an autosave of `filePath`) as the open project: the document takes
     // filePath as its name and counts as modified until saved.

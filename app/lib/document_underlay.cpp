@@ -45,6 +45,8 @@ std::string freeName(const Project &p, const QString &base)
 
 } // namespace
 
+void Document::adoptNewProject(Project project) { replaceProject(std::move(project), QString()); }
+
 QVariantList Document::underlays() const
 {
     QVariantList out;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "underlay_dxf.h"
 
+#include "dxf/arc_flatten.h"
 #include "dxf/hall_import.h"
 
 #include <QBuffer>
@@ -12,30 +13,51 @@
 #include <limits>
 
 namespace plenum::app {
-namespace {
 
-// The points of the edge from p to q with DXF bulge b (tan of a quarter of the arc's included
-// angle, positive counter-clockwise), q excluded: a straight edge is p alone, an arc 16 points.
-void edgePoints(const dxf::Vertex &p, const dxf::Vertex &q, std::vector<QPointF> &out)
+std::vector<std::vector<QPointF>> dxfLines(const dxf::Drawing &drawing, double scale, double shiftXMm, double shiftYMm)
 {
-    out.emplace_back(p.x, p.y);
-    if (std::abs(p.bulge) < 1e-9)
-        return;
-    const double dx = q.x - p.x, dy = q.y - p.y, chord = std::hypot(dx, dy);
-    if (chord <= 0)
-        return;
-    const double theta = 4 * std::atan(p.bulge);
-    // The centre lies on the chord's perpendicular bisector, (chord / 2) · (1 − b²) / (2b) to its left.
-    const double h = chord / 2 * (1 - p.bulge * p.bulge) / (2 * p.bulge);
-    const double cx = (p.x + q.x) / 2 - dy / chord * h, cy = (p.y + q.y) / 2 + dx / chord * h;
-    const double r = std::hypot(p.x - cx, p.y - cy), start = std::atan2(p.y - cy, p.x - cx);
-    for (int i = 1; i < 16; ++i) {
-        const double a = start + theta * i / 16;
-        out.emplace_back(cx + r * std::cos(a), cy + r * std::sin(a));
+    std::vector<std::vector<QPointF>> lines;
+    lines.reserve(drawing.shapes.size());
+    // Arcs within kMaxChordErrorMm of the floor, as the hall import flattens them.
+    const double maxError = dxf::kMaxChordErrorMm / scale;
+    for (const dxf::Shape &s : drawing.shapes) {
+        if (!s.planar)
+            continue;
+        std::vector<dxf::XY> xy;
+        switch (s.kind) {
+        case dxf::Shape::Kind::Circle:
+            dxf::appendArc(s.cx, s.cy, s.radius, 0, 2 * M_PI, maxError, xy);
+            break;
+        case dxf::Shape::Kind::Arc: {
+            double sweep = std::fmod(s.end_deg - s.start_deg, 360.0);
+            if (!(sweep > 0))
+                sweep += 360.0;
+            dxf::appendArc(s.cx, s.cy, s.radius, s.start_deg * M_PI / 180, sweep * M_PI / 180, maxError, xy);
+            break;
+        }
+        case dxf::Shape::Kind::Line:
+        case dxf::Shape::Kind::Polyline: {
+            const std::size_t n = s.vertices.size();
+            for (std::size_t i = 0; i + 1 < n; ++i)
+                dxf::appendEdge(s.vertices[i], s.vertices[i + 1], maxError, xy);
+            if (s.closed && n > 1)
+                dxf::appendEdge(s.vertices[n - 1], s.vertices[0], maxError, xy);
+            if (n > 0)
+                xy.emplace_back(s.closed ? s.vertices[0].x : s.vertices[n - 1].x,
+                    s.closed ? s.vertices[0].y : s.vertices[n - 1].y);
+            break;
+        }
+        }
+        std::vector<QPointF> pts;
+        pts.reserve(xy.size());
+        for (const auto &[x, y] : xy)
+            pts.emplace_back(x, y);
+        for (QPointF &p : pts)
+            p = QPointF(p.x() * scale - shiftXMm, p.y() * scale - shiftYMm);
+        lines.push_back(std::move(pts));
     }
+    return lines;
 }
-
-} // namespace
 
 DxfPicture drawDxf(const dxf::Drawing &drawing, std::optional<double> mmPerUnit, double shiftXMm, double shiftYMm)
 {
@@ -54,38 +76,15 @@ DxfPicture drawDxf(const dxf::Drawing &drawing, std::optional<double> mmPerUnit,
         out.error = QObject::tr("the drawing does not say its unit ($INSUNITS); choose one");
         return out;
     }
-    // Every shape as floor-millimetre polylines.
-    std::vector<std::vector<QPointF>> lines;
-    lines.reserve(drawing.shapes.size());
+    const std::vector<std::vector<QPointF>> lines = dxfLines(drawing, *scale, shiftXMm, shiftYMm);
     double minX = std::numeric_limits<double>::infinity(), minY = minX, maxX = -minX, maxY = -minX;
-    for (const dxf::Shape &s : drawing.shapes) {
-        if (!s.planar)
-            continue;
-        std::vector<QPointF> pts;
-        if (s.kind == dxf::Shape::Kind::Circle) {
-            for (int i = 0; i <= 48; ++i) {
-                const double a = 2 * M_PI * i / 48;
-                pts.emplace_back(s.cx + s.radius * std::cos(a), s.cy + s.radius * std::sin(a));
-            }
-        } else {
-            const std::size_t n = s.vertices.size();
-            for (std::size_t i = 0; i + 1 < n; ++i)
-                edgePoints(s.vertices[i], s.vertices[i + 1], pts);
-            if (s.closed && n > 1)
-                edgePoints(s.vertices[n - 1], s.vertices[0], pts);
-            if (n > 0)
-                pts.emplace_back(s.closed ? s.vertices[0].x : s.vertices[n - 1].x,
-                    s.closed ? s.vertices[0].y : s.vertices[n - 1].y);
-        }
-        for (QPointF &p : pts) {
-            p = QPointF(p.x() * *scale - shiftXMm, p.y() * *scale - shiftYMm);
+    for (const auto &pts : lines)
+        for (const QPointF &p : pts) {
             minX = std::min(minX, p.x());
             maxX = std::max(maxX, p.x());
             minY = std::min(minY, p.y());
             maxY = std::max(maxY, p.y());
         }
-        lines.push_back(std::move(pts));
-    }
     if (lines.empty() || !(maxX > minX || maxY > minY)) {
         out.error = QObject::tr("the drawing has no polylines or circles to draw");
         return out;

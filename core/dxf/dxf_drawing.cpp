@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dxf/dxf_drawing.h"
 
+#include "dxf/block_expand.h"
+
 #include "model/types.h"
 #include "store/atomic_file.h"
 #include "store/input_limits.h"
@@ -130,11 +132,14 @@ void lexicalCheck(std::string_view text, const std::string &what)
         throw Error(fmt::format("{}: the file ends without the EOF group: it is truncated", what));
 }
 
-// Receives dxflib's callbacks: layers, $INSUNITS, and the model-space entities counted per layer,
-// polylines and circles kept as shapes.
+// Receives dxflib's callbacks: layers, $INSUNITS, and the model-space entities counted per layer;
+// polylines, circles, arcs, lines and INSERTs kept — of model space for the drawing, of a block
+// definition for that block (placed later, block_expand.h); paper space is not read.
 class Reader : public DL_CreationAdapter {
 public:
     Drawing drawing;
+    std::map<std::string, Block> blocks; // upper-case name → definition
+    std::vector<Insert> inserts;         // model space's
     bool tooManyVertices = false;
 
     void addLayer(const DL_LayerData &data) override { layerIndex(data.name); }
@@ -143,29 +148,33 @@ public:
         if (key == "$INSUNITS")
             drawing.insunits = value;
     }
-    void addBlock(const DL_BlockData &) override
+    void addBlock(const DL_BlockData &data) override
     {
         finishPolyline(false);
-        m_inBlock = true;
+        Block &b = blocks[upper(data.name)];
+        b = Block{data.name, data.bpx, data.bpy, {}, {}};
+        m_block = &b;
     }
     void endBlock() override
     {
         finishPolyline(false);
-        m_inBlock = false;
+        m_block = nullptr;
     }
 
     void addPolyline(const DL_PolylineData &data) override
     {
         finishPolyline(false);
-        if (!modelSpace())
+        const Space space = spaceOf();
+        if (space == Space::Paper)
             return;
         Shape s;
         s.kind = Shape::Kind::Polyline;
         s.flags = data.flags;
         s.closed = (data.flags & 1) != 0;
-        fill(s);
-        drawing.shapes.push_back(std::move(s));
+        fill(s, false);
+        target().push_back(std::move(s));
         m_open = true;
+        m_openInModel = space == Space::Model;
     }
     void addVertex(const DL_VertexData &data) override
     {
@@ -175,13 +184,13 @@ public:
             tooManyVertices = true;
             return;
         }
-        Shape &s = drawing.shapes.back();
+        Shape &s = target().back();
         s.vertices.push_back({s.planar && m_mirror ? -data.x : data.x, data.y, data.bulge});
     }
     void endSequence() override { finishPolyline(true); }
     void addCircle(const DL_CircleData &data) override
     {
-        if (!counted("CIRCLE"))
+        if (!kept("CIRCLE"))
             return;
         Shape s;
         s.kind = Shape::Kind::Circle;
@@ -190,42 +199,87 @@ public:
         s.cx = m_mirror ? -data.cx : data.cx;
         s.cy = data.cy;
         s.radius = data.radius;
-        drawing.shapes.push_back(std::move(s));
+        target().push_back(std::move(s));
+    }
+    void addArc(const DL_ArcData &data) override
+    {
+        if (!kept("ARC"))
+            return;
+        Shape s;
+        s.kind = Shape::Kind::Arc;
+        s.type = "ARC";
+        fill(s);
+        s.cx = m_mirror ? -data.cx : data.cx;
+        s.cy = data.cy;
+        s.radius = data.radius;
+        // A mirror (extrusion −z) reverses the counter-clockwise sweep: angle a becomes 180° − a.
+        s.start_deg = m_mirror ? 180.0 - data.angle2 : data.angle1;
+        s.end_deg = m_mirror ? 180.0 - data.angle1 : data.angle2;
+        target().push_back(std::move(s));
+    }
+    void addLine(const DL_LineData &data) override
+    {
+        if (!kept("LINE"))
+            return;
+        Shape s;
+        s.kind = Shape::Kind::Line;
+        s.type = "LINE";
+        fill(s);
+        s.vertices = {{m_mirror ? -data.x1 : data.x1, data.y1, 0}, {m_mirror ? -data.x2 : data.x2, data.y2, 0}};
+        target().push_back(std::move(s));
+    }
+    void addInsert(const DL_InsertData &data) override
+    {
+        if (!kept("INSERT"))
+            return;
+        Shape probe; // the INSERT's layer, handle, ordinal and plane
+        fill(probe);
+        Insert ins;
+        ins.block = data.name;
+        ins.layer = probe.layer;
+        ins.handle = probe.handle;
+        ins.ordinal = probe.ordinal;
+        ins.x = data.ipx, ins.y = data.ipy, ins.sx = data.sx, ins.sy = data.sy, ins.angle_deg = data.angle;
+        ins.cols = data.cols, ins.rows = data.rows, ins.col_spacing = data.colSp, ins.row_spacing = data.rowSp;
+        ins.planar = probe.planar;
+        ins.mirrored = m_mirror;
+        (m_block ? m_block->inserts : inserts).push_back(std::move(ins));
     }
 
-    void addPoint(const DL_PointData &) override { counted("POINT"); }
-    void addLine(const DL_LineData &) override { counted("LINE"); }
-    void addXLine(const DL_XLineData &) override { counted("XLINE"); }
-    void addRay(const DL_RayData &) override { counted("RAY"); }
-    void addArc(const DL_ArcData &) override { counted("ARC"); }
-    void addEllipse(const DL_EllipseData &) override { counted("ELLIPSE"); }
-    void addSpline(const DL_SplineData &) override { counted("SPLINE"); }
-    void addInsert(const DL_InsertData &) override { counted("INSERT"); }
-    void addTrace(const DL_TraceData &) override { counted("TRACE"); }
-    void add3dFace(const DL_3dFaceData &) override { counted("3DFACE"); }
-    void addSolid(const DL_SolidData &) override { counted("SOLID"); }
-    void addMText(const DL_MTextData &) override { counted("MTEXT"); }
-    void addText(const DL_TextData &) override { counted("TEXT"); }
-    void addDimAlign(const DL_DimensionData &, const DL_DimAlignedData &) override { counted("DIMENSION"); }
-    void addDimLinear(const DL_DimensionData &, const DL_DimLinearData &) override { counted("DIMENSION"); }
-    void addDimRadial(const DL_DimensionData &, const DL_DimRadialData &) override { counted("DIMENSION"); }
-    void addDimDiametric(const DL_DimensionData &, const DL_DimDiametricData &) override { counted("DIMENSION"); }
-    void addDimAngular(const DL_DimensionData &, const DL_DimAngular2LData &) override { counted("DIMENSION"); }
-    void addDimAngular3P(const DL_DimensionData &, const DL_DimAngular3PData &) override { counted("DIMENSION"); }
-    void addDimOrdinate(const DL_DimensionData &, const DL_DimOrdinateData &) override { counted("DIMENSION"); }
-    void addLeader(const DL_LeaderData &) override { counted("LEADER"); }
-    void addHatch(const DL_HatchData &) override { counted("HATCH"); }
-    void addImage(const DL_ImageData &) override { counted("IMAGE"); }
+    void addPoint(const DL_PointData &) override { kept("POINT"); }
+    void addXLine(const DL_XLineData &) override { kept("XLINE"); }
+    void addRay(const DL_RayData &) override { kept("RAY"); }
+    void addEllipse(const DL_EllipseData &) override { kept("ELLIPSE"); }
+    void addSpline(const DL_SplineData &) override { kept("SPLINE"); }
+    void addTrace(const DL_TraceData &) override { kept("TRACE"); }
+    void add3dFace(const DL_3dFaceData &) override { kept("3DFACE"); }
+    void addSolid(const DL_SolidData &) override { kept("SOLID"); }
+    void addMText(const DL_MTextData &) override { kept("MTEXT"); }
+    void addText(const DL_TextData &) override { kept("TEXT"); }
+    void addDimAlign(const DL_DimensionData &, const DL_DimAlignedData &) override { kept("DIMENSION"); }
+    void addDimLinear(const DL_DimensionData &, const DL_DimLinearData &) override { kept("DIMENSION"); }
+    void addDimRadial(const DL_DimensionData &, const DL_DimRadialData &) override { kept("DIMENSION"); }
+    void addDimDiametric(const DL_DimensionData &, const DL_DimDiametricData &) override { kept("DIMENSION"); }
+    void addDimAngular(const DL_DimensionData &, const DL_DimAngular2LData &) override { kept("DIMENSION"); }
+    void addDimAngular3P(const DL_DimensionData &, const DL_DimAngular3PData &) override { kept("DIMENSION"); }
+    void addDimOrdinate(const DL_DimensionData &, const DL_DimOrdinateData &) override { kept("DIMENSION"); }
+    void addLeader(const DL_LeaderData &) override { kept("LEADER"); }
+    void addHatch(const DL_HatchData &) override { kept("HATCH"); }
+    void addImage(const DL_ImageData &) override { kept("IMAGE"); }
 
     // The last polyline's type once the file is read.
     void finish() { finishPolyline(false); }
 
 private:
-    bool m_inBlock = false;
-    bool m_open = false;   // the last shape is a polyline still taking vertices
-    bool m_mirror = false; // the current entity's extrusion is -z: its x is mirrored
+    enum class Space { Model, Block, Paper };
+    Block *m_block = nullptr; // the block being defined
+    bool m_open = false;        // the last shape is a polyline still taking vertices
+    bool m_openInModel = false; // … of model space
+    bool m_mirror = false;      // the current entity's extrusion is -z: its x is mirrored
     std::int64_t m_vertices = 0;
     std::unordered_map<std::string, std::size_t> m_layers; // upper-case name → index
+
+    std::vector<Shape> &target() { return m_block ? m_block->shapes : drawing.shapes; }
 
     std::size_t layerIndex(const std::string &name)
     {
@@ -235,17 +289,17 @@ private:
         return it->second;
     }
 
-    bool modelSpace()
+    Space spaceOf()
     {
-        if (m_inBlock) {
+        if (m_block) {
             ++drawing.block_entities;
-            return false;
+            return Space::Block;
         }
         if (getAttributes().isInPaperSpace()) {
             ++drawing.paper_entities;
-            return false;
+            return Space::Paper;
         }
-        return true;
+        return Space::Model;
     }
 
     void count(const std::string &layer, const std::string &type)
@@ -256,21 +310,22 @@ private:
         ++drawing.entities;
     }
 
-    bool counted(const std::string &type)
+    // Whether the entity being added is kept (model space or a block); counted when in model space.
+    bool kept(const std::string &type)
     {
         finishPolyline(false);
-        if (!modelSpace())
-            return false;
-        count(getAttributes().getLayer(), type);
-        return true;
+        const Space space = spaceOf();
+        if (space == Space::Model)
+            count(getAttributes().getLayer(), type);
+        return space != Space::Paper;
     }
 
-    // Layer, handle, ordinal and plane of the entity being added.
-    void fill(Shape &s)
+    // Layer, handle, ordinal and plane of the entity being added (`counted`: kept() counted it already).
+    void fill(Shape &s, bool counted = true)
     {
         s.layer = getAttributes().getLayer();
         s.handle = getAttributes().getHandle();
-        s.ordinal = int(drawing.entities + 1);
+        s.ordinal = int(drawing.entities) + (counted && !m_block ? 0 : 1);
         const double *d = getExtrusion()->getDirection();
         const bool flat = std::fabs(d[0]) < 1e-9 && std::fabs(d[1]) < 1e-9 && std::fabs(d[2]) > 1e-9;
         s.planar = flat;
@@ -282,9 +337,10 @@ private:
         if (!m_open)
             return;
         m_open = false;
-        Shape &s = drawing.shapes.back();
+        Shape &s = target().back();
         s.type = sequenceEnd ? "POLYLINE" : "LWPOLYLINE";
-        count(s.layer, s.type);
+        if (m_openInModel)
+            count(s.layer, s.type);
     }
 };
 
@@ -304,10 +360,22 @@ std::string shown(std::string_view name)
     return out;
 }
 
+std::string countsText(const Layer &layer)
+{
+    std::string s;
+    for (const auto &[type, n] : layer.counts)
+        s += fmt::format("{}{} {}", s.empty() ? "" : ", ", n, type);
+    return s;
+}
+
 bool sameLayer(std::string_view a, std::string_view b) { return upper(a) == upper(b); }
 
 std::string describe(const Shape &s)
 {
+    if (!s.block.empty())
+        return fmt::format("{} of block '{}' (INSERT{}, entity {}) on layer '{}'", s.type, shown(s.block),
+                           s.handle >= 0 ? fmt::format(" handle {:X}", s.handle) : std::string(), s.ordinal,
+                           shown(s.layer));
     const std::string handle = s.handle >= 0 ? fmt::format("handle {:X}, ", s.handle) : std::string();
     return fmt::format("{} ({}entity {}) on layer '{}'", s.type, handle, s.ordinal, shown(s.layer));
 }
@@ -323,6 +391,11 @@ Drawing parseDrawing(std::string_view text, const std::string &what)
     reader.finish();
     if (reader.tooManyVertices)
         throw Error(fmt::format("{}: its polylines have more than {} vertices", what, kMaxVertices));
+    try {
+        placeInserts(reader.drawing, reader.inserts, reader.blocks);
+    } catch (const Error &e) {
+        throw Error(fmt::format("{}: {}", what, e.what()));
+    }
     return std::move(reader.drawing);
 }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A DXF floor drawing as Plenum reads it (issue #21): its layers with their entity counts, its
-// $INSUNITS header and the shapes a hall can be made of — polylines (LWPOLYLINE, POLYLINE) and
-// circles — drawn in model space. The file is parsed by dxflib (Debian's libdxflib); it is
+// $INSUNITS header and the shapes drawn in model space — polylines (LWPOLYLINE, POLYLINE, with
+// their arc segments), circles, arcs and lines — including those of blocks placed by INSERT
+// (block_expand.h: insertion point, scale, rotation and arrays applied, nesting and count bounded). The file is parsed by dxflib (Debian's libdxflib); it is
 // untrusted, so before dxflib sees it a lexical check refuses what would make dxflib allocate
 // without bound or loop (a vertex count of 2e9, a line of 5,000 bytes, a NUL byte), a coordinate
 // that is no finite number ("nan", which dxflib would read as 0), a binary DXF, and a truncated
@@ -37,16 +38,19 @@ struct Vertex {
 
 // One shape of model space that a hall may be made of.
 struct Shape {
-    enum class Kind { Polyline, Circle };
+    // A hall is made of polylines and circles; arcs and lines are only drawn (the underlay).
+    enum class Kind { Polyline, Circle, Arc, Line };
     Kind kind = Kind::Polyline;
-    std::string type;   // "LWPOLYLINE", "POLYLINE" or "CIRCLE" as the file says
+    std::string type;   // "LWPOLYLINE", "POLYLINE", "CIRCLE", "ARC" or "LINE" as the file says
     std::string layer;
-    int handle = -1;    // the entity's handle (group 5) when it has one
-    int ordinal = 0;    // 1-based among the model-space entities of the file
+    int handle = -1;    // the entity's handle (group 5) when it has one; for a block's entity, the INSERT's
+    int ordinal = 0;    // 1-based among the model-space entities of the file; for a block's entity, the INSERT's
+    std::string block;  // non-empty: an entity of this block, placed by the INSERT named by handle and ordinal
     bool closed = false; // polylines: the closed flag (70 & 1)
     int flags = 0;       // polylines: group 70
-    std::vector<Vertex> vertices; // polylines
-    double cx = 0, cy = 0, radius = 0; // circles
+    std::vector<Vertex> vertices; // polylines; a line's two ends
+    double cx = 0, cy = 0, radius = 0; // circles and arcs
+    double start_deg = 0, end_deg = 0; // arcs: counter-clockwise from start to end
     bool planar = true; // false: drawn in a plane other than the floor's (an extrusion not ±z)
 };
 
@@ -59,9 +63,10 @@ struct Layer {
 struct Drawing {
     std::optional<int> insunits;      // $INSUNITS when the header has it
     std::vector<Layer> layers;        // the layer table's layers, then any layer only entities name
-    std::vector<Shape> shapes;        // polylines and circles of model space, in file order
+    std::vector<Shape> shapes;        // model space's shapes in file order, then those of its INSERTs
     std::int64_t entities = 0;        // model-space entities read
-    std::int64_t block_entities = 0;  // entities inside block definitions (not read as shapes)
+    std::int64_t block_entities = 0;  // entities inside block definitions (read where an INSERT places them)
+    std::int64_t insert_shapes = 0;   // shapes placed by INSERTs
     std::int64_t paper_entities = 0;  // paper-space entities (not read as shapes)
 };
 
@@ -70,11 +75,14 @@ Drawing readDrawing(const std::string &path);
 // Reads DXF text; `what` names it in errors (a file name).
 Drawing parseDrawing(std::string_view text, const std::string &what);
 
-// "ENTITY (handle 2F, entity 12) on layer 'WALLS'": how errors name a shape.
+// "ENTITY (handle 2F, entity 12) on layer 'WALLS'", "CIRCLE of block 'COL' (INSERT handle 2F,
+// entity 12) on layer 'S-COLS'": how errors name a shape.
 std::string describe(const Shape &shape);
 // A name from the file shown safely: control characters and bytes of invalid UTF-8 as '?', at
 // most 120 bytes.
 std::string shown(std::string_view name);
+// "3 CIRCLE, 1 TEXT": what a layer holds, by entity type (empty for an empty layer).
+std::string countsText(const Layer &layer);
 // Layer names compare as AutoCAD does: without regard to (ASCII) case.
 bool sameLayer(std::string_view a, std::string_view b);
 

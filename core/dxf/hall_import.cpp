@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dxf/hall_import.h"
 
+#include "dxf/arc_flatten.h"
 #include "edit/hall_edit.h"
 #include "edit/obstacle_edit.h"
 #include "store/input_limits.h"
@@ -69,7 +70,9 @@ std::optional<Unit> unitOfInsunits(int insunits)
 
 namespace {
 
-// Drawing coordinates farther than this from the origin (in mm) are refused before rounding.
+// Drawing coordinates farther than this from the origin (in mm, 10⁹ m) are refused before
+// rounding: below it a double still resolves 1/8192 mm and std::llround stays far inside int64, so
+// a site drawing kilometres out is moved to the origin exactly; past it the file is not a plan.
 constexpr double kMaxDrawingMm = 1e12;
 
 struct Meaning {
@@ -127,10 +130,21 @@ const Layer &requireLayer(const Drawing &d, const std::string &name, const char 
 // "4 LINE, 2 TEXT": what a layer holds.
 std::string contents(const Layer &l)
 {
-    std::string s;
-    for (const auto &[type, n] : l.counts)
-        s += fmt::format("{}{} {}", s.empty() ? "" : ", ", n, type);
+    const std::string s = countsText(l);
     return s.empty() ? "nothing" : s;
+}
+
+// The largest bulge read: 1 is a half circle; tan(90°) = ∞ would be a full one. A bulge past
+// 1e3 (an arc of 359.8°) is no floor plan's.
+constexpr double kMaxBulge = 1e3;
+
+// The polyline ends on its first vertex (closed by drawing): 4 vertices for straight edges (a
+// triangle and its closing point), 3 when the first edge is an arc (two arcs make a round column).
+bool repeatsFirstVertex(const Shape &s)
+{
+    const auto &v = s.vertices;
+    const std::size_t least = !v.empty() && v.front().bulge != 0 ? 3 : 4;
+    return v.size() >= least && v.front().x == v.back().x && v.front().y == v.back().y;
 }
 
 class Converter {
@@ -146,7 +160,8 @@ public:
     }
 
     // The polygon of a closed polyline in drawing millimetres (its closing vertex, if repeated,
-    // dropped); Error for an open one, an arc edge, a mesh or one drawn out of the floor's plane.
+    // dropped; its arc segments as chords within kMaxChordErrorMm); Error for an open one, a mesh
+    // or one drawn out of the floor's plane.
     std::vector<std::pair<double, double>> polygon(const Shape &s) const
     {
         if (!s.planar)
@@ -165,19 +180,25 @@ public:
         }
         if (s.flags & (16 | 64))
             throw Error(fmt::format("{} is a mesh, not a polyline", describe(s)));
-        std::vector<std::pair<double, double>> pts;
-        for (const auto &v : s.vertices) {
-            if (!std::isfinite(v.bulge) || v.bulge != 0)
-                throw Error(fmt::format("{} has an arc segment (bulge); only straight edges are read", describe(s)));
-            pts.emplace_back(mm(v.x, s), mm(v.y, s));
-        }
+        std::vector<Vertex> vs = s.vertices;
+        for (const auto &v : vs)
+            if (!std::isfinite(v.bulge) || std::fabs(v.bulge) > kMaxBulge)
+                throw Error(fmt::format("{} has an arc segment of bulge {}; at most {} (a half circle is 1) is read",
+                                        describe(s), v.bulge, kMaxBulge));
         bool closed = s.closed;
-        if (pts.size() >= 4 && pts.front() == pts.back()) {
-            pts.pop_back();
+        if (repeatsFirstVertex(s)) {
+            vs.pop_back();
             closed = true;
         }
         if (!closed)
             throw Error(fmt::format("{} is not closed", describe(s)));
+        std::vector<std::pair<double, double>> flat;
+        const double maxError = kMaxChordErrorMm / m_scale; // in drawing units
+        for (std::size_t i = 0; i < vs.size(); ++i)
+            appendEdge(vs[i], vs[(i + 1) % vs.size()], maxError, flat);
+        std::vector<std::pair<double, double>> pts;
+        for (const auto &[x, y] : flat)
+            pts.emplace_back(mm(x, s), mm(y, s));
         if (pts.size() < 3)
             throw Error(fmt::format("{} has {} vertices; a closed outline needs at least 3", describe(s), pts.size()));
         return pts;
@@ -189,11 +210,7 @@ private:
 
 bool closedPolyline(const Shape &s)
 {
-    if (s.kind != Shape::Kind::Polyline)
-        return false;
-    return s.closed
-        || (s.vertices.size() >= 4 && s.vertices.front().x == s.vertices.back().x
-            && s.vertices.front().y == s.vertices.back().y);
+    return s.kind == Shape::Kind::Polyline && (s.closed || repeatsFirstVertex(s));
 }
 
 } // namespace
@@ -258,6 +275,11 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
     report.shift = {std::int64_t(shiftX), std::int64_t(shiftY)};
     report.width_mm = std::llround(maxX - minX);
     report.depth_mm = std::llround(maxY - minY);
+    // Every point must lie within the project file's ±2,000,000 mm (limits::kMaxCoordinateMm): whole
+    // millimetres that far keep every product of two coordinate differences — (4e6)² = 1.6e13, as
+    // the checks' polygon tests (rules/helpers.cpp) form them in doubles — exact below 2^53, and
+    // bound what a hostile file can make later arithmetic do. A hall is far smaller; a drawing in
+    // site coordinates is moved to the origin unless --keep-origin is given (docs/cli.md).
     const auto toPoints = [&](const std::vector<std::pair<double, double>> &pts, const Shape &s) {
         std::vector<Point> out;
         for (const auto &[x, y] : pts) {
@@ -292,7 +314,8 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
         const Layer &layer = requireLayer(d, *m.layer, m.flag);
         std::int64_t read = 0;
         for (const auto &s : d.shapes) {
-            if (!sameLayer(s.layer, *m.layer))
+            // Circles and closed polylines are obstacles; arcs and lines are only drawn.
+            if (!sameLayer(s.layer, *m.layer) || s.kind == Shape::Kind::Arc || s.kind == Shape::Kind::Line)
                 continue;
             const std::vector<Point> pts = toPoints(conv.polygon(s), s);
             edit::ObstacleSpec spec;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hall from an architect's DXF drawing (issue #21): one closed polyline of the outline layer
 // becomes the hall's outline (any simple polygon), the circles and closed polylines of the other
-// chosen layers become obstacles — columns, CRAHs, CDUs, doors and no-go zones (kind "other").
+// chosen layers become obstacles — columns, CRAHs, CDUs, doors and no-go zones (kind "other"),
+// those placed by blocks (INSERT) as well; arc segments become chords (arc_flatten.h); ARCs and
+// LINEs are not read.
 // Units come from the drawing's $INSUNITS (mm, cm, m, inch, foot) or, when it has none, from the
 // caller. The project is the 'empty' template's (phases day-one and target, one hall with its
 // tile grid) changed through the edit functions (edit/hall_edit.h, edit/obstacle_edit.h), so it

@@ -5,6 +5,8 @@
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(DXFLIB REQUIRED IMPORTED_TARGET GLOBAL dxflib)
 add_library(plenum_dxf STATIC
+    ${CMAKE_CURRENT_LIST_DIR}/arc_flatten.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/block_expand.cpp
     ${CMAKE_CURRENT_LIST_DIR}/dxf_drawing.cpp
     ${CMAKE_CURRENT_LIST_DIR}/floorplan_dxf.cpp
     ${CMAKE_CURRENT_LIST_DIR}/hall_import.cpp

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File menu: new from the starter template, open, save, recent files, export, import of an
-// underlay (the architect's drawing) and of what a discovery found (plan against as-built), quit. Actions that would
+// File menu: new from the starter template or from an architect's DXF drawing, open, save, recent
+// files, export, import of an underlay (the architect's drawing) and of what a discovery found
+// (plan against as-built), quit. Actions that would
 // close the open project are requests: the window asks about unsaved changes first. Its id is not
 // `menu`: inside a delegate MenuItem that name is the item's own `menu` property (its submenu).
 import QtQuick
@@ -13,6 +14,7 @@ PlenumMenu {
     required property Document document
     property var exportFormats: [] // from the Exports controller: id, description, extension, folder
     signal newRequested
+    signal newFromDxfRequested
     signal exportRequested(var format)
     signal importDiscoveredRequested
     signal importUnderlayRequested
@@ -28,6 +30,10 @@ PlenumMenu {
         text: qsTr("&New")
         shortcut: StandardKey.New
         onTriggered: fileMenu.newRequested()
+    }
+    Action {
+        text: qsTr("New from &DXF…")
+        onTriggered: fileMenu.newFromDxfRequested()
     }
     Action {
         text: qsTr("&Open…")

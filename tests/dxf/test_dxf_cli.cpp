@@ -3,15 +3,21 @@
 // --from-dxf makes the hall of it; every bad drawing or flag exits 2 with one line on stderr and
 // writes nothing; export --format floorplan-dxf writes the plan, --dxf-routes only for that format.
 #include "dxf_fixture.h"
+#include "store/project_file.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
 
 using plenum::test::DxfFixture;
 
@@ -115,6 +121,68 @@ private slots:
         QCOMPARE(e.code, 2);
         QVERIFY(e.err.contains(QStringLiteral("--dxf-routes applies to --format floorplan-dxf")));
         QVERIFY(!QFileInfo::exists(path("bom.csv")));
+    }
+
+    // Regression (issue #21): the hall was moved to the origin but the drawn DXF was not. The L hall
+    // moves by (−100 km, −50 km); column 1, a 0.25 m circle at (106 m, 56 m), becomes the octagon
+    // around (6000, 6000) mm with flat sides at ±250 mm. The underlay's drawn circle must lie on it:
+    // the ink in a 1.2 m square around the column is centred on (6000, 6000) to a pixel.
+    void underlayAlignedWithHall()
+    {
+        const QString out = path("aligned.plenum");
+        const Run r = cli({QStringLiteral("new"), out, QStringLiteral("--from-dxf"), m_dxf, QStringLiteral("--outline-layer"),
+                           QStringLiteral("A-WALL-OUTLINE"), QStringLiteral("--column-layer"), QStringLiteral("S-COLS")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("underlay 'l': the drawing, locked")), qPrintable(r.out));
+        const plenum::Project p = plenum::openProject(out.toStdString());
+        QCOMPARE(p.underlays.size(), std::size_t(1));
+        const plenum::Underlay &u = p.underlays.front();
+        QVERIFY(u.locked);
+        QCOMPARE(u.rotation_deg, 0.0);
+        const plenum::Obstacle &column = p.obstacles.front();
+        QCOMPARE(column.name, std::string("Column 1"));
+        std::int64_t minX = INT64_MAX, maxX = INT64_MIN, minY = INT64_MAX, maxY = INT64_MIN;
+        for (const plenum::Point &q : column.outline) {
+            minX = std::min(minX, q.x_mm), maxX = std::max(maxX, q.x_mm);
+            minY = std::min(minY, q.y_mm), maxY = std::max(maxY, q.y_mm);
+        }
+        QCOMPARE(minX, std::int64_t(5750));
+        QCOMPARE(maxX, std::int64_t(6250));
+        QCOMPARE(minY, std::int64_t(5750));
+        QCOMPARE(maxY, std::int64_t(6250));
+
+        const QImage image = QImage::fromData(QByteArray::fromStdString(*u.image.bytes), "PNG");
+        QVERIFY(!image.isNull());
+        const double k = u.mm_per_px;
+        // Floor (x, y) is pixel ((x − x_mm) / k, (y_mm − y) / k).
+        const int u0 = int(std::floor((5400.0 - double(u.x_mm)) / k)), u1 = int(std::ceil((6600.0 - double(u.x_mm)) / k));
+        const int v0 = int(std::floor((double(u.y_mm) - 6600.0) / k)), v1 = int(std::ceil((double(u.y_mm) - 5400.0) / k));
+        QVERIFY2(u0 >= 0 && v0 >= 0 && u1 < image.width() && v1 < image.height(),
+                 qPrintable(QStringLiteral("the column lies outside the underlay (%1, %2)").arg(u.x_mm).arg(u.y_mm)));
+        int inkU0 = INT_MAX, inkU1 = INT_MIN, inkV0 = INT_MAX, inkV1 = INT_MIN;
+        for (int v = v0; v <= v1; ++v)
+            for (int x = u0; x <= u1; ++x)
+                if (qAlpha(image.pixel(x, v)) > 0) {
+                    inkU0 = std::min(inkU0, x), inkU1 = std::max(inkU1, x);
+                    inkV0 = std::min(inkV0, v), inkV1 = std::max(inkV1, v);
+                }
+        QVERIFY(inkU0 <= inkU1);
+        const double cx = double(u.x_mm) + (inkU0 + inkU1 + 1) / 2.0 * k;
+        const double cy = double(u.y_mm) - (inkV0 + inkV1 + 1) / 2.0 * k;
+        QVERIFY2(std::abs(cx - 6000) <= k && std::abs(cy - 6000) <= k,
+                 qPrintable(QStringLiteral("drawn column centred at (%1, %2) mm").arg(cx).arg(cy)));
+        // The circle is drawn at 250 mm: its ink reaches at least that far and less than a pen width more.
+        const double half = (inkU1 + 1 - inkU0) * k / 2;
+        QVERIFY2(half >= 250 && half <= 250 + 8 * k, qPrintable(QString::number(half)));
+        // The centre is empty.
+        QCOMPARE(qAlpha(image.pixel(int((6000 - double(u.x_mm)) / k), int((double(u.y_mm) - 6000) / k))), 0);
+
+        // --no-underlay: the hall alone.
+        const QString bare = path("bare.plenum");
+        const Run b = cli({QStringLiteral("new"), bare, QStringLiteral("--from-dxf"), m_dxf, QStringLiteral("--outline-layer"),
+                           QStringLiteral("A-WALL-OUTLINE"), QStringLiteral("--no-underlay")});
+        QVERIFY2(b.code == 0, qPrintable(b.err));
+        QVERIFY(plenum::openProject(bare.toStdString()).underlays.empty());
     }
 
     void refusals_data()

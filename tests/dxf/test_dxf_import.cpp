@@ -2,6 +2,7 @@
 // The hall from an architect's DXF drawing (issue #21). Each drawing is written through dxflib's
 // writer (dxf_fixture.h), read back by core/dxf, and the hall and its obstacles are compared with
 // coordinates worked out by hand below. Bad drawings each give their one error and no project.
+#include "dxf/arc_flatten.h"
 #include "dxf/dxf_drawing.h"
 #include "dxf/hall_import.h"
 #include "dxf_fixture.h"
@@ -9,6 +10,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <climits>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -315,8 +319,8 @@ private slots:
     {
         // Written by hand in the older form: a POLYLINE with VERTEX entities and SEQEND, a circle
         // with the extrusion (0, 0, −1) (its x mirrored: centre (2000, 2000) in its own coordinate
-        // system is (−2000, 2000) on the floor), a block reference, a circle inside a block
-        // definition and one in paper space (group 67 = 1): neither of the last two is read.
+        // system is (−2000, 2000) on the floor), a block COL (a 250 mm circle at its base point) placed
+        // by an INSERT at (1000, 1000), and a circle in paper space (group 67 = 1), which is not read.
         const std::string text =
             "0\nSECTION\n2\nHEADER\n9\n$INSUNITS\n70\n4\n0\nENDSEC\n"
             "0\nSECTION\n2\nBLOCKS\n0\nBLOCK\n8\n0\n2\nCOL\n70\n0\n10\n0\n20\n0\n"
@@ -334,7 +338,8 @@ private slots:
         QCOMPARE(d.entities, std::int64_t(3));
         QCOMPARE(d.block_entities, std::int64_t(1));
         QCOMPARE(d.paper_entities, std::int64_t(1));
-        QCOMPARE(int(d.shapes.size()), 2);
+        QCOMPARE(int(d.shapes.size()), 3);
+        QCOMPARE(d.insert_shapes, std::int64_t(1));
         const dxf::Shape &outline = d.shapes[0];
         QCOMPARE(QString::fromStdString(outline.type), QStringLiteral("POLYLINE"));
         QVERIFY(outline.closed);
@@ -350,17 +355,184 @@ private slots:
             if (l.name == "COLUMNS")
                 inserts = l.counts.count("INSERT") ? l.counts.at("INSERT") : -1;
         QCOMPARE(inserts, std::int64_t(1));
-        // A columns layer of block references only says so.
+        // The block's circle, placed: centre (0, 0) + (1000, 1000), named by its INSERT (entity 3).
+        const dxf::Shape &placed = d.shapes[2];
+        QCOMPARE(QString::fromStdString(placed.type), QStringLiteral("CIRCLE"));
+        QCOMPARE(placed.cx, 1000.0);
+        QCOMPARE(placed.cy, 1000.0);
+        QCOMPARE(placed.radius, 250.0);
+        QCOMPARE(QString::fromStdString(dxf::describe(placed)),
+                 QStringLiteral("CIRCLE of block 'COL' (INSERT, entity 3) on layer 'COLUMNS'"));
+        // A columns layer of block references: each placed circle is a column.
         dxf::HallImportOptions o;
         o.outline_layer = "OUTLINE";
         o.column_layer = "COLUMNS";
-        try {
-            dxf::projectFromDrawing(d, o);
-            QFAIL("imported a column layer without circles or polylines");
-        } catch (const Error &e) {
-            QCOMPARE(QString::fromUtf8(e.what()),
-                     QStringLiteral("--column-layer: layer 'COLUMNS' has no circle or closed polyline (it has 1 INSERT)"));
+        const Project p = dxf::projectFromDrawing(d, o);
+        QCOMPARE(int(p.obstacles.size()), 1);
+        QVERIFY2(sameRing(p.obstacles.front().outline, column(1000, 1000)), ringText(p.obstacles.front().outline).c_str());
+    }
+
+    // Arc segments within dxf::kMaxChordErrorMm = 5 mm. The outline: a 10 × 6 m rectangle in mm
+    // whose east side is a half circle (bulge 1 from (10000, 0) to (10000, 6000): centre
+    // (10000, 3000), r = 3000, counter-clockwise from −90° to 90°, so it bulges east to 13000).
+    // A chord subtending φ strays r·(1 − cos(φ/2)): 28 chords of 180°/28 stray 3000·(1 − cos 3.214°)
+    // = 4.72 mm, 27 would stray 3000·(1 − cos 3.333°) = 5.08 mm, so the arc is 28 chords, 27 points
+    // between its ends; the 14th is (13000, 3000). A round column drawn as a closed LWPOLYLINE of two
+    // half circles (bulge 1 each) between (2000, 2000) and (2600, 2000), r = 300: 2·acos(1 − 5/300)
+    // = 0.3658 rad a chord, ⌈π / 0.3658⌉ = 9 chords per half, 18 corners, on the circle every 20°
+    // from 180°: the lowest at 260° and 280°, y = 2000 − 300·sin 80° = 1704.6 → 1705, the highest
+    // 2295; x from 2000 to 2600 (the vertices at 180° and 0°).
+    void arcSegments()
+    {
+        QCOMPARE(dxf::arcChords(3000, M_PI, 5), 28);
+        QCOMPARE(dxf::arcChords(300, M_PI, 5), 9);
+        DxfFixture f;
+        f.insunits = 4;
+        f.layers = {"OUT", "COLS"};
+        f.polys.push_back({"OUT", {{0, 0}, {10000, 0}, {10000, 6000}, {0, 6000}}, true, {0, 1, 0, 0}});
+        f.polys.push_back({"COLS", {{2000, 2000}, {2600, 2000}}, true, {1, 1}});
+        dxf::HallImportOptions o;
+        o.outline_layer = "OUT";
+        o.column_layer = "COLS";
+        const Project p = dxf::projectFromDxf(written(f, "arcs.dxf"), o);
+        const auto &hall = p.halls.front().outline;
+        QCOMPARE(int(hall.size()), 4 + 27);
+        bool east = false;
+        for (const Point &q : hall) {
+            east = east || (q.x_mm == 13000 && q.y_mm == 3000);
+            QVERIFY(q.x_mm <= 13000);
+            if (q.x_mm > 10000) // on the arc, to the rounding of a millimetre
+                QVERIFY2(std::abs(std::hypot(double(q.x_mm - 10000), double(q.y_mm - 3000)) - 3000) <= 0.71,
+                         ringText(hall).c_str());
         }
+        QVERIFY2(east, ringText(hall).c_str());
+        const auto &col = p.obstacles.front().outline;
+        QCOMPARE(int(col.size()), 18);
+        std::int64_t minX = INT64_MAX, maxX = INT64_MIN, minY = INT64_MAX, maxY = INT64_MIN;
+        for (const Point &q : col) {
+            minX = std::min(minX, q.x_mm), maxX = std::max(maxX, q.x_mm);
+            minY = std::min(minY, q.y_mm), maxY = std::max(maxY, q.y_mm);
+        }
+        QCOMPARE(minX, std::int64_t(2000));
+        QCOMPARE(maxX, std::int64_t(2600));
+        QCOMPARE(minY, std::int64_t(1705));
+        QCOMPARE(maxY, std::int64_t(2295));
+    }
+
+    // ARC entities are read (and drawn in the underlay) but are not obstacles: a column layer of a
+    // circle and an arc makes one column and notes the arc.
+    void arcEntitiesAreNotObstacles()
+    {
+        DxfFixture f;
+        f.insunits = 4;
+        f.layers = {"OUT", "COLS"};
+        f.polys.push_back({"OUT", {{0, 0}, {9000, 0}, {9000, 6000}, {0, 6000}}, true});
+        f.circles = {{"COLS", 3000, 3000, 200}};
+        f.arcs = {{"COLS", 6000, 3000, 500, 30, 120}};
+        const dxf::Drawing d = dxf::readDrawing(written(f, "arc.dxf"));
+        const auto arc = std::find_if(d.shapes.begin(), d.shapes.end(),
+                                      [](const dxf::Shape &s) { return s.kind == dxf::Shape::Kind::Arc; });
+        QVERIFY(arc != d.shapes.end());
+        QCOMPARE(arc->start_deg, 30.0);
+        QCOMPARE(arc->end_deg, 120.0);
+        QCOMPARE(arc->radius, 500.0);
+        dxf::HallImportOptions o;
+        o.outline_layer = "OUT";
+        o.column_layer = "COLS";
+        dxf::HallImportReport r;
+        const Project p = dxf::projectFromDrawing(d, o, &r);
+        QCOMPARE(int(p.obstacles.size()), 1);
+        QCOMPARE(r.notes.size(), std::size_t(1));
+        QVERIFY2(QString::fromStdString(r.notes.front()).contains(QStringLiteral("1 ARC")), r.notes.front().c_str());
+    }
+
+    // Blocks placed by INSERT, in a 12 × 8 m room in mm. Block RECT, a 600 × 200 rectangle from its
+    // base point (0, 0), inserted on S-COLS at (5000, 3000) scaled (1.5, 2) and turned 90°: a point
+    // (x, y) goes to (5000, 3000) + R(90°)·(1.5x, 2y) = (5000 − 2y, 3000 + 1.5x), so its corners are
+    // (5000, 3000), (5000, 3900), (4600, 3900), (4600, 3000). Block COL, a 250 mm circle on layer
+    // "0" at (100, 100) with base point (100, 100); block PAIR, on layer "0" two INSERTs of COL at (0,
+    // 0) and (3000, 0); PAIR inserted on S-COLS at (2000, 5000): circles at (2000, 5000) and
+    // (5000, 5000), on S-COLS (layer "0" takes the INSERT's layer, through both levels).
+    void blocksPlacedByInserts()
+    {
+        DxfFixture f;
+        f.insunits = 4;
+        f.layers = {"OUT", "S-COLS"};
+        f.polys.push_back({"OUT", {{0, 0}, {12000, 0}, {12000, 8000}, {0, 8000}}, true});
+        f.blocks.push_back({"RECT", 0, 0, {{"0", {{0, 0}, {600, 0}, {600, 200}, {0, 200}}, true}}});
+        f.blocks.push_back({"COL", 100, 100, {}, {{"0", 100, 100, 250}}});
+        f.blocks.push_back({"PAIR", 0, 0, {}, {}, {{"COL", "0", 0, 0}, {"COL", "0", 3000, 0}}});
+        f.inserts.push_back({"RECT", "S-COLS", 5000, 3000, 1.5, 2, 90});
+        f.inserts.push_back({"pair", "S-COLS", 2000, 5000}); // block names compare without case
+        const dxf::Drawing d = dxf::readDrawing(written(f, "blocks.dxf"));
+        QCOMPARE(d.insert_shapes, std::int64_t(3));
+        dxf::HallImportOptions o;
+        o.outline_layer = "OUT";
+        o.column_layer = "S-COLS";
+        const Project p = dxf::projectFromDrawing(d, o);
+        QCOMPARE(int(p.obstacles.size()), 3);
+        QVERIFY2(sameRing(obstacleNamed(p, "Column 1")->outline, {{5000, 3000}, {5000, 3900}, {4600, 3900}, {4600, 3000}}),
+                 ringText(obstacleNamed(p, "Column 1")->outline).c_str());
+        QVERIFY2(sameRing(obstacleNamed(p, "Column 2")->outline, column(2000, 5000)),
+                 ringText(obstacleNamed(p, "Column 2")->outline).c_str());
+        QVERIFY2(sameRing(obstacleNamed(p, "Column 3")->outline, column(5000, 5000)),
+                 ringText(obstacleNamed(p, "Column 3")->outline).c_str());
+    }
+
+    void hostileBlocks_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("self insert") << "self" << "blocks nest more than 8 deep";
+        QTest::newRow("huge array") << "array" << "its blocks place more than 1000000 shapes";
+        QTest::newRow("unknown block") << "unknown" << "the drawing has no block 'NOPE'";
+        QTest::newRow("zero scale") << "zero" << "has a scale of (0, 1)";
+    }
+
+    void hostileBlocks()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, error);
+        DxfFixture f;
+        f.insunits = 4;
+        f.layers = {"OUT", "S-COLS"};
+        f.polys.push_back({"OUT", {{0, 0}, {12000, 0}, {12000, 8000}, {0, 8000}}, true});
+        f.blocks.push_back({"COL", 0, 0, {}, {{"0", 0, 0, 250}}});
+        f.blocks.push_back({"LOOP", 0, 0, {}, {}, {{"LOOP", "0", 10, 0}}});
+        if (kind == "self")
+            f.inserts.push_back({"LOOP", "S-COLS", 1000, 1000});
+        else if (kind == "array")
+            f.inserts.push_back({"COL", "S-COLS", 1000, 1000, 1, 1, 0, 2000, 1000, 1, 1});
+        else if (kind == "unknown")
+            f.inserts.push_back({"NOPE", "S-COLS", 1000, 1000});
+        else
+            f.inserts.push_back({"COL", "S-COLS", 1000, 1000, 0, 1});
+        const std::string file = written(f, "hostile.dxf");
+        try {
+            dxf::readDrawing(file);
+            QFAIL("read a hostile block");
+        } catch (const Error &e) {
+            const QString got = QString::fromUtf8(e.what());
+            QVERIFY2(got.contains(error), qPrintable(got));
+            QVERIFY2(got.contains(QStringLiteral("on layer 'S-COLS'")), qPrintable(got));
+        }
+    }
+
+    // The fuzz seed for these paths (tests/fuzz/corpus/dxf/blocks-arcs-bulges.dxf) reaches them:
+    // PAIR places COL twice (a circle and an arc each: 4 shapes), RECT is a 2 × 2 array (4), and a
+    // COL inserted with the extrusion (0, 0, −1) places 2 more, mirrored: its circle's centre, the
+    // base point on the insertion point (9000, 6000), lies at (−9000, 6000). Arcs: that of DOORS
+    // and the three placed.
+    void fuzzSeedWithBlocksAndArcs()
+    {
+        const dxf::Drawing d = dxf::readDrawing(PLENUM_SOURCE_DIR "/tests/fuzz/corpus/dxf/blocks-arcs-bulges.dxf");
+        QCOMPARE(d.insert_shapes, std::int64_t(10));
+        QCOMPARE(std::count_if(d.shapes.begin(), d.shapes.end(),
+                               [](const dxf::Shape &s) { return s.kind == dxf::Shape::Kind::Arc; }),
+                 std::ptrdiff_t(4));
+        QVERIFY(std::any_of(d.shapes.begin(), d.shapes.end(), [](const dxf::Shape &s) {
+            return s.kind == dxf::Shape::Kind::Circle && s.layer == "CRAH" && s.cx == -9000 && s.cy == 6000;
+        }));
     }
 
     void nanCoordinate()
