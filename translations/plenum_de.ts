@@ -424,6 +424,10 @@
         <source>Import &amp;Underlay…</source>
         <translation>&amp;Hintergrund importieren…</translation>
     </message>
+    <message>
+        <source>New from &amp;DXF…</source>
+        <translation>Neu aus &amp;DXF…</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
@@ -653,6 +657,65 @@
     <message>
         <source>Drawings (*.png *.jpg *.jpeg *.pdf *.dxf)</source>
         <translation>Zeichnungen (*.png *.jpg *.jpeg *.pdf *.dxf)</translation>
+    </message>
+</context>
+<context>
+    <name>NewFromDxfDialog</name>
+    <message>
+        <source>New from DXF</source>
+        <translation>Neu aus DXF</translation>
+    </message>
+    <message>
+        <source>Open a DXF drawing</source>
+        <translation>DXF-Zeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation>DXF-Zeichnungen (*.dxf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Zeichnung</translation>
+    </message>
+    <message>
+        <source>path of an ASCII DXF file</source>
+        <translation>Pfad einer ASCII-DXF-Datei</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>choose…</source>
+        <translation>auswählen…</translation>
+    </message>
+    <message>
+        <source>1 entity</source>
+        <translation>1 Element</translation>
+    </message>
+    <message>
+        <source>%1 entities</source>
+        <translation>%1 Elemente</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1946,81 @@
     <message>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::DxfLayerModel</name>
+    <message>
+        <source>Hall outline</source>
+        <translation>Hallenumriss</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Stützen</translation>
+    </message>
+    <message>
+        <source>CRAHs</source>
+        <translation>Umluftkühlgeräte (CRAH)</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>Kühlmittelverteiler (CDU)</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>Türen</translation>
+    </message>
+    <message>
+        <source>No-go zones</source>
+        <translation>Sperrzonen</translation>
+    </message>
+    <message>
+        <source>Underlay only</source>
+        <translation>Nur Hintergrund</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <source>millimetres</source>
+        <translation>Millimeter</translation>
+    </message>
+    <message>
+        <source>centimetres</source>
+        <translation>Zentimeter</translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation>Meter</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <source>feet</source>
+        <translation>Fuß</translation>
+    </message>
+    <message>
+        <source>%1 ($INSUNITS %2)</source>
+        <translation>%1 ($INSUNITS %2)</translation>
+    </message>
+    <message>
+        <source>$INSUNITS %1</source>
+        <translation>$INSUNITS %1</translation>
+    </message>
+    <message>
+        <source>The drawing does not say its unit ($INSUNITS): choose it.</source>
+        <translation>Die Zeichnung nennt ihre Einheit nicht ($INSUNITS): wählen Sie sie aus.</translation>
+    </message>
+    <message>
+        <source>Choose the layer whose closed polyline is the hall&apos;s outline.</source>
+        <translation>Wählen Sie die Ebene, deren geschlossene Polylinie der Hallenumriss ist.</translation>
+    </message>
+    <message>
+        <source>Hall %1 × %2 m (%3 corners), %4 columns, %5 CRAHs, %6 CDUs, %7 doors, %8 no-go zones</source>
+        <translation>Halle %1 × %2 m (%3 Ecken), %4 Stützen, %5 CRAHs, %6 CDUs, %7 Türen, %8 Sperrzonen</translation>
     </message>
 </context>
 <context>

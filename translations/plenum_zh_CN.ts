@@ -424,6 +424,10 @@
         <source>Import &amp;Underlay…</source>
         <translation>导入底图(&amp;U)…</translation>
     </message>
+    <message>
+        <source>New from &amp;DXF…</source>
+        <translation>从 DXF 新建(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
@@ -653,6 +657,65 @@
     <message>
         <source>Drawings (*.png *.jpg *.jpeg *.pdf *.dxf)</source>
         <translation>图纸 (*.png *.jpg *.jpeg *.pdf *.dxf)</translation>
+    </message>
+</context>
+<context>
+    <name>NewFromDxfDialog</name>
+    <message>
+        <source>New from DXF</source>
+        <translation>从 DXF 新建</translation>
+    </message>
+    <message>
+        <source>Open a DXF drawing</source>
+        <translation>打开 DXF 图纸</translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation>DXF 图纸 (*.dxf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>图纸</translation>
+    </message>
+    <message>
+        <source>path of an ASCII DXF file</source>
+        <translation>ASCII DXF 文件的路径</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>1 entity</source>
+        <translation>1 个图元</translation>
+    </message>
+    <message>
+        <source>%1 entities</source>
+        <translation>%1 个图元</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -1881,6 +1944,81 @@
     <message>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::DxfLayerModel</name>
+    <message>
+        <source>Hall outline</source>
+        <translation>机房轮廓</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>柱子</translation>
+    </message>
+    <message>
+        <source>CRAHs</source>
+        <translation>精密空调 (CRAH)</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>冷却液分配单元 (CDU)</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>No-go zones</source>
+        <translation>禁区</translation>
+    </message>
+    <message>
+        <source>Underlay only</source>
+        <translation>仅作底图</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <source>millimetres</source>
+        <translation>毫米</translation>
+    </message>
+    <message>
+        <source>centimetres</source>
+        <translation>厘米</translation>
+    </message>
+    <message>
+        <source>metres</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>英寸</translation>
+    </message>
+    <message>
+        <source>feet</source>
+        <translation>英尺</translation>
+    </message>
+    <message>
+        <source>%1 ($INSUNITS %2)</source>
+        <translation>%1（$INSUNITS %2）</translation>
+    </message>
+    <message>
+        <source>$INSUNITS %1</source>
+        <translation>$INSUNITS %1</translation>
+    </message>
+    <message>
+        <source>The drawing does not say its unit ($INSUNITS): choose it.</source>
+        <translation>图纸未注明单位（$INSUNITS）：请选择单位。</translation>
+    </message>
+    <message>
+        <source>Choose the layer whose closed polyline is the hall&apos;s outline.</source>
+        <translation>请选择其闭合多段线为机房轮廓的图层。</translation>
+    </message>
+    <message>
+        <source>Hall %1 × %2 m (%3 corners), %4 columns, %5 CRAHs, %6 CDUs, %7 doors, %8 no-go zones</source>
+        <translation>机房 %1 × %2 米（%3 个角），%4 根柱子，%5 台 CRAH，%6 台 CDU，%7 扇门，%8 个禁区</translation>
     </message>
 </context>
 <context>
