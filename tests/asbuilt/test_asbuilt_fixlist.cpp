@@ -3,9 +3,11 @@
 // inference cluster rewired the way crews err — node00001's rails 1 and 2 swapped, node00003's
 // first cable missing, node00005's hostname wrong on its last rail. Expected rows counted by
 // hand from the template's layout (row B runs east-west: G05 at x 2.7 m holds node00001 at U1
-// and node00003 at U17, G07 at x 3.9 m holds leaf-su01-r8 at U15): walking along row B, G05
-// first, top of the rack first — node00003 U17 (missing), node00001 U1 (swapped, fixed at the
-// node where both plugs sit), then G07's leaf-su01-r8 U15 (unknown device "node0005").
+// and node00003 at U17; the leaf racks are 800 mm network racks whose cable managers take the
+// cages of 7 SN5600 leaves (7 × 64 cages × 78.5 mm² of 800G copper within 40,000 mm²), so G07 at
+// x 4.0 m holds leaves r1–r7 and G08 at x 4.8 m holds leaf-su01-r8 at U1): walking along row B,
+// G05 first, top of the rack first — node00003 U17 (missing), node00001 U1 (swapped, fixed at
+// the node where both plugs sit), then G08's leaf-su01-r8 U1 (unknown device "node0005").
 #include "lldp_doc.h"
 #include "../export/readers.h"
 
@@ -130,7 +132,7 @@ private slots:
         const Want want[] = {
             {"G05", "17", "node00003", m_links[gone].second.port, labelOf(gone), "missing", "connect "},
             {"G05", "1", "node00001", m_links[r1].second.port, labelOf(r1) + " / " + labelOf(r2), "swapped", "swap "},
-            {"G07", "15", "leaf-su01-r8", m_links[renamed].first.port, labelOf(renamed), "unknown-device", "'node0005'"},
+            {"G08", "1", "leaf-su01-r8", m_links[renamed].first.port, labelOf(renamed), "unknown-device", "'node0005'"},
         };
         for (int i = 0; i < 3; ++i) {
             const auto &got = rows[std::size_t(i + 1)];
@@ -154,7 +156,7 @@ private slots:
         QCOMPARE(pdfPages(pdf), 2);
         const QString text = pdfText(pdf).simplified();
         const int g05 = text.indexOf(QStringLiteral("Rack G05 (hall Hall 1, row B) — 2 fixes"));
-        const int g07 = text.indexOf(QStringLiteral("Rack G07 (hall Hall 1, row B) — 1 fix"));
+        const int g07 = text.indexOf(QStringLiteral("Rack G08 (hall Hall 1, row B) — 1 fix"));
         QVERIFY2(g05 >= 0 && g07 > g05, qPrintable(text));
         QVERIFY2(text.indexOf(QStringLiteral("connect the cable labelled ") + QString::fromStdString(labelOf(gone))) > g05,
                  qPrintable(text));

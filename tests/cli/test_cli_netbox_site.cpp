@@ -63,7 +63,9 @@ private slots:
         QByteArray positions = "rack,x_mm,y_mm,rotation\n";
         QByteArray partial = positions;
         const QJsonArray racks = QJsonDocument::fromJson(dump.out.toUtf8()).object().value("racks").toArray();
-        QCOMPARE(racks.size(), 19); // as plenum-cli new reports for this template and size
+        // As plenum-cli new reports for this template and size: 16 GPU racks, 2 leaf racks and 2
+        // network racks (30 kW each: 17 QM9700s fill the first).
+        QCOMPARE(racks.size(), 20);
         for (const auto &r : racks) {
             const QJsonObject o = r.toObject();
             const QByteArray line = QStringLiteral("%1,%2,%3,%4\n")
@@ -85,10 +87,10 @@ private slots:
     {
         const Result r = cli(importArgs(path("site.plenum"), path("positions.csv")));
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith("imported 19 racks, 492 devices, 2136 links into"), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith("imported 20 racks, 542 devices, 2141 links into"), qPrintable(r.out));
         const Result routed = cli({"route", path("site.plenum")});
         QCOMPARE(routed.exitCode, 0);
-        QVERIFY2(routed.out.contains("2136 of 2136 links are cables"), qPrintable(routed.out));
+        QVERIFY2(routed.out.contains("2141 of 2141 links are cables"), qPrintable(routed.out));
         QCOMPARE(cli({"export", path("site.plenum"), "--format", "netbox", "--out", path("nb2")}).exitCode, 0);
         for (const char *f : {"01-sites.csv", "06-racks.csv", "07-devices.csv", "08-interfaces.csv", "09-power-ports.csv"})
             QVERIFY2(bytesOf(path("nb2/") + f) == bytesOf(path("nb/") + f), f);
@@ -106,9 +108,9 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonObject installed = o.value("installed").toObject();
         QCOMPARE(installed.value("phase").toString(), QStringLiteral("existing"));
-        QCOMPARE(installed.value("racks").toInt(), 19);
-        QCOMPARE(installed.value("devices").toInt(), 492);
-        QCOMPARE(installed.value("links").toInt(), 2136);
+        QCOMPARE(installed.value("racks").toInt(), 20);
+        QCOMPARE(installed.value("devices").toInt(), 542); // as the exported project holds
+        QCOMPARE(installed.value("links").toInt(), 2141);
         const QJsonObject x = o.value("extension").toObject();
         QCOMPARE(x.value("new_node_links").toInt(), 512);
         QCOMPARE(x.value("new_uplinks").toInt(), 514);
