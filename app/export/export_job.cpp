@@ -45,7 +45,7 @@ const exporting::Exporter *findExporter(std::string_view id)
 }
 
 void runExport(const Project &project, const std::string &id, const std::string &path,
-               const exporting::ExportOptions &options, exporting::Progress *progress)
+               const exporting::ExportOptions &options, const Progress &progress)
 {
     const exporting::Exporter *e = findExporter(id);
     if (!e) {
