@@ -45,6 +45,8 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "floorplan-dxf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan for CAD (DXF)…") },
         { "pullsheets-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Pull Sheets (PDF)…") },
         { "labels-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Labels (PDF)…") },
+        { "review-md", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Design Review (Markdown)…") },
+        { "review-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Design Review (PDF)…") },
     };
     for (const auto &t : titles)
         if (id == t.id)

@@ -4,6 +4,7 @@
 #include "analysis/cost.h"
 #include "analysis/fabric_view.h"
 #include "analysis/resilience.h"
+#include "export/markdown_table.h"
 #include "export/slurm_topology.h"
 #include "model/index.h"
 #include "routing/length_stats.h"
@@ -42,43 +43,12 @@ std::string md(std::string_view text)
 }
 std::string pct(double f, int digits = 1) { return fmt::format("{:.{}f} %", f * 100, digits); }
 
-// A pipe table; cells must not contain '|'.
-class Table {
-public:
-    explicit Table(std::vector<std::string> header) : m_header(std::move(header)) {}
-    void row(std::vector<std::string> cells) { m_rows.push_back(std::move(cells)); }
-    // Columns whose cells are all figures are right-aligned, the others left-aligned.
-    std::string text() const
-    {
-        std::string out = "|";
-        for (const auto &h : m_header)
-            out += " " + h + " |";
-        out += "\n|";
-        for (std::size_t i = 0; i < m_header.size(); ++i)
-            out += i > 0 && numeric(i) ? "--:|" : "---|";
-        out += "\n";
-        for (const auto &r : m_rows) {
-            out += "|";
-            for (const auto &c : r)
-                out += " " + c + " |";
-            out += "\n";
-        }
-        return out + "\n";
-    }
-
-private:
-    bool numeric(std::size_t column) const
-    {
-        for (const auto &r : m_rows) {
-            const std::string &c = column < r.size() ? r[column] : std::string();
-            if (c.empty() || !(std::isdigit(static_cast<unsigned char>(c[0])) || c[0] == '$' || c[0] == '-'))
-                return false;
-        }
-        return true;
-    }
-
-    std::vector<std::string> m_header;
-    std::vector<std::vector<std::string>> m_rows;
+// A review table: the shared table shape, written as a Markdown pipe table
+// (export/markdown_table.h); cells must not contain '|'.
+struct Table : exporting::Table {
+    explicit Table(std::vector<std::string> columns) { header = std::move(columns); }
+    void row(const std::vector<std::string> &cells) { rows.emplace_back(cells.begin(), cells.end()); }
+    std::string text() const { return exporting::toMarkdown(*this); }
 };
 
 struct Facts {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table exporters: each computes its rows once (bom.h, cable_schedule.h, netbox_tables.h,
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
+#include "analysis/review.h"
 #include "asbuilt/ibdm_topo.h"
 #include "asbuilt/ibnetdiscover_export.h"
 #include "asbuilt/ptm_dot.h"
@@ -141,6 +142,10 @@ const std::vector<const Exporter *> &coreExporters()
     static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {},
                                     [](const Project &p, const ExportOptions &) { return topologyJson(p); },
                                     "JSON files (*.json)", ".json");
+    static const TableExporter review(
+        "review-md", "the design review: network, storage, orchestration, resilience, metrics, growth (Markdown)",
+        K::Text, false, {}, [](const Project &p, const ExportOptions &o) { return analysis::reviewMarkdown(p, o.review); },
+        "Markdown files (*.md)", ".md");
     static const TableExporter ufmCsv("ufm-p2p-csv",
                                       "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (CSV)", K::Csv,
                                       false, asbuilt::ufmP2pTables);
@@ -150,7 +155,7 @@ const std::vector<const Exporter *> &coreExporters()
     static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
                                                        &asbuilt::ibnetdiscoverExporter(), &asbuilt::ibdmTopologyExporter(),
                                                        &asbuilt::ptmDotExporter(),
-                                                       &ufmCsv, &ufmXlsx, &json};
+                                                       &ufmCsv, &ufmXlsx, &json, &review};
     return list;
 }
 

@@ -7,6 +7,7 @@
 // allowed; an export that fails throws Error saying why and leaves no partial file behind.
 #pragma once
 
+#include "analysis/review.h"
 #include "export/slurm_topology.h"
 #include "model/project.h"
 #include "store/atomic_file.h"
@@ -32,6 +33,7 @@ struct ExportOptions {
     std::string host_interface = "{port}"; // ptm-dot: host interface names (asbuilt/eth_plan.h)
     SlurmGrouping slurm_grouping = SlurmGrouping::Auto; // slurm-topology: nodes per leaf or per SU (slurm_topology.h)
     bool dxf_routes = false;       // floorplan-dxf: each routed cable's path on layer PLENUM-ROUTES
+    analysis::ReviewOptions review; // review-md, review-pdf: date, checkpoint and restart minutes, GPU-hour price
     OutputRules output;            // existing output, inputs (store/atomic_file.h); default: refuse existing
 };
 
