@@ -7,7 +7,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "fabric/fabric_report.h"
-#include "json/json.h"
+#include "json/report_json.h"
 #include "store/project_file.h"
 
 #include <fmt/format.h>
@@ -29,35 +29,12 @@ int commandCost(const std::vector<std::string> &argv, Io &io)
     const std::vector<analysis::DesignCost> designs = spec ? analysis::compareFabricDesigns(*spec)
                                                            : std::vector<analysis::DesignCost>{};
     if (args.has("--json")) {
-        json::Value v{json::Object{}};
-        v.set("file", file);
-        json::Array ph;
-        for (const auto &p : phases)
-            ph.push_back(json::Value(json::Object{{"phase", json::Value(p.phase)},
-                                                  {"added_usd", json::Value(p.added_usd)},
-                                                  {"cumulative_usd", json::Value(p.cumulative_usd)},
-                                                  {"network_usd", json::Value(p.network_usd)},
-                                                  {"gpus", json::Value(p.gpus)},
-                                                  {"endpoints", json::Value(p.endpoints)},
-                                                  {"per_gpu_usd", json::Value(p.perGpuUsd())},
-                                                  {"per_endpoint_usd", json::Value(p.perEndpointUsd())},
-                                                  {"network_per_endpoint_usd", json::Value(p.networkPerEndpointUsd())}}));
-        v.set("phases", json::Value(std::move(ph)));
-        v.set("fabric_template", basis.empty() ? json::Value(nullptr) : json::Value(basis));
-        json::Array ds;
-        for (const auto &d : designs) {
-            json::Value x{json::Object{}};
-            x.set("design", d.design);
-            if (d.possible) {
-                json::Value counts = fabric::countsToJson(d.counts);
-                for (auto &[key, value] : counts.object())
-                    x.set(key, std::move(value));
-            } else
-                x.set("error", d.error);
-            ds.push_back(std::move(x));
-        }
-        v.set("designs", json::Value(std::move(ds)));
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            f("file", file);
+            f("phases", phases);
+            f("fabric_template", basis.empty() ? std::nullopt : std::optional<std::string>(basis));
+            f("designs", designs);
+        }));
         return kExitOk;
     }
     io.out << fmt::format("cost of {} (catalogue prices; many are estimates)\n", file);

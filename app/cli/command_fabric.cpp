@@ -2,6 +2,7 @@
 // plenum-cli fabric: a calculation, no file. Designs the compute fabric for the target size and
 // prints switches, links, transceivers, cables and cost; --compare shows 2-tier, 3-tier and
 // multi-plane side by side for the same endpoints.
+#include "analysis/cost.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "fabric/fabric_report.h"
@@ -75,37 +76,14 @@ FabricOptions parse(const Args &args)
 
 int runCompare(const FabricOptions &o, Io &io)
 {
-    struct Design {
-        const char *name;
-        int planes;
-        int tiers;
-    };
-    const Design designs[] = {{"2-tier", 1, 2}, {"3-tier", 1, 3}, {"multi-plane", o.spec.endpointsPerNode(), 2}};
-    json::Array rows;
+    const std::vector<analysis::DesignCost> designs = analysis::compareFabricDesigns(o.spec);
     std::string text = fmt::format("{}: the same {} endpoints three ways\n\n", o.title,
                                    std::int64_t(o.spec.target_nodes) * o.spec.endpointsPerNode());
-    for (const auto &d : designs) {
-        fabric::FabricSpec s = o.spec;
-        s.planes = d.planes;
-        s.tiers = d.tiers;
-        json::Value row{json::Object{}};
-        row.set("design", d.name);
-        try {
-            const fabric::FabricCounts c = fabric::countFabric(fabric::buildFatTree(s));
-            json::Value counts = fabric::countsToJson(c);
-            for (auto &[key, value] : counts.object())
-                row.set(key, std::move(value));
-            text += fabric::countsToText(d.name, c) + "\n";
-        } catch (const Error &e) {
-            row.set("error", e.what());
-            text += fmt::format("{}: not possible: {}\n\n", d.name, e.what());
-        }
-        rows.push_back(std::move(row));
-    }
+    for (const auto &d : designs)
+        text += d.possible ? fabric::countsToText(d.design, d.counts) + "\n"
+                           : fmt::format("{}: not possible: {}\n\n", d.design, d.error);
     if (o.json) {
-        json::Value v{json::Object{}};
-        v.set("designs", json::Value(std::move(rows)));
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) { f("designs", designs); }));
     } else {
         io.out << text;
     }
@@ -127,9 +105,10 @@ int commandFabric(const std::vector<std::string> &argv, Io &io)
     const fabric::TierChoice choice = fabric::buildFatTreeChoosingTiers(o.spec, o.tiers);
     const fabric::FabricCounts c = fabric::countFabric(choice.graph);
     if (o.json) {
-        json::Value v = fabric::countsToJson(c);
-        v.set("tiers_chosen", choice.why);
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            visitReport(c, f);
+            f("tiers_chosen", choice.why);
+        }));
     } else {
         io.out << fabric::countsToText(o.title, c) << choice.why << "\n";
     }

@@ -6,7 +6,7 @@
 #include "analysis/reliability.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/json.h"
+#include "json/report_json.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
 
@@ -71,30 +71,12 @@ int commandReliability(const std::vector<std::string> &argv, Io &io)
     const analysis::ReliabilityReport r = analysis::assessReliability(fleet, rates, o);
 
     if (args.has("--json")) {
-        json::Value v{json::Object{}};
-        v.set("fleet", json::Value(json::Object{{"gpus", json::Value(fleet.gpus)},
-                                                {"nodes", json::Value(fleet.nodes)},
-                                                {"nics", json::Value(fleet.nics)},
-                                                {"endpoints", json::Value(fleet.endpoints)},
-                                                {"network_failures_degrade", json::Value(fleet.network_failures_degrade)}}));
-        v.set("source", rates.source);
-        v.set("checkpoint_minutes", o.checkpoint_minutes);
-        v.set("restart_minutes", o.restart_minutes);
-        v.set("interruptions_per_day", r.interruptions_per_day);
-        v.set("degradations_per_day", r.degradations_per_day);
-        v.set("mtbf_hours", r.mtbf_hours);
-        v.set("young_minutes", r.young_minutes);
-        v.set("daly_minutes", r.daly_minutes);
-        v.set("goodput", r.goodput);
-        v.set("goodput_hourly", r.goodput_hourly);
-        json::Array cats;
-        for (const auto &c : r.categories)
-            cats.push_back(json::Value(json::Object{{"name", json::Value(c.name)},
-                                                    {"basis", json::Value(analysis::toString(c.basis))},
-                                                    {"per_day", json::Value(c.per_day)},
-                                                    {"interrupts", json::Value(c.interrupts)}}));
-        v.set("categories", json::Value(std::move(cats)));
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            f("fleet", fleet);
+            f("source", rates.source);
+            visitReport(o, f);
+            visitReport(r, f);
+        }));
         return kExitOk;
     }
     io.out << fmt::format("reliability of {} ({:.0f} GPUs, {:.0f} nodes, {:.0f} NICs, {:.0f} fabric endpoints)\n", what,

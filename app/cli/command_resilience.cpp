@@ -7,7 +7,7 @@
 #include "analysis/resilience.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/json.h"
+#include "json/report_json.h"
 #include "store/project_file.h"
 
 #include <fmt/format.h>
@@ -16,27 +16,6 @@
 
 namespace plenum::cli {
 namespace {
-
-json::Value impactJson(const analysis::FailureImpact &f)
-{
-    json::Value v{json::Object{}};
-    v.set("kind", analysis::toString(f.component.kind));
-    v.set("component", f.component.name);
-    v.set("impact", analysis::toString(f.level));
-    v.set("nodes_down", f.nodes_down);
-    v.set("gpus_down", f.gpus_down);
-    v.set("nodes_degraded", f.nodes_degraded);
-    v.set("bandwidth_lost", f.bandwidth_lost);
-    v.set("links_cut", f.links_cut);
-    v.set("devices_off", f.devices_off);
-    v.set("devices_power_capped", f.devices_power_capped);
-    json::Array ex;
-    for (const auto &e : f.examples)
-        ex.push_back(json::Value(e));
-    v.set("examples", json::Value(std::move(ex)));
-    v.set("summary", f.summary);
-    return v;
-}
 
 std::string impactText(const analysis::FailureImpact &f)
 {
@@ -67,43 +46,27 @@ int commandResilience(const std::vector<std::string> &argv, Io &io)
             list.push_back(analysis::findComponent(project, args.value("--component")));
         else
             list = analysis::singleComponents(project);
-        json::Array items;
-        std::string text;
-        for (const auto &c : list) {
-            const analysis::FailureImpact f = model.fail(c);
-            if (asJson)
-                items.push_back(impactJson(f));
-            else
-                text += impactText(f);
-        }
+        std::vector<analysis::FailureImpact> failures;
+        failures.reserve(list.size());
+        for (const auto &c : list)
+            failures.push_back(model.fail(c));
         if (asJson) {
-            json::Value v{json::Object{}};
-            v.set("file", file);
-            v.set("failures", json::Value(std::move(items)));
-            io.out << json::write(v);
+            io.out << json::writeReport(fields::group([&](auto &&f) {
+                f("file", file);
+                f("failures", failures);
+            }));
         } else {
-            io.out << text;
+            for (const auto &f : failures)
+                io.out << impactText(f);
         }
         return kExitOk;
     }
     const analysis::ResilienceSurvey s = analysis::surveyResilience(project);
     if (asJson) {
-        json::Value v{json::Object{}};
-        v.set("file", file);
-        v.set("planes", s.planes);
-        json::Array kinds;
-        for (const auto &k : s.kinds) {
-            json::Value x{json::Object{}};
-            x.set("kind", analysis::toString(k.kind));
-            x.set("components", k.components);
-            x.set("down", k.down);
-            x.set("degraded", k.degraded);
-            x.set("none", k.none);
-            x.set("worst", impactJson(k.worst));
-            kinds.push_back(std::move(x));
-        }
-        v.set("kinds", json::Value(std::move(kinds)));
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            f("file", file);
+            visitReport(s, f);
+        }));
         return kExitOk;
     }
     io.out << fmt::format("single failures in {} ({} plane{}):\n", file, s.planes, s.planes == 1 ? "" : "s");

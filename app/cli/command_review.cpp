@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // plenum-cli review: the design review of a project (core/analysis/review.h) — Network, Storage,
-// Orchestration, Resilience and Metrics with the growth plan — as Markdown (--out X.md, or stdout
-// without --out) or PDF (--out X.pdf, painted headless on the offscreen platform). Exit 0, 2 for
+// Orchestration, Resilience and Metrics with the growth plan — as Markdown (stdout without --out)
+// or through the exporters review-md (--out X.md) and review-pdf (--out X.pdf, painted headless
+// on the offscreen platform), as `export --format review-md|review-pdf` writes them. Exit 0, 2 for
 // bad input; the file is written whole or not at all.
 #include "analysis/review.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "export/headless_gui.h"
-#include "export/review_pdf.h"
-#include "store/atomic_file.h"
+#include "export/export_job.h"
 #include "store/project_file.h"
 
 #include <fmt/format.h>
@@ -46,17 +46,18 @@ int commandReview(const std::vector<std::string> &argv, Io &io)
     o.reliability.restart_minutes = args.number("--restart-minutes", o.reliability.restart_minutes, 0);
     o.growth.gpu_hour_usd = args.number("--gpu-hour-usd", o.growth.gpu_hour_usd, 0);
     const Project project = openProject(file);
-    const std::string markdown = analysis::reviewMarkdown(project, o);
     if (out.empty()) {
-        io.out << markdown;
+        io.out << analysis::reviewMarkdown(project, o);
         return kExitOk;
     }
-    if (pdf) {
-        const auto gui = app::headlessGui();
-        app::writeReviewPdf(markdown, out, rules, paper, project.name);
-    } else {
-        writeFileAtomically(out, markdown, rules);
-    }
+    exporting::ExportOptions options;
+    options.output = rules;
+    options.paper = paper;
+    options.review = o;
+    std::unique_ptr<QGuiApplication> gui;
+    if (pdf)
+        gui = app::headlessGui();
+    app::runExport(project, pdf ? "review-pdf" : "review-md", out, options);
     io.out << fmt::format("wrote the design review of {} to {}\n", file, out);
     return kExitOk;
 }

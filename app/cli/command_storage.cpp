@@ -8,7 +8,7 @@
 #include "analysis/fabric_view.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/json.h"
+#include "json/report_json.h"
 #include "model/index.h"
 #include "store/project_file.h"
 
@@ -19,21 +19,6 @@
 
 namespace plenum::cli {
 namespace {
-
-json::Value adviceJson(const analysis::ErasureAdvice &a)
-{
-    json::Value v{json::Object{}};
-    v.set("domains", a.domains);
-    v.set("max_width", a.max_width);
-    v.set("min_parity", a.min_parity);
-    v.set("best", a.best ? json::Value(a.best->name()) : json::Value(nullptr));
-    v.set("efficiency", a.best ? json::Value(a.best->efficiency()) : json::Value(nullptr));
-    json::Array list;
-    for (std::size_t i = 0; i < a.feasible.size() && i < 8; ++i)
-        list.push_back(json::Value(a.feasible[i].name()));
-    v.set("alternatives", json::Value(std::move(list)));
-    return v;
-}
 
 // Storage failure domains of a project up to day one and at target.
 std::pair<int, int> projectDomains(const Project &p, bool racks)
@@ -103,19 +88,11 @@ int commandStorage(const std::vector<std::string> &argv, Io &io)
     const analysis::ErasureLockIn r = analysis::erasureLockIn(dayOne, target, scheme, o);
 
     if (args.has("--json")) {
-        json::Value v{json::Object{}};
-        v.set("source", source);
-        v.set("domain", domain);
-        v.set("day_one", adviceJson(r.day_one));
-        v.set("target", adviceJson(r.target));
-        v.set("locked", r.locked ? json::Value(r.locked->name()) : json::Value(nullptr));
-        v.set("locked_efficiency", r.locked ? json::Value(r.locked->efficiency()) : json::Value(nullptr));
-        v.set("locked_misfit_at_target", r.locked_misfit_at_target);
-        v.set("inefficient", r.inefficient);
-        v.set("efficiency_loss", r.efficiency_loss);
-        v.set("raw_capacity_factor", r.raw_capacity_factor);
-        v.set("message", r.message);
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            f("source", source);
+            f("domain", domain);
+            visitReport(r, f);
+        }));
     } else {
         io.out << fmt::format("erasure coding for {} (failure domain: {})\n", source, domain);
         for (const auto *a : {&r.day_one, &r.target})

@@ -2,6 +2,7 @@
 #include "drawing_exporters.h"
 
 #include "drawing_exporters_impl.h"
+#include "review_pdf.h"
 
 namespace plenum::app {
 
@@ -9,7 +10,7 @@ const std::vector<const exporting::Exporter *> &drawingExporters()
 {
     static const std::vector<const exporting::Exporter *> list = {&pullSheetsExporter(), &elevationsExporter(),
                                                                   &labelsExporter(), &floorPlanPdfExporter(),
-                                                                  &floorPlanPngExporter()};
+                                                                  &floorPlanPngExporter(), &reviewPdfExporter()};
     return list;
 }
 

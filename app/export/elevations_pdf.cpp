@@ -31,7 +31,7 @@ public:
     bool needsGui() const override { return true; }
 
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+               const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const ProjectIndex index(project);
@@ -102,7 +102,7 @@ public:
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(cell);
             }
-            progressStep(progress, std::int64_t(i + 1), std::int64_t(racks.size()), "elevations");
+            progress.report(std::int64_t(i + 1), std::int64_t(racks.size()), "elevations", "export");
         }
         sheet.finish();
     }

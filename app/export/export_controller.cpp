@@ -45,23 +45,14 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "floorplan-dxf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan for CAD (DXF)…") },
         { "pullsheets-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Pull Sheets (PDF)…") },
         { "labels-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Cable Labels (PDF)…") },
+        { "review-md", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Design Review (Markdown)…") },
+        { "review-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Design Review (PDF)…") },
     };
     for (const auto &t : titles)
         if (id == t.id)
             return QCoreApplication::translate("plenum::app::ExportController", t.title);
     return qstr(description);
 }
-
-// Export progress into the job's progress and cancel flag.
-class JobProgress : public exporting::Progress {
-public:
-    explicit JobProgress(JobControl &control) : m_control(control) {}
-    void step(std::int64_t done, std::int64_t total, std::string_view) override { m_control.setProgress(done, total); }
-    bool cancelled() const override { return m_control.cancelled(); }
-
-private:
-    JobControl &m_control;
-};
 
 // The GUI's output rules: a file's Save dialog has already asked before replacing it; a folder
 // (NetBox) is written into only when it is new, empty or an earlier Plenum export, or when the user
@@ -105,8 +96,7 @@ void ExportController::startExport(QObject *document, const QString &format, con
                 [project = doc->project(), id = format.toStdString(), target = QFile::encodeName(local).toStdString(), options,
                  paper = paper.toStdString(), self, format, local](JobControl &control) mutable {
                     options.paper = exporting::parsePaperSize(paper);
-                    JobProgress progress(control);
-                    runExport(project, id, target, options, &progress);
+                    runExport(project, id, target, options, control.progress());
                     return BackgroundJob::Apply([self, format, local] {
                         if (!self)
                             return;

@@ -18,7 +18,7 @@ const std::vector<const exporting::Exporter *> &allExporters()
         // The order of DESIGN.md §9: buyers' tables, crews' sheets and drawings, then other tools.
         static const char *order[] = {"bom-csv",   "bom-xlsx",      "cables-csv",     "cables-xlsx",
                                       "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf",
-                                      "floorplan-png",  "floorplan-dxf", "netbox",         "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"};
+                                      "floorplan-png",  "floorplan-dxf", "netbox",         "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json", "review-md", "review-pdf"};
         std::vector<const exporting::Exporter *> pool = exporting::coreExporters();
         for (const exporting::Exporter *e : drawingExporters())
             pool.push_back(e);
@@ -45,7 +45,7 @@ const exporting::Exporter *findExporter(std::string_view id)
 }
 
 void runExport(const Project &project, const std::string &id, const std::string &path,
-               const exporting::ExportOptions &options, exporting::Progress *progress)
+               const exporting::ExportOptions &options, const Progress &progress)
 {
     const exporting::Exporter *e = findExporter(id);
     if (!e) {

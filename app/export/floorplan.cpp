@@ -274,10 +274,10 @@ public:
     std::string_view extension() const override { return ".pdf"; }
     bool needsGui() const override { return true; }
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+               const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
-        progressStep(progress, 0, 1, "floor plan");
+        progress.report(0, 1, "floor plan", "export");
         AtomicOutput file(path, options.output);
         QPdfWriter writer(file.device());
         writer.setCreator(QStringLiteral("Plenum"));
@@ -293,7 +293,7 @@ public:
         if (!p.end())
             throw Error(fmt::format("cannot write '{}': the PDF could not be completed", path));
         file.commit();
-        progressStep(progress, 1, 1, "floor plan");
+        progress.finish(1, "floor plan");
     }
 };
 
@@ -308,10 +308,10 @@ public:
     std::string_view extension() const override { return ".png"; }
     bool needsGui() const override { return true; }
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+               const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
-        progressStep(progress, 0, 1, "floor plan");
+        progress.report(0, 1, "floor plan", "export");
         const QSizeF page = landscapePoints(options.paper);
         const double dpi = options.png_dpi;
         QImage image((page * dpi / 72.0).toSize(), QImage::Format_RGB32);
@@ -335,7 +335,7 @@ public:
         if (!image.save(file.device(), "PNG"))
             throw Error(fmt::format("cannot write '{}': PNG encoding failed", path));
         file.commit();
-        progressStep(progress, 1, 1, "floor plan");
+        progress.finish(1, "floor plan");
     }
 };
 

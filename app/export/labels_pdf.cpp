@@ -22,7 +22,7 @@ public:
     bool needsGui() const override { return true; }
 
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+               const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const auto rows = exporting::cableScheduleRows(project);
@@ -67,7 +67,7 @@ public:
                            Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(what, Qt::ElideRight, int(in.width())));
             }
             if (i % 64 == 0)
-                progressStep(progress, std::int64_t(i), std::int64_t(rows.size()), "labels");
+                progress.report(std::int64_t(i), std::int64_t(rows.size()), "labels", "export");
         }
         sheet.finish();
     }

@@ -111,7 +111,7 @@ public:
     bool needsGui() const override { return true; }
 
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+               const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const auto rows = exporting::cableScheduleRows(project);
@@ -169,7 +169,7 @@ public:
                            metres(c.ordered_length_mm), metres(c.required_length_mm), metres(c.slack_mm), qs(c.phase)},
                           false, (k - r) % 2 == 1);
                 }
-                progressStep(progress, std::int64_t(rackEnd), std::int64_t(rows.size()), "pull sheets");
+                progress.report(std::int64_t(rackEnd), std::int64_t(rows.size()), "pull sheets", "export");
                 r = rackEnd;
             }
             i = end;

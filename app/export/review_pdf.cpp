@@ -3,6 +3,8 @@
 
 #include "sheet.h"
 
+#include "analysis/review.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -133,6 +135,38 @@ void writeReviewPdf(const std::string &markdown, const std::string &path, const 
         painter.restore();
     }
     sheet.finish();
+}
+
+namespace {
+
+class ReviewPdfExporter final : public exporting::Exporter {
+public:
+    std::string_view id() const override { return "review-pdf"; }
+    std::string_view description() const override
+    {
+        return "the design review: network, storage, orchestration, resilience, metrics, growth (PDF)";
+    }
+    std::string_view fileFilter() const override { return "PDF files (*.pdf)"; }
+    std::string_view extension() const override { return ".pdf"; }
+    bool needsGui() const override { return true; }
+    void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
+               const Progress &progress) const override
+    {
+        progress.report(0, 2, "design review", "export");
+        const std::string markdown = exporting::forPhase(
+            whole, options.phase, [&](const Project &p) { return analysis::reviewMarkdown(p, options.review); });
+        progress.report(1, 2, "design review", "export");
+        writeReviewPdf(markdown, path, options.output, options.paper, whole.name);
+        progress.finish(2, "done");
+    }
+};
+
+} // namespace
+
+const exporting::Exporter &reviewPdfExporter()
+{
+    static const ReviewPdfExporter exporter;
+    return exporter;
 }
 
 } // namespace plenum::app

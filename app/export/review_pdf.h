@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The design review as PDF (`plenum-cli review FILE --out review.pdf`): the Markdown of
-// core/analysis/review.h laid out by QTextDocument on the Sheet's pages, each with the title
-// block the other drawings carry. Written under the output policy of
+// The design review as PDF (`export --format review-pdf`, `plenum-cli review FILE --out review.pdf`):
+// the Markdown of core/analysis/review.h laid out by QTextDocument on the Sheet's pages, each with
+// the title block the other drawings carry. Written under the output policy of
 // store/atomic_file.h: complete or not at all.
 #pragma once
 
@@ -13,5 +13,8 @@ namespace plenum::app {
 
 void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
                     exporting::PaperSize paper, const std::string &project);
+
+// The exporter "review-pdf" (options.review, options.paper, options.phase).
+const exporting::Exporter &reviewPdfExporter();
 
 } // namespace plenum::app

@@ -133,13 +133,4 @@ void Sheet::titleBlock()
     p.restore();
 }
 
-void progressStep(exporting::Progress *progress, std::int64_t done, std::int64_t total, std::string_view what)
-{
-    if (!progress)
-        return;
-    if (progress->cancelled())
-        throw Error("export cancelled");
-    progress->step(done, total, what);
-}
-
 } // namespace plenum::app

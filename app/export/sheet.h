@@ -66,7 +66,4 @@ private:
     bool m_finished = false;
 };
 
-// Cancels or reports progress; throws Error("export cancelled") when asked to stop.
-void progressStep(exporting::Progress *progress, std::int64_t done, std::int64_t total, std::string_view what);
-
 } // namespace plenum::app

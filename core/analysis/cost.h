@@ -5,6 +5,7 @@
 // convention: switches plus switch-to-switch links per endpoint).
 #pragma once
 
+#include "fabric/fabric_report.h"
 #include "fabric/fat_tree.h"
 #include "model/project.h"
 
@@ -26,6 +27,20 @@ struct PhaseCost {
 
 std::vector<PhaseCost> costByPhase(const Project &project);
 
+// The fields of a phase's cost as `plenum-cli cost --json` lists them (json/report_json.h).
+template <typename F> void visitReport(const PhaseCost &p, F &&f)
+{
+    f("phase", p.phase);
+    f("added_usd", p.added_usd);
+    f("cumulative_usd", p.cumulative_usd);
+    f("network_usd", p.network_usd);
+    f("gpus", p.gpus);
+    f("endpoints", p.endpoints);
+    f("per_gpu_usd", p.perGpuUsd());
+    f("per_endpoint_usd", p.perEndpointUsd());
+    f("network_per_endpoint_usd", p.networkPerEndpointUsd());
+}
+
 // "1,234,567" and "$1,234,567" (rounded to whole dollars), for reports.
 std::string grouped(std::int64_t value);
 std::string usd(double value);
@@ -41,5 +56,15 @@ struct DesignCost {
 // The same endpoints (spec.target_nodes × endpoints per node) three ways: one plane in 2 tiers,
 // one plane in 3 tiers, and one plane per endpoint of a node in 2 tiers.
 std::vector<DesignCost> compareFabricDesigns(const fabric::FabricSpec &spec);
+
+// A design: its name, then its fabric figures in line (fabric/fabric_report.h) or why it is impossible.
+template <typename F> void visitReport(const DesignCost &d, F &&f)
+{
+    f("design", d.design);
+    if (d.possible)
+        visitReport(d.counts, f);
+    else
+        f("error", d.error);
+}
 
 } // namespace plenum::analysis

@@ -52,6 +52,21 @@ struct ErasureAdvice {
     std::vector<ErasureScheme> feasible; // best first
 };
 
+// The fields of the advice as `plenum-cli storage --json` lists them (json/report_json.h): the best
+// stripe (null when only replication fits) and up to eight alternatives, best first.
+template <typename F> void visitReport(const ErasureAdvice &a, F &&f)
+{
+    f("domains", a.domains);
+    f("max_width", a.max_width);
+    f("min_parity", a.min_parity);
+    f("best", a.best ? std::optional<std::string>(a.best->name()) : std::nullopt);
+    f("efficiency", a.best ? std::optional<double>(a.best->efficiency()) : std::nullopt);
+    std::vector<std::string> alternatives;
+    for (std::size_t i = 0; i < a.feasible.size() && i < 8; ++i)
+        alternatives.push_back(a.feasible[i].name());
+    f("alternatives", alternatives);
+}
+
 ErasureAdvice adviseErasure(int domains, const ErasureOptions &options = {});
 // Why `scheme` does not fit `domains` (empty when it does).
 std::string erasureMisfit(const ErasureScheme &scheme, int domains, const ErasureOptions &options = {});
@@ -65,6 +80,19 @@ struct ErasureLockIn {
     double raw_capacity_factor = 1;       // raw capacity the locked stripe needs per raw capacity of the best
     std::string message;                  // one sentence a CTO can act on
 };
+
+template <typename F> void visitReport(const ErasureLockIn &r, F &&f)
+{
+    f("day_one", r.day_one);
+    f("target", r.target);
+    f("locked", r.locked ? std::optional<std::string>(r.locked->name()) : std::nullopt);
+    f("locked_efficiency", r.locked ? std::optional<double>(r.locked->efficiency()) : std::nullopt);
+    f("locked_misfit_at_target", r.locked_misfit_at_target);
+    f("inefficient", r.inefficient);
+    f("efficiency_loss", r.efficiency_loss);
+    f("raw_capacity_factor", r.raw_capacity_factor);
+    f("message", r.message);
+}
 
 // `dayOneScheme`: the stripe chosen at day one; nullopt: day one's best.
 ErasureLockIn erasureLockIn(int dayOneDomains, int targetDomains, std::optional<ErasureScheme> dayOneScheme = {},

@@ -77,6 +77,39 @@ struct ReliabilityReport {
     double goodput_hourly = 1;       // the same with a checkpoint every hour, for comparison
 };
 
+// The fields of the report as `plenum-cli reliability --json` lists them (json/report_json.h).
+template <typename F> void visitReport(const Fleet &x, F &&f)
+{
+    f("gpus", x.gpus);
+    f("nodes", x.nodes);
+    f("nics", x.nics);
+    f("endpoints", x.endpoints);
+    f("network_failures_degrade", x.network_failures_degrade);
+}
+template <typename F> void visitReport(const ReliabilityOptions &o, F &&f)
+{
+    f("checkpoint_minutes", o.checkpoint_minutes);
+    f("restart_minutes", o.restart_minutes);
+}
+template <typename F> void visitReport(const CategoryRate &c, F &&f)
+{
+    f("name", c.name);
+    f("basis", c.basis);
+    f("per_day", c.per_day);
+    f("interrupts", c.interrupts);
+}
+template <typename F> void visitReport(const ReliabilityReport &r, F &&f)
+{
+    f("interruptions_per_day", r.interruptions_per_day);
+    f("degradations_per_day", r.degradations_per_day);
+    f("mtbf_hours", r.mtbf_hours);
+    f("young_minutes", r.young_minutes);
+    f("daly_minutes", r.daly_minutes);
+    f("goodput", r.goodput);
+    f("goodput_hourly", r.goodput_hourly);
+    f("categories", r.categories);
+}
+
 double youngIntervalMinutes(double checkpointMinutes, double mtbfMinutes);
 double dalyIntervalMinutes(double checkpointMinutes, double mtbfMinutes);
 // Useful fraction of time computing in intervals of `tau` with checkpoint cost C, restart R and

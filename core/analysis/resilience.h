@@ -52,6 +52,23 @@ struct FailureImpact {
     std::string summary;             // one sentence
 };
 
+// The fields of a failure as `plenum-cli resilience --json` lists them (json/report_json.h).
+template <typename F> void visitReport(const FailureImpact &x, F &&f)
+{
+    f("kind", x.component.kind);
+    f("component", x.component.name);
+    f("impact", x.level);
+    f("nodes_down", x.nodes_down);
+    f("gpus_down", x.gpus_down);
+    f("nodes_degraded", x.nodes_degraded);
+    f("bandwidth_lost", x.bandwidth_lost);
+    f("links_cut", x.links_cut);
+    f("devices_off", x.devices_off);
+    f("devices_power_capped", x.devices_power_capped);
+    f("examples", x.examples);
+    f("summary", x.summary);
+}
+
 // Every single component of the project worth failing, in a stable order.
 std::vector<Component> singleComponents(const Project &project);
 
@@ -81,6 +98,21 @@ struct ResilienceSurvey {
     int planes = 0;
     std::vector<KindSummary> kinds; // in ComponentKind order, kinds the project has
 };
+
+template <typename F> void visitReport(const KindSummary &k, F &&f)
+{
+    f("kind", k.kind);
+    f("components", k.components);
+    f("down", k.down);
+    f("degraded", k.degraded);
+    f("none", k.none);
+    f("worst", k.worst);
+}
+template <typename F> void visitReport(const ResilienceSurvey &s, F &&f)
+{
+    f("planes", s.planes);
+    f("kinds", s.kinds);
+}
 
 ResilienceSurvey surveyResilience(const Project &project);
 

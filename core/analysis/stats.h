@@ -23,4 +23,21 @@ struct ProjectStats {
 
 ProjectStats computeStats(const Project &project);
 
+// The report's fields in the order `plenum-cli stats` lists them (json/report_json.h).
+template <typename F> void visitReport(const ProjectStats &s, F &&f)
+{
+    f("halls", s.halls);
+    f("rows", s.rows);
+    f("racks", s.racks);
+    f("devices", s.devices);
+    f("ports", s.ports);
+    f("links", s.links);
+    f("cables", s.cables);
+    f("pathways", s.pathways);
+    f("gpus", s.gpus);
+    f("total_cable_length_mm", s.ordered_cable_length_mm);
+    f("required_cable_length_mm", s.required_cable_length_mm);
+    f("pathway_length_mm", s.pathway_length_mm);
+}
+
 } // namespace plenum

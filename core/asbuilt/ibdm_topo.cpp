@@ -164,13 +164,13 @@ public:
     std::string_view extension() const override { return ""; }
     bool writesFolder() const override { return true; }
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+               const Progress &progress) const override
     {
-        exporting::reportStep(progress, 0, 2, "computing the fabric");
+        progress.report(0, 2, "computing the fabric", "export");
         const auto files = exporting::forPhase(project, options.phase, [](const Project &p) { return ibdmTopologyFiles(p); });
-        exporting::reportStep(progress, 1, 2, "writing");
+        progress.report(1, 2, "writing", "export");
         exporting::writeExportFolder(path, files, options.output);
-        exporting::reportStep(progress, 2, 2, "done");
+        progress.finish(2, "done");
     }
 };
 

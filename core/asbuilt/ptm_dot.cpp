@@ -80,14 +80,14 @@ public:
     std::string_view fileFilter() const override { return "Graphviz DOT (*.dot)"; }
     std::string_view extension() const override { return ".dot"; }
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
-        exporting::Progress *progress) const override
+        const Progress &progress) const override
     {
-        exporting::reportStep(progress, 0, 2, "computing the fabric");
+        progress.report(0, 2, "computing the fabric", "export");
         const std::string text = exporting::forPhase(
             project, options.phase, [&](const Project &p) { return ptmDotText(p, options.host_interface); });
-        exporting::reportStep(progress, 1, 2, "writing");
+        progress.report(1, 2, "writing", "export");
         writeFileAtomically(path, text, options.output);
-        exporting::reportStep(progress, 2, 2, "done");
+        progress.finish(2, "done");
     }
 };
 

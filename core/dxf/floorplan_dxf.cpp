@@ -278,9 +278,9 @@ public:
     std::string_view fileFilter() const override { return "DXF drawings (*.dxf)"; }
     std::string_view extension() const override { return ".dxf"; }
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
-               exporting::Progress *progress) const override
+               const Progress &progress) const override
     {
-        exporting::reportStep(progress, 0, 1, "writing the drawing");
+        progress.report(0, 1, "writing the drawing", "export");
         FloorplanDxfOptions o;
         o.routes = options.dxf_routes;
         exporting::forPhase(project, options.phase,
@@ -288,7 +288,7 @@ public:
                                 writeFloorplanDxf(p, path, o, options.output);
                                 return 0;
                             });
-        exporting::reportStep(progress, 1, 1, "done");
+        progress.finish(1, "done");
     }
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table exporters: each computes its rows once (bom.h, cable_schedule.h, netbox_tables.h,
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
+#include "analysis/review.h"
 #include "asbuilt/ibdm_topo.h"
 #include "asbuilt/ibnetdiscover_export.h"
 #include "asbuilt/ptm_dot.h"
@@ -48,9 +49,9 @@ public:
     }
     bool needsCables() const override { return m_needsCables; }
 
-    void write(const Project &project, const std::string &path, const ExportOptions &options, Progress *progress) const override
+    void write(const Project &project, const std::string &path, const ExportOptions &options, const Progress &progress) const override
     {
-        reportStep(progress, 0, 2, "computing rows");
+        progress.report(0, 2, "computing rows", "export");
         // A copy only when a phase narrows the project.
         std::optional<Project> narrowed;
         if (!options.phase.empty())
@@ -58,17 +59,17 @@ public:
         const Project &scoped = narrowed ? *narrowed : project;
         if (m_kind == Kind::Text) {
             const std::string text = m_text(scoped, options);
-            reportStep(progress, 1, 2, "writing");
+            progress.report(1, 2, "writing", "export");
             writeFileAtomically(path, text, options.output);
         } else {
             const std::vector<Table> tables = m_make(scoped);
-            reportStep(progress, 1, 2, "writing");
+            progress.report(1, 2, "writing", "export");
             if (m_kind == Kind::Csv)
                 writeFileAtomically(path, toCsv(tables.front()), options.output);
             else
                 writeXlsx(tables, path, options.output);
         }
-        reportStep(progress, 2, 2, "done");
+        progress.finish(2, "done");
     }
 
 private:
@@ -90,9 +91,9 @@ public:
     std::string_view fileFilter() const override { return ""; }
     std::string_view extension() const override { return ""; }
     bool writesFolder() const override { return true; }
-    void write(const Project &project, const std::string &path, const ExportOptions &options, Progress *progress) const override
+    void write(const Project &project, const std::string &path, const ExportOptions &options, const Progress &progress) const override
     {
-        reportStep(progress, 0, 2, "computing tables");
+        progress.report(0, 2, "computing tables", "export");
         const auto tables = netboxTables(projectUpToPhase(project, options.phase));
         std::vector<std::pair<std::string, std::string>> files;
         for (const Table &t : tables)
@@ -105,9 +106,9 @@ public:
                          "Back into Plenum: plenum-cli import-netbox-site OUT.plenum --racks 06-racks.csv --devices\n"
                          "07-devices.csv --cables 12-cables.csv --interfaces 08-interfaces.csv --positions P.csv, where\n"
                          "P.csv says where each rack stands (rack,x_mm,y_mm,rotation), which NetBox does not hold.\n"});
-        reportStep(progress, 1, 2, "writing");
+        progress.report(1, 2, "writing", "export");
         writeExportFolder(path, files, options.output);
-        reportStep(progress, 2, 2, "done");
+        progress.finish(2, "done");
     }
 };
 
@@ -123,15 +124,6 @@ std::vector<Table> bomTables(const Project &p) { return single(bomTable(bomRows(
 std::vector<Table> cableTables(const Project &p) { return single(cableScheduleTable(cableScheduleRows(p))); }
 
 } // namespace
-
-void reportStep(Progress *progress, std::int64_t done, std::int64_t total, std::string_view what)
-{
-    if (!progress)
-        return;
-    if (progress->cancelled())
-        throw Error("export cancelled");
-    progress->step(done, total, what);
-}
 
 const std::vector<const Exporter *> &coreExporters()
 {
@@ -150,6 +142,10 @@ const std::vector<const Exporter *> &coreExporters()
     static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {},
                                     [](const Project &p, const ExportOptions &) { return topologyJson(p); },
                                     "JSON files (*.json)", ".json");
+    static const TableExporter review(
+        "review-md", "the design review: network, storage, orchestration, resilience, metrics, growth (Markdown)",
+        K::Text, false, {}, [](const Project &p, const ExportOptions &o) { return analysis::reviewMarkdown(p, o.review); },
+        "Markdown files (*.md)", ".md");
     static const TableExporter ufmCsv("ufm-p2p-csv",
                                       "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (CSV)", K::Csv,
                                       false, asbuilt::ufmP2pTables);
@@ -159,7 +155,7 @@ const std::vector<const Exporter *> &coreExporters()
     static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
                                                        &asbuilt::ibnetdiscoverExporter(), &asbuilt::ibdmTopologyExporter(),
                                                        &asbuilt::ptmDotExporter(),
-                                                       &ufmCsv, &ufmXlsx, &json};
+                                                       &ufmCsv, &ufmXlsx, &json, &review};
     return list;
 }
 

@@ -7,9 +7,11 @@
 // allowed; an export that fails throws Error saying why and leaves no partial file behind.
 #pragma once
 
+#include "analysis/review.h"
 #include "export/slurm_topology.h"
 #include "model/project.h"
 #include "store/atomic_file.h"
+#include "util/progress.h"
 
 #include <string>
 #include <string_view>
@@ -31,21 +33,13 @@ struct ExportOptions {
     std::string host_interface = "{port}"; // ptm-dot: host interface names (asbuilt/eth_plan.h)
     SlurmGrouping slurm_grouping = SlurmGrouping::Auto; // slurm-topology: nodes per leaf or per SU (slurm_topology.h)
     bool dxf_routes = false;       // floorplan-dxf: each routed cable's path on layer PLENUM-ROUTES
+    analysis::ReviewOptions review; // review-md, review-pdf: date, checkpoint and restart minutes, GPU-hour price
     OutputRules output;            // existing output, inputs (store/atomic_file.h); default: refuse existing
 };
 
-// Told how far an export has got; may ask it to stop (the export then throws Error "cancelled").
-class Progress {
-public:
-    virtual ~Progress() = default;
-    virtual void step(std::int64_t done, std::int64_t total, std::string_view what) = 0;
-    virtual bool cancelled() const { return false; }
-};
-
-// Tells `progress` (when given) how far an export has got; throws Error "export cancelled" when it
-// asks to stop.
-void reportStep(Progress *progress, std::int64_t done, std::int64_t total, std::string_view what);
-
+// An exporter tells `progress` how far it has got with progress.report(done, total, what, "export"),
+// which throws Error("export cancelled") when asked to stop, and progress.finish() once the output
+// is in place (util/progress.h).
 class Exporter {
 public:
     virtual ~Exporter() = default;
@@ -58,7 +52,7 @@ public:
     virtual bool needsGui() const { return false; }    // needs a Q(Gui)Application (fonts, painting)
     // Writes the whole project, or its objects up to options.phase; throws Error on failure.
     virtual void write(const Project &project, const std::string &path, const ExportOptions &options,
-                       Progress *progress) const = 0;
+                       const Progress &progress) const = 0;
 };
 
 // The table exporters of core, in the order they are listed to users.

@@ -7,6 +7,7 @@ target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/cable_schedule.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core_exporters.cpp
     ${CMAKE_CURRENT_LIST_DIR}/json_topology.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/markdown_table.cpp
     ${CMAKE_CURRENT_LIST_DIR}/netbox_tables.cpp
     ${CMAKE_CURRENT_LIST_DIR}/phase_scope.cpp
     ${CMAKE_CURRENT_LIST_DIR}/slurm_topology.cpp

@@ -8,10 +8,6 @@
 namespace plenum::fabric {
 namespace {
 
-// Whole dollars for totals, cents for the per-endpoint figure.
-json::Value dollars(double usd) { return json::Value(std::int64_t(std::llround(usd))); }
-json::Value cents(double usd) { return json::Value(std::round(usd * 100) / 100); }
-
 std::string money(double usd)
 {
     std::string digits = fmt::format("{}", std::llround(usd));
@@ -25,36 +21,6 @@ std::string money(double usd)
 }
 
 } // namespace
-
-json::Value countsToJson(const FabricCounts &c)
-{
-    json::Value v{json::Object{}};
-    v.set("nodes", json::Value(c.nodes));
-    v.set("endpoints", json::Value(c.endpoints));
-    v.set("planes", json::Value(c.planes));
-    v.set("tiers", json::Value(c.tiers));
-    json::Value sw{json::Object{}};
-    sw.set("leaf", json::Value(c.leaves));
-    sw.set("spine", json::Value(c.spines));
-    sw.set("core", json::Value(c.cores));
-    sw.set("total", json::Value(c.leaves + c.spines + c.cores));
-    v.set("switches", std::move(sw));
-    json::Value links{json::Object{}};
-    links.set("node_leaf", json::Value(c.node_leaf));
-    links.set("leaf_spine", json::Value(c.leaf_spine));
-    links.set("spine_core", json::Value(c.spine_core));
-    v.set("links", std::move(links));
-    v.set("transceivers", json::Value(c.transceivers));
-    v.set("cables", json::Value(c.cables));
-    json::Value cost{json::Object{}};
-    cost.set("switches_usd", dollars(c.switches_usd));
-    cost.set("switch_links_usd", dollars(c.switch_links_usd));
-    cost.set("endpoint_links_usd", dollars(c.endpoint_links_usd));
-    cost.set("total_usd", dollars(c.totalUsd()));
-    cost.set("per_endpoint_usd", cents(c.perEndpointUsd()));
-    v.set("cost", std::move(cost));
-    return v;
-}
 
 std::string countsToText(const std::string &title, const FabricCounts &c)
 {

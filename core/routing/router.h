@@ -14,9 +14,9 @@
 #pragma once
 
 #include "model/project.h"
+#include "util/progress.h"
 
 #include <cstdint>
-#include <functional>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -26,10 +26,6 @@
 #include <vector>
 
 namespace plenum::routing {
-
-// done of total (rising, ending at done == total) and what the router is doing; false: stop.
-// The last call (done == total) comes after the cables were written and cannot cancel.
-using ProgressHook = std::function<bool(std::int64_t done, std::int64_t total, std::string_view what)>;
 
 // What the router keeps between runs for an incremental reroute (routing/incremental.h). The
 // router's result for one link depends on others in two ways only: the end its shortest-path tree
@@ -71,7 +67,7 @@ struct CableDiff {
 struct RouteOptions {
     std::vector<Id> only_racks; // empty (and only_links empty): route every link
     int max_iterations = 8;     // negotiated-congestion rounds
-    ProgressHook progress = {}; // empty: no reports, no cancel
+    Progress progress;          // util/progress.h; its last report (done == total) comes after the cables were written
     bool plan_only = false;     // compute routes, fills and unrouted links (RouteReport) but write no cables
     std::vector<Id> only_links; // with `cache`: also reroute these links (ids)
     // With `cache` and only_racks/only_links: an incremental run — the selection is closed over cage

@@ -60,12 +60,12 @@ struct Net {
 
 // RouteOptions::progress on one 0…kTotal scale: each stage of a run owns a share of it (measured
 // on the 16,384-GPU template; negotiation grows with congestion), reports inside a stage are
-// mapped into that share and never go back. A false from the hook throws.
-class Progress {
+// mapped into that share and never go back. A cancel throws Error("routing cancelled").
+class StagedProgress {
 public:
     static constexpr std::int64_t kTotal = 1000;
-    explicit Progress(const ProgressHook &hook)
-        : m_hook(hook)
+    explicit StagedProgress(const Progress &progress)
+        : m_progress(progress)
     {
     }
     // Enters the stage that ends at `end` (of kTotal); may cancel.
@@ -79,23 +79,21 @@ public:
     // done of total within the current stage; may cancel.
     void report(std::int64_t done, std::int64_t total)
     {
-        if (!m_hook)
+        if (!m_progress)
             return;
         const std::int64_t at
             = total > 0 ? m_start + (m_end - m_start) * std::clamp<std::int64_t>(done, 0, total) / total : m_start;
         m_done = std::max(m_done, at);
-        if (!m_hook(m_done, kTotal, m_what))
-            throw Error("routing cancelled");
+        m_progress.report(m_done, kTotal, m_what, "routing");
     }
     // The run is complete (the project changed): told, but too late to cancel.
     void finish()
     {
-        if (m_hook)
-            m_hook(kTotal, kTotal, "done");
+        m_progress.finish(kTotal, "done");
     }
 
 private:
-    const ProgressHook &m_hook;
+    const Progress &m_progress;
     std::int64_t m_start = 0, m_end = 0, m_done = 0;
     std::string_view m_what;
 };
@@ -183,7 +181,7 @@ private:
 
     Project &m_p;
     const RouteOptions &m_options;
-    Progress m_progress;
+    StagedProgress m_progress;
     ProjectIndex m_index;
     Settings m_settings;
     const catalog::Catalog &m_catalog;

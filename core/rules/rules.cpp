@@ -59,8 +59,8 @@ Findings runChecks(const Project &project, const CheckOptions &options)
     const auto total = std::int64_t(rules.size());
     for (std::int64_t i = 0; i < total; ++i) {
         const auto &rule = rules[std::size_t(i)];
-        if (options.progress && !options.progress(i, total, rule->codes().front().code))
-            throw Error("checks cancelled");
+        if (options.progress)
+            options.progress.report(i, total, rule->codes().front().code, "checks");
         Findings mine;
         rule->check(context, mine);
         for (auto &f : mine)
@@ -68,8 +68,7 @@ Findings runChecks(const Project &project, const CheckOptions &options)
                 all.push_back(std::move(f));
     }
     sortFindings(all);
-    if (options.progress)
-        options.progress(total, total, "done");
+    options.progress.finish(total, "done");
     return all;
 }
 

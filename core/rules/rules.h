@@ -10,9 +10,9 @@
 
 #include "model/index.h"
 #include "model/project.h"
+#include "util/progress.h"
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -48,9 +48,9 @@ struct CheckOptions {
     std::string phase; // a phase name; empty or "target": every object
     std::vector<std::string> only_codes; // empty: every rule; else codes or code prefixes ("airflow.")
     // Told before each rule provider (done of total providers, the provider's first code) and once
-    // at the end (done == total, which cannot cancel); returning false stops runChecks(), which
-    // then throws Error("checks cancelled"). Empty: no reports, no cancel.
-    std::function<bool(std::int64_t done, std::int64_t total, std::string_view what)> progress = {};
+    // at the end (done == total, which cannot cancel); a cancel stops runChecks(), which then
+    // throws Error("checks cancelled") (util/progress.h).
+    Progress progress;
 };
 
 // Rule limits: the project's settings over ruleDefaults(). Every limit a rule reads is listed in

@@ -205,6 +205,31 @@ private slots:
                          path(QStringLiteral("no/such/dir/review.pdf"))}),
                     QStringLiteral("cannot write"));
     }
+
+    // The review is an exporter too: export --format review-md writes what review prints, and
+    // review-pdf a PDF poppler reads; the review's --out goes through the same exporters.
+    void reviewExporters()
+    {
+        const Result printed = cli({QStringLiteral("review"), m_project});
+        QCOMPARE(printed.exitCode, 0);
+        const QString md = path(QStringLiteral("exported.md"));
+        QCOMPARE(cli({QStringLiteral("export"), m_project, QStringLiteral("--format"), QStringLiteral("review-md"),
+                      QStringLiteral("--out"), md})
+                     .exitCode,
+                 0);
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), printed.out);
+        const QString pdf = path(QStringLiteral("exported.pdf"));
+        QCOMPARE(cli({QStringLiteral("export"), m_project, QStringLiteral("--format"), QStringLiteral("review-pdf"),
+                      QStringLiteral("--out"), pdf})
+                     .exitCode,
+                 0);
+        const Result words = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QCOMPARE(words.exitCode, 0);
+        QVERIFY(words.out.contains("Design review"));
+        QVERIFY(cli({QStringLiteral("export"), QStringLiteral("--help")}).out.contains("review-pdf"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAnalysisCli)

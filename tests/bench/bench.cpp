@@ -87,7 +87,7 @@ void writeCableSchedule(const plenum::Project &p, const std::string &path)
 {
     for (const auto *e : plenum::exporting::coreExporters())
         if (e->id() == "cables-csv") {
-            e->write(p, path, {}, nullptr);
+            e->write(p, path, {}, {});
             return;
         }
     throw plenum::Error("no cables-csv exporter");

@@ -44,7 +44,7 @@ private slots:
                                    QStringLiteral("labels-pdf"), QStringLiteral("floorplan-pdf"), QStringLiteral("floorplan-png"),
                                    QStringLiteral("floorplan-dxf"), QStringLiteral("netbox"), QStringLiteral("slurm-topology"), QStringLiteral("ibnetdiscover"),
                                    QStringLiteral("ibdm-topology"), QStringLiteral("ptm-dot"), QStringLiteral("ufm-p2p-csv"), QStringLiteral("ufm-p2p-xlsx"),
-                                   QStringLiteral("json")}));
+                                   QStringLiteral("json"), QStringLiteral("review-md"), QStringLiteral("review-pdf")}));
 
         QSignalSpy done(&exports, &app::ExportController::exported);
         const QString csv = m_dir.filePath(QStringLiteral("cables.csv"));

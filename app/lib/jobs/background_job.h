@@ -8,6 +8,8 @@
 // error, is discarded, so the window never waits for it.
 #pragma once
 
+#include "util/progress.h"
+
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -27,11 +29,10 @@ public:
     bool cancelled() const { return m_cancelled.load(); }
     // done of total steps; total 0: unknown (indeterminate progress).
     void setProgress(std::int64_t done, std::int64_t total);
-    // The core's progress hook (routing, checks) for this job: its reports fill the job's bar, from
-    // `before` of `span` onwards when the job has other steps too, and it stops once the job is
-    // cancelled (the core then throws, and the cancelled run's error goes nowhere).
-    std::function<bool(std::int64_t, std::int64_t, std::string_view)> progressHook(
-        std::int64_t before = 0, std::int64_t span = 1)
+    // The core's progress reporter (routing, checks, exports) for this job: its reports fill the
+    // job's bar, from `before` of `span` onwards when the job has other steps too, and it stops once
+    // the job is cancelled (the core then throws, and the cancelled run's error goes nowhere).
+    Progress progress(std::int64_t before = 0, std::int64_t span = 1)
     {
         return [this, before, span](std::int64_t done, std::int64_t total, std::string_view) {
             setProgress(before * total + done, span * total);

@@ -143,7 +143,7 @@ void ProjectJobs::runChecks(bool announce)
     m_checks.start(tr("Checking the design"),
         [project = m_document->project(), revision, document, self, announce](JobControl &control) {
             rules::CheckOptions options;
-            options.progress = control.progressHook();
+            options.progress = control.progress();
             auto findings = std::make_shared<const rules::Findings>(rules::runChecks(project, options));
             return BackgroundJob::Apply([document, findings, revision, self, announce] {
                 if (document)
@@ -164,7 +164,7 @@ void ProjectJobs::routeCables()
         tr("Routing cables"), [project = m_document->project(), revision, document, self = QPointer<ProjectJobs>(this)](
                                    JobControl &control) mutable {
             routing::RouteOptions options;
-            options.progress = control.progressHook();
+            options.progress = control.progress();
             const QString summary = routingSummary(routing::routeProject(project, options));
             return BackgroundJob::Apply(
                 [document, cables = std::move(project.cables), nextId = project.next_id, revision, self, summary]() mutable {
@@ -194,7 +194,7 @@ void ProjectJobs::generateProject(const QString &templateName, int nodes, int ta
             Project project = projectFromTemplate(name, options);
             if (route && !control.cancelled()) {
                 routing::RouteOptions routeOptions;
-                routeOptions.progress = control.progressHook(1, 2);
+                routeOptions.progress = control.progress(1, 2);
                 routing::routeProject(project, routeOptions);
             }
             auto shared = std::make_shared<Project>(std::move(project));

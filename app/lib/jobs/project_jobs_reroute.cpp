@@ -107,7 +107,7 @@ void ProjectJobs::rerouteMovedRacks()
             const std::vector<Cable> before = cablesOfRacks(project, racks);
             routing::RouteOptions options;
             options.only_racks = racks;
-            options.progress = control.progressHook();
+            options.progress = control.progress();
             routing::routeProject(project, options);
             const QString summary = editSummary(before, cablesOfRacks(project, racks), edit);
             return BackgroundJob::Apply(
