@@ -28,6 +28,14 @@ bool footprintHitsObstacle(const std::vector<Point> &foot, const Obstacle &obsta
 std::optional<std::string> rackPlacementProblem(const Project &project, const Rack &rack, const RackType &type,
     const std::vector<Id> &ignore = {}, const std::vector<std::pair<Rack, RackType>> &also = {});
 
+// Why `rack` (of `type`) would narrow an aisle, as one sentence naming it, or nullopt: another rack
+// of its hall (the project's, or one of `also`) or an obstacle stands closer to its front than
+// `cold_min_mm` or to its rear than `hot_min_mm` within its width, or `rack` itself stands in that
+// clearance of another rack — the facts of space.aisle-width (space_aisle.cpp), for an editor or
+// generator that places a rack. Linear in the racks.
+std::optional<std::string> rackAisleProblem(const Project &project, const Rack &rack, const RackType &type,
+    double cold_min_mm, double hot_min_mm, const std::vector<std::pair<Rack, RackType>> &also = {});
+
 // Why `device` (of `type`) may not sit at its U in `rack`, as one sentence, or nullopt: its span
 // leaves the rack's U space, another device (not `device` itself) holds part of it ("U 17–24 of
 // AJ05 are taken by node0034"), or it is deeper than the rack. 0U devices (PDUs in the side
