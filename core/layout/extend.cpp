@@ -236,8 +236,10 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
         }
         r.racks.push_back(c.rack);
     }
+    std::vector<edit::DeviceSpec> specs;
     for (const Mount &m : mounts)
-        edit::mountDevice(p, m.spec);
+        specs.push_back(m.spec);
+    edit::mountDevices(p, specs);
     r.devices = int(mounts.size());
     edit::addLinks(p, links);
     r.rack_links = int(links.size());

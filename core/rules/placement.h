@@ -51,4 +51,16 @@ std::optional<std::string> deviceSlotProblem(
 std::optional<std::string> rackBudgetProblem(
     const Project &project, const Device &device, const DeviceType &type, const Rack &rack);
 
+// The devices racked in one rack, with their types (nullptr: unknown type), for checking many
+// devices against one rack without a pass over the project per device (a batch mount). The
+// project-wide checks above build this and call the ones below: one set of facts.
+struct RackOccupants {
+    std::vector<std::pair<const Device *, const DeviceType *>> devices;
+};
+RackOccupants rackOccupants(const Project &project, Id rack);
+std::optional<std::string> deviceSlotProblem(const RackOccupants &occupants, const Device &device,
+    const DeviceType &type, const Rack &rack, const RackType &rackType);
+std::optional<std::string> rackBudgetProblem(const RackOccupants &occupants, const Device &device,
+    const DeviceType &type, const Rack &rack, const RackType *rackType);
+
 } // namespace plenum::rules

@@ -3,12 +3,17 @@
 // DGX H100 SuperPOD (2 SUs) grown to 128 nodes (4 SUs) in a hall with room, and in its own hall,
 // which has none.
 #include "analysis/fabric_view.h"
+#include "export/netbox_tables.h"
+#include "export/table.h"
+#include "import/netbox_site.h"
 #include "layout/extend.h"
 #include "routing/router.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 
 #include <QtTest>
+
+#include <fmt/format.h>
 
 #include <map>
 #include <set>
@@ -28,6 +33,31 @@ Project installed64(std::int64_t hallWidth = 0, std::int64_t hallDepth = 0)
     return projectFromTemplate("dgx-h100-superpod", o);
 }
 
+// The project exported to NetBox and imported back (phase `existing`) with its racks' positions, in
+// a hall of the same size.
+Project imported(Project p, std::int64_t hallWidth, std::int64_t hallDepth)
+{
+    routing::routeProject(p);
+    const auto tables = exporting::netboxTables(p);
+    auto csv = [&](const char *name) {
+        for (const auto &t : tables)
+            if (t.name == name)
+                return exporting::toCsv(t, exporting::CsvReader::Import);
+        return std::string();
+    };
+    importing::SiteInput in;
+    in.racks = { "racks.csv", csv("06-racks") };
+    in.devices = { "devices.csv", csv("07-devices") };
+    in.cables = { "cables.csv", csv("12-cables") };
+    std::string positions = "rack,x_mm,y_mm,rotation\n";
+    for (const Rack &r : p.racks)
+        positions += fmt::format("{},{},{},{}\n", r.name, r.position.x_mm, r.position.y_mm, r.rotation_deg);
+    in.positions = { "positions.csv", positions };
+    in.hall_width_mm = hallWidth;
+    in.hall_depth_mm = hallDepth;
+    return importing::importNetboxSite(in);
+}
+
 template <typename T> bool prefixEqual(const std::vector<T> &installed, const std::vector<T> &extended)
 {
     return installed.size() <= extended.size() && std::equal(installed.begin(), installed.end(), extended.begin());
@@ -39,9 +69,18 @@ class TestExtend : public QObject {
     Q_OBJECT
 
 private slots:
+    void sixtyFourToOneTwentyEight_data()
+    {
+        QTest::addColumn<bool>("fromNetbox");
+        QTest::newRow("built") << false;
+        QTest::newRow("imported from NetBox") << true;
+    }
+
     void sixtyFourToOneTwentyEight()
     {
-        const Project installed = installed64(30000, 12000);
+        QFETCH(bool, fromNetbox);
+        const Project installed
+            = fromNetbox ? imported(installed64(30000, 12000), 30000, 12000) : installed64(30000, 12000);
         layout::ExtendOptions o;
         o.target_nodes = 128;
         layout::ExtendReport r;
