@@ -42,6 +42,8 @@ json::Value toJson(const std::string &out, const std::string &from, const layout
     added.set("pathways", r.pathways);
     v.set("added", std::move(added));
     v.set("deferred_uplinks", r.deferred_uplinks);
+    v.set("deferred_node_links", r.deferred_node_links);
+    v.set("unconnected_side_ports", r.unconnected_side_ports);
     v.set("extension", extensionJson(r.plan));
     return v;
 }
@@ -72,6 +74,14 @@ std::string toText(const std::string &out, const std::string &from, const layout
     if (r.deferred_uplinks > 0)
         s += fmt::format("  {} leaf-spine links wait for the ports the recabling frees (not cabled yet)\n",
             r.deferred_uplinks);
+    if (r.deferred_node_links > 0)
+        s += fmt::format("  {} node-leaf links wait for a leaf port another device holds (the fabric manager: move it "
+                         "to a spine port)\n",
+            r.deferred_node_links);
+    if (r.unconnected_side_ports > 0)
+        s += fmt::format("  not extended: the storage and in-band networks ({} ports of the new nodes stay "
+                         "unconnected)\n",
+            r.unconnected_side_ports);
     s += fmt::format("  new switches and links: {}\n", analysis::usd(x.hardware_usd));
     return s;
 }

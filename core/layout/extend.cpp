@@ -295,12 +295,25 @@ Project extendProject(const Project &installedProject, const ExtendOptions &o, E
         }
         r.pathways = addRunPathways(p, runs, o.phase);
     }
+    // The first installed node's links that are neither compute nor inside its rack: its side networks.
+    {
+        const Id node = fabric.nodes.front();
+        const Id rack = index.device(node)->rack;
+        int side = 0;
+        for (const Link &l : before.links)
+            if ((l.a.device == node || l.b.device == node) && l.fabric != Fabric::Compute) {
+                const Device *other = index.device(l.a.device == node ? l.b.device : l.a.device);
+                side += !other || other->rack != rack;
+            }
+        r.unconnected_side_ports = side * int(growth.nodes.size());
+    }
     std::vector<edit::LinkSpec> compute = growth.node_links;
     compute.insert(compute.end(), growth.uplinks.begin(), growth.uplinks.end());
     edit::addLinks(p, compute);
     r.node_links = int(growth.node_links.size());
     r.uplinks = int(growth.uplinks.size());
     r.deferred_uplinks = growth.deferred_uplinks;
+    r.deferred_node_links = growth.deferred_node_links;
     requireInvariants(p, "the extended project");
     if (report)
         *report = std::move(r);

@@ -12,8 +12,11 @@
 //    passes the shared placement and aisle checks (rules/placement.h), as the space.* rules judge;
 //  - a tray of each service over every run of new racks, joined to the nearest installed tray;
 //  - the new compute links through core/edit: every new node's rails to its SU's leaves (free
-//    down ports of an installed partial SU first), and leaf–spine links where both ends have free
+//    down ports of an installed partial SU first; a rail whose leaf has no free down port left, as
+//    when the fabric manager holds one, is reported as deferred), and leaf–spine links where both ends have free
 //    ports, up to the target's links per leaf–spine pair.
+// Not grown: the storage and in-band networks (their switches are not copied; the new nodes' ports
+// on them are counted as unconnected_side_ports).
 // What the installed spines lack ports for is the recabling of analysis::planExtension (moved
 // uplinks, named and priced the same way as `growth --target-nodes`): the target uplinks that land
 // on ports those moves free are reported as deferred, not cabled.
@@ -42,7 +45,13 @@ struct ExtendReport {
     int node_links = 0;                   // new node–leaf compute links
     int uplinks = 0;                      // new leaf–spine links cabled in the new phase
     int deferred_uplinks = 0;             // target leaf–spine links waiting for the moved uplinks' ports
+    int deferred_node_links = 0;          // new nodes' rails whose installed leaf has no free down port
+                                          // (another device, e.g. the fabric manager, holds it)
     int rack_links = 0;                   // power and management links inside the new racks
+    // Ports of the new nodes that the installed node they copy has cabled to other racks beyond the
+    // compute fabric — the storage and in-band networks, which the extension does not grow — and
+    // that stay unconnected (per node as on the installed first node, times the new nodes).
+    int unconnected_side_ports = 0;
     int pathways = 0;
 };
 

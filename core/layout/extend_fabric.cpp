@@ -197,8 +197,10 @@ FabricGrowth planFabricGrowth(
         for (int k = 0; k < count && next < newNodes; ++k, ++next)
             for (int r = 0; r < rails; ++r) {
                 Leaf &leaf = su[std::size_t(r)];
-                if (leaf.down.empty())
-                    throw Error(fmt::format("leaf {} has no free port for node {}", leaf.name, g.nodes[std::size_t(next)]));
+                if (leaf.down.empty()) { // another device (the fabric manager) holds the port
+                    ++g.deferred_node_links;
+                    continue;
+                }
                 g.node_links.push_back(link(g.nodes[std::size_t(next)] + ":" + nodeType.ports.at(std::size_t(f.rail_ports[std::size_t(r)])).name,
                     leaf.name + ":" + leafType.ports.at(std::size_t(leaf.down.front())).name, Tier::NodeLeaf));
                 leaf.down.erase(leaf.down.begin());

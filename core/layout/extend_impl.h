@@ -42,6 +42,7 @@ struct FabricGrowth {
     std::vector<edit::LinkSpec> node_links;         // node–leaf
     std::vector<edit::LinkSpec> uplinks;            // leaf–spine, where both ends have free ports
     int deferred_uplinks = 0;                       // plan.new_uplinks − uplinks.size()
+    int deferred_node_links = 0;                    // rails whose installed leaf has no free down port
 };
 
 FabricGrowth planFabricGrowth(const Project &project, const InstalledFabric &fabric,
