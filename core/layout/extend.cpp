@@ -162,10 +162,7 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
         rows.insert(row.name);
     const std::string rackSlug = installed.rackType(racks.front().model->rack->rack_type)->slug;
     const Hall &hall = *installed.hall(racks.front().model->rack->hall);
-    struct Mount {
-        edit::DeviceSpec spec;
-    };
-    std::vector<Mount> mounts;
+    std::vector<edit::DeviceSpec> mounts;
     std::vector<edit::LinkSpec> links;
     int group = 0;
     for (const Link &l : p.links)
@@ -184,13 +181,13 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
             if (name.empty()) {
                 if (!blankSlug.empty() && d.u_position > 0)
                     for (int u = d.u_position; u < d.u_position + t.u_height; ++u)
-                        mounts.push_back({ { fmt::format("{}-blank-u{}", c.rack, u), blankSlug, c.rack, u, Face::Front,
-                            phase, {}, false } });
+                        mounts.push_back({ fmt::format("{}-blank-u{}", c.rack, u), blankSlug, c.rack, u, Face::Front,
+                            phase, {}, false });
                 continue;
             }
             newName[d.id] = name;
-            mounts.push_back({ { name, t.slug, c.rack, d.u_position, d.reversed ? Face::Rear : Face::Front, phase,
-                d.feed, false } });
+            mounts.push_back({ name, t.slug, c.rack, d.u_position, d.reversed ? Face::Rear : Face::Front, phase,
+                d.feed, false });
             const SlotKind kind = m.devices[i].second;
             r.nodes += kind == SlotKind::Node;
             r.leaves += kind == SlotKind::Leaf;
@@ -236,10 +233,7 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
         }
         r.racks.push_back(c.rack);
     }
-    std::vector<edit::DeviceSpec> specs;
-    for (const Mount &m : mounts)
-        specs.push_back(m.spec);
-    edit::mountDevices(p, specs);
+    edit::mountDevices(p, mounts);
     r.devices = int(mounts.size());
     edit::addLinks(p, links);
     r.rack_links = int(links.size());
