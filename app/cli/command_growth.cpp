@@ -174,6 +174,8 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
     return out;
 }
 
+} // namespace
+
 json::Value extensionJson(const analysis::ExtensionPlan &x)
 {
     json::Value v{json::Object{}};
@@ -201,6 +203,8 @@ json::Value extensionJson(const analysis::ExtensionPlan &x)
     v.set("hardware_usd", x.hardware_usd);
     return v;
 }
+
+namespace {
 
 std::string extensionText(const analysis::ExtensionPlan &x)
 {

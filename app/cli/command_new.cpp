@@ -21,6 +21,9 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     for (const auto &a : argv)
         if (a == "--from-dxf" || a.rfind("--from-dxf=", 0) == 0)
             return commandNewFromDxf(argv, io); // command_dxf.cpp: an empty hall from a DXF drawing
+    for (const auto &a : argv)
+        if (a == "--extend" || a.rfind("--extend=", 0) == 0)
+            return commandNewExtend(argv, io); // command_new_extend.cpp: an installed cluster grown
     Args args(argv, {"--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy",
                      "--cross-ladder-every", "--tile"},
               {"--force", "--compare-strategies"});

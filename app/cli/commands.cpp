@@ -16,8 +16,10 @@ const std::vector<Command> &commands()
             "[--force] | new OUT.plenum --from-dxf FILE.dxf --outline-layer L [--column-layer L] [--crah-layer L] "
             "[--cdu-layer L] [--door-layer L] [--nogo-layer L] [--units mm|cm|m|in|ft] [--tile MM] [--keep-origin] "
             "[--no-underlay] "
-            "[--name TEXT] [--force]",
-            "create a complete project (fabric, racks, pathways) from a template, or an empty hall from a DXF drawing",
+            "[--name TEXT] [--force] | new OUT.plenum --extend EXISTING.plenum --target-nodes M [--phase NAME] "
+            "[--minutes-per-cable N] [--validation-hours N] [--gpu-hour-usd N] [--json] [--force]",
+            "create a complete project (fabric, racks, pathways) from a template, an empty hall from a DXF drawing, "
+            "or the extension of an installed cluster",
             commandNew },
         { "import-netbox-site",
             "import-netbox-site OUT.plenum --racks F.csv --devices F.csv --cables F.csv --positions F.csv "

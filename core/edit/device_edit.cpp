@@ -5,6 +5,11 @@
 
 #include <fmt/format.h>
 
+#include <deque>
+#include <memory>
+#include <unordered_map>
+#include <unordered_set>
+
 namespace plenum::edit {
 namespace {
 
@@ -63,6 +68,92 @@ ChangeSet mountDevice(Project &p, const DeviceSpec &spec)
     requireFeed(d, type, spec.feed);
     requireSlot(p, d, type, rack, !spec.allow_over_budget);
     draft.add(d);
+    return draft.commit();
+}
+
+ChangeSet mountDevices(Project &p, const std::vector<DeviceSpec> &specs)
+{
+    Draft draft(p);
+    std::unordered_set<std::string> names;
+    for (const Device &d : p.devices)
+        names.insert(d.name);
+    std::unordered_map<std::string, const Rack *> racks; // by name, and by id as text
+    for (const Rack &r : p.racks)
+        racks.emplace(r.name, &r);
+    for (const Rack &r : p.racks)
+        racks.emplace(std::to_string(r.id), &r);
+    std::unordered_map<Id, const RackType *> rackTypes;
+    for (const RackType &t : p.rack_types)
+        rackTypes.emplace(t.id, &t);
+    std::unordered_map<std::string, Id> phases;
+    for (const Phase &ph : p.phases)
+        phases.emplace(ph.name, ph.id);
+    // Device types by slug: the project's, then catalogue copies added once through the draft.
+    std::unordered_map<std::string, std::shared_ptr<const DeviceType>> types;
+    std::unordered_map<Id, const DeviceType *> typeById;
+    for (const DeviceType &t : p.device_types) {
+        types.emplace(t.slug, std::make_shared<const DeviceType>(t));
+        typeById.emplace(t.id, &t);
+    }
+    std::unordered_map<Id, rules::RackOccupants> occupants; // filled on first use from one pass
+    bool occupantsRead = false;
+    std::deque<Device> mounted; // stable addresses for the occupants
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        const DeviceSpec &spec = specs[i];
+        try {
+            if (spec.name.empty())
+                throw Error("a device needs a name");
+            if (names.count(spec.name))
+                throw Error(fmt::format("a device called {} already exists", spec.name));
+            auto r = racks.find(spec.rack);
+            const Rack &rack = r != racks.end() ? *r->second : findRack(p, spec.rack); // throws its sentence
+            auto t = types.find(spec.device_type);
+            if (t == types.end())
+                t = types.emplace(spec.device_type, std::make_shared<const DeviceType>(deviceTypeFor(draft, spec.device_type))).first;
+            const DeviceType &type = *t->second;
+            typeById.emplace(type.id, t->second.get());
+            Device d;
+            d.name = spec.name;
+            d.device_type = type.id;
+            d.rack = rack.id;
+            d.u_position = spec.u;
+            d.reversed = spec.face == Face::Rear;
+            if (spec.phase.empty())
+                d.phase = rack.phase;
+            else if (auto ph = phases.find(spec.phase); ph != phases.end())
+                d.phase = ph->second;
+            else
+                d.phase = findPhase(p, spec.phase); // throws its sentence
+            d.id = draft.allocateId();
+            d.feed = spec.feed;
+            requireFeed(d, type, spec.feed);
+            if (!occupantsRead) {
+                for (const Device &o : p.devices)
+                    if (o.rack != kNoId) {
+                        auto ot = typeById.find(o.device_type);
+                        occupants[o.rack].devices.push_back({ &o, ot == typeById.end() ? nullptr : ot->second });
+                    }
+                occupantsRead = true;
+            }
+            const rules::RackOccupants &in = occupants[rack.id];
+            auto rt = rackTypes.find(rack.rack_type);
+            if (rt == rackTypes.end())
+                throw Error(fmt::format("rack {} has no rack type", rack.name));
+            if (auto problem = rules::deviceSlotProblem(in, d, type, rack, *rt->second))
+                throw Error(*problem);
+            if (!spec.allow_over_budget)
+                if (auto problem = rules::rackBudgetProblem(in, d, type, rack, rt->second))
+                    throw Error(*problem);
+            names.insert(d.name);
+            mounted.push_back(d);
+            occupants[rack.id].devices.push_back({ &mounted.back(), &type });
+            draft.add(d);
+        } catch (const MountError &) {
+            throw;
+        } catch (const Error &e) {
+            throw MountError(i, e.what());
+        }
+    }
     return draft.commit();
 }
 

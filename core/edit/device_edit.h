@@ -13,6 +13,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace plenum::edit {
 
@@ -30,6 +31,20 @@ struct DeviceSpec {
 };
 
 ChangeSet mountDevice(Project &project, const DeviceSpec &spec);
+// Mounts all of `specs` in one change set, all or nothing, each validated as mountDevice validates
+// it against the project and the devices mounted before it in the list — in time linear in the
+// project and the list (a site import, an extension), not one pass over the project per device.
+// A refused device throws MountError, whose `index` is its position in `specs`.
+class MountError : public Error {
+public:
+    MountError(std::size_t index, const std::string &message)
+        : Error(message)
+        , index(index)
+    {
+    }
+    std::size_t index;
+};
+ChangeSet mountDevices(Project &project, const std::vector<DeviceSpec> &specs);
 // Why `device` (of `type`, its rack and U set) may not sit at its U of `rack`, as one sentence, or
 // nullopt: the U span and depth (rules::deviceSlotProblem) and, when it `enters` the rack (a mount,
 // a move from another rack), the power budget and weight rating (rules::rackBudgetProblem). The one

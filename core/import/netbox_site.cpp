@@ -27,6 +27,7 @@
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace plenum::importing {
 namespace {
@@ -534,16 +535,21 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
         }
     }
     // NetBox device types that devices use enter the project's own catalogue.
+    // (In the order the devices first use them; d.resolved points into in.device_types or the catalogue.)
+    std::unordered_set<const DeviceType *> given;
+    for (const auto &t : in.device_types)
+        given.insert(&t);
     std::set<std::string> inProject;
     for (const auto &d : devices)
-        for (const auto &t : in.device_types)
-            if (&t == d.resolved && inProject.insert(t.slug).second) {
-                edit::Draft draft(p);
-                DeviceType copy = t;
-                copy.id = draft.allocateId();
-                draft.add(copy);
-                draft.commit();
-            }
+        if (given.count(d.resolved) && inProject.insert(d.resolved->slug).second) {
+            edit::Draft draft(p);
+            DeviceType copy = *d.resolved;
+            copy.id = draft.allocateId();
+            draft.add(copy);
+            draft.commit();
+        }
+    // One batch mount: linear in the devices (a mount per device would scan the project each time).
+    std::vector<edit::DeviceSpec> mounts;
     for (const auto &d : devices) {
         edit::DeviceSpec s;
         s.name = d.name;
@@ -554,11 +560,12 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
         s.phase = kExistingPhase;
         s.feed = d.resolved->role == "pdu" ? d.feed : "";
         s.allow_over_budget = true; // what is installed; the checks report an overloaded rack
-        try {
-            edit::mountDevice(p, s);
-        } catch (const Error &e) {
-            failAt(deviceTable, *d.row, e.what());
-        }
+        mounts.push_back(s);
+    }
+    try {
+        edit::mountDevices(p, mounts);
+    } catch (const edit::MountError &e) {
+        failAt(deviceTable, *devices.at(e.index).row, e.what());
     }
     std::vector<edit::LinkSpec> links;
     for (const auto &c : cables) {

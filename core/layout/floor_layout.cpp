@@ -19,15 +19,6 @@ namespace {
 
 std::int64_t snapUp(std::int64_t v, std::int64_t tile) { return (v + tile - 1) / tile * tile; }
 
-// Spreadsheet-style letters: 0 → A, 25 → Z, 26 → AA.
-std::string letters(std::int64_t index)
-{
-    std::string out;
-    for (std::int64_t i = index + 1; i > 0; i = (i - 1) / 26)
-        out.insert(out.begin(), char('A' + (i - 1) % 26));
-    return out;
-}
-
 } // namespace
 
 void Builder::planRows()
@@ -103,10 +94,7 @@ std::string Builder::rackName(int row, int position, Point centre, const RackTyp
     const HallSpec &h = m_req.hall;
     if (h.naming == RackNaming::RowPosition)
         return fmt::format("{}{:02}", letters(row), position + 1);
-    // Floor grid: the tile row (letters) and tile column (number) of the footprint's lower-left corner.
-    const std::int64_t tx = (centre.x_mm - rt.width_mm / 2) / h.tile_mm;
-    const std::int64_t ty = (centre.y_mm - rt.depth_mm / 2) / h.tile_mm;
-    return fmt::format("{}{:02}", letters(ty), tx + 1);
+    return floorGridName(centre, rt, h.tile_mm);
 }
 
 void Builder::placeRows()

@@ -2,6 +2,7 @@
 #include "layout/geometry.h"
 
 #include <boost/geometry.hpp>
+#include <fmt/format.h>
 #include <boost/geometry/geometries/point_xy.hpp>
 #include <boost/geometry/geometries/polygon.hpp>
 
@@ -89,6 +90,22 @@ bool overlaps(const std::vector<Point> &a, const std::vector<Point> &b)
 double area(const std::vector<Point> &polygon)
 {
     return std::abs(bg::area(toBoost(polygon)));
+}
+
+std::string letters(std::int64_t index)
+{
+    std::string out;
+    for (std::int64_t i = index + 1; i > 0; i = (i - 1) / 26)
+        out.insert(out.begin(), char('A' + (i - 1) % 26));
+    return out;
+}
+
+std::string floorGridName(Point centre, const RackType &type, int tile_mm)
+{
+    const std::int64_t tile = tile_mm > 0 ? tile_mm : 600;
+    const std::int64_t tx = (centre.x_mm - type.width_mm / 2) / tile;
+    const std::int64_t ty = (centre.y_mm - type.depth_mm / 2) / tile;
+    return fmt::format("{}{:02}", letters(ty), tx + 1);
 }
 
 } // namespace plenum::layout

@@ -85,6 +85,22 @@ RackLoad loadOf(const Project &project, const ProjectIndex &index, Id rackId, co
 
 } // namespace
 
+RackLoad rackLoadOfTypes(const RackType *rackType, const std::vector<const DeviceType *> &types)
+{
+    RackLoad load;
+    if (rackType) {
+        load.power_budget_w = rackType->power_budget_w;
+        load.static_load_kg = rackType->static_load_kg;
+        load.height_u = rackType->height_u;
+    }
+    BusbarLoad busbar;
+    for (const DeviceType *t : types)
+        if (t)
+            addDevice(load, busbar, *t);
+    addShelfLoss(load, busbar);
+    return load;
+}
+
 RackLoad rackLoad(const Project &project, const ProjectIndex &index, Id rackId, const PhaseFilter &counts)
 {
     return loadOf(project, index, rackId, counts, nullptr);

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <vector>
 
 namespace plenum {
 
@@ -40,5 +41,9 @@ RackLoad rackLoad(const Project &project, const ProjectIndex &index, Id rack, co
 // The load of `rack` with one more device of type `extra` (the check of a mount before it is made).
 RackLoad rackLoadWith(
     const Project &project, const ProjectIndex &index, Id rack, const PhaseFilter &counts, const DeviceType &extra);
+
+// The load of a rack of type `rackType` (nullptr: unknown) holding devices of `types` (nullptr
+// entries skipped): the one sum behind rackLoad(), for a caller that already holds the rack's devices.
+RackLoad rackLoadOfTypes(const RackType *rackType, const std::vector<const DeviceType *> &types);
 
 } // namespace plenum

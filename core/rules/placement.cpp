@@ -103,8 +103,28 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
     return std::nullopt;
 }
 
+RackOccupants rackOccupants(const Project &project, Id rack)
+{
+    std::unordered_map<Id, const DeviceType *> types;
+    for (const auto &t : project.device_types)
+        types.emplace(t.id, &t);
+    RackOccupants out;
+    for (const auto &d : project.devices)
+        if (d.rack == rack) {
+            auto it = types.find(d.device_type);
+            out.devices.push_back({ &d, it == types.end() ? nullptr : it->second });
+        }
+    return out;
+}
+
 std::optional<std::string> deviceSlotProblem(
     const Project &project, const Device &device, const DeviceType &type, const Rack &rack, const RackType &rackType)
+{
+    return deviceSlotProblem(rackOccupants(project, rack.id), device, type, rack, rackType);
+}
+
+std::optional<std::string> deviceSlotProblem(const RackOccupants &occupants, const Device &device,
+    const DeviceType &type, const Rack &rack, const RackType &rackType)
 {
     auto span = [](int u, int h) { return h <= 1 ? fmt::format("U {}", u) : fmt::format("U {}–{}", u, u + h - 1); };
     if (type.depth_mm > rackType.depth_mm)
@@ -116,17 +136,13 @@ std::optional<std::string> deviceSlotProblem(
             rack.name, rackType.height_u, device.name, h);
     if (h <= 0)
         return std::nullopt;
-    std::unordered_map<Id, int> heights;
-    for (const auto &t : project.device_types)
-        heights.emplace(t.id, t.u_height);
-    for (const auto &other : project.devices) {
-        if (other.rack != rack.id || other.id == device.id || other.u_position <= 0)
+    for (const auto &[other, otherType] : occupants.devices) {
+        if (other->id == device.id || other->u_position <= 0)
             continue;
-        auto it = heights.find(other.device_type);
-        const int oh = it == heights.end() ? 0 : it->second;
-        if (oh > 0 && other.u_position < device.u_position + h && device.u_position < other.u_position + oh)
+        const int oh = otherType ? otherType->u_height : 0;
+        if (oh > 0 && other->u_position < device.u_position + h && device.u_position < other->u_position + oh)
             return fmt::format(
-                "{} of {} {} taken by {}", span(device.u_position, h), rack.name, h > 1 ? "are" : "is", other.name);
+                "{} of {} {} taken by {}", span(device.u_position, h), rack.name, h > 1 ? "are" : "is", other->name);
     }
     return std::nullopt;
 }
@@ -134,8 +150,24 @@ std::optional<std::string> deviceSlotProblem(
 std::optional<std::string> rackBudgetProblem(
     const Project &project, const Device &device, const DeviceType &type, const Rack &rack)
 {
-    const ProjectIndex index(project);
-    const RackLoad load = rackLoadWith(project, index, rack.id, [](Id) { return true; }, type);
+    // A rack not (yet) in the project has no load to check, as rackLoadWith() counts it.
+    if (std::none_of(project.racks.begin(), project.racks.end(), [&](const Rack &r) { return r.id == rack.id; }))
+        return std::nullopt;
+    const RackType *rackType = nullptr;
+    for (const auto &t : project.rack_types)
+        if (t.id == rack.rack_type)
+            rackType = &t;
+    return rackBudgetProblem(rackOccupants(project, rack.id), device, type, rack, rackType);
+}
+
+std::optional<std::string> rackBudgetProblem(const RackOccupants &occupants, const Device &device,
+    const DeviceType &type, const Rack &rack, const RackType *rackType)
+{
+    std::vector<const DeviceType *> types;
+    for (const auto &[d, t] : occupants.devices)
+        types.push_back(t);
+    types.push_back(&type);
+    const RackLoad load = rackLoadOfTypes(rackType, types);
     if (load.power_budget_w > 0 && load.max_power_w > load.power_budget_w)
         return fmt::format("with {} ({}) rack {} would draw up to {:.1f} kW; its power budget is {:.1f} kW", device.name,
             type.model, rack.name, load.max_power_w / 1000.0, load.power_budget_w / 1000.0);

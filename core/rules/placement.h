@@ -28,6 +28,14 @@ bool footprintHitsObstacle(const std::vector<Point> &foot, const Obstacle &obsta
 std::optional<std::string> rackPlacementProblem(const Project &project, const Rack &rack, const RackType &type,
     const std::vector<Id> &ignore = {}, const std::vector<std::pair<Rack, RackType>> &also = {});
 
+// Why `rack` (of `type`) would narrow an aisle, as one sentence naming it, or nullopt: another rack
+// of its hall (the project's, or one of `also`) or an obstacle stands closer to its front than
+// `cold_min_mm` or to its rear than `hot_min_mm` within its width, or `rack` itself stands in that
+// clearance of another rack — the facts of space.aisle-width (space_aisle.cpp), for an editor or
+// generator that places a rack. Linear in the racks.
+std::optional<std::string> rackAisleProblem(const Project &project, const Rack &rack, const RackType &type,
+    double cold_min_mm, double hot_min_mm, const std::vector<std::pair<Rack, RackType>> &also = {});
+
 // Why `device` (of `type`) may not sit at its U in `rack`, as one sentence, or nullopt: its span
 // leaves the rack's U space, another device (not `device` itself) holds part of it ("U 17–24 of
 // AJ05 are taken by node0034"), or it is deeper than the rack. 0U devices (PDUs in the side
@@ -42,5 +50,17 @@ std::optional<std::string> deviceSlotProblem(
 // as the target builds it). A budget or rating of 0 is not modelled. Linear in the devices.
 std::optional<std::string> rackBudgetProblem(
     const Project &project, const Device &device, const DeviceType &type, const Rack &rack);
+
+// The devices racked in one rack, with their types (nullptr: unknown type), for checking many
+// devices against one rack without a pass over the project per device (a batch mount). The
+// project-wide checks above build this and call the ones below: one set of facts.
+struct RackOccupants {
+    std::vector<std::pair<const Device *, const DeviceType *>> devices;
+};
+RackOccupants rackOccupants(const Project &project, Id rack);
+std::optional<std::string> deviceSlotProblem(const RackOccupants &occupants, const Device &device,
+    const DeviceType &type, const Rack &rack, const RackType &rackType);
+std::optional<std::string> rackBudgetProblem(const RackOccupants &occupants, const Device &device,
+    const DeviceType &type, const Rack &rack, const RackType *rackType);
 
 } // namespace plenum::rules

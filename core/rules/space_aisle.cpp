@@ -13,6 +13,7 @@
 // obstacle outline that lies within the rack's width; neighbours side by side in a row only touch
 // that strip and do not count.
 #include "rules/helpers.h"
+#include "rules/placement.h"
 
 #include <fmt/format.h>
 
@@ -177,6 +178,58 @@ void check(const RuleContext &c, Findings &out)
 }
 
 } // namespace
+
+std::optional<std::string> rackAisleProblem(const Project &project, const Rack &rack, const RackType &type,
+    double cold_min_mm, double hot_min_mm, const std::vector<std::pair<Rack, RackType>> &also)
+{
+    const auto foot = rackFootprint(rack, type);
+    // Its own aisles first, then the aisles of every rack it would stand in.
+    auto mine = [&](const std::vector<Point> &outline, const std::string &what) -> std::optional<std::string> {
+        for (const bool front : { true, false }) {
+            const double reach = front ? cold_min_mm : hot_min_mm;
+            if (reach > 0)
+                if (auto d = clearDepth(rack, type, front, reach, outline))
+                    return fmt::format("the {} aisle {} rack {} would be {:.0f} mm wide at {}; the minimum is {:.0f} mm",
+                        front ? "cold" : "hot", front ? "in front of" : "behind", rack.name, *d, what, reach);
+        }
+        return std::nullopt;
+    };
+    auto theirs = [&](const Rack &other, const RackType &otherType) -> std::optional<std::string> {
+        if (other.hall != rack.hall || other.id == rack.id)
+            return std::nullopt;
+        const double d = std::hypot(double(other.position.x_mm - rack.position.x_mm),
+            double(other.position.y_mm - rack.position.y_mm));
+        const double near = std::hypot(double(type.width_mm), double(type.depth_mm)) / 2
+            + std::hypot(double(otherType.width_mm), double(otherType.depth_mm)) / 2 + std::max(cold_min_mm, hot_min_mm);
+        if (d > near)
+            return std::nullopt;
+        if (auto p = mine(rackFootprint(other, otherType), "rack " + other.name))
+            return p;
+        for (const bool front : { true, false }) {
+            const double reach = front ? cold_min_mm : hot_min_mm;
+            if (reach > 0)
+                if (auto depth = clearDepth(other, otherType, front, reach, foot))
+                    return fmt::format("rack {} would stand {:.0f} mm {} rack {}, in its {} aisle; the minimum is {:.0f} mm",
+                        rack.name, *depth, front ? "in front of" : "behind", other.name, front ? "cold" : "hot", reach);
+        }
+        return std::nullopt;
+    };
+    std::unordered_map<Id, const RackType *> types;
+    for (const auto &t : project.rack_types)
+        types.emplace(t.id, &t);
+    for (const auto &other : project.racks)
+        if (auto it = types.find(other.rack_type); it != types.end())
+            if (auto p = theirs(other, *it->second))
+                return p;
+    for (const auto &[other, otherType] : also)
+        if (auto p = theirs(other, otherType))
+            return p;
+    for (const auto &o : project.obstacles)
+        if (o.hall == rack.hall && o.outline.size() >= 3)
+            if (auto p = mine(o.outline, fmt::format("{} '{}'", toString(o.kind), o.name)))
+                return p;
+    return std::nullopt;
+}
 
 std::unique_ptr<Rule> makeSpaceAisleRule()
 {

@@ -6,6 +6,8 @@
 // the installed site.
 #include <QtTest>
 
+#include <map>
+
 class TestCliNetboxSite : public QObject {
     Q_OBJECT
 
@@ -117,6 +119,71 @@ private slots:
         QCOMPARE(x.value("moved_uplinks").toInt(), 254);
         QCOMPARE(x.value("moves").toArray().size(), 128);
         QCOMPARE(cli({"growth", path("site.plenum"), "--target-nodes", "64"}).exitCode, 2);
+    }
+
+    void extendTheImportedSite()
+    {
+        // `new --extend` places that extension (core/layout/extend.h; hand counts in test_extend):
+        // the imported hall is the racks' extent with 3 m round them, on the 600 mm grid (16.8 m ×
+        // 8.4 m), so besides rows A and B continued there is room for a row C at y 6.6 m (the 2.4 m
+        // row pitch again, 1.2 m from the north wall as rows A and B are from theirs).
+        const Result r = cli({"new", path("grown.plenum"), "--extend", path("site.plenum"), "--target-nodes", "128",
+                              "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value("phase").toString(), QStringLiteral("extension"));
+        QCOMPARE(o.value("racks").toArray().size(), 19);
+        const QJsonObject added = o.value("added").toObject();
+        QCOMPARE(added.value("nodes").toInt(), 64);
+        QCOMPARE(added.value("leaves").toInt(), 16);
+        QCOMPARE(added.value("spines").toInt(), 8);
+        QCOMPARE(added.value("node_links").toInt(), 512);
+        QCOMPARE(added.value("uplinks").toInt(), 258);
+        QCOMPARE(o.value("deferred_uplinks").toInt(), 256);
+        QCOMPARE(o.value("unconnected_side_ports").toInt(), 256);
+        QCOMPARE(o.value("extension").toObject().value("moved_uplinks").toInt(), 254);
+        QCOMPARE(o.value("extension").toObject().value("moves").toArray().size(), 128);
+
+        // Routed and checked: beyond the installed site's findings, the only errors are the new
+        // nodes' storage and in-band ports, which the extension does not cable (fabric.unconnected:
+        // 64 nodes × 2 storage + 2 in-band QSFP112 ports), and no space.* finding at all.
+        QCOMPARE(cli({"route", path("grown.plenum")}).exitCode, 0);
+        auto errors = [&](const QString &file) -> std::map<QString, int> {
+            const Result c = cli({"check", file, "--json"});
+            std::map<QString, int> byCode; // errors by code, and "space.*" findings of any severity
+            for (const auto &f : QJsonDocument::fromJson(c.out.toUtf8()).object().value("findings").toArray()) {
+                const QJsonObject x = f.toObject();
+                if (x.value("code").toString().startsWith(QStringLiteral("space.")))
+                    ++byCode[QStringLiteral("space.*")];
+                if (x.value("severity").toString() == QStringLiteral("error"))
+                    ++byCode[x.value("code").toString()];
+            }
+            return byCode;
+        };
+        auto grown = errors(path("grown.plenum"));
+        QCOMPARE(grown[QStringLiteral("space.*")], 0);
+        for (const auto &[code, n] : errors(path("site.plenum")))
+            grown[code] -= n;
+        for (const auto &[code, n] : grown)
+            QCOMPARE(n, code == QStringLiteral("fabric.unconnected") ? 256 : 0);
+
+        // Bad input: exit 2, one line, nothing written.
+        const Result small = cli({"new", path("grown64.plenum"), "--extend", path("site.plenum"), "--target-nodes", "64"});
+        QCOMPARE(small.exitCode, 2);
+        QCOMPARE(small.err.count(QLatin1Char('\n')), 1);
+        QVERIFY(!QFile::exists(path("grown64.plenum")));
+        const Result missing = cli({"new", path("grown2.plenum"), "--extend", path("nothing.plenum"), "--target-nodes",
+                                    "128"});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(!QFile::exists(path("grown2.plenum")));
+        // 256 nodes need 57 racks (48 GPU, 6 leaf, 3 spine). The installed racks' least clearance to
+        // the walls is G05's 2.4 m (west), so racks stand at x 2.7 … 14.1 m (16.8 − 2.4 − 0.3):
+        // 20 places a row; row A has C22 in one (19 free), row B ends at 12.9 m (2 free), row C is
+        // new (20): 41 hold, 16 do not.
+        const Result full = cli({"new", path("grown3.plenum"), "--extend", path("site.plenum"), "--target-nodes", "256"});
+        QCOMPARE(full.exitCode, 2);
+        QVERIFY2(full.err.contains(QStringLiteral("16 of the 57 new racks do not fit")), qPrintable(full.err));
+        QVERIFY(!QFile::exists(path("grown3.plenum")));
     }
 
     void netboxDeviceTypes()

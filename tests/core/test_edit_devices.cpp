@@ -19,6 +19,7 @@ using namespace plenum;
 using namespace plenum::edit;
 
 Q_DECLARE_METATYPE(std::function<void(Project &)>)
+Q_DECLARE_METATYPE(std::vector<plenum::edit::DeviceSpec>)
 
 namespace {
 
@@ -154,6 +155,59 @@ private slots:
         QFETCH(QStringList, needles);
         Project p = pod();
         expectRefusal(p, edit, needles);
+    }
+
+    // A batch mount (a site import, an extension) is the mounts one after another in one change
+    // set: the same project, and each device checked against those before it in the list.
+    void mountDevicesAsOneBatch()
+    {
+        const std::vector<DeviceSpec> specs { { "dgx03", kNode, "A01", 23, Face::Front, "" },
+            { "dgx04", kNode, "A01", 33, Face::Front, "" }, { "pdu-x", "pdu-3ph-415v-63a", "A02", 1, Face::Front, "", "A" },
+            { "leaf02", kLeaf, "A02", 1, Face::Rear, "" } };
+        Project one = pod(), batch = pod();
+        for (const auto &s : specs)
+            mountDevice(one, s);
+        const Project before = batch;
+        const ChangeSet cs = mountDevices(batch, specs);
+        QVERIFY(batch == one);
+        expectUndoRedo(batch, before, cs);
+    }
+
+    void mountDevicesRefused_data()
+    {
+        QTest::addColumn<std::vector<DeviceSpec>>("specs");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("message");
+        using V = std::vector<DeviceSpec>;
+        QTest::addRow("U taken by the batch") << V { { "dgx03", kNode, "A01", 23, Face::Front, "" },
+            { "dgx04", kNode, "A01", 27, Face::Front, "" } } << 1 << QStringLiteral("U 27–34 of A01 are taken by dgx03");
+        QTest::addRow("name twice") << V { { "dgx03", kNode, "A01", 23, Face::Front, "" },
+            { "dgx03", kNode, "A02", 1, Face::Front, "" } } << 1 << QStringLiteral("a device called dgx03 already exists");
+        // 4 × 10.2 kW = 40.8 kW fit the 45 kW budget; the fifth DGX H100 would make 51.0 kW.
+        QTest::addRow("over budget with the batch") << V { { "dgx03", kNode, "A01", 23, Face::Front, "" },
+            { "dgx04", kNode, "A01", 33, Face::Front, "" }, { "dgx05", kNode, "A01", 41, Face::Front, "" } }
+                                                << 2
+                                                << QStringLiteral("with dgx05 (DGX H100) rack A01 would draw up to 51.0 "
+                                                                  "kW; its power budget is 45.0 kW");
+        QTest::addRow("unknown rack") << V { { "dgx03", kNode, "Z9", 1, Face::Front, "" } } << 0
+                                      << QStringLiteral("no rack called 'Z9'");
+    }
+
+    void mountDevicesRefused()
+    {
+        QFETCH(std::vector<DeviceSpec>, specs);
+        QFETCH(int, index);
+        QFETCH(QString, message);
+        Project p = pod();
+        const Project before = p;
+        try {
+            mountDevices(p, specs);
+            QFAIL("the batch was accepted");
+        } catch (const MountError &e) {
+            QCOMPARE(int(e.index), index);
+            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+        QVERIFY(p == before);
     }
 
     // A rack-600x1200-48u (catalogue: 45 kW budget) and DGX H100 (NVIDIA's user guide: 10.2 kW

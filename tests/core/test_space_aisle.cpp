@@ -4,6 +4,7 @@
 // built-in template at its default size, where it must stay silent (their aisles are 1.2 m).
 #include "edit/obstacle_edit.h"
 #include "edit/rack_edit.h"
+#include "rules/placement.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 
@@ -69,6 +70,48 @@ private slots:
                 seen = seen || QString::fromStdString(x.message) == message;
             QVERIFY2(seen, f[0].message.c_str());
         }
+    }
+
+    // rules::rackAisleProblem, the check a generator runs before placing a rack (the extension of
+    // issue #21), says what space.aisle-width would find, from either side: the new rack's own
+    // aisle, or an installed rack's aisle it would stand in. The same hand distances as above.
+    void placementAisleProblem_data()
+    {
+        QTest::addColumn<int>("centreY");
+        QTest::addColumn<int>("rotation");
+        QTest::addColumn<QString>("problem"); // empty: none
+        QTest::addRow("1000 mm cold aisle") << 6200 << 180 << "";
+        QTest::addRow("900 mm cold aisle") << 6100 << 180
+                                           << "the cold aisle in front of rack B01 would be 900 mm wide at rack A01";
+        // Facing north too, B01's rear (y 5500) stands 900 mm in front of A01's front (y 4600);
+        // B01's own front looks away: only A01's aisle is narrowed.
+        QTest::addRow("in A01's cold aisle") << 6100 << 0 << "rack B01 would stand 900 mm in front of rack A01";
+        // Beside A01 in its row: in no aisle.
+        QTest::addRow("neighbour in the row") << 4000 << 0 << "";
+    }
+
+    void placementAisleProblem()
+    {
+        QFETCH(int, centreY);
+        QFETCH(int, rotation);
+        QFETCH(QString, problem);
+        const Project p = hallWithRack();
+        Rack b;
+        b.id = -1;
+        b.name = "B01";
+        b.hall = p.halls.front().id;
+        b.position = { centreY == 4000 ? 3600 : 3000, centreY };
+        b.rotation_deg = rotation;
+        RackType t;
+        for (const auto &rt : p.rack_types)
+            if (rt.slug == kRack)
+                t = rt;
+        QCOMPARE(t.slug, std::string(kRack));
+        const auto got = rules::rackAisleProblem(p, b, t, 1000, 600);
+        if (problem.isEmpty())
+            QVERIFY2(!got, got ? got->c_str() : "");
+        else
+            QVERIFY2(got && QString::fromStdString(*got).contains(problem), got ? got->c_str() : "none");
     }
 
     void hotAisleAndNeighbours()

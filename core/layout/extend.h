@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Extending an installed cluster (issue #21, `plenum-cli new OUT --extend EXISTING --target-nodes M`):
+// a copy of the installed project — nothing of it moved, renamed or re-phased — plus one new phase
+// that holds what growing its single-plane 2-tier rail-optimized compute fabric to M nodes adds:
+//  - new GPU nodes, leaves and spines of the installed device types, in new racks of the installed
+//    rack type, each laid out as the installed rack it copies (the "model": the rack of the first
+//    node, of the first leaf, of the first spine) with its PDUs, in-rack management switch,
+//    blanking panels and the power and management links inside the rack; the model's other
+//    devices (storage, in-band, fabric manager) are not copied, their U get blanking panels;
+//  - the racks on free floor: continuing the installed rows (same pitch and facing) where the hall
+//    has room, then new rows at the installed row pitch with alternating facing; every position
+//    passes the shared placement and aisle checks (rules/placement.h), as the space.* rules judge;
+//  - a tray of each service over every run of new racks, joined to the nearest installed tray;
+//  - the new compute links through core/edit: every new node's rails to its SU's leaves (free
+//    down ports of an installed partial SU first; a rail whose leaf has no free down port left, as
+//    when the fabric manager holds one, is reported as deferred), and leaf–spine links where both ends have free
+//    ports, up to the target's links per leaf–spine pair.
+// Not grown: the storage and in-band networks (their switches are not copied; the new nodes' ports
+// on them are counted as unconnected_side_ports).
+// What the installed spines lack ports for is the recabling of analysis::planExtension (moved
+// uplinks, named and priced the same way as `growth --target-nodes`): the target uplinks that land
+// on ports those moves free are reported as deferred, not cabled.
+#pragma once
+
+#include "analysis/extension.h"
+#include "model/project.h"
+
+#include <string>
+#include <vector>
+
+namespace plenum::layout {
+
+struct ExtendOptions {
+    int target_nodes = 0;
+    std::string phase = "extension"; // name of the new phase (must not exist yet)
+    analysis::GrowthOptions growth;  // prices the recabling window
+};
+
+struct ExtendReport {
+    analysis::ExtensionPlan plan;         // as `growth --target-nodes` computes it
+    std::string phase;
+    std::vector<std::string> racks;       // new racks, in the order placed
+    std::vector<std::string> rows;        // new rows
+    int devices = 0, nodes = 0, leaves = 0, spines = 0;
+    int node_links = 0;                   // new node–leaf compute links
+    int uplinks = 0;                      // new leaf–spine links cabled in the new phase
+    int deferred_uplinks = 0;             // target leaf–spine links waiting for the moved uplinks' ports
+    int deferred_node_links = 0;          // new nodes' rails whose installed leaf has no free down port
+                                          // (another device, e.g. the fabric manager, holds it)
+    int rack_links = 0;                   // power and management links inside the new racks
+    // Ports of the new nodes that the installed node they copy has cabled to other racks beyond the
+    // compute fabric — the storage and in-band networks, which the extension does not grow — and
+    // that stay unconnected (per node as on the installed first node, times the new nodes).
+    int unconnected_side_ports = 0;
+    int pathways = 0;
+};
+
+// Throws Error (nothing of `installed` changes; it is copied) for a project without an extensible
+// compute fabric, a target not above the installed nodes, an existing phase name, or a hall
+// without room for every new rack ("N of the R new racks do not fit …").
+Project extendProject(const Project &installed, const ExtendOptions &options, ExtendReport *report = nullptr);
+
+} // namespace plenum::layout
