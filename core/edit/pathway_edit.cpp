@@ -86,6 +86,24 @@ ChangeSet movePathway(Project &p, Id id, std::int64_t dx, std::int64_t dy, std::
     return draft.commit();
 }
 
+ChangeSet reshapePathway(Project &p, Id id, const std::vector<Point3> &points)
+{
+    const Pathway &pw = pathwayById(p, id);
+    if (points.size() < 2)
+        throw Error(fmt::format("pathway {} needs at least two points (got {})", pw.name, points.size()));
+    for (std::size_t i = 1; i < points.size(); ++i)
+        if (points[i] == points[i - 1])
+            throw Error(fmt::format("pathway {}: points {} and {} are the same", pw.name, i, i + 1));
+    Pathway after = pw;
+    after.points = points;
+    Draft draft(p);
+    if (after == pw)
+        return draft.commit();
+    draft.modify(pw, after);
+    dropCablesOver(draft, id);
+    return draft.commit();
+}
+
 ChangeSet deletePathway(Project &p, Id id)
 {
     Draft draft(p);

@@ -74,6 +74,39 @@ private slots:
         QVERIFY(checkInvariants(p).empty());
     }
 
+    // A new centre line replaces the old one, point for point, and unroutes exactly the cables over
+    // the pathway (counted here from their routes); undo restores the line and the cables.
+    void reshape()
+    {
+        Project p = routedSu();
+        const Project original = p;
+        const Id runway = edit::findPathway(p, "Row B fibre runway");
+        std::size_t over = 0;
+        for (const auto &c : p.cables)
+            over += std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == runway; });
+        QVERIFY(over > 0);
+        const std::vector<Point3> line{ { 0, 1000, 2850 }, { 3000, 1000, 2850 }, { 3000, 2500, 2850 } };
+        const edit::ChangeSet set = edit::reshapePathway(p, runway, line);
+        QCOMPARE(set.removed(edit::EntityKind::Cable).size(), over);
+        QCOMPARE(set.modified(edit::EntityKind::Pathway), std::vector<Id>{ runway });
+        for (const auto &pw : p.pathways)
+            if (pw.id == runway)
+                QVERIFY(pw.points == line);
+        QCOMPARE(p.cables.size(), original.cables.size() - over);
+        edit::apply(p, set.inverted());
+        QVERIFY(p == original);
+        // The same line again changes nothing; too few or repeated points are refused, unchanged.
+        std::vector<Point3> current;
+        for (const auto &pw : p.pathways)
+            if (pw.id == runway)
+                current = pw.points;
+        QVERIFY(edit::reshapePathway(p, runway, current).empty());
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, runway, { { 0, 0, 2850 } }));
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, runway, { { 0, 0, 2850 }, { 0, 0, 2850 } }));
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, 999999, line));
+        QVERIFY(p == original);
+    }
+
     void refusesBadInput()
     {
         Project p = routedSu();
