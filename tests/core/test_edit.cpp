@@ -83,12 +83,13 @@ private slots:
         const Id runway = edit::findPathway(p, "Row B fibre runway");
         std::size_t over = 0;
         for (const auto &c : p.cables)
-            over += std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == runway; });
+            over
+                += std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == runway; });
         QVERIFY(over > 0);
-        const std::vector<Point3> line{ { 0, 1000, 2850 }, { 3000, 1000, 2850 }, { 3000, 2500, 2850 } };
+        const std::vector<Point3> line { { 0, 1000, 2850 }, { 3000, 1000, 2850 }, { 3000, 2500, 2850 } };
         const edit::ChangeSet set = edit::reshapePathway(p, runway, line);
         QCOMPARE(set.removed(edit::EntityKind::Cable).size(), over);
-        QCOMPARE(set.modified(edit::EntityKind::Pathway), std::vector<Id>{ runway });
+        QCOMPARE(set.modified(edit::EntityKind::Pathway), std::vector<Id> { runway });
         for (const auto &pw : p.pathways)
             if (pw.id == runway)
                 QVERIFY(pw.points == line);
