@@ -235,6 +235,8 @@ public:
     Q_INVOKABLE bool addObstacle(const QString &kind, QRectF rectMm);
     Q_INVOKABLE bool moveObstacle(qint64 obstacleId, qint64 dxMm, qint64 dyMm);
     Q_INVOKABLE bool deleteObstacle(qint64 obstacleId);
+    // Corner `index` of an obstacle's outline to a floor point (edit::reshapeObstacle).
+    Q_INVOKABLE bool moveObstacleCorner(qint64 obstacleId, int index, QPointF pointMm);
     // {id, name, kind, outline: [QPointF]} of an obstacle; empty when there is none.
     Q_INVOKABLE QVariantMap obstacleInfo(qint64 obstacleId) const;
     // A pathway along `pointsMm` at `options.heightMm`, of options.kind ("ladder", "tray",

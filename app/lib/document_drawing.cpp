@@ -171,6 +171,24 @@ bool Document::moveObstacle(qint64 obstacleId, qint64 dxMm, qint64 dyMm)
         [&](Project &p) { return edit::moveObstacle(p, id, dxMm, dyMm); });
 }
 
+bool Document::moveObstacleCorner(qint64 obstacleId, int index, QPointF pointMm)
+{
+    const Obstacle *obstacle = nullptr;
+    for (const Obstacle &o : m_project.obstacles)
+        if (qint64(o.id) == obstacleId)
+            obstacle = &o;
+    if (!obstacle || index < 0 || std::size_t(index) >= obstacle->outline.size()) {
+        reportError(tr("There is no corner %1 of an obstacle with id %2.").arg(index + 1).arg(obstacleId));
+        return false;
+    }
+    std::vector<Point> outline = obstacle->outline;
+    outline[std::size_t(index)] = { std::llround(pointMm.x()), std::llround(pointMm.y()) };
+    const std::string id = std::to_string(obstacleId);
+    const QString shown = QString::fromStdString(obstacle->name);
+    return runEdit(tr("Reshape %1").arg(shown), tr("Reshaped %1.").arg(shown),
+        [&](Project &p) { return edit::reshapeObstacle(p, id, outline); });
+}
+
 bool Document::deleteObstacle(qint64 obstacleId)
 {
     const std::string id = std::to_string(obstacleId);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The floor plan's drawn objects (issue #18): obstacles and pathways are picked with a click, moved
 // with a drag (snapped to the hall's tiles, Alt: free) and deleted with Del; a drag on a handle of
-// the selected pathway moves that vertex. Nothing changes during the drag — the overlay previews
-// objectDragMm — and the release runs one Document edit, one undo step, refused with the core's
-// reason (the object stays where it was).
+// the selected pathway moves that vertex, on a corner of the selected obstacle that corner. Nothing changes during the
+// drag — the overlay previews objectDragMm — and the release runs one Document edit, one undo step, refused with the
+// core's reason (the object stays where it was).
 #include "floor_plan_item.h"
 
 #include "document.h"
@@ -108,13 +108,26 @@ qint64 FloorPlanItem::pathwayAt(QPointF itemPoint) const
     return 0;
 }
 
+std::vector<QPointF> FloorPlanItem::handlePoints() const
+{
+    std::vector<QPointF> out;
+    if (!m_document)
+        return out;
+    if (const Pathway *pw = pathwayById(m_document->project(), m_selectedPathway))
+        for (const Point3 &pt : pw->points)
+            out.emplace_back(double(pt.x_mm), double(pt.y_mm));
+    for (const Obstacle &o : m_document->project().obstacles)
+        if (qint64(o.id) == m_selectedObstacle)
+            for (const Point &pt : o.outline)
+                out.emplace_back(double(pt.x_mm), double(pt.y_mm));
+    return out;
+}
+
 int FloorPlanItem::pathwayVertexAt(QPointF itemPoint) const
 {
-    const Pathway *pw = m_document ? pathwayById(m_document->project(), m_selectedPathway) : nullptr;
-    if (!pw)
-        return -1;
-    for (std::size_t i = 0; i < pw->points.size(); ++i) {
-        const QPointF at = mapFromWorld(QPointF(double(pw->points[i].x_mm), double(pw->points[i].y_mm)));
+    const std::vector<QPointF> handles = handlePoints();
+    for (std::size_t i = 0; i < handles.size(); ++i) {
+        const QPointF at = mapFromWorld(handles[i]);
         if (std::hypot(at.x() - itemPoint.x(), at.y() - itemPoint.y()) <= kHandlePx)
             return int(i);
     }
@@ -127,8 +140,7 @@ bool FloorPlanItem::pressObject(QMouseEvent *event)
     m_objectDragMm = QPointF();
     m_dragVertex = pathwayVertexAt(pos);
     if (m_dragVertex >= 0) {
-        const Point3 &pt = pathwayById(m_document->project(), m_selectedPathway)->points[std::size_t(m_dragVertex)];
-        m_vertexStartMm = QPointF(double(pt.x_mm), double(pt.y_mm));
+        m_vertexStartMm = handlePoints()[std::size_t(m_dragVertex)];
         m_drag = Drag::MoveVertex;
         emit objectDragChanged();
         return true;
@@ -179,7 +191,9 @@ void FloorPlanItem::releaseObject()
     if (!m_document || offset.isNull())
         return;
     const qint64 dx = std::llround(offset.x()), dy = std::llround(offset.y());
-    if (drag == Drag::MoveVertex)
+    if (drag == Drag::MoveVertex && m_selectedObstacle)
+        m_document->moveObstacleCorner(m_selectedObstacle, vertex, m_vertexStartMm + offset);
+    else if (drag == Drag::MoveVertex)
         m_document->movePathwayPoint(m_selectedPathway, vertex, m_vertexStartMm + offset);
     else if (m_selectedObstacle)
         m_document->moveObstacle(m_selectedObstacle, dx, dy);

@@ -126,8 +126,8 @@ public:
     QPointF objectDragMm() const { return m_objectDragMm; }
     int dragVertex() const { return m_dragVertex; }
     QPointF viewOrigin() const { return m_origin; }
-    // The obstacle / pathway under an item point (the topmost), or 0; the handle of the selected
-    // pathway within a few pixels of it, or -1.
+    // The obstacle / pathway under an item point (the topmost), or 0; the handle (a vertex of the
+    // selected pathway, a corner of the selected obstacle) within a few pixels of it, or -1.
     Q_INVOKABLE qint64 obstacleAt(QPointF itemPoint) const;
     Q_INVOKABLE qint64 pathwayAt(QPointF itemPoint) const;
     Q_INVOKABLE int pathwayVertexAt(QPointF itemPoint) const;
@@ -177,6 +177,7 @@ private:
     void dragObject(QPointF itemPoint, bool free);
     void releaseObject();
     bool objectKey(QKeyEvent *event);
+    std::vector<QPointF> handlePoints() const; // of the selected pathway or obstacle, floor mm
     int tileOf(Id hall) const;
     void onProjectReset();
     void onRackChanged(qint64 id);

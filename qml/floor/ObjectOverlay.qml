@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The obstacle or pathway selected on the floor plan (issue #18): its outline or centre line in the
-// accent colour, the pathway's vertex handles, and while a drag is under way where it would go
+// accent colour, a handle at each corner or point, and while a drag is under way where it would go
 // (FloorPlanItem.objectDragMm; nothing changes until the release). Takes no mouse events.
 import QtQuick
 import QtQuick.Shapes
@@ -25,7 +25,7 @@ Item {
             out.push(Qt.point(source[i].x + (moved ? d.x : 0), source[i].y + (moved ? d.y : 0)))
         }
         if (obstacle && out.length > 0)
-            out.push(out[0])
+            out.push(out[0]) // closed; a dragged first corner closes it where it goes
         return out
     }
     readonly property var itemPoints: {
@@ -46,12 +46,12 @@ Item {
         }
     }
 
-    Repeater { // a pathway's vertices: drag one to reshape the pathway
-        model: overlay.pathway ? overlay.itemPoints : []
+    Repeater { // a pathway's points or an obstacle's corners: drag one to reshape it
+        model: overlay.obstacle ? overlay.itemPoints.slice(0, overlay.itemPoints.length - 1) : overlay.itemPoints
         delegate: Rectangle {
             required property point modelData
             required property int index
-            objectName: "pathwayHandle" + index
+            objectName: "handle" + index
             x: modelData.x - 5
             y: modelData.y - 5
             width: 10

@@ -246,8 +246,8 @@ private slots:
         QTest::mousePress(m_window, Qt::LeftButton, {}, floorPoint(600, 1800));
         for (int i = 1; i <= 8; ++i)
             QTest::mouseMove(m_window, floorPoint(600 + 75 * i, 1800 + 75 * i));
-        shot("draw-obstacles.png");
         QTest::mouseRelease(m_window, Qt::LeftButton, {}, floorPoint(1200, 2400));
+        shot("draw-obstacles.png");
         QCOMPARE(doc().project().obstacles.size(), before + 5);
         QVERIFY2(hint().contains(QStringLiteral("column 'column 2' would overlap rack A01")), qPrintable(hint()));
         QCOMPARE(doc().undoStack()->count(), 5);
@@ -284,6 +284,21 @@ private slots:
         QCOMPARE(obstacle("C1")->outline, c1);
     }
 
+    // C1 selected shows a handle at each corner; its north-east corner (5.8, 3.7 m) dragged to the
+    // tile corner (6.0, 4.2 m) reshapes it, one undo step; undo restores the square.
+    void reshapeObstacleCorner()
+    {
+        const std::vector<Point> c1 = obstacle("C1")->outline;
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(5600, 3500));
+        QVERIFY(shown("handle3"));
+        drag(floorPoint(5800, 3700), floorPoint(6000, 4200));
+        QCOMPARE(obstacle("C1")->outline,
+            (std::vector<Point> { { 5400, 3300 }, { 5800, 3300 }, { 6000, 4200 }, { 5400, 3700 } }));
+        QCOMPARE(doc().undoStack()->count(), 1);
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(obstacle("C1")->outline, c1);
+    }
+
     // A tray drawn with three clicks and Enter at the tool's height, width and depth; its last
     // vertex dragged by its handle; Del deletes it. Each one undo step.
     void drawReshapeDeletePathway()
@@ -306,7 +321,7 @@ private slots:
 
         click(1800, 6600); // on its first segment
         QCOMPARE(plan()->property("selectedPathwayId").toLongLong(), id);
-        QVERIFY(item(QStringLiteral("pathwayHandle2")));
+        QVERIFY(shown("handle2"));
         shot("draw-pathway.png");
         drag(floorPoint(3000, 6000), floorPoint(4200, 6000)); // the handle of its third point
         QCOMPARE(pathway("tray 1")->points,
