@@ -234,14 +234,6 @@ bool Document::addPathway(const QVariantList &pointsMm, const QVariantMap &optio
         return std::any_of(
             m_project.pathways.begin(), m_project.pathways.end(), [&](const Pathway &pw) { return pw.name == n; });
     });
-    if (const Hall *hall = firstHall(m_project); hall && height > hall->ceiling_height_mm) {
-        reportError(tr("Add %1: a pathway at %2 mm would be above the %3 mm ceiling of hall %4.")
-                        .arg(QString::fromStdString(spec.name))
-                        .arg(height)
-                        .arg(hall->ceiling_height_mm)
-                        .arg(QString::fromStdString(hall->name)));
-        return false;
-    }
     const QString shown = QString::fromStdString(spec.name);
     return runEdit(
         tr("Add %1").arg(shown), tr("Added %1.").arg(shown), [&](Project &p) { return edit::addPathway(p, spec); });

@@ -25,8 +25,8 @@ struct PathwaySpec {
 };
 
 // Adds the pathway (its id: added(EntityKind::Pathway).front()). Throws Error for fewer than two
-// points, a non-positive cross-section, an unknown hall or phase, or a name already used by
-// another pathway.
+// points, a non-positive cross-section, an unknown hall or phase, a name already used by another
+// pathway, or a point above the hall's ceiling (which movePathway and reshapePathway refuse too).
 ChangeSet addPathway(Project &project, const PathwaySpec &spec);
 
 // Moves every point by (dx, dy, dz) mm; the cables over it are removed.

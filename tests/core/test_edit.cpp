@@ -124,6 +124,26 @@ private slots:
         spec.name = "y";
         spec.phase = "someday";
         QVERIFY_THROWS_EXCEPTION(Error, edit::addPathway(p, spec)); // unknown phase
+        // Above the ceiling: refused on add, move and reshape, naming the pathway and the ceiling.
+        spec.phase.clear();
+        const int ceiling = p.halls.front().ceiling_height_mm;
+        spec.points = { { 0, 0, ceiling + 1 }, { 1000, 0, ceiling + 1 } };
+        try {
+            edit::addPathway(p, spec);
+            QFAIL("a pathway above the ceiling was added");
+        } catch (const Error &e) {
+            QCOMPARE(std::string(e.what()),
+                "pathway y at " + std::to_string(ceiling + 1) + " mm would be above the " + std::to_string(ceiling)
+                    + " mm ceiling of hall '" + p.halls.front().name + "'");
+        }
+        const Project before = p;
+        const Pathway &ladder = p.pathways.front();
+        const std::int64_t rise = ceiling - ladder.points.front().z_mm + 1;
+        QVERIFY_THROWS_EXCEPTION(Error, edit::movePathway(p, ladder.id, 0, 0, rise));
+        std::vector<Point3> raised = ladder.points;
+        raised.back().z_mm = ceiling + 1;
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, ladder.id, raised));
+        QVERIFY(p == before);
         QVERIFY_THROWS_EXCEPTION(Error, edit::findPathway(p, "nowhere"));
         QVERIFY_THROWS_EXCEPTION(Error, edit::deletePathway(p, 999999));
     }
