@@ -194,6 +194,7 @@ ApplicationWindow {
         FloorView {
             id: floorView
             document: window.document
+            drawTools: true
             asbuilt: asbuiltModel
             onDropRefused: reason => notice.show(qsTr("Not placed: %1.").arg(reason))
         }
@@ -276,46 +277,18 @@ ApplicationWindow {
         buttons: MessageDialog.Ok
     }
 
-    // Right click on the floor plan: what can be done with the rack under the pointer, or the hall.
+    // Right click on the floor plan: what can be done with the rack, obstacle or pathway under the
+    // pointer, or on the floor (issue #18).
     Connections {
         target: floorView.plan
-        function onContextMenuRequested(rackId, position) {
-            floorMenu.rackId = rackId
-            floorMenu.popup(floorView.plan, position.x, position.y)
-        }
+        function onContextMenuRequested(rackId, position) { floorMenus.open(rackId, position) }
     }
-    PlenumMenu {
-        id: floorMenu
-        objectName: "floorContextMenu"
-        property real rackId: 0
-
-        Action {
-            text: qsTr("Show Rack &Elevation")
-            enabled: floorMenu.rackId !== 0
-            onTriggered: window.showView("elevation")
-        }
-        Action {
-            text: qsTr("Show in &3D")
-            onTriggered: window.showView("3d")
-        }
-        MenuSeparator {}
-        Action {
-            text: qsTr("&Route Cables")
-            enabled: window.document.linkCount > 0 && !window.jobs.routing.running
-            onTriggered: window.jobs.routeCables()
-        }
-        Action {
-            text: qsTr("Run &Checks")
-            onTriggered: {
-                window.jobs.runChecks(true)
-                window.showView("checks")
-            }
-        }
-        MenuSeparator {}
-        Action {
-            text: qsTr("Zoom to &Fit")
-            onTriggered: floorView.plan.zoomToFit()
-        }
+    FloorContextMenus {
+        id: floorMenus
+        view: floorView
+        document: window.document
+        jobs: window.jobs
+        onViewRequested: name => window.showView(name)
     }
 
     Notice {

@@ -11,10 +11,12 @@
 
 #include <QObject>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
@@ -223,6 +225,34 @@ public:
     Q_INVOKABLE bool setUnderlayRotation(qint64 id, double rotationDeg);
     Q_INVOKABLE bool deleteUnderlay(qint64 id);
 
+    // Drawing the hall, its obstacles and pathways (issue #18, document_drawing.cpp), each one core
+    // edit and one undo step, refused with the core's sentence and nothing changed. Points are
+    // floor millimetres (QPointF). The hall is the project's only (first) hall.
+    Q_INVOKABLE bool setHallOutline(const QVariantList &pointsMm);
+    // A rectangular outline of `widthMm` × `depthMm` from the hall's south-west corner.
+    Q_INVOKABLE bool setHallSize(qint64 widthMm, qint64 depthMm);
+    // {widthMm, depthMm, corners, tileMm, ceilingMm} of the hall's bounding box; empty: no hall.
+    Q_INVOKABLE QVariantMap hallInfo() const;
+    // An obstacle of `kind` ("column", "crah", "cdu", "door", "other": a no-go zone) filling the
+    // rectangle, named after its kind and the next free number ("column 3").
+    Q_INVOKABLE bool addObstacle(const QString &kind, QRectF rectMm);
+    Q_INVOKABLE bool moveObstacle(qint64 obstacleId, qint64 dxMm, qint64 dyMm);
+    Q_INVOKABLE bool deleteObstacle(qint64 obstacleId);
+    // Corner `index` of an obstacle's outline to a floor point (edit::reshapeObstacle).
+    Q_INVOKABLE bool moveObstacleCorner(qint64 obstacleId, int index, QPointF pointMm);
+    // {id, name, kind, outline: [QPointF]} of an obstacle; empty when there is none.
+    Q_INVOKABLE QVariantMap obstacleInfo(qint64 obstacleId) const;
+    // A pathway along `pointsMm` at `options.heightMm`, of options.kind ("ladder", "tray",
+    // "basket", "fiber-runway"), options.service ("data", "fiber", "power"), options.widthMm and
+    // options.depthMm; named after its kind and the next free number ("tray 2").
+    Q_INVOKABLE bool addPathway(const QVariantList &pointsMm, const QVariantMap &options);
+    // Vertex `index` of a pathway to a floor point (its height kept); the cables over it go.
+    Q_INVOKABLE bool movePathwayPoint(qint64 pathwayId, int index, QPointF pointMm);
+    Q_INVOKABLE bool movePathway(qint64 pathwayId, qint64 dxMm, qint64 dyMm);
+    Q_INVOKABLE bool deletePathway(qint64 pathwayId);
+    // {id, name, kind, service, widthMm, depthMm, heightMm, points: [QPointF]}; empty when none.
+    Q_INVOKABLE QVariantMap pathwayInfo(qint64 pathwayId) const;
+
     QString lastChange() const { return m_lastChange; }
 
     // For commands only: applies a change set (exact, as an EditCommand holds it) and emits what
@@ -271,6 +301,8 @@ private:
     bool runEdits(const QString &text, const QString &done,
         const std::function<std::vector<edit::ChangeSet>(Project &)> &edits, int gesture = 0, Id mergeKey = kNoId);
     void afterChange(const edit::ChangeSet &changes);
+    // `done` of a pathway edit, with the number of cables over the pathway that it unroutes.
+    QString pathwayDone(const QString &done, qint64 pathwayId) const;
     std::vector<Id> racksToReroute(const edit::ChangeSet &changes) const;
 
     Project m_project;

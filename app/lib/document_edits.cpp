@@ -137,7 +137,9 @@ void Document::afterChange(const ChangeSet &changes)
 {
     const bool content = changes.touches(EntityKind::Device) || changes.touches(EntityKind::Link)
         || changes.touches(EntityKind::DeviceType) || changes.touches(EntityKind::RackType)
-        || !changes.added(EntityKind::Rack).empty() || !changes.removed(EntityKind::Rack).empty();
+        || !changes.added(EntityKind::Rack).empty() || !changes.removed(EntityKind::Rack).empty()
+        || changes.touches(EntityKind::Hall) || changes.touches(EntityKind::Obstacle)
+        || changes.touches(EntityKind::Pathway); // the floor plan draws these anew
     rebuildRackIndex();
     const bool cables = changes.touches(EntityKind::Cable);
     if (cables)

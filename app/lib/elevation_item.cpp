@@ -274,7 +274,9 @@ void ElevationItem::mousePressEvent(QMouseEvent *event)
     const QVariantMap slot = slotAt(event->position());
     const int u = slot.value(QStringLiteral("u")).toInt();
     if (event->button() == Qt::RightButton) {
-        if (const qint64 reservation = device == 0 ? reservationAt(event->position()) : 0)
+        if (device != 0)
+            emit deviceMenuRequested(device, portAt(event->position()), mapToScene(event->position()));
+        else if (const qint64 reservation = reservationAt(event->position()))
             emit reservationMenuRequested(reservation, mapToScene(event->position()));
         event->accept();
         return;

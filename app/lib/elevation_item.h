@@ -98,6 +98,8 @@ signals:
     void unitsDragged(int face, int uLow, int uHeight);
     void unitsSelected(int face, int uLow, int uHeight, QPointF scenePoint);
     void reservationMenuRequested(qint64 reservation, QPointF scenePoint);
+    // A right click on a device: `port` is portAt() of the click (device 0 when not on a port).
+    void deviceMenuRequested(qint64 device, QVariantMap port, QPointF scenePoint);
     void portClicked(qint64 device, int port);
     void asbuiltChanged();
 

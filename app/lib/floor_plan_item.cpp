@@ -74,6 +74,10 @@ void FloorPlanItem::setSelectedRackId(qint64 id)
     if (!m_moreRacks.isEmpty() && !m_moreRacks.contains(id))
         m_moreRacks.clear(); // a plain selection replaces the multiple one
     m_selectedRack = id;
+    if (id != 0 && (m_selectedObstacle || m_selectedPathway)) { // one kind of selection at a time
+        m_selectedObstacle = m_selectedPathway = 0;
+        emit objectSelectionChanged();
+    }
     m_selectionDirty = true;
     update();
     if (m_document)
@@ -105,6 +109,10 @@ QPointF FloorPlanItem::snapWorld(QPointF worldMm, bool free) const
 
 void FloorPlanItem::keyPressEvent(QKeyEvent *event)
 {
+    if (objectKey(event)) {
+        event->accept();
+        return;
+    }
     const QVariantList racks = selectedRackIds();
     if (!m_document || racks.isEmpty()) {
         event->ignore();
@@ -152,6 +160,10 @@ void FloorPlanItem::onProjectReset()
     m_staticDirty = true;
     m_dirtyRacks.clear();
     setSelectedRackId(0);
+    if (m_selectedObstacle || m_selectedPathway) {
+        m_selectedObstacle = m_selectedPathway = 0;
+        emit objectSelectionChanged();
+    }
     m_selectionDirty = true;
     m_fitPending = true;
     if (width() > 0 && height() > 0)
@@ -168,6 +180,17 @@ void FloorPlanItem::onContentChanged()
     m_selectionDirty = true;
     if (m_selectedRack != 0 && !m_document->rack(m_selectedRack))
         setSelectedRackId(0);
+    const auto &obstacles = m_document->project().obstacles;
+    const auto &pathways = m_document->project().pathways;
+    if ((m_selectedObstacle
+            && std::none_of(obstacles.begin(), obstacles.end(),
+                [&](const Obstacle &o) { return qint64(o.id) == m_selectedObstacle; }))
+        || (m_selectedPathway && std::none_of(pathways.begin(), pathways.end(), [&](const Pathway &p) {
+               return qint64(p.id) == m_selectedPathway;
+           }))) {
+        m_selectedObstacle = m_selectedPathway = 0; // undone, or deleted
+        emit objectSelectionChanged();
+    }
     scheduleLabels();
     update();
 }
@@ -320,6 +343,14 @@ void FloorPlanItem::mousePressEvent(QMouseEvent *event)
         const qint64 rack = rackAt(event->position());
         if (rack)
             setSelectedRackId(rack);
+        else if (const qint64 obstacle = obstacleAt(event->position())) // the menu acts on what it selects
+            setSelectedObstacleId(obstacle);
+        else if (const qint64 pathway = pathwayAt(event->position()))
+            setSelectedPathwayId(pathway);
+        else if (m_selectedObstacle || m_selectedPathway) {
+            m_selectedObstacle = m_selectedPathway = 0;
+            emit objectSelectionChanged();
+        }
         m_drag = Drag::None;
         emit contextMenuRequested(rack, event->position());
         event->accept();
@@ -340,6 +371,11 @@ void FloorPlanItem::mousePressEvent(QMouseEvent *event)
         update();
         emit selectionChanged();
         m_drag = Drag::None;
+        event->accept();
+        return;
+    }
+    if (!hit && event->button() == Qt::LeftButton && !(event->modifiers() & Qt::ShiftModifier)
+        && pressObject(event)) { // an obstacle, a pathway or a handle of the selected pathway
         event->accept();
         return;
     }
@@ -370,7 +406,9 @@ void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
     if (!m_dragStarted && m_drag == Drag::MoveRack)
         m_gesture = m_document->beginGesture();
     m_dragStarted = true;
-    if (m_drag == Drag::RubberBand) {
+    if (m_drag == Drag::MoveObject || m_drag == Drag::MoveVertex) {
+        dragObject(pos, event->modifiers() & Qt::AltModifier);
+    } else if (m_drag == Drag::RubberBand) {
         m_band = QRectF(m_pressPos, pos).normalized();
         emit rubberBandChanged();
     } else if (m_drag == Drag::Pan) {
@@ -391,6 +429,8 @@ void FloorPlanItem::mouseReleaseEvent(QMouseEvent *event)
 {
     if (m_drag == Drag::Pan && !m_dragStarted && event->button() == Qt::LeftButton)
         setSelectedRackId(0); // a click on the floor clears the selection; a pan keeps it
+    if (m_drag == Drag::MoveObject || m_drag == Drag::MoveVertex)
+        releaseObject();
     if (m_drag == Drag::RubberBand) {
         if (m_dragStarted)
             selectRacksIn(QRectF(mapToWorld(m_band.topLeft()), mapToWorld(m_band.bottomRight())).normalized());

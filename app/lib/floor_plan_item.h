@@ -35,6 +35,17 @@ class FloorPlanItem : public QQuickItem {
     // Shift+drag on the floor: the band being drawn (item coordinates), empty when none; on release
     // the racks whose centres lie inside it are selected (floor_plan_selection.cpp).
     Q_PROPERTY(QRectF rubberBand READ rubberBand NOTIFY rubberBandChanged)
+    // Drawn objects (issue #18, floor_plan_drawing.cpp): the obstacle or pathway a click selected
+    // (selecting one clears the racks, and a rack clears them); a drag moves it — or, on a handle
+    // of the selected pathway, that vertex — and the release makes it one edit. While dragging,
+    // objectDragMm is the snapped offset and dragVertex the handle (-1: none) for the preview.
+    Q_PROPERTY(
+        qint64 selectedObstacleId READ selectedObstacleId WRITE setSelectedObstacleId NOTIFY objectSelectionChanged)
+    Q_PROPERTY(qint64 selectedPathwayId READ selectedPathwayId WRITE setSelectedPathwayId NOTIFY objectSelectionChanged)
+    Q_PROPERTY(QPointF objectDragMm READ objectDragMm NOTIFY objectDragChanged)
+    Q_PROPERTY(int dragVertex READ dragVertex NOTIFY objectDragChanged)
+    // The item position of world (0, 0): with pixelsPerMetre, what overlays bind their drawing to.
+    Q_PROPERTY(QPointF viewOrigin READ viewOrigin NOTIFY viewChanged)
     Q_PROPERTY(double pixelsPerMetre READ pixelsPerMetre NOTIFY viewChanged)
     Q_PROPERTY(QPointF cursorMetres READ cursorMetres NOTIFY cursorChanged)
     Q_PROPERTY(bool cursorInside READ cursorInside NOTIFY cursorChanged)
@@ -108,6 +119,21 @@ public:
     Q_INVOKABLE void showHighlight();
     int highlightedRackCount() const { return int(m_highlightShapes.racks.size()); }
     int highlightedLineCount() const { return int(m_highlightShapes.lines.size()); }
+    qint64 selectedObstacleId() const { return m_selectedObstacle; }
+    void setSelectedObstacleId(qint64 id);
+    qint64 selectedPathwayId() const { return m_selectedPathway; }
+    void setSelectedPathwayId(qint64 id);
+    QPointF objectDragMm() const { return m_objectDragMm; }
+    int dragVertex() const { return m_dragVertex; }
+    QPointF viewOrigin() const { return m_origin; }
+    // The obstacle / pathway under an item point (the topmost), or 0; the handle (a vertex of the
+    // selected pathway, a corner of the selected obstacle) within a few pixels of it, or -1.
+    Q_INVOKABLE qint64 obstacleAt(QPointF itemPoint) const;
+    Q_INVOKABLE qint64 pathwayAt(QPointF itemPoint) const;
+    Q_INVOKABLE int pathwayVertexAt(QPointF itemPoint) const;
+    // A floor point on the hall's tile grid (where outlines and pathways are drawn), or to 10 mm
+    // when `free`.
+    Q_INVOKABLE QPointF snapTile(QPointF worldMm, bool free = false) const;
     AsbuiltModel *asbuilt() const { return m_asbuilt; }
     void setAsbuilt(AsbuiltModel *model);
     int asbuiltWrongCableCount() const { return int(m_asbuiltMarks.wrong_cables.size()); }
@@ -115,7 +141,8 @@ public:
     int asbuiltDashCount() const; // dashes of the missing cables' strokes at the current zoom
 
 signals:
-    // A right click on rack `rackId` (0: on the floor) at `position` (item coordinates).
+    // A right click on rack `rackId` (0: on the floor, or on the obstacle or pathway it selected)
+    // at `position` (item coordinates).
     void contextMenuRequested(qint64 rackId, QPointF position);
     void documentChanged();
     void selectionChanged();
@@ -126,6 +153,8 @@ signals:
     void highlightChanged();
     void rubberBandChanged();
     void asbuiltChanged();
+    void objectSelectionChanged();
+    void objectDragChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
@@ -141,7 +170,15 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
 
 private:
-    enum class Drag { None, Pan, MoveRack, RubberBand };
+    enum class Drag { None, Pan, MoveRack, RubberBand, MoveObject, MoveVertex };
+    // floor_plan_drawing.cpp: a left press on an obstacle, pathway or handle (true: taken), the
+    // drag that follows, its release (the edit), and Del / Esc on a selected object.
+    bool pressObject(QMouseEvent *event);
+    void dragObject(QPointF itemPoint, bool free);
+    void releaseObject();
+    bool objectKey(QKeyEvent *event);
+    std::vector<QPointF> handlePoints() const; // of the selected pathway or obstacle, floor mm
+    int tileOf(Id hall) const;
     void onProjectReset();
     void onRackChanged(qint64 id);
     void onContentChanged();
@@ -182,6 +219,11 @@ private:
     QList<qint64> m_moreRacks; // Ctrl+click: selected besides m_selectedRack
     QRectF m_band; // the rubber band being drawn
     Drag m_drag = Drag::None;
+    qint64 m_selectedObstacle = 0;
+    qint64 m_selectedPathway = 0;
+    QPointF m_objectDragMm; // snapped offset of the object or vertex being dragged
+    int m_dragVertex = -1;
+    QPointF m_vertexStartMm;
     QPointF m_pressPos, m_lastPos, m_grabOffsetMm;
     bool m_dragStarted = false;
     int m_gesture = 0;

@@ -26,6 +26,17 @@ const Pathway &pathwayById(const Project &p, Id id)
     throw Error(fmt::format("pathway {} does not exist", id));
 }
 
+// A pathway runs under its hall's ceiling (as setHallCeiling requires of the pathways already there).
+void requireUnderCeiling(const Project &p, Id hall, const std::string &name, const std::vector<Point3> &points)
+{
+    for (const Hall &h : p.halls)
+        if (h.id == hall)
+            for (const Point3 &pt : points)
+                if (pt.z_mm > h.ceiling_height_mm)
+                    throw Error(fmt::format("pathway {} at {} mm would be above the {} mm ceiling of hall '{}'", name,
+                        pt.z_mm, h.ceiling_height_mm, h.name));
+}
+
 } // namespace
 
 ChangeSet addPathway(Project &p, const PathwaySpec &spec)
@@ -47,6 +58,7 @@ ChangeSet addPathway(Project &p, const PathwaySpec &spec)
     } else if (std::none_of(p.halls.begin(), p.halls.end(), [&](const Hall &h) { return h.id == hall; })) {
         throw Error(fmt::format("hall {} does not exist", hall));
     }
+    requireUnderCeiling(p, hall, spec.name, spec.points);
     if (p.phases.empty())
         throw Error("the project has no phases");
     Id phase = p.phases.front().id;
@@ -80,7 +92,27 @@ ChangeSet movePathway(Project &p, Id id, std::int64_t dx, std::int64_t dy, std::
         pt.y_mm += dy;
         pt.z_mm += dz;
     }
+    requireUnderCeiling(p, pw.hall, pw.name, after.points);
     Draft draft(p);
+    draft.modify(pw, after);
+    dropCablesOver(draft, id);
+    return draft.commit();
+}
+
+ChangeSet reshapePathway(Project &p, Id id, const std::vector<Point3> &points)
+{
+    const Pathway &pw = pathwayById(p, id);
+    if (points.size() < 2)
+        throw Error(fmt::format("pathway {} needs at least two points (got {})", pw.name, points.size()));
+    for (std::size_t i = 1; i < points.size(); ++i)
+        if (points[i] == points[i - 1])
+            throw Error(fmt::format("pathway {}: points {} and {} are the same", pw.name, i, i + 1));
+    requireUnderCeiling(p, pw.hall, pw.name, points);
+    Pathway after = pw;
+    after.points = points;
+    Draft draft(p);
+    if (after == pw)
+        return draft.commit();
     draft.modify(pw, after);
     dropCablesOver(draft, id);
     return draft.commit();

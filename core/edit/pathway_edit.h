@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Editing the pathway network (core API behind `plenum-cli pathway` and the GUI): add a pathway,
-// move one (translate its centre line), delete one. Cables routed over a changed pathway are
-// removed — they must be routed again — so nothing stale is left behind. Each edit validates
-// first, changes nothing when it fails and returns its change set (edit/change_set.h).
+// move one (translate its centre line), reshape one (new centre-line points), delete one. Cables
+// routed over a changed pathway are removed — they must be routed again — so nothing stale is
+// left behind. Each edit validates first, changes nothing when it fails and returns its change
+// set (edit/change_set.h).
 #pragma once
 
 #include "edit/change_set.h"
@@ -24,12 +25,16 @@ struct PathwaySpec {
 };
 
 // Adds the pathway (its id: added(EntityKind::Pathway).front()). Throws Error for fewer than two
-// points, a non-positive cross-section, an unknown hall or phase, or a name already used by
-// another pathway.
+// points, a non-positive cross-section, an unknown hall or phase, a name already used by another
+// pathway, or a point above the hall's ceiling (which movePathway and reshapePathway refuse too).
 ChangeSet addPathway(Project &project, const PathwaySpec &spec);
 
 // Moves every point by (dx, dy, dz) mm; the cables over it are removed.
 ChangeSet movePathway(Project &project, Id pathway, std::int64_t dx_mm, std::int64_t dy_mm, std::int64_t dz_mm);
+
+// Gives the pathway a new centre line (at least two points, none repeated back to back); the cables
+// over it are removed. Throws Error naming the pathway.
+ChangeSet reshapePathway(Project &project, Id pathway, const std::vector<Point3> &points);
 
 // Deletes the pathway and the cables over it.
 ChangeSet deletePathway(Project &project, Id pathway);

@@ -5,6 +5,9 @@
 // unless it may not stand there: then the preview is red with the reason and the drop is refused.
 // Underlays (the architect's drawing) lie under the plan, whose floor then lets them show through;
 // their bar sets opacity, rotation and lock, and Calibrate takes two clicks and a distance.
+// With drawTools (the main floor plan, not the previews of other views) a tool bar draws the hall
+// outline, obstacles and pathways (DrawOverlay.qml), and the selected obstacle or pathway is
+// outlined with its handles (ObjectOverlay.qml).
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -16,6 +19,8 @@ Item {
     readonly property alias plan: plan
     readonly property alias legend: legend
     property bool showLegend: true
+    property bool drawTools: false
+    readonly property alias drawing: drawing
     property alias followHighlight: plan.followHighlight
     property alias asbuilt: plan.asbuilt // an imported discovery's differences, marked per class
     readonly property alias ghost: ghost
@@ -92,7 +97,17 @@ Item {
         asbuiltWrongColor: Theme.asbuiltWrong
         asbuiltMissingColor: Theme.asbuiltMissing
 
-        Keys.onEscapePressed: plan.selectedRackId = 0
+        Keys.onEscapePressed: {
+            plan.selectedRackId = 0
+            plan.selectedObstacleId = 0
+        }
+    }
+
+    ObjectOverlay {
+        anchors.fill: parent
+        plan: plan
+        document: view.document
+        z: 4
     }
 
     Rectangle { // Shift+drag on the floor: the racks whose centres it covers are selected
@@ -128,10 +143,33 @@ Item {
         document: view.document
     }
 
+    DrawOverlay {
+        id: drawing
+        objectName: "drawOverlay"
+        anchors.fill: parent
+        plan: plan
+        document: view.document
+        z: 6
+        enabled: view.drawTools && active
+    }
+
+    DrawToolBar {
+        id: drawToolBar
+        objectName: "drawToolBar"
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: Theme.spacing * 1.5
+        overlay: drawing
+        document: view.document
+        visible: view.drawTools && view.visible && view.document.hallCount > 0
+        enabled: visible
+        z: 7
+    }
+
     UnderlayBar {
         objectName: "underlayBar"
         anchors.left: parent.left
-        anchors.top: parent.top
+        anchors.top: drawToolBar.visible ? drawToolBar.bottom : parent.top
         anchors.margins: Theme.spacing * 1.5
         document: view.document
         z: 7

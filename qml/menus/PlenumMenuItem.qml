@@ -9,7 +9,10 @@ MenuItem {
     id: entry
 
     property string description: ""
-    readonly property string shortcutText: entry.action ? KeyText.of(entry.action.shortcut) : ""
+    // The key of an entry without an action of its own (a context menu's entry whose key the view
+    // handles, e.g. R on the floor plan), shown like an action's shortcut.
+    property string keys: ""
+    readonly property string shortcutText: keys !== "" ? KeyText.of(keys) : entry.action ? KeyText.of(entry.action.shortcut) : ""
 
     rightPadding: padding + (subMenu ? 26 : 0) + (shortcutText ? shortcutLabel.implicitWidth + 32 : 0)
 

@@ -115,6 +115,12 @@ Item {
         reservationMenu.reservation = reservation
         reservationMenu.popup(view, p.x, p.y)
     }
+    function openDeviceMenu(device, port, scenePoint) {
+        const p = mapFromItem(null, scenePoint.x, scenePoint.y)
+        deviceMenu.device = device
+        deviceMenu.port = port
+        deviceMenu.popup(view, p.x, p.y)
+    }
     function pickPort(device, port) {
         const problem = document.portLinkProblem(device, port)
         if (pickedPort !== null && pickedPort.device === device && pickedPort.port === port) {
@@ -236,6 +242,13 @@ Item {
         ReservationMenu {
             id: reservationMenu
             document: view.document
+        }
+        DeviceMenu {
+            id: deviceMenu
+            objectName: "deviceContextMenu"
+            document: view.document
+            onRenameRequested: renamePopup.open()
+            onConnectRequested: (device, port) => view.pickPort(device, port)
         }
 
         Popup {

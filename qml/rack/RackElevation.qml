@@ -37,5 +37,6 @@ ElevationItem {
     onUnitsDragged: (face, uLow, uHeight) => item.view.previewUnits(item, face, uLow, uHeight)
     onUnitsSelected: (face, uLow, uHeight, scenePoint) => item.view.selectUnits(item, uLow, uHeight)
     onReservationMenuRequested: (reservation, scenePoint) => item.view.openReservationMenu(reservation, scenePoint)
+    onDeviceMenuRequested: (device, port, scenePoint) => item.view.openDeviceMenu(device, port, scenePoint)
     onPortClicked: (device, port) => item.view.pickPort(device, port)
 }

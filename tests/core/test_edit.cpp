@@ -74,6 +74,40 @@ private slots:
         QVERIFY(checkInvariants(p).empty());
     }
 
+    // A new centre line replaces the old one, point for point, and unroutes exactly the cables over
+    // the pathway (counted here from their routes); undo restores the line and the cables.
+    void reshape()
+    {
+        Project p = routedSu();
+        const Project original = p;
+        const Id runway = edit::findPathway(p, "Row B fibre runway");
+        std::size_t over = 0;
+        for (const auto &c : p.cables)
+            over
+                += std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == runway; });
+        QVERIFY(over > 0);
+        const std::vector<Point3> line { { 0, 1000, 2850 }, { 3000, 1000, 2850 }, { 3000, 2500, 2850 } };
+        const edit::ChangeSet set = edit::reshapePathway(p, runway, line);
+        QCOMPARE(set.removed(edit::EntityKind::Cable).size(), over);
+        QCOMPARE(set.modified(edit::EntityKind::Pathway), std::vector<Id> { runway });
+        for (const auto &pw : p.pathways)
+            if (pw.id == runway)
+                QVERIFY(pw.points == line);
+        QCOMPARE(p.cables.size(), original.cables.size() - over);
+        edit::apply(p, set.inverted());
+        QVERIFY(p == original);
+        // The same line again changes nothing; too few or repeated points are refused, unchanged.
+        std::vector<Point3> current;
+        for (const auto &pw : p.pathways)
+            if (pw.id == runway)
+                current = pw.points;
+        QVERIFY(edit::reshapePathway(p, runway, current).empty());
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, runway, { { 0, 0, 2850 } }));
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, runway, { { 0, 0, 2850 }, { 0, 0, 2850 } }));
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, 999999, line));
+        QVERIFY(p == original);
+    }
+
     void refusesBadInput()
     {
         Project p = routedSu();
@@ -90,6 +124,26 @@ private slots:
         spec.name = "y";
         spec.phase = "someday";
         QVERIFY_THROWS_EXCEPTION(Error, edit::addPathway(p, spec)); // unknown phase
+        // Above the ceiling: refused on add, move and reshape, naming the pathway and the ceiling.
+        spec.phase.clear();
+        const int ceiling = p.halls.front().ceiling_height_mm;
+        spec.points = { { 0, 0, ceiling + 1 }, { 1000, 0, ceiling + 1 } };
+        try {
+            edit::addPathway(p, spec);
+            QFAIL("a pathway above the ceiling was added");
+        } catch (const Error &e) {
+            QCOMPARE(std::string(e.what()),
+                "pathway y at " + std::to_string(ceiling + 1) + " mm would be above the " + std::to_string(ceiling)
+                    + " mm ceiling of hall '" + p.halls.front().name + "'");
+        }
+        const Project before = p;
+        const Pathway &ladder = p.pathways.front();
+        const std::int64_t rise = ceiling - ladder.points.front().z_mm + 1;
+        QVERIFY_THROWS_EXCEPTION(Error, edit::movePathway(p, ladder.id, 0, 0, rise));
+        std::vector<Point3> raised = ladder.points;
+        raised.back().z_mm = ceiling + 1;
+        QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, ladder.id, raised));
+        QVERIFY(p == before);
         QVERIFY_THROWS_EXCEPTION(Error, edit::findPathway(p, "nowhere"));
         QVERIFY_THROWS_EXCEPTION(Error, edit::deletePathway(p, 999999));
     }

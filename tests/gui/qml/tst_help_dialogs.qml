@@ -57,6 +57,8 @@ Item {
             verify(rowFor("Clear the selection") !== null)
             verify(rowFor("Duplicate the selected rack") !== null) // the editing keys of issue #18
             verify(rowFor("Rename the selected device") !== null)
+            compare(rowFor("Draw the hall outline").keys, "H") // the drawing tools of issue #18
+            compare(rowFor("Draw a pathway").keys, "P")
             for (let i = 0; i < shortcuts.rows.count; ++i)
                 verify(shortcuts.rows.get(i).keys !== "", shortcuts.rows.get(i).text)
             shortcuts.close()
