@@ -247,6 +247,91 @@
     </message>
 </context>
 <context>
+    <name>DeviceMenu</name>
+    <message>
+        <source>&amp;Connect from %1</source>
+        <translation>&amp;Verbinden von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Connect (right-click a port)</source>
+        <translation>&amp;Verbinden (Rechtsklick auf einen Port)</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Round</source>
+        <translation>&amp;Umdrehen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>DrawOverlay</name>
+    <message>
+        <source>Click the corners of the hall; Enter or a double click closes it (Alt: no snap, Esc cancels)</source>
+        <translation>Klicken Sie auf die Ecken der Halle; Enter oder ein Doppelklick schließt sie (Alt: ohne Raster, Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Click the points of the pathway; Enter or a double click ends it (Alt: no snap, Esc cancels)</source>
+        <translation>Klicken Sie auf die Punkte der Kabeltrasse; Enter oder ein Doppelklick beendet sie (Alt: ohne Raster, Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle (Alt: no snap, Esc leaves the tool)</source>
+        <translation>Ziehen Sie ein Rechteck auf (Alt: ohne Raster, Esc verlässt das Werkzeug)</translation>
+    </message>
+</context>
+<context>
+    <name>DrawToolBar</name>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Hall</source>
+        <translation>Halle</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Stütze</translation>
+    </message>
+    <message>
+        <source>CRAH</source>
+        <translation>CRAH</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>No-go zone</source>
+        <translation>Sperrzone</translation>
+    </message>
+    <message>
+        <source>Pathway</source>
+        <translation>Kabeltrasse</translation>
+    </message>
+    <message>
+        <source>Width (m)</source>
+        <translation>Breite (m)</translation>
+    </message>
+    <message>
+        <source>Depth (m)</source>
+        <translation>Tiefe (m)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -430,6 +515,57 @@
     </message>
 </context>
 <context>
+    <name>FloorContextMenus</name>
+    <message>
+        <source>&amp;Rotate 90°</source>
+        <translation>Um 90° &amp;drehen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Show Rack &amp;Elevation</source>
+        <translation>Rack&amp;ansicht zeigen</translation>
+    </message>
+    <message>
+        <source>Show in &amp;3D</source>
+        <translation>In &amp;3D zeigen</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Hall Outline</source>
+        <translation>&amp;Hallenumriss zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Column</source>
+        <translation>&amp;Stütze zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw &amp;No-go Zone</source>
+        <translation>Sperr&amp;zone zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Pathway</source>
+        <translation>&amp;Kabeltrasse zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Route Cables</source>
+        <translation>Kabel &amp;verlegen</translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks</source>
+        <translation>&amp;Prüfungen ausführen</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+</context>
+<context>
     <name>FloorView</name>
     <message>
         <source>No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.</source>
@@ -581,26 +717,6 @@
     <message>
         <source>The project could not be generated</source>
         <translation>Das Projekt konnte nicht erzeugt werden</translation>
-    </message>
-    <message>
-        <source>Show Rack &amp;Elevation</source>
-        <translation>&amp;Rackansicht zeigen</translation>
-    </message>
-    <message>
-        <source>Show in &amp;3D</source>
-        <translation>In &amp;3D zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Route Cables</source>
-        <translation>Kabel &amp;führen</translation>
-    </message>
-    <message>
-        <source>Run &amp;Checks</source>
-        <translation>&amp;Prüfen</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;Fit</source>
-        <translation>&amp;Einpassen</translation>
     </message>
     <message>
         <source>Export %1 into a new folder</source>
@@ -794,6 +910,53 @@
     <message>
         <source>Drag onto the view to place it</source>
         <translation>Zum Platzieren in die Ansicht ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>PathwayOptions</name>
+    <message>
+        <source>Tray</source>
+        <translation>Kabelrinne</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>Kabelleiter</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Gitterrinne</translation>
+    </message>
+    <message>
+        <source>Fibre runway</source>
+        <translation>Glasfaserkanal</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Fibre</source>
+        <translation>Glasfaser</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1269,50 @@
     <message>
         <source>Rename the selected device</source>
         <translation>Ausgewähltes Gerät umbenennen</translation>
+    </message>
+    <message>
+        <source>Floor plan: drawing</source>
+        <translation>Grundriss: Zeichnen</translation>
+    </message>
+    <message>
+        <source>Select tool</source>
+        <translation>Auswahlwerkzeug</translation>
+    </message>
+    <message>
+        <source>Draw the hall outline</source>
+        <translation>Den Hallenumriss zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw a column</source>
+        <translation>Eine Stütze zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw a no-go zone</source>
+        <translation>Eine Sperrzone zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw a pathway</source>
+        <translation>Eine Kabeltrasse zeichnen</translation>
+    </message>
+    <message>
+        <source>Close the outline, end the pathway</source>
+        <translation>Den Umriss schließen, die Kabeltrasse beenden</translation>
+    </message>
+    <message>
+        <source>Take the last point back</source>
+        <translation>Den letzten Punkt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Drop the shape; again: leave the tool</source>
+        <translation>Die Form verwerfen; erneut: das Werkzeug verlassen</translation>
+    </message>
+    <message>
+        <source>Delete the selected obstacle or pathway</source>
+        <translation>Das ausgewählte Hindernis oder die Kabeltrasse löschen</translation>
+    </message>
+    <message>
+        <source>Draw without snapping</source>
+        <translation>Ohne Raster zeichnen</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +2154,81 @@
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
+    <message>
+        <source>The project has no hall to draw.</source>
+        <translation>Das Projekt hat keine Halle zum Zeichnen.</translation>
+    </message>
+    <message>
+        <source>Draw outline of hall %1</source>
+        <translation>Umriss der Halle %1 zeichnen</translation>
+    </message>
+    <message>
+        <source>Drew the outline of hall %1.</source>
+        <translation>Umriss der Halle %1 gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The project has no hall to size.</source>
+        <translation>Das Projekt hat keine Halle, deren Größe sich festlegen ließe.</translation>
+    </message>
+    <message>
+        <source>A hall of %1 × %2 mm has no floor.</source>
+        <translation>Eine Halle von %1 × %2 mm hat keine Fläche.</translation>
+    </message>
+    <message>
+        <source>Resize hall %1</source>
+        <translation>Größe der Halle %1 ändern</translation>
+    </message>
+    <message>
+        <source>Hall %1 is now %2 × %3 m.</source>
+        <translation>Halle %1 ist jetzt %2 × %3 m groß.</translation>
+    </message>
+    <message>
+        <source>There is no obstacle kind &apos;%1&apos;.</source>
+        <translation>Es gibt keine Hindernisart „%1“.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>There is no corner %1 of an obstacle with id %2.</source>
+        <translation>Ein Hindernis mit der ID %2 hat keine Ecke %1.</translation>
+    </message>
+    <message>
+        <source>Reshape %1</source>
+        <translation>Form von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Reshaped %1.</source>
+        <translation>Form von %1 geändert.</translation>
+    </message>
+    <message>
+        <source>There is no pathway service &apos;%1&apos;.</source>
+        <translation>Es gibt keinen Trassendienst „%1“.</translation>
+    </message>
+    <message>
+        <source>There is no pathway kind &apos;%1&apos;.</source>
+        <translation>Es gibt keine Trassenart „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n cable(s) over it must be routed again.</source>
+        <translation>
+            <numerusform>%1 %n Kabel darüber muss neu verlegt werden.</numerusform>
+            <numerusform>%1 %n Kabel darüber müssen neu verlegt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no point %1 of a pathway with id %2.</source>
+        <translation>Eine Kabeltrasse mit der ID %2 hat keinen Punkt %1.</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::DxfLayerModel</name>
@@ -2104,6 +2386,14 @@
     <message>
         <source>Floor Plan for CAD (DXF)…</source>
         <translation>Grundriss für CAD (DXF)…</translation>
+    </message>
+    <message>
+        <source>Design Review (Markdown)…</source>
+        <translation>Entwurfsprüfung (Markdown)…</translation>
+    </message>
+    <message>
+        <source>Design Review (PDF)…</source>
+        <translation>Entwurfsprüfung (PDF)…</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,91 @@
     </message>
 </context>
 <context>
+    <name>DeviceMenu</name>
+    <message>
+        <source>&amp;Connect from %1</source>
+        <translation>从 %1 连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect (right-click a port)</source>
+        <translation>连接(&amp;C)（右键单击端口）</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Round</source>
+        <translation>调转方向(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>重命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>DrawOverlay</name>
+    <message>
+        <source>Click the corners of the hall; Enter or a double click closes it (Alt: no snap, Esc cancels)</source>
+        <translation>点击机房的各个角点；按 Enter 或双击闭合（Alt：不吸附，Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Click the points of the pathway; Enter or a double click ends it (Alt: no snap, Esc cancels)</source>
+        <translation>点击线槽的各个点；按 Enter 或双击结束（Alt：不吸附，Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle (Alt: no snap, Esc leaves the tool)</source>
+        <translation>拖出一个矩形（Alt：不吸附，Esc 退出工具）</translation>
+    </message>
+</context>
+<context>
+    <name>DrawToolBar</name>
+    <message>
+        <source>Select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Hall</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>柱子</translation>
+    </message>
+    <message>
+        <source>CRAH</source>
+        <translation>精密空调</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>No-go zone</source>
+        <translation>禁区</translation>
+    </message>
+    <message>
+        <source>Pathway</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Width (m)</source>
+        <translation>宽度（米）</translation>
+    </message>
+    <message>
+        <source>Depth (m)</source>
+        <translation>深度（米）</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>&amp;Edit</source>
@@ -430,6 +515,57 @@
     </message>
 </context>
 <context>
+    <name>FloorContextMenus</name>
+    <message>
+        <source>&amp;Rotate 90°</source>
+        <translation>旋转 90°(&amp;R)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show Rack &amp;Elevation</source>
+        <translation>显示机柜立面图(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;3D</source>
+        <translation>在 3D 中显示(&amp;3)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Hall Outline</source>
+        <translation>绘制机房轮廓(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Column</source>
+        <translation>绘制柱子(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;No-go Zone</source>
+        <translation>绘制禁区(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Pathway</source>
+        <translation>绘制线槽(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Route Cables</source>
+        <translation>布线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Checks</source>
+        <translation>运行检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>缩放至适合(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>FloorView</name>
     <message>
         <source>No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.</source>
@@ -581,26 +717,6 @@
     <message>
         <source>The project could not be generated</source>
         <translation>无法生成项目</translation>
-    </message>
-    <message>
-        <source>Show Rack &amp;Elevation</source>
-        <translation>显示机柜立面图(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Show in &amp;3D</source>
-        <translation>在 3D 中显示(&amp;3)</translation>
-    </message>
-    <message>
-        <source>&amp;Route Cables</source>
-        <translation>布线(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Run &amp;Checks</source>
-        <translation>运行检查(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;Fit</source>
-        <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>Export %1 into a new folder</source>
@@ -794,6 +910,53 @@
     <message>
         <source>Drag onto the view to place it</source>
         <translation>拖到视图中放置</translation>
+    </message>
+</context>
+<context>
+    <name>PathwayOptions</name>
+    <message>
+        <source>Tray</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>梯架</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>网格桥架</translation>
+    </message>
+    <message>
+        <source>Fibre runway</source>
+        <translation>光纤槽道</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>毫米</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1268,50 @@
     <message>
         <source>Rename the selected device</source>
         <translation>重命名所选设备</translation>
+    </message>
+    <message>
+        <source>Floor plan: drawing</source>
+        <translation>平面图：绘制</translation>
+    </message>
+    <message>
+        <source>Select tool</source>
+        <translation>选择工具</translation>
+    </message>
+    <message>
+        <source>Draw the hall outline</source>
+        <translation>绘制机房轮廓</translation>
+    </message>
+    <message>
+        <source>Draw a column</source>
+        <translation>绘制柱子</translation>
+    </message>
+    <message>
+        <source>Draw a no-go zone</source>
+        <translation>绘制禁区</translation>
+    </message>
+    <message>
+        <source>Draw a pathway</source>
+        <translation>绘制线槽</translation>
+    </message>
+    <message>
+        <source>Close the outline, end the pathway</source>
+        <translation>闭合轮廓，结束线槽</translation>
+    </message>
+    <message>
+        <source>Take the last point back</source>
+        <translation>撤回上一个点</translation>
+    </message>
+    <message>
+        <source>Drop the shape; again: leave the tool</source>
+        <translation>放弃当前形状；再按一次：退出工具</translation>
+    </message>
+    <message>
+        <source>Delete the selected obstacle or pathway</source>
+        <translation>删除所选障碍物或线槽</translation>
+    </message>
+    <message>
+        <source>Draw without snapping</source>
+        <translation>不吸附绘制</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +2152,80 @@
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
     </message>
+    <message>
+        <source>The project has no hall to draw.</source>
+        <translation>项目中没有可绘制的机房。</translation>
+    </message>
+    <message>
+        <source>Draw outline of hall %1</source>
+        <translation>绘制机房 %1 的轮廓</translation>
+    </message>
+    <message>
+        <source>Drew the outline of hall %1.</source>
+        <translation>已绘制机房 %1 的轮廓。</translation>
+    </message>
+    <message>
+        <source>The project has no hall to size.</source>
+        <translation>项目中没有可调整尺寸的机房。</translation>
+    </message>
+    <message>
+        <source>A hall of %1 × %2 mm has no floor.</source>
+        <translation>%1 × %2 毫米的机房没有地面面积。</translation>
+    </message>
+    <message>
+        <source>Resize hall %1</source>
+        <translation>调整机房 %1 的尺寸</translation>
+    </message>
+    <message>
+        <source>Hall %1 is now %2 × %3 m.</source>
+        <translation>机房 %1 现为 %2 × %3 米。</translation>
+    </message>
+    <message>
+        <source>There is no obstacle kind &apos;%1&apos;.</source>
+        <translation>不存在障碍物类型“%1”。</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>已添加 %1。</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message>
+        <source>There is no corner %1 of an obstacle with id %2.</source>
+        <translation>ID 为 %2 的障碍物没有第 %1 个角。</translation>
+    </message>
+    <message>
+        <source>Reshape %1</source>
+        <translation>改变 %1 的形状</translation>
+    </message>
+    <message>
+        <source>Reshaped %1.</source>
+        <translation>已改变 %1 的形状。</translation>
+    </message>
+    <message>
+        <source>There is no pathway service &apos;%1&apos;.</source>
+        <translation>不存在线槽用途“%1”。</translation>
+    </message>
+    <message>
+        <source>There is no pathway kind &apos;%1&apos;.</source>
+        <translation>不存在线槽类型“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n cable(s) over it must be routed again.</source>
+        <translation>
+            <numerusform>%1 其上的 %n 根线缆需要重新布线。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no point %1 of a pathway with id %2.</source>
+        <translation>ID 为 %2 的线槽没有第 %1 个点。</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::DxfLayerModel</name>
@@ -2102,6 +2383,14 @@
     <message>
         <source>Floor Plan for CAD (DXF)…</source>
         <translation>用于 CAD 的平面图 (DXF)…</translation>
+    </message>
+    <message>
+        <source>Design Review (Markdown)…</source>
+        <translation>设计评审（Markdown）…</translation>
+    </message>
+    <message>
+        <source>Design Review (PDF)…</source>
+        <translation>设计评审（PDF）…</translation>
     </message>
 </context>
 <context>
