@@ -59,7 +59,7 @@ struct Line {
     bool along_x = true;
     std::int64_t across = 0;
     int facing = 0;
-    std::int64_t lo = 0, hi = 0; // along coordinate of the first and last rack centre
+    std::int64_t lo = 0, hi = 0; // along coordinate of the line's two ends (its racks' outer sides)
     Id row = kNoId;              // the installed row of its racks (kNoId: none, or a new line)
     bool added = false;          // a new line
 };

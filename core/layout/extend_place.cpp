@@ -58,12 +58,16 @@ FloorPlan::FloorPlan(const Project &project, const Hall &hall, const RackType &t
         const bool alongX = r.rotation_deg == 0 || r.rotation_deg == 180;
         const std::int64_t across = alongX ? r.position.y_mm : r.position.x_mm;
         const std::int64_t along = alongX ? r.position.x_mm : r.position.y_mm;
+        // A line ends at its outer racks' sides, whatever their widths (an 800 mm network rack
+        // beside 600 mm GPU racks).
+        auto t = std::find_if(project.rack_types.begin(), project.rack_types.end(), [&](const RackType &x) { return x.id == r.rack_type; });
+        const std::int64_t half = t == project.rack_types.end() ? 0 : t->width_mm / 2;
         auto it = std::find_if(lines.begin(), lines.end(), [&](const Line &l) { return l.along_x == alongX && l.across == across; });
         if (it == lines.end()) {
-            lines.push_back({ alongX, across, r.rotation_deg, along, along, r.row, false });
+            lines.push_back({ alongX, across, r.rotation_deg, along - half, along + half, r.row, false });
         } else {
-            it->lo = std::min(it->lo, along);
-            it->hi = std::max(it->hi, along);
+            it->lo = std::min(it->lo, along - half);
+            it->hi = std::max(it->hi, along + half);
         }
     }
     std::sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) {
@@ -117,15 +121,16 @@ std::vector<Point> FloorPlan::candidates(int index) const
     const std::int64_t limitLo = (l.along_x ? m_x0 : m_y0) + half, limitHi = (l.along_x ? m_x1 : m_y1) - half;
     auto at = [&](std::int64_t along) { return l.along_x ? Point { along, l.across } : Point { l.across, along }; };
     std::vector<Point> out;
+    // Side by side from the line's ends: the first new rack's side touches the outer rack's.
     if (l.added) {
-        for (std::int64_t a = l.lo; a <= limitHi; a += pitch)
+        for (std::int64_t a = l.lo + half; a <= limitHi; a += pitch)
             out.push_back(at(a));
-        for (std::int64_t a = l.lo - pitch; a >= limitLo; a -= pitch)
+        for (std::int64_t a = l.lo + half - pitch; a >= limitLo; a -= pitch)
             out.push_back(at(a));
     } else {
-        for (std::int64_t a = l.hi + pitch; a <= limitHi; a += pitch)
+        for (std::int64_t a = l.hi + half; a <= limitHi; a += pitch)
             out.push_back(at(a));
-        for (std::int64_t a = l.lo - pitch; a >= limitLo; a -= pitch)
+        for (std::int64_t a = l.lo - half; a >= limitLo; a -= pitch)
             out.push_back(at(a));
     }
     return out;

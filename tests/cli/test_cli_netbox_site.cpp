@@ -124,7 +124,7 @@ private slots:
     void extendTheImportedSite()
     {
         // `new --extend` places that extension (core/layout/extend.h; hand counts in test_extend):
-        // the imported hall is the racks' extent with 3 m round them, on the 600 mm grid (16.8 m ×
+        // the imported hall is the racks' extent with 3 m round them, on the 600 mm grid (17.4 m ×
         // 8.4 m), so besides rows A and B continued there is room for a row C at y 6.6 m (the 2.4 m
         // row pitch again, 1.2 m from the north wall as rows A and B are from theirs).
         const Result r = cli({"new", path("grown.plenum"), "--extend", path("site.plenum"), "--target-nodes", "128",
@@ -176,10 +176,12 @@ private slots:
                                     "128"});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(!QFile::exists(path("grown2.plenum")));
-        // 256 nodes need 57 racks (48 GPU, 6 leaf, 3 spine). The installed racks' least clearance to
-        // the walls is G05's 2.4 m (west), so racks stand at x 2.7 … 14.1 m (16.8 − 2.4 − 0.3):
-        // 20 places a row; row A has C22 in one (19 free), row B ends at 12.9 m (2 free), row C is
-        // new (20): 41 hold, 16 do not.
+        // 256 nodes need 57 racks (48 GPU of 600 mm, 6 leaf and 3 spine racks of 800 mm). The
+        // installed racks' least clearance to the walls is G05's 2.4 m (west), so racks stand
+        // within x 2.4 … 15.0 m. The GPU racks come first: row A takes 16 west of C21 (9.6 m) and 2
+        // east of C22 (13.6 … 15.0 m), row B 2 east of G22, the new row C 21 (2.4 … 15.0 m): 41
+        // places, all taken by GPU racks, so 7 GPU racks and the 9 leaf and spine racks, 16, do
+        // not fit.
         const Result full = cli({"new", path("grown3.plenum"), "--extend", path("site.plenum"), "--target-nodes", "256"});
         QCOMPARE(full.exitCode, 2);
         QVERIFY2(full.err.contains(QStringLiteral("16 of the 57 new racks do not fit")), qPrintable(full.err));
