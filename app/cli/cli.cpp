@@ -12,7 +12,7 @@
 namespace plenum::cli {
 
 Args::Args(const std::vector<std::string> &argv, const std::vector<std::string> &valueFlags,
-           const std::vector<std::string> &switches)
+    const std::vector<std::string> &switches)
 {
     auto contains = [](const std::vector<std::string> &v, const std::string &s) {
         return std::find(v.begin(), v.end(), s) != v.end();
@@ -55,8 +55,8 @@ std::string Args::value(const std::string &flag, const std::string &fallback) co
     return it == m_values.end() ? fallback : it->second;
 }
 
-std::int64_t Args::integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum,
-                           std::int64_t maximum) const
+std::int64_t Args::integer(
+    const std::string &flag, std::int64_t fallback, std::int64_t minimum, std::int64_t maximum) const
 {
     if (!has(flag))
         return fallback;
@@ -70,8 +70,8 @@ std::int64_t Args::integer(const std::string &flag, std::int64_t fallback, std::
         throw Error(fmt::format("{} must be a whole number (got '{}')", flag, text.substr(0, 40)));
     if (v < minimum || v > maximum)
         throw Error(v < minimum && maximum == std::numeric_limits<int>::max()
-                        ? fmt::format("{} must be at least {} (got {})", flag, minimum, v)
-                        : fmt::format("{} must be between {} and {} (got {})", flag, minimum, maximum, v));
+                ? fmt::format("{} must be at least {} (got {})", flag, minimum, v)
+                : fmt::format("{} must be between {} and {} (got {})", flag, minimum, maximum, v));
     return v;
 }
 

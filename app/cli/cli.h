@@ -28,7 +28,7 @@ public:
     // `valueFlags` take a value (`--out F` or `--out=F`), `switches` take none; anything else is a
     // usage error naming the flag.
     Args(const std::vector<std::string> &argv, const std::vector<std::string> &valueFlags,
-         const std::vector<std::string> &switches);
+        const std::vector<std::string> &switches);
 
     const std::vector<std::string> &positionals() const { return m_positionals; }
     bool has(const std::string &flag) const { return m_values.count(flag) > 0; }
@@ -36,7 +36,7 @@ public:
     // A whole number in [minimum, maximum], parsed to the full width (usage error naming the flag
     // and the range otherwise; the default maximum fits an int); fallback when absent.
     std::int64_t integer(const std::string &flag, std::int64_t fallback, std::int64_t minimum = 1,
-                         std::int64_t maximum = std::numeric_limits<int>::max()) const;
+        std::int64_t maximum = std::numeric_limits<int>::max()) const;
     // A finite number >= minimum; fallback when absent.
     double number(const std::string &flag, double fallback, double minimum = 0) const;
     // Requires exactly `count` positionals, naming them in the error.

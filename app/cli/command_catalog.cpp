@@ -4,8 +4,8 @@
 #include "catalog/catalog.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/json.h"
 #include "store/project_file.h"
+#include "json/json.h"
 
 #include <fmt/format.h>
 
@@ -29,7 +29,7 @@ json::Value deviceJson(const DeviceRow &row)
     json::Array estimates;
     for (const auto &e : row.estimates)
         estimates.emplace_back(e);
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("slug", t.slug);
     v.set("origin", row.origin);
     v.set("manufacturer", t.manufacturer);
@@ -57,7 +57,7 @@ json::Value deviceJson(const DeviceRow &row)
 
 json::Value rackJson(const RackType &t, const char *origin)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("slug", t.slug);
     v.set("origin", origin);
     v.set("model", t.model);
@@ -77,7 +77,7 @@ json::Value cableJson(const catalog::CableType &c)
     json::Array lengths;
     for (auto l : c.lengths_mm)
         lengths.emplace_back(l);
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("id", c.id);
     v.set("media", c.media);
     v.set("name", c.name);
@@ -98,7 +98,7 @@ json::Value cableJson(const catalog::CableType &c)
 
 json::Value transceiverJson(const catalog::Transceiver &t)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("id", t.id);
     v.set("name", t.name);
     v.set("sku", t.sku);
@@ -116,7 +116,7 @@ json::Value transceiverJson(const catalog::Transceiver &t)
 
 int commandCatalog(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {}, {"--json"});
+    Args args(argv, {}, { "--json" });
     if (args.positionals().size() > 1)
         throw Error(fmt::format("unexpected argument '{}'", args.positionals()[1]));
     const catalog::Catalog &builtin = catalog::builtinCatalog();
@@ -127,14 +127,14 @@ int commandCatalog(const std::vector<std::string> &argv, Io &io)
 
     std::vector<DeviceRow> devices;
     for (const auto &d : builtin.devices) {
-        DeviceRow row{&d.type, "builtin", {}};
+        DeviceRow row { &d.type, "builtin", {} };
         for (const auto &[figure, source] : d.sources)
             if (source == catalog::kEstimate)
                 row.estimates.push_back(figure);
         devices.push_back(std::move(row));
     }
     for (const auto &t : project.device_types)
-        devices.push_back({&t, "project", {}});
+        devices.push_back({ &t, "project", {} });
     std::vector<std::pair<const RackType *, const char *>> racks;
     for (const auto &r : builtin.racks)
         racks.emplace_back(&r.type, "builtin");
@@ -151,7 +151,7 @@ int commandCatalog(const std::vector<std::string> &argv, Io &io)
             c.push_back(cableJson(k));
         for (const auto &t : builtin.transceivers)
             x.push_back(transceiverJson(t));
-        json::Value v{json::Object{}};
+        json::Value v { json::Object {} };
         v.set("devices", json::Value(std::move(d)));
         v.set("racks", json::Value(std::move(r)));
         v.set("cables", json::Value(std::move(c)));
@@ -160,28 +160,26 @@ int commandCatalog(const std::vector<std::string> &argv, Io &io)
         return kExitOk;
     }
     io.out << fmt::format("devices ({})\n", devices.size());
-    io.out << fmt::format("  {:<34} {:<8} {:<14} {:>3} {:>6} {:>8} {:>8} {:>5} {:>5} {:>6}\n", "slug", "origin",
-                          "role", "U", "depth", "typ W", "max W", "PSU", "GPUs", "ports");
+    io.out << fmt::format("  {:<34} {:<8} {:<14} {:>3} {:>6} {:>8} {:>8} {:>5} {:>5} {:>6}\n", "slug", "origin", "role",
+        "U", "depth", "typ W", "max W", "PSU", "GPUs", "ports");
     for (const auto &row : devices) {
         const DeviceType &t = *row.type;
         io.out << fmt::format("  {:<34} {:<8} {:<14} {:>3} {:>6} {:>8} {:>8} {:>5} {:>5} {:>6}\n", t.slug, row.origin,
-                              t.role, t.u_height, t.depth_mm, t.typical_power_w, t.max_power_w,
-                              fmt::format("{}+{}", t.psu_count - t.psu_redundant, t.psu_redundant), t.gpus,
-                              t.ports.size());
+            t.role, t.u_height, t.depth_mm, t.typical_power_w, t.max_power_w,
+            fmt::format("{}+{}", t.psu_count - t.psu_redundant, t.psu_redundant), t.gpus, t.ports.size());
     }
     io.out << fmt::format("racks ({})\n", racks.size());
     for (const auto &[t, origin] : racks)
-        io.out << fmt::format("  {:<34} {:<8} {:>4} x {:>4} mm {:>3}U {:>7} W {:>5} kg\n", t->slug, origin,
-                              t->width_mm, t->depth_mm, t->height_u, t->power_budget_w, t->static_load_kg);
+        io.out << fmt::format("  {:<34} {:<8} {:>4} x {:>4} mm {:>3}U {:>7} W {:>5} kg\n", t->slug, origin, t->width_mm,
+            t->depth_mm, t->height_u, t->power_budget_w, t->static_load_kg);
     io.out << fmt::format("cables ({})\n", builtin.cables.size());
     for (const auto &c : builtin.cables)
-        io.out << fmt::format("  {:<28} {:<10} {:>4}G reach {:>8} mm, {} lengths {}–{} mm, OD {} mm\n", c.id,
-                              c.media, c.speed_gbps, c.reach_mm, c.lengths_mm.size(), c.lengths_mm.front(),
-                              c.lengths_mm.back(), c.od_mm);
+        io.out << fmt::format("  {:<28} {:<10} {:>4}G reach {:>8} mm, {} lengths {}–{} mm, OD {} mm\n", c.id, c.media,
+            c.speed_gbps, c.reach_mm, c.lengths_mm.size(), c.lengths_mm.front(), c.lengths_mm.back(), c.od_mm);
     io.out << fmt::format("transceivers ({})\n", builtin.transceivers.size());
     for (const auto &t : builtin.transceivers)
         io.out << fmt::format("  {:<22} {:<8} {:>4}G x{} {:<8} reach {:>8} mm  {}\n", t.id, t.cage, t.speed_gbps,
-                              t.links_per_cage, t.media, t.reach_mm, t.sku);
+            t.links_per_cage, t.media, t.reach_mm, t.sku);
     return kExitOk;
 }
 

@@ -98,12 +98,11 @@ void requireKnownCodes(const std::vector<std::string> &only)
             known.emplace_back(c.code);
     for (const std::string &wanted : only) {
         const bool prefix = !wanted.empty() && wanted.back() == '.';
-        const bool found = std::any_of(known.begin(), known.end(), [&](const std::string &code) {
-            return code == wanted || (prefix && code.rfind(wanted, 0) == 0);
-        });
+        const bool found = std::any_of(known.begin(), known.end(),
+            [&](const std::string &code) { return code == wanted || (prefix && code.rfind(wanted, 0) == 0); });
         if (!found)
-            throw Error(fmt::format("--only: unknown rule code '{}' (see docs/rules.md for the codes)",
-                                    wanted.substr(0, 80)));
+            throw Error(
+                fmt::format("--only: unknown rule code '{}' (see docs/rules.md for the codes)", wanted.substr(0, 80)));
     }
 }
 

@@ -7,8 +7,8 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "fabric/fabric_report.h"
-#include "json/report_json.h"
 #include "store/project_file.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -18,7 +18,7 @@ namespace plenum::cli {
 
 int commandCost(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {}, {"--json"});
+    Args args(argv, {}, { "--json" });
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
     const Project project = openProject(file);
@@ -26,8 +26,8 @@ int commandCost(const std::vector<std::string> &argv, Io &io)
     const analysis::FabricView view = analysis::fabricView(project);
     std::string basis;
     const auto spec = analysis::projectFabricSpec(project, view, &basis);
-    const std::vector<analysis::DesignCost> designs = spec ? analysis::compareFabricDesigns(*spec)
-                                                           : std::vector<analysis::DesignCost>{};
+    const std::vector<analysis::DesignCost> designs
+        = spec ? analysis::compareFabricDesigns(*spec) : std::vector<analysis::DesignCost> {};
     if (args.has("--json")) {
         io.out << json::writeReport(fields::group([&](auto &&f) {
             f("file", file);
@@ -39,11 +39,11 @@ int commandCost(const std::vector<std::string> &argv, Io &io)
     }
     io.out << fmt::format("cost of {} (catalogue prices; many are estimates)\n", file);
     io.out << fmt::format("  {:<12} {:>14} {:>14} {:>8} {:>10} {:>12} {:>14}\n", "phase", "adds", "cumulative", "GPUs",
-                          "per GPU", "per endpoint", "network/endp.");
+        "per GPU", "per endpoint", "network/endp.");
     for (const auto &p : phases)
-        io.out << fmt::format("  {:<12} {:>14} {:>14} {:>8} {:>10} {:>12} {:>14}\n", p.phase, analysis::usd(p.added_usd),
-                              analysis::usd(p.cumulative_usd), p.gpus, analysis::usd(p.perGpuUsd()),
-                              analysis::usd(p.perEndpointUsd()), analysis::usd(p.networkPerEndpointUsd()));
+        io.out << fmt::format("  {:<12} {:>14} {:>14} {:>8} {:>10} {:>12} {:>14}\n", p.phase,
+            analysis::usd(p.added_usd), analysis::usd(p.cumulative_usd), p.gpus, analysis::usd(p.perGpuUsd()),
+            analysis::usd(p.perEndpointUsd()), analysis::usd(p.networkPerEndpointUsd()));
     if (designs.empty()) {
         io.out << "\nno fabric comparison: no fabric template matches the project's compute fabric\n";
         return kExitOk;

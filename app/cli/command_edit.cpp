@@ -4,8 +4,8 @@
 // 2 with the failing operation's index and reason. --route then lays again only the cables the
 // edit can change (routing/incremental.h: identical to a full route, or a full route when that
 // cannot be guaranteed, said with its reason) and --check reruns the rule providers whose inputs
-// changed (rules/incremental_check.h) and compares the findings before and after. Prints what changed: entities per operation, cables added/rerouted/removed, findings
-// that appeared or cleared (--json for the same as JSON).
+// changed (rules/incremental_check.h) and compares the findings before and after. Prints what changed: entities per
+// operation, cables added/rerouted/removed, findings that appeared or cleared (--json for the same as JSON).
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "edit/script.h"
@@ -334,10 +334,9 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
         io.out << fmt::format("  cables: {} added, {} rerouted, {} removed; ordered length {:+.1f} m\n", cables.added,
             cables.rerouted, cables.removed, cables.ordered_change_mm / 1000.0);
         if (reroute)
-            io.out << (reroute->fallback
-                    ? fmt::format("  routed in full: {}\n", reroute->fallback_reason)
-                    : fmt::format("  routed incrementally: {} link{} laid again\n", reroute->route.routed,
-                        reroute->route.routed == 1 ? "" : "s"));
+            io.out << (reroute->fallback ? fmt::format("  routed in full: {}\n", reroute->fallback_reason)
+                                         : fmt::format("  routed incrementally: {} link{} laid again\n",
+                                             reroute->route.routed, reroute->route.routed == 1 ? "" : "s"));
         if (route)
             for (const auto &u : route->unrouted)
                 io.out << fmt::format("  unrouted link {}: {}\n", u.link, u.reason);

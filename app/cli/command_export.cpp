@@ -30,8 +30,10 @@ struct ExportCommandOptions {
 
 ExportCommandOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, {"--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name", "--if-name", "--slurm-grouping"},
-              {"--force", "--dxf-routes"});
+    Args args(argv,
+        { "--format", "--out", "--phase", "--paper", "--per-page", "--dpi", "--ca-name", "--if-name",
+            "--slurm-grouping" },
+        { "--force", "--dxf-routes" });
     args.expectPositionals(1, "FILE.plenum");
     ExportCommandOptions o;
     o.file = args.positionals()[0];
@@ -42,7 +44,7 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
     if (o.out.empty())
         throw Error("export: --out PATH is required");
     o.options.phase = args.value("--phase");
-    o.options.output = outputRules(args, {o.file});
+    o.options.output = outputRules(args, { o.file });
     o.options.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
     o.options.racks_per_page = int(args.integer("--per-page", 1, 1, 16));
     o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
@@ -66,7 +68,8 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
 {
     if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
         io.out << "usage: plenum-cli export FILE.plenum --format F --out PATH [--phase NAME] [--paper a4|letter|a3]"
-                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--if-name PATTERN] [--slurm-grouping auto|leaf|su] [--dxf-routes]"
+                  " [--per-page N] [--dpi N] [--ca-name PATTERN] [--if-name PATTERN] [--slurm-grouping auto|leaf|su] "
+                  "[--dxf-routes]"
                   " [--force]\n"
                   "formats:\n";
         for (const exporting::Exporter *e : app::allExporters())
@@ -84,7 +87,7 @@ int commandExport(const std::vector<std::string> &argv, Io &io)
         gui = app::headlessGui();
     app::runExport(project, o.format, o.out, o.options);
     io.out << fmt::format("exported {} as {} to {}{}\n", o.file, o.format, o.out,
-                          o.options.phase.empty() ? "" : fmt::format(" (phase {} and earlier)", o.options.phase));
+        o.options.phase.empty() ? "" : fmt::format(" (phase {} and earlier)", o.options.phase));
     return kExitOk;
 }
 

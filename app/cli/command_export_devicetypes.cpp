@@ -21,7 +21,7 @@ namespace plenum::cli {
 
 int commandExportDevicetypes(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--slug", "--out"}, {"--force"});
+    Args args(argv, { "--slug", "--out" }, { "--force" });
     if (args.positionals().size() > 1)
         throw Error(fmt::format("unexpected argument '{}'", args.positionals()[1]));
     std::vector<DeviceType> types;
@@ -56,8 +56,8 @@ int commandExportDevicetypes(const std::vector<std::string> &argv, Io &io)
     const fs::path dir = fs::absolute(fs::path(args.value("--out")));
     std::error_code ec;
     if (!fs::is_directory(fs::symlink_status(dir, ec)) && !fs::is_directory(dir.parent_path(), ec))
-        throw Error(fmt::format("cannot write into '{}': the folder '{}' does not exist", dir.string(),
-                                dir.parent_path().string()));
+        throw Error(fmt::format(
+            "cannot write into '{}': the folder '{}' does not exist", dir.string(), dir.parent_path().string()));
     const OutputRules rules = outputRules(args, inputs);
     std::vector<fs::path> targets;
     for (const std::string &name : names) {
@@ -69,7 +69,7 @@ int commandExportDevicetypes(const std::vector<std::string> &argv, Io &io)
         const fs::file_status folder = fs::symlink_status(target.parent_path(), ec);
         if (fs::exists(folder) && !fs::is_directory(folder))
             throw Error(fmt::format("cannot write '{}': '{}' is not a folder (a link or a file)", target.string(),
-                                    target.parent_path().string()));
+                target.parent_path().string()));
         if (fs::exists(folder))
             checkOutput(target.string(), rules);
         targets.push_back(target);

@@ -34,7 +34,7 @@ FabricOptions parse(const Args &args)
         // A generic k-ary fat tree: one port per endpoint, priced only when prices are given.
         o.spec.nics_per_node = 1;
         o.spec.node_ports_per_cage = 1;
-        o.spec.leaf = o.spec.spine = o.spec.core = {"generic", 64, 1, 0};
+        o.spec.leaf = o.spec.spine = o.spec.core = { "generic", 64, 1, 0 };
         o.title = "k-ary fat tree";
     }
     fabric::FabricSpec &s = o.spec;
@@ -48,8 +48,8 @@ FabricOptions parse(const Args &args)
     if (args.has("--endpoints")) {
         const std::int64_t e = args.integer("--endpoints", 0, 1);
         if (e % s.endpointsPerNode() != 0)
-            throw Error(fmt::format("{} endpoints are not a whole number of nodes with {} fabric ports each", e,
-                                    s.endpointsPerNode()));
+            throw Error(fmt::format(
+                "{} endpoints are not a whole number of nodes with {} fabric ports each", e, s.endpointsPerNode()));
         s.nodes = s.target_nodes = int(e / s.endpointsPerNode());
     }
     s.target_nodes = int(args.integer("--target-nodes", s.target_nodes, 1));
@@ -59,12 +59,12 @@ FabricOptions parse(const Args &args)
     s.oversubscription = args.number("--oversubscription", s.oversubscription, 1);
     if (args.has("--radix")) {
         const int k = int(args.integer("--radix", 0, 4));
-        for (fabric::SwitchModel *m : {&s.leaf, &s.spine, &s.core})
+        for (fabric::SwitchModel *m : { &s.leaf, &s.spine, &s.core })
             m->radix = k;
     }
     if (args.has("--switch-price")) {
         const double usd = args.number("--switch-price", 0, 0);
-        for (fabric::SwitchModel *m : {&s.leaf, &s.spine, &s.core})
+        for (fabric::SwitchModel *m : { &s.leaf, &s.spine, &s.core })
             m->price_usd = usd;
     }
     if (args.has("--link-price"))
@@ -78,7 +78,7 @@ int runCompare(const FabricOptions &o, Io &io)
 {
     const std::vector<analysis::DesignCost> designs = analysis::compareFabricDesigns(o.spec);
     std::string text = fmt::format("{}: the same {} endpoints three ways\n\n", o.title,
-                                   std::int64_t(o.spec.target_nodes) * o.spec.endpointsPerNode());
+        std::int64_t(o.spec.target_nodes) * o.spec.endpointsPerNode());
     for (const auto &d : designs)
         text += d.possible ? fabric::countsToText(d.design, d.counts) + "\n"
                            : fmt::format("{}: not possible: {}\n\n", d.design, d.error);
@@ -95,9 +95,9 @@ int runCompare(const FabricOptions &o, Io &io)
 int commandFabric(const std::vector<std::string> &argv, Io &io)
 {
     Args args(argv,
-              {"--template", "--nodes", "--target-nodes", "--endpoints", "--planes", "--tiers", "--radix", "--su-nodes",
-               "--nics-per-node", "--oversubscription", "--switch-price", "--link-price"},
-              {"--json", "--compare"});
+        { "--template", "--nodes", "--target-nodes", "--endpoints", "--planes", "--tiers", "--radix", "--su-nodes",
+            "--nics-per-node", "--oversubscription", "--switch-price", "--link-price" },
+        { "--json", "--compare" });
     args.expectPositionals(0, "no positional arguments");
     const FabricOptions o = parse(args);
     if (o.compare)

@@ -9,8 +9,8 @@
 #include "analysis/growth.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/json.h"
 #include "store/project_file.h"
+#include "json/json.h"
 
 #include <fmt/format.h>
 
@@ -23,7 +23,7 @@ namespace {
 
 json::Value strategyJson(const analysis::StrategyCost &s)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("name", s.name);
     v.set("tiers_day_one", s.tiers_day_one);
     v.set("switches_day_one", s.switches_day_one);
@@ -43,7 +43,7 @@ json::Value strategyJson(const analysis::StrategyCost &s)
 
 json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("file", file);
     json::Array phases;
     for (const auto &p : r.phases)
@@ -52,7 +52,7 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
     if (r.installed_phase.empty()) {
         v.set("installed", json::Value(nullptr));
     } else {
-        json::Value i{json::Object{}};
+        json::Value i { json::Object {} };
         i.set("phase", r.installed_phase);
         i.set("racks", r.installed.racks);
         i.set("devices", r.installed.devices);
@@ -65,10 +65,10 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
     }
     json::Array transitions;
     for (const auto &t : r.transitions) {
-        json::Value x{json::Object{}};
+        json::Value x { json::Object {} };
         x.set("from", t.from);
         x.set("to", t.to);
-        json::Value a{json::Object{}};
+        json::Value a { json::Object {} };
         a.set("racks", t.added.racks);
         a.set("devices", t.added.devices);
         a.set("nodes", t.added.nodes);
@@ -89,15 +89,14 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
         x.set("window_hours", t.window_hours);
         json::Array res;
         for (const auto &c : t.reservations)
-            res.push_back(json::Value(json::Object{{"item", json::Value(c.item)},
-                                                   {"status", json::Value(c.status)},
-                                                   {"detail", json::Value(c.detail)}}));
+            res.push_back(json::Value(json::Object { { "item", json::Value(c.item) },
+                { "status", json::Value(c.status) }, { "detail", json::Value(c.detail) } }));
         x.set("reservations", json::Value(std::move(res)));
         transitions.push_back(std::move(x));
     }
     v.set("transitions", json::Value(std::move(transitions)));
     if (r.strategies) {
-        json::Value s{json::Object{}};
+        json::Value s { json::Object {} };
         s.set("fabric_template", r.fabric_basis);
         s.set("day_one_nodes", r.strategies->day_one_nodes);
         s.set("target_nodes", r.strategies->target_nodes);
@@ -109,11 +108,12 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
         v.set("strategies_note", r.strategies_note);
     }
     if (r.storage) {
-        json::Value s{json::Object{}};
+        json::Value s { json::Object {} };
         s.set("nodes_day_one", r.storage_nodes_day_one);
         s.set("nodes_target", r.storage_nodes_target);
         s.set("locked", r.storage->locked ? json::Value(r.storage->locked->name()) : json::Value(nullptr));
-        s.set("best_at_target", r.storage->target.best ? json::Value(r.storage->target.best->name()) : json::Value(nullptr));
+        s.set("best_at_target",
+            r.storage->target.best ? json::Value(r.storage->target.best->name()) : json::Value(nullptr));
         s.set("inefficient", r.storage->inefficient);
         s.set("message", r.storage->message);
         v.set("storage", std::move(s));
@@ -123,7 +123,10 @@ json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
     return v;
 }
 
-std::string money(double v) { return analysis::usd(v); }
+std::string money(double v)
+{
+    return analysis::usd(v);
+}
 
 std::string toText(const std::string &file, const analysis::GrowthReport &r)
 {
@@ -131,21 +134,21 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
     if (!r.installed_phase.empty())
         out += fmt::format("  {} is installed: {} racks, {} devices ({} nodes, {} GPUs), {} links, {} cables already "
                            "in place ({} of equipment), not bought again\n",
-                           r.installed_phase, r.installed.racks, r.installed.devices, r.installed.nodes,
-                           r.installed.gpus, r.installed.links, r.installed.cables, money(r.installed_value_usd));
+            r.installed_phase, r.installed.racks, r.installed.devices, r.installed.nodes, r.installed.gpus,
+            r.installed.links, r.installed.cables, money(r.installed_value_usd));
     if (r.transitions.empty())
         out += "  one phase only: nothing is added later\n";
     for (const auto &t : r.transitions) {
         out += fmt::format("\n{} -> {}\n", t.from, t.to);
         out += fmt::format("  adds {} racks, {} devices ({} nodes, {} GPUs, {} fabric switches), {} links, {} cables: "
                            "{}\n",
-                           t.added.racks, t.added.devices, t.added.nodes, t.added.gpus, t.added.switches,
-                           t.added.links, t.added.cables, money(t.added.cost_usd));
+            t.added.racks, t.added.devices, t.added.nodes, t.added.gpus, t.added.switches, t.added.links,
+            t.added.cables, money(t.added.cost_usd));
         out += fmt::format("  {} new links land on equipment installed earlier\n", t.added.links_to_existing);
         if (t.reterminated)
             out += fmt::format("  {} existing cables re-terminated: {} maintenance window, {:.1f} h, {} nodes "
                                "affected\n",
-                               t.reterminated, t.maintenance_windows, t.window_hours, t.affected_nodes);
+                t.reterminated, t.maintenance_windows, t.window_hours, t.affected_nodes);
         else
             out += "  no existing cable moves: no maintenance window\n";
         for (const auto &c : t.reservations)
@@ -153,24 +156,23 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
     }
     if (r.strategies) {
         const auto &s = *r.strategies;
-        out += fmt::format("\nstrategy ({} -> {} nodes, fabric template {}):\n", s.day_one_nodes, s.target_nodes,
-                           r.fabric_basis);
+        out += fmt::format(
+            "\nstrategy ({} -> {} nodes, fabric template {}):\n", s.day_one_nodes, s.target_nodes, r.fabric_basis);
         out += fmt::format("  {:<26} {:>8} {:>14} {:>14} {:>7} {:>8} {:>10} {:>14}\n", "", "switches", "up front",
-                           "hardware", "moved", "window", "GPU-hours", "total");
-        for (const auto *x : {&s.built_for_target, &s.grown})
+            "hardware", "moved", "window", "GPU-hours", "total");
+        for (const auto *x : { &s.built_for_target, &s.grown })
             out += fmt::format("  {:<26} {:>8} {:>14} {:>14} {:>7} {:>7.1f}h {:>10} {:>14}\n", x->name,
-                               x->switches_day_one, money(x->upfront_usd), money(x->hardware_usd), x->reterminated,
-                               x->downtime_hours, analysis::grouped(std::llround(x->gpu_hours_lost)),
-                               money(x->totalUsd()));
+                x->switches_day_one, money(x->upfront_usd), money(x->hardware_usd), x->reterminated, x->downtime_hours,
+                analysis::grouped(std::llround(x->gpu_hours_lost)), money(x->totalUsd()));
         if (s.grown.reterminated)
             out += fmt::format("  growing moves {} uplinks ({} at the least, whatever the port plan)\n",
-                               s.grown.reterminated, s.grown.minimum_moves);
+                s.grown.reterminated, s.grown.minimum_moves);
     } else {
         out += fmt::format("\nno strategy comparison: {}\n", r.strategies_note);
     }
     if (r.storage)
-        out += fmt::format("\nstorage ({} -> {} nodes): {}\n", r.storage_nodes_day_one, r.storage_nodes_target,
-                           r.storage->message);
+        out += fmt::format(
+            "\nstorage ({} -> {} nodes): {}\n", r.storage_nodes_day_one, r.storage_nodes_target, r.storage->message);
     return out;
 }
 
@@ -178,7 +180,7 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
 
 json::Value extensionJson(const analysis::ExtensionPlan &x)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("fabric_template", x.fabric_template);
     v.set("installed_nodes", x.installed_nodes);
     v.set("target_nodes", x.target_nodes);
@@ -194,8 +196,8 @@ json::Value extensionJson(const analysis::ExtensionPlan &x)
     v.set("new_uplinks", x.new_uplinks);
     json::Array moves;
     for (const auto &m : x.moves)
-        moves.push_back(json::Value(
-            json::Object{{"leaf", json::Value(m.leaf)}, {"spine", json::Value(m.spine)}, {"links", json::Value(m.links)}}));
+        moves.push_back(json::Value(json::Object {
+            { "leaf", json::Value(m.leaf) }, { "spine", json::Value(m.spine) }, { "links", json::Value(m.links) } }));
     v.set("moves", json::Value(std::move(moves)));
     v.set("affected_nodes", x.affected_nodes);
     v.set("window_hours", x.window_hours);
@@ -209,18 +211,17 @@ namespace {
 std::string extensionText(const analysis::ExtensionPlan &x)
 {
     std::string out = fmt::format("\nextension of the installed fabric, {} -> {} nodes (fabric template {}):\n",
-                                  x.installed_nodes, x.target_nodes, x.fabric_template);
+        x.installed_nodes, x.target_nodes, x.fabric_template);
     out += fmt::format("  leaves {} -> {}, spines {} -> {}; each leaf {} uplinks, {} to each spine\n",
-                       x.installed_leaves, x.target_leaves, x.installed_spines, x.target_spines, x.uplinks_per_leaf,
-                       x.links_per_pair);
+        x.installed_leaves, x.target_leaves, x.installed_spines, x.target_spines, x.uplinks_per_leaf, x.links_per_pair);
     out += fmt::format("  new links: {} node-leaf, {} leaf-spine; {} installed uplinks stay\n", x.new_node_links,
-                       x.new_uplinks, x.kept_uplinks);
+        x.new_uplinks, x.kept_uplinks);
     if (x.moved_uplinks == 0) {
         out += "  no installed uplink moves: no maintenance window\n";
     } else {
         out += fmt::format("  {} installed uplinks move to new spines: a {:.1f} h window, {} nodes affected, {} of "
                            "GPU time\n",
-                           x.moved_uplinks, x.window_hours, x.affected_nodes, money(x.downtime_usd));
+            x.moved_uplinks, x.window_hours, x.affected_nodes, money(x.downtime_usd));
         for (std::size_t i = 0; i < x.moves.size() && i < 10; ++i)
             out += fmt::format("    {} of {}'s links to {}\n", x.moves[i].links, x.moves[i].leaf, x.moves[i].spine);
         if (x.moves.size() > 10)
@@ -234,7 +235,7 @@ std::string extensionText(const analysis::ExtensionPlan &x)
 
 int commandGrowth(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--minutes-per-cable", "--validation-hours", "--gpu-hour-usd", "--target-nodes"}, {"--json"});
+    Args args(argv, { "--minutes-per-cable", "--validation-hours", "--gpu-hour-usd", "--target-nodes" }, { "--json" });
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
     analysis::GrowthOptions o;

@@ -20,7 +20,7 @@ namespace plenum::cli {
 
 int commandImportDevicetypes(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {}, {"--quiet"});
+    Args args(argv, {}, { "--quiet" });
     if (args.positionals().size() < 2)
         throw Error("missing argument: expected FILE.plenum YAML...");
     const std::string path = args.positionals()[0];
@@ -37,8 +37,8 @@ int commandImportDevicetypes(const std::vector<std::string> &argv, Io &io)
         try {
             catalog::ImportedDeviceType imported = catalog::importNetboxDeviceType(readFile(file, 16 << 20), file);
             if (!slugs.insert(imported.type.slug).second)
-                throw Error(fmt::format("{}: key 'slug': '{}' is already a device type of the project", file,
-                                        imported.type.slug));
+                throw Error(fmt::format(
+                    "{}: key 'slug': '{}' is already a device type of the project", file, imported.type.slug));
             good.push_back(std::move(imported));
             goodFiles.push_back(file);
         } catch (const Error &e) {
@@ -63,7 +63,7 @@ int commandImportDevicetypes(const std::vector<std::string> &argv, Io &io)
     for (std::size_t i = 0; i < good.size(); ++i) {
         const DeviceType &t = good[i].type;
         io.out << fmt::format("imported {} ({} {}, {}U, {} ports) from {}\n", t.slug, t.manufacturer, t.model,
-                              t.u_height, t.ports.size(), goodFiles[i]);
+            t.u_height, t.ports.size(), goodFiles[i]);
         if (!args.has("--quiet"))
             for (const auto &a : good[i].assumed)
                 io.out << "  assumed " << a << "\n";

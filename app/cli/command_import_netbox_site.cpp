@@ -57,22 +57,24 @@ std::vector<DeviceType> readDeviceTypes(const std::string &dir)
 
 int commandImportNetboxSite(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--racks", "--devices", "--cables", "--interfaces", "--positions", "--devicetypes", "--hall"},
-              {"--force"});
+    Args args(argv, { "--racks", "--devices", "--cables", "--interfaces", "--positions", "--devicetypes", "--hall" },
+        { "--force" });
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
-    for (const char *flag : {"--racks", "--devices", "--cables", "--positions"})
+    for (const char *flag : { "--racks", "--devices", "--cables", "--positions" })
         if (!args.has(flag))
             throw Error(fmt::format("missing {} FILE.csv", flag));
     std::vector<std::string> inputs;
-    for (const char *flag : {"--racks", "--devices", "--cables", "--positions", "--interfaces"})
+    for (const char *flag : { "--racks", "--devices", "--cables", "--positions", "--interfaces" })
         if (args.has(flag))
             inputs.push_back(args.value(flag));
     const OutputRules rules = outputRules(args, inputs);
     checkOutput(out, rules);
 
     importing::SiteInput in;
-    auto file = [&](const char *flag) { return importing::SiteFile{args.value(flag), readFile(args.value(flag), kMaxCsvBytes)}; };
+    auto file = [&](const char *flag) {
+        return importing::SiteFile { args.value(flag), readFile(args.value(flag), kMaxCsvBytes) };
+    };
     in.racks = file("--racks");
     in.devices = file("--devices");
     in.cables = file("--cables");
@@ -87,21 +89,22 @@ int commandImportNetboxSite(const std::vector<std::string> &argv, Io &io)
         auto side = [&](std::string_view text) {
             std::int64_t v = 0;
             const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v : 0;
+            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v
+                                                                                                                   : 0;
         };
         in.hall_width_mm = x == std::string::npos ? 0 : side(std::string_view(hall).substr(0, x));
         in.hall_depth_mm = x == std::string::npos ? 0 : side(std::string_view(hall).substr(x + 1));
         if (in.hall_width_mm == 0 || in.hall_depth_mm == 0)
-            throw Error(fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
-                                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
+            throw Error(
+                fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
+                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
     }
     importing::SiteReport report;
     const Project project = importing::importNetboxSite(in, &report);
     saveProject(project, out, rules);
     io.out << fmt::format("imported {} racks, {} devices, {} links into {} (phase '{}'), {} pathways laid; route it "
                           "with plenum-cli route {}\n",
-                          report.racks, report.devices, report.links, out, importing::kExistingPhase, report.pathways,
-                          out);
+        report.racks, report.devices, report.links, out, importing::kExistingPhase, report.pathways, out);
     for (const auto &n : report.notes)
         io.out << "  note: " << n << "\n";
     return kExitOk;

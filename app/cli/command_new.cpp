@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/stats.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "analysis/stats.h"
 #include "routing/router.h"
 #include "store/input_limits.h"
 #include "store/project_file.h"
@@ -24,9 +24,10 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     for (const auto &a : argv)
         if (a == "--extend" || a.rfind("--extend=", 0) == 0)
             return commandNewExtend(argv, io); // command_new_extend.cpp: an installed cluster grown
-    Args args(argv, {"--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy",
-                     "--cross-ladder-every", "--tile"},
-              {"--force", "--compare-strategies"});
+    Args args(argv,
+        { "--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy",
+            "--cross-ladder-every", "--tile" },
+        { "--force", "--compare-strategies" });
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
     if (!args.has("--template"))
@@ -39,7 +40,8 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     options.target_nodes = int(args.integer("--target-nodes", 0, 1));
     options.tiers = int(args.integer("--tiers", 0, 2, 3));
     if (options.target_nodes > 0 && options.nodes > options.target_nodes)
-        throw Error(fmt::format("--target-nodes ({}) is smaller than --nodes ({})", options.target_nodes, options.nodes));
+        throw Error(
+            fmt::format("--target-nodes ({}) is smaller than --nodes ({})", options.target_nodes, options.nodes));
     if (args.has("--hall")) {
         // Parsed to the full width and held to the input limit every loaded hall meets.
         const std::string hall = args.value("--hall");
@@ -47,13 +49,15 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         auto side = [&](std::string_view text) {
             std::int64_t v = 0;
             const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v : 0;
+            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v
+                                                                                                                   : 0;
         };
         const std::int64_t w = x == std::string::npos ? 0 : side(std::string_view(hall).substr(0, x));
         const std::int64_t d = x == std::string::npos ? 0 : side(std::string_view(hall).substr(x + 1));
         if (w == 0 || d == 0)
-            throw Error(fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
-                                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
+            throw Error(
+                fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
+                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
         options.hall_width_mm = w;
         options.hall_depth_mm = d;
     }
@@ -64,20 +68,20 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     const Project project = projectFromTemplate(args.value("--template"), options, &report);
     saveProject(project, out, rules);
     const ProjectStats s = computeStats(project);
-    io.out << fmt::format("created {}: {} racks, {} devices, {} links, {} pathways\n", out, s.racks, s.devices, s.links,
-                          s.pathways);
+    io.out << fmt::format(
+        "created {}: {} racks, {} devices, {} links, {} pathways\n", out, s.racks, s.devices, s.links, s.pathways);
     if (report.racks > 0)
         io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} rows, {} racks ({} on day one), {} GPUs, strategy {}\n",
-                              report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, report.rows, report.racks,
-                              report.racks_day_one, s.gpus, options.strategy);
+            report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, report.rows, report.racks,
+            report.racks_day_one, s.gpus, options.strategy);
     if (project.racks.empty() && !project.halls.empty())
         io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} mm tiles, empty: add racks with plenum-cli edit\n",
-                              report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, project.halls.front().tile_mm);
+            report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, project.halls.front().tile_mm);
     for (const auto &note : report.notes)
         io.out << "  note: " << note << "\n";
     if (args.has("--compare-strategies")) {
         // Route each placement strategy's layout and compare the cable it needs.
-        for (const char *strategy : {"row-end", "row-middle"}) {
+        for (const char *strategy : { "row-end", "row-middle" }) {
             TemplateOptions o = options;
             o.strategy = strategy;
             Project p = projectFromTemplate(args.value("--template"), o);
@@ -89,7 +93,7 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
             }
             io.out << fmt::format("  strategy {:<10}  cable ordered {:.1f} km, longest cable {:.1f} m, {} unrouted, "
                                   "{} overflowing segments\n",
-                                  strategy, total / 1e6, longest / 1000.0, r.unrouted.size(), r.overflows.size());
+                strategy, total / 1e6, longest / 1000.0, r.unrouted.size(), r.overflows.size());
         }
     }
     return kExitOk;

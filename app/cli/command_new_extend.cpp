@@ -56,15 +56,17 @@ std::string toText(const std::string &out, const std::string &from, const layout
     s += fmt::format("  added {} racks, {} devices ({} nodes, {} leaves, {} spines), {} pathways\n", r.racks.size(),
         r.devices, r.nodes, r.leaves, r.spines, r.pathways);
     if (!r.racks.empty())
-        s += fmt::format("  new racks: {}{}\n", fmt::join(r.racks.begin(), r.racks.begin() + std::min<std::size_t>(r.racks.size(), 12), " "),
+        s += fmt::format("  new racks: {}{}\n",
+            fmt::join(r.racks.begin(), r.racks.begin() + std::min<std::size_t>(r.racks.size(), 12), " "),
             r.racks.size() > 12 ? " …" : "");
     s += fmt::format("  new links: {} node-leaf, {} leaf-spine, {} power and management inside the new racks\n",
         r.node_links, r.uplinks, r.rack_links);
     if (x.moved_uplinks == 0) {
         s += "  no installed uplink moves: no maintenance window\n";
     } else {
-        s += fmt::format("  recabling: {} installed uplinks move to new spines ({} leaf-spine pairs), a {:.1f} h window, "
-                         "{} nodes affected, {} of GPU time\n",
+        s += fmt::format(
+            "  recabling: {} installed uplinks move to new spines ({} leaf-spine pairs), a {:.1f} h window, "
+            "{} nodes affected, {} of GPU time\n",
             x.moved_uplinks, x.moves.size(), x.window_hours, x.affected_nodes, analysis::usd(x.downtime_usd));
         for (std::size_t i = 0; i < x.moves.size() && i < 10; ++i)
             s += fmt::format("    {} of {}'s links to {}\n", x.moves[i].links, x.moves[i].leaf, x.moves[i].spine);
@@ -72,8 +74,8 @@ std::string toText(const std::string &out, const std::string &from, const layout
             s += fmt::format("    … and {} more leaf-spine pairs (--json lists them all)\n", x.moves.size() - 10);
     }
     if (r.deferred_uplinks > 0)
-        s += fmt::format("  {} leaf-spine links wait for the ports the recabling frees (not cabled yet)\n",
-            r.deferred_uplinks);
+        s += fmt::format(
+            "  {} leaf-spine links wait for the ports the recabling frees (not cabled yet)\n", r.deferred_uplinks);
     if (r.deferred_node_links > 0)
         s += fmt::format("  {} node-leaf links wait for a leaf port another device holds (the fabric manager: move it "
                          "to a spine port)\n",
@@ -90,7 +92,8 @@ std::string toText(const std::string &out, const std::string &from, const layout
 
 int commandNewExtend(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, { "--extend", "--target-nodes", "--phase", "--minutes-per-cable", "--validation-hours", "--gpu-hour-usd" },
+    Args args(argv,
+        { "--extend", "--target-nodes", "--phase", "--minutes-per-cable", "--validation-hours", "--gpu-hour-usd" },
         { "--json", "--force" });
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];

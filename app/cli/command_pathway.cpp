@@ -3,8 +3,8 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "edit/pathway_edit.h"
-#include "json/codec.h"
 #include "store/project_file.h"
+#include "json/codec.h"
 
 #include <fmt/format.h>
 
@@ -46,7 +46,7 @@ int list(const Args &args, Io &io)
     }
     for (const auto &pw : p.pathways)
         io.out << fmt::format("{:>8}  {:<28} {:<12} {:<6} {} x {} mm, {} points\n", pw.id, pw.name, toString(pw.kind),
-                              toString(pw.service), pw.width_mm, pw.loading_depth_mm, pw.points.size());
+            toString(pw.service), pw.width_mm, pw.loading_depth_mm, pw.points.size());
     return kExitOk;
 }
 
@@ -54,7 +54,8 @@ int list(const Args &args, Io &io)
 
 int commandPathway(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--name", "--points", "--kind", "--service", "--width", "--depth", "--phase", "--by"}, {"--json"});
+    Args args(
+        argv, { "--name", "--points", "--kind", "--service", "--width", "--depth", "--phase", "--by" }, { "--json" });
     if (args.positionals().empty())
         throw Error("missing action: list, add, move or delete");
     const std::string action = args.positionals()[0];
@@ -73,7 +74,7 @@ int commandPathway(const std::vector<std::string> &argv, Io &io)
         if (coords.size() % 3 != 0)
             throw Error("--points takes x,y,z triples: x1,y1,z1,x2,y2,z2,...");
         for (std::size_t i = 0; i + 2 < coords.size(); i += 3)
-            spec.points.push_back({coords[i], coords[i + 1], coords[i + 2]});
+            spec.points.push_back({ coords[i], coords[i + 1], coords[i + 2] });
         spec.kind = parseEnum<PathwayKind>(args.value("--kind", "ladder"), "--kind");
         spec.service = parseEnum<Service>(args.value("--service", "data"), "--service");
         spec.width_mm = int(args.integer("--width", 300, 1));

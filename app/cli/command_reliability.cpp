@@ -6,9 +6,9 @@
 #include "analysis/reliability.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/report_json.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -20,9 +20,9 @@ namespace plenum::cli {
 int commandReliability(const std::vector<std::string> &argv, Io &io)
 {
     Args args(argv,
-              {"--gpus", "--nodes", "--nics", "--endpoints", "--planes", "--rates", "--checkpoint-minutes",
-               "--restart-minutes", "--phase"},
-              {"--json", "--print-rates"});
+        { "--gpus", "--nodes", "--nics", "--endpoints", "--planes", "--rates", "--checkpoint-minutes",
+            "--restart-minutes", "--phase" },
+        { "--json", "--print-rates" });
     if (args.has("--print-rates")) {
         args.expectPositionals(0, "no file with --print-rates");
         io.out << json::write(analysis::ratesToJson(analysis::llama3Rates()));
@@ -80,21 +80,21 @@ int commandReliability(const std::vector<std::string> &argv, Io &io)
         return kExitOk;
     }
     io.out << fmt::format("reliability of {} ({:.0f} GPUs, {:.0f} nodes, {:.0f} NICs, {:.0f} fabric endpoints)\n", what,
-                          fleet.gpus, fleet.nodes, fleet.nics, fleet.endpoints);
+        fleet.gpus, fleet.nodes, fleet.nics, fleet.endpoints);
     io.out << fmt::format("  rates: {}\n", rates.source);
     io.out << fmt::format("  interruptions per day   {:>10.3f}\n", r.interruptions_per_day);
     if (r.degradations_per_day > 0)
-        io.out << fmt::format("  absorbed by a plane/day {:>10.3f}  (network failures degrade instead)\n",
-                              r.degradations_per_day);
+        io.out << fmt::format(
+            "  absorbed by a plane/day {:>10.3f}  (network failures degrade instead)\n", r.degradations_per_day);
     io.out << fmt::format("  MTBF                    {:>10.1f} h\n", r.mtbf_hours);
     io.out << fmt::format("  checkpoint (C = {:g} min, restart {:g} min): Young {:.1f} min, Daly {:.1f} min\n",
-                          o.checkpoint_minutes, o.restart_minutes, r.young_minutes, r.daly_minutes);
+        o.checkpoint_minutes, o.restart_minutes, r.young_minutes, r.daly_minutes);
     io.out << fmt::format("  expected goodput        {:>10.1f} %  (checkpointing hourly: {:.1f} %)\n", r.goodput * 100,
-                          r.goodput_hourly * 100);
+        r.goodput_hourly * 100);
     io.out << "  per category (events per day):\n";
     for (const auto &c : r.categories)
         io.out << fmt::format("    {:<30} {:<8} {:>8.4f}{}\n", c.name, analysis::toString(c.basis), c.per_day,
-                              c.interrupts ? "" : "  (degrades)");
+            c.interrupts ? "" : "  (degrades)");
     return kExitOk;
 }
 

@@ -7,8 +7,8 @@
 #include "analysis/resilience.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/report_json.h"
 #include "store/project_file.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -19,8 +19,8 @@ namespace {
 
 std::string impactText(const analysis::FailureImpact &f)
 {
-    std::string out = fmt::format("{:<8} {:<9} {}\n", analysis::toString(f.component.kind), analysis::toString(f.level),
-                                  f.summary);
+    std::string out
+        = fmt::format("{:<8} {:<9} {}\n", analysis::toString(f.component.kind), analysis::toString(f.level), f.summary);
     if (!f.examples.empty()) {
         out += "         e.g.";
         for (const auto &e : f.examples)
@@ -34,7 +34,7 @@ std::string impactText(const analysis::FailureImpact &f)
 
 int commandResilience(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {"--component"}, {"--json", "--all"});
+    Args args(argv, { "--component" }, { "--json", "--all" });
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
     const Project project = openProject(file);
@@ -70,11 +70,11 @@ int commandResilience(const std::vector<std::string> &argv, Io &io)
         return kExitOk;
     }
     io.out << fmt::format("single failures in {} ({} plane{}):\n", file, s.planes, s.planes == 1 ? "" : "s");
-    io.out << fmt::format("  {:<8} {:>6} {:>6} {:>9} {:>10}  worst case\n", "kind", "count", "down", "degraded",
-                          "no effect");
+    io.out << fmt::format(
+        "  {:<8} {:>6} {:>6} {:>9} {:>10}  worst case\n", "kind", "count", "down", "degraded", "no effect");
     for (const auto &k : s.kinds)
         io.out << fmt::format("  {:<8} {:>6} {:>6} {:>9} {:>10}  {}\n", analysis::toString(k.kind), k.components,
-                              k.down, k.degraded, k.none, k.worst.summary);
+            k.down, k.degraded, k.none, k.worst.summary);
     if (s.kinds.empty())
         io.out << "  the project has nothing to fail\n";
     return kExitOk;

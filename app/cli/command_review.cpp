@@ -7,8 +7,8 @@
 #include "analysis/review.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "export/headless_gui.h"
 #include "export/export_job.h"
+#include "export/headless_gui.h"
 #include "store/project_file.h"
 
 #include <fmt/format.h>
@@ -27,22 +27,21 @@ bool endsWith(const std::string &s, const std::string &suffix)
 
 int commandReview(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv,
-              {"--out", "--paper", "--date", "--checkpoint-minutes", "--restart-minutes", "--gpu-hour-usd"}, {"--force"});
+    Args args(argv, { "--out", "--paper", "--date", "--checkpoint-minutes", "--restart-minutes", "--gpu-hour-usd" },
+        { "--force" });
     args.expectPositionals(1, "FILE.plenum");
     const std::string file = args.positionals()[0];
     const std::string out = args.value("--out");
     const bool pdf = endsWith(out, ".pdf");
     if (!out.empty() && !pdf && !endsWith(out, ".md"))
         throw Error(fmt::format("--out must end in .md or .pdf (got '{}')", out));
-    const OutputRules rules = outputRules(args, {file});
+    const OutputRules rules = outputRules(args, { file });
     if (!out.empty())
         checkOutput(out, rules);
     const exporting::PaperSize paper = exporting::parsePaperSize(args.value("--paper", "a4"));
     analysis::ReviewOptions o;
     o.date = args.value("--date");
-    o.reliability.checkpoint_minutes =
-        args.number("--checkpoint-minutes", o.reliability.checkpoint_minutes, 0.01);
+    o.reliability.checkpoint_minutes = args.number("--checkpoint-minutes", o.reliability.checkpoint_minutes, 0.01);
     o.reliability.restart_minutes = args.number("--restart-minutes", o.reliability.restart_minutes, 0);
     o.growth.gpu_hour_usd = args.number("--gpu-hour-usd", o.growth.gpu_hour_usd, 0);
     const Project project = openProject(file);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/stats.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "analysis/stats.h"
-#include "json/report_json.h"
 #include "store/project_file.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -13,7 +13,7 @@ namespace plenum::cli {
 
 int commandStats(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {}, {"--json"});
+    Args args(argv, {}, { "--json" });
     args.expectPositionals(1, "FILE.plenum");
     const Project project = openProject(args.positionals()[0]);
     const ProjectStats s = computeStats(project);
@@ -25,7 +25,8 @@ int commandStats(const std::vector<std::string> &argv, Io &io)
         return kExitOk;
     }
     io.out << project.name << "\n";
-    visitReport(s, [&](const char *key, std::int64_t value) { io.out << fmt::format("  {:<26} {:>12}\n", key, value); });
+    visitReport(
+        s, [&](const char *key, std::int64_t value) { io.out << fmt::format("  {:<26} {:>12}\n", key, value); });
     return kExitOk;
 }
 

@@ -8,9 +8,9 @@
 #include "analysis/fabric_view.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/report_json.h"
 #include "model/index.h"
 #include "store/project_file.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -38,8 +38,8 @@ std::pair<int, int> projectDomains(const Project &p, bool racks)
             dayOne.insert(d.rack);
     }
     if (racks)
-        return {int(dayOne.size()), int(target.size())};
-    return {nodesDayOne, nodesTarget};
+        return { int(dayOne.size()), int(target.size()) };
+    return { nodesDayOne, nodesTarget };
 }
 
 } // namespace
@@ -47,9 +47,9 @@ std::pair<int, int> projectDomains(const Project &p, bool racks)
 int commandStorage(const std::vector<std::string> &argv, Io &io)
 {
     Args args(argv,
-              {"--nodes", "--target-nodes", "--scheme", "--domain", "--spares", "--min-parity", "--max-parity",
-               "--max-data", "--max-width-fraction"},
-              {"--json"});
+        { "--nodes", "--target-nodes", "--scheme", "--domain", "--spares", "--min-parity", "--max-parity", "--max-data",
+            "--max-width-fraction" },
+        { "--json" });
     if (args.positionals().size() > 1)
         throw Error(fmt::format("unexpected argument '{}'", args.positionals()[1]));
     const std::string domain = args.value("--domain", "node");
@@ -65,7 +65,7 @@ int commandStorage(const std::vector<std::string> &argv, Io &io)
         if (target == 0)
             throw Error(fmt::format("{} has no storage nodes (devices of role 'storage'); give --nodes N "
                                     "--target-nodes M to size a storage cluster",
-                                    args.positionals()[0]));
+                args.positionals()[0]));
         source = args.positionals()[0];
     } else {
         if (!args.has("--nodes"))
@@ -95,10 +95,10 @@ int commandStorage(const std::vector<std::string> &argv, Io &io)
         }));
     } else {
         io.out << fmt::format("erasure coding for {} (failure domain: {})\n", source, domain);
-        for (const auto *a : {&r.day_one, &r.target})
+        for (const auto *a : { &r.day_one, &r.target })
             io.out << fmt::format("  {:>4} {}s: widest stripe {:>2}, parity >= {}, best {}{}\n", a->domains, domain,
-                                  a->max_width, a->min_parity, a->best ? a->best->name() : "none (replicate)",
-                                  a->best ? fmt::format(" ({:.1f} %)", a->best->efficiency() * 100) : "");
+                a->max_width, a->min_parity, a->best ? a->best->name() : "none (replicate)",
+                a->best ? fmt::format(" ({:.1f} %)", a->best->efficiency() * 100) : "");
         io.out << fmt::format("  {}{}\n", r.inefficient ? "FLAG: " : "", r.message);
     }
     return r.inefficient ? kExitFindings : kExitOk;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "json/json.h"
 #include "templates/templates.h"
+#include "json/json.h"
 
 #include <fmt/format.h>
 
@@ -12,14 +12,14 @@ namespace plenum::cli {
 
 int commandTemplates(const std::vector<std::string> &argv, Io &io)
 {
-    Args args(argv, {}, {"--json"});
+    Args args(argv, {}, { "--json" });
     args.expectPositionals(0, "no arguments");
     auto list = builtinTemplates();
     list.push_back(emptyTemplateInfo());
     if (args.has("--json")) {
         json::Array a;
         for (const auto &t : list) {
-            json::Value v{json::Object{}};
+            json::Value v { json::Object {} };
             v.set("name", t.name);
             v.set("description", t.description);
             v.set("source", t.source);

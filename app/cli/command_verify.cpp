@@ -8,9 +8,9 @@
 // instead of printing the differences.
 #include "asbuilt/diff.h"
 #include "asbuilt/discovery.h"
+#include "asbuilt/eth_plan.h"
 #include "asbuilt/fixlist.h"
 #include "asbuilt/name_map.h"
-#include "asbuilt/eth_plan.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "export/fixlist_pdf.h"
@@ -48,8 +48,9 @@ struct VerifyOptions {
 
 VerifyOptions parse(const std::vector<std::string> &argv)
 {
-    Args args(argv, { "--discovered", "--format", "--ca-name", "--if-name", "--fixlist", "--out", "--paper",
-                         "--name-map", "--write-name-map" },
+    Args args(argv,
+        { "--discovered", "--format", "--ca-name", "--if-name", "--fixlist", "--out", "--paper", "--name-map",
+            "--write-name-map" },
         { "--json", "--ignore-speed", "--force" });
     args.expectPositionals(1, "FILE.plenum");
     VerifyOptions o;
@@ -159,10 +160,9 @@ json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
 
 std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
 {
-    std::string out
-        = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} difference{}\n",
-            o.file, o.discovered, o.format, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
-            r.differences.size() == 1 ? "" : "s");
+    std::string out = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} difference{}\n",
+        o.file, o.discovered, o.format, r.planned_links, r.discovered_links, r.ok, r.differences.size(),
+        r.differences.size() == 1 ? "" : "s");
     if (!o.name_map.empty())
         out += fmt::format("  the name map {} renamed {} node{}\n", o.name_map, o.renamed, o.renamed == 1 ? "" : "s");
     for (const auto &d : r.differences)
@@ -208,8 +208,9 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
             const auto gui = app::headlessGui();
             app::writeFixListPdf(rows, summary, o.out, o.rules, o.paper, project.name);
         }
-        io.out << summary << fmt::format("\nwrote the fix list ({} row{}) to {}\n", rows.size(),
-            rows.size() == 1 ? "" : "s", o.out);
+        io.out << summary
+               << fmt::format(
+                      "\nwrote the fix list ({} row{}) to {}\n", rows.size(), rows.size() == 1 ? "" : "s", o.out);
     } else {
         io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
     }

@@ -5,6 +5,6 @@
 
 int main(int argc, char **argv)
 {
-    plenum::cli::Io io{std::cout, std::cerr};
+    plenum::cli::Io io { std::cout, std::cerr };
     return plenum::cli::run(argc, argv, io);
 }

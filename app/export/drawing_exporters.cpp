@@ -8,9 +8,8 @@ namespace plenum::app {
 
 const std::vector<const exporting::Exporter *> &drawingExporters()
 {
-    static const std::vector<const exporting::Exporter *> list = {&pullSheetsExporter(), &elevationsExporter(),
-                                                                  &labelsExporter(), &floorPlanPdfExporter(),
-                                                                  &floorPlanPngExporter(), &reviewPdfExporter()};
+    static const std::vector<const exporting::Exporter *> list = { &pullSheetsExporter(), &elevationsExporter(),
+        &labelsExporter(), &floorPlanPdfExporter(), &floorPlanPngExporter(), &reviewPdfExporter() };
     return list;
 }
 

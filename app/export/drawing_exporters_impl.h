@@ -6,9 +6,9 @@
 
 namespace plenum::app {
 
-const exporting::Exporter &pullSheetsExporter();   // pullsheets_pdf.cpp
-const exporting::Exporter &elevationsExporter();   // elevations_pdf.cpp
-const exporting::Exporter &labelsExporter();       // labels_pdf.cpp
+const exporting::Exporter &pullSheetsExporter(); // pullsheets_pdf.cpp
+const exporting::Exporter &elevationsExporter(); // elevations_pdf.cpp
+const exporting::Exporter &labelsExporter(); // labels_pdf.cpp
 const exporting::Exporter &floorPlanPdfExporter(); // floorplan.cpp
 const exporting::Exporter &floorPlanPngExporter(); // floorplan.cpp
 

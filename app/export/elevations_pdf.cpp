@@ -31,7 +31,7 @@ public:
     bool needsGui() const override { return true; }
 
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const ProjectIndex index(project);
@@ -47,7 +47,7 @@ public:
                 ports[d.rack] += int(t->ports.size());
         for (const Cable &c : project.cables)
             if (const Link *l = index.link(c.link))
-                for (const PortRef *e : {&l->a, &l->b})
+                for (const PortRef *e : { &l->a, &l->b })
                     if (const Device *d = index.device(e->device))
                         ++cabled[d->rack];
 
@@ -55,8 +55,8 @@ public:
         const int cols = perPage == 1 ? 1 : perPage <= 2 ? 2 : perPage <= 4 ? 2 : perPage <= 6 ? 3 : 4;
         const int rowsPerPage = (perPage + cols - 1) / cols;
         const auto orientation = cols > rowsPerPage ? QPageLayout::Landscape : QPageLayout::Portrait;
-        Sheet sheet(path, options.output, options.paper, perPage == 2 ? QPageLayout::Landscape : orientation, "Rack elevations",
-                    project.name);
+        Sheet sheet(path, options.output, options.paper, perPage == 2 ? QPageLayout::Landscape : orientation,
+            "Rack elevations", project.name);
         QPainter &p = sheet.painter();
 
         ElevationOptions eo;
@@ -81,22 +81,24 @@ public:
             p.save();
             p.translate(drawing.topLeft());
             p.scale(scale, scale);
-            paintElevation(p, QRectF(0, 0, drawing.width() / scale, drawing.height() / scale), project, racks[i]->id, eo);
+            paintElevation(
+                p, QRectF(0, 0, drawing.width() / scale, drawing.height() / scale), project, racks[i]->id, eo);
             p.restore();
             const RackLoad load = rackLoad(project, racks[i]->id, eo.viewPhase);
-            const QString footer = QStringLiteral("%1: %2 of %3 ports cabled  ·  %4 kW typical, %5 kW max  ·  %6 kg  ·  %7 of %8 U used")
-                                       .arg(qs(racks[i]->name))
-                                       .arg(cabled[racks[i]->id])
-                                       .arg(ports[racks[i]->id])
-                                       .arg(double(load.typical_power_w) / 1000.0, 0, 'f', 1)
-                                       .arg(double(load.max_power_w) / 1000.0, 0, 'f', 1)
-                                       .arg(load.weight_kg, 0, 'f', 0)
-                                       .arg(load.used_u)
-                                       .arg(load.height_u);
+            const QString footer
+                = QStringLiteral("%1: %2 of %3 ports cabled  ·  %4 kW typical, %5 kW max  ·  %6 kg  ·  %7 of %8 U used")
+                      .arg(qs(racks[i]->name))
+                      .arg(cabled[racks[i]->id])
+                      .arg(ports[racks[i]->id])
+                      .arg(double(load.typical_power_w) / 1000.0, 0, 'f', 1)
+                      .arg(double(load.max_power_w) / 1000.0, 0, 'f', 1)
+                      .arg(load.weight_kg, 0, 'f', 0)
+                      .arg(load.used_u)
+                      .arg(load.height_u);
             p.setFont(sheet.font(cols > 2 ? 5.5 : 7));
             p.setPen(QColor(0x37414d));
             p.drawText(QRectF(cell.left() + 4, cell.bottom() - footerPt, cell.width() - 8, footerPt),
-                       Qt::AlignHCenter | Qt::AlignVCenter, footer);
+                Qt::AlignHCenter | Qt::AlignVCenter, footer);
             if (perPage > 1) {
                 p.setPen(QPen(QColor(0xd5dbe2), 0.5));
                 p.setBrush(Qt::NoBrush);

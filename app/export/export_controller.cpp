@@ -34,10 +34,12 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "netbox", QT_TRANSLATE_NOOP("plenum::app::ExportController", "NetBox Import Folder…") },
         { "slurm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Slurm topology.conf…") },
         { "ibnetdiscover", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology (ibnetdiscover)…") },
-        { "ibdm-topology", QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology for ibdiagnet (IBDM Folder)…") },
+        { "ibdm-topology",
+            QT_TRANSLATE_NOOP("plenum::app::ExportController", "InfiniBand Topology for ibdiagnet (IBDM Folder)…") },
         { "ufm-p2p-csv", QT_TRANSLATE_NOOP("plenum::app::ExportController", "UFM Cable Validation P2P (CSV)…") },
         { "ufm-p2p-xlsx", QT_TRANSLATE_NOOP("plenum::app::ExportController", "UFM Cable Validation P2P (Excel)…") },
-        { "ptm-dot", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Ethernet Topology for Cumulus PTM (topology.dot)…") },
+        { "ptm-dot",
+            QT_TRANSLATE_NOOP("plenum::app::ExportController", "Ethernet Topology for Cumulus PTM (topology.dot)…") },
         { "json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Topology (JSON)…") },
         { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
         { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },
@@ -69,7 +71,8 @@ OutputRules guiOutputRules(const Document &doc, const QString &format, bool writ
 
 } // namespace
 
-ExportController::ExportController(QObject *parent) : QObject(parent)
+ExportController::ExportController(QObject *parent)
+    : QObject(parent)
 {
     connect(&m_job, &BackgroundJob::failed, this, [this](const QString &error) {
         setLastError(error);
@@ -77,8 +80,8 @@ ExportController::ExportController(QObject *parent) : QObject(parent)
     });
 }
 
-void ExportController::startExport(QObject *document, const QString &format, const QString &path,
-                                   const QString &phase, const QString &paper, int racksPerPage, bool writeIntoFolder)
+void ExportController::startExport(QObject *document, const QString &format, const QString &path, const QString &phase,
+    const QString &paper, int racksPerPage, bool writeIntoFolder)
 {
     const auto *doc = qobject_cast<Document *>(document);
     if (!doc) {
@@ -93,24 +96,24 @@ void ExportController::startExport(QObject *document, const QString &format, con
     const QString local = Document::toLocalPath(path);
     QPointer<ExportController> self(this);
     m_job.start(tr("Exporting %1").arg(QFileInfo(local).fileName()),
-                [project = doc->project(), id = format.toStdString(), target = QFile::encodeName(local).toStdString(), options,
-                 paper = paper.toStdString(), self, format, local](JobControl &control) mutable {
-                    options.paper = exporting::parsePaperSize(paper);
-                    runExport(project, id, target, options, control.progress());
-                    return BackgroundJob::Apply([self, format, local] {
-                        if (!self)
-                            return;
-                        self->setLastError({});
-                        emit self->exported(format, local);
-                    });
-                });
+        [project = doc->project(), id = format.toStdString(), target = QFile::encodeName(local).toStdString(), options,
+            paper = paper.toStdString(), self, format, local](JobControl &control) mutable {
+            options.paper = exporting::parsePaperSize(paper);
+            runExport(project, id, target, options, control.progress());
+            return BackgroundJob::Apply([self, format, local] {
+                if (!self)
+                    return;
+                self->setLastError({});
+                emit self->exported(format, local);
+            });
+        });
 }
-
 
 bool ExportController::needsFolderConsent(const QString &format, const QString &path) const
 {
     const exporting::Exporter *e = findExporter(format.toStdString());
-    return e && e->writesFolder() && exporting::isForeignFolder(QFile::encodeName(Document::toLocalPath(path)).toStdString());
+    return e && e->writesFolder()
+        && exporting::isForeignFolder(QFile::encodeName(Document::toLocalPath(path)).toStdString());
 }
 
 QVariantList ExportController::formats() const
@@ -131,8 +134,7 @@ QVariantList ExportController::formats() const
 }
 
 bool ExportController::exportDocument(QObject *document, const QString &format, const QString &path,
-                                      const QString &phase, const QString &paper, int racksPerPage,
-                                      bool writeIntoFolder)
+    const QString &phase, const QString &paper, int racksPerPage, bool writeIntoFolder)
 {
     const auto *doc = qobject_cast<Document *>(document);
     if (!doc) {

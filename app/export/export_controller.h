@@ -23,7 +23,8 @@ class ExportController : public QObject {
 public:
     explicit ExportController(QObject *parent = nullptr);
 
-    // One map per format: id, title (the menu entry, translated), description, fileFilter, extension, folder (bool), needsCables.
+    // One map per format: id, title (the menu entry, translated), description, fileFilter, extension, folder (bool),
+    // needsCables.
     QVariantList formats() const;
     QString lastError() const { return m_lastError; }
 
@@ -35,15 +36,15 @@ public:
     // into any other folder only with `writeIntoFolder` (ask the user first: the export's files are
     // added or replaced there, nothing else in it is touched).
     Q_INVOKABLE bool exportDocument(QObject *document, const QString &format, const QString &path,
-                                    const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
-                                    int racksPerPage = 1, bool writeIntoFolder = false);
+        const QString &phase = {}, const QString &paper = QStringLiteral("a4"), int racksPerPage = 1,
+        bool writeIntoFolder = false);
 
     // The same export on a copy of the project in the background (File ▸ Export): returns at once;
     // exported() or lastError + failed() follow. Cancel (job()->cancel()) stops the exporter at its
     // next progress step and reports nothing; as every write is atomic, no partial file is left.
     Q_INVOKABLE void startExport(QObject *document, const QString &format, const QString &path,
-                                 const QString &phase = {}, const QString &paper = QStringLiteral("a4"),
-                                 int racksPerPage = 1, bool writeIntoFolder = false);
+        const QString &phase = {}, const QString &paper = QStringLiteral("a4"), int racksPerPage = 1,
+        bool writeIntoFolder = false);
     BackgroundJob *job() { return &m_job; }
 
     // True when `format` writes a folder and `path` is a folder of other files (not empty, not an

@@ -16,9 +16,10 @@ const std::vector<const exporting::Exporter *> &allExporters()
 {
     static const std::vector<const exporting::Exporter *> list = [] {
         // The order of DESIGN.md §9: buyers' tables, crews' sheets and drawings, then other tools.
-        static const char *order[] = {"bom-csv",   "bom-xlsx",      "cables-csv",     "cables-xlsx",
-                                      "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf",
-                                      "floorplan-png",  "floorplan-dxf", "netbox",         "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json", "review-md", "review-pdf"};
+        static const char *order[]
+            = { "bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf", "labels-pdf",
+                  "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox", "slurm-topology", "ibnetdiscover",
+                  "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json", "review-md", "review-pdf" };
         std::vector<const exporting::Exporter *> pool = exporting::coreExporters();
         for (const exporting::Exporter *e : drawingExporters())
             pool.push_back(e);
@@ -45,7 +46,7 @@ const exporting::Exporter *findExporter(std::string_view id)
 }
 
 void runExport(const Project &project, const std::string &id, const std::string &path,
-               const exporting::ExportOptions &options, const Progress &progress)
+    const exporting::ExportOptions &options, const Progress &progress)
 {
     const exporting::Exporter *e = findExporter(id);
     if (!e) {
@@ -57,7 +58,8 @@ void runExport(const Project &project, const std::string &id, const std::string 
     if (path.empty())
         throw Error(fmt::format("export {}: no output path given", id));
     if (e->needsCables() && project.cables.empty() && !project.links.empty())
-        throw Error(fmt::format("export {}: the project has no cables yet; route it first (plenum-cli route FILE)", id));
+        throw Error(
+            fmt::format("export {}: the project has no cables yet; route it first (plenum-cli route FILE)", id));
     if (e->needsGui() && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         throw Error(fmt::format("export {}: drawing needs a QGuiApplication", id));
     if (options.racks_per_page < 1)

@@ -20,6 +20,6 @@ const exporting::Exporter *findExporter(std::string_view id);
 // format, an unknown phase, a project without cables for a format that needs them ("route it
 // first"), or a failed write (nothing partial is left). PDF/PNG formats need a QGuiApplication.
 void runExport(const Project &project, const std::string &id, const std::string &path,
-               const exporting::ExportOptions &options, const Progress &progress = {});
+    const exporting::ExportOptions &options, const Progress &progress = {});
 
 } // namespace plenum::app

@@ -14,8 +14,8 @@ struct Column {
     double width; // share of the line
 };
 
-const Column kColumns[] = {{"", 0.03},      {"STEP", 0.04},  {"U", 0.03},    {"DEVICE", 0.11}, {"PORT", 0.08},
-                           {"CABLE", 0.14}, {"CLASS", 0.08}, {"ACTION", 0.49}};
+const Column kColumns[] = { { "", 0.03 }, { "STEP", 0.04 }, { "U", 0.03 }, { "DEVICE", 0.11 }, { "PORT", 0.08 },
+    { "CABLE", 0.14 }, { "CLASS", 0.08 }, { "ACTION", 0.49 } };
 constexpr int kActionColumn = 7;
 
 const QColor kInk(0x1e2730);
@@ -25,36 +25,45 @@ QColor classColor(asbuilt::DiffKind k)
 {
     switch (k) {
     case asbuilt::DiffKind::Miswired:
-    case asbuilt::DiffKind::Swapped: return QColor(0xb3261e);
-    case asbuilt::DiffKind::Missing: return QColor(0x8a5a00);
-    case asbuilt::DiffKind::Degraded: return QColor(0x6b4fa0);
+    case asbuilt::DiffKind::Swapped:
+        return QColor(0xb3261e);
+    case asbuilt::DiffKind::Missing:
+        return QColor(0x8a5a00);
+    case asbuilt::DiffKind::Degraded:
+        return QColor(0x6b4fa0);
     case asbuilt::DiffKind::UnknownDevice:
-    case asbuilt::DiffKind::Extra: return QColor(0x1f5f8b);
+    case asbuilt::DiffKind::Extra:
+        return QColor(0x1f5f8b);
     }
     return kInk;
 }
 
 class FixListWriter {
 public:
-    explicit FixListWriter(Sheet &sheet) : m_sheet(sheet), m_y(sheet.area().top()) {}
+    explicit FixListWriter(Sheet &sheet)
+        : m_sheet(sheet)
+        , m_y(sheet.area().top())
+    {
+    }
 
     void breakPage()
     {
         m_sheet.newPage();
         m_y = m_sheet.area().top();
         if (!m_context.isEmpty()) {
-            m_y += m_sheet.line({m_sheet.area().left(), m_y}, m_context + QStringLiteral(" (continued)"), 8, true, kMuted);
+            m_y += m_sheet.line(
+                { m_sheet.area().left(), m_y }, m_context + QStringLiteral(" (continued)"), 8, true, kMuted);
             header();
         }
     }
     void setContext(const QString &c) { m_context = c; }
     void heading(const QString &text, double pt)
     {
-        m_y += m_sheet.line({m_sheet.area().left(), m_y}, text, pt, true);
+        m_y += m_sheet.line({ m_sheet.area().left(), m_y }, text, pt, true);
     }
     void text(const QString &t, double pt, const QColor &color = kMuted)
     {
-        m_y += m_sheet.line({m_sheet.area().left(), m_y}, t, pt, false, color);
+        m_y += m_sheet.line({ m_sheet.area().left(), m_y }, t, pt, false, color);
     }
     void space(double h) { m_y += h; }
     void header()
@@ -82,18 +91,16 @@ public:
         const QFont font = m_sheet.font(6.8);
         p.setFont(font);
         const double actionWidth = kColumns[kActionColumn].width * area.width() - 3;
-        const QRectF need = p.fontMetrics().boundingRect(QRect(0, 0, int(actionWidth), 10000),
-                                                         Qt::TextWordWrap | Qt::AlignLeft, qs(r.action));
+        const QRectF need = p.fontMetrics().boundingRect(
+            QRect(0, 0, int(actionWidth), 10000), Qt::TextWordWrap | Qt::AlignLeft, qs(r.action));
         const double h = std::max(11.0, need.height() + 4);
         if (m_y + h > area.bottom())
             breakPage();
         if (shade)
             p.fillRect(QRectF(area.left(), m_y, area.width(), h), QColor(0xf1f4f7));
-        const QStringList cells{QString(),       QString::number(r.step),
-                                r.u > 0 ? QString::number(r.u) : QStringLiteral("—"),
-                                qs(r.device),    qs(r.port),
-                                qs(r.cables),    qs(std::string(asbuilt::toString(r.kind))),
-                                qs(r.action)};
+        const QStringList cells { QString(), QString::number(r.step),
+            r.u > 0 ? QString::number(r.u) : QStringLiteral("—"), qs(r.device), qs(r.port), qs(r.cables),
+            qs(std::string(asbuilt::toString(r.kind))), qs(r.action) };
         double x = area.left();
         for (int i = 0; i < cells.size(); ++i) {
             const double w = kColumns[i].width * area.width();
@@ -103,7 +110,8 @@ public:
                 p.setPen(QPen(QColor(0x37414d), 0.6));
                 p.drawRect(QRectF(x + 2, m_y + 2.5, 6, 6));
             } else if (i == kActionColumn) {
-                p.drawText(QRectF(x + 1, m_y + 2, w - 2, h - 2), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, cells[i]);
+                p.drawText(
+                    QRectF(x + 1, m_y + 2, w - 2, h - 2), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, cells[i]);
             } else {
                 const QString elided = p.fontMetrics().elidedText(cells[i], Qt::ElideRight, int(w - 3));
                 p.drawText(QRectF(x + 1, m_y + 2, w - 2, 11 - 2), Qt::AlignLeft | Qt::AlignVCenter, elided);
@@ -128,13 +136,14 @@ QString rackTitle(const asbuilt::FixRow &r)
         where += QStringLiteral("hall %1").arg(qs(r.hall));
     if (!r.row.empty())
         where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + QStringLiteral("row %1").arg(qs(r.row));
-    return QStringLiteral("Rack %1").arg(qs(r.rack)) + (where.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(where));
+    return QStringLiteral("Rack %1").arg(qs(r.rack))
+        + (where.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(where));
 }
 
 } // namespace
 
 void writeFixListPdf(const std::vector<asbuilt::FixRow> &rows, const std::string &summary, const std::string &path,
-                     const OutputRules &rules, exporting::PaperSize paper, const std::string &project)
+    const OutputRules &rules, exporting::PaperSize paper, const std::string &project)
 {
     Sheet sheet(path, rules, paper, QPageLayout::Landscape, "Fix list (plan against as-built)", project);
     FixListWriter w(sheet);
@@ -154,7 +163,11 @@ void writeFixListPdf(const std::vector<asbuilt::FixRow> &rows, const std::string
             w.breakPage();
         const QString title = rackTitle(rows[i]);
         w.setContext(title);
-        w.heading(QStringLiteral("%1 — %2 fix%3").arg(title).arg(end - i).arg(end - i == 1 ? QString() : QStringLiteral("es")), 13);
+        w.heading(QStringLiteral("%1 — %2 fix%3")
+                      .arg(title)
+                      .arg(end - i)
+                      .arg(end - i == 1 ? QString() : QStringLiteral("es")),
+            13);
         w.space(4);
         w.header();
         for (std::size_t k = i; k < end; ++k)

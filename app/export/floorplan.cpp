@@ -51,14 +51,15 @@ QColor vertexColor(const VertexList::Vertex &v)
 struct View {
     double k = 1; // points per millimetre
     QPointF origin;
-    QPointF map(QPointF w) const { return {origin.x() + w.x() * k, origin.y() - w.y() * k}; }
+    QPointF map(QPointF w) const { return { origin.x() + w.x() * k, origin.y() - w.y() * k }; }
 };
 
 void paintTriangles(QPainter &p, const View &v, const std::vector<VertexList::Vertex> &vs)
 {
     p.setPen(Qt::NoPen);
     for (std::size_t i = 0; i + 2 < vs.size(); i += 3) {
-        const QPointF pts[3] = {v.map({vs[i].x, vs[i].y}), v.map({vs[i + 1].x, vs[i + 1].y}), v.map({vs[i + 2].x, vs[i + 2].y})};
+        const QPointF pts[3]
+            = { v.map({ vs[i].x, vs[i].y }), v.map({ vs[i + 1].x, vs[i + 1].y }), v.map({ vs[i + 2].x, vs[i + 2].y }) };
         const QColor c = vertexColor(vs[i]);
         p.setBrush(c);
         p.setPen(QPen(c, 0.15)); // closes the hairline seams between triangles
@@ -70,7 +71,7 @@ void paintLines(QPainter &p, const View &v, const std::vector<VertexList::Vertex
 {
     for (std::size_t i = 0; i + 1 < vs.size(); i += 2) {
         p.setPen(QPen(vertexColor(vs[i]), widthPt));
-        p.drawLine(v.map({vs[i].x, vs[i].y}), v.map({vs[i + 1].x, vs[i + 1].y}));
+        p.drawLine(v.map({ vs[i].x, vs[i].y }), v.map({ vs[i + 1].x, vs[i + 1].y }));
     }
 }
 
@@ -85,7 +86,8 @@ QFont font(double pt, bool bold = false)
 
 int standardScale(double needed)
 {
-    static const int scales[] = {20, 25, 50, 75, 100, 125, 150, 200, 250, 300, 400, 500, 750, 1000, 1250, 1500, 2000, 2500, 5000, 10000};
+    static const int scales[]
+        = { 20, 25, 50, 75, 100, 125, 150, 200, 250, 300, 400, 500, 750, 1000, 1250, 1500, 2000, 2500, 5000, 10000 };
     for (int s : scales)
         if (s >= needed)
             return s;
@@ -93,7 +95,8 @@ int standardScale(double needed)
 }
 
 // Paints the whole sheet into `full` (points). Returns the scale denominator.
-int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::string &phase, exporting::PaperSize paper)
+int paintFloorPlan(
+    QPainter &p, QRectF full, const Project &project, const std::string &phase, exporting::PaperSize paper)
 {
     const FloorColors colors = printColors();
     p.fillRect(full, Qt::white);
@@ -108,11 +111,13 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
         world = QRectF(0, 0, 10000, 10000);
     world.adjust(-600, -600, 600, 600); // room for names at the edge
     const double ptPerMm = 72.0 / 25.4;
-    const double needed = std::max(world.width() * ptPerMm / drawing.width(), world.height() * ptPerMm / drawing.height());
+    const double needed
+        = std::max(world.width() * ptPerMm / drawing.width(), world.height() * ptPerMm / drawing.height());
     const int scale = standardScale(needed);
     View v;
     v.k = ptPerMm / scale;
-    v.origin = QPointF(drawing.center().x() - world.center().x() * v.k, drawing.center().y() + world.center().y() * v.k);
+    v.origin
+        = QPointF(drawing.center().x() - world.center().x() * v.k, drawing.center().y() + world.center().y() * v.k);
 
     p.save();
     p.setClipRect(drawing);
@@ -137,7 +142,8 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
         const RackShape shape = rackShape(r, index.rackType(r.rack_type));
         QRectF box;
         for (const QPointF &c : shape.corners)
-            box = box.isNull() ? QRectF(v.map(c), QSizeF(0.01, 0.01)) : box.united(QRectF(v.map(c), QSizeF(0.01, 0.01)));
+            box = box.isNull() ? QRectF(v.map(c), QSizeF(0.01, 0.01))
+                               : box.united(QRectF(v.map(c), QSizeF(0.01, 0.01)));
         const double pt = std::clamp(std::min(box.width(), box.height()) * 0.45, 2.5, 7.0);
         p.setFont(font(pt));
         p.setPen(QColor(0x1e2730));
@@ -146,8 +152,8 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
     for (const Pathway &pw : project.pathways) {
         if (pw.points.size() < 2)
             continue;
-        const QPointF a = v.map({double(pw.points[0].x_mm), double(pw.points[0].y_mm)});
-        const QPointF b = v.map({double(pw.points[1].x_mm), double(pw.points[1].y_mm)});
+        const QPointF a = v.map({ double(pw.points[0].x_mm), double(pw.points[0].y_mm) });
+        const QPointF b = v.map({ double(pw.points[1].x_mm), double(pw.points[1].y_mm) });
         p.save();
         p.translate(a);
         double angle = std::atan2(b.y() - a.y(), b.x() - a.x()) * 180 / M_PI;
@@ -155,7 +161,9 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
             angle += 180;
         p.rotate(angle);
         p.setFont(font(4.5));
-        p.setPen(pw.service == Service::Power ? colors.pathwayPower : pw.service == Service::Fiber ? colors.pathwayFiber : colors.pathwayData.darker(150));
+        p.setPen(pw.service == Service::Power  ? colors.pathwayPower
+                : pw.service == Service::Fiber ? colors.pathwayFiber
+                                               : colors.pathwayData.darker(150));
         p.drawText(QPointF(3, -pw.width_mm * v.k / 2 - 1.5), qs(pw.name));
         p.restore();
     }
@@ -176,15 +184,15 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
         QColor line;
         QString text;
     };
-    const Item items[] = {{colors.rack, colors.rackOutline, QStringLiteral("Rack")},
-                          {colors.rackFront, colors.rackFront, QStringLiteral("Rack front")},
-                          {colors.coldAisle, colors.coldAisle, QStringLiteral("Cold aisle")},
-                          {colors.hotAisle, colors.hotAisle, QStringLiteral("Hot aisle")},
-                          {Qt::white, colors.pathwayData, QStringLiteral("Data pathway (edges)")},
-                          {Qt::white, colors.pathwayFiber, QStringLiteral("Fibre pathway")},
-                          {Qt::white, colors.pathwayPower, QStringLiteral("Power pathway")},
-                          {colors.obstacle, colors.obstacleOutline, QStringLiteral("Column / CRAH / obstacle")},
-                          {colors.wall, colors.wall, QStringLiteral("Wall")}};
+    const Item items[] = { { colors.rack, colors.rackOutline, QStringLiteral("Rack") },
+        { colors.rackFront, colors.rackFront, QStringLiteral("Rack front") },
+        { colors.coldAisle, colors.coldAisle, QStringLiteral("Cold aisle") },
+        { colors.hotAisle, colors.hotAisle, QStringLiteral("Hot aisle") },
+        { Qt::white, colors.pathwayData, QStringLiteral("Data pathway (edges)") },
+        { Qt::white, colors.pathwayFiber, QStringLiteral("Fibre pathway") },
+        { Qt::white, colors.pathwayPower, QStringLiteral("Power pathway") },
+        { colors.obstacle, colors.obstacleOutline, QStringLiteral("Column / CRAH / obstacle") },
+        { colors.wall, colors.wall, QStringLiteral("Wall") } };
     for (const Item &it : items) {
         p.setBrush(it.fill);
         p.setPen(QPen(it.line, 1));
@@ -205,15 +213,18 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
         p.drawRect(QRectF(legend.left() + 8 + i * barW / barM, y, barW / barM, 5));
     }
     p.setFont(font(7));
-    p.drawText(QRectF(legend.left() + 8, y + 7, legendW - 16, 12), Qt::AlignLeft, QStringLiteral("0        %1 m").arg(barM));
+    p.drawText(
+        QRectF(legend.left() + 8, y + 7, legendW - 16, 12), Qt::AlignLeft, QStringLiteral("0        %1 m").arg(barM));
     y += 26;
     p.setFont(font(9, true));
     p.drawText(QRectF(legend.left() + 8, y, legendW - 16, 14), Qt::AlignLeft,
-               QStringLiteral("Scale 1:%1 (%2)").arg(scale).arg(QString::fromLatin1(exporting::toString(paper).data()).toUpper()));
+        QStringLiteral("Scale 1:%1 (%2)")
+            .arg(scale)
+            .arg(QString::fromLatin1(exporting::toString(paper).data()).toUpper()));
     y += 22;
     // North arrow.
     const QPointF n(legend.left() + 24, y + 24);
-    const QPointF arrow[3] = {n + QPointF(0, -20), n + QPointF(7, 6), n + QPointF(-7, 6)};
+    const QPointF arrow[3] = { n + QPointF(0, -20), n + QPointF(7, 6), n + QPointF(-7, 6) };
     p.setBrush(QColor(0x1e2730));
     p.setPen(Qt::NoPen);
     p.drawPolygon(arrow, 3);
@@ -223,14 +234,21 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
     y += 44;
     p.setFont(font(7));
     int racksN = int(project.racks.size());
-    QString facts = QStringLiteral("%1 racks\n%2 pathways\n%3 devices").arg(racksN).arg(project.pathways.size()).arg(project.devices.size());
+    QString facts = QStringLiteral("%1 racks\n%2 pathways\n%3 devices")
+                        .arg(racksN)
+                        .arg(project.pathways.size())
+                        .arg(project.devices.size());
     for (const Hall &h : project.halls) {
         QRectF hb;
         for (const Point &pt : h.outline)
             hb = hb.united(QRectF(QPointF(double(pt.x_mm), double(pt.y_mm)), QSizeF(0.01, 0.01)));
-        facts += QStringLiteral("\n%1: %2 × %3 m").arg(qs(h.name)).arg(hb.width() / 1000, 0, 'f', 1).arg(hb.height() / 1000, 0, 'f', 1);
+        facts += QStringLiteral("\n%1: %2 × %3 m")
+                     .arg(qs(h.name))
+                     .arg(hb.width() / 1000, 0, 'f', 1)
+                     .arg(hb.height() / 1000, 0, 'f', 1);
     }
-    p.drawText(QRectF(legend.left() + 8, y, legendW - 16, legend.bottom() - y - 4), Qt::AlignLeft | Qt::AlignTop, facts);
+    p.drawText(
+        QRectF(legend.left() + 8, y, legendW - 16, legend.bottom() - y - 4), Qt::AlignLeft | Qt::AlignTop, facts);
 
     // Title block.
     const QRectF block(full.left(), full.bottom() - titleH, full.width(), titleH);
@@ -238,11 +256,12 @@ int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::
     p.setBrush(Qt::NoBrush);
     p.drawRect(block);
     const double w = block.width();
-    const double cols[] = {0, w * 0.4, w * 0.65, w * 0.85, w};
-    const QString values[] = {qs(project.name), QStringLiteral("Floor plan"),
-                              phase.empty() ? QStringLiteral("all phases") : qs(phase) + QStringLiteral(" and earlier"),
-                              QStringLiteral("1:%1 · Plenum").arg(scale)};
-    const QString captions[] = {QStringLiteral("PROJECT"), QStringLiteral("DRAWING"), QStringLiteral("PHASE"), QStringLiteral("SCALE")};
+    const double cols[] = { 0, w * 0.4, w * 0.65, w * 0.85, w };
+    const QString values[] = { qs(project.name), QStringLiteral("Floor plan"),
+        phase.empty() ? QStringLiteral("all phases") : qs(phase) + QStringLiteral(" and earlier"),
+        QStringLiteral("1:%1 · Plenum").arg(scale) };
+    const QString captions[]
+        = { QStringLiteral("PROJECT"), QStringLiteral("DRAWING"), QStringLiteral("PHASE"), QStringLiteral("SCALE") };
     for (int i = 0; i < 4; ++i) {
         if (i)
             p.drawLine(QPointF(block.left() + cols[i], block.top()), QPointF(block.left() + cols[i], block.bottom()));
@@ -274,7 +293,7 @@ public:
     std::string_view extension() const override { return ".pdf"; }
     bool needsGui() const override { return true; }
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         progress.report(0, 1, "floor plan", "export");
@@ -283,7 +302,8 @@ public:
         writer.setCreator(QStringLiteral("Plenum"));
         writer.setTitle(QStringLiteral("Floor plan — %1").arg(qs(project.name)));
         writer.setResolution(72);
-        writer.setPageLayout(QPageLayout(qPageSize(options.paper), QPageLayout::Landscape, QMarginsF(), QPageLayout::Point));
+        writer.setPageLayout(
+            QPageLayout(qPageSize(options.paper), QPageLayout::Landscape, QMarginsF(), QPageLayout::Point));
         QPainter p;
         if (!p.begin(&writer))
             throw Error(fmt::format("cannot write '{}': the PDF could not be started", path));
@@ -308,7 +328,7 @@ public:
     std::string_view extension() const override { return ".png"; }
     bool needsGui() const override { return true; }
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         progress.report(0, 1, "floor plan", "export");

@@ -24,7 +24,7 @@ std::unique_ptr<QGuiApplication> headlessGui()
     qInstallMessageHandler(quietStartup);
     static int argc = 1;
     static char name[] = "plenum-cli";
-    static char *argv[] = {name, nullptr};
+    static char *argv[] = { name, nullptr };
     return std::make_unique<QGuiApplication>(argc, argv);
 }
 

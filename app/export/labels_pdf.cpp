@@ -22,7 +22,7 @@ public:
     bool needsGui() const override { return true; }
 
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const auto rows = exporting::cableScheduleRows(project);
@@ -37,7 +37,7 @@ public:
         std::size_t n = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const auto &c = rows[i];
-            const exporting::CableEnd *ends[2] = {&c.from, &c.to};
+            const exporting::CableEnd *ends[2] = { &c.from, &c.to };
             for (int e = 0; e < 2; ++e, ++n) {
                 const int slot = int(n % std::size_t(cols * lines));
                 if (n > 0 && slot == 0)
@@ -49,11 +49,12 @@ public:
                 const QRectF in = r.adjusted(5, 3, -5, -3);
                 p.setPen(QColor(0x1e2730));
                 p.setFont(sheet.font(std::min(11.0, h * 0.28), true));
-                p.drawText(QRectF(in.left(), in.top(), in.width(), in.height() * 0.36), Qt::AlignLeft | Qt::AlignVCenter,
-                           qs(c.label) + (e == 0 ? QStringLiteral("  A") : QStringLiteral("  B")));
+                p.drawText(QRectF(in.left(), in.top(), in.width(), in.height() * 0.36),
+                    Qt::AlignLeft | Qt::AlignVCenter,
+                    qs(c.label) + (e == 0 ? QStringLiteral("  A") : QStringLiteral("  B")));
                 p.setFont(sheet.font(std::min(8.0, h * 0.2), true));
                 p.drawText(QRectF(in.left(), in.top() + in.height() * 0.36, in.width(), in.height() * 0.26),
-                           Qt::AlignLeft | Qt::AlignVCenter, qs(ends[e]->label));
+                    Qt::AlignLeft | Qt::AlignVCenter, qs(ends[e]->label));
                 p.setFont(sheet.font(std::min(6.0, h * 0.16)));
                 p.setPen(QColor(0x37414d));
                 const QString far = QStringLiteral("to %1").arg(qs(ends[1 - e]->label));
@@ -62,9 +63,10 @@ public:
                                          .arg(double(c.ordered_length_mm) / 1000.0, 0, 'g', 4)
                                          .arg(qs(c.sku));
                 p.drawText(QRectF(in.left(), in.top() + in.height() * 0.62, in.width(), in.height() * 0.19),
-                           Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(far, Qt::ElideRight, int(in.width())));
+                    Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(far, Qt::ElideRight, int(in.width())));
                 p.drawText(QRectF(in.left(), in.top() + in.height() * 0.81, in.width(), in.height() * 0.19),
-                           Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(what, Qt::ElideRight, int(in.width())));
+                    Qt::AlignLeft | Qt::AlignVCenter,
+                    p.fontMetrics().elidedText(what, Qt::ElideRight, int(in.width())));
             }
             if (i % 64 == 0)
                 progress.report(std::int64_t(i), std::int64_t(rows.size()), "labels", "export");

@@ -21,9 +21,8 @@ struct Column {
     double width; // share of the line
 };
 
-const Column kColumns[] = {{"", 0.03},          {"LABEL", 0.10},   {"FROM (END A)", 0.19}, {"TO (END B)", 0.19},
-                           {"MEDIA", 0.07},     {"SKU", 0.13},     {"ORDER", 0.06},        {"NEED", 0.06},
-                           {"SLACK", 0.06},     {"PHASE", 0.11}};
+const Column kColumns[] = { { "", 0.03 }, { "LABEL", 0.10 }, { "FROM (END A)", 0.19 }, { "TO (END B)", 0.19 },
+    { "MEDIA", 0.07 }, { "SKU", 0.13 }, { "ORDER", 0.06 }, { "NEED", 0.06 }, { "SLACK", 0.06 }, { "PHASE", 0.11 } };
 
 QString metres(std::int64_t mm)
 {
@@ -32,7 +31,11 @@ QString metres(std::int64_t mm)
 
 class PullSheetWriter {
 public:
-    PullSheetWriter(Sheet &sheet) : m_sheet(sheet), m_y(sheet.area().top()) {}
+    PullSheetWriter(Sheet &sheet)
+        : m_sheet(sheet)
+        , m_y(sheet.area().top())
+    {
+    }
 
     void need(double h)
     {
@@ -44,19 +47,19 @@ public:
         m_sheet.newPage();
         m_y = m_sheet.area().top();
         if (!m_context.isEmpty())
-            m_y += m_sheet.line({m_sheet.area().left(), m_y}, m_context + QStringLiteral(" (continued)"), 8, true,
-                                QColor(0x5d6a78));
+            m_y += m_sheet.line(
+                { m_sheet.area().left(), m_y }, m_context + QStringLiteral(" (continued)"), 8, true, QColor(0x5d6a78));
     }
     void heading(const QString &text, double pt)
     {
         need(pt * 1.35 + 40);
         m_y += 4;
-        m_y += m_sheet.line({m_sheet.area().left(), m_y}, text, pt, true);
+        m_y += m_sheet.line({ m_sheet.area().left(), m_y }, text, pt, true);
     }
     void text(const QString &t, double pt = 7.5)
     {
         need(pt * 1.35);
-        m_y += m_sheet.line({m_sheet.area().left(), m_y}, t, pt);
+        m_y += m_sheet.line({ m_sheet.area().left(), m_y }, t, pt);
     }
     void row(const QStringList &cells, bool header, bool shade)
     {
@@ -111,7 +114,7 @@ public:
     bool needsGui() const override { return true; }
 
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         const Project project = exporting::projectUpToPhase(whole, options.phase);
         const auto rows = exporting::cableScheduleRows(project);
@@ -158,16 +161,20 @@ public:
                 std::size_t rackEnd = r;
                 while (rackEnd < end && rows[rackEnd].from.rack == rack)
                     ++rackEnd;
-                w.heading(QStringLiteral("From rack %1 — %2 cables").arg(qs(rack.empty() ? "(not racked)" : rack)).arg(rackEnd - r), 9.5);
+                w.heading(QStringLiteral("From rack %1 — %2 cables")
+                              .arg(qs(rack.empty() ? "(not racked)" : rack))
+                              .arg(rackEnd - r),
+                    9.5);
                 QStringList header;
                 for (const auto &c : kColumns)
                     header << QString::fromLatin1(c.title);
                 w.row(header, true, false);
                 for (std::size_t k = r; k < rackEnd; ++k) {
                     const auto &c = rows[k];
-                    w.row({QString(), qs(c.label), qs(c.from.label), qs(c.to.label), qs(c.media), qs(c.sku),
-                           metres(c.ordered_length_mm), metres(c.required_length_mm), metres(c.slack_mm), qs(c.phase)},
-                          false, (k - r) % 2 == 1);
+                    w.row({ QString(), qs(c.label), qs(c.from.label), qs(c.to.label), qs(c.media), qs(c.sku),
+                              metres(c.ordered_length_mm), metres(c.required_length_mm), metres(c.slack_mm),
+                              qs(c.phase) },
+                        false, (k - r) % 2 == 1);
                 }
                 progress.report(std::int64_t(rackEnd), std::int64_t(rows.size()), "pull sheets", "export");
                 r = rackEnd;

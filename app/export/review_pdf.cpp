@@ -11,7 +11,6 @@
 #include <QTextFrame>
 #include <QTextTable>
 
-
 namespace plenum::app {
 namespace {
 
@@ -31,7 +30,7 @@ void style(QTextDocument &doc, const Sheet &sheet)
         QTextBlockFormat bf = b.blockFormat();
         QTextCharFormat cf;
         if (level > 0) {
-            const double sizes[] = {0, 17, 12.5, 10};
+            const double sizes[] = { 0, 17, 12.5, 10 };
             cf.setFont(sheet.font(sizes[std::min(level, 3)], true));
             cf.setForeground(level == 1 ? kInk : kAccent);
             bf.setTopMargin(level == 1 ? 0 : level == 2 ? 12 : 8);
@@ -106,7 +105,7 @@ void style(QTextDocument &doc, const Sheet &sheet)
 } // namespace
 
 void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
-                    exporting::PaperSize paper, const std::string &project)
+    exporting::PaperSize paper, const std::string &project)
 {
     Sheet sheet(path, rules, paper, QPageLayout::Portrait, "Design review", project);
     QPainter &painter = sheet.painter();
@@ -150,7 +149,7 @@ public:
     std::string_view extension() const override { return ".pdf"; }
     bool needsGui() const override { return true; }
     void write(const Project &whole, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         progress.report(0, 2, "design review", "export");
         const std::string markdown = exporting::forPhase(

@@ -12,7 +12,7 @@
 namespace plenum::app {
 
 void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
-                    exporting::PaperSize paper, const std::string &project);
+    exporting::PaperSize paper, const std::string &project);
 
 // The exporter "review-pdf" (options.review, options.paper, options.phase).
 const exporting::Exporter &reviewPdfExporter();

@@ -8,16 +8,19 @@
 namespace plenum::app {
 
 namespace {
-constexpr double kMarginPt = 28;      // about 10 mm: inside every printer's unprintable border
+constexpr double kMarginPt = 28; // about 10 mm: inside every printer's unprintable border
 constexpr double kTitleBlockPt = 30;
 } // namespace
 
 QPageSize qPageSize(exporting::PaperSize paper)
 {
     switch (paper) {
-    case exporting::PaperSize::A4: return QPageSize(QPageSize::A4);
-    case exporting::PaperSize::Letter: return QPageSize(QPageSize::Letter);
-    case exporting::PaperSize::A3: return QPageSize(QPageSize::A3);
+    case exporting::PaperSize::A4:
+        return QPageSize(QPageSize::A4);
+    case exporting::PaperSize::Letter:
+        return QPageSize(QPageSize::Letter);
+    case exporting::PaperSize::A3:
+        return QPageSize(QPageSize::A3);
     }
     return QPageSize(QPageSize::A4);
 }
@@ -27,7 +30,8 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-AtomicOutput::AtomicOutput(const std::string &path, const OutputRules &rules) : m_file(path, rules)
+AtomicOutput::AtomicOutput(const std::string &path, const OutputRules &rules)
+    : m_file(path, rules)
 {
     if (!m_device.open(m_file.fd(), QIODevice::WriteOnly, QFileDevice::DontCloseHandle))
         throw Error(fmt::format("cannot write '{}': {}", path, m_device.errorString().toStdString()));
@@ -46,8 +50,11 @@ void AtomicOutput::commit()
 }
 
 Sheet::Sheet(const std::string &path, const OutputRules &rules, exporting::PaperSize paper,
-             QPageLayout::Orientation orientation, const std::string &title, const std::string &project)
-    : m_file(path, rules), m_path(path), m_title(title), m_project(project)
+    QPageLayout::Orientation orientation, const std::string &title, const std::string &project)
+    : m_file(path, rules)
+    , m_path(path)
+    , m_title(title)
+    , m_project(project)
 {
     m_writer = std::make_unique<QPdfWriter>(m_file.device());
     m_writer->setCreator(QStringLiteral("Plenum"));
@@ -115,7 +122,7 @@ void Sheet::titleBlock()
     p.setBrush(Qt::NoBrush);
     p.drawRect(block);
     const double w = block.width();
-    const double cols[] = {0, w * 0.45, w * 0.80, w};
+    const double cols[] = { 0, w * 0.45, w * 0.80, w };
     for (int i = 1; i < 3; ++i)
         p.drawLine(QPointF(block.left() + cols[i], block.top()), QPointF(block.left() + cols[i], block.bottom()));
     auto cell = [&](int i, const QString &caption, const QString &value) {

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A printed document for the drawing exporters: QPdfWriter on an AtomicOutput (the output policy
-// of store/atomic_file.h: never onto an input, no links followed, complete or not at all), a painter in typographic points (1/72 in) with the origin at the top
-// left of the printable area, page breaks, and the title block every sheet carries.
+// of store/atomic_file.h: never onto an input, no links followed, complete or not at all), a painter in typographic
+// points (1/72 in) with the origin at the top left of the printable area, page breaks, and the title block every sheet
+// carries.
 #pragma once
 
 #include "export/exporter.h"
 #include "store/atomic_file.h"
 
+#include <QFile>
 #include <QFont>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QFile>
 #include <QString>
 
 #include <memory>
@@ -38,12 +39,12 @@ private:
 class Sheet {
 public:
     // Opens `path` for writing under `rules`; throws Error naming the path and the reason when it cannot.
-    Sheet(const std::string &path, const OutputRules &rules, exporting::PaperSize paper, QPageLayout::Orientation orientation,
-          const std::string &title, const std::string &project);
+    Sheet(const std::string &path, const OutputRules &rules, exporting::PaperSize paper,
+        QPageLayout::Orientation orientation, const std::string &title, const std::string &project);
     ~Sheet();
 
     QPainter &painter() { return m_painter; }
-    QRectF area() const { return m_area; }  // printable area above the title block, in points
+    QRectF area() const { return m_area; } // printable area above the title block, in points
     int page() const { return m_page; }
     void newPage();
     // Ends painting and commits the file; throws Error if anything went wrong.

@@ -9,7 +9,8 @@
 
 namespace plenum::app {
 
-AppShell::AppShell(LanguageManager &language) : m_language(language)
+AppShell::AppShell(LanguageManager &language)
+    : m_language(language)
 {
     m_jobs.setDocument(&m_document);
     m_language.setEngine(&m_engine);
@@ -38,7 +39,8 @@ QQuickWindow *AppShell::load(const Options &options)
 
 QQuickWindow *AppShell::window() const
 {
-    return m_engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(m_engine.rootObjects().constFirst());
+    return m_engine.rootObjects().isEmpty() ? nullptr
+                                            : qobject_cast<QQuickWindow *>(m_engine.rootObjects().constFirst());
 }
 
 } // namespace plenum::app

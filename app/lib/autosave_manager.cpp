@@ -45,7 +45,10 @@ AutosaveManager::AutosaveManager(Document *document, QObject *parent)
     });
 }
 
-AutosaveManager::~AutosaveManager() { m_pool.waitForDone(); }
+AutosaveManager::~AutosaveManager()
+{
+    m_pool.waitForDone();
+}
 
 int AutosaveManager::intervalSeconds() const
 {
@@ -77,7 +80,10 @@ QString AutosaveManager::autosavePathFor(const QString &filePath)
     return dir + QStringLiteral("/untitled.plenum") + kSuffix;
 }
 
-QString AutosaveManager::autosavePath() const { return autosavePathFor(m_document->filePath()); }
+QString AutosaveManager::autosavePath() const
+{
+    return autosavePathFor(m_document->filePath());
+}
 
 void AutosaveManager::onEdited()
 {
@@ -106,19 +112,22 @@ bool AutosaveManager::autosaveNow()
         } catch (const std::exception &e) {
             error = shownError(e);
         }
-        QMetaObject::invokeMethod(this, [this, path, error, generation] {
-            m_writing = false;
-            if (!error.isEmpty()) {
-                emit autosaveFailed(tr("Autosave failed: %1").arg(error));
-                return;
-            }
-            if (generation != m_generation) { // saved or discarded meanwhile: this copy is stale
-                removeAutosave(path);
-                return;
-            }
-            m_written = path;
-            emit autosaved(path);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, error, generation] {
+                m_writing = false;
+                if (!error.isEmpty()) {
+                    emit autosaveFailed(tr("Autosave failed: %1").arg(error));
+                    return;
+                }
+                if (generation != m_generation) { // saved or discarded meanwhile: this copy is stale
+                    removeAutosave(path);
+                    return;
+                }
+                m_written = path;
+                emit autosaved(path);
+            },
+            Qt::QueuedConnection);
     });
     return true;
 }
@@ -138,7 +147,7 @@ void AutosaveManager::checkForRecovery()
     const QFileInfo autosave(path);
     const QFileInfo file(m_document->filePath());
     const bool newer = autosave.exists()
-                       && (m_document->filePath().isEmpty() || !file.exists() || autosave.lastModified() > file.lastModified());
+        && (m_document->filePath().isEmpty() || !file.exists() || autosave.lastModified() > file.lastModified());
     setRecoveryPath(newer ? path : QString());
 }
 

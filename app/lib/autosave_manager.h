@@ -8,8 +8,8 @@
 #pragma once
 
 #include <QObject>
-#include <QThreadPool>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
@@ -33,7 +33,7 @@ public:
 
     int intervalSeconds() const;
     void setIntervalSeconds(int seconds); // persisted; 0 turns autosave off
-    void setIntervalMs(int ms);           // for tests: not persisted
+    void setIntervalMs(int ms); // for tests: not persisted
 
     // Where the open document's autosave goes.
     QString autosavePath() const;
@@ -69,10 +69,10 @@ private:
     QTimer m_timer;
     bool m_pending = false; // edits since the last autosave
     bool m_writing = false;
-    QString m_written;      // the autosave file this session wrote, if any
+    QString m_written; // the autosave file this session wrote, if any
     QString m_recoveryPath;
     bool m_recovering = false;
-    int m_generation = 0;   // bumped by save, discard and reset: late writes of older ones are dropped
+    int m_generation = 0; // bumped by save, discard and reset: late writes of older ones are dropped
     QThreadPool m_pool;
 };
 

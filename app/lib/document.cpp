@@ -18,7 +18,10 @@ namespace {
 
 const QString kRecentFilesKey = QStringLiteral("recentFiles");
 
-QString errorText(const std::exception &e) { return shownError(e); }
+QString errorText(const std::exception &e)
+{
+    return shownError(e);
+}
 
 } // namespace
 
@@ -47,7 +50,10 @@ QString Document::displayName() const
     return m_project.name.empty() ? tr("Untitled") : QString::fromStdString(m_project.name);
 }
 
-QString Document::projectName() const { return QString::fromStdString(m_project.name); }
+QString Document::projectName() const
+{
+    return QString::fromStdString(m_project.name);
+}
 
 QString Document::toLocalPath(const QString &pathOrUrl)
 {
@@ -162,7 +168,8 @@ bool Document::applyReroute(std::vector<Cable> cables, Id nextId, int baseRevisi
     for (Id id : racks)
         if (const Rack *r = rack(id))
             names << QString::fromStdString(r->name);
-    m_undoStack.push(new RerouteCablesCommand(this, std::move(change), tr("Reroute the cables of %1").arg(names.join(QStringLiteral(", ")))));
+    m_undoStack.push(new RerouteCablesCommand(
+        this, std::move(change), tr("Reroute the cables of %1").arg(names.join(QStringLiteral(", ")))));
     return true;
 }
 
@@ -331,8 +338,8 @@ void Document::setSelectedRackId(qint64 id)
 
 void Document::setSelectedDeviceId(qint64 id)
 {
-    const auto it = std::find_if(m_project.devices.begin(), m_project.devices.end(),
-                                 [id](const Device &d) { return d.id == id; });
+    const auto it = std::find_if(
+        m_project.devices.begin(), m_project.devices.end(), [id](const Device &d) { return d.id == id; });
     if (id != 0 && it == m_project.devices.end())
         id = 0;
     const qint64 rackId = id != 0 ? it->rack : m_selectedRack;
@@ -345,8 +352,8 @@ void Document::setSelectedDeviceId(qint64 id)
 
 void Document::setViewPhaseId(qint64 id)
 {
-    const bool known = std::any_of(m_project.phases.begin(), m_project.phases.end(),
-                                   [id](const Phase &p) { return p.id == id; });
+    const bool known
+        = std::any_of(m_project.phases.begin(), m_project.phases.end(), [id](const Phase &p) { return p.id == id; });
     if (!known)
         id = m_project.phases.empty() ? 0 : m_project.phases.front().id;
     if (id == m_viewPhase)

@@ -172,7 +172,8 @@ public:
     Q_INVOKABLE bool duplicateRack(qint64 rackId);
     Q_INVOKABLE bool nudgeRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm);
     // Why a rack of this type may not stand there (rules/placement.h, as the checker says it), or "".
-    Q_INVOKABLE QString rackPlacementProblem(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg = 0) const;
+    Q_INVOKABLE QString rackPlacementProblem(
+        const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg = 0) const;
     // Devices: a device type at its lowest U on the front or rear; the refusal of a U, or "".
     Q_INVOKABLE bool mountDevice(qint64 rackId, const QString &deviceTypeSlug, int u, bool rear = false);
     Q_INVOKABLE QString deviceSlotProblem(qint64 rackId, const QString &deviceTypeSlug, int u) const;
@@ -201,7 +202,8 @@ public:
     // name or a range ("OSFP[1-8]P1"); ports that already carry a link are skipped on either side,
     // then the i-th free port of A joins the i-th free port of B. One undo step; the number of links
     // made (0 and an error when none could be).
-    Q_INVOKABLE int connectPorts(const QString &aDevice, const QString &aPorts, const QString &bDevice, const QString &bPorts);
+    Q_INVOKABLE int connectPorts(
+        const QString &aDevice, const QString &aPorts, const QString &bDevice, const QString &bPorts);
     // The port names of a device (for the connect dialog), and whether each already carries a link.
     Q_INVOKABLE QStringList portNames(const QString &device) const;
     // Port picking (document_port_picking.cpp), a port being a device id and an index into its
@@ -264,7 +266,7 @@ public:
     static QString toLocalPath(const QString &pathOrUrl);
 
 signals:
-    void projectReset();         // the whole project was replaced (new/open)
+    void projectReset(); // the whole project was replaced (new/open)
     void rackChanged(qint64 id); // one rack's position, rotation or name changed
     // The user edited something whose cables may need routing again (not an undo or redo): the
     // racks of the moved, added or rotated racks, mounted devices and new links.
@@ -330,8 +332,7 @@ private:
 // For the views, models and jobs that follow a Document (their setDocument): makes `next` the
 // `current` one, dropping the old document's connections to `owner` and forgetting the new one when
 // it is destroyed. False when `next` is current already; otherwise the owner connects its signals.
-template <class Owner>
-bool switchDocument(Owner *owner, Document *&current, Document *next)
+template <class Owner> bool switchDocument(Owner *owner, Document *&current, Document *next)
 {
     if (next == current)
         return false;

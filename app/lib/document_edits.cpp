@@ -26,7 +26,10 @@ namespace {
 using edit::ChangeSet;
 using edit::EntityKind;
 
-std::string idText(qint64 id) { return std::to_string(id); }
+std::string idText(qint64 id)
+{
+    return std::to_string(id);
+}
 
 bool nameTaken(const std::vector<Rack> &racks, const std::string &name)
 {
@@ -93,10 +96,11 @@ std::string newDeviceName(const Project &p, const Rack &rack, const DeviceType &
 
 } // namespace
 
-bool Document::runEdit(const QString &text, const QString &done, const std::function<ChangeSet(Project &)> &edit,
-    int gesture, Id mergeKey)
+bool Document::runEdit(
+    const QString &text, const QString &done, const std::function<ChangeSet(Project &)> &edit, int gesture, Id mergeKey)
 {
-    return runEdits(text, done, [&](Project &p) { return std::vector<ChangeSet>{ edit(p) }; }, gesture, mergeKey);
+    return runEdits(
+        text, done, [&](Project &p) { return std::vector<ChangeSet> { edit(p) }; }, gesture, mergeKey);
 }
 
 bool Document::runEdits(const QString &text, const QString &done,
@@ -150,8 +154,9 @@ void Document::afterChange(const ChangeSet &changes)
         m_selectedRack = m_selectedDevice = 0;
         selection = true;
     }
-    if (m_selectedDevice != 0
-        && std::none_of(m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.id == m_selectedDevice; })) {
+    if (m_selectedDevice != 0 && std::none_of(m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) {
+            return d.id == m_selectedDevice;
+        })) {
         m_selectedDevice = 0;
         selection = true;
     }
@@ -213,20 +218,23 @@ bool Document::moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture)
         reportError(tr("There is no rack with id %1.").arg(rackId));
         return false;
     }
-    const Point to{ xMm, yMm };
+    const Point to { xMm, yMm };
     if (r->position == to)
         return true;
     const QString name = QString::fromStdString(r->name);
     // The rack's own modification: its cables stay until the background reroute replaces them
     // (so a drag keeps drawing them), which joins this undo step.
-    return runEdit(tr("Move rack %1").arg(name), tr("Moved %1.").arg(name), [&](Project &p) {
-        Rack after = *r;
-        after.position = to;
-        ChangeSet set;
-        set.changes.push_back({ *r, after, m_rackIndex.at(r->id) });
-        edit::apply(p, set);
-        return set;
-    }, gesture, r->id);
+    return runEdit(
+        tr("Move rack %1").arg(name), tr("Moved %1.").arg(name),
+        [&](Project &p) {
+            Rack after = *r;
+            after.position = to;
+            ChangeSet set;
+            set.changes.push_back({ *r, after, m_rackIndex.at(r->id) });
+            edit::apply(p, set);
+            return set;
+        },
+        gesture, r->id);
 }
 
 bool Document::nudgeRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm)
@@ -306,7 +314,8 @@ bool Document::rotateRack(qint64 rackId, int quarterTurns)
     const std::string name = r->name;
     const int to = r->rotation_deg + 90 * quarterTurns;
     const QString shown = QString::fromStdString(name);
-    return runEdit(tr("Rotate rack %1").arg(shown), tr("Rotated rack %1 to %2°.").arg(shown).arg(((to % 360) + 360) % 360),
+    return runEdit(tr("Rotate rack %1").arg(shown),
+        tr("Rotated rack %1 to %2°.").arg(shown).arg(((to % 360) + 360) % 360),
         [&](Project &p) { return edit::rotateRack(p, name, to); });
 }
 
@@ -324,18 +333,19 @@ bool Document::rotateRacks(const QVariantList &rackIds, int quarterTurns)
     if (names.empty())
         return false;
     const QString list = shown.join(QStringLiteral(", "));
-    return runEdits(tr("Rotate %1").arg(list), tr("Rotated %1 by %2°.").arg(list).arg(90 * quarterTurns), [&](Project &p) {
-        std::vector<ChangeSet> sets;
-        try {
-            for (const std::string &n : names)
-                sets.push_back(edit::rotateRack(p, n, edit::findRack(p, n).rotation_deg + 90 * quarterTurns));
-        } catch (...) { // all or nothing
-            for (auto it = sets.rbegin(); it != sets.rend(); ++it)
-                edit::apply(p, it->inverted());
-            throw;
-        }
-        return sets;
-    });
+    return runEdits(
+        tr("Rotate %1").arg(list), tr("Rotated %1 by %2°.").arg(list).arg(90 * quarterTurns), [&](Project &p) {
+            std::vector<ChangeSet> sets;
+            try {
+                for (const std::string &n : names)
+                    sets.push_back(edit::rotateRack(p, n, edit::findRack(p, n).rotation_deg + 90 * quarterTurns));
+            } catch (...) { // all or nothing
+                for (auto it = sets.rbegin(); it != sets.rend(); ++it)
+                    edit::apply(p, it->inverted());
+                throw;
+            }
+            return sets;
+        });
 }
 
 bool Document::deleteRacks(const QVariantList &rackIds)
@@ -352,8 +362,8 @@ bool Document::deleteRacks(const QVariantList &rackIds)
     const QString list = shown.join(QStringLiteral(", "));
     // One change set per rack, composed into one: each later set is computed on the project the
     // earlier ones left, and the composition is their concatenation (undone backwards).
-    return runEdits(tr("Delete %1").arg(list), tr("Deleted %1 with their devices and links.").arg(list),
-        [&](Project &p) {
+    return runEdits(
+        tr("Delete %1").arg(list), tr("Deleted %1 with their devices and links.").arg(list), [&](Project &p) {
             std::vector<ChangeSet> sets;
             try {
                 for (const std::string &n : names)
@@ -379,7 +389,8 @@ bool Document::duplicateRack(qint64 rackId)
             type = &t;
     if (!type)
         return false;
-    const std::string name = nextFreeName(source.name, [&](const std::string &n) { return nameTaken(m_project.racks, n); });
+    const std::string name
+        = nextFreeName(source.name, [&](const std::string &n) { return nameTaken(m_project.racks, n); });
     // The next free place along the rack's row (its width axis), nearest first, right before left.
     const double rad = source.rotation_deg * M_PI / 180.0;
     const double ux = std::cos(rad), uy = -std::sin(rad); // the rack's "right" seen from the front
@@ -457,7 +468,8 @@ QString Document::deviceSlotProblem(qint64 rackId, const QString &deviceTypeSlug
 
 bool Document::deleteDevice(qint64 deviceId)
 {
-    const auto it = std::find_if(m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.id == deviceId; });
+    const auto it = std::find_if(
+        m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.id == deviceId; });
     if (it == m_project.devices.end())
         return false;
     const QString name = QString::fromStdString(it->name);
@@ -467,7 +479,8 @@ bool Document::deleteDevice(qint64 deviceId)
 
 bool Document::reverseDevice(qint64 deviceId)
 {
-    const auto it = std::find_if(m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.id == deviceId; });
+    const auto it = std::find_if(
+        m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.id == deviceId; });
     if (it == m_project.devices.end())
         return false;
     const bool reversed = !it->reversed;
@@ -479,7 +492,8 @@ bool Document::reverseDevice(qint64 deviceId)
 
 bool Document::renameDevice(qint64 deviceId, const QString &name)
 {
-    const auto it = std::find_if(m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.id == deviceId; });
+    const auto it = std::find_if(
+        m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.id == deviceId; });
     if (it == m_project.devices.end())
         return false;
     const QString old = QString::fromStdString(it->name);
@@ -500,7 +514,8 @@ QStringList Document::deviceNames() const
 QStringList Document::portNames(const QString &device) const
 {
     const std::string wanted = device.toStdString();
-    const auto it = std::find_if(m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.name == wanted; });
+    const auto it = std::find_if(
+        m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) { return d.name == wanted; });
     if (it == m_project.devices.end())
         return {};
     QStringList names;
@@ -527,8 +542,9 @@ int Document::connectPorts(const QString &aDevice, const QString &aPorts, const 
     auto endName = [&](const PortRef &ref) {
         const Device *d = index.device(ref.device);
         const DeviceType *t = d ? index.deviceType(d->device_type) : nullptr;
-        return d && t && ref.port >= 0 && ref.port < int(t->ports.size()) ? d->name + ":" + t->ports[std::size_t(ref.port)].name
-                                                                         : std::string();
+        return d && t && ref.port >= 0 && ref.port < int(t->ports.size())
+            ? d->name + ":" + t->ports[std::size_t(ref.port)].name
+            : std::string();
     };
     std::unordered_set<std::string> used;
     for (const Link &l : m_project.links) {
@@ -551,8 +567,9 @@ int Document::connectPorts(const QString &aDevice, const QString &aPorts, const 
         specs[i].a = aEnds[i];
         specs[i].b = bEnds[i];
     }
-    const QString done = n == 1 ? tr("Connected %1 to %2.").arg(QString::fromStdString(aEnds[0]), QString::fromStdString(bEnds[0]))
-                                : tr("Connected %1 port pairs of %2 and %3.").arg(n).arg(aDevice, bDevice);
+    const QString done = n == 1
+        ? tr("Connected %1 to %2.").arg(QString::fromStdString(aEnds[0]), QString::fromStdString(bEnds[0]))
+        : tr("Connected %1 port pairs of %2 and %3.").arg(n).arg(aDevice, bDevice);
     return runEdit(text, done, [&](Project &p) { return edit::addLinks(p, specs); }) ? int(n) : 0;
 }
 

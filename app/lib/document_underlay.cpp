@@ -45,7 +45,10 @@ std::string freeName(const Project &p, const QString &base)
 
 } // namespace
 
-void Document::adoptNewProject(Project project) { replaceProject(std::move(project), QString()); }
+void Document::adoptNewProject(Project project)
+{
+    replaceProject(std::move(project), QString());
+}
 
 QVariantList Document::underlays() const
 {
@@ -104,7 +107,8 @@ bool Document::importUnderlay(const QString &pathOrUrl, int page)
         spec.y_mm = picture.y_mm;
         spec.mm_per_px = picture.mm_per_px;
         spec.opacity = 0.6;
-        return runEdit(title, tr("Imported underlay %1.").arg(shown), [&](Project &p) { return edit::addUnderlay(p, spec); });
+        return runEdit(
+            title, tr("Imported underlay %1.").arg(shown), [&](Project &p) { return edit::addUnderlay(p, spec); });
     }
     if (quint64(file.size()) > limits::kMaxUnderlayBytes)
         return fail(tr("the file is %1 MiB (at most %2 MiB)")
@@ -136,7 +140,8 @@ bool Document::importUnderlay(const QString &pathOrUrl, int page)
     spec.y_mm = maxY;
     spec.mm_per_px = std::clamp(double(maxX - minX) / decoded.image.width(), 1e-3, 1e5);
     spec.opacity = 0.5;
-    return runEdit(title, tr("Imported underlay %1.").arg(shown), [&](Project &p) { return edit::addUnderlay(p, spec); });
+    return runEdit(
+        title, tr("Imported underlay %1.").arg(shown), [&](Project &p) { return edit::addUnderlay(p, spec); });
 }
 
 bool Document::calibrateUnderlay(qint64 id, QPointF floorA, QPointF floorB, double distanceMm)
@@ -149,8 +154,12 @@ bool Document::calibrateUnderlay(qint64 id, QPointF floorA, QPointF floorB, doub
     const QString name = QString::fromStdString(u->name);
     const QPointF a = pixelOf(*u, floorA), b = pixelOf(*u, floorB);
     return runEdit(tr("Calibrate underlay %1").arg(name),
-        tr("Calibrated %1: %2 mm per pixel.").arg(name).arg(distanceMm / std::hypot(b.x() - a.x(), b.y() - a.y()), 0, 'g', 4),
-        [&](Project &p) { return edit::calibrateUnderlay(p, std::to_string(id), a.x(), a.y(), b.x(), b.y(), distanceMm); });
+        tr("Calibrated %1: %2 mm per pixel.")
+            .arg(name)
+            .arg(distanceMm / std::hypot(b.x() - a.x(), b.y() - a.y()), 0, 'g', 4),
+        [&](Project &p) {
+            return edit::calibrateUnderlay(p, std::to_string(id), a.x(), a.y(), b.x(), b.y(), distanceMm);
+        });
 }
 
 bool Document::setUnderlayOpacity(qint64 id, double opacity)

@@ -9,8 +9,8 @@
 
 namespace plenum::app {
 
-EditCommand::EditCommand(
-    Document *document, const QString &text, std::vector<edit::ChangeSet> sets, std::vector<Id> racks, int gesture, Id mergeKey)
+EditCommand::EditCommand(Document *document, const QString &text, std::vector<edit::ChangeSet> sets,
+    std::vector<Id> racks, int gesture, Id mergeKey)
     : m_document(document)
     , m_sets(std::move(sets))
     , m_racks(std::move(racks))

@@ -214,7 +214,7 @@ qint64 ElevationItem::deviceAt(QPointF itemPoint) const
 
 QVariantMap ElevationItem::slotAt(QPointF itemPoint) const
 {
-    QVariantMap slot{ { QStringLiteral("face"), 0 }, { QStringLiteral("u"), 0 } };
+    QVariantMap slot { { QStringLiteral("face"), 0 }, { QStringLiteral("u"), 0 } };
     if (!m_document)
         return slot;
     const ElevationLayout layout = layoutElevation(boundingRect(), m_document->project(), m_rackId, options());

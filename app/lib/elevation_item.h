@@ -15,8 +15,8 @@
 
 #include <QQuickPaintedItem>
 
-#include <set>
 #include <QtQml/qqmlregistration.h>
+#include <set>
 
 namespace plenum::app {
 
@@ -115,17 +115,17 @@ private:
     void paintPorts(QPainter &painter, const ElevationLayout &layout) const;
     void refreshAsbuilt();
     // Calls each(rect, wrong) for every ringed port of the shown rack.
-    template<typename Each>
-    void forEachAsbuiltPort(const ElevationLayout &layout, Each &&each) const;
+    template <typename Each> void forEachAsbuiltPort(const ElevationLayout &layout, Each &&each) const;
     void paintAsbuilt(QPainter *painter, const ElevationLayout &layout) const;
 
     Document *m_document = nullptr;
     qint64 m_rackId = 0;
     bool m_showLaterPhases = true;
-    QColor m_style_background{0xffffff}, m_style_text{0x1e2730}, m_style_muted{0x5d6a78}, m_style_frame{0x37414d},
-        m_style_slot{0xf1f4f7}, m_style_slotLine{0xd5dbe2}, m_style_selection{0xf59e0b};
+    QColor m_style_background { 0xffffff }, m_style_text { 0x1e2730 }, m_style_muted { 0x5d6a78 },
+        m_style_frame { 0x37414d }, m_style_slot { 0xf1f4f7 }, m_style_slotLine { 0xd5dbe2 },
+        m_style_selection { 0xf59e0b };
     QString m_fontFamily;
-    QColor m_highlightColor{0xe53935};
+    QColor m_highlightColor { 0xe53935 };
     std::set<Id> m_highlightDevices;
     qint64 m_pressDevice = 0; // the device under the last press, 0 when none
     int m_grabOffsetU = 0;
@@ -134,7 +134,7 @@ private:
     int m_pressPort = -1; // the port under the last press, -1 when none
     qint64 m_pendingDevice = 0;
     int m_pendingPort = -1;
-    QColor m_linkedPortColor{0x2e7d32};
+    QColor m_linkedPortColor { 0x2e7d32 };
     int m_rangeFace = -1; // a U-range drag from this face's U m_rangeStart; -1 when none
     int m_rangeStart = 0;
     AsbuiltModel *m_asbuilt = nullptr;

@@ -34,8 +34,7 @@ void ElevationItem::refreshAsbuilt()
     emit asbuiltChanged();
 }
 
-template<typename Each>
-void ElevationItem::forEachAsbuiltPort(const ElevationLayout &layout, Each &&each) const
+template <typename Each> void ElevationItem::forEachAsbuiltPort(const ElevationLayout &layout, Each &&each) const
 {
     const ProjectIndex index(m_document->project());
     for (const auto &box : layout.boxes) {
@@ -47,7 +46,8 @@ void ElevationItem::forEachAsbuiltPort(const ElevationLayout &layout, Each &&eac
         if (!t)
             continue;
         for (const auto *ports : { &m_asbuiltMarks.wrong_ports, &m_asbuiltMarks.missing_ports })
-            for (auto it = ports->lower_bound({ box.device, -1 }); it != ports->end() && it->first == box.device; ++it) {
+            for (auto it = ports->lower_bound({ box.device, -1 }); it != ports->end() && it->first == box.device;
+                 ++it) {
                 const QRectF at = elevationPortRect(*d, *t, box.face, box.rect, it->second);
                 if (!at.isEmpty())
                     each(at, ports == &m_asbuiltMarks.wrong_ports);
@@ -84,7 +84,7 @@ int ElevationItem::asbuiltMarkedPortCount() const
         return 0;
     int n = 0;
     forEachAsbuiltPort(layoutElevation(boundingRect(), m_document->project(), m_rackId, options()),
-                       [&](const QRectF &, bool) { ++n; });
+        [&](const QRectF &, bool) { ++n; });
     return n;
 }
 

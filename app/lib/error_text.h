@@ -22,6 +22,9 @@ inline QString shownError(const QString &text)
     return text.left(cut) + QChar(0x2026);
 }
 
-inline QString shownError(const std::exception &e) { return shownError(QString::fromUtf8(e.what())); }
+inline QString shownError(const std::exception &e)
+{
+    return shownError(QString::fromUtf8(e.what()));
+}
 
 } // namespace plenum::app

@@ -12,14 +12,17 @@
 namespace plenum::app {
 namespace {
 
-constexpr double kWallMm = 150;       // drawn wall thickness, outside the hall outline
-constexpr double kFrontMarkMm = 110;  // depth of the front (cold-aisle) edge marker
+constexpr double kWallMm = 150; // drawn wall thickness, outside the hall outline
+constexpr double kFrontMarkMm = 110; // depth of the front (cold-aisle) edge marker
 constexpr double kColdAisleMm = 1200; // aisle hint depth in front of a row
-constexpr double kHotAisleMm = 600;   // aisle hint depth behind a row
-constexpr double kGhostAlpha = 0.45;  // later-phase pathways
+constexpr double kHotAisleMm = 600; // aisle hint depth behind a row
+constexpr double kGhostAlpha = 0.45; // later-phase pathways
 constexpr double kDashMm = 400, kGapMm = 250;
 
-QPointF toPoint(const Point &p) { return QPointF(double(p.x_mm), double(p.y_mm)); }
+QPointF toPoint(const Point &p)
+{
+    return QPointF(double(p.x_mm), double(p.y_mm));
+}
 
 // Unit vector of a direction given in degrees clockwise from north (+y).
 QPointF heading(double degrees)
@@ -28,14 +31,20 @@ QPointF heading(double degrees)
     return QPointF(std::sin(r), std::cos(r));
 }
 
-double dot(QPointF a, QPointF b) { return a.x() * b.x() + a.y() * b.y(); }
+double dot(QPointF a, QPointF b)
+{
+    return a.x() * b.x() + a.y() * b.y();
+}
 
 QColor serviceColor(Service service, const FloorColors &colors)
 {
     switch (service) {
-    case Service::Fiber: return colors.pathwayFiber;
-    case Service::Power: return colors.pathwayPower;
-    case Service::Data: break;
+    case Service::Fiber:
+        return colors.pathwayFiber;
+    case Service::Power:
+        return colors.pathwayPower;
+    case Service::Data:
+        break;
     }
     return colors.pathwayData;
 }
@@ -68,9 +77,9 @@ void appendAisleHints(VertexList &triangles, const Project &project, const Floor
 {
     for (const RowExtent &e : rowExtents(project)) {
         triangles.quad(e.at(e.sMin, e.fMin - kHotAisleMm), e.at(e.sMax, e.fMin - kHotAisleMm), e.at(e.sMax, e.fMin),
-                       e.at(e.sMin, e.fMin), colors.hotAisle);
+            e.at(e.sMin, e.fMin), colors.hotAisle);
         triangles.quad(e.at(e.sMin, e.fMax), e.at(e.sMax, e.fMax), e.at(e.sMax, e.fMax + kColdAisleMm),
-                       e.at(e.sMin, e.fMax + kColdAisleMm), colors.coldAisle);
+            e.at(e.sMin, e.fMax + kColdAisleMm), colors.coldAisle);
     }
 }
 
@@ -80,12 +89,12 @@ void setVertex(VertexList::Vertex &v, QPointF p, const QColor &color)
 {
     const float a = float(color.alphaF());
     v.set(float(p.x()), float(p.y()), uchar(color.red() * a), uchar(color.green() * a), uchar(color.blue() * a),
-          uchar(color.alpha()));
+        uchar(color.alpha()));
 }
 
 void VertexList::triangle(QPointF a, QPointF b, QPointF c, const QColor &color)
 {
-    for (QPointF p : {a, b, c})
+    for (QPointF p : { a, b, c })
         setVertex(vertices.emplace_back(), p, color);
 }
 
@@ -110,7 +119,7 @@ std::vector<RowExtent> rowExtents(const Project &project)
     std::unordered_map<Id, std::vector<double>> centres; // along the row's front, per row
     for (const Row &row : project.rows) {
         const QPointF front = heading(row.facing_deg);
-        byRow[row.id] = RowExtent{&row, front, QPointF(front.y(), -front.x()), 1e18, -1e18, 1e18, -1e18};
+        byRow[row.id] = RowExtent { &row, front, QPointF(front.y(), -front.x()), 1e18, -1e18, 1e18, -1e18 };
     }
     for (const Rack &rack : project.racks) {
         auto row = byRow.find(rack.row);
@@ -152,14 +161,14 @@ RackShape rackShape(const Rack &rack, const RackType *type)
     const QPointF right(front.y(), -front.x()); // to the right when looking at the front
     const QPointF f = front * (d / 2), s = right * (w / 2);
     const QPointF inner = front * (d / 2 - std::min(kFrontMarkMm, d / 4));
-    return RackShape{{c + f + s, c + f - s, c - f - s, c - f + s}, c + inner + s, c + inner - s, c};
+    return RackShape { { c + f + s, c + f - s, c - f - s, c - f + s }, c + inner + s, c + inner - s, c };
 }
 
 void writeRackFill(VertexList::Vertex *out, const RackShape &r, const QColor &body, const QColor &front)
 {
     const auto &k = r.corners;
-    const QPointF pts[12] = {k[0], k[1], k[2], k[0], k[2], k[3],
-                             k[0], k[1], r.frontInnerRight, k[0], r.frontInnerRight, r.frontInnerLeft};
+    const QPointF pts[12] = { k[0], k[1], k[2], k[0], k[2], k[3], k[0], k[1], r.frontInnerRight, k[0],
+        r.frontInnerRight, r.frontInnerLeft };
     for (int i = 0; i < kRackFillVertices; ++i)
         setVertex(out[i], pts[i], i < 6 ? body : front);
 }
@@ -172,8 +181,8 @@ void writeRackOutline(VertexList::Vertex *out, const RackShape &r, const QColor 
     }
 }
 
-void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors,
-                 Id viewPhase)
+void appendFloor(
+    VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors, Id viewPhase)
 {
     auto polygonOf = [](const std::vector<Point> &outline) {
         std::vector<QPointF> points;
@@ -209,7 +218,8 @@ void appendFloor(VertexList &triangles, VertexList &lines, const Project &projec
             }
             const QPointF d = to - from;
             const double len = std::hypot(d.x(), d.y());
-            for (double s = 0; s < len; s += kDashMm + kGapMm) // not built yet: dashed, like a proposed line on a drawing
+            for (double s = 0; s < len;
+                 s += kDashMm + kGapMm) // not built yet: dashed, like a proposed line on a drawing
                 lines.line(from + d * (s / len), from + d * (std::min(s + kDashMm, len) / len), color);
         };
         for (std::size_t i = 0; i + 1 < pathway.points.size(); ++i) {
@@ -245,7 +255,8 @@ void appendTileGrid(VertexList &lines, const Project &project, const FloorColors
 QRectF projectBounds(const Project &project)
 {
     QRectF box;
-    auto add = [&box](QPointF p) { box = box.isNull() ? QRectF(p, QSizeF(1, 1)) : box.united(QRectF(p, QSizeF(1, 1))); };
+    auto add
+        = [&box](QPointF p) { box = box.isNull() ? QRectF(p, QSizeF(1, 1)) : box.united(QRectF(p, QSizeF(1, 1))); };
     for (const Hall &hall : project.halls)
         for (const Point &p : hall.outline)
             add(toPoint(p));

@@ -44,7 +44,7 @@ struct RackShape {
 RackShape rackShape(const Rack &rack, const RackType *type);
 
 inline constexpr int kRackFillVertices = 12; // body (2 triangles) + front marker (2 triangles)
-inline constexpr int kRackLineVertices = 8;  // four edges
+inline constexpr int kRackLineVertices = 8; // four edges
 void writeRackFill(VertexList::Vertex *out, const RackShape &shape, const QColor &body, const QColor &front);
 void writeRackOutline(VertexList::Vertex *out, const RackShape &shape, const QColor &color);
 
@@ -63,8 +63,8 @@ std::vector<RowExtent> rowExtents(const Project &project); // rows without racks
 
 // Hall floors, aisle hints, walls and obstacles as triangles; obstacle outlines and pathway
 // edges as lines. Pathways of phases after `viewPhase` are ghosted: faint and dashed.
-void appendFloor(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors,
-                 Id viewPhase = kNoId);
+void appendFloor(
+    VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors, Id viewPhase = kNoId);
 // The floor-tile grid of every hall, clipped to the hall's bounding box.
 void appendTileGrid(VertexList &lines, const Project &project, const FloorColors &colors);
 // Bounding box of halls and racks in world millimetres; empty when there is nothing to show.

@@ -29,8 +29,7 @@ void appendStroke(VertexList &out, QPointF a, QPointF b, double half, const QCol
 // Dashes along a line, `dash` on and `gap` off (world millimetres); calls `each(from, to)`. The
 // pattern is anchored in the world, not at the line's start, so lines that overlap (a cable's drop
 // along its own tray, two cables in one tray) dash in step instead of filling each other's gaps.
-template<typename Each>
-void dashes(QLineF line, double dash, double gap, Each &&each)
+template <typename Each> void dashes(QLineF line, double dash, double gap, Each &&each)
 {
     const double length = line.length();
     if (length <= 0 || dash <= 0)
@@ -91,7 +90,7 @@ void FloorPlanItem::appendAsbuiltGeometry(VertexList &out) const
         appendStroke(out, line.p1(), line.p2(), half, m_asbuiltWrongColor);
     for (const QLineF &line : m_asbuiltMarks.missing_lines)
         dashes(line, kDashPx / m_scale, kGapPx / m_scale,
-               [&](QPointF a, QPointF b) { appendStroke(out, a, b, half, m_asbuiltMissingColor); });
+            [&](QPointF a, QPointF b) { appendStroke(out, a, b, half, m_asbuiltMissingColor); });
 }
 
 } // namespace plenum::app

@@ -16,7 +16,7 @@ namespace plenum::app {
 namespace {
 
 constexpr double kMinScale = 0.0005; // px per mm: 0.5 px per metre
-constexpr double kMaxScale = 2.0;    // 2 px per mm
+constexpr double kMaxScale = 2.0; // 2 px per mm
 constexpr double kDragThresholdPx = 4;
 constexpr double kFitMarginPx = 24;
 constexpr double kHighlightScale = 0.03; // px per mm: showing a highlight zooms in to at least this
@@ -25,13 +25,28 @@ constexpr double kHighlightScale = 0.03; // px per mm: showing a highlight zooms
 
 FloorPlanItem::FloorPlanItem(QQuickItem *parent)
     : QQuickItem(parent)
-    , m_floorColor(0xffffff), m_gridColor(0xe4e8ed), m_wallColor(0x3a4350), m_obstacleColor(0x9aa3ad)
-    , m_obstacleOutlineColor(0x4a525c), m_coldAisleColor(0xdcebfa), m_hotAisleColor(0xfbe5da)
-    , m_rackColor(palette::rackOther()), m_rackFutureColor(0xb9cfe8), m_rackOutlineColor(0x123e6e), m_rackFrontColor(0x58d1f5)
-    , m_selectionColor(palette::selection()), m_pathwayDataColor(palette::pathwayData()), m_pathwayFiberColor(palette::pathwayFiber())
-    , m_pathwayPowerColor(palette::pathwayPower()), m_rackGpuColor(palette::rackGpu()), m_rackNetworkColor(palette::rackNetwork())
-    , m_rackStorageColor(palette::rackStorage()), m_highlightColor(palette::highlight()), m_routeColor(palette::route())
-    , m_asbuiltWrongColor(palette::asbuiltWrong()), m_asbuiltMissingColor(palette::asbuiltMissing())
+    , m_floorColor(0xffffff)
+    , m_gridColor(0xe4e8ed)
+    , m_wallColor(0x3a4350)
+    , m_obstacleColor(0x9aa3ad)
+    , m_obstacleOutlineColor(0x4a525c)
+    , m_coldAisleColor(0xdcebfa)
+    , m_hotAisleColor(0xfbe5da)
+    , m_rackColor(palette::rackOther())
+    , m_rackFutureColor(0xb9cfe8)
+    , m_rackOutlineColor(0x123e6e)
+    , m_rackFrontColor(0x58d1f5)
+    , m_selectionColor(palette::selection())
+    , m_pathwayDataColor(palette::pathwayData())
+    , m_pathwayFiberColor(palette::pathwayFiber())
+    , m_pathwayPowerColor(palette::pathwayPower())
+    , m_rackGpuColor(palette::rackGpu())
+    , m_rackNetworkColor(palette::rackNetwork())
+    , m_rackStorageColor(palette::rackStorage())
+    , m_highlightColor(palette::highlight())
+    , m_routeColor(palette::route())
+    , m_asbuiltWrongColor(palette::asbuiltWrong())
+    , m_asbuiltMissingColor(palette::asbuiltMissing())
 {
     setFlag(ItemHasContents, true);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::MiddleButton | Qt::RightButton);
@@ -50,8 +65,8 @@ void FloorPlanItem::setDocument(Document *document)
         connect(m_document, &Document::projectReset, this, &FloorPlanItem::onProjectReset);
         connect(m_document, &Document::rackChanged, this, &FloorPlanItem::onRackChanged);
         connect(m_document, &Document::contentChanged, this, &FloorPlanItem::onContentChanged);
-        connect(m_document, &Document::selectionChanged, this,
-                [this] { setSelectedRackId(m_document->selectedRackId()); });
+        connect(
+            m_document, &Document::selectionChanged, this, [this] { setSelectedRackId(m_document->selectedRackId()); });
         connect(m_document, &Document::viewPhaseChanged, this, [this] {
             m_staticDirty = true;
             scheduleLabels();
@@ -138,12 +153,23 @@ void FloorPlanItem::keyPressEvent(QKeyEvent *event)
             m_document->duplicateRack(m_selectedRack);
         break;
     case Qt::Key_Delete:
-    case Qt::Key_Backspace: m_document->deleteRacks(racks); break;
-    case Qt::Key_Left: m_document->nudgeRacks(racks, -step, 0); break;
-    case Qt::Key_Right: m_document->nudgeRacks(racks, step, 0); break;
-    case Qt::Key_Up: m_document->nudgeRacks(racks, 0, step); break; // world y grows northwards, up the screen
-    case Qt::Key_Down: m_document->nudgeRacks(racks, 0, -step); break;
-    default: handled = false;
+    case Qt::Key_Backspace:
+        m_document->deleteRacks(racks);
+        break;
+    case Qt::Key_Left:
+        m_document->nudgeRacks(racks, -step, 0);
+        break;
+    case Qt::Key_Right:
+        m_document->nudgeRacks(racks, step, 0);
+        break;
+    case Qt::Key_Up:
+        m_document->nudgeRacks(racks, 0, step);
+        break; // world y grows northwards, up the screen
+    case Qt::Key_Down:
+        m_document->nudgeRacks(racks, 0, -step);
+        break;
+    default:
+        handled = false;
     }
     event->setAccepted(handled);
 }
@@ -198,9 +224,7 @@ void FloorPlanItem::onContentChanged()
 void FloorPlanItem::onHighlightChanged()
 {
     refreshAsbuilt(); // the cables' routes change with them
-    m_highlightShapes = m_document
-        ? m_document->highlightShapes()
-        : HighlightShapes();
+    m_highlightShapes = m_document ? m_document->highlightShapes() : HighlightShapes();
     m_highlightDirty = true;
     update();
     emit highlightChanged();
@@ -213,7 +237,8 @@ void FloorPlanItem::showHighlight()
     if (!m_document || m_highlightShapes.empty())
         return;
     QRectF box;
-    auto add = [&box](QPointF p) { box = box.isNull() ? QRectF(p, QSizeF(1, 1)) : box.united(QRectF(p, QSizeF(1, 1))); };
+    auto add
+        = [&box](QPointF p) { box = box.isNull() ? QRectF(p, QSizeF(1, 1)) : box.united(QRectF(p, QSizeF(1, 1))); };
     for (Id id : m_highlightShapes.racks)
         if (const Rack *rack = m_document->rack(id))
             for (const QPointF &corner : shapeOf(*rack).corners)
@@ -223,7 +248,7 @@ void FloorPlanItem::showHighlight()
         add(line.p2());
     }
     const double fit = std::min((width() - 2 * kFitMarginPx) / std::max(box.width(), 1.0),
-                                (height() - 2 * kFitMarginPx) / std::max(box.height(), 1.0));
+        (height() - 2 * kFitMarginPx) / std::max(box.height(), 1.0));
     const double scale = std::min(std::max(m_scale, kHighlightScale), fit);
     const QPointF centre = box.center();
     setView(scale, QPointF(width() / 2 - centre.x() * scale, height() / 2 + centre.y() * scale));
@@ -273,7 +298,8 @@ void FloorPlanItem::zoomToFit()
         setView(0.1, QPointF(width() / 2, height() / 2));
         return;
     }
-    const double scale = std::min((width() - 2 * kFitMarginPx) / box.width(), (height() - 2 * kFitMarginPx) / box.height());
+    const double scale
+        = std::min((width() - 2 * kFitMarginPx) / box.width(), (height() - 2 * kFitMarginPx) / box.height());
     const QPointF centre = box.center();
     setView(scale, QPointF(width() / 2 - centre.x() * scale, height() / 2 + centre.y() * scale));
     m_fitted = true;
@@ -418,7 +444,7 @@ void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
             const double grid = (event->modifiers() & Qt::AltModifier) ? 10 : snapGridMm(*rack); // Alt: no snap
             const QPointF target = mapToWorld(pos) + m_grabOffsetMm;
             m_document->moveRack(rack->id, qint64(std::llround(target.x() / grid) * grid),
-                                 qint64(std::llround(target.y() / grid) * grid), m_gesture);
+                qint64(std::llround(target.y() / grid) * grid), m_gesture);
         }
     }
     m_lastPos = pos;
@@ -443,9 +469,15 @@ void FloorPlanItem::mouseReleaseEvent(QMouseEvent *event)
     event->accept();
 }
 
-void FloorPlanItem::hoverMoveEvent(QHoverEvent *event) { setCursorWorld(event->position(), true); }
+void FloorPlanItem::hoverMoveEvent(QHoverEvent *event)
+{
+    setCursorWorld(event->position(), true);
+}
 
-void FloorPlanItem::hoverLeaveEvent(QHoverEvent *event) { setCursorWorld(event->position(), false); }
+void FloorPlanItem::hoverLeaveEvent(QHoverEvent *event)
+{
+    setCursorWorld(event->position(), false);
+}
 
 void FloorPlanItem::setCursorWorld(QPointF itemPoint, bool inside)
 {

@@ -202,8 +202,8 @@ private:
     int snapGridMm(const Rack &rack) const;
 
     Document *m_document = nullptr;
-    double m_scale = 0.1;     // pixels per millimetre
-    QPointF m_origin;         // item position of world (0, 0); world y grows upwards
+    double m_scale = 0.1; // pixels per millimetre
+    QPointF m_origin; // item position of world (0, 0); world y grows upwards
     bool m_fitPending = true;
     bool m_fitted = false; // the view is as zoomToFit() left it: a resize fits again
     bool m_staticDirty = true; // halls, obstacles, pathways, all racks

@@ -9,8 +9,8 @@
 
 #include <QQuickWindow>
 #include <QSGGeometryNode>
-#include <QSGRendererInterface>
 #include <QSGOpacityNode>
+#include <QSGRendererInterface>
 #include <QSGTransformNode>
 #include <QSGVertexColorMaterial>
 
@@ -33,8 +33,8 @@ void appendBand(VertexList &out, const RackShape &s, double t, const QColor &col
     QPointF u = s.corners[1] - s.corners[0], v = s.corners[3] - s.corners[0];
     u /= std::hypot(u.x(), u.y());
     v /= std::hypot(v.x(), v.y());
-    const QPointF outer[4] = {s.corners[0] - (u + v) * t, s.corners[1] + (u - v) * t, s.corners[2] + (u + v) * t,
-                              s.corners[3] - (u - v) * t};
+    const QPointF outer[4] = { s.corners[0] - (u + v) * t, s.corners[1] + (u - v) * t, s.corners[2] + (u + v) * t,
+        s.corners[3] - (u - v) * t };
     for (int i = 0; i < 4; ++i)
         out.quad(s.corners[i], s.corners[(i + 1) % 4], outer[(i + 1) % 4], outer[i], color);
 }
@@ -88,9 +88,9 @@ struct FloorRootNode : QSGTransformNode {
 
 FloorColors FloorPlanItem::colors() const
 {
-    return {m_floorColor, m_gridColor, m_wallColor, m_obstacleColor, m_obstacleOutlineColor, m_coldAisleColor,
-            m_hotAisleColor, m_rackColor, m_rackFutureColor, m_rackOutlineColor, m_rackFrontColor, m_selectionColor,
-            m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor};
+    return { m_floorColor, m_gridColor, m_wallColor, m_obstacleColor, m_obstacleOutlineColor, m_coldAisleColor,
+        m_hotAisleColor, m_rackColor, m_rackFutureColor, m_rackOutlineColor, m_rackFrontColor, m_selectionColor,
+        m_pathwayDataColor, m_pathwayFiberColor, m_pathwayPowerColor };
 }
 
 void FloorPlanItem::writeRackVertices(std::size_t slot, VertexList::Vertex *fill, VertexList::Vertex *outline) const
@@ -135,7 +135,8 @@ VertexList FloorPlanItem::highlightGeometry() const
             continue;
         const QPointF n(-line.dy() / length * half, line.dx() / length * half);
         const QPointF along(line.dx() / length * half, line.dy() / length * half); // square caps join the pieces
-        out.quad(line.p1() - along + n, line.p2() + along + n, line.p2() + along - n, line.p1() - along - n, m_routeColor);
+        out.quad(
+            line.p1() - along + n, line.p2() + along + n, line.p2() + along - n, line.p1() - along - n, m_routeColor);
     }
     for (Id id : m_highlightShapes.racks)
         if (const Rack *rack = m_document->rack(id))
@@ -164,7 +165,7 @@ QSGNode *FloorPlanItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
     const FloorColors palette = colors();
     auto writeRack = [&](std::size_t slot) {
         writeRackVertices(slot, root->rackFill->geometry()->vertexDataAsColoredPoint2D() + slot * kRackFillVertices,
-                          root->rackLines->geometry()->vertexDataAsColoredPoint2D() + slot * kRackLineVertices);
+            root->rackLines->geometry()->vertexDataAsColoredPoint2D() + slot * kRackLineVertices);
     };
 
     if (m_staticDirty) {
@@ -213,21 +214,22 @@ void FloorPlanItem::scheduleLabels()
     if (m_labelsScheduled)
         return;
     m_labelsScheduled = true;
-    QMetaObject::invokeMethod(this, [this] {
-        m_labelsScheduled = false;
-        rebuildLabels();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_labelsScheduled = false;
+            rebuildLabels();
+        },
+        Qt::QueuedConnection);
 }
 
 void FloorPlanItem::rebuildLabels()
 {
     QVariantList labels;
     auto add = [&labels](const QString &kind, const std::string &name, QPointF at, bool future = false) {
-        labels.append(QVariantMap{{QStringLiteral("kind"), kind},
-                                  {QStringLiteral("name"), QString::fromStdString(name)},
-                                  {QStringLiteral("x"), at.x()},
-                                  {QStringLiteral("y"), at.y()},
-                                  {QStringLiteral("future"), future}});
+        labels.append(QVariantMap { { QStringLiteral("kind"), kind },
+            { QStringLiteral("name"), QString::fromStdString(name) }, { QStringLiteral("x"), at.x() },
+            { QStringLiteral("y"), at.y() }, { QStringLiteral("future"), future } });
     };
     const QRectF view = boundingRect();
     static const Project emptyProject;

@@ -25,7 +25,7 @@ void paintTriangles(QPainter &painter, const VertexList::Vertex *v, std::size_t 
 {
     painter.setPen(Qt::NoPen);
     for (std::size_t i = 0; i + 2 < count; i += 3) {
-        const QPointF points[3] = {{v[i].x, v[i].y}, {v[i + 1].x, v[i + 1].y}, {v[i + 2].x, v[i + 2].y}};
+        const QPointF points[3] = { { v[i].x, v[i].y }, { v[i + 1].x, v[i + 1].y }, { v[i + 2].x, v[i + 2].y } };
         painter.setBrush(vertexColor(v[i]));
         painter.drawConvexPolygon(points, 3);
     }

@@ -51,14 +51,14 @@ std::vector<std::array<std::size_t, 3>> triangulate(const std::vector<QPointF> &
                 ear = false;
         }
         if (ear) {
-            triangles.push_back({ia, ib, ic});
+            triangles.push_back({ ia, ib, ic });
             ring.erase(ring.begin() + std::ptrdiff_t(i % n));
         } else {
             ++i;
         }
     }
     if (ring.size() == 3)
-        triangles.push_back({ring[0], ring[1], ring[2]});
+        triangles.push_back({ ring[0], ring[1], ring[2] });
     return triangles;
 }
 

@@ -47,10 +47,10 @@ std::vector<RackRole> rackRoles(const Project &project)
 
 QColor RackColors::fill(RackRole role, bool later) const
 {
-    const QColor &base = role == RackRole::Gpu       ? gpu
-                         : role == RackRole::Network ? network
-                         : role == RackRole::Storage ? storage
-                                                     : other;
+    const QColor &base = role == RackRole::Gpu ? gpu
+        : role == RackRole::Network            ? network
+        : role == RackRole::Storage            ? storage
+                                               : other;
     if (!later)
         return base;
     if (role == RackRole::Other)
@@ -58,8 +58,8 @@ QColor RackColors::fill(RackRole role, bool later) const
     // Not built yet: the role colour washed out towards the floor, as otherLater is to other.
     constexpr double kWash = 0.68;
     return QColor::fromRgbF(float(base.redF() + (floor.redF() - base.redF()) * kWash),
-                            float(base.greenF() + (floor.greenF() - base.greenF()) * kWash),
-                            float(base.blueF() + (floor.blueF() - base.blueF()) * kWash));
+        float(base.greenF() + (floor.greenF() - base.greenF()) * kWash),
+        float(base.blueF() + (floor.blueF() - base.blueF()) * kWash));
 }
 
 } // namespace plenum::app

@@ -43,8 +43,8 @@ std::vector<std::vector<QPointF>> dxfLines(const dxf::Drawing &drawing, double s
             if (s.closed && n > 1)
                 dxf::appendEdge(s.vertices[n - 1], s.vertices[0], maxError, xy);
             if (n > 0)
-                xy.emplace_back(s.closed ? s.vertices[0].x : s.vertices[n - 1].x,
-                    s.closed ? s.vertices[0].y : s.vertices[n - 1].y);
+                xy.emplace_back(
+                    s.closed ? s.vertices[0].x : s.vertices[n - 1].x, s.closed ? s.vertices[0].y : s.vertices[n - 1].y);
             break;
         }
         }

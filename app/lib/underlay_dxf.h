@@ -29,12 +29,12 @@ struct DxfPicture {
 // Every planar shape (arcs as chords within dxf::kMaxChordErrorMm) as floor-millimetre
 // polylines: drawing coordinates times `mmPerUnit`, minus the shift. The underlay and the New from
 // DXF preview draw these.
-std::vector<std::vector<QPointF>> dxfLines(const dxf::Drawing &drawing, double mmPerUnit, double shiftXMm = 0,
-    double shiftYMm = 0);
+std::vector<std::vector<QPointF>> dxfLines(
+    const dxf::Drawing &drawing, double mmPerUnit, double shiftXMm = 0, double shiftYMm = 0);
 
 // `mmPerUnit` when the drawing has no $INSUNITS; `shiftMm` is subtracted from every coordinate
 // (the offset `new --from-dxf` moved the hall by).
-DxfPicture drawDxf(const dxf::Drawing &drawing, std::optional<double> mmPerUnit, double shiftXMm = 0,
-    double shiftYMm = 0);
+DxfPicture drawDxf(
+    const dxf::Drawing &drawing, std::optional<double> mmPerUnit, double shiftXMm = 0, double shiftYMm = 0);
 
 } // namespace plenum::app

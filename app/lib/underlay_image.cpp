@@ -32,8 +32,8 @@ DecodedUnderlay decodeUnderlay(UnderlayFormat format, const QByteArray &bytes, i
             return out;
         }
         if (page < 0 || page >= pdf.pageCount()) {
-            out.error = QObject::tr("the PDF has %n page(s); page %1 does not exist", nullptr, pdf.pageCount())
-                            .arg(page + 1);
+            out.error
+                = QObject::tr("the PDF has %n page(s); page %1 does not exist", nullptr, pdf.pageCount()).arg(page + 1);
             return out;
         }
         const QSizeF points = pdf.pagePointSize(page); // 1/72 inch

@@ -24,8 +24,8 @@ void UnderlayItem::setDocument(Document *document)
             // Forget pictures no underlay holds any more.
             std::erase_if(m_cache, [&](const auto &entry) {
                 const auto &list = m_document->project().underlays;
-                return std::none_of(list.begin(), list.end(),
-                    [&](const Underlay &u) { return u.image.bytes.get() == entry.first; });
+                return std::none_of(
+                    list.begin(), list.end(), [&](const Underlay &u) { return u.image.bytes.get() == entry.first; });
             });
             update();
         });

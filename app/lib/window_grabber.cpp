@@ -19,7 +19,10 @@ namespace {
 constexpr int kSettleFrames = 3;
 constexpr int kTimeoutMs = 20000;
 
-void printError(const QString &message) { std::fprintf(stderr, "plenum: %s\n", qPrintable(message)); }
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "plenum: %s\n", qPrintable(message));
+}
 
 } // namespace
 
@@ -78,7 +81,8 @@ void WindowGrabber::grab()
         // The output policy of every writer (store/atomic_file.h): atomic, no link followed.
         OutputRules rules;
         rules.replace = true;
-        writeFileAtomically(QFile::encodeName(m_outputPath).toStdString(), std::string_view(png.constData(), std::size_t(png.size())), rules);
+        writeFileAtomically(QFile::encodeName(m_outputPath).toStdString(),
+            std::string_view(png.constData(), std::size_t(png.size())), rules);
     } catch (const std::exception &e) {
         printError(shownError(e));
         emit finished(2);

@@ -20,15 +20,18 @@ std::string grouped(std::int64_t v)
     return (v < 0 ? "-" : "") + out;
 }
 
-std::string usd(double value) { return "$" + grouped(std::llround(value)); }
+std::string usd(double value)
+{
+    return "$" + grouped(std::llround(value));
+}
 
 std::vector<PhaseCost> costByPhase(const Project &p)
 {
     std::vector<PhaseCost> out;
     for (const auto &ph : p.phases)
-        out.push_back({ph.name});
+        out.push_back({ ph.name });
     if (out.empty())
-        out.push_back({"day-one"});
+        out.push_back({ "day-one" });
     auto phaseAt = [&](const std::string &name) -> PhaseCost * {
         for (auto &c : out)
             if (c.phase == name)
@@ -70,7 +73,7 @@ std::vector<DesignCost> compareFabricDesigns(const fabric::FabricSpec &spec)
         int planes;
         int tiers;
     };
-    const Design designs[] = {{"2-tier", 1, 2}, {"3-tier", 1, 3}, {"multi-plane", spec.endpointsPerNode(), 2}};
+    const Design designs[] = { { "2-tier", 1, 2 }, { "3-tier", 1, 3 }, { "multi-plane", spec.endpointsPerNode(), 2 } };
     std::vector<DesignCost> out;
     for (const auto &d : designs) {
         fabric::FabricSpec s = spec;

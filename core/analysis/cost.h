@@ -16,9 +16,9 @@ namespace plenum::analysis {
 
 struct PhaseCost {
     std::string phase;
-    double added_usd = 0;      // what this phase adds (BOM subtotal)
+    double added_usd = 0; // what this phase adds (BOM subtotal)
     double cumulative_usd = 0; // this phase and the earlier ones
-    double network_usd = 0;    // cumulative switches, transceivers and data cables
+    double network_usd = 0; // cumulative switches, transceivers and data cables
     std::int64_t gpus = 0, endpoints = 0; // cumulative; endpoints: GPU nodes' compute fabric ports
     double perGpuUsd() const { return gpus ? cumulative_usd / double(gpus) : 0; }
     double perEndpointUsd() const { return endpoints ? cumulative_usd / double(endpoints) : 0; }
@@ -49,7 +49,7 @@ struct DesignCost {
     std::string design; // "2-tier", "3-tier", "multi-plane"
     int planes = 0, tiers = 0;
     bool possible = false;
-    std::string error;  // why not, when impossible
+    std::string error; // why not, when impossible
     fabric::FabricCounts counts;
 };
 

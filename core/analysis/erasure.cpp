@@ -33,11 +33,17 @@ bool better(const ErasureScheme &a, const ErasureScheme &b)
     return a.k + a.m < b.k + b.m;
 }
 
-std::string percent(double f) { return fmt::format("{:.1f} %", f * 100); }
+std::string percent(double f)
+{
+    return fmt::format("{:.1f} %", f * 100);
+}
 
 } // namespace
 
-std::string ErasureScheme::name() const { return fmt::format("{}+{}", k, m); }
+std::string ErasureScheme::name() const
+{
+    return fmt::format("{}+{}", k, m);
+}
 
 ErasureScheme parseErasureScheme(const std::string &text)
 {
@@ -47,8 +53,8 @@ ErasureScheme parseErasureScheme(const std::string &text)
         auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
         return ec == std::errc() && end == part.data() + part.size() && out > 0;
     };
-    if (plus == std::string::npos || !number(std::string_view(text).substr(0, plus), s.k) ||
-        !number(std::string_view(text).substr(plus + 1), s.m))
+    if (plus == std::string::npos || !number(std::string_view(text).substr(0, plus), s.k)
+        || !number(std::string_view(text).substr(plus + 1), s.m))
         throw Error(fmt::format("an erasure-coding stripe is written k+m, e.g. 4+2 (got '{}')", text));
     return s;
 }
@@ -56,14 +62,14 @@ ErasureScheme parseErasureScheme(const std::string &text)
 std::string erasureMisfit(const ErasureScheme &s, int domains, const ErasureOptions &o)
 {
     if (s.k + s.m + o.spares > domains)
-        return fmt::format("{} needs {} failure domains plus {} spare, there are {}", s.name(), s.k + s.m, o.spares,
-                           domains);
+        return fmt::format(
+            "{} needs {} failure domains plus {} spare, there are {}", s.name(), s.k + s.m, o.spares, domains);
     if (s.k + s.m > maxWidth(domains, o))
         return fmt::format("{} is wider than the {} domains allowed at this size (about {:.0f} % of the cluster)",
-                           s.name(), maxWidth(domains, o), o.max_width_fraction * 100);
+            s.name(), maxWidth(domains, o), o.max_width_fraction * 100);
     if (s.m < minParity(domains, o))
-        return fmt::format("{} has {} parity; {} domains ask for at least {}", s.name(), s.m, domains,
-                           minParity(domains, o));
+        return fmt::format(
+            "{} has {} parity; {} domains ask for at least {}", s.name(), s.m, domains, minParity(domains, o));
     if (s.k <= s.m)
         return fmt::format("{} has no more data than parity", s.name());
     return {};
@@ -77,15 +83,15 @@ ErasureAdvice adviseErasure(int domains, const ErasureOptions &o)
     a.min_parity = minParity(domains, o);
     for (int m = a.min_parity; m <= o.max_parity; ++m)
         for (int k = m + 1; k <= o.max_data && k + m <= a.max_width; ++k)
-            a.feasible.push_back({k, m});
+            a.feasible.push_back({ k, m });
     std::sort(a.feasible.begin(), a.feasible.end(), better);
     if (!a.feasible.empty())
         a.best = a.feasible.front();
     return a;
 }
 
-ErasureLockIn erasureLockIn(int dayOneDomains, int targetDomains, std::optional<ErasureScheme> dayOneScheme,
-                            const ErasureOptions &o)
+ErasureLockIn erasureLockIn(
+    int dayOneDomains, int targetDomains, std::optional<ErasureScheme> dayOneScheme, const ErasureOptions &o)
 {
     ErasureLockIn r;
     r.day_one = adviseErasure(dayOneDomains, o);
@@ -94,7 +100,7 @@ ErasureLockIn erasureLockIn(int dayOneDomains, int targetDomains, std::optional<
     if (!r.locked) {
         r.message = fmt::format("{} failure domains are too few for any erasure-coded stripe with {} parity and {} "
                                 "spare: use replication until the cluster grows",
-                                dayOneDomains, o.min_parity, o.spares);
+            dayOneDomains, o.min_parity, o.spares);
         return r;
     }
     r.locked_misfit_at_target = erasureMisfit(*r.locked, targetDomains, o);
@@ -116,8 +122,8 @@ ErasureLockIn erasureLockIn(int dayOneDomains, int targetDomains, std::optional<
             r.locked_misfit_at_target.empty() ? "" : fmt::format(", and {}", r.locked_misfit_at_target));
     else
         r.message = fmt::format("{} ({}) stays within {:.0f} points of the best stripe at {} domains ({}, {})",
-                                r.locked->name(), percent(locked), o.flag_threshold * 100, targetDomains,
-                                r.target.best->name(), percent(best));
+            r.locked->name(), percent(locked), o.flag_threshold * 100, targetDomains, r.target.best->name(),
+            percent(best));
     return r;
 }
 

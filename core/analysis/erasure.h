@@ -46,7 +46,7 @@ ErasureScheme parseErasureScheme(const std::string &text);
 
 struct ErasureAdvice {
     int domains = 0;
-    int max_width = 0;  // widest stripe allowed
+    int max_width = 0; // widest stripe allowed
     int min_parity = 0; // parity this size asks for
     std::optional<ErasureScheme> best;
     std::vector<ErasureScheme> feasible; // best first
@@ -73,12 +73,12 @@ std::string erasureMisfit(const ErasureScheme &scheme, int domains, const Erasur
 
 struct ErasureLockIn {
     ErasureAdvice day_one, target;
-    std::optional<ErasureScheme> locked;  // the day-one stripe (given or day one's best)
-    std::string locked_misfit_at_target;  // non-empty when the locked stripe breaks a rule at target
-    bool inefficient = false;             // locked stripe >= flag_threshold below target's best, or misfit
-    double efficiency_loss = 0;           // target best − locked, in efficiency (0..1)
-    double raw_capacity_factor = 1;       // raw capacity the locked stripe needs per raw capacity of the best
-    std::string message;                  // one sentence a CTO can act on
+    std::optional<ErasureScheme> locked; // the day-one stripe (given or day one's best)
+    std::string locked_misfit_at_target; // non-empty when the locked stripe breaks a rule at target
+    bool inefficient = false; // locked stripe >= flag_threshold below target's best, or misfit
+    double efficiency_loss = 0; // target best − locked, in efficiency (0..1)
+    double raw_capacity_factor = 1; // raw capacity the locked stripe needs per raw capacity of the best
+    std::string message; // one sentence a CTO can act on
 };
 
 template <typename F> void visitReport(const ErasureLockIn &r, F &&f)
@@ -96,6 +96,6 @@ template <typename F> void visitReport(const ErasureLockIn &r, F &&f)
 
 // `dayOneScheme`: the stripe chosen at day one; nullopt: day one's best.
 ErasureLockIn erasureLockIn(int dayOneDomains, int targetDomains, std::optional<ErasureScheme> dayOneScheme = {},
-                            const ErasureOptions &options = {});
+    const ErasureOptions &options = {});
 
 } // namespace plenum::analysis

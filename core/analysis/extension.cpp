@@ -21,7 +21,7 @@ ExtensionPlan planExtension(const Project &p, int target, const GrowthOptions &o
     if (view.tiers != 2 || view.planes != 1)
         throw Error(fmt::format("extension is planned for single-plane 2-tier compute fabrics; this one has {} "
                                 "tier(s) and {} plane(s)",
-                                view.tiers, view.planes));
+            view.tiers, view.planes));
     ExtensionPlan plan;
     auto spec = projectFabricSpec(p, view, &plan.fabric_template);
     if (!spec)
@@ -63,26 +63,26 @@ ExtensionPlan planExtension(const Project &p, int target, const GrowthOptions &o
             ++installedNodeLinks;
         }
     for (const Link &l : p.links)
-        if (l.fabric == Fabric::Compute && (leaves.count(l.a.device) != leaves.count(l.b.device)) &&
-            !nodes.count(l.a.device) && !nodes.count(l.b.device)) {
+        if (l.fabric == Fabric::Compute && (leaves.count(l.a.device) != leaves.count(l.b.device))
+            && !nodes.count(l.a.device) && !nodes.count(l.b.device)) {
             const Id leaf = leaves.count(l.a.device) ? l.a.device : l.b.device;
             const Id other = leaf == l.a.device ? l.b.device : l.a.device;
             if (view.switches.count(other)) { // a switch, not the fabric manager
                 spines.insert(other);
-                ++pairs[{index.device(leaf)->name, index.device(other)->name}];
+                ++pairs[{ index.device(leaf)->name, index.device(other)->name }];
             }
         }
     plan.installed_leaves = int(leaves.size());
     plan.installed_spines = int(spines.size());
     if (plan.installed_spines > plan.target_spines)
         throw Error(fmt::format("the installed fabric has {} spines, more than the {} a {}-node fabric has",
-                                plan.installed_spines, plan.target_spines, target));
+            plan.installed_spines, plan.target_spines, target));
 
     std::set<std::string> movingLeaves;
     for (const auto &[pair, links] : pairs) {
         plan.kept_uplinks += std::min(links, plan.links_per_pair);
         if (links > plan.links_per_pair) {
-            plan.moves.push_back({pair.first, pair.second, links - plan.links_per_pair});
+            plan.moves.push_back({ pair.first, pair.second, links - plan.links_per_pair });
             plan.moved_uplinks += links - plan.links_per_pair;
             movingLeaves.insert(pair.first);
         }
@@ -100,10 +100,9 @@ ExtensionPlan planExtension(const Project &p, int target, const GrowthOptions &o
         const int gpus = o.gpus_per_node > 0 ? o.gpus_per_node : spec->nics_per_node;
         plan.downtime_usd = double(plan.affected_nodes) * gpus * plan.window_hours * o.gpu_hour_usd;
     }
-    plan.hardware_usd = (plan.target_leaves - plan.installed_leaves) * spec->leaf.price_usd +
-                        (plan.target_spines - plan.installed_spines) * spec->spine.price_usd +
-                        plan.new_uplinks * spec->switch_link_price_usd +
-                        plan.new_node_links * spec->endpoint_link_price_usd;
+    plan.hardware_usd = (plan.target_leaves - plan.installed_leaves) * spec->leaf.price_usd
+        + (plan.target_spines - plan.installed_spines) * spec->spine.price_usd
+        + plan.new_uplinks * spec->switch_link_price_usd + plan.new_node_links * spec->endpoint_link_price_usd;
     return plan;
 }
 

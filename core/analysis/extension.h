@@ -27,17 +27,17 @@ struct ExtensionPlan {
     int installed_nodes = 0, target_nodes = 0;
     int installed_leaves = 0, target_leaves = 0;
     int installed_spines = 0, target_spines = 0;
-    int uplinks_per_leaf = 0;  // in the target fabric
-    int links_per_pair = 0;    // target: links between one leaf and one spine
-    int new_node_links = 0;    // node–leaf links of the new nodes
-    int kept_uplinks = 0;      // installed leaf–spine links that stay where they are
-    int moved_uplinks = 0;     // installed leaf–spine links re-terminated on a new spine
-    int new_uplinks = 0;       // leaf–spine links cabled new
+    int uplinks_per_leaf = 0; // in the target fabric
+    int links_per_pair = 0; // target: links between one leaf and one spine
+    int new_node_links = 0; // node–leaf links of the new nodes
+    int kept_uplinks = 0; // installed leaf–spine links that stay where they are
+    int moved_uplinks = 0; // installed leaf–spine links re-terminated on a new spine
+    int new_uplinks = 0; // leaf–spine links cabled new
     std::vector<UplinkMove> moves; // per leaf and installed spine, in leaf then spine name order
-    int affected_nodes = 0;    // installed nodes behind leaves whose uplinks move
-    double window_hours = 0;   // moved × minutes per cable + validation; 0 when nothing moves
-    double downtime_usd = 0;   // affected GPUs × window × GPU-hour price
-    double hardware_usd = 0;   // new switches and new links at the fabric template's prices
+    int affected_nodes = 0; // installed nodes behind leaves whose uplinks move
+    double window_hours = 0; // moved × minutes per cable + validation; 0 when nothing moves
+    double downtime_usd = 0; // affected GPUs × window × GPU-hour price
+    double hardware_usd = 0; // new switches and new links at the fabric template's prices
 };
 
 // Throws Error when the project has no single-plane 2-tier compute fabric of a known template,

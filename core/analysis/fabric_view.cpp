@@ -11,9 +11,12 @@ namespace plenum::analysis {
 std::string_view toString(SwitchLayer layer)
 {
     switch (layer) {
-    case SwitchLayer::Leaf: return "leaf";
-    case SwitchLayer::Spine: return "spine";
-    case SwitchLayer::Core: return "core";
+    case SwitchLayer::Leaf:
+        return "leaf";
+    case SwitchLayer::Spine:
+        return "spine";
+    case SwitchLayer::Core:
+        return "core";
     }
     return "leaf";
 }
@@ -34,12 +37,17 @@ FabricView fabricView(const Project &project)
         switch (l.tier) {
         case Tier::NodeLeaf:
             ++nodeLinks[l.a.device];
-            ++linksOnNodePort[{l.a.device, l.a.port}];
+            ++linksOnNodePort[{ l.a.device, l.a.port }];
             v.switches[l.b.device] = SwitchLayer::Leaf;
             break;
-        case Tier::LeafSpine: v.switches[l.b.device] = SwitchLayer::Spine; break;
-        case Tier::SpineCore: v.switches[l.b.device] = SwitchLayer::Core; break;
-        default: break;
+        case Tier::LeafSpine:
+            v.switches[l.b.device] = SwitchLayer::Spine;
+            break;
+        case Tier::SpineCore:
+            v.switches[l.b.device] = SwitchLayer::Core;
+            break;
+        default:
+            break;
         }
     }
     v.planes = int(planes.size());

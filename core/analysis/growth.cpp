@@ -36,7 +36,10 @@ fabric::FabricGraph buildAuto(fabric::FabricSpec spec)
 }
 
 using SwitchKey = std::tuple<int, int, int>; // layer, plane, index
-SwitchKey keyOf(const fabric::Switch &s) { return {int(s.layer), s.plane, s.index}; }
+SwitchKey keyOf(const fabric::Switch &s)
+{
+    return { int(s.layer), s.plane, s.index };
+}
 
 struct Uplinks {
     // (lower switch, lower port) → (upper switch, upper port)
@@ -52,7 +55,7 @@ Uplinks uplinksOf(const fabric::FabricGraph &g)
         if (l.upper == fabric::Layer::Leaf)
             continue;
         const SwitchKey lo = keyOf(g.switches[std::size_t(l.a.sw)]), hi = keyOf(g.switches[std::size_t(l.b.sw)]);
-        u.ends[{lo, l.a.port}] = {hi, l.b.port};
+        u.ends[{ lo, l.a.port }] = { hi, l.b.port };
         ++u.perPair[lo][hi];
         u.uppersOf[lo].insert(hi);
     }
@@ -61,7 +64,9 @@ Uplinks uplinksOf(const fabric::FabricGraph &g)
 
 double priceOf(const fabric::FabricSpec &s, fabric::Layer layer)
 {
-    return layer == fabric::Layer::Leaf ? s.leaf.price_usd : layer == fabric::Layer::Spine ? s.spine.price_usd : s.core.price_usd;
+    return layer == fabric::Layer::Leaf ? s.leaf.price_usd
+        : layer == fabric::Layer::Spine ? s.spine.price_usd
+                                        : s.core.price_usd;
 }
 
 double linkPrice(const fabric::FabricSpec &s, const fabric::FabricLink &l)
@@ -130,7 +135,8 @@ StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const
     for (const auto &l : target.links)
         ++linksT[int(l.upper)];
     for (const auto &[upper, n] : linksT) {
-        const double each = upper == int(fabric::Layer::Leaf) ? spec.endpoint_link_price_usd : spec.switch_link_price_usd;
+        const double each
+            = upper == int(fabric::Layer::Leaf) ? spec.endpoint_link_price_usd : spec.switch_link_price_usd;
         g.hardware_usd += double(std::max<std::int64_t>(0, n - linksD[upper])) * each;
     }
 
@@ -194,7 +200,8 @@ routing::FillLimits fillLimitsOfProject(const Project &p)
 
 // Peak fill of any pathway segment by the cables up to phase index `phase`, as a share of the
 // segment's NEC 392.22 fill limit (routing/fill_limit.h, as the router and pathway.fill judge it;
-// a twin-port cable once, slack coiled on a segment included, routing/segment_use.h): 1 is full. -1 when the project has no routed cables.
+// a twin-port cable once, slack coiled on a segment included, routing/segment_use.h): 1 is full. -1 when the project
+// has no routed cables.
 double peakFill(const Project &p, const ProjectIndex &index, int phase, std::string *where)
 {
     bool any = false;
@@ -225,18 +232,18 @@ std::map<std::string, int> errorsByGroup(const Project &p, const std::string &ph
 {
     rules::CheckOptions o;
     o.phase = phase;
-    o.only_codes = {"fabric.port-overuse", "space.outside-hall", "space.obstacle", "pathway.fill", "power.",
-                    "airflow.rack-heat", "airflow.aisle-heat", "airflow.hall-heat"};
+    o.only_codes = { "fabric.port-overuse", "space.outside-hall", "space.obstacle", "pathway.fill", "power.",
+        "airflow.rack-heat", "airflow.aisle-heat", "airflow.hall-heat" };
     std::map<std::string, int> out;
     for (const auto &f : rules::runChecks(p, o)) {
         if (f.severity != rules::Severity::Error)
             continue;
         const std::string &c = f.code;
-        const std::string group = c.rfind("fabric.", 0) == 0  ? "spine ports"
-                                  : c.rfind("space.", 0) == 0 ? "floor positions"
-                                  : c == "pathway.fill"       ? "pathway fill"
-                                  : c.rfind("power.", 0) == 0 ? "power"
-                                                              : "cooling";
+        const std::string group = c.rfind("fabric.", 0) == 0 ? "spine ports"
+            : c.rfind("space.", 0) == 0                      ? "floor positions"
+            : c == "pathway.fill"                            ? "pathway fill"
+            : c.rfind("power.", 0) == 0                      ? "power"
+                                                             : "cooling";
         ++out[group];
     }
     return out;
@@ -299,8 +306,8 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
         const int pa = view.phase_of.count(l.a.device) ? view.phase_of.at(l.a.device) : 0;
         const int pb = view.phase_of.count(l.b.device) ? view.phase_of.at(l.b.device) : 0;
         t.added.links_to_existing += lp > 0 && (pa < lp || pb < lp);
-        onPort[{l.a.device, l.a.port}].push_back(&l);
-        onPort[{l.b.device, l.b.port}].push_back(&l);
+        onPort[{ l.a.device, l.a.port }].push_back(&l);
+        onPort[{ l.b.device, l.b.port }].push_back(&l);
         if (l.fabric == Fabric::Compute && l.tier == Tier::NodeLeaf)
             nodesOfLeaf[l.b.device].push_back(l.a.device);
     }
@@ -321,13 +328,12 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
     // link: the earlier link has to be unplugged and moved (a maintenance window).
     std::map<int, std::set<Id>> affected; // transition → nodes behind the displaced links
     for (const auto &[port, links] : onPort) {
-        const int cap = portCapacity(index, {port.first, port.second}, links);
+        const int cap = portCapacity(index, { port.first, port.second }, links);
         if (int(links.size()) <= cap)
             continue;
         std::vector<const Link *> sorted = links;
-        std::stable_sort(sorted.begin(), sorted.end(), [&](const Link *a, const Link *b) {
-            return phaseIndex(p, a->phase) < phaseIndex(p, b->phase);
-        });
+        std::stable_sort(sorted.begin(), sorted.end(),
+            [&](const Link *a, const Link *b) { return phaseIndex(p, a->phase) < phaseIndex(p, b->phase); });
         const int latest = phaseIndex(p, sorted.back()->phase);
         if (latest == 0)
             continue; // over-use within day one is the fabric.port-overuse rule's business
@@ -338,8 +344,9 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
             TransitionReport &t = per[std::size_t(latest)];
             ++t.reterminated;
             if (t.reterminated_examples.size() < 5)
-                t.reterminated_examples.push_back(fmt::format("link {} at {}", l->id, index.portName({port.first, port.second})));
-            for (const PortRef *end : {&l->a, &l->b}) {
+                t.reterminated_examples.push_back(
+                    fmt::format("link {} at {}", l->id, index.portName({ port.first, port.second })));
+            for (const PortRef *end : { &l->a, &l->b }) {
                 if (l->fabric == Fabric::Compute && l->tier == Tier::NodeLeaf && end == &l->a)
                     affected[latest].insert(end->device);
                 if (auto it = nodesOfLeaf.find(end->device); it != nodesOfLeaf.end())
@@ -367,26 +374,25 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
         auto status = [&](bool ok) { return std::string(ok ? "reserved" : "not reserved"); };
         {
             const int over = added("spine ports");
-            t.reservations.push_back(
-                {"spine ports", status(t.reterminated == 0 && over <= 0),
-                 fmt::format("{} new links land on free ports of switches and nodes installed earlier; {} earlier "
-                             "link{} must be moved{}",
-                             t.added.links_to_existing, t.reterminated, t.reterminated == 1 ? "" : "s",
-                             over > 0 ? fmt::format("; {} port over-use error(s) appear", over) : "")});
+            t.reservations.push_back({ "spine ports", status(t.reterminated == 0 && over <= 0),
+                fmt::format("{} new links land on free ports of switches and nodes installed earlier; {} earlier "
+                            "link{} must be moved{}",
+                    t.added.links_to_existing, t.reterminated, t.reterminated == 1 ? "" : "s",
+                    over > 0 ? fmt::format("; {} port over-use error(s) appear", over) : "") });
         }
         {
             const int over = added("floor positions");
-            t.reservations.push_back({"floor positions", status(over <= 0),
-                                      fmt::format("{} rack{} of {} stand on positions laid out since day one{}",
-                                                  t.added.racks, t.added.racks == 1 ? "" : "s", t.to,
-                                                  over > 0 ? fmt::format("; {} placement error(s)", over) : "")});
+            t.reservations.push_back({ "floor positions", status(over <= 0),
+                fmt::format("{} rack{} of {} stand on positions laid out since day one{}", t.added.racks,
+                    t.added.racks == 1 ? "" : "s", t.to,
+                    over > 0 ? fmt::format("; {} placement error(s)", over) : "") });
         }
         {
             std::string whereBefore, whereAfter;
             const double before = peakFill(p, index, i - 1, &whereBefore), after = peakFill(p, index, i, &whereAfter);
             if (after < 0)
-                t.reservations.push_back({"pathway fill", "not checked",
-                                          "the project is not routed yet (plenum-cli route): no cable fill to compare"});
+                t.reservations.push_back({ "pathway fill", "not checked",
+                    "the project is not routed yet (plenum-cli route): no cable fill to compare" });
             else
                 t.reservations.push_back({ "pathway fill", status(added("pathway fill") <= 0 && after <= 1 + 1e-9),
                     fmt::format("fullest segment at {:.0f} % of its fill limit at {} ({}), {:.0f} % at {} ({}); "
@@ -409,24 +415,21 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
             if (phaseIndex(p, rack.phase) <= i)
                 if (const RackType *rt = index.rackType(rack.rack_type))
                     budgetAfter += rt->power_budget_w;
-        t.reservations.push_back(
-            {"power", status(added("power") <= 0),
-             fmt::format("maximum draw {:.0f} kW at {}, {:.0f} kW at {} within {:.0f} kW of rack budgets; {} new power "
-                         "error(s)",
-                         double(powerBefore) / 1000, t.from, double(powerAfter) / 1000, t.to,
-                         double(budgetAfter) / 1000, std::max(0, added("power")))});
+        t.reservations.push_back({ "power", status(added("power") <= 0),
+            fmt::format("maximum draw {:.0f} kW at {}, {:.0f} kW at {} within {:.0f} kW of rack budgets; {} new power "
+                        "error(s)",
+                double(powerBefore) / 1000, t.from, double(powerAfter) / 1000, t.to, double(budgetAfter) / 1000,
+                std::max(0, added("power"))) });
         std::int64_t cooling = 0;
         for (const auto &h : p.halls)
             cooling += h.cooling_capacity_w;
-        t.reservations.push_back(
-            {"cooling", cooling > 0 ? status(added("cooling") <= 0) : std::string("not checked"),
-             cooling > 0 ? fmt::format("heat up to {:.0f} kW at {} against {:.0f} kW of hall cooling; {} new heat "
-                                       "error(s)",
-                                       double(powerAfter) / 1000, t.to, double(cooling) / 1000,
-                                       std::max(0, added("cooling")))
-                         : fmt::format("the hall has no cooling capacity set; {:.0f} kW of heat at {} is checked only "
-                                       "against rack limits",
-                                       double(powerAfter) / 1000, t.to)});
+        t.reservations.push_back({ "cooling", cooling > 0 ? status(added("cooling") <= 0) : std::string("not checked"),
+            cooling > 0 ? fmt::format("heat up to {:.0f} kW at {} against {:.0f} kW of hall cooling; {} new heat "
+                                      "error(s)",
+                double(powerAfter) / 1000, t.to, double(cooling) / 1000, std::max(0, added("cooling")))
+                        : fmt::format("the hall has no cooling capacity set; {:.0f} kW of heat at {} is checked only "
+                                      "against rack limits",
+                            double(powerAfter) / 1000, t.to) });
         r.transitions.push_back(std::move(t));
     }
 
@@ -434,7 +437,7 @@ GrowthReport analyseGrowth(const Project &p, const GrowthOptions &o, const Erasu
     if (!r.installed_phase.empty()) {
         r.strategies_note = fmt::format("phase '{}' is installed: its fabric is the one that grows, there is no "
                                         "built-for-target alternative",
-                                        r.installed_phase);
+            r.installed_phase);
     } else if (auto spec = projectFabricSpec(p, view, &r.fabric_basis)) {
         GrowthOptions go = o;
         if (go.gpus_per_node <= 0 && view.target_nodes > 0)

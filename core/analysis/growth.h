@@ -25,28 +25,28 @@ namespace plenum::analysis {
 
 struct GrowthOptions {
     double minutes_per_cable = 10; // re-terminate one link: unplug, move, plug, label, test [estimate]
-    double validation_hours = 4;   // revalidate the fabric after recabling (link tests, NCCL runs) [estimate]
-    double gpu_hour_usd = 2.5;     // value of one GPU-hour out of service [estimate, about a cloud H100 hour]
-    int gpus_per_node = 0;         // 0: the spec's NICs per node
+    double validation_hours = 4; // revalidate the fabric after recabling (link tests, NCCL runs) [estimate]
+    double gpu_hour_usd = 2.5; // value of one GPU-hour out of service [estimate, about a cloud H100 hour]
+    int gpus_per_node = 0; // 0: the spec's NICs per node
 };
 
 struct ReservationCheck {
-    std::string item;    // "spine ports", "floor positions", "pathway fill", "power", "cooling"
-    std::string status;  // "reserved", "not reserved", "not checked"
-    std::string detail;  // one sentence with the numbers
+    std::string item; // "spine ports", "floor positions", "pathway fill", "power", "cooling"
+    std::string status; // "reserved", "not reserved", "not checked"
+    std::string detail; // one sentence with the numbers
 };
 
 struct PhaseAdditions {
     int racks = 0, devices = 0, nodes = 0, switches = 0, links = 0, cables = 0;
     std::int64_t gpus = 0;
-    double cost_usd = 0;          // the phase's BOM subtotal
-    int links_to_existing = 0;    // new links landing on devices of an earlier phase
+    double cost_usd = 0; // the phase's BOM subtotal
+    int links_to_existing = 0; // new links landing on devices of an earlier phase
 };
 
 struct TransitionReport {
     std::string from, to;
     PhaseAdditions added;
-    int reterminated = 0;             // earlier links displaced from their port by this phase's links
+    int reterminated = 0; // earlier links displaced from their port by this phase's links
     std::vector<std::string> reterminated_examples; // "C123 at spine-001:OSFP3P1"
     int maintenance_windows = 0;
     int affected_nodes = 0;
@@ -55,16 +55,16 @@ struct TransitionReport {
 };
 
 struct StrategyCost {
-    std::string name;                   // "built for target", "built for day one, grown"
+    std::string name; // "built for target", "built for day one, grown"
     int tiers_day_one = 0;
     std::int64_t switches_day_one = 0, switches_target = 0;
-    double upfront_usd = 0;             // switches and links bought on day one
-    double hardware_usd = 0;            // all switches and links up to the target
-    int reterminated = 0;               // leaf–spine (and spine–core) links moved at expansion
-    int minimum_moves = 0;              // links that must change switch whatever the port plan
+    double upfront_usd = 0; // switches and links bought on day one
+    double hardware_usd = 0; // all switches and links up to the target
+    int reterminated = 0; // leaf–spine (and spine–core) links moved at expansion
+    int minimum_moves = 0; // links that must change switch whatever the port plan
     int maintenance_windows = 0;
-    int affected_nodes = 0;             // day-one nodes behind moved uplinks
-    double downtime_hours = 0;          // the window
+    int affected_nodes = 0; // day-one nodes behind moved uplinks
+    double downtime_hours = 0; // the window
     double gpu_hours_lost = 0;
     double downtime_usd = 0;
     double totalUsd() const { return hardware_usd + downtime_usd; }
@@ -89,18 +89,18 @@ inline constexpr const char *kInstalledPhase = "existing";
 
 struct GrowthReport {
     std::vector<std::string> phases;
-    std::string installed_phase;       // kInstalledPhase when the first phase is installed, else empty
-    PhaseAdditions installed;          // what that phase holds; cost_usd 0
-    double installed_value_usd = 0;    // its BOM subtotal, already spent
+    std::string installed_phase; // kInstalledPhase when the first phase is installed, else empty
+    PhaseAdditions installed; // what that phase holds; cost_usd 0
+    double installed_value_usd = 0; // its BOM subtotal, already spent
     std::vector<TransitionReport> transitions;
-    std::string fabric_basis;          // fabric template the strategy comparison is sized from
+    std::string fabric_basis; // fabric template the strategy comparison is sized from
     std::optional<StrategyComparison> strategies;
-    std::string strategies_note;       // why there is no comparison
+    std::string strategies_note; // why there is no comparison
     int storage_nodes_day_one = 0, storage_nodes_target = 0;
     std::optional<ErasureLockIn> storage;
 };
 
-GrowthReport analyseGrowth(const Project &project, const GrowthOptions &options = {},
-                           const ErasureOptions &erasure = {});
+GrowthReport analyseGrowth(
+    const Project &project, const GrowthOptions &options = {}, const ErasureOptions &erasure = {});
 
 } // namespace plenum::analysis

@@ -13,10 +13,14 @@ namespace plenum::analysis {
 std::string_view toString(FailureBasis basis)
 {
     switch (basis) {
-    case FailureBasis::Gpu: return "gpu";
-    case FailureBasis::Node: return "node";
-    case FailureBasis::Nic: return "nic";
-    case FailureBasis::Endpoint: return "endpoint";
+    case FailureBasis::Gpu:
+        return "gpu";
+    case FailureBasis::Node:
+        return "node";
+    case FailureBasis::Nic:
+        return "nic";
+    case FailureBasis::Endpoint:
+        return "endpoint";
     }
     return "gpu";
 }
@@ -25,7 +29,7 @@ namespace {
 
 FailureBasis parseBasis(const std::string &text)
 {
-    for (FailureBasis b : {FailureBasis::Gpu, FailureBasis::Node, FailureBasis::Nic, FailureBasis::Endpoint})
+    for (FailureBasis b : { FailureBasis::Gpu, FailureBasis::Node, FailureBasis::Nic, FailureBasis::Endpoint })
         if (toString(b) == text)
             return b;
     throw Error(fmt::format("unknown failure basis '{}' (known: gpu, node, nic, endpoint)", text));
@@ -44,10 +48,14 @@ double positive(const json::Value &v, std::string_view what)
 double Fleet::unitsOf(FailureBasis basis) const
 {
     switch (basis) {
-    case FailureBasis::Gpu: return gpus;
-    case FailureBasis::Node: return nodes;
-    case FailureBasis::Nic: return nics;
-    case FailureBasis::Endpoint: return endpoints;
+    case FailureBasis::Gpu:
+        return gpus;
+    case FailureBasis::Node:
+        return nodes;
+    case FailureBasis::Nic:
+        return nics;
+    case FailureBasis::Endpoint:
+        return endpoints;
     }
     return gpus;
 }
@@ -58,27 +66,27 @@ ReliabilityRates llama3Rates()
     r.source = "Meta, The Llama 3 Herd of Models (2024), §3.3.4 Table 5: 419 unexpected interruptions in 54 days on "
                "16,384 H100 GPUs";
     r.days = 54;
-    r.reference = {16384, 2048, 16384, 16384, false}; // 8 GPUs per host, one 400G NIC and fabric port per GPU
+    r.reference = { 16384, 2048, 16384, 16384, false }; // 8 GPUs per host, one 400G NIC and fabric port per GPU
     using B = FailureBasis;
     r.categories = {
-        {"faulty GPU", 148, B::Gpu, false},
-        {"GPU HBM3 memory", 72, B::Gpu, false},
-        {"software bug", 54, B::Gpu, false},
-        {"network switch/cable", 35, B::Endpoint, true},
-        {"host maintenance", 32, B::Node, false},
-        {"GPU SRAM memory", 19, B::Gpu, false},
-        {"GPU system processor", 17, B::Gpu, false},
-        {"NIC", 7, B::Nic, false},
-        {"NCCL watchdog timeout", 7, B::Gpu, false},
-        {"silent data corruption", 6, B::Gpu, false},
-        {"GPU thermal interface/sensor", 6, B::Gpu, false},
-        {"SSD", 3, B::Node, false},
-        {"power supply", 3, B::Node, false},
-        {"server chassis", 2, B::Node, false},
-        {"IO expansion board", 2, B::Node, false},
-        {"dependency", 2, B::Gpu, false},
-        {"CPU", 2, B::Node, false},
-        {"system memory", 2, B::Node, false},
+        { "faulty GPU", 148, B::Gpu, false },
+        { "GPU HBM3 memory", 72, B::Gpu, false },
+        { "software bug", 54, B::Gpu, false },
+        { "network switch/cable", 35, B::Endpoint, true },
+        { "host maintenance", 32, B::Node, false },
+        { "GPU SRAM memory", 19, B::Gpu, false },
+        { "GPU system processor", 17, B::Gpu, false },
+        { "NIC", 7, B::Nic, false },
+        { "NCCL watchdog timeout", 7, B::Gpu, false },
+        { "silent data corruption", 6, B::Gpu, false },
+        { "GPU thermal interface/sensor", 6, B::Gpu, false },
+        { "SSD", 3, B::Node, false },
+        { "power supply", 3, B::Node, false },
+        { "server chassis", 2, B::Node, false },
+        { "IO expansion board", 2, B::Node, false },
+        { "dependency", 2, B::Gpu, false },
+        { "CPU", 2, B::Node, false },
+        { "system memory", 2, B::Node, false },
     };
     return r;
 }
@@ -94,8 +102,8 @@ ReliabilityRates ratesFromJson(const json::Value &v)
     if (const json::Value *ref = v.find("reference")) {
         ref->asObject("reference");
         Fleet &f = r.reference;
-        for (auto [key, field] : {std::pair{"gpus", &f.gpus}, std::pair{"nodes", &f.nodes}, std::pair{"nics", &f.nics},
-                                  std::pair{"endpoints", &f.endpoints}})
+        for (auto [key, field] : { std::pair { "gpus", &f.gpus }, std::pair { "nodes", &f.nodes },
+                 std::pair { "nics", &f.nics }, std::pair { "endpoints", &f.endpoints } })
             if (const json::Value *x = ref->find(key))
                 *field = positive(*x, std::string("reference.") + key);
     }
@@ -103,7 +111,8 @@ ReliabilityRates ratesFromJson(const json::Value &v)
         r.categories.clear();
         for (const json::Value &c : cats->asArray("categories")) {
             FailureCategory f;
-            f.name = c.find("name") ? c.find("name")->asString("categories[].name") : throw Error("a category needs a name");
+            f.name = c.find("name") ? c.find("name")->asString("categories[].name")
+                                    : throw Error("a category needs a name");
             const json::Value *events = c.find("events");
             if (!events)
                 throw Error(fmt::format("category '{}' needs events", f.name));
@@ -122,10 +131,10 @@ ReliabilityRates ratesFromJson(const json::Value &v)
 
 json::Value ratesToJson(const ReliabilityRates &r)
 {
-    json::Value v{json::Object{}};
+    json::Value v { json::Object {} };
     v.set("source", r.source);
     v.set("days", r.days);
-    json::Value ref{json::Object{}};
+    json::Value ref { json::Object {} };
     ref.set("gpus", r.reference.gpus);
     ref.set("nodes", r.reference.nodes);
     ref.set("nics", r.reference.nics);
@@ -133,10 +142,8 @@ json::Value ratesToJson(const ReliabilityRates &r)
     v.set("reference", std::move(ref));
     json::Array cats;
     for (const auto &c : r.categories)
-        cats.push_back(json::Value(json::Object{{"name", json::Value(c.name)},
-                                                {"events", json::Value(c.events)},
-                                                {"basis", json::Value(toString(c.basis))},
-                                                {"network", json::Value(c.network)}}));
+        cats.push_back(json::Value(json::Object { { "name", json::Value(c.name) }, { "events", json::Value(c.events) },
+            { "basis", json::Value(toString(c.basis)) }, { "network", json::Value(c.network) } }));
     v.set("categories", json::Value(std::move(cats)));
     return v;
 }
@@ -163,7 +170,10 @@ Fleet projectFleet(const Project &project, int phase)
     return f;
 }
 
-double youngIntervalMinutes(double c, double m) { return std::sqrt(2 * c * m); }
+double youngIntervalMinutes(double c, double m)
+{
+    return std::sqrt(2 * c * m);
+}
 
 double dalyIntervalMinutes(double c, double m)
 {
@@ -189,7 +199,7 @@ ReliabilityReport assessReliability(const Fleet &fleet, const ReliabilityRates &
         const double refUnits = rates.reference.unitsOf(c.basis);
         if (!(refUnits > 0))
             throw Error(fmt::format("the reference fleet has no {} units for '{}'", toString(c.basis), c.name));
-        CategoryRate out{c.name, c.basis, c.events / (refUnits * rates.days) * fleet.unitsOf(c.basis), true};
+        CategoryRate out { c.name, c.basis, c.events / (refUnits * rates.days) * fleet.unitsOf(c.basis), true };
         out.interrupts = !(c.network && fleet.network_failures_degrade);
         (out.interrupts ? r.interruptions_per_day : r.degradations_per_day) += out.per_day;
         r.categories.push_back(std::move(out));

@@ -11,8 +11,8 @@
 // ports per GPU gets more of those failures. Rates are data: read them from JSON to override.
 #pragma once
 
-#include "json/json.h"
 #include "model/project.h"
+#include "json/json.h"
 
 #include <string>
 #include <vector>
@@ -24,9 +24,9 @@ std::string_view toString(FailureBasis basis);
 
 struct FailureCategory {
     std::string name;
-    double events = 0;               // interruptions observed in the reference
+    double events = 0; // interruptions observed in the reference
     FailureBasis basis = FailureBasis::Gpu;
-    bool network = false;            // a fabric switch/cable: absorbed by a second plane
+    bool network = false; // a fabric switch/cable: absorbed by a second plane
 };
 
 // A fleet in the units failures scale with.
@@ -38,8 +38,8 @@ struct Fleet {
 
 struct ReliabilityRates {
     std::string source;
-    double days = 0;    // observation period of the reference
-    Fleet reference;    // the fleet the events were observed on
+    double days = 0; // observation period of the reference
+    Fleet reference; // the fleet the events were observed on
     std::vector<FailureCategory> categories;
 };
 
@@ -56,25 +56,25 @@ json::Value ratesToJson(const ReliabilityRates &rates);
 Fleet projectFleet(const Project &project, int phase = -1);
 
 struct ReliabilityOptions {
-    double checkpoint_minutes = 5;  // C: time to write one checkpoint [estimate]
-    double restart_minutes = 15;    // R: detect, reschedule, reload after an interruption [estimate]
+    double checkpoint_minutes = 5; // C: time to write one checkpoint [estimate]
+    double restart_minutes = 15; // R: detect, reschedule, reload after an interruption [estimate]
 };
 
 struct CategoryRate {
     std::string name;
     FailureBasis basis = FailureBasis::Gpu;
-    double per_day = 0;      // expected events per day in this fleet
-    bool interrupts = true;  // false: absorbed (degrades bandwidth instead)
+    double per_day = 0; // expected events per day in this fleet
+    bool interrupts = true; // false: absorbed (degrades bandwidth instead)
 };
 
 struct ReliabilityReport {
     std::vector<CategoryRate> categories;
     double interruptions_per_day = 0;
     double degradations_per_day = 0; // network events a second plane absorbs
-    double mtbf_hours = 0;           // between interruptions; 0 when none are expected
+    double mtbf_hours = 0; // between interruptions; 0 when none are expected
     double young_minutes = 0, daly_minutes = 0;
-    double goodput = 1;              // useful fraction of wall-clock time at Daly's interval
-    double goodput_hourly = 1;       // the same with a checkpoint every hour, for comparison
+    double goodput = 1; // useful fraction of wall-clock time at Daly's interval
+    double goodput_hourly = 1; // the same with a checkpoint every hour, for comparison
 };
 
 // The fields of the report as `plenum-cli reliability --json` lists them (json/report_json.h).
@@ -116,7 +116,7 @@ double dalyIntervalMinutes(double checkpointMinutes, double mtbfMinutes);
 // MTBF M (Daly 2006, eq. 9): tau / (M·e^(R/M)·(e^((tau+C)/M) − 1)).
 double expectedGoodput(double tauMinutes, double checkpointMinutes, double restartMinutes, double mtbfMinutes);
 
-ReliabilityReport assessReliability(const Fleet &fleet, const ReliabilityRates &rates = llama3Rates(),
-                                    const ReliabilityOptions &options = {});
+ReliabilityReport assessReliability(
+    const Fleet &fleet, const ReliabilityRates &rates = llama3Rates(), const ReliabilityOptions &options = {});
 
 } // namespace plenum::analysis

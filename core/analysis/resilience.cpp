@@ -21,12 +21,18 @@ using resilience::feedOf;
 std::string_view toString(ComponentKind kind)
 {
     switch (kind) {
-    case ComponentKind::Switch: return "switch";
-    case ComponentKind::Plane: return "plane";
-    case ComponentKind::Segment: return "segment";
-    case ComponentKind::Feed: return "feed";
-    case ComponentKind::Pdu: return "pdu";
-    case ComponentKind::Cdu: return "cdu";
+    case ComponentKind::Switch:
+        return "switch";
+    case ComponentKind::Plane:
+        return "plane";
+    case ComponentKind::Segment:
+        return "segment";
+    case ComponentKind::Feed:
+        return "feed";
+    case ComponentKind::Pdu:
+        return "pdu";
+    case ComponentKind::Cdu:
+        return "cdu";
     }
     return "switch";
 }
@@ -34,9 +40,12 @@ std::string_view toString(ComponentKind kind)
 std::string_view toString(ImpactLevel level)
 {
     switch (level) {
-    case ImpactLevel::None: return "none";
-    case ImpactLevel::Degraded: return "degraded";
-    case ImpactLevel::Down: return "down";
+    case ImpactLevel::None:
+        return "none";
+    case ImpactLevel::Degraded:
+        return "degraded";
+    case ImpactLevel::Down:
+        return "down";
     }
     return "none";
 }
@@ -48,17 +57,17 @@ std::vector<Component> singleComponents(const Project &project)
     std::vector<Component> out;
     for (const auto &d : project.devices)
         if (view.switches.count(d.id))
-            out.push_back({ComponentKind::Switch, d.id, 0, d.name});
+            out.push_back({ ComponentKind::Switch, d.id, 0, d.name });
     for (int plane = 0; plane < view.planes; ++plane)
-        out.push_back({ComponentKind::Plane, kNoId, plane, fmt::format("plane {}", plane + 1)});
+        out.push_back({ ComponentKind::Plane, kNoId, plane, fmt::format("plane {}", plane + 1) });
     std::set<std::pair<Id, int>> segments;
     for (const auto &c : project.cables)
         for (const auto &s : c.route)
-            segments.insert({s.pathway, s.segment});
+            segments.insert({ s.pathway, s.segment });
     for (const auto &pw : project.pathways)
         for (int s = 0; s + 1 < int(pw.points.size()); ++s)
-            if (segments.count({pw.id, s}))
-                out.push_back({ComponentKind::Segment, pw.id, s, fmt::format("{} segment {}", pw.name, s)});
+            if (segments.count({ pw.id, s }))
+                out.push_back({ ComponentKind::Segment, pw.id, s, fmt::format("{} segment {}", pw.name, s) });
     std::set<char> feeds;
     for (const auto &d : project.devices)
         if (const DeviceType *t = index.typeOfDevice(d.id); t && t->role == "pdu") {
@@ -66,16 +75,16 @@ std::vector<Component> singleComponents(const Project &project)
                 feeds.insert(f);
         }
     for (char f : feeds)
-        out.push_back({ComponentKind::Feed, kNoId, int(f), fmt::format("feed {}", f)});
+        out.push_back({ ComponentKind::Feed, kNoId, int(f), fmt::format("feed {}", f) });
     for (const auto &d : project.devices)
         if (const DeviceType *t = index.typeOfDevice(d.id); t && t->role == "pdu")
-            out.push_back({ComponentKind::Pdu, d.id, 0, d.name});
+            out.push_back({ ComponentKind::Pdu, d.id, 0, d.name });
     for (const auto &d : project.devices)
         if (const DeviceType *t = index.typeOfDevice(d.id); t && t->role == "cdu")
-            out.push_back({ComponentKind::Cdu, d.id, 0, d.name});
+            out.push_back({ ComponentKind::Cdu, d.id, 0, d.name });
     for (const auto &o : project.obstacles)
         if (o.kind == ObstacleKind::Cdu)
-            out.push_back({ComponentKind::Cdu, o.id, 0, o.name});
+            out.push_back({ ComponentKind::Cdu, o.id, 0, o.name });
     return out;
 }
 
@@ -100,11 +109,12 @@ Component findComponent(const Project &project, const std::string &text)
     if (kind == "segment") {
         const auto last = rest.rfind(':');
         if (last != std::string::npos)
-            if (const Component *c = byName(ComponentKind::Segment, rest.substr(0, last) + " segment " + rest.substr(last + 1)))
+            if (const Component *c
+                = byName(ComponentKind::Segment, rest.substr(0, last) + " segment " + rest.substr(last + 1)))
                 return *c;
         throw Error(fmt::format("no cable runs through pathway segment '{}' (write segment:PATHWAY:N)", rest));
     }
-    for (ComponentKind k : {ComponentKind::Switch, ComponentKind::Pdu, ComponentKind::Cdu}) {
+    for (ComponentKind k : { ComponentKind::Switch, ComponentKind::Pdu, ComponentKind::Cdu }) {
         if (!kind.empty() && kind != toString(k))
             continue;
         if (const Component *c = byName(k, rest))
@@ -127,10 +137,10 @@ ResilienceSurvey surveyResilience(const Project &project)
         k.kind = c.kind;
         ++k.components;
         (f.level == ImpactLevel::Down ? k.down : f.level == ImpactLevel::Degraded ? k.degraded : k.none)++;
-        const bool worse = k.components == 1 || f.nodes_down > k.worst.nodes_down ||
-                           (f.nodes_down == k.worst.nodes_down && f.bandwidth_lost > k.worst.bandwidth_lost + 1e-12) ||
-                           (f.nodes_down == k.worst.nodes_down && std::abs(f.bandwidth_lost - k.worst.bandwidth_lost) <= 1e-12 &&
-                            int(f.level) > int(k.worst.level));
+        const bool worse = k.components == 1 || f.nodes_down > k.worst.nodes_down
+            || (f.nodes_down == k.worst.nodes_down && f.bandwidth_lost > k.worst.bandwidth_lost + 1e-12)
+            || (f.nodes_down == k.worst.nodes_down && std::abs(f.bandwidth_lost - k.worst.bandwidth_lost) <= 1e-12
+                && int(f.level) > int(k.worst.level));
         if (worse)
             k.worst = f;
     }

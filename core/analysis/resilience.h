@@ -31,8 +31,8 @@ std::string_view toString(ComponentKind kind);
 
 struct Component {
     ComponentKind kind = ComponentKind::Switch;
-    Id id = kNoId;    // switch, PDU or CDU device, CDU obstacle, or pathway
-    int index = 0;    // plane number, segment number, or the feed letter
+    Id id = kNoId; // switch, PDU or CDU device, CDU obstacle, or pathway
+    int index = 0; // plane number, segment number, or the feed letter
     std::string name; // "leaf-su01-r1", "plane 2", "ROW-A-DATA segment 3", "feed A"
 };
 
@@ -44,12 +44,12 @@ struct FailureImpact {
     ImpactLevel level = ImpactLevel::None;
     int nodes_down = 0, nodes_degraded = 0;
     std::int64_t gpus_down = 0;
-    double bandwidth_lost = 0;       // share of the compute fabric's node-port bandwidth lost (0..1)
-    int links_cut = 0;               // links of any fabric through a cut segment or to a dead device
-    int devices_off = 0;             // devices without power or cooling
+    double bandwidth_lost = 0; // share of the compute fabric's node-port bandwidth lost (0..1)
+    int links_cut = 0; // links of any fabric through a cut segment or to a dead device
+    int devices_off = 0; // devices without power or cooling
     int devices_power_capped = 0;
     std::vector<std::string> examples; // a few names of what is down or degraded
-    std::string summary;             // one sentence
+    std::string summary; // one sentence
 };
 
 // The fields of a failure as `plenum-cli resilience --json` lists them (json/report_json.h).

@@ -49,16 +49,20 @@ struct ResilienceModel::Data {
     std::map<Id, std::vector<std::size_t>> endpointsOfNode; // node → endpoints, project order
     std::vector<Id> nodes;
     std::unordered_map<Id, std::vector<resilience::Uplink>> up; // leaf → spines, spine → cores
-    std::unordered_map<Id, int> planeOf;            // switch → plane
-    std::map<Id, std::vector<resilience::PsuFeed>> psus;        // device → its connected PSUs
+    std::unordered_map<Id, int> planeOf; // switch → plane
+    std::map<Id, std::vector<resilience::PsuFeed>> psus; // device → its connected PSUs
     std::map<std::pair<Id, int>, std::vector<std::size_t>> linksThrough; // (pathway, segment) → links
-    std::unordered_map<Id, std::vector<std::size_t>> linksOf;           // device → links
+    std::unordered_map<Id, std::vector<std::size_t>> linksOf; // device → links
     std::map<Id, std::vector<Id>> rackCdus; // rack → in-rack CDU devices
     std::map<Id, std::vector<Id>> hallCdus; // hall → CDU obstacles
-    std::vector<Id> liquidCooled;           // devices that need a CDU
-    std::unordered_set<Id> inFabric;        // nodes and switches of the compute fabric
+    std::vector<Id> liquidCooled; // devices that need a CDU
+    std::unordered_set<Id> inFabric; // nodes and switches of the compute fabric
 
-    explicit Data(const Project &project) : p(project), index(project) {}
+    explicit Data(const Project &project)
+        : p(project)
+        , index(project)
+    {
+    }
 };
 
 } // namespace plenum::analysis

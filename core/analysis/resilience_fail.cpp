@@ -20,7 +20,7 @@ namespace {
 // What one failure takes down, step by step: the component itself, then what loses power, then
 // what loses cooling; the fabric's loss and the summary are computed from it.
 struct Failure {
-    std::unordered_set<Id> dead;         // devices down
+    std::unordered_set<Id> dead; // devices down
     std::unordered_set<std::size_t> cut; // links cut by a severed segment
     std::set<Id> deadPdus;
     Id lostHallCdu = kNoId;
@@ -34,14 +34,16 @@ Failure initialLoss(const ResilienceModel::Data &d, const Component &c)
 {
     Failure f;
     switch (c.kind) {
-    case ComponentKind::Switch: f.dead.insert(c.id); break;
+    case ComponentKind::Switch:
+        f.dead.insert(c.id);
+        break;
     case ComponentKind::Plane:
         for (const auto &[sw, plane] : d.planeOf)
             if (plane == c.index && !d.endpointsOfNode.count(sw))
                 f.dead.insert(sw);
         break;
     case ComponentKind::Segment:
-        if (auto it = d.linksThrough.find({c.id, c.index}); it != d.linksThrough.end())
+        if (auto it = d.linksThrough.find({ c.id, c.index }); it != d.linksThrough.end())
             f.cut.insert(it->second.begin(), it->second.end());
         break;
     case ComponentKind::Feed:
@@ -50,7 +52,9 @@ Failure initialLoss(const ResilienceModel::Data &d, const Component &c)
                 if (const DeviceType *t = d.index.typeOfDevice(dev.id); t && t->role == "pdu")
                     f.deadPdus.insert(dev.id);
         break;
-    case ComponentKind::Pdu: f.deadPdus.insert(c.id); break;
+    case ComponentKind::Pdu:
+        f.deadPdus.insert(c.id);
+        break;
     case ComponentKind::Cdu:
         if (d.index.device(c.id))
             f.dead.insert(c.id);
@@ -82,8 +86,8 @@ void losePower(const ResilienceModel::Data &d, Failure &f, FailureImpact &out)
         const int need = std::max(1, total - t->psu_redundant);
         if (alive >= need)
             continue;
-        if (alive > 0 && double(alive) * double(t->psu_rating_w) >= double(t->typical_power_w) &&
-            t->typical_power_w > 0) {
+        if (alive > 0 && double(alive) * double(t->psu_rating_w) >= double(t->typical_power_w)
+            && t->typical_power_w > 0) {
             ++out.devices_power_capped;
             f.cappedNames.push_back(device->name);
         } else {
@@ -119,7 +123,7 @@ void loseCooling(const ResilienceModel::Data &d, Failure &f, FailureImpact &out)
                 else
                     f.coolingNote = fmt::format("liquid cooling continues on the hall's {} other CDU(s); the model "
                                                 "has no CDU capacities, so check they carry the load",
-                                                hall->second.size() - 1);
+                        hall->second.size() - 1);
             }
         }
         if (uncooled) {
@@ -133,8 +137,8 @@ void loseCooling(const ResilienceModel::Data &d, Failure &f, FailureImpact &out)
 // The compute fabric: each node's share of working paths (a leaf's share of working uplinks, a
 // spine's of working core uplinks), nodes down (no working port, or a NIC without one in a
 // single-plane fabric) and degraded, and the fraction of bandwidth lost.
-void fabricLoss(const ResilienceModel::Data &d, const Failure &f, const std::unordered_set<std::size_t> &down,
-                FailureImpact &out)
+void fabricLoss(
+    const ResilienceModel::Data &d, const Failure &f, const std::unordered_set<std::size_t> &down, FailureImpact &out)
 {
     std::unordered_map<Id, double> share;
     auto upShare = [&](Id sw, auto &&self) -> double {
@@ -155,9 +159,8 @@ void fabricLoss(const ResilienceModel::Data &d, const Failure &f, const std::uno
         return s;
     };
     // Only a dead node or switch or a cut compute link changes the fabric.
-    const bool fabricHit =
-        std::any_of(f.dead.begin(), f.dead.end(), [&](Id id) { return d.inFabric.count(id) > 0; }) ||
-        std::any_of(down.begin(), down.end(), [&](std::size_t l) { return d.p.links[l].fabric == Fabric::Compute; });
+    const bool fabricHit = std::any_of(f.dead.begin(), f.dead.end(), [&](Id id) { return d.inFabric.count(id) > 0; })
+        || std::any_of(down.begin(), down.end(), [&](std::size_t l) { return d.p.links[l].fabric == Fabric::Compute; });
     if (!fabricHit)
         return;
     double lost = 0, total = 0;
@@ -168,7 +171,7 @@ void fabricLoss(const ResilienceModel::Data &d, const Failure &f, const std::uno
         for (std::size_t e : eps) {
             const Endpoint &ep = d.endpoints[e];
             const double bw = f.dead.count(node) || down.count(ep.link) ? 0.0 : upShare(ep.leaf, upShare);
-            nic.push_back({ep.nic, bw});
+            nic.push_back({ ep.nic, bw });
             nodeSum += bw;
         }
         lost += double(eps.size()) - nodeSum;
@@ -210,28 +213,28 @@ void summarise(const Failure &f, const std::string &name, FailureImpact &out)
     for (const auto &n : f.offNames)
         if (out.examples.size() < 6)
             out.examples.push_back(n + " off");
-    const bool anyDegraded = out.nodes_degraded > 0 || out.devices_power_capped > 0 || out.links_cut > 0 ||
-                             out.devices_off > 0 || !f.coolingNote.empty();
+    const bool anyDegraded = out.nodes_degraded > 0 || out.devices_power_capped > 0 || out.links_cut > 0
+        || out.devices_off > 0 || !f.coolingNote.empty();
     out.level = out.nodes_down > 0 ? ImpactLevel::Down : anyDegraded ? ImpactLevel::Degraded : ImpactLevel::None;
 
     std::vector<std::string> parts;
     if (out.nodes_down)
-        parts.push_back(fmt::format("{} node{} down ({} GPUs)", out.nodes_down, out.nodes_down == 1 ? "" : "s",
-                                    out.gpus_down));
+        parts.push_back(
+            fmt::format("{} node{} down ({} GPUs)", out.nodes_down, out.nodes_down == 1 ? "" : "s", out.gpus_down));
     if (out.nodes_degraded)
-        parts.push_back(fmt::format("{} node{} running with less bandwidth", out.nodes_degraded,
-                                    out.nodes_degraded == 1 ? "" : "s"));
+        parts.push_back(fmt::format(
+            "{} node{} running with less bandwidth", out.nodes_degraded, out.nodes_degraded == 1 ? "" : "s"));
     if (out.bandwidth_lost > 0)
         parts.push_back(fmt::format("{:.1f} % of the compute fabric's bandwidth lost", out.bandwidth_lost * 100));
     if (out.devices_power_capped)
         parts.push_back(fmt::format("{} device{} power-capped on the surviving PSUs", out.devices_power_capped,
-                                    out.devices_power_capped == 1 ? "" : "s"));
+            out.devices_power_capped == 1 ? "" : "s"));
     if (out.devices_off)
-        parts.push_back(fmt::format("{} device{} without power or cooling", out.devices_off,
-                                    out.devices_off == 1 ? "" : "s"));
+        parts.push_back(
+            fmt::format("{} device{} without power or cooling", out.devices_off, out.devices_off == 1 ? "" : "s"));
     if (out.links_cut && parts.empty())
-        parts.push_back(fmt::format("{} link{} lost, none of them needed by the compute fabric", out.links_cut,
-                                    out.links_cut == 1 ? "" : "s"));
+        parts.push_back(fmt::format(
+            "{} link{} lost, none of them needed by the compute fabric", out.links_cut, out.links_cut == 1 ? "" : "s"));
     if (!f.coolingNote.empty())
         parts.push_back(f.coolingNote);
     std::string text;

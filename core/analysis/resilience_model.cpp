@@ -9,11 +9,15 @@
 namespace plenum::analysis {
 namespace {
 
-bool psuConnector(const PortTemplate &p) { return p.connector == "C14" || p.connector == "C20"; }
+bool psuConnector(const PortTemplate &p)
+{
+    return p.connector == "C14" || p.connector == "C20";
+}
 
 } // namespace
 
-ResilienceModel::ResilienceModel(const Project &project) : m(std::make_unique<Data>(project))
+ResilienceModel::ResilienceModel(const Project &project)
+    : m(std::make_unique<Data>(project))
 {
     const Project &p = project;
     std::set<int> planes;
@@ -28,21 +32,21 @@ ResilienceModel::ResilienceModel(const Project &project) : m(std::make_unique<Da
             planes.insert(std::max(0, l.plane));
             if (l.tier == Tier::NodeLeaf) {
                 m->endpointsOfNode[l.a.device].push_back(m->endpoints.size());
-                m->endpoints.push_back({l.a.device, l.a.port, l.b.device, i});
+                m->endpoints.push_back({ l.a.device, l.a.port, l.b.device, i });
             } else if (l.tier == Tier::LeafSpine || l.tier == Tier::SpineCore) {
-                m->up[l.a.device].push_back({i, l.b.device});
+                m->up[l.a.device].push_back({ i, l.b.device });
             }
             if (l.tier != Tier::NodeLeaf)
                 m->planeOf[l.a.device] = std::max(0, l.plane);
             m->planeOf[l.b.device] = std::max(0, l.plane);
         }
         // PSU → PDU.
-        for (auto [end, other] : {std::pair{&l.a, &l.b}, std::pair{&l.b, &l.a}}) {
+        for (auto [end, other] : { std::pair { &l.a, &l.b }, std::pair { &l.b, &l.a } }) {
             const DeviceType *t = m->index.typeOfDevice(end->device);
             const DeviceType *ot = m->index.typeOfDevice(other->device);
-            if (t && ot && ot->role == "pdu" && t->role != "pdu" && end->port >= 0 &&
-                std::size_t(end->port) < t->ports.size() && psuConnector(t->ports[std::size_t(end->port)]))
-                m->psus[end->device].push_back({other->device, i});
+            if (t && ot && ot->role == "pdu" && t->role != "pdu" && end->port >= 0
+                && std::size_t(end->port) < t->ports.size() && psuConnector(t->ports[std::size_t(end->port)]))
+                m->psus[end->device].push_back({ other->device, i });
         }
     }
     m->planes = std::max<int>(1, int(planes.size()));
@@ -55,8 +59,8 @@ ResilienceModel::ResilienceModel(const Project &project) : m(std::make_unique<Da
             continue;
         std::set<std::pair<Id, int>> seen;
         for (const auto &s : c.route)
-            if (seen.insert({s.pathway, s.segment}).second)
-                m->linksThrough[{s.pathway, s.segment}].push_back(it->second);
+            if (seen.insert({ s.pathway, s.segment }).second)
+                m->linksThrough[{ s.pathway, s.segment }].push_back(it->second);
     }
     for (const auto &d : p.devices)
         if (const DeviceType *t = m->index.deviceType(d.device_type); t && t->role == "cdu" && d.rack != kNoId)

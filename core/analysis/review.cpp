@@ -52,7 +52,7 @@ std::string reviewMarkdown(const Project &p, const ReviewOptions &o)
     s += fmt::format("The five questions a CTO should ask before signing — Network, Storage, Orchestration, "
                      "Resilience, Metrics — answered with this project's numbers{}. Prices are the catalogue's "
                      "(many are estimates); failure rates are Meta's Llama 3 figures.\n\n",
-                     o.date.empty() ? "" : fmt::format(" ({})", o.date));
+        o.date.empty() ? "" : fmt::format(" ({})", o.date));
     s += summary(p, f);
     s += network(f, o);
     s += storage(f, o);

@@ -2,16 +2,19 @@
 // The design review's text helpers (review_parts.h).
 #include "analysis/review_parts.h"
 
-#include <fmt/format.h>
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <fmt/format.h>
 #include <map>
 #include <set>
 
 namespace plenum::analysis::review_parts {
 
-std::string money(double v) { return usd(v); }
+std::string money(double v)
+{
+    return usd(v);
+}
 
 // A name from the project as Markdown text: every ASCII punctuation character is backslash-escaped
 // (CommonMark allows it for all of them), so a name can neither form a link, an image that fetches a
@@ -31,8 +34,10 @@ std::string md(std::string_view text)
     }
     return out;
 }
-std::string pct(double f, int digits) { return fmt::format("{:.{}f} %", f * 100, digits); }
-
+std::string pct(double f, int digits)
+{
+    return fmt::format("{:.{}f} %", f * 100, digits);
+}
 
 const KindSummary *kindOf(const Facts &f, ComponentKind k)
 {
@@ -44,7 +49,9 @@ const KindSummary *kindOf(const Facts &f, ComponentKind k)
 
 std::string planeWords(int planes)
 {
-    return planes <= 1 ? "single-plane" : planes == 2 ? "biplanar (2 planes)" : fmt::format("multi-plane ({} planes)", planes);
+    return planes <= 1 ? "single-plane"
+        : planes == 2  ? "biplanar (2 planes)"
+                       : fmt::format("multi-plane ({} planes)", planes);
 }
 
 } // namespace plenum::analysis::review_parts

@@ -16,9 +16,9 @@ struct ProjectStats {
     std::int64_t cables = 0;
     std::int64_t pathways = 0;
     std::int64_t gpus = 0;
-    std::int64_t ordered_cable_length_mm = 0;  // sum of orderable lengths
+    std::int64_t ordered_cable_length_mm = 0; // sum of orderable lengths
     std::int64_t required_cable_length_mm = 0; // sum of routed lengths
-    std::int64_t pathway_length_mm = 0;        // sum of pathway centre-line lengths
+    std::int64_t pathway_length_mm = 0; // sum of pathway centre-line lengths
 };
 
 ProjectStats computeStats(const Project &project);

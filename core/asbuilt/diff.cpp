@@ -36,7 +36,9 @@ std::string Site::text() const
         return fmt::format("{} {} ({}{}{})", device, port_name, description, at.empty() ? "" : ", ", at);
     if (by_name) // "leaf-su01-r1 swp1s0 (rack G07 U1)": interfaces are known by name, not number
         return fmt::format("{} {}{}", device, port_name,
-            at.empty() && planned ? "" : fmt::format(" ({}{}{})", at, !at.empty() && !planned ? ", " : "", planned ? "" : "not in the plan"));
+            at.empty() && planned
+                ? ""
+                : fmt::format(" ({}{}{})", at, !at.empty() && !planned ? ", " : "", planned ? "" : "not in the plan"));
     std::string where = port_name;
     if (!at.empty())
         where += (where.empty() ? "" : ", ") + at;

@@ -77,7 +77,8 @@ Discovery readDiscovery(const Project &project, const std::string &path, const D
     d.format = options.format;
     if (d.format != "auto" && d.format != "ibnetdiscover" && d.format != "iblinkinfo" && d.format != "lldp"
         && d.format != "netbox")
-        throw Error(fmt::format("unknown discovered format '{}' (auto, ibnetdiscover, iblinkinfo, lldp, netbox)", d.format));
+        throw Error(
+            fmt::format("unknown discovered format '{}' (auto, ibnetdiscover, iblinkinfo, lldp, netbox)", d.format));
     std::error_code ec;
     const bool folder = std::filesystem::is_directory(path, ec);
     std::string text;

@@ -19,7 +19,8 @@ void requireName(const std::string &name, const std::string &what)
     for (char c : name)
         ok = ok && static_cast<unsigned char>(c) >= 0x20 && c != 0x7f;
     if (!ok)
-        throw Error(fmt::format("the interface name of {} is empty, over 255 bytes or holds a control character", what));
+        throw Error(
+            fmt::format("the interface name of {} is empty, over 255 bytes or holds a control character", what));
 }
 
 int laneRate(const PortTemplate &p)
@@ -35,8 +36,8 @@ IbPlan planEthernet(const Project &project, std::string_view hostInterface)
     std::map<std::pair<Id, int>, int> linksOn; // (device, template port) -> compute links on it
     for (const Link &l : project.links)
         if (l.fabric == Fabric::Compute) {
-            ++linksOn[{l.a.device, l.a.port}];
-            ++linksOn[{l.b.device, l.b.port}];
+            ++linksOn[{ l.a.device, l.a.port }];
+            ++linksOn[{ l.b.device, l.b.port }];
         }
     if (linksOn.empty())
         throw Error("the project has no compute links, so there is no fabric to compare with a discovery");
@@ -62,7 +63,7 @@ IbPlan planEthernet(const Project &project, std::string_view hostInterface)
             const int tp = order[std::size_t(k)];
             const std::string &catalogue = t->ports[std::size_t(tp)].name;
             const std::string base = n.is_switch ? catalogue : expandPortPattern(hostInterface, d.name, k, catalogue);
-            auto on = linksOn.find({d.id, tp});
+            auto on = linksOn.find({ d.id, tp });
             const int split = on == linksOn.end() ? 1 : on->second;
             for (int j = 0; j < split; ++j) {
                 std::string name = split == 1 ? base : fmt::format("{}s{}", base, j);
@@ -70,10 +71,10 @@ IbPlan planEthernet(const Project &project, std::string_view hostInterface)
                 if (!names.insert(name).second)
                     throw Error(fmt::format("two ports of {} would both be named '{}'; use {{i}} or {{port}} in the "
                                             "interface pattern",
-                                            d.name, name));
+                        d.name, name));
                 n.port_template.push_back(tp);
                 n.port_names.push_back(std::move(name));
-                endsOf[{d.id, tp}].push_back(IbEnd{int(plan.nodes.size()), int(n.port_template.size())});
+                endsOf[{ d.id, tp }].push_back(IbEnd { int(plan.nodes.size()), int(n.port_template.size()) });
             }
         }
         n.ports = int(n.port_template.size());
@@ -81,8 +82,8 @@ IbPlan planEthernet(const Project &project, std::string_view hostInterface)
     }
     std::map<std::pair<Id, int>, std::size_t> taken;
     auto next = [&](const PortRef &e) -> const IbEnd * {
-        auto it = endsOf.find({e.device, e.port});
-        std::size_t &k = taken[{e.device, e.port}];
+        auto it = endsOf.find({ e.device, e.port });
+        std::size_t &k = taken[{ e.device, e.port }];
         return it == endsOf.end() || k >= it->second.size() ? nullptr : &it->second[k++];
     };
     for (const Link &l : project.links) {
@@ -91,12 +92,12 @@ IbPlan planEthernet(const Project &project, std::string_view hostInterface)
         const IbEnd *a = next(l.a), *b = next(l.b);
         if (!a || !b)
             throw Error(fmt::format("the compute link {} ends on a port that is not a data port ({} - {})", l.id,
-                                    index.portName(l.a), index.portName(l.b)));
+                index.portName(l.a), index.portName(l.b)));
         const PortTemplate &pa = index.typeOfDevice(l.a.device)->ports[std::size_t(l.a.port)];
         const PortTemplate &pb = index.typeOfDevice(l.b.device)->ports[std::size_t(l.b.port)];
-        const int lanesA = std::max(1, pa.lanes / int(endsOf[{l.a.device, l.a.port}].size()));
-        const int lanesB = std::max(1, pb.lanes / int(endsOf[{l.b.device, l.b.port}].size()));
-        plan.links.push_back({l.id, *a, *b, std::min(lanesA, lanesB), std::min(laneRate(pa), laneRate(pb))});
+        const int lanesA = std::max(1, pa.lanes / int(endsOf[{ l.a.device, l.a.port }].size()));
+        const int lanesB = std::max(1, pb.lanes / int(endsOf[{ l.b.device, l.b.port }].size()));
+        plan.links.push_back({ l.id, *a, *b, std::min(lanesA, lanesB), std::min(laneRate(pa), laneRate(pb)) });
     }
     return plan;
 }
@@ -107,7 +108,7 @@ bool isEthernetFabric(const Project &project)
     for (const Link &l : project.links) {
         if (l.fabric != Fabric::Compute)
             continue;
-        for (const PortRef &e : {l.a, l.b})
+        for (const PortRef &e : { l.a, l.b })
             if (const DeviceType *t = index.typeOfDevice(e.device); t && isFabricSwitch(*t))
                 for (int k : dataPortsInPhysicalOrder(*t))
                     if (t->ports[std::size_t(k)].name.rfind("swp", 0) == 0)

@@ -22,7 +22,8 @@ struct FixRow {
     int step = 0; // 1.. in walking order
     std::string hall, row, rack; // "" when not racked or not planned
     int u = 0;
-    std::string device, port; // port: what the crew reads: "17 (OSFP9P1)" on an IB switch, "OSFP1P2" on a node, "swp1s0"
+    std::string device,
+        port; // port: what the crew reads: "17 (OSFP9P1)" on an IB switch, "OSFP1P2" on a node, "swp1s0"
     std::string cables; // labels of the cables concerned, " / " between them
     DiffKind kind = DiffKind::Missing;
     std::string action, problem;

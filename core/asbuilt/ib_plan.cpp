@@ -72,7 +72,6 @@ std::vector<int> dataPortsInPhysicalOrder(const DeviceType &t)
     return out;
 }
 
-
 std::string expandPortPattern(std::string_view pattern, const std::string &host, int index, const std::string &port)
 {
     std::string out;
@@ -88,8 +87,8 @@ std::string expandPortPattern(std::string_view pattern, const std::string &host,
             out += port;
             i += 6;
         } else if (pattern[i] == '{' || pattern[i] == '}') {
-            throw Error(fmt::format("the port pattern '{}' may use only {{host}}, {{i}} and {{port}}",
-                std::string(pattern.substr(0, 80))));
+            throw Error(fmt::format(
+                "the port pattern '{}' may use only {{host}}, {{i}} and {{port}}", std::string(pattern.substr(0, 80))));
         } else {
             out += pattern[i++];
         }

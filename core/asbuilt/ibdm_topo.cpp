@@ -34,7 +34,7 @@ void requireSystemName(const std::string &name)
             c = '?';
     throw Error(fmt::format("the device name '{}' cannot be an IBDM system name (1 to 64 letters, digits, '-', '_' "
                             "or '.'; a '/' would name a node inside it); rename it",
-                            shown));
+        shown));
 }
 
 // "PLENUM-NVIDIA-QM9700": a system type per device type, from its slug.
@@ -84,11 +84,11 @@ std::vector<std::pair<std::string, std::string>> ibdmTopologyFiles(const Project
         if (seen.insert(n.device).second)
             systems.push_back(n.device);
         if (n.is_switch) {
-            plugOf[i] = {n.device, 0};
+            plugOf[i] = { n.device, 0 };
         } else {
             const std::vector<int> &plugs = hostPlugs[index.typeOfDevice(n.device)];
             const int k = int(std::find(plugs.begin(), plugs.end(), n.port_template.front()) - plugs.begin());
-            plugOf[i] = {n.device, k + 1};
+            plugOf[i] = { n.device, k + 1 };
         }
     }
     std::map<std::string, const DeviceType *> types;
@@ -97,12 +97,12 @@ std::vector<std::pair<std::string, std::string>> ibdmTopologyFiles(const Project
         const DeviceType *t = index.typeOfDevice(d);
         auto [it, fresh] = types.emplace(systemType(*t), t);
         if (!fresh && it->second != t)
-            throw Error(fmt::format("the device types '{}' and '{}' would both be IBDM system type {}", it->second->model,
-                                    t->model, it->first));
+            throw Error(fmt::format("the device types '{}' and '{}' would both be IBDM system type {}",
+                it->second->model, t->model, it->first));
     }
     auto end = [&](const IbEnd &e) {
         const Plug &p = plugOf[std::size_t(e.node)];
-        return std::pair{p.device, p.plug ? p.plug : e.port};
+        return std::pair { p.device, p.plug ? p.plug : e.port };
     };
     // Links in the section of their end nearer the nodes (the lower level; ties: the a end).
     std::map<Id, std::vector<std::string>> lines;
@@ -112,8 +112,8 @@ std::vector<std::pair<std::string, std::string>> ibdmTopologyFiles(const Project
         if (plan.nodes[std::size_t(l.b.node)].level < plan.nodes[std::size_t(l.a.node)].level)
             std::swap(a, b);
         const Device *far = index.device(b.first);
-        lines[a.first].push_back(fmt::format("   P{} -> {} {} P{}", a.second, systemType(*index.typeOfDevice(b.first)),
-                                             far->name, b.second));
+        lines[a.first].push_back(fmt::format(
+            "   P{} -> {} {} P{}", a.second, systemType(*index.typeOfDevice(b.first)), far->name, b.second));
         ++links;
     }
     std::string title = project.name.substr(0, 100);
@@ -124,7 +124,7 @@ std::vector<std::pair<std::string, std::string>> ibdmTopologyFiles(const Project
                                    "# Written by Plenum {}: {} systems, {} links. The system types are defined by the "
                                    ".ibnl files beside this one:\n"
                                    "# IBDM_IBNL_PATH=<this folder> ibdmchk -t fabric.topo -n <host>/U1 -p 1\n",
-                                   title, kVersion, systems.size(), links);
+        title, kVersion, systems.size(), links);
     for (Id d : systems) {
         auto it = lines.find(d);
         if (it == lines.end())
@@ -133,7 +133,7 @@ std::vector<std::pair<std::string, std::string>> ibdmTopologyFiles(const Project
         for (const std::string &line : it->second)
             topo += line + "\n";
     }
-    std::vector<std::pair<std::string, std::string>> files{{"fabric.topo", topo}};
+    std::vector<std::pair<std::string, std::string>> files { { "fabric.topo", topo } };
     for (const auto &[name, t] : types) {
         const std::vector<int> order = isFabricSwitch(*t) ? dataPortsInPhysicalOrder(*t) : hostPlugs[t];
         std::string ibnl = fmt::format("TOPSYSTEM {}\n", name); // IBNL has no comments
@@ -145,7 +145,7 @@ std::vector<std::pair<std::string, std::string>> ibdmTopologyFiles(const Project
             for (std::size_t k = 1; k <= order.size(); ++k)
                 ibnl += fmt::format("\nNODE CA 1 {} U{}\n   1 -> P{}\n", nodeModel(*t), k, k);
         }
-        files.push_back({name + ".ibnl", ibnl});
+        files.push_back({ name + ".ibnl", ibnl });
     }
     return files;
 }
@@ -164,10 +164,11 @@ public:
     std::string_view extension() const override { return ""; }
     bool writesFolder() const override { return true; }
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         progress.report(0, 2, "computing the fabric", "export");
-        const auto files = exporting::forPhase(project, options.phase, [](const Project &p) { return ibdmTopologyFiles(p); });
+        const auto files
+            = exporting::forPhase(project, options.phase, [](const Project &p) { return ibdmTopologyFiles(p); });
         progress.report(1, 2, "writing", "export");
         exporting::writeExportFolder(path, files, options.output);
         progress.finish(2, "done");

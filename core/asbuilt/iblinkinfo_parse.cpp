@@ -182,9 +182,10 @@ DiscoveredFabric parseIblinkinfo(std::string_view text)
             const std::string description(rest);
             checkText(description, lineNo, "node description");
             if (auto it = headerLine.find(description); it != headerLine.end())
-                fail(lineNo, fmt::format("a second node described '{}' (the first on line {}): iblinkinfo names the "
-                                         "peers by description, so they cannot be told apart",
-                                 description, it->second));
+                fail(lineNo,
+                    fmt::format("a second node described '{}' (the first on line {}): iblinkinfo names the "
+                                "peers by description, so they cannot be told apart",
+                        description, it->second));
             headerLine.emplace(description, lineNo);
             current = nodeOf(description, lineNo);
             f.nodes[std::size_t(current)].is_switch = sw;
@@ -214,8 +215,9 @@ DiscoveredFabric parseIblinkinfo(std::string_view text)
         self.ports = std::max(self.ports, port);
         const DiscoveredEnd here { current, port };
         if (entries.count(here))
-            fail(lineNo, fmt::format("port {} of '{}' is listed twice (first on line {})", port, self.description,
-                             entries[here].line));
+            fail(lineNo,
+                fmt::format(
+                    "port {} of '{}' is listed twice (first on line {})", port, self.description, entries[here].line));
         const std::size_t slash = state.rfind('/');
         const std::string_view phys = slash == std::string_view::npos ? state : trim(state.substr(slash + 1));
         if (phys != "LinkUp") { // Down/ Polling, Disabled, Sleep, …: no link here
@@ -273,14 +275,16 @@ DiscoveredFabric parseIblinkinfo(std::string_view text)
             const Entry &b = back->second;
             if (b.peer.empty() || byDescription[b.peer] != here.node || b.peer_port != here.port)
                 fail(e.line,
-                    fmt::format("'{}' port {} reaches '{}' port {}, but line {} says that port {}", f.nodes[std::size_t(here.node)].description,
-                        here.port, e.peer, e.peer_port, b.line,
-                        b.peer.empty() ? std::string("has no link") : fmt::format("reaches '{}' port {}", b.peer, b.peer_port)));
+                    fmt::format("'{}' port {} reaches '{}' port {}, but line {} says that port {}",
+                        f.nodes[std::size_t(here.node)].description, here.port, e.peer, e.peer_port, b.line,
+                        b.peer.empty() ? std::string("has no link")
+                                       : fmt::format("reaches '{}' port {}", b.peer, b.peer_port)));
             if (there < here)
                 continue; // listed at the other end first
         } else if (headerLine.count(e.peer) && e.peer_port <= kMaxPorts) {
-            fail(e.line, fmt::format("'{}' port {} reaches '{}' port {}, which its record does not list",
-                             f.nodes[std::size_t(here.node)].description, here.port, e.peer, e.peer_port));
+            fail(e.line,
+                fmt::format("'{}' port {} reaches '{}' port {}, which its record does not list",
+                    f.nodes[std::size_t(here.node)].description, here.port, e.peer, e.peer_port));
         }
         link.a = here;
         link.b = there;
@@ -291,8 +295,9 @@ DiscoveredFabric parseIblinkinfo(std::string_view text)
     for (const auto &[here, link] : resolved) {
         auto [it, added] = claimed.emplace(link.b, link.line);
         if (!added)
-            fail(link.line, fmt::format("'{}' port {} is named as the peer of two ports (also on line {})",
-                                f.nodes[std::size_t(link.b.node)].description, link.b.port, it->second));
+            fail(link.line,
+                fmt::format("'{}' port {} is named as the peer of two ports (also on line {})",
+                    f.nodes[std::size_t(link.b.node)].description, link.b.port, it->second));
         f.links.push_back(link);
     }
     return f;

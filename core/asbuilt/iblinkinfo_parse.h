@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads what iblinkinfo (infiniband-diags) printed (issue #19): a record per node, `Switch: 0x<guid>
 // <description>:` or `CA: <description>:`, then a line per port —
-//   [0x<port guid>] <lid> <port>[<ext>] ==( <width> <speed> Gbps <state>/ <phys state>)==> <peer lid> <peer port>[<ext>] "<peer description>" ( <notes> )
+//   [0x<port guid>] <lid> <port>[<ext>] ==( <width> <speed> Gbps <state>/ <phys state>)==> <peer lid> <peer
+//   port>[<ext>] "<peer description>" ( <notes> )
 // or, for a port without a link, `==( Down/ Polling)==> [ ] "" ( )`. A port whose physical state is
 // LinkUp is a link to the named peer; any other (Down, Polling, Disabled, Sleep) has none, so its
 // planned link is missing. The width ("4X") and the per-lane signalling rate libibmad prints

@@ -21,8 +21,8 @@ public:
         const Progress &progress) const override
     {
         progress.report(0, 2, "computing the fabric", "export");
-        const std::string text = exporting::forPhase(project, options.phase,
-            [&](const Project &p) { return ibnetdiscoverText(p, options.ib_ca_description); });
+        const std::string text = exporting::forPhase(
+            project, options.phase, [&](const Project &p) { return ibnetdiscoverText(p, options.ib_ca_description); });
         progress.report(1, 2, "writing", "export");
         writeFileAtomically(path, text, options.output);
         progress.finish(2, "done");

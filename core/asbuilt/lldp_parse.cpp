@@ -60,8 +60,8 @@ std::string portName(const json::Value &port)
     return value;
 }
 
-void readEntry(const std::string &host, const std::string &ifname, const json::Value &entry,
-               std::vector<LldpNeighbor> &out)
+void readEntry(
+    const std::string &host, const std::string &ifname, const json::Value &entry, std::vector<LldpNeighbor> &out)
 {
     const std::string where = fmt::format("host '{}' interface '{}'", printable(host), printable(ifname));
     const json::Value *chassis = first(member(entry, "chassis"));
@@ -77,7 +77,7 @@ void readEntry(const std::string &host, const std::string &ifname, const json::V
         else if (const json::Value *id = member(*chassis, "id"))
             name = text(first(id));
     }
-    LldpNeighbor n{host, ifname, name, portName(*port)};
+    LldpNeighbor n { host, ifname, name, portName(*port) };
     if (n.remote_host.empty() || n.remote_port.empty())
         throw Error(fmt::format("{}: the neighbour has no system name or port", where));
     out.push_back(std::move(n));
@@ -87,8 +87,8 @@ void readHost(const std::string &host, const json::Value &doc, std::vector<LldpN
 {
     const json::Value *lldp = member(doc, "lldp");
     if (!lldp)
-        throw Error(fmt::format("host '{}': no \"lldp\" member (not the output of lldpcli -f json show neighbors)",
-                                printable(host)));
+        throw Error(fmt::format(
+            "host '{}': no \"lldp\" member (not the output of lldpcli -f json show neighbors)", printable(host)));
     if (lldp->isArray()) { // json0: [{"interface": [{"name": "eth0", ...}]}]
         for (const json::Value &block : lldp->asArray("lldp"))
             if (const json::Value *interfaces = member(block, "interface")) {
@@ -153,7 +153,7 @@ DiscoveredFabric fabricFromLldp(const std::vector<LldpNeighbor> &neighbors, cons
     for (std::size_t i = 0; i < plan.nodes.size(); ++i)
         if (plan.nodes[i].is_switch)
             for (int p = 1; p <= plan.nodes[i].ports; ++p)
-                computePorts.insert({int(i), p});
+                computePorts.insert({ int(i), p });
     for (const IbLink &l : plan.links) {
         computePorts.insert(l.a);
         computePorts.insert(l.b);
@@ -189,11 +189,11 @@ DiscoveredFabric fabricFromLldp(const std::vector<LldpNeighbor> &neighbors, cons
             it->second = ++dn.ports;
             dn.port_names[it->second] = port;
         }
-        return DiscoveredEnd{n, it->second};
+        return DiscoveredEnd { n, it->second };
     };
     auto isCompute = [&](const DiscoveredEnd &e) {
         auto p = planNode.find(out.nodes[std::size_t(e.node)].description);
-        return p != planNode.end() && computePorts.count(IbEnd{p->second, e.port});
+        return p != planNode.end() && computePorts.count(IbEnd { p->second, e.port });
     };
     std::map<DiscoveredEnd, std::pair<DiscoveredEnd, const LldpNeighbor *>> seen; // end -> (far end, who said)
     for (const LldpNeighbor &n : neighbors) {
@@ -201,11 +201,11 @@ DiscoveredFabric fabricFromLldp(const std::vector<LldpNeighbor> &neighbors, cons
         auto check = [&](const DiscoveredEnd &x, const DiscoveredEnd &y, const LldpNeighbor &said) {
             auto [it, fresh] = seen.try_emplace(x, y, &said);
             if (!fresh && !(it->second.first == y))
-                throw Error(fmt::format(
-                    "the discoveries disagree: {} {} sees {} {}, but {} {} sees {} {}", printable(said.local_host),
-                    printable(said.local_port), printable(said.remote_host), printable(said.remote_port),
-                    printable(it->second.second->local_host), printable(it->second.second->local_port),
-                    printable(it->second.second->remote_host), printable(it->second.second->remote_port)));
+                throw Error(fmt::format("the discoveries disagree: {} {} sees {} {}, but {} {} sees {} {}",
+                    printable(said.local_host), printable(said.local_port), printable(said.remote_host),
+                    printable(said.remote_port), printable(it->second.second->local_host),
+                    printable(it->second.second->local_port), printable(it->second.second->remote_host),
+                    printable(it->second.second->remote_port)));
             return fresh;
         };
         const bool freshA = check(a, b, n);
@@ -214,7 +214,7 @@ DiscoveredFabric fabricFromLldp(const std::vector<LldpNeighbor> &neighbors, cons
             continue; // the same link seen from its other end
         if (!isCompute(a) && !isCompute(b))
             continue; // another network's link
-        out.links.push_back({a, b, 0, 0, {}, 0});
+        out.links.push_back({ a, b, 0, 0, {}, 0 });
     }
     return out;
 }

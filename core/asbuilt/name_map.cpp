@@ -69,8 +69,9 @@ NodeNameMap parseNodeNameMap(std::string_view text)
         const std::string_view guidText = l.substr(i, guidEnd == std::string_view::npos ? l.npos : guidEnd - i);
         const auto guid = number(guidText);
         if (!guid)
-            fail(lineNo, fmt::format("expected a GUID (0x… or a decimal number) first, got '{}'",
-                             std::string(guidText.substr(0, 40))));
+            fail(lineNo,
+                fmt::format(
+                    "expected a GUID (0x… or a decimal number) first, got '{}'", std::string(guidText.substr(0, 40))));
         i = guidEnd == std::string_view::npos ? l.size() : l.find_first_not_of(" \t", guidEnd);
         if (i == std::string_view::npos || i >= l.size() || l[i] != '"')
             fail(lineNo, "expected the quoted name after the GUID");

@@ -120,8 +120,10 @@ std::string trimmed(const std::string &s)
 bool looksLikeNetboxCables(std::string_view text)
 {
     const std::string_view first = text.substr(0, std::min(text.find('\n'), text.size()));
-    return (first.find("side_a_device") != std::string_view::npos && first.find("side_b_name") != std::string_view::npos)
-        || (first.find("Termination A") != std::string_view::npos && first.find("Termination B") != std::string_view::npos);
+    return (first.find("side_a_device") != std::string_view::npos
+               && first.find("side_b_name") != std::string_view::npos)
+        || (first.find("Termination A") != std::string_view::npos
+            && first.find("Termination B") != std::string_view::npos);
 }
 
 std::vector<LldpNeighbor> parseNetboxCablesCsv(std::string_view text)
@@ -136,9 +138,10 @@ std::vector<LldpNeighbor> parseNetboxCablesCsv(std::string_view text)
     const int tb = columnOf(h, { "side_b_name", "Termination B" });
     const int st = columnOf(h, { "status", "Status" });
     if (da < 0 || ta < 0 || db < 0 || tb < 0)
-        fail(records.front().line, "the header lacks a cable column: expected side_a_device, side_a_name, side_b_device "
-                                   "and side_b_name (NetBox's import) or Side A, Termination A, Side B and Termination B "
-                                   "(its cable list export)");
+        fail(records.front().line,
+            "the header lacks a cable column: expected side_a_device, side_a_name, side_b_device "
+            "and side_b_name (NetBox's import) or Side A, Termination A, Side B and Termination B "
+            "(its cable list export)");
     std::vector<LldpNeighbor> out;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const Record &rec = records[r];
@@ -146,7 +149,8 @@ std::vector<LldpNeighbor> parseNetboxCablesCsv(std::string_view text)
             fail(rec.line, fmt::format("{} fields, the header has {}", rec.fields.size(), h.size()));
         if (st >= 0) {
             std::string status = trimmed(rec.fields[std::size_t(st)]);
-            std::transform(status.begin(), status.end(), status.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+            std::transform(
+                status.begin(), status.end(), status.begin(), [](unsigned char c) { return char(std::tolower(c)); });
             if (status != "connected")
                 continue; // planned, decommissioning: not installed
         }
@@ -159,9 +163,10 @@ std::vector<LldpNeighbor> parseNetboxCablesCsv(std::string_view text)
             if (s->empty())
                 fail(rec.line, "a connected cable without a device or interface at one end");
             if ((s == &n.local_port || s == &n.remote_port) && s->find(',') != std::string::npos)
-                fail(rec.line, fmt::format("'{}': a cable with several terminations on one side (the plan has one "
-                                           "link per cable)",
-                                   *s));
+                fail(rec.line,
+                    fmt::format("'{}': a cable with several terminations on one side (the plan has one "
+                                "link per cable)",
+                        *s));
             for (char c : *s)
                 if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
                     fail(rec.line, "a device or interface name with a control character");

@@ -42,8 +42,9 @@ std::string ptmDotText(const Project &project, std::string_view hostInterface)
                                   "// Written by Plenum for Cumulus PTM (/etc/ptm.d/topology.dot): {} links, "
                                   "switch interfaces by their Cumulus names, hosts by hostname and {}.\n",
         name, plan.links.size(),
-        hostInterface == kDefaultHostInterface ? std::string("catalogue port name")
-                                               : fmt::format("interface pattern {}", oneLine(std::string(hostInterface))));
+        hostInterface == kDefaultHostInterface
+            ? std::string("catalogue port name")
+            : fmt::format("interface pattern {}", oneLine(std::string(hostInterface))));
     out += fmt::format("graph \"{}\" {{\n", name);
     // Nearer the spines: a host is 0, a switch cabled to a host (a leaf) 1, any other switch 2. By the
     // cabling, not the device type's role: one switch model often serves as leaf and spine.
@@ -60,7 +61,8 @@ std::string ptmDotText(const Project &project, std::string_view hostInterface)
         const IbEnd &first = swap ? l.b : l.a, &second = swap ? l.a : l.b;
         auto end = [&](const IbEnd &e) {
             const IbNode &n = plan.nodes[std::size_t(e.node)];
-            return quoted(n.description, "device name") + ":" + quoted(n.port_names[std::size_t(e.port - 1)], "interface");
+            return quoted(n.description, "device name") + ":"
+                + quoted(n.port_names[std::size_t(e.port - 1)], "interface");
         };
         out += "    " + end(first) + " -- " + end(second) + ";\n";
     }

@@ -16,7 +16,8 @@ std::vector<exporting::Table> ufmP2pTables(const Project &project)
     const IbPlan plan = ethernet ? planEthernet(project) : planInfiniband(project);
     exporting::Table t;
     t.name = "P2P";
-    t.header = {"A-Rack", "A-U", "A-Node Name", "A-Type", "A-Port", "Z-Rack", "Z-U", "Z-Node Name", "Z-Type", "Z-Port"};
+    t.header
+        = { "A-Rack", "A-U", "A-Node Name", "A-Type", "A-Port", "Z-Rack", "Z-U", "Z-Node Name", "Z-Type", "Z-Port" };
     auto side = [&](const IbEnd &e, std::vector<exporting::Cell> &row) {
         const IbNode &n = plan.nodes[std::size_t(e.node)];
         const Device *d = index.device(n.device);

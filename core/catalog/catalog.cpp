@@ -72,8 +72,8 @@ const CableType *Catalog::cableTypeFor(std::string_view media, std::string_view 
         const std::string prefix = t.skuPrefix();
         const std::string &suffix = t.sku_suffix;
         const std::size_t framed = prefix.size() + suffix.size();
-        if (sku.size() >= framed && sku.substr(0, prefix.size()) == prefix &&
-            sku.substr(sku.size() - suffix.size()) == suffix && framed > bestLength) {
+        if (sku.size() >= framed && sku.substr(0, prefix.size()) == prefix
+            && sku.substr(sku.size() - suffix.size()) == suffix && framed > bestLength) {
             best = &t;
             bestLength = framed;
         }
@@ -127,7 +127,8 @@ Catalog loadCatalog(const std::vector<DataFile> &files)
                 c.transceivers.push_back(std::move(t));
         } else {
             throw Error(fmt::format("{}: not a catalogue file (devices/*.yaml, racks.yaml, cables.yaml, "
-                                    "transceivers.yaml)", f.path));
+                                    "transceivers.yaml)",
+                f.path));
         }
     }
     auto unique = [](const auto &list, auto key, const char *what) {
@@ -136,12 +137,16 @@ Catalog loadCatalog(const std::vector<DataFile> &files)
             if (!seen.insert(key(e)).second)
                 throw Error(fmt::format("catalogue: duplicate {} '{}'", what, key(e)));
     };
-    unique(c.devices, [](const CatalogDevice &d) { return d.type.slug; }, "device slug");
-    unique(c.racks, [](const CatalogRack &r) { return r.type.slug; }, "rack slug");
-    unique(c.cables, [](const CableType &k) { return k.id; }, "cable id");
-    unique(c.transceivers, [](const Transceiver &t) { return t.id; }, "transceiver id");
+    unique(
+        c.devices, [](const CatalogDevice &d) { return d.type.slug; }, "device slug");
+    unique(
+        c.racks, [](const CatalogRack &r) { return r.type.slug; }, "rack slug");
+    unique(
+        c.cables, [](const CableType &k) { return k.id; }, "cable id");
+    unique(
+        c.transceivers, [](const Transceiver &t) { return t.id; }, "transceiver id");
     std::sort(c.devices.begin(), c.devices.end(),
-              [](const CatalogDevice &a, const CatalogDevice &b) { return a.type.slug < b.type.slug; });
+        [](const CatalogDevice &a, const CatalogDevice &b) { return a.type.slug < b.type.slug; });
     return c;
 }
 

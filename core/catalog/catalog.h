@@ -33,23 +33,23 @@ struct CatalogRack {
 
 // One orderable cable family at one speed, e.g. "400G twin-port OSFP passive DAC".
 struct CableType {
-    std::string id;        // stable, e.g. "dac-osfp-2x400g"
-    std::string media;     // "dac", "acc", "aec", "aoc", "mmf-mpo", "smf-mpo", "smf-lc", "cat6a", "power-c13", "power-c19"
+    std::string id; // stable, e.g. "dac-osfp-2x400g"
+    std::string media; // "dac", "acc", "aec", "aoc", "mmf-mpo", "smf-mpo", "smf-lc", "cat6a", "power-c13", "power-c19"
     std::string name;
     std::string connector; // end connector or cage, "OSFP", "MPO-12/APC", "LC", "RJ45", "C14", "C20"
     // The other end's connector when it differs (a splitter's flat-top legs "OSFP-RHS", a DAC with
     // one flat-top end); empty: the same as `connector`.
     std::string connector_b;
-    int speed_gbps = 0;    // per link it carries
-    int links = 1;         // links one cable carries (a twin-port OSFP DAC carries 2 × 400G)
-    int breakout = 1;      // far-end legs per near end (1: straight, 2: 1:2 splitter, …)
+    int speed_gbps = 0; // per link it carries
+    int links = 1; // links one cable carries (a twin-port OSFP DAC carries 2 × 400G)
+    int breakout = 1; // far-end legs per near end (1: straight, 2: 1:2 splitter, …)
     bool needs_transceiver = false; // fibre and structured cabling need optics/ports at both ends
     std::int64_t reach_mm = 0;
     std::vector<std::int64_t> lengths_mm; // orderable lengths, ascending
     double od_mm = 0;
     double bend_radius_mm = 0;
     double kg_per_m = 0;
-    double price_usd = 0;       // fixed part per cable
+    double price_usd = 0; // fixed part per cable
     double price_per_m_usd = 0; // plus this per metre of ordered length
     std::string sku_prefix;
     std::string sku_suffix; // after the length code, e.g. "-FLT" for NVIDIA's flat-top variants
@@ -74,9 +74,9 @@ struct Transceiver {
     std::string id;
     std::string name;
     std::string sku;
-    std::string cage;      // "OSFP", "QSFP112", "QSFP28", …
-    std::string media;     // fibre media it drives ("mmf-mpo", "smf-mpo", "smf-lc")
-    int speed_gbps = 0;    // per link
+    std::string cage; // "OSFP", "QSFP112", "QSFP28", …
+    std::string media; // fibre media it drives ("mmf-mpo", "smf-mpo", "smf-lc")
+    int speed_gbps = 0; // per link
     int links_per_cage = 1;
     std::int64_t reach_mm = 0;
     double power_w = 0;
@@ -94,9 +94,9 @@ struct Catalog {
     const CatalogRack *findRack(std::string_view slug) const;
     const CableType *findCable(std::string_view id) const;
     // The cable type a routed cable was chosen from: of `media`, the one whose SKU prefix and
-    // suffix frame `sku` with the most characters (ties: the first listed); when none matches (an empty or foreign SKU),
-    // the first type of that media; nullptr when the catalogue has no cable of that media. The one
-    // lookup the router's fill, the rules and the BOM share.
+    // suffix frame `sku` with the most characters (ties: the first listed); when none matches (an empty or foreign
+    // SKU), the first type of that media; nullptr when the catalogue has no cable of that media. The one lookup the
+    // router's fill, the rules and the BOM share.
     const CableType *cableTypeFor(std::string_view media, std::string_view sku) const;
     const Transceiver *findTransceiverBySku(std::string_view sku) const;
     // Cable types that carry `speed_gbps` links, cheapest media first as listed in the data.

@@ -7,9 +7,9 @@
 
 namespace plenum::catalog {
 
-CatalogDevice loadDevice(const YamlReader &reader);              // devices/*.yaml
-std::vector<CatalogRack> loadRacks(const YamlReader &reader);    // racks.yaml
-std::vector<CableType> loadCables(const YamlReader &reader);     // cables.yaml
+CatalogDevice loadDevice(const YamlReader &reader); // devices/*.yaml
+std::vector<CatalogRack> loadRacks(const YamlReader &reader); // racks.yaml
+std::vector<CableType> loadCables(const YamlReader &reader); // cables.yaml
 std::vector<Transceiver> loadTransceivers(const YamlReader &reader); // transceivers.yaml
 
 } // namespace plenum::catalog

@@ -83,7 +83,7 @@ std::string psuCapacityProblem(const DeviceType &t)
     if (carried >= t.max_power_w)
         return {};
     return fmt::format("{}+{} PSUs of {} W: the {} non-redundant carry {} W, less than max_power_w {} W", n,
-                       t.psu_redundant, t.psu_rating_w, n, carried, t.max_power_w);
+        t.psu_redundant, t.psu_rating_w, n, carried, t.max_power_w);
 }
 
 CatalogDevice loadDevice(const YamlReader &r)
@@ -124,8 +124,8 @@ CatalogDevice loadDevice(const YamlReader &r)
     for (std::size_t i = 0; i < ports.size(); ++i)
         readPortGroup(r, ports[i], fmt::format("ports[{}]", i), t);
 
-    std::vector<std::string> figures = {"u_height", "depth_mm", "airflow", "weight_kg", "typical_power_w",
-                                        "max_power_w", "psu_count", "psu_rating_w", "psu_redundant", "price_usd"};
+    std::vector<std::string> figures = { "u_height", "depth_mm", "airflow", "weight_kg", "typical_power_w",
+        "max_power_w", "psu_count", "psu_rating_w", "psu_redundant", "price_usd" };
     if (t.gpus)
         figures.push_back("gpus");
     if (t.nics)
@@ -140,7 +140,7 @@ CatalogDevice loadDevice(const YamlReader &r)
         d.extras[key] = r.number(extras, key.c_str(), "extras");
         figures.push_back(key);
     }
-    d.sources = readSources(r, n, {}, figures, {{"psu", {"psu_count", "psu_rating_w", "psu_redundant"}}});
+    d.sources = readSources(r, n, {}, figures, { { "psu", { "psu_count", "psu_rating_w", "psu_redundant" } } });
     t.source = sourceSummary(d.sources);
     return d;
 }

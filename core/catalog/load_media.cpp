@@ -30,9 +30,9 @@ std::vector<CatalogRack> loadRacks(const YamlReader &r)
         if (t.width_mm <= 0 || t.depth_mm <= 0 || t.height_u <= 0)
             r.fail(w, "width_mm, depth_mm and height_u must be positive");
         c.sources = readSources(r, n, w,
-                                {"width_mm", "depth_mm", "height_u", "power_budget_w", "static_load_kg",
-                                 "cable_manager_area_mm2", "price_usd"},
-                                {{"dimensions", {"width_mm", "depth_mm", "height_u"}}});
+            { "width_mm", "depth_mm", "height_u", "power_budget_w", "static_load_kg", "cable_manager_area_mm2",
+                "price_usd" },
+            { { "dimensions", { "width_mm", "depth_mm", "height_u" } } });
         t.source = sourceSummary(c.sources);
         out.push_back(std::move(c));
     }
@@ -77,13 +77,14 @@ std::vector<CableType> loadCables(const YamlReader &r)
         c.price_usd = r.number(n, "price_usd", w);
         c.price_per_m_usd = r.number(n, "price_per_m_usd", 0.0, w);
         c.sku_prefix = r.string(n, "sku_prefix", std::string(), w);
-        std::vector<std::string> figures = {"reach_mm", "lengths_mm", "od_mm", "bend_radius_mm", "kg_per_m", "price_usd"};
+        std::vector<std::string> figures
+            = { "reach_mm", "lengths_mm", "od_mm", "bend_radius_mm", "kg_per_m", "price_usd" };
         if (!c.sku_prefix.empty())
             figures.push_back("sku_prefix");
         c.sku_suffix = r.string(n, "sku_suffix", std::string(), w);
         if (!c.sku_suffix.empty())
             figures.push_back("sku_suffix");
-        c.sources = readSources(r, n, w, figures, {{"price", {"price_usd"}}});
+        c.sources = readSources(r, n, w, figures, { { "price", { "price_usd" } } });
         out.push_back(std::move(c));
     }
     return out;
@@ -109,7 +110,7 @@ std::vector<Transceiver> loadTransceivers(const YamlReader &r)
         t.price_usd = r.number(n, "price_usd", w);
         if (t.links_per_cage < 1 || t.links_per_cage > 8)
             r.fail(YamlReader::join(w, "links_per_cage"), "must be 1–8");
-        t.sources = readSources(r, n, w, {"sku", "links_per_cage", "reach_mm", "power_w", "price_usd"});
+        t.sources = readSources(r, n, w, { "sku", "links_per_cage", "reach_mm", "power_w", "price_usd" });
         out.push_back(std::move(t));
     }
     return out;

@@ -17,9 +17,9 @@
 namespace plenum::catalog {
 
 struct ImportedDeviceType {
-    DeviceType type;                  // id left at kNoId
+    DeviceType type; // id left at kNoId
     std::vector<std::string> assumed; // "depth_mm: 800 (is_full_depth: true; NetBox has no depth)", …
-    std::vector<std::string> notes;   // what was skipped: virtual interfaces, module bays, …
+    std::vector<std::string> notes; // what was skipped: virtual interfaces, module bays, …
 };
 
 // Throws Error("FILE: …") naming the key for malformed YAML, missing required keys (manufacturer,

@@ -36,7 +36,10 @@ std::string consoleType(const std::string &connector)
     return t;
 }
 
-std::int64_t share(std::int64_t total, int parts) { return parts > 0 ? (total + parts - 1) / parts : 0; }
+std::int64_t share(std::int64_t total, int parts)
+{
+    return parts > 0 ? (total + parts - 1) / parts : 0;
+}
 
 } // namespace
 
@@ -87,15 +90,15 @@ std::string exportNetboxDeviceType(const DeviceType &t)
     if (!consoles.empty()) {
         e << YAML::Key << "console-ports" << YAML::Value << YAML::BeginSeq;
         for (const auto *p : consoles)
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
-              << YAML::Value << consoleType(p->connector) << YAML::EndMap;
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type" << YAML::Value
+              << consoleType(p->connector) << YAML::EndMap;
         e << YAML::EndSeq;
     }
     if (!inlets.empty()) {
         e << YAML::Key << "power-ports" << YAML::Value << YAML::BeginSeq;
         for (const auto *p : inlets)
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
-              << YAML::Value << netboxPowerType(p->connector) << YAML::Key << "maximum_draw" << YAML::Value
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type" << YAML::Value
+              << netboxPowerType(p->connector) << YAML::Key << "maximum_draw" << YAML::Value
               << share(t.max_power_w, psus) << YAML::Key << "allocated_draw" << YAML::Value
               << share(t.typical_power_w, psus) << YAML::EndMap;
         e << YAML::EndSeq;
@@ -103,8 +106,8 @@ std::string exportNetboxDeviceType(const DeviceType &t)
     if (!outlets.empty()) {
         e << YAML::Key << "power-outlets" << YAML::Value << YAML::BeginSeq;
         for (const auto *p : outlets) {
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
-              << YAML::Value << netboxPowerType(p->connector);
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type" << YAML::Value
+              << netboxPowerType(p->connector);
             if (!inlets.empty())
                 e << YAML::Key << "power_port" << YAML::Value << inlets.front()->name;
             e << YAML::EndMap;
@@ -114,9 +117,9 @@ std::string exportNetboxDeviceType(const DeviceType &t)
     if (!rears.empty()) {
         e << YAML::Key << "rear-ports" << YAML::Value << YAML::BeginSeq;
         for (const auto *p : rears)
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type"
-              << YAML::Value << netboxPassThroughType(p->connector) << YAML::Key << "positions" << YAML::Value
-              << std::max(1, p->lanes) << YAML::EndMap;
+            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type" << YAML::Value
+              << netboxPassThroughType(p->connector) << YAML::Key << "positions" << YAML::Value << std::max(1, p->lanes)
+              << YAML::EndMap;
         e << YAML::EndSeq;
     }
     if (!fronts.empty()) {
@@ -154,7 +157,7 @@ std::string safeComponent(const std::string &name)
     if (s.empty() || s[0] == '.')
         s.insert(s.begin(), '_');
     if (s.size() > kMaxNameBytes)
-        s = s.substr(0, kMaxNameBytes - 9) + fmt::format("-{:08x}", std::uint32_t(std::hash<std::string>{}(name)));
+        s = s.substr(0, kMaxNameBytes - 9) + fmt::format("-{:08x}", std::uint32_t(std::hash<std::string> {}(name)));
     return s;
 }
 

@@ -16,15 +16,15 @@
 namespace plenum::catalog {
 namespace {
 
-constexpr int kFullDepthMm = 800;   // assumed depth of a full-depth device
-constexpr int kHalfDepthMm = 450;   // assumed depth of a half-depth device
-constexpr int kPanelWidthMm = 482;  // 19-inch panel (EIA-310)
-constexpr int kSwitchPorts = 16;    // this many data interfaces or more: a switch
+constexpr int kFullDepthMm = 800; // assumed depth of a full-depth device
+constexpr int kHalfDepthMm = 450; // assumed depth of a half-depth device
+constexpr int kPanelWidthMm = 482; // 19-inch panel (EIA-310)
+constexpr int kSwitchPorts = 16; // this many data interfaces or more: a switch
 
 struct Draft {
     PortTemplate port;
-    std::string kind;         // the NetBox list it came from: "interfaces", "power-outlets", …
-    bool data = false;        // a data interface (not management, console, power or pass-through)
+    std::string kind; // the NetBox list it came from: "interfaces", "power-outlets", …
+    bool data = false; // a data interface (not management, console, power or pass-through)
 };
 
 double weightInKg(const YamlReader &r, const YAML::Node &n)
@@ -63,7 +63,7 @@ std::map<std::string, std::string> plenumComment(const YamlReader &r)
 }
 
 void addPorts(const YamlReader &r, const char *key, std::vector<Draft> &ports, std::vector<std::string> &notes,
-              bool &connectorAssumed)
+    bool &connectorAssumed)
 {
     const YAML::Node list = r.sequence(r.root(), key, false);
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -123,7 +123,7 @@ void addPorts(const YamlReader &r, const char *key, std::vector<Draft> &ports, s
 // Spreads the ports of each face evenly across the 19-inch panel at mid-height.
 void placePorts(std::vector<PortTemplate> &ports, int heightMm)
 {
-    for (Face face : {Face::Front, Face::Rear}) {
+    for (Face face : { Face::Front, Face::Rear }) {
         std::vector<PortTemplate *> onFace;
         for (auto &p : ports)
             if (p.face == face)
@@ -201,7 +201,8 @@ ImportedDeviceType importNetboxDeviceType(std::string_view yamlText, const std::
 
     std::vector<Draft> drafts;
     bool connectorAssumed = false;
-    for (const char *key : {"interfaces", "console-ports", "power-ports", "power-outlets", "front-ports", "rear-ports"})
+    for (const char *key :
+        { "interfaces", "console-ports", "power-ports", "power-outlets", "front-ports", "rear-ports" })
         addPorts(r, key, drafts, out.notes, connectorAssumed);
     if (connectorAssumed)
         assume("connector of InfiniBand interfaces (NetBox names no cage; QSFP28/QSFP56/OSFP by speed)");
@@ -229,7 +230,8 @@ ImportedDeviceType importNetboxDeviceType(std::string_view yamlText, const std::
         const YAML::Node bays = r.sequence(n, "module-bays", false);
         for (const auto &b : bays) {
             std::string name = b.IsMap() && b["name"] ? b["name"].Scalar() : std::string();
-            std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+            std::transform(
+                name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
             if (name.rfind("psu", 0) == 0 || name.rfind("ps", 0) == 0 || name.rfind("power", 0) == 0)
                 ++t.psu_count;
         }
@@ -252,8 +254,11 @@ ImportedDeviceType importNetboxDeviceType(std::string_view yamlText, const std::
     const int outlets = int(r.sequence(n, "power-outlets", false).size());
     const int fronts = int(r.sequence(n, "front-ports", false).size());
     if (!fromComment("role", t.role)) {
-        t.role = outlets ? "pdu" : (fronts && !dataPorts) ? "patch-panel" : dataPorts >= kSwitchPorts ? "switch"
-                 : dataPorts ? "server" : "other";
+        t.role = outlets                ? "pdu"
+            : (fronts && !dataPorts)    ? "patch-panel"
+            : dataPorts >= kSwitchPorts ? "switch"
+            : dataPorts                 ? "server"
+                                        : "other";
         assume(fmt::format("role: {} (from the ports)", t.role));
     }
     const bool isSwitch = t.role == "switch" || t.role == "leaf" || t.role == "spine" || t.role == "core";

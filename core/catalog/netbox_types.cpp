@@ -14,73 +14,92 @@ namespace {
 
 const std::vector<NetboxPortKind> kInterfaces = {
     // Copper, fixed
-    {"100base-tx", "RJ45", 1, 100},
-    {"1000base-t", "RJ45", 1, 1000},
-    {"1000base-tx", "RJ45", 1, 1000},
-    {"2.5gbase-t", "RJ45", 1, 2500},
-    {"5gbase-t", "RJ45", 1, 5000},
-    {"10gbase-t", "RJ45", 1, 10000},
-    {"25gbase-t", "RJ45", 1, 25000},
+    { "100base-tx", "RJ45", 1, 100 },
+    { "1000base-t", "RJ45", 1, 1000 },
+    { "1000base-tx", "RJ45", 1, 1000 },
+    { "2.5gbase-t", "RJ45", 1, 2500 },
+    { "5gbase-t", "RJ45", 1, 5000 },
+    { "10gbase-t", "RJ45", 1, 10000 },
+    { "25gbase-t", "RJ45", 1, 25000 },
     // Modular (pluggable cages)
-    {"100base-x-sfp", "SFP", 1, 100},
-    {"1000base-x-sfp", "SFP", 1, 1000},
-    {"1000base-x-gbic", "GBIC", 1, 1000},
-    {"2.5gbase-x-sfp", "SFP", 1, 2500},
-    {"10gbase-x-sfpp", "SFP+", 1, 10000},
-    {"10gbase-x-xfp", "XFP", 1, 10000},
-    {"25gbase-x-sfp28", "SFP28", 1, 25000},
-    {"50gbase-x-sfp28", "SFP28", 1, 50000},
-    {"50gbase-x-sfp56", "SFP56", 1, 50000},
-    {"40gbase-x-qsfpp", "QSFP+", 4, 40000},
-    {"100gbase-x-qsfp28", "QSFP28", 4, 100000},
-    {"100gbase-x-qsfpdd", "QSFP-DD", 2, 100000},
-    {"100gbase-x-sfpdd", "SFP-DD", 2, 100000},
-    {"100gbase-x-dsfp", "DSFP", 2, 100000},
-    {"100gbase-x-sfp112", "SFP112", 1, 100000},
-    {"100gbase-x-cfp", "CFP", 10, 100000},
-    {"100gbase-x-cfp2", "CFP2", 4, 100000},
-    {"100gbase-x-cfp4", "CFP4", 4, 100000},
-    {"100gbase-x-cxp", "CXP", 10, 100000},
-    {"100gbase-x-cpak", "CPAK", 4, 100000},
-    {"200gbase-x-qsfp56", "QSFP56", 4, 200000},
-    {"200gbase-x-qsfpdd", "QSFP-DD", 8, 200000},
-    {"200gbase-x-cfp2", "CFP2", 8, 200000},
-    {"400gbase-x-qsfp112", "QSFP112", 4, 400000},
-    {"400gbase-x-qsfpdd", "QSFP-DD", 8, 400000},
-    {"400gbase-x-osfp", "OSFP", 8, 400000},
-    {"400gbase-x-osfp-rhs", "OSFP-RHS", 8, 400000},
-    {"400gbase-x-cdfp", "CDFP", 16, 400000},
-    {"400gbase-x-cfp2", "CFP2", 8, 400000},
-    {"400gbase-x-cfp8", "CFP8", 8, 400000},
-    {"800gbase-x-qsfpdd", "QSFP-DD800", 8, 800000},
-    {"800gbase-x-osfp", "OSFP", 8, 800000},
-    {"1.6tbase-x-osfp1600", "OSFP1600", 8, 1600000},
-    {"1.6tbase-x-osfp1600-rhs", "OSFP1600-RHS", 8, 1600000},
-    {"1.6tbase-x-qsfpdd1600", "QSFP-DD1600", 8, 1600000},
+    { "100base-x-sfp", "SFP", 1, 100 },
+    { "1000base-x-sfp", "SFP", 1, 1000 },
+    { "1000base-x-gbic", "GBIC", 1, 1000 },
+    { "2.5gbase-x-sfp", "SFP", 1, 2500 },
+    { "10gbase-x-sfpp", "SFP+", 1, 10000 },
+    { "10gbase-x-xfp", "XFP", 1, 10000 },
+    { "25gbase-x-sfp28", "SFP28", 1, 25000 },
+    { "50gbase-x-sfp28", "SFP28", 1, 50000 },
+    { "50gbase-x-sfp56", "SFP56", 1, 50000 },
+    { "40gbase-x-qsfpp", "QSFP+", 4, 40000 },
+    { "100gbase-x-qsfp28", "QSFP28", 4, 100000 },
+    { "100gbase-x-qsfpdd", "QSFP-DD", 2, 100000 },
+    { "100gbase-x-sfpdd", "SFP-DD", 2, 100000 },
+    { "100gbase-x-dsfp", "DSFP", 2, 100000 },
+    { "100gbase-x-sfp112", "SFP112", 1, 100000 },
+    { "100gbase-x-cfp", "CFP", 10, 100000 },
+    { "100gbase-x-cfp2", "CFP2", 4, 100000 },
+    { "100gbase-x-cfp4", "CFP4", 4, 100000 },
+    { "100gbase-x-cxp", "CXP", 10, 100000 },
+    { "100gbase-x-cpak", "CPAK", 4, 100000 },
+    { "200gbase-x-qsfp56", "QSFP56", 4, 200000 },
+    { "200gbase-x-qsfpdd", "QSFP-DD", 8, 200000 },
+    { "200gbase-x-cfp2", "CFP2", 8, 200000 },
+    { "400gbase-x-qsfp112", "QSFP112", 4, 400000 },
+    { "400gbase-x-qsfpdd", "QSFP-DD", 8, 400000 },
+    { "400gbase-x-osfp", "OSFP", 8, 400000 },
+    { "400gbase-x-osfp-rhs", "OSFP-RHS", 8, 400000 },
+    { "400gbase-x-cdfp", "CDFP", 16, 400000 },
+    { "400gbase-x-cfp2", "CFP2", 8, 400000 },
+    { "400gbase-x-cfp8", "CFP8", 8, 400000 },
+    { "800gbase-x-qsfpdd", "QSFP-DD800", 8, 800000 },
+    { "800gbase-x-osfp", "OSFP", 8, 800000 },
+    { "1.6tbase-x-osfp1600", "OSFP1600", 8, 1600000 },
+    { "1.6tbase-x-osfp1600-rhs", "OSFP1600-RHS", 8, 1600000 },
+    { "1.6tbase-x-qsfpdd1600", "QSFP-DD1600", 8, 1600000 },
     // InfiniBand (4X ports; the cage is assumed)
-    {"infiniband-fdr", "QSFP+", 4, 56000, true},
-    {"infiniband-fdr-4x", "QSFP+", 4, 56000, true},
-    {"infiniband-edr", "QSFP28", 4, 100000, true},
-    {"infiniband-edr-4x", "QSFP28", 4, 100000, true},
-    {"infiniband-hdr", "QSFP56", 4, 200000, true},
-    {"infiniband-hdr-4x", "QSFP56", 4, 200000, true},
-    {"infiniband-ndr-4x", "OSFP", 4, 400000, true},
-    {"infiniband-ndr", "OSFP", 4, 400000, true},
-    {"infiniband-xdr-4x", "OSFP", 4, 800000, true},
-    {"infiniband-xdr", "OSFP", 4, 800000, true},
+    { "infiniband-fdr", "QSFP+", 4, 56000, true },
+    { "infiniband-fdr-4x", "QSFP+", 4, 56000, true },
+    { "infiniband-edr", "QSFP28", 4, 100000, true },
+    { "infiniband-edr-4x", "QSFP28", 4, 100000, true },
+    { "infiniband-hdr", "QSFP56", 4, 200000, true },
+    { "infiniband-hdr-4x", "QSFP56", 4, 200000, true },
+    { "infiniband-ndr-4x", "OSFP", 4, 400000, true },
+    { "infiniband-ndr", "OSFP", 4, 400000, true },
+    { "infiniband-xdr-4x", "OSFP", 4, 800000, true },
+    { "infiniband-xdr", "OSFP", 4, 800000, true },
 };
 
 const std::vector<std::pair<std::string_view, std::string_view>> kConsole = {
-    {"rj-45", "RJ45"}, {"rj-12", "RJ12"}, {"rj-11", "RJ11"}, {"de-9", "DE-9"}, {"db-25", "DB-25"},
-    {"usb-a", "USB-A"}, {"usb-b", "USB-B"}, {"usb-c", "USB-C"}, {"usb-mini-b", "USB-Mini-B"},
-    {"usb-micro-b", "USB-Micro-B"},
+    { "rj-45", "RJ45" },
+    { "rj-12", "RJ12" },
+    { "rj-11", "RJ11" },
+    { "de-9", "DE-9" },
+    { "db-25", "DB-25" },
+    { "usb-a", "USB-A" },
+    { "usb-b", "USB-B" },
+    { "usb-c", "USB-C" },
+    { "usb-mini-b", "USB-Mini-B" },
+    { "usb-micro-b", "USB-Micro-B" },
 };
 
 const std::vector<std::pair<std::string_view, std::string_view>> kPassThrough = {
-    {"8p8c", "RJ45"}, {"8p6c", "RJ45"}, {"110-punch", "110"}, {"mpo", "MPO"}, {"lc", "LC"},
-    {"lc-pc", "LC"}, {"lc-upc", "LC"}, {"lc-apc", "LC/APC"}, {"sc", "SC"}, {"sc-pc", "SC"},
-    {"sc-upc", "SC"}, {"sc-apc", "SC/APC"}, {"st", "ST"}, {"fc", "FC"}, {"mtrj", "MTRJ"},
-    {"splice", "Splice"},
+    { "8p8c", "RJ45" },
+    { "8p6c", "RJ45" },
+    { "110-punch", "110" },
+    { "mpo", "MPO" },
+    { "lc", "LC" },
+    { "lc-pc", "LC" },
+    { "lc-upc", "LC" },
+    { "lc-apc", "LC/APC" },
+    { "sc", "SC" },
+    { "sc-pc", "SC" },
+    { "sc-upc", "SC" },
+    { "sc-apc", "SC/APC" },
+    { "st", "ST" },
+    { "fc", "FC" },
+    { "mtrj", "MTRJ" },
+    { "splice", "Splice" },
 };
 
 std::string upper(std::string_view s)
@@ -93,7 +112,10 @@ std::string upper(std::string_view s)
 
 } // namespace
 
-const std::vector<NetboxPortKind> &netboxInterfaceKinds() { return kInterfaces; }
+const std::vector<NetboxPortKind> &netboxInterfaceKinds()
+{
+    return kInterfaces;
+}
 
 std::optional<NetboxPortKind> netboxInterfaceKind(std::string_view type, bool *isVirtual)
 {
@@ -153,7 +175,7 @@ std::string netboxInterfaceType(std::string_view connector, int speed_gbps, int 
 bool isPowerConnector(std::string_view c)
 {
     return (c.size() >= 2 && c[0] == 'C' && std::isdigit(static_cast<unsigned char>(c[1])))
-           || c.rfind("IEC-60309-", 0) == 0 || c.rfind("NEMA-", 0) == 0 || c == "Hardwired";
+        || c.rfind("IEC-60309-", 0) == 0 || c.rfind("NEMA-", 0) == 0 || c == "Hardwired";
 }
 
 std::string netboxPowerType(std::string_view c)

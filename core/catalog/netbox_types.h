@@ -12,10 +12,10 @@
 namespace plenum::catalog {
 
 struct NetboxPortKind {
-    std::string_view type;      // NetBox type string, e.g. "400gbase-x-osfp"
+    std::string_view type; // NetBox type string, e.g. "400gbase-x-osfp"
     std::string_view connector; // Plenum connector/cage, e.g. "OSFP"
     int lanes = 1;
-    int speed_mbps = 0;         // NetBox speeds go below 1 Gb/s; PortTemplate keeps whole Gb/s
+    int speed_mbps = 0; // NetBox speeds go below 1 Gb/s; PortTemplate keeps whole Gb/s
     bool connector_assumed = false; // the NetBox type names no connector (InfiniBand): Plenum assumes one
 };
 
@@ -33,8 +33,8 @@ const std::vector<NetboxPortKind> &netboxInterfaceKinds();
 
 // The NetBox type for a Plenum port when exporting; "other" when nothing fits.
 std::string netboxInterfaceType(std::string_view connector, int speed_gbps, int lanes);
-std::string netboxPowerType(std::string_view connector);        // "C20" → "iec-60320-c20"
-std::string netboxPassThroughType(std::string_view connector);  // "MPO" → "mpo"
+std::string netboxPowerType(std::string_view connector); // "C20" → "iec-60320-c20"
+std::string netboxPassThroughType(std::string_view connector); // "MPO" → "mpo"
 bool isPowerConnector(std::string_view connector);
 bool isPassThroughConnector(std::string_view connector);
 

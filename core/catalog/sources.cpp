@@ -10,8 +10,8 @@
 namespace plenum::catalog {
 
 std::map<std::string, std::string> readSources(const YamlReader &reader, const YAML::Node &node,
-                                               const std::string &where, const std::vector<std::string> &figures,
-                                               const std::map<std::string, std::vector<std::string>> &aliases)
+    const std::string &where, const std::vector<std::string> &figures,
+    const std::map<std::string, std::vector<std::string>> &aliases)
 {
     const std::string key = YamlReader::join(where, "sources");
     const YAML::Node block = reader.map(node, "sources", true, where);
@@ -24,7 +24,7 @@ std::map<std::string, std::string> readSources(const YamlReader &reader, const Y
             reader.fail(key + "." + document, "expected a list of figure names");
         for (const auto &item : entry.second) {
             const std::string figure = item.Scalar();
-            std::vector<std::string> expanded{figure};
+            std::vector<std::string> expanded { figure };
             if (auto a = aliases.find(figure); a != aliases.end())
                 expanded = a->second;
             for (const auto &f : expanded) {

@@ -15,7 +15,7 @@ namespace plenum::catalog {
 // Reads node["sources"]; `figures` lists every figure the entry has (each must be backed once);
 // `aliases` lets one name stand for several figures ("psu" → psu_count, psu_rating_w, psu_redundant).
 std::map<std::string, std::string> readSources(const YamlReader &reader, const YAML::Node &node,
-                                               const std::string &where, const std::vector<std::string> &figures,
-                                               const std::map<std::string, std::vector<std::string>> &aliases = {});
+    const std::string &where, const std::vector<std::string> &figures,
+    const std::map<std::string, std::vector<std::string>> &aliases = {});
 
 } // namespace plenum::catalog

@@ -8,13 +8,14 @@
 
 namespace plenum::catalog {
 
-YamlReader::YamlReader(std::string fileName, std::string_view text) : m_file(std::move(fileName))
+YamlReader::YamlReader(std::string fileName, std::string_view text)
+    : m_file(std::move(fileName))
 {
     try {
         m_root = YAML::Load(std::string(text));
     } catch (const YAML::Exception &e) {
-        throw Error(fmt::format("{}: malformed YAML at line {}, column {}: {}", m_file, e.mark.line + 1,
-                                e.mark.column + 1, e.msg));
+        throw Error(fmt::format(
+            "{}: malformed YAML at line {}, column {}: {}", m_file, e.mark.line + 1, e.mark.column + 1, e.msg));
     }
     if (!m_root.IsMap())
         throw Error(fmt::format("{}: expected a mapping of keys at the top level", m_file));
@@ -57,8 +58,8 @@ std::string YamlReader::string(const YAML::Node &node, const char *key, const st
     return s;
 }
 
-std::string YamlReader::string(const YAML::Node &node, const char *key, const std::string &fallback,
-                               const std::string &where) const
+std::string YamlReader::string(
+    const YAML::Node &node, const char *key, const std::string &fallback, const std::string &where) const
 {
     return has(node, key) ? scalar(node[key], join(where, key)) : fallback;
 }
@@ -89,8 +90,8 @@ std::int64_t YamlReader::integer(const YAML::Node &node, const char *key, const 
     return std::int64_t(v);
 }
 
-std::int64_t YamlReader::integer(const YAML::Node &node, const char *key, std::int64_t fallback,
-                                 const std::string &where) const
+std::int64_t YamlReader::integer(
+    const YAML::Node &node, const char *key, std::int64_t fallback, const std::string &where) const
 {
     return has(node, key) ? integer(node, key, where) : fallback;
 }

@@ -27,13 +27,13 @@ public:
     // `where` names the node in messages ("interfaces[3]"); empty for the document root.
     bool has(const YAML::Node &node, const char *key) const;
     std::string string(const YAML::Node &node, const char *key, const std::string &where = {}) const;
-    std::string string(const YAML::Node &node, const char *key, const std::string &fallback,
-                       const std::string &where) const;
+    std::string string(
+        const YAML::Node &node, const char *key, const std::string &fallback, const std::string &where) const;
     double number(const YAML::Node &node, const char *key, const std::string &where = {}) const;
     double number(const YAML::Node &node, const char *key, double fallback, const std::string &where) const;
     std::int64_t integer(const YAML::Node &node, const char *key, const std::string &where = {}) const;
-    std::int64_t integer(const YAML::Node &node, const char *key, std::int64_t fallback,
-                         const std::string &where) const;
+    std::int64_t integer(
+        const YAML::Node &node, const char *key, std::int64_t fallback, const std::string &where) const;
     bool boolean(const YAML::Node &node, const char *key, bool fallback, const std::string &where = {}) const;
     // A sequence (empty when absent and not required); anything else is an error.
     YAML::Node sequence(const YAML::Node &node, const char *key, bool required, const std::string &where = {}) const;

@@ -80,8 +80,8 @@ bool finiteReal(std::string_view s)
 void lexicalCheck(std::string_view text, const std::string &what)
 {
     if (text.size() > kMaxFileBytes)
-        throw Error(fmt::format("{}: the file is {} bytes; a DXF drawing may be at most {} MiB", what, text.size(),
-                                kMaxFileBytes >> 20));
+        throw Error(fmt::format(
+            "{}: the file is {} bytes; a DXF drawing may be at most {} MiB", what, text.size(), kMaxFileBytes >> 20));
     if (text.substr(0, 18) == "AutoCAD Binary DXF")
         throw Error(fmt::format("{}: a binary DXF file; save the drawing as ASCII DXF", what));
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
@@ -96,14 +96,14 @@ void lexicalCheck(std::string_view text, const std::string &what)
         pos = nl == std::string_view::npos ? text.size() : nl + 1;
         ++line;
         if (raw.size() > kMaxLineBytes)
-            throw Error(fmt::format("{}: line {} is {} bytes long; a DXF line may be at most {}", what, line, raw.size(),
-                                    kMaxLineBytes));
+            throw Error(fmt::format(
+                "{}: line {} is {} bytes long; a DXF line may be at most {}", what, line, raw.size(), kMaxLineBytes));
         const std::string_view t = trim(raw);
         if (code < 0) {
             const auto c = wholeNumber(t);
             if (!c || *c < 0 || *c > 1071)
                 throw Error(fmt::format("{}: line {}: '{}' is not a DXF group code (not a DXF file, or a damaged one)",
-                                        what, line, shown(t.substr(0, 40))));
+                    what, line, shown(t.substr(0, 40))));
             code = *c;
             continue;
         }
@@ -115,12 +115,13 @@ void lexicalCheck(std::string_view text, const std::string &what)
             eof = eof || entity == "EOF";
         } else if (realCode(code) && !finiteReal(t)) {
             throw Error(fmt::format("{}: line {}: group {} of {} is '{}', not a finite number", what, line, code,
-                                    shown(entity.substr(0, 40)), shown(t.substr(0, 40))));
+                shown(entity.substr(0, 40)), shown(t.substr(0, 40))));
         } else if (declaresCount(entity, code)) {
             const auto n = wholeNumber(t);
             if (!n || *n < 0 || *n > kMaxDeclaredCount)
-                throw Error(fmt::format("{}: line {}: {} group {} declares '{}' vertices or points; at most {} are read",
-                                        what, line, entity, code, shown(t.substr(0, 40)), kMaxDeclaredCount));
+                throw Error(
+                    fmt::format("{}: line {}: {} group {} declares '{}' vertices or points; at most {} are read", what,
+                        line, entity, code, shown(t.substr(0, 40)), kMaxDeclaredCount));
         }
         code = -1;
     }
@@ -139,7 +140,7 @@ class Reader : public DL_CreationAdapter {
 public:
     Drawing drawing;
     std::map<std::string, Block> blocks; // upper-case name → definition
-    std::vector<Insert> inserts;         // model space's
+    std::vector<Insert> inserts; // model space's
     bool tooManyVertices = false;
 
     void addLayer(const DL_LayerData &data) override { layerIndex(data.name); }
@@ -152,7 +153,7 @@ public:
     {
         finishPolyline(false);
         Block &b = blocks[upper(data.name)];
-        b = Block{data.name, data.bpx, data.bpy, {}, {}};
+        b = Block { data.name, data.bpx, data.bpy, {}, {} };
         m_block = &b;
     }
     void endBlock() override
@@ -185,7 +186,7 @@ public:
             return;
         }
         Shape &s = target().back();
-        s.vertices.push_back({s.planar && m_mirror ? -data.x : data.x, data.y, data.bulge});
+        s.vertices.push_back({ s.planar && m_mirror ? -data.x : data.x, data.y, data.bulge });
     }
     void endSequence() override { finishPolyline(true); }
     void addCircle(const DL_CircleData &data) override
@@ -225,7 +226,7 @@ public:
         s.kind = Shape::Kind::Line;
         s.type = "LINE";
         fill(s);
-        s.vertices = {{m_mirror ? -data.x1 : data.x1, data.y1, 0}, {m_mirror ? -data.x2 : data.x2, data.y2, 0}};
+        s.vertices = { { m_mirror ? -data.x1 : data.x1, data.y1, 0 }, { m_mirror ? -data.x2 : data.x2, data.y2, 0 } };
         target().push_back(std::move(s));
     }
     void addInsert(const DL_InsertData &data) override
@@ -273,9 +274,9 @@ public:
 private:
     enum class Space { Model, Block, Paper };
     Block *m_block = nullptr; // the block being defined
-    bool m_open = false;        // the last shape is a polyline still taking vertices
+    bool m_open = false; // the last shape is a polyline still taking vertices
     bool m_openInModel = false; // … of model space
-    bool m_mirror = false;      // the current entity's extrusion is -z: its x is mirrored
+    bool m_mirror = false; // the current entity's extrusion is -z: its x is mirrored
     std::int64_t m_vertices = 0;
     std::unordered_map<std::string, std::size_t> m_layers; // upper-case name → index
 
@@ -285,7 +286,7 @@ private:
     {
         const auto [it, inserted] = m_layers.try_emplace(upper(name), drawing.layers.size());
         if (inserted)
-            drawing.layers.push_back({name, {}, 0});
+            drawing.layers.push_back({ name, {}, 0 });
         return it->second;
     }
 
@@ -368,14 +369,16 @@ std::string countsText(const Layer &layer)
     return s;
 }
 
-bool sameLayer(std::string_view a, std::string_view b) { return upper(a) == upper(b); }
+bool sameLayer(std::string_view a, std::string_view b)
+{
+    return upper(a) == upper(b);
+}
 
 std::string describe(const Shape &s)
 {
     if (!s.block.empty())
         return fmt::format("{} of block '{}' (INSERT{}, entity {}) on layer '{}'", s.type, shown(s.block),
-                           s.handle >= 0 ? fmt::format(" handle {:X}", s.handle) : std::string(), s.ordinal,
-                           shown(s.layer));
+            s.handle >= 0 ? fmt::format(" handle {:X}", s.handle) : std::string(), s.ordinal, shown(s.layer));
     const std::string handle = s.handle >= 0 ? fmt::format("handle {:X}, ", s.handle) : std::string();
     return fmt::format("{} ({}entity {}) on layer '{}'", s.type, handle, s.ordinal, shown(s.layer));
 }
@@ -383,7 +386,7 @@ std::string describe(const Shape &s)
 Drawing parseDrawing(std::string_view text, const std::string &what)
 {
     lexicalCheck(text, what);
-    std::istringstream stream{std::string(text)};
+    std::istringstream stream { std::string(text) };
     Reader reader;
     DL_Dxf dxf;
     if (!dxf.in(stream, &reader))

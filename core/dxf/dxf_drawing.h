@@ -2,12 +2,12 @@
 // A DXF floor drawing as Plenum reads it (issue #21): its layers with their entity counts, its
 // $INSUNITS header and the shapes drawn in model space — polylines (LWPOLYLINE, POLYLINE, with
 // their arc segments), circles, arcs and lines — including those of blocks placed by INSERT
-// (block_expand.h: insertion point, scale, rotation and arrays applied, nesting and count bounded). The file is parsed by dxflib (Debian's libdxflib); it is
-// untrusted, so before dxflib sees it a lexical check refuses what would make dxflib allocate
-// without bound or loop (a vertex count of 2e9, a line of 5,000 bytes, a NUL byte), a coordinate
-// that is no finite number ("nan", which dxflib would read as 0), a binary DXF, and a truncated
-// file (no final EOF group); every refusal is one Error naming the line or the
-// entity and its layer. No dxflib header is included here: the rest of core stays free of it.
+// (block_expand.h: insertion point, scale, rotation and arrays applied, nesting and count bounded). The file is parsed
+// by dxflib (Debian's libdxflib); it is untrusted, so before dxflib sees it a lexical check refuses what would make
+// dxflib allocate without bound or loop (a vertex count of 2e9, a line of 5,000 bytes, a NUL byte), a coordinate that
+// is no finite number ("nan", which dxflib would read as 0), a binary DXF, and a truncated file (no final EOF group);
+// every refusal is one Error naming the line or the entity and its layer. No dxflib header is included here: the rest
+// of core stays free of it.
 #pragma once
 
 #include <cstdint>
@@ -41,13 +41,13 @@ struct Shape {
     // A hall is made of polylines and circles; arcs and lines are only drawn (the underlay).
     enum class Kind { Polyline, Circle, Arc, Line };
     Kind kind = Kind::Polyline;
-    std::string type;   // "LWPOLYLINE", "POLYLINE", "CIRCLE", "ARC" or "LINE" as the file says
+    std::string type; // "LWPOLYLINE", "POLYLINE", "CIRCLE", "ARC" or "LINE" as the file says
     std::string layer;
-    int handle = -1;    // the entity's handle (group 5) when it has one; for a block's entity, the INSERT's
-    int ordinal = 0;    // 1-based among the model-space entities of the file; for a block's entity, the INSERT's
-    std::string block;  // non-empty: an entity of this block, placed by the INSERT named by handle and ordinal
+    int handle = -1; // the entity's handle (group 5) when it has one; for a block's entity, the INSERT's
+    int ordinal = 0; // 1-based among the model-space entities of the file; for a block's entity, the INSERT's
+    std::string block; // non-empty: an entity of this block, placed by the INSERT named by handle and ordinal
     bool closed = false; // polylines: the closed flag (70 & 1)
-    int flags = 0;       // polylines: group 70
+    int flags = 0; // polylines: group 70
     std::vector<Vertex> vertices; // polylines; a line's two ends
     double cx = 0, cy = 0, radius = 0; // circles and arcs
     double start_deg = 0, end_deg = 0; // arcs: counter-clockwise from start to end
@@ -61,13 +61,13 @@ struct Layer {
 };
 
 struct Drawing {
-    std::optional<int> insunits;      // $INSUNITS when the header has it
-    std::vector<Layer> layers;        // the layer table's layers, then any layer only entities name
-    std::vector<Shape> shapes;        // model space's shapes in file order, then those of its INSERTs
-    std::int64_t entities = 0;        // model-space entities read
-    std::int64_t block_entities = 0;  // entities inside block definitions (read where an INSERT places them)
-    std::int64_t insert_shapes = 0;   // shapes placed by INSERTs
-    std::int64_t paper_entities = 0;  // paper-space entities (not read as shapes)
+    std::optional<int> insunits; // $INSUNITS when the header has it
+    std::vector<Layer> layers; // the layer table's layers, then any layer only entities name
+    std::vector<Shape> shapes; // model space's shapes in file order, then those of its INSERTs
+    std::int64_t entities = 0; // model-space entities read
+    std::int64_t block_entities = 0; // entities inside block definitions (read where an INSERT places them)
+    std::int64_t insert_shapes = 0; // shapes placed by INSERTs
+    std::int64_t paper_entities = 0; // paper-space entities (not read as shapes)
 };
 
 // Reads a DXF file (at most kMaxFileBytes); throws Error naming the file and what is wrong.

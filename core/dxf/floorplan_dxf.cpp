@@ -20,9 +20,12 @@ namespace plenum::dxf {
 const char *trayLayer(Service service)
 {
     switch (service) {
-    case Service::Data: return kLayerTrayData;
-    case Service::Fiber: return kLayerTrayFibre;
-    case Service::Power: return kLayerTrayPower;
+    case Service::Data:
+        return kLayerTrayData;
+    case Service::Fiber:
+        return kLayerTrayFibre;
+    case Service::Power:
+        return kLayerTrayPower;
     }
     return kLayerTrayData;
 }
@@ -68,15 +71,27 @@ struct LayerDef {
     int colour;
 };
 constexpr LayerDef kLayers[] = {
-    {kLayerOutline, 7},  {kLayerObstacles, 8}, {kLayerReservations, 30}, {kLayerRacks, 4},  {kLayerRackNames, 7},
-    {kLayerTrayData, 3}, {kLayerTrayFibre, 2}, {kLayerTrayPower, 1},     {kLayerRoutes, 6}, {kLayerTitle, 7},
+    { kLayerOutline, 7 },
+    { kLayerObstacles, 8 },
+    { kLayerReservations, 30 },
+    { kLayerRacks, 4 },
+    { kLayerRackNames, 7 },
+    { kLayerTrayData, 3 },
+    { kLayerTrayFibre, 2 },
+    { kLayerTrayPower, 1 },
+    { kLayerRoutes, 6 },
+    { kLayerTitle, 7 },
 };
 constexpr double kRackNameHeightMm = 150;
 constexpr double kTitleTextMm = 250;
 
 class Writer {
 public:
-    Writer(DL_Dxf &dxf, DL_WriterA &dw) : m_dxf(dxf), m_dw(dw) {}
+    Writer(DL_Dxf &dxf, DL_WriterA &dw)
+        : m_dxf(dxf)
+        , m_dw(dw)
+    {
+    }
 
     void closed(const char *layer, const std::vector<std::pair<double, double>> &pts) { poly(layer, pts, true); }
     void open(const char *layer, const std::vector<std::pair<double, double>> &pts) { poly(layer, pts, false); }
@@ -91,16 +106,19 @@ public:
     {
         // Centred: horizontal 1 (centre) and vertical 2 (middle) about the alignment point.
         m_dxf.writeText(m_dw,
-                        DL_TextData(x, y, 0, x, y, 0, height, 1.0, 0, centred ? 1 : 0, centred ? 2 : 0, dxfText(utf8),
-                                    "Standard", 0.0),
-                        attributes(layer));
+            DL_TextData(
+                x, y, 0, x, y, 0, height, 1.0, 0, centred ? 1 : 0, centred ? 2 : 0, dxfText(utf8), "Standard", 0.0),
+            attributes(layer));
     }
 
 private:
     DL_Dxf &m_dxf;
     DL_WriterA &m_dw;
 
-    static DL_Attributes attributes(const char *layer) { return DL_Attributes(layer, kColourByLayer, -1, "BYLAYER", 1.0); }
+    static DL_Attributes attributes(const char *layer)
+    {
+        return DL_Attributes(layer, kColourByLayer, -1, "BYLAYER", 1.0);
+    }
 
     void poly(const char *layer, const std::vector<std::pair<double, double>> &pts, bool isClosed)
     {
@@ -119,9 +137,9 @@ std::vector<std::pair<double, double>> segmentFootprint(const Point3 &a, const P
     const double len = std::hypot(dx, dy), h = width / 2;
     const double ax = double(a.x_mm), ay = double(a.y_mm), bx = double(b.x_mm), by = double(b.y_mm);
     if (len < 1.0)
-        return {{ax - h, ay - h}, {ax + h, ay - h}, {ax + h, ay + h}, {ax - h, ay + h}};
+        return { { ax - h, ay - h }, { ax + h, ay - h }, { ax + h, ay + h }, { ax - h, ay + h } };
     const double nx = -dy / len * h, ny = dx / len * h; // left of a→b
-    return {{ax - nx, ay - ny}, {bx - nx, by - ny}, {bx + nx, by + ny}, {ax + nx, ay + ny}};
+    return { { ax - nx, ay - ny }, { bx - nx, by - ny }, { bx + nx, by + ny }, { ax + nx, ay + ny } };
 }
 
 // A cable's route in plan: the segments' end points in route order (a junction between two
@@ -142,7 +160,7 @@ std::vector<std::pair<double, double>> routePath(const Cable &c, const std::map<
             // Start at the end the next step does not share.
             if (i + 1 < steps.size() && (a == steps[i + 1].first || a == steps[i + 1].second))
                 std::swap(a, b);
-            pts = {a, b};
+            pts = { a, b };
             continue;
         }
         if (b == pts.back())
@@ -161,7 +179,7 @@ std::vector<std::pair<double, double>> routePath(const Cable &c, const std::map<
 std::string today()
 {
     const std::time_t now = std::time(nullptr);
-    std::tm tm{};
+    std::tm tm {};
     gmtime_r(&now, &tm);
     return fmt::format("{:04}-{:02}-{:02}", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
 }
@@ -201,7 +219,7 @@ void writeDocument(DL_Dxf &dxf, DL_WriterA &dw, const Project &p, const Floorpla
     dw.sectionEnd();
 
     dw.sectionBlocks();
-    for (const char *b : {"*Model_Space", "*Paper_Space", "*Paper_Space0"}) {
+    for (const char *b : { "*Model_Space", "*Paper_Space", "*Paper_Space0" }) {
         dxf.writeBlock(dw, DL_BlockData(b, 0, 0.0, 0.0, 0.0));
         dxf.writeEndBlock(dw, b);
     }
@@ -250,8 +268,9 @@ void writeDocument(DL_Dxf &dxf, DL_WriterA &dw, const Project &p, const Floorpla
         minX = maxX = minY = 0;
     const double th = kTitleTextMm, left = minX, top = minY - 2 * th, width = std::max(24 * th, 0.0);
     const double bottom = top - 6 * th;
-    w.closed(kLayerTitle, std::vector<std::pair<double, double>>{{left, bottom}, {left + width, bottom},
-                                                                  {left + width, top}, {left, top}});
+    w.closed(kLayerTitle,
+        std::vector<std::pair<double, double>> {
+            { left, bottom }, { left + width, bottom }, { left + width, top }, { left, top } });
     const std::string lines[] = {
         p.name,
         fmt::format("Date: {}", options.date.empty() ? today() : options.date),
@@ -278,24 +297,23 @@ public:
     std::string_view fileFilter() const override { return "DXF drawings (*.dxf)"; }
     std::string_view extension() const override { return ".dxf"; }
     void write(const Project &project, const std::string &path, const exporting::ExportOptions &options,
-               const Progress &progress) const override
+        const Progress &progress) const override
     {
         progress.report(0, 1, "writing the drawing", "export");
         FloorplanDxfOptions o;
         o.routes = options.dxf_routes;
-        exporting::forPhase(project, options.phase,
-                            [&](const Project &p) {
-                                writeFloorplanDxf(p, path, o, options.output);
-                                return 0;
-                            });
+        exporting::forPhase(project, options.phase, [&](const Project &p) {
+            writeFloorplanDxf(p, path, o, options.output);
+            return 0;
+        });
         progress.finish(1, "done");
     }
 };
 
 } // namespace
 
-void writeFloorplanDxf(const Project &project, const std::string &path, const FloorplanDxfOptions &options,
-                       const OutputRules &rules)
+void writeFloorplanDxf(
+    const Project &project, const std::string &path, const FloorplanDxfOptions &options, const OutputRules &rules)
 {
     AtomicFile file(path, rules);
     {

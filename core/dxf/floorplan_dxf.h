@@ -40,12 +40,12 @@ const char *trayLayer(Service service);
 
 struct FloorplanDxfOptions {
     bool routes = false; // PLENUM-ROUTES: each routed cable's path
-    std::string date;    // the title block's date; empty: today (UTC, YYYY-MM-DD)
+    std::string date; // the title block's date; empty: today (UTC, YYYY-MM-DD)
 };
 
 // Writes the plan of `project` to `path` under `rules` (atomic: nothing is left on failure).
-void writeFloorplanDxf(const Project &project, const std::string &path, const FloorplanDxfOptions &options,
-                       const OutputRules &rules);
+void writeFloorplanDxf(
+    const Project &project, const std::string &path, const FloorplanDxfOptions &options, const OutputRules &rules);
 
 // Text for a DXF R2000 TEXT value: ASCII as it is, other characters as \U+XXXX, control
 // characters as '?'.

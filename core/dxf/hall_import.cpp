@@ -33,11 +33,16 @@ std::optional<Unit> parseUnit(std::string_view text)
 std::string_view toString(Unit unit)
 {
     switch (unit) {
-    case Unit::Millimetre: return "mm";
-    case Unit::Centimetre: return "cm";
-    case Unit::Metre: return "m";
-    case Unit::Inch: return "in";
-    case Unit::Foot: return "ft";
+    case Unit::Millimetre:
+        return "mm";
+    case Unit::Centimetre:
+        return "cm";
+    case Unit::Metre:
+        return "m";
+    case Unit::Inch:
+        return "in";
+    case Unit::Foot:
+        return "ft";
     }
     return "mm";
 }
@@ -45,11 +50,16 @@ std::string_view toString(Unit unit)
 double mmPerUnit(Unit unit)
 {
     switch (unit) {
-    case Unit::Millimetre: return 1.0;
-    case Unit::Centimetre: return 10.0;
-    case Unit::Metre: return 1000.0;
-    case Unit::Inch: return 25.4;
-    case Unit::Foot: return 304.8;
+    case Unit::Millimetre:
+        return 1.0;
+    case Unit::Centimetre:
+        return 10.0;
+    case Unit::Metre:
+        return 1000.0;
+    case Unit::Inch:
+        return 25.4;
+    case Unit::Foot:
+        return 304.8;
     }
     return 1.0;
 }
@@ -59,12 +69,18 @@ std::optional<Unit> unitOfInsunits(int insunits)
     // The $INSUNITS codes of the DXF reference (HEADER section): 1 inches, 2 feet, 4 millimetres,
     // 5 centimetres, 6 metres.
     switch (insunits) {
-    case 1: return Unit::Inch;
-    case 2: return Unit::Foot;
-    case 4: return Unit::Millimetre;
-    case 5: return Unit::Centimetre;
-    case 6: return Unit::Metre;
-    default: return std::nullopt;
+    case 1:
+        return Unit::Inch;
+    case 2:
+        return Unit::Foot;
+    case 4:
+        return Unit::Millimetre;
+    case 5:
+        return Unit::Centimetre;
+    case 6:
+        return Unit::Metre;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -95,12 +111,13 @@ Unit resolveUnit(const Drawing &d, const HallImportOptions &o, bool &fromHeader)
     }
     const auto header = unitOfInsunits(*d.insunits);
     if (!header)
-        throw Error(fmt::format("the drawing's $INSUNITS header is {}, a unit a floor plan is not read in (Plenum reads "
-                                "1 inches, 2 feet, 4 mm, 5 cm, 6 m)",
-                                *d.insunits));
+        throw Error(
+            fmt::format("the drawing's $INSUNITS header is {}, a unit a floor plan is not read in (Plenum reads "
+                        "1 inches, 2 feet, 4 mm, 5 cm, 6 m)",
+                *d.insunits));
     if (o.units && *o.units != *header)
         throw Error(fmt::format("--units {} disagrees with the drawing's $INSUNITS header ({}, {})", toString(*o.units),
-                                *d.insunits, toString(*header)));
+            *d.insunits, toString(*header)));
     fromHeader = true;
     return *header;
 }
@@ -149,7 +166,10 @@ bool repeatsFirstVertex(const Shape &s)
 
 class Converter {
 public:
-    Converter(double scale) : m_scale(scale) {}
+    Converter(double scale)
+        : m_scale(scale)
+    {
+    }
 
     double mm(double v, const Shape &s) const
     {
@@ -175,8 +195,8 @@ public:
             // Corners at 22.5° + k·45° and r / cos(22.5°) from the centre: (±r, ±r·tan 22.5°) and
             // (±r·tan 22.5°, ±r); tan 22.5° = √2 − 1.
             const double t = r * (std::sqrt(2.0) - 1.0);
-            return {{cx + r, cy + t}, {cx + t, cy + r}, {cx - t, cy + r}, {cx - r, cy + t},
-                    {cx - r, cy - t}, {cx - t, cy - r}, {cx + t, cy - r}, {cx + r, cy - t}};
+            return { { cx + r, cy + t }, { cx + t, cy + r }, { cx - t, cy + r }, { cx - r, cy + t }, { cx - r, cy - t },
+                { cx - t, cy - r }, { cx + t, cy - r }, { cx + r, cy - t } };
         }
         if (s.flags & (16 | 64))
             throw Error(fmt::format("{} is a mesh, not a polyline", describe(s)));
@@ -184,7 +204,7 @@ public:
         for (const auto &v : vs)
             if (!std::isfinite(v.bulge) || std::fabs(v.bulge) > kMaxBulge)
                 throw Error(fmt::format("{} has an arc segment of bulge {}; at most {} (a half circle is 1) is read",
-                                        describe(s), v.bulge, kMaxBulge));
+                    describe(s), v.bulge, kMaxBulge));
         bool closed = s.closed;
         if (repeatsFirstVertex(s)) {
             vs.pop_back();
@@ -224,11 +244,11 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
     const Converter conv(mmPerUnit(report.unit));
 
     Meaning meanings[] = {
-        {&o.column_layer, ObstacleKind::Column, "--column-layer", "Column", &HallImportReport::columns},
-        {&o.crah_layer, ObstacleKind::Crah, "--crah-layer", "CRAH", &HallImportReport::crahs},
-        {&o.cdu_layer, ObstacleKind::Cdu, "--cdu-layer", "CDU", &HallImportReport::cdus},
-        {&o.door_layer, ObstacleKind::Door, "--door-layer", "Door", &HallImportReport::doors},
-        {&o.nogo_layer, ObstacleKind::Other, "--nogo-layer", "No-go", &HallImportReport::nogo},
+        { &o.column_layer, ObstacleKind::Column, "--column-layer", "Column", &HallImportReport::columns },
+        { &o.crah_layer, ObstacleKind::Crah, "--crah-layer", "CRAH", &HallImportReport::crahs },
+        { &o.cdu_layer, ObstacleKind::Cdu, "--cdu-layer", "CDU", &HallImportReport::cdus },
+        { &o.door_layer, ObstacleKind::Door, "--door-layer", "Door", &HallImportReport::doors },
+        { &o.nogo_layer, ObstacleKind::Other, "--nogo-layer", "No-go", &HallImportReport::nogo },
     };
     requireLayer(d, o.outline_layer, "--outline-layer");
     for (std::size_t i = 0; i < std::size(meanings); ++i) {
@@ -240,8 +260,8 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
             throw Error(fmt::format("{} and --outline-layer name the same layer '{}'", meanings[i].flag, shown(layer)));
         for (std::size_t j = 0; j < i; ++j)
             if (!meanings[j].layer->empty() && sameLayer(layer, *meanings[j].layer))
-                throw Error(fmt::format("{} and {} name the same layer '{}'", meanings[j].flag, meanings[i].flag,
-                                        shown(layer)));
+                throw Error(fmt::format(
+                    "{} and {} name the same layer '{}'", meanings[j].flag, meanings[i].flag, shown(layer)));
     }
 
     // The outline: the one closed polyline of its layer.
@@ -252,18 +272,19 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
             (closedPolyline(s) ? closed : open).push_back(&s);
     if (closed.empty()) {
         if (!open.empty())
-            throw Error(fmt::format("{} is not closed: the hall outline must be a closed polyline", describe(*open.front())));
+            throw Error(
+                fmt::format("{} is not closed: the hall outline must be a closed polyline", describe(*open.front())));
         throw Error(fmt::format("layer '{}' has no closed polyline to be the hall outline (it has {})",
-                                shown(outlineLayer.name), contents(outlineLayer)));
+            shown(outlineLayer.name), contents(outlineLayer)));
     }
     if (closed.size() > 1)
         throw Error(fmt::format("layer '{}' has {} closed polylines ({} and {}); the hall outline must be exactly one",
-                                shown(outlineLayer.name), closed.size(), describe(*closed[0]), describe(*closed[1])));
+            shown(outlineLayer.name), closed.size(), describe(*closed[0]), describe(*closed[1])));
     const Shape &outlineShape = *closed.front();
     const auto outline = conv.polygon(outlineShape);
     if (outlineLayer.total > 1)
         report.notes.push_back(fmt::format("layer '{}': only the closed polyline is the outline; not read: {} of {}",
-                                           shown(outlineLayer.name), outlineLayer.total - 1, contents(outlineLayer)));
+            shown(outlineLayer.name), outlineLayer.total - 1, contents(outlineLayer)));
 
     // Where the drawing's origin goes.
     double minX = std::numeric_limits<double>::max(), minY = minX, maxX = -minX, maxY = -minX;
@@ -272,7 +293,7 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
         maxX = std::max(maxX, x), maxY = std::max(maxY, y);
     }
     const double shiftX = o.keep_origin ? 0.0 : std::round(minX), shiftY = o.keep_origin ? 0.0 : std::round(minY);
-    report.shift = {std::int64_t(shiftX), std::int64_t(shiftY)};
+    report.shift = { std::int64_t(shiftX), std::int64_t(shiftY) };
     report.width_mm = std::llround(maxX - minX);
     report.depth_mm = std::llround(maxY - minY);
     // Every point must lie within the project file's ±2,000,000 mm (limits::kMaxCoordinateMm): whole
@@ -286,11 +307,10 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
             const double px = std::round(x - shiftX), py = std::round(y - shiftY);
             if (std::fabs(px) > double(limits::kMaxCoordinateMm) || std::fabs(py) > double(limits::kMaxCoordinateMm))
                 throw Error(fmt::format("{} lies {:.0f} m from the {}: Plenum's floor reaches {} km{}", describe(s),
-                                        std::max(std::fabs(px), std::fabs(py)) / 1000.0,
-                                        o.keep_origin ? "drawing's origin" : "hall's corner",
-                                        limits::kMaxCoordinateMm / 1'000'000,
-                                        o.keep_origin ? " (leave out --keep-origin to move the hall to the origin)" : ""));
-            out.push_back({std::int64_t(px), std::int64_t(py)});
+                    std::max(std::fabs(px), std::fabs(py)) / 1000.0,
+                    o.keep_origin ? "drawing's origin" : "hall's corner", limits::kMaxCoordinateMm / 1'000'000,
+                    o.keep_origin ? " (leave out --keep-origin to move the hall to the origin)" : ""));
+            out.push_back({ std::int64_t(px), std::int64_t(py) });
         }
         return out;
     };
@@ -331,11 +351,11 @@ Project projectFromDrawing(const Drawing &d, const HallImportOptions &o, HallImp
         }
         if (read == 0)
             throw Error(fmt::format("{}: layer '{}' has no circle or closed polyline (it has {})", m.flag,
-                                    shown(layer.name), contents(layer)));
+                shown(layer.name), contents(layer)));
         if (read < layer.total)
             report.notes.push_back(fmt::format("layer '{}': {} of its entities not read ({}); circles and closed "
                                                "polylines are",
-                                               shown(layer.name), layer.total - read, contents(layer)));
+                shown(layer.name), layer.total - read, contents(layer)));
     }
     requireInvariants(p, "the hall read from the DXF drawing is inconsistent");
     requireInputLimits(p);

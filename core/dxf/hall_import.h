@@ -33,17 +33,17 @@ std::optional<Unit> unitOfInsunits(int insunits);
 struct HallImportOptions {
     std::string outline_layer; // required
     std::string column_layer, crah_layer, cdu_layer, door_layer, nogo_layer; // empty: not read
-    std::optional<Unit> units;  // needed when the drawing has no $INSUNITS (or 0); must agree otherwise
-    int tile_mm = 0;            // 0: 600 mm
-    std::string project_name;   // empty: "Hall from <file>"
-    bool keep_origin = false;   // false: the outline's lower-left bounding corner moves to (0, 0)
+    std::optional<Unit> units; // needed when the drawing has no $INSUNITS (or 0); must agree otherwise
+    int tile_mm = 0; // 0: 600 mm
+    std::string project_name; // empty: "Hall from <file>"
+    bool keep_origin = false; // false: the outline's lower-left bounding corner moves to (0, 0)
 };
 
 struct HallImportReport {
     Unit unit = Unit::Millimetre;
     bool unit_from_header = false;
-    Point shift;                // subtracted from every drawing coordinate (mm)
-    std::int64_t width_mm = 0;  // the outline's bounding box
+    Point shift; // subtracted from every drawing coordinate (mm)
+    std::int64_t width_mm = 0; // the outline's bounding box
     std::int64_t depth_mm = 0;
     int columns = 0, crahs = 0, cdus = 0, doors = 0, nogo = 0;
     std::vector<std::string> notes; // entities of the chosen layers that were not read, by type
@@ -53,8 +53,8 @@ struct HallImportReport {
 // touch the circle, at distance r from the centre, so the obstacle covers the whole column).
 inline constexpr int kCircleSides = 8;
 
-Project projectFromDrawing(const Drawing &drawing, const HallImportOptions &options,
-                           HallImportReport *report = nullptr);
+Project projectFromDrawing(
+    const Drawing &drawing, const HallImportOptions &options, HallImportReport *report = nullptr);
 
 // readDrawing(path) then projectFromDrawing.
 Project projectFromDxf(const std::string &path, const HallImportOptions &options, HallImportReport *report = nullptr);

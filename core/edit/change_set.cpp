@@ -11,9 +11,8 @@
 namespace plenum::edit {
 namespace {
 
-constexpr std::array<std::string_view, kEntityKinds> kNames
-    = { "phase", "hall", "obstacle", "row", "rack type", "rack", "device type", "device", "link", "pathway", "cable",
-        "reservation", "underlay" };
+constexpr std::array<std::string_view, kEntityKinds> kNames = { "phase", "hall", "obstacle", "row", "rack type", "rack",
+    "device type", "device", "link", "pathway", "cable", "reservation", "underlay" };
 constexpr std::array<std::string_view, kEntityKinds> kTables = { "phases", "halls", "obstacles", "rows", "rack_types",
     "racks", "device_types", "devices", "links", "pathways", "cables", "reservations", "underlays" };
 

@@ -17,9 +17,8 @@
 namespace plenum::edit {
 
 // One alternative per entity table of the project, in the order of fields::tables().
-using Entity
-    = std::variant<Phase, Hall, Obstacle, Row, RackType, Rack, DeviceType, Device, Link, Pathway, Cable, Reservation,
-        Underlay>;
+using Entity = std::variant<Phase, Hall, Obstacle, Row, RackType, Rack, DeviceType, Device, Link, Pathway, Cable,
+    Reservation, Underlay>;
 
 enum class EntityKind {
     Phase,

@@ -109,7 +109,10 @@ ChangeSet mountDevices(Project &p, const std::vector<DeviceSpec> &specs)
             const Rack &rack = r != racks.end() ? *r->second : findRack(p, spec.rack); // throws its sentence
             auto t = types.find(spec.device_type);
             if (t == types.end())
-                t = types.emplace(spec.device_type, std::make_shared<const DeviceType>(deviceTypeFor(draft, spec.device_type))).first;
+                t = types
+                        .emplace(spec.device_type,
+                            std::make_shared<const DeviceType>(deviceTypeFor(draft, spec.device_type)))
+                        .first;
             const DeviceType &type = *t->second;
             typeById.emplace(type.id, t->second.get());
             Device d;

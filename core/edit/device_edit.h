@@ -4,9 +4,9 @@
 // links and their cables), and set its name, phase or mounting. Devices are named by name or id.
 // Each validates first (rules/placement.h: the U span must be inside the rack and free, the device
 // no deeper than the rack; a device entering a rack may not take it over its power budget or
-// weight rating, as power.rack-budget and space.rack-weight count them), changes nothing and throws Error naming the device and the reason when
-// it may not, and otherwise returns its change set. A device that moves or is unmounted loses the
-// cables of its links: `route` computes them again.
+// weight rating, as power.rack-budget and space.rack-weight count them), changes nothing and throws Error naming the
+// device and the reason when it may not, and otherwise returns its change set. A device that moves or is unmounted
+// loses the cables of its links: `route` computes them again.
 #pragma once
 
 #include "edit/change_set.h"

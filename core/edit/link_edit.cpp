@@ -126,8 +126,8 @@ ChangeSet addLinks(Project &p, const std::vector<LinkSpec> &specs)
             int &now = taken[std::pair { e->device->id, e->port }];
             if (before + now >= capacity) {
                 if (capacity > 1)
-                    throw Error(fmt::format("port {} of {} already carries {} links, one per lane", pt.name,
-                        e->device->name, capacity));
+                    throw Error(fmt::format(
+                        "port {} of {} already carries {} links, one per lane", pt.name, e->device->name, capacity));
                 if (before > 0)
                     throw Error(fmt::format("port {} of {} already carries a link", pt.name, e->device->name));
                 throw Error(fmt::format("port {} of {} is used twice in this edit", pt.name, e->device->name));

@@ -63,7 +63,8 @@ ChangeSet addPathway(Project &p, const PathwaySpec &spec)
         throw Error("the project has no phases");
     Id phase = p.phases.front().id;
     if (!spec.phase.empty()) {
-        auto it = std::find_if(p.phases.begin(), p.phases.end(), [&](const Phase &ph) { return ph.name == spec.phase; });
+        auto it
+            = std::find_if(p.phases.begin(), p.phases.end(), [&](const Phase &ph) { return ph.name == spec.phase; });
         if (it == p.phases.end())
             throw Error(fmt::format("unknown phase '{}'", spec.phase));
         phase = it->id;

@@ -15,13 +15,13 @@ namespace plenum::edit {
 
 struct PathwaySpec {
     std::string name;
-    Id hall = kNoId;              // kNoId: the project's only hall
+    Id hall = kNoId; // kNoId: the project's only hall
     PathwayKind kind = PathwayKind::Ladder;
     Service service = Service::Data;
     std::vector<Point3> points;
     int width_mm = 300;
     int loading_depth_mm = 100;
-    std::string phase;            // empty: the first phase
+    std::string phase; // empty: the first phase
 };
 
 // Adds the pathway (its id: added(EntityKind::Pathway).front()). Throws Error for fewer than two

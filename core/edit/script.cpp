@@ -380,7 +380,8 @@ const std::vector<OperationType> &handlers()
                 const std::string hall = o.text("hall");
                 std::vector<std::function<ChangeSet(Project &)>> edits;
                 if (o.has("outline"))
-                    edits.push_back([hall, v = o.outline("outline")](Project &q) { return setHallOutline(q, hall, v); });
+                    edits.push_back(
+                        [hall, v = o.outline("outline")](Project &q) { return setHallOutline(q, hall, v); });
                 if (o.has("tile"))
                     edits.push_back([hall, v = int(o.integer("tile"))](Project &q) { return setHallTile(q, hall, v); });
                 if (o.has("containment"))

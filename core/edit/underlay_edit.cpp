@@ -24,8 +24,8 @@ std::string label(const Underlay &u)
 void requireSound(const Underlay &u)
 {
     if (!std::isfinite(u.mm_per_px) || u.mm_per_px < kMinMmPerPx || u.mm_per_px > kMaxMmPerPx)
-        throw Error(fmt::format("{}: a scale of {} mm per pixel is outside {} … {}", label(u), u.mm_per_px,
-            kMinMmPerPx, kMaxMmPerPx));
+        throw Error(fmt::format(
+            "{}: a scale of {} mm per pixel is outside {} … {}", label(u), u.mm_per_px, kMinMmPerPx, kMaxMmPerPx));
     if (!std::isfinite(u.rotation_deg) || std::abs(u.rotation_deg) > 360)
         throw Error(fmt::format("{}: a rotation of {}° is outside −360 … 360", label(u), u.rotation_deg));
     if (!std::isfinite(u.opacity) || u.opacity < 0 || u.opacity > 1)
@@ -111,8 +111,8 @@ ChangeSet addUnderlay(Project &p, const UnderlaySpec &spec)
     for (const auto &other : p.underlays)
         total += other.image.size();
     if (total > limits::kMaxUnderlayTotalBytes)
-        throw Error(fmt::format("{}: the project's underlays would take {} MiB (at most {} MiB)", label(u),
-            total >> 20, limits::kMaxUnderlayTotalBytes >> 20));
+        throw Error(fmt::format("{}: the project's underlays would take {} MiB (at most {} MiB)", label(u), total >> 20,
+            limits::kMaxUnderlayTotalBytes >> 20));
     requireSound(u);
     Draft draft(p);
     u.id = draft.allocateId();

@@ -21,12 +21,18 @@ double pathwayPricePerMetreUsd(PathwayKind kind)
 {
     // Class estimates for material plus supports, per metre of run (not from a public price list).
     switch (kind) {
-    case PathwayKind::Ladder: return 90;
-    case PathwayKind::Tray: return 70;
-    case PathwayKind::Basket: return 45;
-    case PathwayKind::FiberRunway: return 60;
-    case PathwayKind::Underfloor: return 50;
-    case PathwayKind::Riser: return 120;
+    case PathwayKind::Ladder:
+        return 90;
+    case PathwayKind::Tray:
+        return 70;
+    case PathwayKind::Basket:
+        return 45;
+    case PathwayKind::FiberRunway:
+        return 60;
+    case PathwayKind::Underfloor:
+        return 50;
+    case PathwayKind::Riser:
+        return 120;
     }
     return 0;
 }
@@ -37,16 +43,16 @@ std::int64_t pathwayLengthMm(const Pathway &pathway)
     for (std::size_t i = 1; i < pathway.points.size(); ++i) {
         const auto &a = pathway.points[i - 1];
         const auto &b = pathway.points[i];
-        total += std::sqrt(double(b.x_mm - a.x_mm) * double(b.x_mm - a.x_mm) + double(b.y_mm - a.y_mm) * double(b.y_mm - a.y_mm) +
-                           double(b.z_mm - a.z_mm) * double(b.z_mm - a.z_mm));
+        total += std::sqrt(double(b.x_mm - a.x_mm) * double(b.x_mm - a.x_mm)
+            + double(b.y_mm - a.y_mm) * double(b.y_mm - a.y_mm) + double(b.z_mm - a.z_mm) * double(b.z_mm - a.z_mm));
     }
     return std::llround(total);
 }
 
 namespace {
 
-const std::vector<std::string> kCategories = {"Racks", "Devices", "Switches", "PDUs", "Blanking panels",
-                                              "Transceivers", "Cables", "Power cords", "Pathways"};
+const std::vector<std::string> kCategories = { "Racks", "Devices", "Switches", "PDUs", "Blanking panels",
+    "Transceivers", "Cables", "Power cords", "Pathways" };
 
 int categoryOrder(const std::string &c)
 {
@@ -58,7 +64,7 @@ int categoryOrder(const std::string &c)
 
 std::string deviceCategory(const std::string &role)
 {
-    static const std::set<std::string> switches = {"leaf", "spine", "core", "management", "nvlink-switch", "switch"};
+    static const std::set<std::string> switches = { "leaf", "spine", "core", "management", "nvlink-switch", "switch" };
     if (switches.count(role))
         return "Switches";
     if (role == "pdu")
@@ -75,7 +81,11 @@ std::string metres(std::int64_t mm)
 
 class BomBuilder {
 public:
-    explicit BomBuilder(const Project &p) : m_p(p), m_index(p) {}
+    explicit BomBuilder(const Project &p)
+        : m_p(p)
+        , m_index(p)
+    {
+    }
 
     std::vector<BomRow> build()
     {
@@ -124,9 +134,9 @@ private:
     };
 
     void add(Id phase, const std::string &category, const std::string &item, const std::string &manufacturer,
-             const std::string &part, const std::string &unit, double quantity, double unitPrice)
+        const std::string &part, const std::string &unit, double quantity, double unitPrice)
     {
-        Sum &s = m_sums[{phaseIndex(m_p, phase), categoryOrder(category), part, item}];
+        Sum &s = m_sums[{ phaseIndex(m_p, phase), categoryOrder(category), part, item }];
         s.category = category;
         s.manufacturer = manufacturer;
         s.unit = unit;
@@ -170,7 +180,7 @@ private:
         double subtotal = 0;
         auto closePhase = [&] {
             if (current >= 0)
-                out.push_back({phaseName(current), "Subtotal", "", "", "", "", 0, 0, subtotal});
+                out.push_back({ phaseName(current), "Subtotal", "", "", "", "", 0, 0, subtotal });
         };
         for (const auto &[key, s] : m_sums) {
             if (key.phase != current) {
@@ -179,10 +189,11 @@ private:
                 subtotal = 0;
             }
             const double ext = std::round(s.quantity * s.unit_price * 100) / 100;
-            out.push_back({phaseName(key.phase), s.category, key.item, s.manufacturer, key.part, s.unit, s.quantity, s.unit_price, ext});
+            out.push_back({ phaseName(key.phase), s.category, key.item, s.manufacturer, key.part, s.unit, s.quantity,
+                s.unit_price, ext });
             subtotal += ext;
             grand += ext;
-            BomRow &t = total[{key.category, key.part, key.item}];
+            BomRow &t = total[{ key.category, key.part, key.item }];
             t.phase = "total";
             t.category = s.category;
             t.item = key.item;
@@ -196,7 +207,7 @@ private:
         closePhase();
         for (auto &[key, row] : total)
             out.push_back(row);
-        out.push_back({"total", "Total", "", "", "", "", 0, 0, grand});
+        out.push_back({ "total", "Total", "", "", "", "", 0, 0, grand });
         return out;
     }
 
@@ -221,12 +232,14 @@ Table bomTable(const std::vector<BomRow> &rows)
 {
     Table t;
     t.name = "BOM";
-    t.header = {"phase", "category", "item", "manufacturer", "part", "unit", "quantity", "unit_price_usd", "extended_price_usd"};
+    t.header = { "phase", "category", "item", "manufacturer", "part", "unit", "quantity", "unit_price_usd",
+        "extended_price_usd" };
     for (const BomRow &r : rows) {
         const bool sum = r.category == "Subtotal" || r.category == "Total";
-        Cell qty = sum ? Cell() : (r.unit == "m" ? Cell::decimal(r.quantity, 1) : Cell::integer(std::llround(r.quantity)));
-        t.rows.push_back({r.phase, r.category, r.item, r.manufacturer, r.part, r.unit, qty,
-                          sum ? Cell() : Cell::decimal(r.unit_price_usd, 2), Cell::decimal(r.extended_usd, 2)});
+        Cell qty
+            = sum ? Cell() : (r.unit == "m" ? Cell::decimal(r.quantity, 1) : Cell::integer(std::llround(r.quantity)));
+        t.rows.push_back({ r.phase, r.category, r.item, r.manufacturer, r.part, r.unit, qty,
+            sum ? Cell() : Cell::decimal(r.unit_price_usd, 2), Cell::decimal(r.extended_usd, 2) });
     }
     return t;
 }

@@ -13,13 +13,13 @@
 namespace plenum::exporting {
 
 struct BomRow {
-    std::string phase;    // a phase name, or "total"
+    std::string phase; // a phase name, or "total"
     std::string category; // "Racks", "Devices", "Switches", "PDUs", "Transceivers", "Cables",
                           // "Power cords", "Blanking panels", "Pathways"; "Subtotal"/"Total" rows
-    std::string item;     // what to buy, in words
+    std::string item; // what to buy, in words
     std::string manufacturer;
-    std::string part;     // SKU or model
-    std::string unit;     // "ea" or "m"
+    std::string part; // SKU or model
+    std::string unit; // "ea" or "m"
     double quantity = 0;
     double unit_price_usd = 0;
     double extended_usd = 0;

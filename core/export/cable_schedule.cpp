@@ -30,7 +30,6 @@ CableEnd endOf(const ProjectIndex &index, const PortRef &ref, const std::string 
     return e;
 }
 
-
 } // namespace
 
 std::vector<CableRow> cableScheduleRows(const Project &project)
@@ -61,8 +60,9 @@ std::vector<CableRow> cableScheduleRows(const Project &project)
         auto flush = [&] {
             if (lastName.empty())
                 return;
-            r.route += (r.route.empty() ? "" : " > ") + lastName + " " +
-                       (first == last ? fmt::format("{}", first) : fmt::format("{}-{}", std::min(first, last), std::max(first, last)));
+            r.route += (r.route.empty() ? "" : " > ") + lastName + " "
+                + (first == last ? fmt::format("{}", first)
+                                 : fmt::format("{}-{}", std::min(first, last), std::max(first, last)));
         };
         std::string unknown;
         for (const RouteStep &s : c.route) {
@@ -90,8 +90,8 @@ std::vector<CableRow> cableScheduleRows(const Project &project)
     std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) {
         const CableRow &a = rows[i], &b = rows[j];
         const bool ia = a.pull_pathway.empty(), ib = b.pull_pathway.empty();
-        return std::tie(ia, a.pull_pathway, a.from.rack, a.to.rack, a.label) <
-               std::tie(ib, b.pull_pathway, b.from.rack, b.to.rack, b.label);
+        return std::tie(ia, a.pull_pathway, a.from.rack, a.to.rack, a.label)
+            < std::tie(ib, b.pull_pathway, b.from.rack, b.to.rack, b.label);
     });
     std::vector<CableRow> sorted;
     sorted.reserve(rows.size());
@@ -109,10 +109,9 @@ Table cableScheduleTable(std::vector<CableRow> &&rows)
 {
     Table t;
     t.name = "Cables";
-    t.header = {"pull_order", "label", "from_rack", "from_u", "from_device", "from_port", "from_label",
-                "to_rack", "to_u", "to_device", "to_port", "to_label", "fabric", "media", "sku",
-                "ordered_length_m", "required_length_m", "slack_m", "slack_location", "pull_pathway", "route",
-                "transceiver_from", "transceiver_to", "bundle", "phase"};
+    t.header = { "pull_order", "label", "from_rack", "from_u", "from_device", "from_port", "from_label", "to_rack",
+        "to_u", "to_device", "to_port", "to_label", "fabric", "media", "sku", "ordered_length_m", "required_length_m",
+        "slack_m", "slack_location", "pull_pathway", "route", "transceiver_from", "transceiver_to", "bundle", "phase" };
     std::int64_t n = 0;
     t.rows.reserve(rows.size());
     for (CableRow &r : rows) {
@@ -161,7 +160,7 @@ std::vector<SegmentLoad> segmentLoads(const Project &project, const std::vector<
         for (const RouteStep &s : c.route) {
             const Pathway *pw = index.pathway(s.pathway);
             const std::string name = pw ? pw->name : fmt::format("pathway {}", s.pathway);
-            SegmentLoad &l = loads[{name, s.segment}];
+            SegmentLoad &l = loads[{ name, s.segment }];
             l.pathway = name;
             l.segment = s.segment;
             if (auto it = rowOfCable.find(c.id); it != rowOfCable.end())

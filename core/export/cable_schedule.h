@@ -14,11 +14,11 @@
 namespace plenum::exporting {
 
 struct CableEnd {
-    std::string rack;   // "" when the device is not racked
+    std::string rack; // "" when the device is not racked
     int u = 0;
     std::string device;
     std::string port;
-    std::string label;  // TIA-606 end label
+    std::string label; // TIA-606 end label
     std::string transceiver;
 };
 
@@ -26,15 +26,15 @@ struct CableRow {
     Id cable = kNoId;
     std::string label;
     CableEnd from, to;
-    std::string fabric;  // "compute", "storage", "in-band", "out-of-band", "power"
+    std::string fabric; // "compute", "storage", "in-band", "out-of-band", "power"
     std::string media;
     std::string sku;
     std::int64_t ordered_length_mm = 0;
     std::int64_t required_length_mm = 0;
     std::int64_t slack_mm = 0;
     std::string slack_location;
-    std::string pull_pathway;            // the pathway it is pulled along; "" inside one rack
-    std::string route;                   // segments as text, consecutive ones folded ("TRAY-A 2-4 > SPINE 1")
+    std::string pull_pathway; // the pathway it is pulled along; "" inside one rack
+    std::string route; // segments as text, consecutive ones folded ("TRAY-A 2-4 > SPINE 1")
     std::string bundle;
     std::string phase;
 };

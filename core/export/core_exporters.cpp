@@ -22,7 +22,6 @@ namespace plenum::exporting {
 
 namespace {
 
-
 // A file exporter defined by a function from the (phase-filtered) project to the output.
 class TableExporter : public Exporter {
 public:
@@ -31,9 +30,15 @@ public:
     using MakeText = std::function<std::string(const Project &, const ExportOptions &)>;
 
     TableExporter(std::string_view id, std::string_view description, Kind kind, bool needsCables, Make make,
-                  MakeText text = {}, std::string_view filter = {}, std::string_view ext = {})
-        : m_id(id), m_description(description), m_kind(kind), m_needsCables(needsCables), m_make(std::move(make)),
-          m_text(std::move(text)), m_filter(filter), m_ext(ext)
+        MakeText text = {}, std::string_view filter = {}, std::string_view ext = {})
+        : m_id(id)
+        , m_description(description)
+        , m_kind(kind)
+        , m_needsCables(needsCables)
+        , m_make(std::move(make))
+        , m_text(std::move(text))
+        , m_filter(filter)
+        , m_ext(ext)
     {
     }
 
@@ -49,7 +54,8 @@ public:
     }
     bool needsCables() const override { return m_needsCables; }
 
-    void write(const Project &project, const std::string &path, const ExportOptions &options, const Progress &progress) const override
+    void write(const Project &project, const std::string &path, const ExportOptions &options,
+        const Progress &progress) const override
     {
         progress.report(0, 2, "computing rows", "export");
         // A copy only when a phase narrows the project.
@@ -86,26 +92,28 @@ public:
     std::string_view id() const override { return "netbox"; }
     std::string_view description() const override
     {
-        return "folder of NetBox bulk-import CSV files (sites, locations, racks, device types, devices, interfaces, cables)";
+        return "folder of NetBox bulk-import CSV files (sites, locations, racks, device types, devices, interfaces, "
+               "cables)";
     }
     std::string_view fileFilter() const override { return ""; }
     std::string_view extension() const override { return ""; }
     bool writesFolder() const override { return true; }
-    void write(const Project &project, const std::string &path, const ExportOptions &options, const Progress &progress) const override
+    void write(const Project &project, const std::string &path, const ExportOptions &options,
+        const Progress &progress) const override
     {
         progress.report(0, 2, "computing tables", "export");
         const auto tables = netboxTables(projectUpToPhase(project, options.phase));
         std::vector<std::pair<std::string, std::string>> files;
         for (const Table &t : tables)
-            files.push_back({t.name + ".csv", toCsv(t, CsvReader::Import)});
-        files.push_back({"README.txt",
-                         "NetBox bulk import (Plenum). Import the CSV files in the order of their numbers, each on the\n"
-                         "matching Import page (Organization > Sites, Locations; Devices > Manufacturers, Device Roles,\n"
-                         "Device Types, Racks, Devices, Interfaces, Power Ports, Power Outlets, Rear Ports;\n"
-                         "Connections > Cables). Every object is imported with status 'planned'.\n"
-                         "Back into Plenum: plenum-cli import-netbox-site OUT.plenum --racks 06-racks.csv --devices\n"
-                         "07-devices.csv --cables 12-cables.csv --interfaces 08-interfaces.csv --positions P.csv, where\n"
-                         "P.csv says where each rack stands (rack,x_mm,y_mm,rotation), which NetBox does not hold.\n"});
+            files.push_back({ t.name + ".csv", toCsv(t, CsvReader::Import) });
+        files.push_back({ "README.txt",
+            "NetBox bulk import (Plenum). Import the CSV files in the order of their numbers, each on the\n"
+            "matching Import page (Organization > Sites, Locations; Devices > Manufacturers, Device Roles,\n"
+            "Device Types, Racks, Devices, Interfaces, Power Ports, Power Outlets, Rear Ports;\n"
+            "Connections > Cables). Every object is imported with status 'planned'.\n"
+            "Back into Plenum: plenum-cli import-netbox-site OUT.plenum --racks 06-racks.csv --devices\n"
+            "07-devices.csv --cables 12-cables.csv --interfaces 08-interfaces.csv --positions P.csv, where\n"
+            "P.csv says where each rack stands (rack,x_mm,y_mm,rotation), which NetBox does not hold.\n" });
         progress.report(1, 2, "writing", "export");
         writeExportFolder(path, files, options.output);
         progress.finish(2, "done");
@@ -120,42 +128,50 @@ std::vector<Table> single(Table t)
     return out;
 }
 
-std::vector<Table> bomTables(const Project &p) { return single(bomTable(bomRows(p))); }
-std::vector<Table> cableTables(const Project &p) { return single(cableScheduleTable(cableScheduleRows(p))); }
+std::vector<Table> bomTables(const Project &p)
+{
+    return single(bomTable(bomRows(p)));
+}
+std::vector<Table> cableTables(const Project &p)
+{
+    return single(cableScheduleTable(cableScheduleRows(p)));
+}
 
 } // namespace
 
 const std::vector<const Exporter *> &coreExporters()
 {
     using K = TableExporter::Kind;
-    static const TableExporter bomCsv("bom-csv", "bill of materials per phase and total (CSV)", K::Csv, false, bomTables);
-    static const TableExporter bomXlsx("bom-xlsx", "bill of materials per phase and total (XLSX)", K::Xlsx, false, bomTables);
-    static const TableExporter cablesCsv("cables-csv", "cable schedule, one row per cable in pull order (CSV)", K::Csv, true,
-                                         cableTables);
-    static const TableExporter cablesXlsx("cables-xlsx", "cable schedule, one row per cable in pull order (XLSX)", K::Xlsx,
-                                          true, cableTables);
+    static const TableExporter bomCsv(
+        "bom-csv", "bill of materials per phase and total (CSV)", K::Csv, false, bomTables);
+    static const TableExporter bomXlsx(
+        "bom-xlsx", "bill of materials per phase and total (XLSX)", K::Xlsx, false, bomTables);
+    static const TableExporter cablesCsv(
+        "cables-csv", "cable schedule, one row per cable in pull order (CSV)", K::Csv, true, cableTables);
+    static const TableExporter cablesXlsx(
+        "cables-xlsx", "cable schedule, one row per cable in pull order (XLSX)", K::Xlsx, true, cableTables);
     static const NetboxExporter netbox;
-    static const TableExporter slurm("slurm-topology", "Slurm topology.conf (topology/tree) for the compute fabric",
-                                     K::Text, false, {},
-                                     [](const Project &p, const ExportOptions &o) { return slurmTopologyConf(p, o.slurm_grouping); },
-                                     "Slurm topology (topology.conf *.conf)", ".conf");
-    static const TableExporter json("json", "the full topology as JSON for other tools", K::Text, false, {},
-                                    [](const Project &p, const ExportOptions &) { return topologyJson(p); },
-                                    "JSON files (*.json)", ".json");
+    static const TableExporter slurm(
+        "slurm-topology", "Slurm topology.conf (topology/tree) for the compute fabric", K::Text, false, {},
+        [](const Project &p, const ExportOptions &o) { return slurmTopologyConf(p, o.slurm_grouping); },
+        "Slurm topology (topology.conf *.conf)", ".conf");
+    static const TableExporter json(
+        "json", "the full topology as JSON for other tools", K::Text, false, {},
+        [](const Project &p, const ExportOptions &) { return topologyJson(p); }, "JSON files (*.json)", ".json");
     static const TableExporter review(
         "review-md", "the design review: network, storage, orchestration, resilience, metrics, growth (Markdown)",
-        K::Text, false, {}, [](const Project &p, const ExportOptions &o) { return analysis::reviewMarkdown(p, o.review); },
+        K::Text, false, {},
+        [](const Project &p, const ExportOptions &o) { return analysis::reviewMarkdown(p, o.review); },
         "Markdown files (*.md)", ".md");
     static const TableExporter ufmCsv("ufm-p2p-csv",
-                                      "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (CSV)", K::Csv,
-                                      false, asbuilt::ufmP2pTables);
+        "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (CSV)", K::Csv, false,
+        asbuilt::ufmP2pTables);
     static const TableExporter ufmXlsx("ufm-p2p-xlsx",
-                                       "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (XLSX)",
-                                       K::Xlsx, false, asbuilt::ufmP2pTables);
-    static const std::vector<const Exporter *> list = {&bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm,
-                                                       &asbuilt::ibnetdiscoverExporter(), &asbuilt::ibdmTopologyExporter(),
-                                                       &asbuilt::ptmDotExporter(),
-                                                       &ufmCsv, &ufmXlsx, &json, &review};
+        "compute fabric as the P2P file of NVIDIA's UFM Cable Validation Tool (XLSX)", K::Xlsx, false,
+        asbuilt::ufmP2pTables);
+    static const std::vector<const Exporter *> list
+        = { &bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm, &asbuilt::ibnetdiscoverExporter(),
+              &asbuilt::ibdmTopologyExporter(), &asbuilt::ptmDotExporter(), &ufmCsv, &ufmXlsx, &json, &review };
     return list;
 }
 

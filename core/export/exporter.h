@@ -25,16 +25,16 @@ std::string_view toString(PaperSize);
 PaperSize parsePaperSize(std::string_view text);
 
 struct ExportOptions {
-    std::string phase;             // empty: every phase; else that phase and the earlier ones
+    std::string phase; // empty: every phase; else that phase and the earlier ones
     PaperSize paper = PaperSize::A4;
-    int racks_per_page = 1;        // elevations: racks per sheet (1, 2, 4, …)
-    int png_dpi = 150;             // floorplan-png
+    int racks_per_page = 1; // elevations: racks per sheet (1, 2, 4, …)
+    int png_dpi = 150; // floorplan-png
     std::string ib_ca_description = "{host} mlx5_{i}"; // ibnetdiscover: CA node descriptions (asbuilt/ib_plan.h)
     std::string host_interface = "{port}"; // ptm-dot: host interface names (asbuilt/eth_plan.h)
     SlurmGrouping slurm_grouping = SlurmGrouping::Auto; // slurm-topology: nodes per leaf or per SU (slurm_topology.h)
-    bool dxf_routes = false;       // floorplan-dxf: each routed cable's path on layer PLENUM-ROUTES
+    bool dxf_routes = false; // floorplan-dxf: each routed cable's path on layer PLENUM-ROUTES
     analysis::ReviewOptions review; // review-md, review-pdf: date, checkpoint and restart minutes, GPU-hour price
-    OutputRules output;            // existing output, inputs (store/atomic_file.h); default: refuse existing
+    OutputRules output; // existing output, inputs (store/atomic_file.h); default: refuse existing
 };
 
 // An exporter tells `progress` how far it has got with progress.report(done, total, what, "export"),
@@ -43,16 +43,16 @@ struct ExportOptions {
 class Exporter {
 public:
     virtual ~Exporter() = default;
-    virtual std::string_view id() const = 0;          // "bom-csv"
+    virtual std::string_view id() const = 0; // "bom-csv"
     virtual std::string_view description() const = 0; // one line for --help and the GUI
-    virtual std::string_view fileFilter() const = 0;  // "CSV files (*.csv)"; folders: ""
-    virtual std::string_view extension() const = 0;   // ".csv"; folders: ""
+    virtual std::string_view fileFilter() const = 0; // "CSV files (*.csv)"; folders: ""
+    virtual std::string_view extension() const = 0; // ".csv"; folders: ""
     virtual bool writesFolder() const { return false; }
     virtual bool needsCables() const { return false; } // the project must be routed first
-    virtual bool needsGui() const { return false; }    // needs a Q(Gui)Application (fonts, painting)
+    virtual bool needsGui() const { return false; } // needs a Q(Gui)Application (fonts, painting)
     // Writes the whole project, or its objects up to options.phase; throws Error on failure.
     virtual void write(const Project &project, const std::string &path, const ExportOptions &options,
-                       const Progress &progress) const = 0;
+        const Progress &progress) const = 0;
 };
 
 // The table exporters of core, in the order they are listed to users.
@@ -64,8 +64,7 @@ const std::vector<const Exporter *> &coreExporters();
 Project projectUpToPhase(const Project &project, const std::string &phase);
 
 // `make(project)`, or `make(projectUpToPhase(project, phase))` when a phase is given.
-template <class Make>
-auto forPhase(const Project &project, const std::string &phase, Make &&make)
+template <class Make> auto forPhase(const Project &project, const std::string &phase, Make &&make)
 {
     return phase.empty() ? make(project) : make(projectUpToPhase(project, phase));
 }

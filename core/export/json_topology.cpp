@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/json_topology.h"
 
-#include "json/json.h"
 #include "model/index.h"
 #include "model/phase_lookup.h"
+#include "json/json.h"
 
 #include <unordered_map>
 
@@ -16,7 +16,7 @@ using json::Value;
 std::string topologyJson(const Project &project)
 {
     const ProjectIndex index(project);
-    Value root{Object{}};
+    Value root { Object {} };
     root.set("format", "plenum-topology");
     root.set("version", 1);
     root.set("project", project.name);
@@ -30,9 +30,9 @@ std::string topologyJson(const Project &project)
     for (const Hall &h : project.halls) {
         Array outline;
         for (const Point &pt : h.outline)
-            outline.push_back(Value(Array{Value(pt.x_mm), Value(pt.y_mm)}));
-        halls.push_back(Value(Object{{"name", Value(h.name)}, {"outline_mm", Value(std::move(outline))},
-                                     {"raised_floor", Value(h.raised_floor)}}));
+            outline.push_back(Value(Array { Value(pt.x_mm), Value(pt.y_mm) }));
+        halls.push_back(Value(Object { { "name", Value(h.name) }, { "outline_mm", Value(std::move(outline)) },
+            { "raised_floor", Value(h.raised_floor) } }));
     }
     root.set("halls", Value(std::move(halls)));
 
@@ -41,15 +41,11 @@ std::string topologyJson(const Project &project)
         const RackType *t = index.rackType(r.rack_type);
         const Hall *h = index.hall(r.hall);
         const Row *row = index.row(r.row);
-        racks.push_back(Value(Object{{"name", Value(r.name)},
-                                     {"hall", Value(h ? h->name : "")},
-                                     {"row", Value(row ? row->name : "")},
-                                     {"x_mm", Value(r.position.x_mm)},
-                                     {"y_mm", Value(r.position.y_mm)},
-                                     {"rotation_deg", Value(r.rotation_deg)},
-                                     {"model", Value(t ? t->model : "")},
-                                     {"height_u", Value(t ? t->height_u : 0)},
-                                     {"phase", Value(phaseName(project, r.phase))}}));
+        racks.push_back(Value(Object { { "name", Value(r.name) }, { "hall", Value(h ? h->name : "") },
+            { "row", Value(row ? row->name : "") }, { "x_mm", Value(r.position.x_mm) },
+            { "y_mm", Value(r.position.y_mm) }, { "rotation_deg", Value(r.rotation_deg) },
+            { "model", Value(t ? t->model : "") }, { "height_u", Value(t ? t->height_u : 0) },
+            { "phase", Value(phaseName(project, r.phase)) } }));
     }
     root.set("racks", Value(std::move(racks)));
 
@@ -60,9 +56,9 @@ std::string topologyJson(const Project &project)
         Array ports;
         if (t)
             for (const PortTemplate &p : t->ports)
-                ports.push_back(Value(Object{{"name", Value(p.name)}, {"connector", Value(p.connector)},
-                                             {"speed_gbps", Value(p.speed_gbps)}, {"management", Value(p.management)}}));
-        Value dv{Object{}};
+                ports.push_back(Value(Object { { "name", Value(p.name) }, { "connector", Value(p.connector) },
+                    { "speed_gbps", Value(p.speed_gbps) }, { "management", Value(p.management) } }));
+        Value dv { Object {} };
         dv.set("name", d.name);
         dv.set("rack", r ? r->name : "");
         dv.set("u", d.u_position);
@@ -90,12 +86,13 @@ std::string topologyJson(const Project &project)
     auto end = [&](const PortRef &ref) {
         const Device *d = index.device(ref.device);
         const DeviceType *t = index.typeOfDevice(ref.device);
-        const std::string port = (t && ref.port >= 0 && ref.port < int(t->ports.size())) ? t->ports[std::size_t(ref.port)].name : "";
-        return Value(Object{{"device", Value(d ? d->name : "")}, {"port", Value(port)}});
+        const std::string port
+            = (t && ref.port >= 0 && ref.port < int(t->ports.size())) ? t->ports[std::size_t(ref.port)].name : "";
+        return Value(Object { { "device", Value(d ? d->name : "") }, { "port", Value(port) } });
     };
     Array links;
     for (const Link &l : project.links) {
-        Value lv{Object{}};
+        Value lv { Object {} };
         lv.set("a", end(l.a));
         lv.set("b", end(l.b));
         lv.set("fabric", std::string(toString(l.fabric)));
@@ -108,18 +105,15 @@ std::string topologyJson(const Project &project)
             Array route;
             for (const RouteStep &s : c.route) {
                 const Pathway *pw = index.pathway(s.pathway);
-                route.push_back(Value(Object{{"pathway", Value(pw ? pw->name : "")}, {"segment", Value(s.segment)}}));
+                route.push_back(
+                    Value(Object { { "pathway", Value(pw ? pw->name : "") }, { "segment", Value(s.segment) } }));
             }
-            lv.set("cable", Value(Object{{"label", Value(c.label)},
-                                         {"label_a", Value(c.label_a)},
-                                         {"label_b", Value(c.label_b)},
-                                         {"media", Value(c.media)},
-                                         {"sku", Value(c.sku)},
-                                         {"ordered_length_mm", Value(c.ordered_length_mm)},
-                                         {"required_length_mm", Value(c.required_length_mm)},
-                                         {"transceiver_a", Value(c.transceiver_a)},
-                                         {"transceiver_b", Value(c.transceiver_b)},
-                                         {"route", Value(std::move(route))}}));
+            lv.set("cable",
+                Value(Object { { "label", Value(c.label) }, { "label_a", Value(c.label_a) },
+                    { "label_b", Value(c.label_b) }, { "media", Value(c.media) }, { "sku", Value(c.sku) },
+                    { "ordered_length_mm", Value(c.ordered_length_mm) },
+                    { "required_length_mm", Value(c.required_length_mm) }, { "transceiver_a", Value(c.transceiver_a) },
+                    { "transceiver_b", Value(c.transceiver_b) }, { "route", Value(std::move(route)) } }));
         } else {
             lv.set("cable", Value());
         }
@@ -131,15 +125,12 @@ std::string topologyJson(const Project &project)
     for (const Pathway &p : project.pathways) {
         Array points;
         for (const Point3 &pt : p.points)
-            points.push_back(Value(Array{Value(pt.x_mm), Value(pt.y_mm), Value(pt.z_mm)}));
+            points.push_back(Value(Array { Value(pt.x_mm), Value(pt.y_mm), Value(pt.z_mm) }));
         const Hall *h = index.hall(p.hall);
-        pathways.push_back(Value(Object{{"name", Value(p.name)},
-                                        {"hall", Value(h ? h->name : "")},
-                                        {"kind", Value(std::string(toString(p.kind)))},
-                                        {"service", Value(std::string(toString(p.service)))},
-                                        {"width_mm", Value(p.width_mm)},
-                                        {"points_mm", Value(std::move(points))},
-                                        {"phase", Value(phaseName(project, p.phase))}}));
+        pathways.push_back(Value(Object { { "name", Value(p.name) }, { "hall", Value(h ? h->name : "") },
+            { "kind", Value(std::string(toString(p.kind))) }, { "service", Value(std::string(toString(p.service))) },
+            { "width_mm", Value(p.width_mm) }, { "points_mm", Value(std::move(points)) },
+            { "phase", Value(phaseName(project, p.phase)) } }));
     }
     root.set("pathways", Value(std::move(pathways)));
     return json::write(root);

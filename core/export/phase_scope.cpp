@@ -14,9 +14,12 @@ namespace plenum::exporting {
 std::string_view toString(PaperSize p)
 {
     switch (p) {
-    case PaperSize::A4: return "a4";
-    case PaperSize::Letter: return "letter";
-    case PaperSize::A3: return "a3";
+    case PaperSize::A4:
+        return "a4";
+    case PaperSize::Letter:
+        return "letter";
+    case PaperSize::A3:
+        return "a3";
     }
     return "a4";
 }
@@ -25,7 +28,7 @@ PaperSize parsePaperSize(std::string_view text)
 {
     std::string lower(text);
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    for (PaperSize p : {PaperSize::A4, PaperSize::Letter, PaperSize::A3})
+    for (PaperSize p : { PaperSize::A4, PaperSize::Letter, PaperSize::A3 })
         if (lower == toString(p))
             return p;
     throw Error(fmt::format("unknown paper size '{}' (use a4, letter or a3)", text));
@@ -35,14 +38,16 @@ Project projectUpToPhase(const Project &project, const std::string &phase)
 {
     if (phase.empty())
         return project;
-    auto it = std::find_if(project.phases.begin(), project.phases.end(), [&](const Phase &p) { return p.name == phase; });
+    auto it
+        = std::find_if(project.phases.begin(), project.phases.end(), [&](const Phase &p) { return p.name == phase; });
     if (it == project.phases.end()) {
         std::string known;
         for (const Phase &p : project.phases)
             known += (known.empty() ? "" : ", ") + p.name;
-        throw Error(fmt::format("unknown phase '{}' (the project has: {})", phase, known.empty() ? "no phases" : known));
+        throw Error(
+            fmt::format("unknown phase '{}' (the project has: {})", phase, known.empty() ? "no phases" : known));
     }
-    std::unordered_set<Id> allowed{kNoId};
+    std::unordered_set<Id> allowed { kNoId };
     for (auto p = project.phases.begin(); p != std::next(it); ++p)
         allowed.insert(p->id);
     auto in = [&](Id ph) { return allowed.count(ph) > 0; };
@@ -53,11 +58,13 @@ Project projectUpToPhase(const Project &project, const std::string &phase)
     std::unordered_set<Id> racks;
     for (const Rack &r : out.racks)
         racks.insert(r.id);
-    std::erase_if(out.devices, [&](const Device &d) { return !in(d.phase) || (d.rack != kNoId && !racks.count(d.rack)); });
+    std::erase_if(
+        out.devices, [&](const Device &d) { return !in(d.phase) || (d.rack != kNoId && !racks.count(d.rack)); });
     std::unordered_set<Id> devices;
     for (const Device &d : out.devices)
         devices.insert(d.id);
-    std::erase_if(out.links, [&](const Link &l) { return !in(l.phase) || !devices.count(l.a.device) || !devices.count(l.b.device); });
+    std::erase_if(out.links,
+        [&](const Link &l) { return !in(l.phase) || !devices.count(l.a.device) || !devices.count(l.b.device); });
     std::unordered_set<Id> links;
     for (const Link &l : out.links)
         links.insert(l.id);

@@ -27,8 +27,8 @@ Split split(const std::string &name)
         --i;
     // Hostlist brackets cannot nest: a name that already holds brackets stays whole.
     if (name.find_first_of("[],") != std::string::npos)
-        return {name, ""};
-    return {name.substr(0, i), name.substr(i)};
+        return { name, "" };
+    return { name.substr(0, i), name.substr(i) };
 }
 
 // Names become NodeName and SwitchName values of topology.conf, where a space, '=', ',', '#' or a
@@ -45,7 +45,7 @@ void requireSlurmName(const std::string &name)
                 c = '?';
         throw Error(fmt::format("the device name '{}' cannot be a Slurm node or switch name (1 to 64 letters, digits, "
                                 "'-', '_' or '.'); rename it",
-                                shown));
+            shown));
     }
 }
 
@@ -63,7 +63,7 @@ std::string hostlist(std::vector<std::string> names)
         if (s.digits.empty() || s.digits.size() > 18)
             plain.push_back(n);
         else
-            groups[{s.prefix, s.digits.size()}].push_back(std::stoull(s.digits));
+            groups[{ s.prefix, s.digits.size() }].push_back(std::stoull(s.digits));
     }
     std::vector<std::string> parts = plain;
     for (auto &[key, values] : groups) {
@@ -113,8 +113,8 @@ using Children = std::map<std::string, std::set<std::string>>; // switch -> chil
 // Regroups the leaf level (leaf -> nodes) into one virtual switch per set of leaves that the same
 // nodes are cabled to, and points the level above at those groups. `su` gives a leaf's scalable
 // unit (-1 when it has none) to name the groups.
-void groupBySu(Children levels[3], const std::function<int(const std::string &)> &su,
-               const std::set<std::string> &deviceNames)
+void groupBySu(
+    Children levels[3], const std::function<int(const std::string &)> &su, const std::set<std::string> &deviceNames)
 {
     std::map<std::string, std::set<std::string>> leavesOfNode;
     for (const auto &[leaf, nodes] : levels[0])
@@ -128,19 +128,20 @@ void groupBySu(Children levels[3], const std::function<int(const std::string &)>
         for (const std::string &leaf : leaves) {
             auto [it, fresh] = groupOfLeaf.emplace(leaf, &leaves);
             if (!fresh)
-                throw Error(fmt::format("the nodes under leaf '{}' are cabled to different sets of leaves ({} and {}), so "
-                                        "they cannot be grouped into one Slurm switch per scalable unit; export with "
-                                        "the leaf grouping instead",
-                                        leaf, *groups[*it->second].begin(), *nodes.begin()));
+                throw Error(
+                    fmt::format("the nodes under leaf '{}' are cabled to different sets of leaves ({} and {}), so "
+                                "they cannot be grouped into one Slurm switch per scalable unit; export with "
+                                "the leaf grouping instead",
+                        leaf, *groups[*it->second].begin(), *nodes.begin()));
         }
     std::map<const std::set<std::string> *, std::string> nameOf;
     std::set<std::string> used = deviceNames;
     for (const auto &[leaves, nodes] : groups) {
         const int first = su(*leaves.begin());
-        const bool oneSu = first >= 0 && std::all_of(leaves.begin(), leaves.end(), [&](const std::string &l) {
-            return su(l) == first;
-        });
-        std::string name = oneSu ? fmt::format("su{:02}", first + 1) : fmt::format("group-{}", *leaves.begin()); // SUs count from 1 in names
+        const bool oneSu = first >= 0
+            && std::all_of(leaves.begin(), leaves.end(), [&](const std::string &l) { return su(l) == first; });
+        std::string name = oneSu ? fmt::format("su{:02}", first + 1)
+                                 : fmt::format("group-{}", *leaves.begin()); // SUs count from 1 in names
         while (used.count(name))
             name += "-nodes";
         used.insert(name);
@@ -163,7 +164,7 @@ void groupBySu(Children levels[3], const std::function<int(const std::string &)>
 std::vector<SlurmSwitch> slurmSwitches(const Project &project, SlurmGrouping grouping, SlurmGrouping *used)
 {
     const ProjectIndex index(project);
-    static const std::set<std::string> switchRoles = {"leaf", "spine", "core", "switch", "nvlink-switch"};
+    static const std::set<std::string> switchRoles = { "leaf", "spine", "core", "switch", "nvlink-switch" };
     auto isSwitch = [&](Id device) {
         const DeviceType *t = index.typeOfDevice(device);
         return t && switchRoles.count(t->role) > 0;
@@ -215,7 +216,7 @@ std::vector<SlurmSwitch> slurmSwitches(const Project &project, SlurmGrouping gro
             groupBySu(children, su, names);
         } else {
             // Auto: per SU where the leaf sets allow it, else per leaf as cabled.
-            Children trial[3] = {children[0], children[1], children[2]};
+            Children trial[3] = { children[0], children[1], children[2] };
             try {
                 groupBySu(trial, su, names);
                 for (int i = 0; i < 3; ++i)
@@ -236,7 +237,7 @@ std::vector<SlurmSwitch> slurmSwitches(const Project &project, SlurmGrouping gro
             requireSlurmName(sw);
             for (const std::string &kid : kids)
                 requireSlurmName(kid);
-            out.push_back({sw, level, std::vector<std::string>(kids.begin(), kids.end())});
+            out.push_back({ sw, level, std::vector<std::string>(kids.begin(), kids.end()) });
         }
     return out;
 }
@@ -246,7 +247,7 @@ std::string slurmTopologyConf(const Project &project, SlurmGrouping grouping)
     SlurmGrouping used = grouping;
     const auto switches = slurmSwitches(project, grouping, &used);
     std::set<std::string> nodes;
-    int counts[3] = {0, 0, 0};
+    int counts[3] = { 0, 0, 0 };
     for (const auto &s : switches) {
         ++counts[s.level];
         if (s.level == 0)
@@ -259,7 +260,8 @@ std::string slurmTopologyConf(const Project &project, SlurmGrouping grouping)
     const bool su = used == SlurmGrouping::Su;
     std::string out = fmt::format("# Slurm topology.conf (TopologyPlugin=topology/tree) for the compute fabric of {}\n"
                                   "# Written by Plenum: {} nodes, {} {}, {} spine and {} core switches.\n",
-                                  title, nodes.size(), counts[0], su ? (counts[0] == 1 ? "scalable unit" : "scalable units") : "leaf", counts[1], counts[2]);
+        title, nodes.size(), counts[0], su ? (counts[0] == 1 ? "scalable unit" : "scalable units") : "leaf", counts[1],
+        counts[2]);
     if (su)
         out += "# Grouping: one switch per scalable unit (SU) over its rail leaves; each node is cabled to every\n"
                "# rail leaf of its SU and is listed once, under its SU (plenum-cli export --slurm-grouping).\n";
@@ -268,8 +270,8 @@ std::string slurmTopologyConf(const Project &project, SlurmGrouping grouping)
     if (assumed.size() > 900)
         assumed = "the Nodes= lists below";
     out += fmt::format("# Node names assumed (define them as NodeName in slurm.conf): {}\n", assumed);
-    const char *levelNames[3] = {su ? "scalable units (virtual switches over the rail leaves)" : "leaf switches",
-                                        "spine switches", "core switches"};
+    const char *levelNames[3] = { su ? "scalable units (virtual switches over the rail leaves)" : "leaf switches",
+        "spine switches", "core switches" };
     int last = -1;
     for (const auto &s : switches) {
         if (s.level != last) {

@@ -33,8 +33,8 @@ SlurmGrouping parseSlurmGrouping(std::string_view text);
 
 struct SlurmSwitch {
     std::string name;
-    int level = 0;                      // 0 leaf, 1 spine, 2 core
-    std::vector<std::string> children;  // nodes for leaves, switches above
+    int level = 0; // 0 leaf, 1 spine, 2 core
+    std::vector<std::string> children; // nodes for leaves, switches above
 };
 
 // Throws Error when the project has no compute links from nodes to switches, when a node or
@@ -42,8 +42,8 @@ struct SlurmSwitch {
 // line break would inject keys or lines into topology.conf), or when Su grouping is asked for and
 // the nodes' leaf sets overlap without being equal (no tree can hold them).
 // `used`, when given, receives the grouping applied (Auto resolved).
-std::vector<SlurmSwitch> slurmSwitches(const Project &project, SlurmGrouping grouping = SlurmGrouping::Auto,
-                                       SlurmGrouping *used = nullptr);
+std::vector<SlurmSwitch> slurmSwitches(
+    const Project &project, SlurmGrouping grouping = SlurmGrouping::Auto, SlurmGrouping *used = nullptr);
 std::string slurmTopologyConf(const Project &project, SlurmGrouping grouping = SlurmGrouping::Auto);
 
 } // namespace plenum::exporting

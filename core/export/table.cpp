@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <csignal>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -115,9 +115,10 @@ std::string toCsv(const Table &table, CsvReader reader)
                 const std::string column = i < table.header.size() ? table.header[i] : std::to_string(i + 1);
                 throw Error(fmt::format("{} row {}, column '{}': '{}' starts with '{}', which a spreadsheet runs as a "
                                         "formula; rename it (the importer would take it as is)",
-                                        table.name, r + 1, column, shortened(cell.text),
-                                        cell.text.front() == '\t' ? "TAB" : cell.text.front() == '\r' ? "CR"
-                                                                                                      : cell.text.substr(0, 1)));
+                    table.name, r + 1, column, shortened(cell.text),
+                    cell.text.front() == '\t'       ? "TAB"
+                        : cell.text.front() == '\r' ? "CR"
+                                                    : cell.text.substr(0, 1)));
             }
         }
         out += "\r\n";
@@ -145,7 +146,8 @@ void writeXlsx(const std::vector<Table> &tables, const std::string &path, const 
         }
         for (std::size_t c = 0; c < t.header.size(); ++c) {
             worksheet_write_string(ws, 0, lxw_col_t(c), t.header[c].c_str(), bold);
-            worksheet_set_column(ws, lxw_col_t(c), lxw_col_t(c), std::min(60.0, std::max(8.0, t.header[c].size() + 2.0)), nullptr);
+            worksheet_set_column(
+                ws, lxw_col_t(c), lxw_col_t(c), std::min(60.0, std::max(8.0, t.header[c].size() + 2.0)), nullptr);
         }
         worksheet_freeze_panes(ws, 1, 0);
         for (std::size_t r = 0; r < t.rows.size(); ++r)
@@ -172,7 +174,8 @@ namespace {
 // A name Plenum writes or removes inside an export folder: one plain component, never a path.
 bool plainName(const std::string &name)
 {
-    return !name.empty() && name != "." && name != ".." && name.find_first_of(std::string("/\0", 2)) == std::string::npos;
+    return !name.empty() && name != "." && name != ".."
+        && name.find_first_of(std::string("/\0", 2)) == std::string::npos;
 }
 
 // The files an earlier export listed in its marker (only plain names are believed: the marker is
@@ -180,7 +183,7 @@ bool plainName(const std::string &name)
 std::optional<std::vector<std::string>> earlierExport(const fs::path &folder)
 {
     const fs::path marker = folder / kExportFolderMarker;
-    struct stat st {};
+    struct stat st { };
     if (::lstat(marker.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
         return std::nullopt;
     std::vector<std::string> names;
@@ -195,7 +198,8 @@ std::optional<std::vector<std::string>> earlierExport(const fs::path &folder)
 
 std::string markerText(const std::vector<std::pair<std::string, std::string>> &files)
 {
-    std::string text = "Plenum export folder: the files below were written by Plenum and are replaced by its next export\n";
+    std::string text
+        = "Plenum export folder: the files below were written by Plenum and are replaced by its next export\n";
     for (const auto &f : files)
         text += f.first + "\n";
     return text;
@@ -215,7 +219,7 @@ void sweepStaleFolders(const fs::path &parent, const std::string &filename)
             continue;
         const std::string rest = name.substr(prefix.size());
         const std::size_t digits = std::min(rest.find_first_not_of("0123456789"), rest.size());
-        struct stat st {};
+        struct stat st { };
         if (digits == 0 || digits > 9 || ::lstat(entry.path().c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
             continue;
         const pid_t pid = pid_t(std::stol(rest.substr(0, digits)));
@@ -226,7 +230,7 @@ void sweepStaleFolders(const fs::path &parent, const std::string &filename)
             continue; // not recognisably Plenum's: left alone
         for (const auto &inside : fs::directory_iterator(entry.path(), ec)) {
             const std::string file = inside.path().filename().string();
-            struct stat f {};
+            struct stat f { };
             if (::lstat(inside.path().c_str(), &f) != 0 || !S_ISREG(f.st_mode))
                 continue;
             for (const std::string &mine : *listed)
@@ -247,15 +251,15 @@ bool isForeignFolder(const std::string &path)
     fs::path target = fs::absolute(fs::path(path));
     if (target.filename().empty())
         target = target.parent_path();
-    struct stat st {};
+    struct stat st { };
     if (::lstat(target.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || earlierExport(target))
         return false;
     std::error_code ec;
     return fs::directory_iterator(target, ec) != fs::directory_iterator() || ec;
 }
 
-void writeExportFolder(const std::string &path, const std::vector<std::pair<std::string, std::string>> &given,
-                       const OutputRules &rules)
+void writeExportFolder(
+    const std::string &path, const std::vector<std::pair<std::string, std::string>> &given, const OutputRules &rules)
 {
     if (path.empty())
         throw Error("no output folder given");
@@ -265,31 +269,33 @@ void writeExportFolder(const std::string &path, const std::vector<std::pair<std:
     // In a folder that exists the marker is renamed into place last; a new folder is built with the
     // marker first, so a killed export's temporary folder says what in it is Plenum's.
     std::vector<std::pair<std::string, std::string>> files = given;
-    files.push_back({kExportFolderMarker, markerText(given)});
+    files.push_back({ kExportFolderMarker, markerText(given) });
     std::set<std::string> names;
     for (const auto &f : files)
         if (!plainName(f.first) || !names.insert(f.first).second)
-            throw Error(fmt::format("cannot write folder '{}': the file name '{}' is not a plain, unique name", path, f.first));
+            throw Error(
+                fmt::format("cannot write folder '{}': the file name '{}' is not a plain, unique name", path, f.first));
 
-    struct stat st {};
+    struct stat st { };
     if (::lstat(target.c_str(), &st) != 0) {
         if (errno != ENOENT)
             throw Error(fmt::format("cannot write folder '{}': {}", path, std::strerror(errno)));
         // A new folder: built beside it and renamed into place whole.
         std::error_code ec;
         if (!fs::is_directory(target.parent_path(), ec))
-            throw Error(fmt::format("cannot write '{}': the folder '{}' does not exist", path, target.parent_path().string()));
+            throw Error(
+                fmt::format("cannot write '{}': the folder '{}' does not exist", path, target.parent_path().string()));
         sweepStaleFolders(target.parent_path(), target.filename().string());
         std::random_device random;
-        const fs::path temp =
-            target.parent_path() / fmt::format(".{}.plenum-{}-{:08x}.tmp", target.filename().string(), ::getpid(), random());
+        const fs::path temp = target.parent_path()
+            / fmt::format(".{}.plenum-{}-{:08x}.tmp", target.filename().string(), ::getpid(), random());
         if (::mkdir(temp.c_str(), 0777) != 0)
             throw Error(fmt::format("cannot write folder '{}': {}", path, std::strerror(errno)));
         std::vector<std::string> written;
         try {
             std::rotate(files.begin(), files.end() - 1, files.end()); // the marker first
             for (const auto &[name, content] : files) {
-                writeFileAtomically((temp / name).string(), content, OutputRules{});
+                writeFileAtomically((temp / name).string(), content, OutputRules {});
                 written.push_back(name);
             }
             if (::rename(temp.c_str(), target.c_str()) != 0)
@@ -312,7 +318,7 @@ void writeExportFolder(const std::string &path, const std::vector<std::pair<std:
         throw Error(fmt::format("'{}' is a folder that is not empty and not an earlier Plenum export; choose a new or "
                                 "empty folder, or use --force to write the export's files into it (nothing else in it "
                                 "is changed)",
-                                path));
+            path));
     // Every file first goes to its temporary file; only when all are complete are they renamed.
     OutputRules inside;
     inside.replace = true;
@@ -326,7 +332,7 @@ void writeExportFolder(const std::string &path, const std::vector<std::pair<std:
         file->commit();
     if (earlier)
         for (const std::string &name : *earlier) {
-            struct stat old {};
+            struct stat old { };
             const fs::path stale = target / name;
             if (!names.count(name) && ::lstat(stale.c_str(), &old) == 0 && S_ISREG(old.st_mode))
                 ::unlink(stale.c_str());

@@ -16,8 +16,14 @@ struct Cell {
     std::optional<double> number; // set: a numeric cell (text holds its CSV spelling)
 
     Cell() = default;
-    Cell(std::string s) : text(std::move(s)) {}
-    Cell(const char *s) : text(s) {}
+    Cell(std::string s)
+        : text(std::move(s))
+    {
+    }
+    Cell(const char *s)
+        : text(s)
+    {
+    }
     static Cell integer(std::int64_t v);
     static Cell decimal(double v, int decimals); // "12.50" in CSV, 12.5 in XLSX
 };
@@ -32,7 +38,7 @@ struct Table {
 // (CSV injection, OWASP).
 enum class CsvReader {
     Spreadsheet, // such a text cell gets a leading ' (OWASP's neutralisation); numbers stay numbers
-    Import,      // an importer (NetBox) takes the text as is: such a text cell is refused (Error)
+    Import, // an importer (NetBox) takes the text as is: such a text cell is refused (Error)
 };
 
 // True when a spreadsheet would run `text` as a formula.
@@ -66,7 +72,7 @@ inline constexpr const char *kExportFolderMarker = ".plenum-export";
 // Plenum export. The GUI asks the user before writing into such a folder.
 bool isForeignFolder(const std::string &path);
 
-void writeExportFolder(const std::string &path, const std::vector<std::pair<std::string, std::string>> &files,
-                       const OutputRules &rules);
+void writeExportFolder(
+    const std::string &path, const std::vector<std::pair<std::string, std::string>> &files, const OutputRules &rules);
 
 } // namespace plenum::exporting

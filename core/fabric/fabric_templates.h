@@ -15,11 +15,11 @@ struct FabricTemplate {
     std::string name;
     std::string description;
     std::string source;
-    std::string node_slug;   // catalogue device type of the compute node
+    std::string node_slug; // catalogue device type of the compute node
     std::string switch_slug; // catalogue device type of leaf, spine and core switches
     int link_speed_gbps = 400;
     int default_nodes = 0;
-    FabricSpec spec;         // nodes/target filled with default_nodes; switch models from the catalogue
+    FabricSpec spec; // nodes/target filled with default_nodes; switch models from the catalogue
 };
 
 const std::vector<FabricTemplate> &fabricTemplates();

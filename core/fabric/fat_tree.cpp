@@ -10,7 +10,10 @@
 namespace plenum::fabric {
 namespace {
 
-std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return (a + b - 1) / b;
+}
 
 // Smallest s dividing `uplinks` such that `lowers` switches, each sending uplinks/s links to every
 // one of s uppers, fit the upper switch's radix; 0 when no such s exists.
@@ -22,7 +25,10 @@ int evenSpread(std::int64_t lowers, int uplinks, int upperRadix)
     return 0;
 }
 
-int uplinksFor(int radix, double ratio) { return std::max(1, int(std::floor(radix / (1.0 + ratio) + 1e-9))); }
+int uplinksFor(int radix, double ratio)
+{
+    return std::max(1, int(std::floor(radix / (1.0 + ratio) + 1e-9)));
+}
 
 void validate(const FabricSpec &s)
 {
@@ -35,11 +41,11 @@ void validate(const FabricSpec &s)
     if (s.planes <= 0)
         throw Error(fmt::format("the plane count must be positive (got {})", s.planes));
     if (s.endpointsPerNode() % s.planes != 0)
-        throw Error(fmt::format("{} planes do not divide the {} fabric ports of a node evenly", s.planes,
-                                s.endpointsPerNode()));
+        throw Error(fmt::format(
+            "{} planes do not divide the {} fabric ports of a node evenly", s.planes, s.endpointsPerNode()));
     if (s.tiers != 2 && s.tiers != 3)
         throw Error(fmt::format("tiers must be 2 or 3 (got {})", s.tiers));
-    for (const SwitchModel *m : {&s.leaf, &s.spine, &s.core})
+    for (const SwitchModel *m : { &s.leaf, &s.spine, &s.core })
         if (m->radix < 4 || m->ports_per_cage <= 0)
             throw Error(fmt::format("switch '{}' has radix {}; at least 4 ports are needed", m->slug, m->radix));
     if (s.oversubscription < 1 || s.spine_oversubscription < 1)
@@ -50,7 +56,9 @@ void validate(const FabricSpec &s)
 
 class Builder {
 public:
-    explicit Builder(const FabricSpec &spec) : m_s(spec), m_railsPerPlane(spec.endpointsPerNode() / spec.planes)
+    explicit Builder(const FabricSpec &spec)
+        : m_s(spec)
+        , m_railsPerPlane(spec.endpointsPerNode() / spec.planes)
     {
         m_f.spec = spec;
     }
@@ -73,7 +81,7 @@ private:
             if (m_f.leaf_down + m_f.leaf_up > k)
                 throw Error(fmt::format("a scalable unit of {} nodes needs {} down + {} up ports per leaf; the leaf "
                                         "switch '{}' has {}",
-                                        m_s.su_nodes, m_f.leaf_down, m_f.leaf_up, m_s.leaf.slug, k));
+                    m_s.su_nodes, m_f.leaf_down, m_f.leaf_up, m_s.leaf.slug, k));
         } else {
             m_f.leaf_up = uplinksFor(k, m_s.oversubscription);
             m_f.leaf_down = k - m_f.leaf_up;
@@ -90,7 +98,7 @@ private:
 
     void link(Endpoint a, Endpoint b, Layer upper, int plane, bool dayOne)
     {
-        m_f.links.push_back({a, b, upper, plane, dayOne});
+        m_f.links.push_back({ a, b, upper, plane, dayOne });
     }
 
     void buildPlane(int plane)
@@ -111,7 +119,7 @@ private:
             leavesPerPod = rail ? (m_f.spine_down / rp) * rp : m_f.spine_down;
             if (leavesPerPod <= 0)
                 throw Error(fmt::format("a pod spine with {} down ports cannot hold the {} leaves of one scalable unit",
-                                        m_f.spine_down, rp));
+                    m_f.spine_down, rp));
             pods = ceilDiv(leaves, leavesPerPod);
             leaves = pods * leavesPerPod; // whole pods
             const int coreRadix = m_s.core.radix;
@@ -119,14 +127,15 @@ private:
                 const std::int64_t maxEndpoints = std::int64_t(coreRadix) * leavesPerPod * d;
                 throw Error(fmt::format("3 tiers of {}-port switches serve at most {} endpoints per plane; this design "
                                         "needs {} per plane (use more planes or a larger radix)",
-                                        coreRadix, maxEndpoints, std::int64_t(m_s.target_nodes) * rp));
+                    coreRadix, maxEndpoints, std::int64_t(m_s.target_nodes) * rp));
             }
         } else if (leaves > 1 && !evenSpread(leaves, u, m_s.spine.radix)) {
             const int k = m_s.spine.radix;
-            throw Error(fmt::format("2 tiers of {}-port switches serve at most {} endpoints per plane (every leaf needs a "
-                                    "link to every spine, so at most {} leaves); this design needs {} leaves for {} "
-                                    "endpoints per plane (use --tiers 3 or more planes)",
-                                    k, std::int64_t(k) * d, k, leaves, std::int64_t(m_s.target_nodes) * rp));
+            throw Error(
+                fmt::format("2 tiers of {}-port switches serve at most {} endpoints per plane (every leaf needs a "
+                            "link to every spine, so at most {} leaves); this design needs {} leaves for {} "
+                            "endpoints per plane (use --tiers 3 or more planes)",
+                    k, std::int64_t(k) * d, k, leaves, std::int64_t(m_s.target_nodes) * rp));
         }
 
         // Leaves.
@@ -160,7 +169,7 @@ private:
                     leaf = g / d;
                     port = g % d;
                 }
-                link({n, -1, e}, {-1, leafIds[std::size_t(leaf)], int(port)}, Layer::Leaf, plane, n < m_s.nodes);
+                link({ n, -1, e }, { -1, leafIds[std::size_t(leaf)], int(port) }, Layer::Leaf, plane, n < m_s.nodes);
             }
 
         if (m_s.tiers == 2)
@@ -179,13 +188,13 @@ private:
         const int m = u / s;
         std::vector<int> spines;
         for (int j = 0; j < s; ++j)
-            spines.push_back(addSwitch({Layer::Spine, plane, j, -1, -1, -1, 0, true}));
+            spines.push_back(addSwitch({ Layer::Spine, plane, j, -1, -1, -1, 0, true }));
         for (std::int64_t l = 0; l < leaves; ++l) {
             const bool dayOne = m_f.switches[std::size_t(leafIds[std::size_t(l)])].day_one;
             for (int j = 0; j < s; ++j)
                 for (int t = 0; t < m; ++t)
-                    link({-1, leafIds[std::size_t(l)], d + j * m + t}, {-1, spines[std::size_t(j)], int(l) * m + t},
-                         Layer::Spine, plane, dayOne);
+                    link({ -1, leafIds[std::size_t(l)], d + j * m + t }, { -1, spines[std::size_t(j)], int(l) * m + t },
+                        Layer::Spine, plane, dayOne);
         }
     }
 
@@ -198,12 +207,12 @@ private:
         for (std::int64_t q = 0; q < pods; ++q) {
             bool podDayOne = m_f.switches[std::size_t(leafIds[std::size_t(q * leavesPerPod)])].day_one;
             for (int j = 0; j < u; ++j)
-                podSpines.push_back(addSwitch({Layer::Spine, plane, int(q * u + j), -1, -1, int(q), j, podDayOne}));
+                podSpines.push_back(addSwitch({ Layer::Spine, plane, int(q * u + j), -1, -1, int(q), j, podDayOne }));
             for (std::int64_t lam = 0; lam < leavesPerPod; ++lam) {
                 const int leaf = leafIds[std::size_t(q * leavesPerPod + lam)];
                 for (int j = 0; j < u; ++j)
-                    link({-1, leaf, d + j}, {-1, podSpines[std::size_t(q * u + j)], int(lam)}, Layer::Spine, plane,
-                         m_f.switches[std::size_t(leaf)].day_one);
+                    link({ -1, leaf, d + j }, { -1, podSpines[std::size_t(q * u + j)], int(lam) }, Layer::Spine, plane,
+                        m_f.switches[std::size_t(leaf)].day_one);
             }
         }
         // Core group j serves spine j of every pod, each spreading its uplinks evenly over the group.
@@ -212,13 +221,13 @@ private:
         for (int j = 0; j < u; ++j) {
             std::vector<int> cores;
             for (int h = 0; h < c; ++h)
-                cores.push_back(addSwitch({Layer::Core, plane, j * c + h, -1, -1, -1, j, true}));
+                cores.push_back(addSwitch({ Layer::Core, plane, j * c + h, -1, -1, -1, j, true }));
             for (std::int64_t q = 0; q < pods; ++q) {
                 const int spine = podSpines[std::size_t(q * u + j)];
                 for (int h = 0; h < c; ++h)
                     for (int t = 0; t < m; ++t)
-                        link({-1, spine, down + h * m + t}, {-1, cores[std::size_t(h)], int(q) * m + t}, Layer::Core,
-                             plane, m_f.switches[std::size_t(spine)].day_one);
+                        link({ -1, spine, down + h * m + t }, { -1, cores[std::size_t(h)], int(q) * m + t },
+                            Layer::Core, plane, m_f.switches[std::size_t(spine)].day_one);
             }
         }
     }
@@ -240,16 +249,16 @@ TierChoice buildFatTreeChoosingTiers(FabricSpec spec, int requested)
 {
     if (requested > 0) {
         spec.tiers = requested;
-        return {buildFatTree(spec), fmt::format("{} tiers, as asked", requested)};
+        return { buildFatTree(spec), fmt::format("{} tiers, as asked", requested) };
     }
     if (spec.tiers != 2)
-        return {buildFatTree(spec), fmt::format("{} tiers, the template's design", spec.tiers)};
+        return { buildFatTree(spec), fmt::format("{} tiers, the template's design", spec.tiers) };
     try {
-        return {buildFatTree(spec), "2 tiers serve the target"};
+        return { buildFatTree(spec), "2 tiers serve the target" };
     } catch (const Error &twoTiers) {
         spec.tiers = 3;
         FabricGraph graph = buildFatTree(spec); // its own error if 3 tiers cannot either
-        return {std::move(graph), fmt::format("3 tiers: 2 cannot serve the target ({})", twoTiers.what())};
+        return { std::move(graph), fmt::format("3 tiers: 2 cannot serve the target ({})", twoTiers.what()) };
     }
 }
 

@@ -26,17 +26,17 @@ enum class Layer { Leaf, Spine, Core };
 struct Switch {
     Layer layer = Layer::Leaf;
     int plane = 0;
-    int index = 0;    // within its layer and plane
-    int su = -1;      // rail-optimized leaves
-    int rail = -1;    // rail-optimized leaves
-    int pod = -1;     // 3 tiers: leaves and spines
-    int group = -1;   // spines (2 tiers: 0) and cores: the spine/core group
+    int index = 0; // within its layer and plane
+    int su = -1; // rail-optimized leaves
+    int rail = -1; // rail-optimized leaves
+    int pod = -1; // 3 tiers: leaves and spines
+    int group = -1; // spines (2 tiers: 0) and cores: the spine/core group
     bool day_one = true;
 };
 
 struct Endpoint {
-    int node = -1;    // >= 0: node endpoint (port = endpoint index on the node)
-    int sw = -1;      // >= 0: index into FabricGraph::switches
+    int node = -1; // >= 0: node endpoint (port = endpoint index on the node)
+    int sw = -1; // >= 0: index into FabricGraph::switches
     int port = 0;
 };
 

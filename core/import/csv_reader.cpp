@@ -74,8 +74,8 @@ CsvTable::CsvTable(std::string_view text, std::string file)
                     field += c;
                 }
                 if (i < text.size() && text[i] != ',' && text[i] != '\r' && text[i] != '\n')
-                    throw Error(fmt::format("{} line {}: '{}' after the closing quote of a field", m_file, line,
-                                            shown(text.substr(i, 1))));
+                    throw Error(fmt::format(
+                        "{} line {}: '{}' after the closing quote of a field", m_file, line, shown(text.substr(i, 1))));
             } else {
                 while (i < text.size() && text[i] != ',' && text[i] != '\r' && text[i] != '\n') {
                     if (text[i] == '"')
@@ -111,15 +111,15 @@ CsvTable::CsvTable(std::string_view text, std::string file)
         if (name.empty())
             throw Error(fmt::format("{} line {}: the header has an empty column name", m_file, lines.front()));
         if (std::find(m_header.begin(), m_header.end(), name) != m_header.end())
-            throw Error(fmt::format("{} line {}: the header names column '{}' twice", m_file, lines.front(),
-                                    shown(name)));
+            throw Error(
+                fmt::format("{} line {}: the header names column '{}' twice", m_file, lines.front(), shown(name)));
         m_header.push_back(std::move(name));
     }
     for (std::size_t r = 1; r < records.size(); ++r) {
         if (records[r].size() != m_header.size())
-            throw Error(fmt::format("{} line {}: {} fields, the header has {}", m_file, lines[r], records[r].size(),
-                                    m_header.size()));
-        m_rows.push_back({lines[r], std::move(records[r])});
+            throw Error(fmt::format(
+                "{} line {}: {} fields, the header has {}", m_file, lines[r], records[r].size(), m_header.size()));
+        m_rows.push_back({ lines[r], std::move(records[r]) });
     }
 }
 

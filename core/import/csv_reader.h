@@ -13,7 +13,7 @@
 namespace plenum::importing {
 
 struct CsvRow {
-    int line = 0;                   // the line the record starts on (the header is line 1)
+    int line = 0; // the line the record starts on (the header is line 1)
     std::vector<std::string> cells; // as many as the header has columns
 };
 

@@ -59,7 +59,8 @@ std::int64_t whole(const CsvTable &t, const CsvRow &row, int column, const char 
 {
     const double v = number(t, row, column, name);
     if (v != std::floor(v) || std::fabs(v) > double(limit))
-        failAt(t, row, fmt::format("{} '{}' is not a whole number within ±{}", name, CsvTable::cell(row, column), limit));
+        failAt(
+            t, row, fmt::format("{} '{}' is not a whole number within ±{}", name, CsvTable::cell(row, column), limit));
     return std::int64_t(v);
 }
 
@@ -85,11 +86,11 @@ struct DeviceRow {
 
 std::vector<RackRow> readRacks(const CsvTable &t)
 {
-    const int name = t.required({"name"});
-    const int site = t.column({"site"}), location = t.column({"location"}), desc = t.column({"description"});
-    const int height = t.column({"u_height", "height (u)", "height"});
-    const int width = t.column({"outer_width", "outer width"}), depth = t.column({"outer_depth", "outer depth"});
-    const int unit = t.column({"outer_unit", "outer unit"});
+    const int name = t.required({ "name" });
+    const int site = t.column({ "site" }), location = t.column({ "location" }), desc = t.column({ "description" });
+    const int height = t.column({ "u_height", "height (u)", "height" });
+    const int width = t.column({ "outer_width", "outer width" }), depth = t.column({ "outer_depth", "outer depth" });
+    const int unit = t.column({ "outer_unit", "outer unit" });
     std::vector<RackRow> out;
     std::set<std::string> seen;
     for (const CsvRow &row : t.rows()) {
@@ -98,7 +99,7 @@ std::vector<RackRow> readRacks(const CsvTable &t)
         r.name = CsvTable::cell(row, name);
         if (r.name.empty())
             failAt(t, row, "the rack has no name");
-        for (int c : {name, site, location, desc})
+        for (int c : { name, site, location, desc })
             if (auto problem = limits::textProblem(CsvTable::cell(row, c)); !problem.empty())
                 failAt(t, row, "a text " + problem);
         if (!seen.insert(r.name).second)
@@ -131,10 +132,10 @@ const RackType *rackTypeOf(const RackRow &r, std::vector<std::string> &notes)
         if (!r.description.empty() && c.type.model == r.description)
             return &c.type;
     for (const auto &c : racks)
-        if (r.u > 0 && r.width > 0 && r.depth > 0 && c.type.height_u == r.u && c.type.width_mm == r.width &&
-            c.type.depth_mm == r.depth) {
-            notes.push_back(fmt::format("rack {}: rack type {} ({}U, {} x {} mm) by its size", r.name, c.type.slug, r.u,
-                                        r.width, r.depth));
+        if (r.u > 0 && r.width > 0 && r.depth > 0 && c.type.height_u == r.u && c.type.width_mm == r.width
+            && c.type.depth_mm == r.depth) {
+            notes.push_back(fmt::format(
+                "rack {}: rack type {} ({}U, {} x {} mm) by its size", r.name, c.type.slug, r.u, r.width, r.depth));
             return &c.type;
         }
     return nullptr;
@@ -142,9 +143,9 @@ const RackType *rackTypeOf(const RackRow &r, std::vector<std::string> &notes)
 
 std::map<std::string, Placement> readPositions(const CsvTable &t, const std::vector<RackRow> &racks)
 {
-    const int rack = t.required({"rack", "name"});
-    const int x = t.required({"x_mm"}), y = t.required({"y_mm"});
-    const int rotation = t.required({"rotation", "rotation_deg"});
+    const int rack = t.required({ "rack", "name" });
+    const int x = t.required({ "x_mm" }), y = t.required({ "y_mm" });
+    const int rotation = t.required({ "rotation", "rotation_deg" });
     std::set<std::string> known;
     for (const auto &r : racks)
         known.insert(r.name);
@@ -169,7 +170,7 @@ std::map<std::string, Placement> readPositions(const CsvTable &t, const std::vec
         for (std::size_t i = 0; i < missing.size() && i < 20; ++i)
             list += (i ? ", " : "") + missing[i];
         throw Error(fmt::format("{}: {} rack{} without a position: {}{}", t.file(), missing.size(),
-                                missing.size() == 1 ? "" : "s", list, missing.size() > 20 ? ", …" : ""));
+            missing.size() == 1 ? "" : "s", list, missing.size() > 20 ? ", …" : ""));
     }
     return out;
 }
@@ -189,8 +190,9 @@ public:
     {
         std::vector<const DeviceType *> hits;
         for (const DeviceType *t : m_all)
-            if (t->model == d.type && (d.manufacturer.empty() || lower(t->manufacturer) == lower(d.manufacturer) ||
-                                       (t->manufacturer.empty() && lower(d.manufacturer) == "generic"))) // as exported
+            if (t->model == d.type
+                && (d.manufacturer.empty() || lower(t->manufacturer) == lower(d.manufacturer)
+                    || (t->manufacturer.empty() && lower(d.manufacturer) == "generic"))) // as exported
                 hits.push_back(t);
         if (hits.size() > 1 && !d.airflow.empty()) { // the same model in two airflow variants
             std::vector<const DeviceType *> same;
@@ -214,13 +216,13 @@ private:
 
 std::vector<DeviceRow> readDevices(const CsvTable &t, const TypeLookup &types, const std::set<std::string> &racks)
 {
-    const int name = t.required({"name"});
-    const int type = t.required({"device_type", "type", "device type"});
-    const int rack = t.required({"rack"});
-    const int position = t.required({"position", "position (u)"});
-    const int face = t.required({"face"});
-    const int maker = t.column({"manufacturer"}), airflow = t.column({"airflow"});
-    const int desc = t.column({"description"});
+    const int name = t.required({ "name" });
+    const int type = t.required({ "device_type", "type", "device type" });
+    const int rack = t.required({ "rack" });
+    const int position = t.required({ "position", "position (u)" });
+    const int face = t.required({ "face" });
+    const int maker = t.column({ "manufacturer" }), airflow = t.column({ "airflow" });
+    const int desc = t.column({ "description" });
     std::vector<DeviceRow> out;
     std::set<std::string> seen;
     std::map<std::string, std::pair<int, int>> unknown; // type → devices, first line
@@ -250,7 +252,8 @@ std::vector<DeviceRow> readDevices(const CsvTable &t, const TypeLookup &types, c
         if (!CsvTable::cell(row, position).empty()) {
             const double u = number(t, row, position, "position");
             if (u != std::floor(u) || u < 1 || u > 100)
-                failAt(t, row, fmt::format("position '{}' is not a whole U from 1 to 100", CsvTable::cell(row, position)));
+                failAt(
+                    t, row, fmt::format("position '{}' is not a whole U from 1 to 100", CsvTable::cell(row, position)));
             d.u = int(u);
         }
         // The feed Plenum's export writes into a PDU's description ("Plenum: feed=A").
@@ -265,8 +268,8 @@ std::vector<DeviceRow> readDevices(const CsvTable &t, const TypeLookup &types, c
         } else if (d.resolved->u_height == 0 && d.u == 0) {
             d.u = 1; // a 0U device (a PDU) in the rack's side channel, as the layout mounts it
         } else if (d.u == 0) {
-            failAt(t, row, fmt::format("device '{}' ({}U) has no position in rack {}", d.name, d.resolved->u_height,
-                                       d.rack));
+            failAt(t, row,
+                fmt::format("device '{}' ({}U) has no position in rack {}", d.name, d.resolved->u_height, d.rack));
         }
         out.push_back(std::move(d));
     }
@@ -274,10 +277,10 @@ std::vector<DeviceRow> readDevices(const CsvTable &t, const TypeLookup &types, c
         std::string list;
         for (const auto &[name, seenAt] : unknown)
             list += fmt::format("{}'{}' ({} device{}, first on line {})", list.empty() ? "" : ", ", name.substr(0, 100),
-                                seenAt.first, seenAt.first == 1 ? "" : "s", seenAt.second);
+                seenAt.first, seenAt.first == 1 ? "" : "s", seenAt.second);
         throw Error(fmt::format("{}: {} unknown device type{} (not in the catalogue nor the NetBox device types "
                                 "given): {}",
-                                t.file(), unknown.size(), unknown.size() == 1 ? "" : "s", list));
+            t.file(), unknown.size(), unknown.size() == 1 ? "" : "s", list));
     }
     return out;
 }
@@ -299,16 +302,15 @@ int portOf(const DeviceType &type, const std::string &name)
 
 const std::set<std::string> &terminationTypes()
 {
-    static const std::set<std::string> types{"dcim.interface",   "dcim.powerport", "dcim.poweroutlet",
-                                             "dcim.rearport",    "dcim.frontport", "dcim.consoleport",
-                                             "dcim.consoleserverport"};
+    static const std::set<std::string> types { "dcim.interface", "dcim.powerport", "dcim.poweroutlet", "dcim.rearport",
+        "dcim.frontport", "dcim.consoleport", "dcim.consoleserverport" };
     return types;
 }
 
 void checkInterfaces(const CsvTable &t, const std::unordered_map<std::string, const DeviceRow *> &devices)
 {
-    const int device = t.required({"device"}), name = t.required({"name"});
-    const int type = t.column({"type"});
+    const int device = t.required({ "device" }), name = t.required({ "name" });
+    const int type = t.column({ "type" });
     for (const CsvRow &row : t.rows()) {
         const std::string d = CsvTable::cell(row, device), n = CsvTable::cell(row, name);
         auto it = devices.find(d);
@@ -317,28 +319,29 @@ void checkInterfaces(const CsvTable &t, const std::unordered_map<std::string, co
         bool isVirtual = false;
         catalog::netboxInterfaceKind(CsvTable::cell(row, type), &isVirtual);
         if (!isVirtual && portOf(*it->second->resolved, n) < 0)
-            failAt(t, row, fmt::format("device '{}' ({}) has no port '{}'", d, it->second->resolved->model,
-                                       n.substr(0, 80)));
+            failAt(t, row,
+                fmt::format("device '{}' ({}) has no port '{}'", d, it->second->resolved->model, n.substr(0, 80)));
     }
 }
 
 std::vector<SiteCable> readCables(const CsvTable &t, const std::unordered_map<std::string, const DeviceRow *> &devices)
 {
-    const int ad = t.required({"side_a_device", "device a"}), an = t.required({"side_a_name", "termination a"});
-    const int bd = t.required({"side_b_device", "device b"}), bn = t.required({"side_b_name", "termination b"});
-    const int at = t.column({"side_a_type"}), bt = t.column({"side_b_type"});
+    const int ad = t.required({ "side_a_device", "device a" }), an = t.required({ "side_a_name", "termination a" });
+    const int bd = t.required({ "side_b_device", "device b" }), bn = t.required({ "side_b_name", "termination b" });
+    const int at = t.column({ "side_a_type" }), bt = t.column({ "side_b_type" });
     std::vector<SiteCable> out;
     std::map<std::pair<std::string, int>, std::pair<int, int>> cabled; // (device, port) → cables, first line
     for (const CsvRow &row : t.rows()) {
         SiteCable c;
         c.line = row.line;
-        for (auto [dc, nc, tc, end] : {std::tuple{ad, an, at, &c.a}, std::tuple{bd, bn, bt, &c.b}}) {
+        for (auto [dc, nc, tc, end] : { std::tuple { ad, an, at, &c.a }, std::tuple { bd, bn, bt, &c.b } }) {
             const std::string d = CsvTable::cell(row, dc), n = CsvTable::cell(row, nc);
             const std::string kind = CsvTable::cell(row, tc);
             if (!kind.empty() && !terminationTypes().count(kind))
-                failAt(t, row, fmt::format("termination type '{}' is not a device port (dcim.interface, "
-                                           "dcim.powerport, …)",
-                                           kind.substr(0, 60)));
+                failAt(t, row,
+                    fmt::format("termination type '{}' is not a device port (dcim.interface, "
+                                "dcim.powerport, …)",
+                        kind.substr(0, 60)));
             auto it = devices.find(d);
             if (it == devices.end())
                 failAt(t, row, fmt::format("device '{}' is not in the devices file", d.substr(0, 80)));
@@ -350,15 +353,16 @@ std::vector<SiteCable> readCables(const CsvTable &t, const std::unordered_map<st
         }
         // A port carries at most one cable per lane (a breakout: an 8-lane 800G port split into
         // 2 × 400G, as Plenum's generator and export cable it).
-        for (const SiteEnd *end : {&c.a, &c.b}) {
+        for (const SiteEnd *end : { &c.a, &c.b }) {
             const PortTemplate &pt = end->type->ports[std::size_t(end->port)];
             const int capacity = std::max(1, pt.lanes);
-            auto &[count, firstLine] = cabled[std::pair{end->device, end->port}];
+            auto &[count, firstLine] = cabled[std::pair { end->device, end->port }];
             if (count == 0)
                 firstLine = row.line;
             if (++count > capacity)
-                failAt(t, row, fmt::format("port {} of {} is already cabled on line {}{}", pt.name, end->device, firstLine,
-                                           capacity > 1 ? fmt::format(" and {} more (one per lane)", capacity - 1) : ""));
+                failAt(t, row,
+                    fmt::format("port {} of {} is already cabled on line {}{}", pt.name, end->device, firstLine,
+                        capacity > 1 ? fmt::format(" and {} more (one per lane)", capacity - 1) : ""));
         }
         out.push_back(c);
     }
@@ -376,10 +380,10 @@ int addLadders(Project &p, const std::string &phase)
     bool first = true;
     for (const Rack &r : p.racks) {
         const RackType &t = edit::rackTypeOf(p, r);
-        half = std::max<std::int64_t>({half, t.width_mm / 2, t.depth_mm / 2});
+        half = std::max<std::int64_t>({ half, t.width_mm / 2, t.depth_mm / 2 });
         top = std::max(top, rackUnitsToMm(t.height_u) + 200); // plinth and roof
-        auto [it, fresh] = rows.emplace(r.position.y_mm, std::pair{r.position.x_mm, r.position.x_mm});
-        it->second = {std::min(it->second.first, r.position.x_mm), std::max(it->second.second, r.position.x_mm)};
+        auto [it, fresh] = rows.emplace(r.position.y_mm, std::pair { r.position.x_mm, r.position.x_mm });
+        it->second = { std::min(it->second.first, r.position.x_mm), std::max(it->second.second, r.position.x_mm) };
         west = first ? r.position.x_mm : std::min(west, r.position.x_mm);
         east = first ? r.position.x_mm : std::max(east, r.position.x_mm);
         first = false;
@@ -409,9 +413,9 @@ int addLadders(Project &p, const std::string &phase)
     std::vector<Point3> westBone, eastBone;
     int n = 0;
     for (const auto &[y, range] : rows) {
-        add(fmt::format("Row {} ladder", ++n), {{west, y, z}, {east, y, z}});
-        westBone.push_back({west, y, z});
-        eastBone.push_back({east, y, z});
+        add(fmt::format("Row {} ladder", ++n), { { west, y, z }, { east, y, z } });
+        westBone.push_back({ west, y, z });
+        eastBone.push_back({ east, y, z });
     }
     if (rows.size() > 1) {
         add("West backbone ladder", westBone);
@@ -426,7 +430,7 @@ int addLadders(Project &p, const std::string &phase)
     for (const auto &[id, used] : busiest) {
         const double perMm = 0.5 * 150 / 1.25;
         int width = 0;
-        for (int w : {300, 450, 600, 750, 900})
+        for (int w : { 300, 450, 600, 750, 900 })
             if (width == 0 && w * perMm >= used)
                 width = w;
         if (width == 0)
@@ -462,8 +466,7 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
             rackTypes[r.name] = t;
         else
             untyped.push_back(fmt::format("{} ({})", r.name,
-                                          r.description.empty() ? fmt::format("{}U, {} x {} mm", r.u, r.width, r.depth)
-                                                                : r.description));
+                r.description.empty() ? fmt::format("{}U, {} x {} mm", r.u, r.width, r.depth) : r.description));
     }
     if (!untyped.empty()) {
         std::string list;
@@ -471,11 +474,11 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
             list += (i ? ", " : "") + untyped[i];
         throw Error(fmt::format("{}: no rack type of the catalogue matches {} rack{} by model or by height, outer "
                                 "width and depth: {}",
-                                rackTable.file(), untyped.size(), untyped.size() == 1 ? "" : "s", list));
+            rackTable.file(), untyped.size(), untyped.size() == 1 ? "" : "s", list));
     }
     if (locations.size() > 1)
         throw Error(fmt::format("{}: the racks are in {} locations ('{}', '{}', …); import one hall at a time",
-                                rackTable.file(), locations.size(), *locations.begin(), *std::next(locations.begin())));
+            rackTable.file(), locations.size(), *locations.begin(), *std::next(locations.begin())));
 
     const TypeLookup types(in.device_types);
     const std::vector<DeviceRow> devices = readDevices(deviceTable, types, rackNames);
@@ -511,11 +514,11 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
     }
     Project p;
     p.name = site.empty() ? "NetBox site" : site;
-    p.phases = {{p.allocateId(), kExistingPhase}};
+    p.phases = { { p.allocateId(), kExistingPhase } };
     Hall hall;
     hall.id = p.allocateId();
     hall.name = locations.begin()->empty() ? "Hall 1" : *locations.begin();
-    hall.outline = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+    hall.outline = { { x0, y0 }, { x1, y0 }, { x1, y1 }, { x0, y1 } };
     hall.tile_mm = 600;
     p.halls.push_back(hall);
     requireInvariants(p, "the imported hall");
@@ -525,7 +528,7 @@ Project importNetboxSite(const SiteInput &in, SiteReport *report)
         edit::RackSpec s;
         s.name = r.name;
         s.rack_type = rackTypes.at(r.name)->slug;
-        s.position = {at.x, at.y};
+        s.position = { at.x, at.y };
         s.rotation_deg = at.rotation;
         s.phase = kExistingPhase;
         try {

@@ -25,9 +25,9 @@ struct SiteFile {
 };
 
 struct SiteInput {
-    SiteFile racks;     // name [, site, location, u_height, outer_width, outer_depth, outer_unit, description]
-    SiteFile devices;   // name, device_type, rack, position, face [, manufacturer, role, airflow, description]
-    SiteFile cables;    // side_a_device, side_a_name, side_b_device, side_b_name [, side_a_type, side_b_type]
+    SiteFile racks; // name [, site, location, u_height, outer_width, outer_depth, outer_unit, description]
+    SiteFile devices; // name, device_type, rack, position, face [, manufacturer, role, airflow, description]
+    SiteFile cables; // side_a_device, side_a_name, side_b_device, side_b_name [, side_a_type, side_b_type]
     std::optional<SiteFile> interfaces; // device, name [, type]: checked against the device types
     SiteFile positions; // rack, x_mm, y_mm, rotation: where each rack stands (centre, degrees clockwise)
     // NetBox device types imported from devicetype-library YAML (catalog/netbox.h); they are looked

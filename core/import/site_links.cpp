@@ -56,8 +56,7 @@ void classifyLinks(std::vector<SiteCable> &cables)
         if (catalog::isPowerConnector(pa.connector) || catalog::isPowerConnector(pb.connector)) {
             c.fabric = Fabric::Power;
             c.tier = Tier::Power;
-        } else if (pa.management || pb.management || c.a.type->role == "management" ||
-                   c.b.type->role == "management") {
+        } else if (pa.management || pb.management || c.a.type->role == "management" || c.b.type->role == "management") {
             c.fabric = Fabric::OutOfBand;
             c.tier = Tier::Management;
         } else {
@@ -93,16 +92,16 @@ void classifyLinks(std::vector<SiteCable> &cables)
     struct Network {
         std::map<std::string, int> nodePorts; // GPU node → its ports on this network
         bool storage = false;
-        int first = 0;                        // first cable, for plane order
+        int first = 0; // first cable, for plane order
     };
     std::map<int, Network> networks;
     for (std::size_t i : data) {
         const SiteCable &c = cables[i];
         const int n = networkOf(c);
-        auto [it, fresh] = networks.emplace(n, Network{});
+        auto [it, fresh] = networks.emplace(n, Network {});
         if (fresh)
             it->second.first = int(i);
-        for (const SiteEnd *e : {&c.a, &c.b}) {
+        for (const SiteEnd *e : { &c.a, &c.b }) {
             if (e->type->role == "gpu-node")
                 ++it->second.nodePorts[e->device];
             if (e->type->role == "storage")
@@ -120,10 +119,12 @@ void classifyLinks(std::vector<SiteCable> &cables)
         for (const auto &[name, count] : net.nodePorts)
             ports = std::max(ports, count);
         const bool isCompute = most > 0 && ports == most;
-        fabricOf[id] = isCompute ? Fabric::Compute : net.storage ? Fabric::Storage : ports > 0 ? Fabric::InBand
-                                                                                                 : Fabric::Compute;
+        fabricOf[id] = isCompute ? Fabric::Compute
+            : net.storage        ? Fabric::Storage
+            : ports > 0          ? Fabric::InBand
+                                 : Fabric::Compute;
         if (isCompute)
-            compute.push_back({net.first, id});
+            compute.push_back({ net.first, id });
     }
     std::sort(compute.begin(), compute.end());
     std::map<int, int> planeOf;

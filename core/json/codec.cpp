@@ -24,7 +24,7 @@ Value encode(const std::vector<Point> &v)
     Array a;
     a.reserve(v.size());
     for (const auto &p : v)
-        a.push_back(Value(Array{Value(p.x_mm), Value(p.y_mm)}));
+        a.push_back(Value(Array { Value(p.x_mm), Value(p.y_mm) }));
     return Value(std::move(a));
 }
 
@@ -33,7 +33,7 @@ Value encode(const std::vector<Point3> &v)
     Array a;
     a.reserve(v.size());
     for (const auto &p : v)
-        a.push_back(Value(Array{Value(p.x_mm), Value(p.y_mm), Value(p.z_mm)}));
+        a.push_back(Value(Array { Value(p.x_mm), Value(p.y_mm), Value(p.z_mm) }));
     return Value(std::move(a));
 }
 
@@ -42,7 +42,7 @@ Value encode(const std::vector<RouteStep> &v)
     Array a;
     a.reserve(v.size());
     for (const auto &s : v)
-        a.push_back(Value(Array{Value(s.pathway), Value(s.segment)}));
+        a.push_back(Value(Array { Value(s.pathway), Value(s.segment) }));
     return Value(std::move(a));
 }
 
@@ -55,7 +55,10 @@ Value encode(const std::vector<PortTemplate> &v)
     return Value(std::move(a));
 }
 
-void decode(const Value &j, bool &v, std::string_view what) { v = j.asBool(what); }
+void decode(const Value &j, bool &v, std::string_view what)
+{
+    v = j.asBool(what);
+}
 
 void decode(const Value &j, int &v, std::string_view what)
 {
@@ -65,16 +68,25 @@ void decode(const Value &j, int &v, std::string_view what)
     v = int(i);
 }
 
-void decode(const Value &j, std::int64_t &v, std::string_view what) { v = j.asInt(what); }
-void decode(const Value &j, double &v, std::string_view what) { v = j.asDouble(what); }
-void decode(const Value &j, std::string &v, std::string_view what) { v = j.asString(what); }
+void decode(const Value &j, std::int64_t &v, std::string_view what)
+{
+    v = j.asInt(what);
+}
+void decode(const Value &j, double &v, std::string_view what)
+{
+    v = j.asDouble(what);
+}
+void decode(const Value &j, std::string &v, std::string_view what)
+{
+    v = j.asString(what);
+}
 
 void decode(const Value &j, std::vector<Point> &v, std::string_view what)
 {
     v.clear();
     for (const auto &e : j.asArray(what)) {
         auto t = intTuple(e, 2, what);
-        v.push_back({t[0], t[1]});
+        v.push_back({ t[0], t[1] });
     }
 }
 
@@ -83,7 +95,7 @@ void decode(const Value &j, std::vector<Point3> &v, std::string_view what)
     v.clear();
     for (const auto &e : j.asArray(what)) {
         auto t = intTuple(e, 3, what);
-        v.push_back({t[0], t[1], t[2]});
+        v.push_back({ t[0], t[1], t[2] });
     }
 }
 
@@ -94,7 +106,7 @@ void decode(const Value &j, std::vector<RouteStep> &v, std::string_view what)
         auto t = intTuple(e, 2, what);
         if (t[1] < 0 || t[1] > std::numeric_limits<int>::max())
             throw Error(fmt::format("{}: segment index out of range", what));
-        v.push_back({t[0], int(t[1])});
+        v.push_back({ t[0], int(t[1]) });
     }
 }
 

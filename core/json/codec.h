@@ -3,8 +3,8 @@
 // project file (which stores nested lists — outlines, ports, routes — as JSON text).
 #pragma once
 
-#include "json/json.h"
 #include "model/fields.h"
+#include "json/json.h"
 
 #include <fmt/format.h>
 
@@ -13,12 +13,31 @@
 
 namespace plenum::json {
 
-inline Value encode(bool v) { return Value(v); }
-inline Value encode(int v) { return Value(v); }
-inline Value encode(std::int64_t v) { return Value(v); }
-inline Value encode(double v) { return Value(v); }
-inline Value encode(const std::string &v) { return Value(v); }
-template <typename E> requires std::is_enum_v<E> Value encode(E v) { return Value(toString(v)); }
+inline Value encode(bool v)
+{
+    return Value(v);
+}
+inline Value encode(int v)
+{
+    return Value(v);
+}
+inline Value encode(std::int64_t v)
+{
+    return Value(v);
+}
+inline Value encode(double v)
+{
+    return Value(v);
+}
+inline Value encode(const std::string &v)
+{
+    return Value(v);
+}
+template <typename E>
+requires std::is_enum_v<E> Value encode(E v)
+{
+    return Value(toString(v));
+}
 Value encode(const std::vector<Point> &v);
 Value encode(const std::vector<Point3> &v);
 Value encode(const std::vector<RouteStep> &v);
@@ -33,7 +52,9 @@ void decode(const Value &j, int &v, std::string_view what);
 void decode(const Value &j, std::int64_t &v, std::string_view what);
 void decode(const Value &j, double &v, std::string_view what);
 void decode(const Value &j, std::string &v, std::string_view what);
-template <typename E> requires std::is_enum_v<E> void decode(const Value &j, E &v, std::string_view what)
+template <typename E>
+requires std::is_enum_v<E>
+void decode(const Value &j, E &v, std::string_view what)
 {
     v = parseEnum<E>(j.asString(what), what);
 }
@@ -46,7 +67,7 @@ void decode(const Value &j, Blob &v, std::string_view what);
 // Encodes a record through its field list.
 template <typename T> Value encodeRecord(const T &record)
 {
-    Value out{Object{}};
+    Value out { Object {} };
     fields::visit(const_cast<T &>(record), [&](const char *name, const auto &field) { out.set(name, encode(field)); });
     return out;
 }

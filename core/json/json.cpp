@@ -66,14 +66,14 @@ const Object &Value::asObject(std::string_view what) const
 Array &Value::array()
 {
     if (!isArray())
-        m_v = Array{};
+        m_v = Array {};
     return std::get<Array>(m_v);
 }
 
 Object &Value::object()
 {
     if (!isObject())
-        m_v = Object{};
+        m_v = Object {};
     return std::get<Object>(m_v);
 }
 
@@ -100,7 +100,11 @@ namespace {
 
 class Parser {
 public:
-    Parser(std::string_view text, const ParseLimits &limits) : m_text(text), m_limits(limits) {}
+    Parser(std::string_view text, const ParseLimits &limits)
+        : m_text(text)
+        , m_limits(limits)
+    {
+    }
 
     Value document()
     {
@@ -153,12 +157,24 @@ private:
             fail("unexpected end of the document");
         char c = m_text[m_pos];
         switch (c) {
-        case '{': return object(depth);
-        case '[': return array(depth);
-        case '"': return Value(string());
-        case 't': if (consume("true")) return Value(true); break;
-        case 'f': if (consume("false")) return Value(false); break;
-        case 'n': if (consume("null")) return Value(); break;
+        case '{':
+            return object(depth);
+        case '[':
+            return array(depth);
+        case '"':
+            return Value(string());
+        case 't':
+            if (consume("true"))
+                return Value(true);
+            break;
+        case 'f':
+            if (consume("false"))
+                return Value(false);
+            break;
+        case 'n':
+            if (consume("null"))
+                return Value();
+            break;
         default:
             if (c == '-' || (c >= '0' && c <= '9'))
                 return number();
@@ -169,7 +185,7 @@ private:
     Value object(int depth)
     {
         ++m_pos; // {
-        Value result{Object{}};
+        Value result { Object {} };
         skipSpace();
         if (consume("}"))
             return result;
@@ -198,7 +214,7 @@ private:
     Value array(int depth)
     {
         ++m_pos; // [
-        Value result{Array{}};
+        Value result { Array {} };
         skipSpace();
         if (consume("]"))
             return result;
@@ -224,10 +240,14 @@ private:
         for (int i = 0; i < 4; ++i) {
             char c = m_text[m_pos++];
             v <<= 4;
-            if (c >= '0' && c <= '9') v |= unsigned(c - '0');
-            else if (c >= 'a' && c <= 'f') v |= unsigned(c - 'a' + 10);
-            else if (c >= 'A' && c <= 'F') v |= unsigned(c - 'A' + 10);
-            else fail("bad hex digit in a \\u escape");
+            if (c >= '0' && c <= '9')
+                v |= unsigned(c - '0');
+            else if (c >= 'a' && c <= 'f')
+                v |= unsigned(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F')
+                v |= unsigned(c - 'A' + 10);
+            else
+                fail("bad hex digit in a \\u escape");
         }
         return v;
     }
@@ -273,14 +293,30 @@ private:
                 fail("unterminated escape");
             char e = m_text[m_pos++];
             switch (e) {
-            case '"': out += '"'; break;
-            case '\\': out += '\\'; break;
-            case '/': out += '/'; break;
-            case 'b': out += '\b'; break;
-            case 'f': out += '\f'; break;
-            case 'n': out += '\n'; break;
-            case 'r': out += '\r'; break;
-            case 't': out += '\t'; break;
+            case '"':
+                out += '"';
+                break;
+            case '\\':
+                out += '\\';
+                break;
+            case '/':
+                out += '/';
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 't':
+                out += '\t';
+                break;
             case 'u': {
                 unsigned cp = hex4();
                 if (cp >= 0xD800 && cp <= 0xDBFF) {
@@ -296,7 +332,8 @@ private:
                 appendUtf8(out, cp);
                 break;
             }
-            default: fail(fmt::format("unknown escape '\\{}'", e));
+            default:
+                fail(fmt::format("unknown escape '\\{}'", e));
             }
         }
     }
@@ -357,13 +394,27 @@ void writeString(std::string &out, std::string_view s)
     out += '"';
     for (char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         default:
             if (static_cast<unsigned char>(c) < 0x20)
                 out += fmt::format("\\u{:04x}", unsigned(static_cast<unsigned char>(c)));
@@ -383,7 +434,10 @@ Value parse(std::string_view text, const ParseLimits &limits)
 
 namespace {
 
-bool isScalar(const Value &v) { return !v.isArray() && !v.isObject(); }
+bool isScalar(const Value &v)
+{
+    return !v.isArray() && !v.isObject();
+}
 
 } // namespace
 
@@ -392,9 +446,15 @@ void writeTo(std::string &out, const Value &v, int indent)
     // indent < 0: compact, one line.
     const auto &var = v.m_v;
     switch (var.index()) {
-    case 0: out += "null"; return;
-    case 1: out += std::get<bool>(var) ? "true" : "false"; return;
-    case 2: out += fmt::format("{}", std::get<std::int64_t>(var)); return;
+    case 0:
+        out += "null";
+        return;
+    case 1:
+        out += std::get<bool>(var) ? "true" : "false";
+        return;
+    case 2:
+        out += fmt::format("{}", std::get<std::int64_t>(var));
+        return;
     case 3: {
         double d = std::get<double>(var);
         if (!std::isfinite(d))
@@ -402,8 +462,11 @@ void writeTo(std::string &out, const Value &v, int indent)
         out += fmt::format("{}", d);
         return;
     }
-    case 4: writeString(out, std::get<std::string>(var)); return;
-    default: break;
+    case 4:
+        writeString(out, std::get<std::string>(var));
+        return;
+    default:
+        break;
     }
 
     const bool isArr = v.isArray();

@@ -21,16 +21,43 @@ using Object = std::vector<std::pair<std::string, Value>>;
 class Value {
 public:
     Value() = default; // null
-    Value(std::nullptr_t) {}
-    Value(bool b) : m_v(b) {}
-    Value(int i) : m_v(std::int64_t(i)) {}
-    Value(std::int64_t i) : m_v(i) {}
-    Value(double d) : m_v(d) {}
-    Value(const char *s) : m_v(std::string(s)) {}
-    Value(std::string s) : m_v(std::move(s)) {}
-    Value(std::string_view s) : m_v(std::string(s)) {}
-    Value(Array a) : m_v(std::move(a)) {}
-    Value(Object o) : m_v(std::move(o)) {}
+    Value(std::nullptr_t) { }
+    Value(bool b)
+        : m_v(b)
+    {
+    }
+    Value(int i)
+        : m_v(std::int64_t(i))
+    {
+    }
+    Value(std::int64_t i)
+        : m_v(i)
+    {
+    }
+    Value(double d)
+        : m_v(d)
+    {
+    }
+    Value(const char *s)
+        : m_v(std::string(s))
+    {
+    }
+    Value(std::string s)
+        : m_v(std::move(s))
+    {
+    }
+    Value(std::string_view s)
+        : m_v(std::string(s))
+    {
+    }
+    Value(Array a)
+        : m_v(std::move(a))
+    {
+    }
+    Value(Object o)
+        : m_v(std::move(o))
+    {
+    }
 
     bool isNull() const { return m_v.index() == 0; }
     bool isBool() const { return std::holds_alternative<bool>(m_v); }
@@ -64,10 +91,10 @@ private:
 // Bounds the parser applies while reading, so a hostile document fails before it costs memory or
 // time (an object's members are looked up linearly: a million keys would take hours).
 struct ParseLimits {
-    std::size_t max_members = 10'000;                // per object
+    std::size_t max_members = 10'000; // per object
     std::size_t max_string_bytes = 64 * 1024 * 1024; // per string (decoded), keys included
-    std::size_t max_items = SIZE_MAX;                // per array that is a member of the root object
-    std::size_t max_nested_items = SIZE_MAX;         // per array deeper down
+    std::size_t max_items = SIZE_MAX; // per array that is a member of the root object
+    std::size_t max_nested_items = SIZE_MAX; // per array deeper down
 };
 
 // Parses a whole document; throws plenum::Error("line L, column C: …") on malformed input or

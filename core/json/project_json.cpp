@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "json/project_json.h"
-#include "json/codec.h"
 #include "store/input_limits.h"
 #include "store/schema.h"
+#include "json/codec.h"
 
 #include <set>
 
@@ -44,12 +44,12 @@ void migrateV1(json::Value &root)
 std::string projectToJson(const Project &project)
 {
     using namespace json;
-    Value root{Object{}};
+    Value root { Object {} };
     root.set("format", Value(kJsonFormatName));
     root.set("schema", Value(kSchemaVersion));
     root.set("name", Value(project.name));
     root.set("next_id", Value(project.next_id));
-    Value settings{Object{}};
+    Value settings { Object {} };
     for (const auto &[key, value] : project.settings)
         settings.set(key, Value(value));
     root.set("settings", std::move(settings));
@@ -122,8 +122,8 @@ Project projectFromJson(std::string_view text)
         throw Error(fmt::format("'format' is not '{}'", kJsonFormatName));
     std::int64_t schema = member("schema").asInt("schema");
     if (schema > kSchemaVersion)
-        throw Error(fmt::format("the JSON was written for project schema v{}; this Plenum reads up to v{}", schema,
-                                kSchemaVersion));
+        throw Error(fmt::format(
+            "the JSON was written for project schema v{}; this Plenum reads up to v{}", schema, kSchemaVersion));
     if (schema < 1)
         throw Error(fmt::format("schema v{} is not a valid project schema", schema));
 

@@ -26,19 +26,28 @@ namespace plenum::fields {
 template <typename List> struct Group {
     List list;
 };
-template <typename List> Group<List> group(List list) { return {std::move(list)}; }
+template <typename List> Group<List> group(List list)
+{
+    return { std::move(list) };
+}
 
 } // namespace plenum::fields
 
 namespace plenum::json {
 namespace detail {
 
-template <typename T> struct IsOptional : std::false_type {};
-template <typename T> struct IsOptional<std::optional<T>> : std::true_type {};
-template <typename T> struct IsVector : std::false_type {};
-template <typename T> struct IsVector<std::vector<T>> : std::true_type {};
-template <typename T> struct IsGroup : std::false_type {};
-template <typename T> struct IsGroup<fields::Group<T>> : std::true_type {};
+template <typename T> struct IsOptional : std::false_type {
+};
+template <typename T> struct IsOptional<std::optional<T>> : std::true_type {
+};
+template <typename T> struct IsVector : std::false_type {
+};
+template <typename T> struct IsVector<std::vector<T>> : std::true_type {
+};
+template <typename T> struct IsGroup : std::false_type {
+};
+template <typename T> struct IsGroup<fields::Group<T>> : std::true_type {
+};
 
 } // namespace detail
 
@@ -74,17 +83,20 @@ template <typename T> Value reportValue(const T &value)
             items.push_back(reportValue(item));
         return Value(std::move(items));
     } else if constexpr (detail::IsGroup<T>::value) {
-        Value out{Object{}};
-        value.list(ReportWriter{out});
+        Value out { Object {} };
+        value.list(ReportWriter { out });
         return out;
     } else {
-        Value out{Object{}};
-        visitReport(value, ReportWriter{out});
+        Value out { Object {} };
+        visitReport(value, ReportWriter { out });
         return out;
     }
 }
 
 // A whole report document: writeReport(fields::group(…)) or writeReport(someReport), as text.
-template <typename T> std::string writeReport(const T &report) { return write(reportValue(report)); }
+template <typename T> std::string writeReport(const T &report)
+{
+    return write(reportValue(report));
+}
 
 } // namespace plenum::json

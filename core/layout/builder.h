@@ -22,14 +22,14 @@ struct LayoutProfile {
     // cabinets with room for vertical cable managers beside the 19-inch frame (racks.yaml). Empty:
     // the compute rack type.
     std::string network_rack_type = "rack-800x1200-48u";
-    bool nvl72_racks = false;     // GB200: the compute trays form NVL72 racks
-    bool separate_fiber = true;   // optical fabric on its own fibre runway
-    std::string oob_switch = "nvidia-sn2201";           // P2C: mounted ports-to-rear with rear BMC ports
+    bool nvl72_racks = false; // GB200: the compute trays form NVL72 racks
+    bool separate_fiber = true; // optical fabric on its own fibre runway
+    std::string oob_switch = "nvidia-sn2201"; // P2C: mounted ports-to-rear with rear BMC ports
     std::string oob_switch_front = "nvidia-sn2201-c2p"; // C2P: mounted ports-to-front with front BMC ports
     std::string oob_aggregation = "nvidia-sn4600c";
     std::string pdu = "pdu-3ph-415v-63a";
     std::string blanking = "blanking-panel-1u";
-    std::string fabric_manager;   // InfiniBand: the UFM appliance
+    std::string fabric_manager; // InfiniBand: the UFM appliance
     // Side networks (side_networks.cpp). Empty switch: the network is not built.
     std::string storage_switch;
     std::string inband_switch;
@@ -57,30 +57,30 @@ struct SwitchPorts {
 // ports on that network (2: one per NIC, so losing a leaf leaves every node connected).
 struct SideNetwork {
     Fabric fabric = Fabric::Storage;
-    std::string prefix;                     // device names: "stor-leaf-su01-a", "inband-spine-001"
+    std::string prefix; // device names: "stor-leaf-su01-a", "inband-spine-001"
     std::string switch_slug;
     int speed_gbps = 400;
     int su_nodes = 32;
     double oversubscription = 1.0;
     fabric::FabricGraph graph;
-    std::vector<Id> nodes;                  // fabric node index → device (compute or storage node)
-    std::vector<int> compute_index;         // fabric node index → compute node index, or -1
-    std::map<Id, std::vector<int>> ports;   // device type → its ports on this network, by rail
-    std::vector<Id> switches;               // fabric switch index → device
+    std::vector<Id> nodes; // fabric node index → device (compute or storage node)
+    std::vector<int> compute_index; // fabric node index → compute node index, or -1
+    std::map<Id, std::vector<int>> ports; // device type → its ports on this network, by rail
+    std::vector<Id> switches; // fabric switch index → device
 };
 
 struct PlannedRack {
-    bool network = false;          // stands in the network row
-    bool switch_rack = false;      // holds switches (planNetworkRacks): the network rack type
-    int block = -1;                // SU / leaf block of GPU and leaf racks; -1 in the network row
-    std::vector<Id> devices;       // in mounting order, bottom up (U assigned by rack_fill)
-    Id rack = kNoId;               // project rack, once created
-    Id oob = kNoId;                // its out-of-band switch
+    bool network = false; // stands in the network row
+    bool switch_rack = false; // holds switches (planNetworkRacks): the network rack type
+    int block = -1; // SU / leaf block of GPU and leaf racks; -1 in the network row
+    std::vector<Id> devices; // in mounting order, bottom up (U assigned by rack_fill)
+    Id rack = kNoId; // project rack, once created
+    Id oob = kNoId; // its out-of-band switch
     bool day_one = false;
 };
 
 struct PlannedRow {
-    std::vector<int> racks;        // indices into Builder::m_racks, west to east
+    std::vector<int> racks; // indices into Builder::m_racks, west to east
     bool network = false;
 };
 
@@ -120,7 +120,7 @@ private:
     void sizePathways();
 
     // wiring.cpp
-    std::vector<int> railPorts();                 // the compute node's fabric ports, by rail
+    std::vector<int> railPorts(); // the compute node's fabric ports, by rail
     void wireFabric();
     void wireOutOfBand();
     void wirePower();
@@ -136,35 +136,35 @@ public:
     fabric::FabricGraph m_graph;
     Project m_p;
     Id m_dayOne = kNoId, m_target = kNoId, m_hall = kNoId, m_rackType = kNoId, m_networkRackType = kNoId;
-    std::map<std::string, Id> m_types;          // slug → project device type id
-    std::vector<Id> m_nodeDevices;              // fabric node index → device id
-    std::vector<Id> m_switchDevices;            // fabric switch index → device id
-    std::map<Id, std::size_t> m_deviceIndex;    // device id → index in m_p.devices
+    std::map<std::string, Id> m_types; // slug → project device type id
+    std::vector<Id> m_nodeDevices; // fabric node index → device id
+    std::vector<Id> m_switchDevices; // fabric switch index → device id
+    std::map<Id, std::size_t> m_deviceIndex; // device id → index in m_p.devices
     std::vector<PlannedRack> m_racks;
     std::vector<PlannedRow> m_rows;
     std::vector<Id> m_rowIds;
-    std::vector<std::int64_t> m_rowY;           // rack centre line of each row
+    std::vector<std::int64_t> m_rowY; // rack centre line of each row
     std::vector<std::pair<std::int64_t, std::int64_t>> m_rowX; // first and last rack centre x
-    std::int64_t m_backboneX = 0;               // east backbone ladder (fibre one tile, power two tiles east)
-    std::int64_t m_westBackboneX = 0;           // west backbone ladder (fibre one tile west)
-    std::vector<std::int64_t> m_crossX;         // cross-aisle ladders between the backbones, west to east
-    std::vector<Id> m_oobAggregation;           // OOB aggregation switches (network row)
-    std::vector<SideNetwork> m_side;            // storage and in-band management networks
+    std::int64_t m_backboneX = 0; // east backbone ladder (fibre one tile, power two tiles east)
+    std::int64_t m_westBackboneX = 0; // west backbone ladder (fibre one tile west)
+    std::vector<std::int64_t> m_crossX; // cross-aisle ladders between the backbones, west to east
+    std::vector<Id> m_oobAggregation; // OOB aggregation switches (network row)
+    std::vector<SideNetwork> m_side; // storage and in-band management networks
     std::vector<Id> m_storageNodes;
-    Id m_fabricManager = kNoId;                 // the UFM appliance
+    Id m_fabricManager = kNoId; // the UFM appliance
     struct FabricManagerPort {
         int port = -1; // the UFM's port
-        int sw = -1;   // fabric switch index
+        int sw = -1; // fabric switch index
         int slot = -1; // link slot on that switch (SwitchPorts::at)
     };
     std::vector<FabricManagerPort> m_fabricManagerPorts; // planFabricManager()
-    int m_nextGroup = 0;                        // the last redundancy group handed out
+    int m_nextGroup = 0; // the last redundancy group handed out
     int m_blockNodes = 0;
     int m_nodesPerRack = 0;
 
     Device &device(Id id) { return m_p.devices[m_deviceIndex.at(id)]; }
-    const RackType &rackType() const;               // compute (and leaf) racks
-    const RackType &rackType(bool network) const;   // a network-row rack's type when `network`
+    const RackType &rackType() const; // compute (and leaf) racks
+    const RackType &rackType(bool network) const; // a network-row rack's type when `network`
     // Switches whose cages could fill a network rack's vertical cable managers: the cross-section of
     // the thickest catalogue cable each cage takes (a twin-port cage once), in mm².
     double cageCableAreaMm2(const DeviceType &t) const;

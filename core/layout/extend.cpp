@@ -186,8 +186,8 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
                 continue;
             }
             newName[d.id] = name;
-            mounts.push_back({ name, t.slug, c.rack, d.u_position, d.reversed ? Face::Rear : Face::Front, phase,
-                d.feed, false });
+            mounts.push_back(
+                { name, t.slug, c.rack, d.u_position, d.reversed ? Face::Rear : Face::Front, phase, d.feed, false });
             const SlotKind kind = m.devices[i].second;
             r.nodes += kind == SlotKind::Node;
             r.leaves += kind == SlotKind::Leaf;
@@ -204,8 +204,10 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
             s.fabric = l->fabric;
             s.tier = l->tier;
             s.plane = l->plane;
-            s.redundancy_group = l->redundancy_group == 0 ? 0 : (groups.count(l->redundancy_group)
-                        ? groups[l->redundancy_group] : (groups[l->redundancy_group] = ++group));
+            s.redundancy_group = l->redundancy_group == 0
+                ? 0
+                : (groups.count(l->redundancy_group) ? groups[l->redundancy_group]
+                                                     : (groups[l->redundancy_group] = ++group));
             s.phase = phase;
             links.push_back(s);
         }
@@ -220,7 +222,8 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
             rows.insert(name);
             rowOfLine[c.slot.line] = name;
             r.rows.push_back(name);
-            edit::RowSpec row { name, rackSlug, c.slot.position, 1, line.facing, "extension-row-" + name, phase, hall.name };
+            edit::RowSpec row { name, rackSlug, c.slot.position, 1, line.facing, "extension-row-" + name, phase,
+                hall.name };
             edit::addRow(p, row);
             edit::setRackName(p, "extension-row-" + name + "01", c.rack);
         } else {
@@ -251,7 +254,8 @@ Project extendProject(const Project &installedProject, const ExtendOptions &o, E
         throw Error("the extension's phase needs a name");
     for (const Phase &ph : p.phases)
         if (ph.name == o.phase)
-            throw Error(fmt::format("the project already has a phase called '{}': choose another with --phase", o.phase));
+            throw Error(
+                fmt::format("the project already has a phase called '{}': choose another with --phase", o.phase));
     const analysis::FabricView view = analysis::fabricView(p);
     const auto spec = analysis::projectFabricSpec(p, view);
     const InstalledFabric fabric = readInstalledFabric(p, view, spec ? spec->su_nodes : 0);

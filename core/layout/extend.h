@@ -33,21 +33,21 @@ namespace plenum::layout {
 struct ExtendOptions {
     int target_nodes = 0;
     std::string phase = "extension"; // name of the new phase (must not exist yet)
-    analysis::GrowthOptions growth;  // prices the recabling window
+    analysis::GrowthOptions growth; // prices the recabling window
 };
 
 struct ExtendReport {
-    analysis::ExtensionPlan plan;         // as `growth --target-nodes` computes it
+    analysis::ExtensionPlan plan; // as `growth --target-nodes` computes it
     std::string phase;
-    std::vector<std::string> racks;       // new racks, in the order placed
-    std::vector<std::string> rows;        // new rows
+    std::vector<std::string> racks; // new racks, in the order placed
+    std::vector<std::string> rows; // new rows
     int devices = 0, nodes = 0, leaves = 0, spines = 0;
-    int node_links = 0;                   // new node–leaf compute links
-    int uplinks = 0;                      // new leaf–spine links cabled in the new phase
-    int deferred_uplinks = 0;             // target leaf–spine links waiting for the moved uplinks' ports
-    int deferred_node_links = 0;          // new nodes' rails whose installed leaf has no free down port
-                                          // (another device, e.g. the fabric manager, holds it)
-    int rack_links = 0;                   // power and management links inside the new racks
+    int node_links = 0; // new node–leaf compute links
+    int uplinks = 0; // new leaf–spine links cabled in the new phase
+    int deferred_uplinks = 0; // target leaf–spine links waiting for the moved uplinks' ports
+    int deferred_node_links = 0; // new nodes' rails whose installed leaf has no free down port
+                                 // (another device, e.g. the fabric manager, holds it)
+    int rack_links = 0; // power and management links inside the new racks
     // Ports of the new nodes that the installed node they copy has cabled to other racks beyond the
     // compute fabric — the storage and in-band networks, which the extension does not grow — and
     // that stay unconnected (per node as on the installed first node, times the new nodes).

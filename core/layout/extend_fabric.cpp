@@ -13,7 +13,10 @@
 namespace plenum::layout::extension {
 namespace {
 
-std::vector<int> sorted(const std::set<int> &s) { return { s.begin(), s.end() }; }
+std::vector<int> sorted(const std::set<int> &s)
+{
+    return { s.begin(), s.end() };
+}
 
 // "node00064" → ("node", 64, 5); no trailing digits → nullopt.
 struct Numbered {
@@ -66,7 +69,7 @@ InstalledFabric readInstalledFabric(const Project &p, const analysis::FabricView
     const ProjectIndex index(p);
     const std::set<Id> nodes(view.nodes.begin(), view.nodes.end());
     std::map<Id, std::map<int, Id>> railsOf; // node → node port → leaf
-    std::map<Id, std::set<int>> down, up;    // leaf → ports towards nodes / spines
+    std::map<Id, std::set<int>> down, up; // leaf → ports towards nodes / spines
     std::set<int> spinePortsUsed;
     for (const Link &l : p.links)
         if (l.fabric == Fabric::Compute && nodes.count(l.a.device) != nodes.count(l.b.device)) {
@@ -91,7 +94,8 @@ InstalledFabric readInstalledFabric(const Project &p, const analysis::FabricView
         }
     if (f.spines.empty())
         throw Error("the installed fabric has no spines to extend");
-    std::sort(f.spines.begin(), f.spines.end(), [&](Id a, Id b) { return index.device(a)->name < index.device(b)->name; });
+    std::sort(
+        f.spines.begin(), f.spines.end(), [&](Id a, Id b) { return index.device(a)->name < index.device(b)->name; });
     // The rail plan of the first node holds for all.
     const Device &first = *index.device(view.nodes.front());
     for (const auto &[port, leaf] : railsOf[first.id])
@@ -201,7 +205,8 @@ FabricGrowth planFabricGrowth(
                     ++g.deferred_node_links;
                     continue;
                 }
-                g.node_links.push_back(link(g.nodes[std::size_t(next)] + ":" + nodeType.ports.at(std::size_t(f.rail_ports[std::size_t(r)])).name,
+                g.node_links.push_back(link(g.nodes[std::size_t(next)] + ":"
+                        + nodeType.ports.at(std::size_t(f.rail_ports[std::size_t(r)])).name,
                     leaf.name + ":" + leafType.ports.at(std::size_t(leaf.down.front())).name, Tier::NodeLeaf));
                 leaf.down.erase(leaf.down.begin());
             }

@@ -20,17 +20,17 @@ namespace plenum::layout::extension {
 
 // The installed rail-optimized compute fabric, read from its links.
 struct InstalledFabric {
-    std::vector<Id> nodes;                     // GPU nodes, project order
-    std::vector<int> rail_ports;               // node port index by rail
-    std::vector<std::vector<Id>> su_leaves;    // per scalable unit: its leaf by rail
-    std::vector<int> su_nodes;                 // nodes per scalable unit
-    std::vector<Id> spines;                    // by name
+    std::vector<Id> nodes; // GPU nodes, project order
+    std::vector<int> rail_ports; // node port index by rail
+    std::vector<std::vector<Id>> su_leaves; // per scalable unit: its leaf by rail
+    std::vector<int> su_nodes; // nodes per scalable unit
+    std::vector<Id> spines; // by name
     std::set<Id> leaf_set, spine_set;
     std::vector<int> leaf_down_ports, leaf_up_ports; // leaf ports used towards nodes / spines
-    std::vector<int> spine_ports;              // a spine's ports at the uplinks' speed, not management
+    std::vector<int> spine_ports; // a spine's ports at the uplinks' speed, not management
     Id node_type = kNoId, leaf_type = kNoId, spine_type = kNoId;
     int plane = 0;
-    int su_size = 0;                           // nodes of a full scalable unit (the template's)
+    int su_size = 0; // nodes of a full scalable unit (the template's)
 };
 
 // Throws Error when the installed fabric is not rail-optimized with one rail plan for every node.
@@ -39,10 +39,10 @@ InstalledFabric readInstalledFabric(const Project &project, const analysis::Fabr
 // The names of the new devices and the compute links between them and the installed fabric.
 struct FabricGrowth {
     std::vector<std::string> nodes, leaves, spines; // new device names, in placing order
-    std::vector<edit::LinkSpec> node_links;         // node–leaf
-    std::vector<edit::LinkSpec> uplinks;            // leaf–spine, where both ends have free ports
-    int deferred_uplinks = 0;                       // plan.new_uplinks − uplinks.size()
-    int deferred_node_links = 0;                    // rails whose installed leaf has no free down port
+    std::vector<edit::LinkSpec> node_links; // node–leaf
+    std::vector<edit::LinkSpec> uplinks; // leaf–spine, where both ends have free ports
+    int deferred_uplinks = 0; // plan.new_uplinks − uplinks.size()
+    int deferred_node_links = 0; // rails whose installed leaf has no free down port
 };
 
 FabricGrowth planFabricGrowth(const Project &project, const InstalledFabric &fabric,
@@ -60,8 +60,8 @@ struct Line {
     std::int64_t across = 0;
     int facing = 0;
     std::int64_t lo = 0, hi = 0; // along coordinate of the line's two ends (its racks' outer sides)
-    Id row = kNoId;              // the installed row of its racks (kNoId: none, or a new line)
-    bool added = false;          // a new line
+    Id row = kNoId; // the installed row of its racks (kNoId: none, or a new line)
+    bool added = false; // a new line
 };
 
 struct Slot {
@@ -90,7 +90,7 @@ private:
     const Hall &m_hall;
     const RackType &m_type;
     std::int64_t m_x0 = 0, m_y0 = 0, m_x1 = 0, m_y1 = 0; // the hall's bounding box, less the installed
-                                                          // racks' clearances to it
+                                                         // racks' clearances to it
     double m_cold = 0, m_hot = 0;
     std::vector<std::pair<Rack, RackType>> m_taken;
     std::set<std::tuple<std::int64_t, std::int64_t, int>> m_dead; // refused or taken positions
@@ -98,7 +98,7 @@ private:
 
 struct PlacedRun {
     std::vector<const Rack *> racks; // new racks of one line, side by side
-    const Rack *model = nullptr;     // the installed rack the first one copies
+    const Rack *model = nullptr; // the installed rack the first one copies
 };
 
 // Trays over each run, one per service the hall's installed trays carry, joined to the nearest

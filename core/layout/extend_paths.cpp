@@ -81,14 +81,16 @@ int addRunPathways(Project &p, const std::vector<PlacedRun> &runs, const std::st
             if (!tray.pathway)
                 continue;
             // Offset of the model's tray towards the model's front, turned with the run's facing.
-            const double offset = (tray.x - model.position.x_mm) * modelFront.x_mm
-                + (tray.y - model.position.y_mm) * modelFront.y_mm;
+            const double offset
+                = (tray.x - model.position.x_mm) * modelFront.x_mm + (tray.y - model.position.y_mm) * modelFront.y_mm;
             const std::int64_t z = std::llround(tray.z);
             const std::int64_t dx = std::llround(offset * runFront.x_mm), dy = std::llround(offset * runFront.y_mm);
             const std::int64_t lo = (alongX ? std::min(first.position.x_mm, last.position.x_mm)
-                                            : std::min(first.position.y_mm, last.position.y_mm)) - halfPitch;
+                                            : std::min(first.position.y_mm, last.position.y_mm))
+                - halfPitch;
             const std::int64_t hi = (alongX ? std::max(first.position.x_mm, last.position.x_mm)
-                                            : std::max(first.position.y_mm, last.position.y_mm)) + halfPitch;
+                                            : std::max(first.position.y_mm, last.position.y_mm))
+                + halfPitch;
             const std::int64_t across = alongX ? first.position.y_mm + dy : first.position.x_mm + dx;
             auto at = [&](std::int64_t along) {
                 return alongX ? Point3 { along, across, z } : Point3 { across, along, z };
@@ -99,7 +101,8 @@ int addRunPathways(Project &p, const std::vector<PlacedRun> &runs, const std::st
             // The join first (nearest installed point to either end), so the run's tray is laid last.
             const auto va = nearestVertex(p, model.hall, service, a, phaseId);
             const auto vb = nearestVertex(p, model.hall, service, b, phaseId);
-            auto manhattan = [](Point3 u, Point3 v) { return std::llabs(u.x_mm - v.x_mm) + std::llabs(u.y_mm - v.y_mm); };
+            auto manhattan
+                = [](Point3 u, Point3 v) { return std::llabs(u.x_mm - v.x_mm) + std::llabs(u.y_mm - v.y_mm); };
             const bool fromA = va && (!vb || manhattan(a, *va) <= manhattan(b, *vb));
             const Point3 end = fromA ? a : b;
             const std::optional<Point3> v = fromA ? va : vb;
@@ -116,7 +119,8 @@ int addRunPathways(Project &p, const std::vector<PlacedRun> &runs, const std::st
             ++added;
             if (v && !(v->x_mm == end.x_mm && v->y_mm == end.y_mm && v->z_mm == end.z_mm)) {
                 // Along the row direction to the installed point's coordinate, then across to it.
-                const Point3 corner = alongX ? Point3 { v->x_mm, end.y_mm, end.z_mm } : Point3 { end.x_mm, v->y_mm, end.z_mm };
+                const Point3 corner
+                    = alongX ? Point3 { v->x_mm, end.y_mm, end.z_mm } : Point3 { end.x_mm, v->y_mm, end.z_mm };
                 std::vector<Point3> join { end };
                 if (!(corner == end) && !(corner == *v))
                     join.push_back(corner);

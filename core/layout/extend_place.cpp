@@ -14,7 +14,10 @@
 namespace plenum::layout::extension {
 namespace {
 
-bool axisFacing(int deg) { return deg == 0 || deg == 90 || deg == 180 || deg == 270; }
+bool axisFacing(int deg)
+{
+    return deg == 0 || deg == 90 || deg == 180 || deg == 270;
+}
 
 double setting(const Project &p, const std::string &name)
 {
@@ -42,7 +45,8 @@ FloorPlan::FloorPlan(const Project &project, const Hall &hall, const RackType &t
         for (const RackType &t : project.rack_types)
             if (r.hall == hall.id && t.id == r.rack_type && axisFacing(r.rotation_deg)) {
                 const bool alongX = r.rotation_deg == 0 || r.rotation_deg == 180;
-                const std::int64_t hx = (alongX ? t.width_mm : t.depth_mm) / 2, hy = (alongX ? t.depth_mm : t.width_mm) / 2;
+                const std::int64_t hx = (alongX ? t.width_mm : t.depth_mm) / 2,
+                                   hy = (alongX ? t.depth_mm : t.width_mm) / 2;
                 marginX = std::min({ marginX, r.position.x_mm - hx - m_x0, m_x1 - r.position.x_mm - hx });
                 marginY = std::min({ marginY, r.position.y_mm - hy - m_y0, m_y1 - r.position.y_mm - hy });
             }
@@ -60,9 +64,11 @@ FloorPlan::FloorPlan(const Project &project, const Hall &hall, const RackType &t
         const std::int64_t along = alongX ? r.position.x_mm : r.position.y_mm;
         // A line ends at its outer racks' sides, whatever their widths (an 800 mm network rack
         // beside 600 mm GPU racks).
-        auto t = std::find_if(project.rack_types.begin(), project.rack_types.end(), [&](const RackType &x) { return x.id == r.rack_type; });
+        auto t = std::find_if(project.rack_types.begin(), project.rack_types.end(),
+            [&](const RackType &x) { return x.id == r.rack_type; });
         const std::int64_t half = t == project.rack_types.end() ? 0 : t->width_mm / 2;
-        auto it = std::find_if(lines.begin(), lines.end(), [&](const Line &l) { return l.along_x == alongX && l.across == across; });
+        auto it = std::find_if(
+            lines.begin(), lines.end(), [&](const Line &l) { return l.along_x == alongX && l.across == across; });
         if (it == lines.end()) {
             lines.push_back({ alongX, across, r.rotation_deg, along - half, along + half, r.row, false });
         } else {
@@ -70,9 +76,8 @@ FloorPlan::FloorPlan(const Project &project, const Hall &hall, const RackType &t
             it->hi = std::max(it->hi, along + half);
         }
     }
-    std::sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) {
-        return std::pair(a.along_x, a.across) < std::pair(b.along_x, b.across);
-    });
+    std::sort(lines.begin(), lines.end(),
+        [](const Line &a, const Line &b) { return std::pair(a.along_x, a.across) < std::pair(b.along_x, b.across); });
     addLines();
 }
 
@@ -100,10 +105,11 @@ void FloorPlan::addLines()
             for (int guard = 0; guard < 10000; ++guard) {
                 const std::size_t n = seq.size();
                 const std::int64_t gap = n >= 3 ? std::llabs(seq[n - 2].across - seq[n - 3].across)
-                    : n == 2 ? std::llabs(seq[1].across - seq[0].across)
-                             : defaultGap;
+                    : n == 2                    ? std::llabs(seq[1].across - seq[0].across)
+                                                : defaultGap;
                 const int facing = n >= 2 ? seq[n - 2].facing : (seq[0].facing + 180) % 360;
-                Line l { alongX, seq.back().across + dir * std::max<std::int64_t>(gap, 1), facing, lo, lo, kNoId, true };
+                Line l { alongX, seq.back().across + dir * std::max<std::int64_t>(gap, 1), facing, lo, lo, kNoId,
+                    true };
                 if (l.across < limitLo || l.across > limitHi)
                     break;
                 seq.push_back(l);

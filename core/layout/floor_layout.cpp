@@ -17,7 +17,10 @@
 namespace plenum::layout {
 namespace {
 
-std::int64_t snapUp(std::int64_t v, std::int64_t tile) { return (v + tile - 1) / tile * tile; }
+std::int64_t snapUp(std::int64_t v, std::int64_t tile)
+{
+    return (v + tile - 1) / tile * tile;
+}
 
 } // namespace
 
@@ -145,13 +148,13 @@ void Builder::placeRows()
             // Step around obstacles a rack width at a time.
             for (;; west += type.width_mm) {
                 Rack probe;
-                probe.position = {west + type.width_mm / 2, y};
+                probe.position = { west + type.width_mm / 2, y };
                 probe.rotation_deg = facing;
                 const auto footprint = rackFootprint(probe, type);
                 if (std::none_of(keepOut.begin(), keepOut.end(), [&](const auto &o) { return overlaps(footprint, o); }))
                     break;
             }
-            centres[r].push_back({west + type.width_mm / 2, y});
+            centres[r].push_back({ west + type.width_mm / 2, y });
             west += type.width_mm;
             maxEast = std::max(maxEast, west);
         }
@@ -188,23 +191,23 @@ void Builder::placeRows()
         if (misfits > 0)
             throw Error(fmt::format("the hall of {} x {} mm is too small for the target: {} of {} racks do not fit "
                                     "(it needs about {} x {} mm with these aisles and clearances)",
-                                    width, depth, misfits, total, needWidth, needDepth));
+                width, depth, misfits, total, needWidth, needDepth));
     }
 
     Hall hall;
     hall.id = m_hall;
     hall.name = "Hall 1";
-    hall.outline = {{0, 0}, {width, 0}, {width, depth}, {0, depth}};
+    hall.outline = { { 0, 0 }, { width, 0 }, { width, depth }, { 0, depth } };
     hall.tile_mm = int(tile);
     hall.ceiling_height_mm = h.ceiling_height_mm;
     hall.containment = h.containment;
     m_p.halls.push_back(hall);
 
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
-        Row row{m_p.allocateId(), m_hall, letters(std::int64_t(r)), r % 2 == 0 ? 0 : 180};
+        Row row { m_p.allocateId(), m_hall, letters(std::int64_t(r)), r % 2 == 0 ? 0 : 180 };
         m_p.rows.push_back(row);
         m_rowIds.push_back(row.id);
-        m_rowX.push_back({centres[r].front().x_mm, centres[r].back().x_mm});
+        m_rowX.push_back({ centres[r].front().x_mm, centres[r].back().x_mm });
         for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k) {
             PlannedRack &planned = m_racks[std::size_t(m_rows[r].racks[k])];
             Rack rack;

@@ -2,9 +2,9 @@
 #include "layout/geometry.h"
 
 #include <boost/geometry.hpp>
-#include <fmt/format.h>
 #include <boost/geometry/geometries/point_xy.hpp>
 #include <boost/geometry/geometries/polygon.hpp>
+#include <fmt/format.h>
 
 #include <cmath>
 
@@ -29,10 +29,14 @@ BgPolygon toBoost(const std::vector<Point> &points)
 Point facingStep(int rotation_deg)
 {
     switch (((rotation_deg % 360) + 360) % 360) {
-    case 90: return {1, 0};
-    case 180: return {0, -1};
-    case 270: return {-1, 0};
-    default: return {0, 1};
+    case 90:
+        return { 1, 0 };
+    case 180:
+        return { 0, -1 };
+    case 270:
+        return { -1, 0 };
+    default:
+        return { 0, 1 };
     }
 }
 
@@ -41,13 +45,13 @@ std::vector<Point> rackFootprint(const Rack &rack, const RackType &type)
     // Rotation is clockwise from north; front faces (sin θ, cos θ). Width runs across the front.
     const double theta = rack.rotation_deg * M_PI / 180.0;
     const double fx = std::sin(theta), fy = std::cos(theta); // front direction
-    const double sx = fy, sy = -fx;                         // to the right when facing the front
+    const double sx = fy, sy = -fx; // to the right when facing the front
     const double hw = type.width_mm / 2.0, hd = type.depth_mm / 2.0;
     std::vector<Point> out;
-    for (auto [a, b] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+    for (auto [a, b] : { std::pair { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } }) {
         const double x = double(rack.position.x_mm) + a * hw * sx + b * hd * fx;
         const double y = double(rack.position.y_mm) + a * hw * sy + b * hd * fy;
-        out.push_back({std::llround(x), std::llround(y)});
+        out.push_back({ std::llround(x), std::llround(y) });
     }
     return out;
 }
@@ -57,7 +61,7 @@ std::vector<Point> grow(const std::vector<Point> &polygon, std::int64_t margin_m
     if (margin_mm == 0)
         return polygon;
     bg::model::multi_polygon<BgPolygon> result;
-    bg::strategy::buffer::distance_symmetric<double> distance{static_cast<double>(margin_mm)};
+    bg::strategy::buffer::distance_symmetric<double> distance { static_cast<double>(margin_mm) };
     bg::strategy::buffer::join_miter join;
     bg::strategy::buffer::end_flat end;
     bg::strategy::buffer::point_square point;
@@ -66,7 +70,7 @@ std::vector<Point> grow(const std::vector<Point> &polygon, std::int64_t margin_m
     std::vector<Point> out;
     if (!result.empty())
         for (const auto &p : result.front().outer())
-            out.push_back({std::llround(p.x()), std::llround(p.y())});
+            out.push_back({ std::llround(p.x()), std::llround(p.y()) });
     if (out.size() > 1 && out.front() == out.back())
         out.pop_back();
     return out;

@@ -25,7 +25,7 @@ struct HallSpec {
     int cold_aisle_mm = 1200;
     int hot_aisle_mm = 1200;
     int wall_clearance_mm = 1200; // first and last row to the walls
-    int end_clearance_mm = 1200;  // row ends to the walls, beyond the backbone trays (at both ends)
+    int end_clearance_mm = 1200; // row ends to the walls, beyond the backbone trays (at both ends)
     int obstacle_clearance_mm = 600;
     int max_racks_per_row = 0; // 0: 20, or more for large halls so the hall stays about square
     // Cross-aisle ladders (and fibre runways) joining neighbouring rows between the backbones at
@@ -39,9 +39,9 @@ struct HallSpec {
 
 struct BuildRequest {
     std::string template_name;
-    int nodes = 0;        // day one; 0: the template's default
+    int nodes = 0; // day one; 0: the template's default
     int target_nodes = 0; // 0: same as nodes
-    int tiers = 0;        // 0: 2 tiers when they suffice, else 3
+    int tiers = 0; // 0: 2 tiers when they suffice, else 3
     HallSpec hall;
     Strategy strategy = Strategy::RowEnd;
     std::string project_name;

@@ -51,7 +51,7 @@ void Builder::addPathways()
 
     // Where the trays between rows run, west to east: the west backbone, the cross-aisle ladders,
     // the east backbone. The fibre backbones lie one tile further out than the data ones.
-    std::vector<std::int64_t> dataX{m_westBackboneX}, fiberX{m_westBackboneX - tile};
+    std::vector<std::int64_t> dataX { m_westBackboneX }, fiberX { m_westBackboneX - tile };
     dataX.insert(dataX.end(), m_crossX.begin(), m_crossX.end());
     fiberX.insert(fiberX.end(), m_crossX.begin(), m_crossX.end());
     dataX.push_back(m_backboneX);
@@ -63,25 +63,26 @@ void Builder::addPathways()
     for (std::size_t r = 0; r < m_rows.size(); ++r) {
         const std::int64_t y = m_rowY[r];
         const std::int64_t front = r % 2 == 0 ? 1 : -1; // row 0 faces north
-        const std::int64_t west = m_rowX[r].first - rackType(m_racks[std::size_t(m_rows[r].racks.front())].switch_rack).width_mm / 2;
+        const std::int64_t west
+            = m_rowX[r].first - rackType(m_racks[std::size_t(m_rows[r].racks.front())].switch_rack).width_mm / 2;
         for (int i : m_rows[r].racks)
             dayOne[r] = dayOne[r] || m_racks[std::size_t(i)].day_one;
         const Id phase = dayOne[r] ? m_dayOne : m_target;
         const std::string row = m_p.rows[r].name;
         std::vector<Point3> ladder, runway;
         for (std::int64_t x : dataX)
-            ladder.push_back({x, y, zData});
+            ladder.push_back({ x, y, zData });
         fiberY[r] = y + front * offset;
         for (std::int64_t x : fiberX)
-            runway.push_back({x, fiberY[r], zFiber});
+            runway.push_back({ x, fiberY[r], zFiber });
         add(fmt::format("Row {} ladder", row), PathwayKind::Ladder, Service::Data, std::move(ladder), 600, 150, phase);
         if (m_profile.separate_fiber)
-            add(fmt::format("Row {} fibre runway", row), PathwayKind::FiberRunway, Service::Fiber, std::move(runway), 300,
-                100, phase);
+            add(fmt::format("Row {} fibre runway", row), PathwayKind::FiberRunway, Service::Fiber, std::move(runway),
+                300, 100, phase);
         add(fmt::format("Row {} power tray", row), PathwayKind::Tray, Service::Power,
-            {{west, y - front * offset, zPower}, {m_backboneX + 2 * tile, y - front * offset, zPower}}, 300, 100,
+            { { west, y - front * offset, zPower }, { m_backboneX + 2 * tile, y - front * offset, zPower } }, 300, 100,
             phase);
-        power.push_back({m_backboneX + 2 * tile, y - front * offset, zPower});
+        power.push_back({ m_backboneX + 2 * tile, y - front * offset, zPower });
     }
     // Between each pair of neighbouring rows: the two backbone pieces and the cross-aisle ladders,
     // each its own pathway (sized by sizePathways for what crosses there).
@@ -97,11 +98,11 @@ void Builder::addPathways()
         };
         for (std::size_t k = 0; k < dataX.size(); ++k)
             add(name(k, "ladder"), PathwayKind::Ladder, Service::Data,
-                {{dataX[k], m_rowY[r], zData}, {dataX[k], m_rowY[r + 1], zData}}, 300, 150, phase);
+                { { dataX[k], m_rowY[r], zData }, { dataX[k], m_rowY[r + 1], zData } }, 300, 150, phase);
         if (m_profile.separate_fiber)
             for (std::size_t k = 0; k < fiberX.size(); ++k)
                 add(name(k, "fibre runway"), PathwayKind::FiberRunway, Service::Fiber,
-                    {{fiberX[k], fiberY[r], zFiber}, {fiberX[k], fiberY[r + 1], zFiber}}, 300, 100, phase);
+                    { { fiberX[k], fiberY[r], zFiber }, { fiberX[k], fiberY[r + 1], zFiber } }, 300, 100, phase);
     }
     if (power.size() > 1)
         add("Backbone power tray", PathwayKind::Tray, Service::Power, power, 600, 100, m_dayOne);
@@ -112,25 +113,25 @@ void Builder::addPathways()
 //    cable diameters a routed project starts from) and each pathway gets the narrowest standard
 //    width whose NEC 392.22 fill limit (50 % of width × loading depth ≤ 150 mm) holds its busiest
 //    segment with 25 % to spare for growth, and enough parallel trays that their weight per metre
-//    stays within pathway.max_load_kg_per_m per tray (NEMA VE 1 class A) with the same spare. Where one tray of the widest standard size (900 mm)
-//    cannot, it becomes n parallel 900 mm trays on the same route (beside or stacked above each
-//    other), one pathway of n × 900 mm named so ("Row G fibre runway (3 × 900 mm)"): the fill limit
-//    is per tray, and n trays hold n times one tray's.
+//    stays within pathway.max_load_kg_per_m per tray (NEMA VE 1 class A) with the same spare. Where one tray of the
+//    widest standard size (900 mm) cannot, it becomes n parallel 900 mm trays on the same route (beside or stacked
+//    above each other), one pathway of n × 900 mm named so ("Row G fibre runway (3 × 900 mm)"): the fill limit is per
+//    tray, and n trays hold n times one tray's.
 // 2. Then the router lays them as `route` will (negotiated congestion, plan only): cables it moves
 //    off a full tray land on others. Every pathway that still overflows gets the narrowest width
 //    (standard, or n × 900 mm) that holds what it was asked to carry with 10 % to spare (its
 //    fill and its weight); at most kRounds times.
 void Builder::sizePathways()
 {
-    constexpr std::array<int, 5> kWidths{300, 450, 600, 750, 900};
+    constexpr std::array<int, 5> kWidths { 300, 450, 600, 750, 900 };
     constexpr int kKgTrayWidth = kWidths.back(); // parallel trays are 900 mm (routing::traysOf)
     constexpr int kRounds = 4;
     std::map<Id, std::string> baseName;
     // The narrowest width ≥ `from` whose fill limit holds `load` (mm²) at `spare` (the usable
     // share) and whose trays carry `kg` per metre at the same share of their rating.
     const auto ratingIt = m_p.settings.find("pathway.max_load_kg_per_m");
-    const double rating = ratingIt != m_p.settings.end() ? ratingIt->second
-                                                         : rules::ruleDefaults().at("pathway.max_load_kg_per_m");
+    const double rating
+        = ratingIt != m_p.settings.end() ? ratingIt->second : rules::ruleDefaults().at("pathway.max_load_kg_per_m");
     auto widthFor = [&](const Pathway &pw, double load, double kg, double spare, int from) {
         if (rating > 0 && kg > spare * rating) // more than one tray can carry: n parallel 900 mm trays
             from = std::max(from, int(std::ceil(kg / (spare * rating))) * kKgTrayWidth);
@@ -147,8 +148,8 @@ void Builder::sizePathways()
         pw.width_mm = width;
         const int trays = width / kWidths.back();
         pw.name = width > kWidths.back() && width % kWidths.back() == 0
-                      ? fmt::format("{} ({} × {} mm)", baseName[pw.id], trays, kWidths.back())
-                      : baseName[pw.id];
+            ? fmt::format("{} ({} × {} mm)", baseName[pw.id], trays, kWidths.back())
+            : baseName[pw.id];
     };
 
     routing::RouteOptions first;

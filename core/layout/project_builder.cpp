@@ -34,7 +34,7 @@ LayoutProfile profileFor(const fabric::FabricTemplate &t)
     p.inband_switch = "nvidia-sn5600";
     if (t.node_slug == "nvidia-dgx-h100" || t.node_slug == "nvidia-dgx-b200") {
         // DGX H100 User Guide port map (REFERENCE.md): GPU0 … GPU7.
-        p.rail_ports = {"OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1", "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1"};
+        p.rail_ports = { "OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1", "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1" };
     }
     if (t.node_slug == "nvidia-gb200-nvl72-compute-tray") {
         p.rack_type = "rack-nvl72-600x1200-48u";
@@ -46,7 +46,8 @@ LayoutProfile profileFor(const fabric::FabricTemplate &t)
 }
 
 Builder::Builder(const BuildRequest &request, BuildReport *report)
-    : m_req(request), m_report(report)
+    : m_req(request)
+    , m_report(report)
 {
 }
 
@@ -110,7 +111,7 @@ void Builder::buildFabric()
             device(id).su = n / s.su_nodes;
         m_nodeDevices[std::size_t(n)] = id;
     }
-    static const char *layerName[] = {"leaf", "spine", "core"};
+    static const char *layerName[] = { "leaf", "spine", "core" };
     m_switchDevices.resize(m_graph.switches.size());
     for (std::size_t i = 0; i < m_graph.switches.size(); ++i) {
         const fabric::Switch &sw = m_graph.switches[i];
@@ -140,11 +141,11 @@ Project Builder::run()
     m_p.name = m_req.project_name.empty() ? fmt::format("{} ({} nodes)", m_template.name, spec.target_nodes)
                                           : m_req.project_name;
     m_dayOne = m_p.allocateId();
-    m_p.phases.push_back({m_dayOne, "day-one"});
+    m_p.phases.push_back({ m_dayOne, "day-one" });
     m_target = m_dayOne;
     if (spec.target_nodes > spec.nodes) {
         m_target = m_p.allocateId();
-        m_p.phases.push_back({m_target, "target"});
+        m_p.phases.push_back({ m_target, "target" });
     }
     const catalog::CatalogRack *rack = catalog::builtinCatalog().findRack(m_profile.rack_type);
     if (!rack)
@@ -158,7 +159,8 @@ Project Builder::run()
             throw Error(fmt::format("rack type '{}' is not in the catalogue", m_profile.network_rack_type));
         if (net->type.depth_mm != rt.depth_mm || net->type.height_u != rt.height_u)
             throw Error(fmt::format("network rack type '{}' must have the depth and height of '{}' (rows share "
-                                    "aisles and trays)", m_profile.network_rack_type, m_profile.rack_type));
+                                    "aisles and trays)",
+                m_profile.network_rack_type, m_profile.rack_type));
         RackType nrt = net->type;
         nrt.id = m_networkRackType = m_p.allocateId();
         m_p.rack_types.push_back(nrt); // last: rackType(true)

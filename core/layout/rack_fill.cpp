@@ -95,11 +95,11 @@ void Builder::planRacks()
         const std::int64_t byPower = node.max_power_w > 0 ? budget / node.max_power_w : usableU;
         const std::int64_t byU = node.u_height > 0 ? usableU / node.u_height : usableU;
         const std::int64_t byWeight = node.weight_kg > 0 ? std::int64_t(load / node.weight_kg) : usableU;
-        m_nodesPerRack = int(std::min({byPower, byU, byWeight}));
+        m_nodesPerRack = int(std::min({ byPower, byU, byWeight }));
         if (m_nodesPerRack < 1)
             throw Error(fmt::format("one {} ({} W, {}U, {} kg) does not fit rack type '{}' ({} W budget, {}U, {} kg)",
-                                    node.model, node.max_power_w, node.u_height, node.weight_kg, rt.slug,
-                                    rt.power_budget_w, rt.height_u, rt.static_load_kg));
+                node.model, node.max_power_w, node.u_height, node.weight_kg, rt.slug, rt.power_budget_w, rt.height_u,
+                rt.static_load_kg));
     }
     const int railsPerPlane = s.endpointsPerNode() / s.planes;
     if (m_profile.nvl72_racks)
@@ -166,7 +166,8 @@ void Builder::planRacks()
         std::vector<int> first(net.graph.switches.size(), INT_MAX);
         for (const auto &l : net.graph.links)
             if (l.upper == fabric::Layer::Leaf && net.compute_index[std::size_t(l.a.node)] >= 0)
-                first[std::size_t(l.b.sw)] = std::min(first[std::size_t(l.b.sw)], net.compute_index[std::size_t(l.a.node)]);
+                first[std::size_t(l.b.sw)]
+                    = std::min(first[std::size_t(l.b.sw)], net.compute_index[std::size_t(l.a.node)]);
         for (std::size_t i = 0; i < net.graph.switches.size(); ++i) {
             const fabric::Switch &sw = net.graph.switches[i];
             if (sw.layer == fabric::Layer::Leaf && first[i] != INT_MAX)
@@ -216,7 +217,10 @@ void Builder::planRacks()
 
 namespace {
 
-double circleMm2(double od) { return M_PI / 4 * od * od; }
+double circleMm2(double od)
+{
+    return M_PI / 4 * od * od;
+}
 
 // The fabric speed of a switch type: its first data port's.
 int dataSpeed(const DeviceType &t)
@@ -242,7 +246,7 @@ void Builder::estimateNetworkCables(const std::vector<int> &networkSwitches)
     for (const auto &l : m_graph.links) {
         const bool a = l.a.sw >= 0 && inRow[std::size_t(l.a.sw)];
         const bool b = l.b.sw >= 0 && inRow[std::size_t(l.b.sw)];
-        for (const auto &[end, here] : {std::pair{l.a.sw, a}, std::pair{l.b.sw, b}})
+        for (const auto &[end, here] : { std::pair { l.a.sw, a }, std::pair { l.b.sw, b } })
             if (here)
                 ++((a && b) ? copperLinks : fibreLinks)[std::size_t(end)];
     }
@@ -292,8 +296,8 @@ void Builder::planNetworkRacks(const std::vector<Id> &unordered)
 {
     constexpr double kCableManagerFill = 0.5; // rack.cable_manager_fill_ratio's default (NEC 392.22's 50 %) [estimate]
     std::vector<Id> switches = unordered;
-    std::stable_partition(switches.begin(), switches.end(),
-                          [&](Id id) { return m_p.devices[m_deviceIndex.at(id)].phase == m_dayOne; });
+    std::stable_partition(
+        switches.begin(), switches.end(), [&](Id id) { return m_p.devices[m_deviceIndex.at(id)].phase == m_dayOne; });
     const RackType &rt = rackType(true);
     const DeviceType &oob = type(typeId(m_profile.oob_switch));
     const std::int64_t budget = rt.power_budget_w - oob.max_power_w;
@@ -316,8 +320,8 @@ void Builder::planNetworkRacks(const std::vector<Id> &unordered)
         const double area = estimate != m_cableAreaEstimate.end() ? estimate->second : it->second;
         const bool newPhase = d.phase != phase;
         phase = d.phase;
-        if (current < 0 || newPhase || usedU + t.u_height > usableU || power + t.max_power_w > budget ||
-            weight + t.weight_kg > load || (usedU > 0 && cables + area > managerMm2)) {
+        if (current < 0 || newPhase || usedU + t.u_height > usableU || power + t.max_power_w > budget
+            || weight + t.weight_kg > load || (usedU > 0 && cables + area > managerMm2)) {
             current = newRack(true, -1);
             m_racks[std::size_t(current)].switch_rack = true;
             usedU = 0;
@@ -342,7 +346,8 @@ void Builder::fillRacks()
     const Id blankType = typeId(m_profile.blanking);
     const DeviceType &pdu = type(pduType);
     auto outletsOf = [](const DeviceType &t, const char *connector) {
-        return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) { return p.connector == connector; }));
+        return int(std::count_if(
+            t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) { return p.connector == connector; }));
     };
     const int pduC13 = outletsOf(pdu, "C13"), pduC19 = outletsOf(pdu, "C19");
     // The PDU's continuous rating per its standard (NEC 80 % for NEMA, the rated current for IEC).
@@ -380,8 +385,8 @@ void Builder::fillRacks()
                     (port.face == Face::Front ? bmcFront : bmcRear)++;
         }
         const bool portsFront = bmcFront > bmcRear && !m_profile.oob_switch_front.empty();
-        const Id oob = addDevice(fmt::format("{}-oob", rack.name), portsFront ? typeId(m_profile.oob_switch_front) : oobType,
-                                 dayOne);
+        const Id oob = addDevice(
+            fmt::format("{}-oob", rack.name), portsFront ? typeId(m_profile.oob_switch_front) : oobType, dayOne);
         device(oob).rack = rack.id;
         device(oob).u_position = rt.height_u;
         device(oob).reversed = !portsFront;
@@ -418,7 +423,7 @@ void Builder::fillRacks()
             }
             perFeed = std::max(perFeed, byPower);
         }
-        for (char feed : {'A', 'B'})
+        for (char feed : { 'A', 'B' })
             for (int i = 0; i < perFeed; ++i) {
                 const Id id = addDevice(fmt::format("{}-pdu-{}{}", rack.name, feed, i + 1), pduType, dayOne);
                 device(id).rack = rack.id;

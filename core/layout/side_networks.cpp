@@ -23,7 +23,10 @@
 namespace plenum::layout {
 namespace {
 
-int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+int ceilDiv(int a, int b)
+{
+    return (a + b - 1) / b;
+}
 
 } // namespace
 
@@ -38,12 +41,14 @@ void Builder::buildSideNetworks()
             side.push_back(int(i));
     }
     // The speeds now: building a network adds device types, which may move `node`.
-    auto speedOf = [&](const std::vector<int> &ports) { return ports.empty() ? 0 : node.ports[std::size_t(ports.front())].speed_gbps; };
+    auto speedOf = [&](const std::vector<int> &ports) {
+        return ports.empty() ? 0 : node.ports[std::size_t(ports.front())].speed_gbps;
+    };
     std::vector<int> storagePorts, inbandPorts;
     if (side.size() >= 4) {
         // Catalogue order lists a dual-port NIC's ports together: P1, P2 of NIC 1, then NIC 2.
-        storagePorts = {side[0], side[2]};
-        inbandPorts = {side[1], side[3]};
+        storagePorts = { side[0], side[2] };
+        inbandPorts = { side[1], side[3] };
     } else {
         storagePorts = side; // converged north-south network (or a single port)
     }
@@ -76,8 +81,8 @@ void Builder::buildSideNetworks()
     }
 }
 
-void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &computePorts, int storageNodes,
-                               int storageDayOne)
+void Builder::buildSideNetwork(
+    SideNetwork &net, const std::vector<int> &computePorts, int storageNodes, int storageDayOne)
 {
     const fabric::FabricSpec &compute = m_graph.spec;
     const fabric::SwitchModel model = fabric::switchModelFromCatalog(net.switch_slug, net.speed_gbps);
@@ -108,7 +113,7 @@ void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &compute
         std::vector<int> ports = dataPorts(type(storageType), net.speed_gbps);
         if (int(ports.size()) < rails)
             throw Error(fmt::format("storage node '{}' has {} ports at {}G; the storage network needs {}",
-                                    m_profile.storage_node, ports.size(), net.speed_gbps, rails));
+                m_profile.storage_node, ports.size(), net.speed_gbps, rails));
         ports.resize(std::size_t(rails));
         net.ports[storageType] = ports;
     }
@@ -159,12 +164,12 @@ void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &compute
         throw Error(fmt::format("the {} network cannot be built: {}", toString(net.fabric), e.what()));
     }
 
-    static const char *layerName[] = {"leaf", "spine", "core"};
+    static const char *layerName[] = { "leaf", "spine", "core" };
     const Id switchType = typeId(net.switch_slug);
     for (const auto &sw : net.graph.switches) {
-        const std::string name =
-            sw.su >= 0 ? fmt::format("{}-leaf-su{:02}-{}", net.prefix, sw.su + 1, char('a' + sw.rail))
-                       : fmt::format("{}-{}-{:03}", net.prefix, layerName[int(sw.layer)], sw.index + 1);
+        const std::string name = sw.su >= 0
+            ? fmt::format("{}-leaf-su{:02}-{}", net.prefix, sw.su + 1, char('a' + sw.rail))
+            : fmt::format("{}-{}-{:03}", net.prefix, layerName[int(sw.layer)], sw.index + 1);
         const Id id = addDevice(name, switchType, sw.day_one);
         device(id).su = sw.su;
         net.switches.push_back(id);
@@ -173,7 +178,7 @@ void Builder::buildSideNetwork(SideNetwork &net, const std::vector<int> &compute
 
 void Builder::wireSideNetworks()
 {
-    static const Tier tierOf[] = {Tier::NodeLeaf, Tier::LeafSpine, Tier::SpineCore};
+    static const Tier tierOf[] = { Tier::NodeLeaf, Tier::LeafSpine, Tier::SpineCore };
     for (const SideNetwork &net : m_side) {
         const SwitchPorts switchPorts(type(typeId(net.switch_slug)), net.speed_gbps);
         // A node's links into this network (its bonded in-band pair, its two storage links to two
@@ -185,11 +190,11 @@ void Builder::wireSideNetworks()
                 const Id id = net.nodes[std::size_t(l.a.node)];
                 if (id == kNoId)
                     continue; // an unused position before the next group's SU
-                a = {id, net.ports.at(device(id).device_type).at(std::size_t(l.a.port))};
+                a = { id, net.ports.at(device(id).device_type).at(std::size_t(l.a.port)) };
             } else {
-                a = {net.switches[std::size_t(l.a.sw)], switchPorts.at(l.a.port)};
+                a = { net.switches[std::size_t(l.a.sw)], switchPorts.at(l.a.port) };
             }
-            const PortRef b{net.switches[std::size_t(l.b.sw)], switchPorts.at(l.b.port)};
+            const PortRef b { net.switches[std::size_t(l.b.sw)], switchPorts.at(l.b.port) };
             const Id id = link(a, b, net.fabric, tierOf[int(l.upper)], -1, l.day_one ? m_dayOne : m_target);
             if (l.a.node >= 0)
                 pairs[a.device].push_back(id);
@@ -226,30 +231,31 @@ void Builder::planFabricManager()
         }
         if (m_report && !ufmPorts.empty())
             m_report->notes.push_back(fmt::format("the fabric manager's {}G ports run at {}G on {}G switch ports",
-                                                  ufm.ports[std::size_t(ufmPorts.front())].speed_gbps,
-                                                  ufm.ports[std::size_t(ufmPorts.front())].speed_gbps, speed));
+                ufm.ports[std::size_t(ufmPorts.front())].speed_gbps,
+                ufm.ports[std::size_t(ufmPorts.front())].speed_gbps, speed));
     }
     const SwitchPorts switchPorts(type(typeId(m_template.switch_slug)), speed);
     std::set<std::pair<int, int>> used; // (fabric switch, slot) in use
     for (const auto &l : m_graph.links) {
-        used.insert({l.b.sw, l.b.port});
+        used.insert({ l.b.sw, l.b.port });
         if (l.a.sw >= 0)
-            used.insert({l.a.sw, l.a.port});
+            used.insert({ l.a.sw, l.a.port });
     }
     const int planes = m_graph.spec.planes;
     const fabric::Layer top = m_graph.spec.tiers >= 3 ? fabric::Layer::Core : fabric::Layer::Spine;
-    std::set<int> taken;   // switches already serving the UFM
+    std::set<int> taken; // switches already serving the UFM
     std::set<int> reduced; // switches that gave up an uplink to it
     auto take = [&](std::size_t k, int sw, int slot, const std::string &how) {
-        m_fabricManagerPorts.push_back({ufmPorts[k], sw, slot});
-        used.insert({sw, slot});
+        m_fabricManagerPorts.push_back({ ufmPorts[k], sw, slot });
+        used.insert({ sw, slot });
         taken.insert(sw);
         if (m_report && !how.empty())
-            m_report->notes.push_back(fmt::format("the fabric manager's port {} {}", ufm.ports[std::size_t(ufmPorts[k])].name, how));
+            m_report->notes.push_back(
+                fmt::format("the fabric manager's port {} {}", ufm.ports[std::size_t(ufmPorts[k])].name, how));
     };
     auto freeSlot = [&](int sw, int slots) {
         for (int slot = slots - 1; slot >= 0; --slot)
-            if (!used.count({sw, slot}))
+            if (!used.count({ sw, slot }))
                 return slot;
         return -1;
     };
@@ -263,7 +269,9 @@ void Builder::planFabricManager()
                 if (s.layer != fabric::Layer::Leaf || s.plane != plane || taken.count(sw) || s.day_one != (pass == 0))
                     continue;
                 if (const int slot = freeSlot(sw, m_graph.leaf_down); slot >= 0) {
-                    take(k, sw, slot, s.day_one ? "" : "reaches the fabric only with the target phase: no day-one leaf has a free port");
+                    take(k, sw, slot,
+                        s.day_one ? ""
+                                  : "reaches the fabric only with the target phase: no day-one leaf has a free port");
                     done = true;
                 }
             }
@@ -285,20 +293,19 @@ void Builder::planFabricManager()
                 continue;
             const int sw = l.b.sw, slot = l.b.port, below = l.a.sw;
             m_graph.links.erase(m_graph.links.begin() + std::ptrdiff_t(i));
-            used.erase({sw, slot});
+            used.erase({ sw, slot });
             reduced.insert(below);
             take(k, sw, slot,
-                 fmt::format("takes a port of {} in place of one uplink of {}: every leaf down port serves a node "
-                             "and every {} port an uplink",
-                             device(m_switchDevices[std::size_t(sw)]).name,
-                             device(m_switchDevices[std::size_t(below)]).name,
-                             top == fabric::Layer::Core ? "core" : "spine"));
+                fmt::format("takes a port of {} in place of one uplink of {}: every leaf down port serves a node "
+                            "and every {} port an uplink",
+                    device(m_switchDevices[std::size_t(sw)]).name, device(m_switchDevices[std::size_t(below)]).name,
+                    top == fabric::Layer::Core ? "core" : "spine"));
             done = true;
         }
     }
     if (m_report && m_fabricManagerPorts.size() < ufmPorts.size())
         m_report->notes.push_back(fmt::format("the fabric manager '{}' has {} of its {} fabric ports connected",
-                                              device(m_fabricManager).name, m_fabricManagerPorts.size(), ufmPorts.size()));
+            device(m_fabricManager).name, m_fabricManagerPorts.size(), ufmPorts.size()));
 }
 
 void Builder::wireFabricManager()
@@ -307,8 +314,8 @@ void Builder::wireFabricManager()
     for (const FabricManagerPort &f : m_fabricManagerPorts) {
         const Id sw = m_switchDevices[std::size_t(f.sw)];
         // An endpoint's link into the fabric, whichever tier the switch is on.
-        link({m_fabricManager, f.port}, {sw, switchPorts.at(f.slot)}, Fabric::Compute, Tier::NodeLeaf,
-             m_graph.switches[std::size_t(f.sw)].plane, device(sw).phase);
+        link({ m_fabricManager, f.port }, { sw, switchPorts.at(f.slot) }, Fabric::Compute, Tier::NodeLeaf,
+            m_graph.switches[std::size_t(f.sw)].plane, device(sw).phase);
     }
 }
 

@@ -63,7 +63,8 @@ void Builder::groupLinks(const std::vector<Id> &links)
     ++m_nextGroup;
     // Links are appended with rising ids: find each by binary search.
     for (Id id : links) {
-        auto it = std::lower_bound(m_p.links.begin(), m_p.links.end(), id, [](const Link &l, Id v) { return l.id < v; });
+        auto it
+            = std::lower_bound(m_p.links.begin(), m_p.links.end(), id, [](const Link &l, Id v) { return l.id < v; });
         if (it != m_p.links.end() && it->id == id)
             it->redundancy_group = m_nextGroup;
     }
@@ -106,12 +107,12 @@ void Builder::wireFabric()
     const int portsPerRail = s.ports_per_nic;
     const SwitchPorts switchPorts(type(typeId(m_template.switch_slug)), m_template.link_speed_gbps);
 
-    static const Tier tierOf[] = {Tier::NodeLeaf, Tier::LeafSpine, Tier::SpineCore};
+    static const Tier tierOf[] = { Tier::NodeLeaf, Tier::LeafSpine, Tier::SpineCore };
     for (const auto &l : m_graph.links) {
         PortRef a = l.a.node >= 0
-                        ? PortRef{m_nodeDevices[std::size_t(l.a.node)], rails.at(std::size_t(l.a.port / portsPerRail))}
-                        : PortRef{m_switchDevices[std::size_t(l.a.sw)], switchPorts.at(l.a.port)};
-        PortRef b{m_switchDevices[std::size_t(l.b.sw)], switchPorts.at(l.b.port)};
+            ? PortRef { m_nodeDevices[std::size_t(l.a.node)], rails.at(std::size_t(l.a.port / portsPerRail)) }
+            : PortRef { m_switchDevices[std::size_t(l.a.sw)], switchPorts.at(l.a.port) };
+        PortRef b { m_switchDevices[std::size_t(l.b.sw)], switchPorts.at(l.b.port) };
         link(a, b, Fabric::Compute, tierOf[int(l.upper)], l.plane, l.day_one ? m_dayOne : m_target);
     }
 }
@@ -138,12 +139,12 @@ void Builder::wireOutOfBand()
             const int mgmt = managementPort(type(d.device_type));
             if (mgmt < 0 || port >= access.size())
                 continue;
-            link({id, mgmt}, {planned.oob, access[port++]}, Fabric::OutOfBand, Tier::Management, -1, d.phase);
+            link({ id, mgmt }, { planned.oob, access[port++] }, Fabric::OutOfBand, Tier::Management, -1, d.phase);
         }
         const std::size_t perSwitch = aggPorts.size() > 4 ? aggPorts.size() - 4 : aggPorts.size();
         if (uplink >= 0 && !m_oobAggregation.empty() && next < perSwitch * m_oobAggregation.size()) {
-            link({planned.oob, uplink}, {m_oobAggregation[next / perSwitch], aggPorts[next % perSwitch]},
-                 Fabric::OutOfBand, Tier::Management, -1, phase);
+            link({ planned.oob, uplink }, { m_oobAggregation[next / perSwitch], aggPorts[next % perSwitch] },
+                Fabric::OutOfBand, Tier::Management, -1, phase);
             ++next;
         }
     }
@@ -162,11 +163,11 @@ void Builder::wirePower()
             if (t.role != "pdu")
                 continue;
             const int feed = d.feed == "B" ? 1 : 0;
-            for (const char *connector : {"C13", "C19"}) {
+            for (const char *connector : { "C13", "C19" }) {
                 std::vector<PortRef> list;
                 for (std::size_t i = 0; i < t.ports.size(); ++i)
                     if (t.ports[i].connector == connector)
-                        list.push_back({id, int(i)});
+                        list.push_back({ id, int(i) });
                 perPdu[feed][connector].push_back(std::move(list));
             }
         }
@@ -191,7 +192,7 @@ void Builder::wirePower()
                 continue;
             int psu = 0;
             std::vector<Id> cords;
-            bool fed[2] = {false, false};
+            bool fed[2] = { false, false };
             for (std::size_t i = 0; i < t.ports.size(); ++i) {
                 const std::string &c = t.ports[i].connector;
                 const std::string outlet = c == "C14" ? "C13" : c == "C20" ? "C19" : "";
@@ -201,7 +202,7 @@ void Builder::wirePower()
                 auto &pool = outlets[feed][outlet];
                 std::size_t &k = used[feed][outlet];
                 if (k < pool.size()) {
-                    cords.push_back(link({id, int(i)}, pool[k++], Fabric::Power, Tier::Power, -1, d.phase));
+                    cords.push_back(link({ id, int(i) }, pool[k++], Fabric::Power, Tier::Power, -1, d.phase));
                     fed[feed] = true;
                 }
             }

@@ -20,17 +20,17 @@ RuleSettings defaultRuleSettings()
 {
     // Defaults from ../shared/domain/REFERENCE.md; every one can be changed per project.
     return {
-        {"pathway.fill_limit_ratio", 0.50},        // NEC 392.22: 50 % of ladder/ventilated tray
-        {"pathway.max_loading_depth_mm", 150},     // NEC 392.22: usable depth at most 150 mm
-        {"cable.service_loop_mm", 300},            // allowance per end [S]
-        {"cable.bend_allowance_mm", 50},           // per bend, so the bend radius is kept [S, estimate]
-        {"rack.u1_height_mm", 100},                // U1's bottom above the floor (plinth) [estimate]
-        {"rack.manager_inset_mm", 50},             // vertical cable manager centre inside the rack side [estimate]
-        {"cable.max_slack_mm", 2000},              // excessive slack, absolute [S]
-        {"cable.max_slack_ratio", 0.5},            // excessive slack, relative to required [S]
-        {"cable.copper_channel_max_mm", 100000},   // TIA-568 channel: 90 m + 10 m cords
-        {"power.breaker_continuous_ratio", 0.80},  // NEC 210.19/210.20: continuous load at 80 % (NEMA PDUs)
-        {"power.iec_continuous_ratio", 1.00},      // IEC 60898-1/60947-2: rated current is continuous (IEC 60309 PDUs)
+        { "pathway.fill_limit_ratio", 0.50 }, // NEC 392.22: 50 % of ladder/ventilated tray
+        { "pathway.max_loading_depth_mm", 150 }, // NEC 392.22: usable depth at most 150 mm
+        { "cable.service_loop_mm", 300 }, // allowance per end [S]
+        { "cable.bend_allowance_mm", 50 }, // per bend, so the bend radius is kept [S, estimate]
+        { "rack.u1_height_mm", 100 }, // U1's bottom above the floor (plinth) [estimate]
+        { "rack.manager_inset_mm", 50 }, // vertical cable manager centre inside the rack side [estimate]
+        { "cable.max_slack_mm", 2000 }, // excessive slack, absolute [S]
+        { "cable.max_slack_ratio", 0.5 }, // excessive slack, relative to required [S]
+        { "cable.copper_channel_max_mm", 100000 }, // TIA-568 channel: 90 m + 10 m cords
+        { "power.breaker_continuous_ratio", 0.80 }, // NEC 210.19/210.20: continuous load at 80 % (NEMA PDUs)
+        { "power.iec_continuous_ratio", 1.00 }, // IEC 60898-1/60947-2: rated current is continuous (IEC 60309 PDUs)
     };
 }
 
@@ -39,7 +39,8 @@ namespace {
 class Checker {
 public:
     explicit Checker(const Project &p)
-        : m_p(p), m_index(p)
+        : m_p(p)
+        , m_index(p)
     {
     }
 
@@ -48,7 +49,8 @@ public:
         checkIds();
         for (const auto &h : m_p.halls)
             if (h.outline.size() < 3)
-                add("hall {} ('{}') has an outline of {} points; at least 3 are needed", h.id, h.name, h.outline.size());
+                add("hall {} ('{}') has an outline of {} points; at least 3 are needed", h.id, h.name,
+                    h.outline.size());
         for (const auto &o : m_p.obstacles) {
             refHall(o.hall, "obstacle", o.id);
             if (o.outline.size() < 3)
@@ -147,7 +149,8 @@ private:
         if (!m_index.device(ref.device))
             add("link {} refers to device {}, which does not exist", link, ref.device);
         else if (t && (ref.port < 0 || ref.port >= int(t->ports.size())))
-            add("link {} refers to port {} of device {}, which has {} ports", link, ref.port, ref.device, t->ports.size());
+            add("link {} refers to port {} of device {}, which has {} ports", link, ref.port, ref.device,
+                t->ports.size());
     }
 
     void checkDeviceType(const DeviceType &t)

@@ -71,21 +71,21 @@ struct Rack {
     Id hall = kNoId;
     Id row = kNoId; // kNoId: not in a row
     Id rack_type = kNoId;
-    Point position;   // centre of the footprint
+    Point position; // centre of the footprint
     int rotation_deg = 0;
     Id phase = kNoId;
     friend bool operator==(const Rack &, const Rack &) = default;
 };
 
 struct PortTemplate {
-    std::string name;      // "OSFP1P1", "eth0", "PSU1"
+    std::string name; // "OSFP1P1", "eth0", "PSU1"
     std::string connector; // "OSFP", "QSFP112", "QSFP-DD", "RJ45", "C20", …
-    std::string cage;      // ports sharing a cage (twin-port OSFP) share this name
+    std::string cage; // ports sharing a cage (twin-port OSFP) share this name
     int lanes = 1;
-    int speed_gbps = 0;    // per port
+    int speed_gbps = 0; // per port
     Face face = Face::Rear;
-    int x_mm = 0;          // from the left edge of the face, seen from that face
-    int y_mm = 0;          // from the bottom of the device
+    int x_mm = 0; // from the left edge of the face, seen from that face
+    int y_mm = 0; // from the bottom of the device
     bool management = false;
     friend bool operator==(const PortTemplate &, const PortTemplate &) = default;
 };
@@ -125,7 +125,7 @@ struct Device {
     int u_position = 0; // lowest U occupied (1-based); 0 when not racked
     bool reversed = false; // mounted rear-facing (ports and airflow turned round)
     Id phase = kNoId;
-    int su = -1;    // fabric coordinates, -1 when not applicable
+    int su = -1; // fabric coordinates, -1 when not applicable
     int rail = -1;
     int plane = -1;
     std::string feed; // a PDU's power feed, "A" or "B" (empty for any other device); schema v2
@@ -202,10 +202,10 @@ struct LengthBreakdown {
 struct Cable {
     Id id = kNoId;
     Id link = kNoId;
-    std::string label;   // project-unique cable id
+    std::string label; // project-unique cable id
     std::string label_a; // TIA-606 end labels, "AJ05-38:OSFP1P1"
     std::string label_b;
-    std::string media;   // "dac", "acc", "aoc", "mmf-mpo", "smf-mpo", "smf-lc", "cat6a", …
+    std::string media; // "dac", "acc", "aoc", "mmf-mpo", "smf-mpo", "smf-lc", "cat6a", …
     std::string sku;
     std::int64_t ordered_length_mm = 0;
     std::int64_t required_length_mm = 0;
@@ -228,9 +228,9 @@ struct Reservation {
     Id id = kNoId;
     std::string name;
     Id phase = kNoId; // the phase the space is held for
-    Id hall = kNoId;  // a floor area: this hall and `outline`
+    Id hall = kNoId; // a floor area: this hall and `outline`
     std::vector<Point> outline;
-    Id rack = kNoId;  // or a U range: this rack, U u_low to u_low + u_height - 1
+    Id rack = kNoId; // or a U range: this rack, U u_low to u_low + u_height - 1
     int u_low = 0;
     int u_height = 0;
     bool floorArea() const { return rack == kNoId; }

@@ -64,8 +64,8 @@ std::map<Id, RackLoad> rackLoads(const Project &project, const ProjectIndex &ind
 
 namespace {
 
-RackLoad loadOf(const Project &project, const ProjectIndex &index, Id rackId, const PhaseFilter &counts,
-    const DeviceType *extra)
+RackLoad loadOf(
+    const Project &project, const ProjectIndex &index, Id rackId, const PhaseFilter &counts, const DeviceType *extra)
 {
     RackLoad load;
     const Rack *rack = index.rack(rackId);

@@ -37,11 +37,24 @@ struct Point3 {
 };
 
 // One rack unit (EIA-310): 44.45 mm, kept exact as 4445 / 100.
-inline constexpr std::int64_t rackUnitsToMm(int units) { return (std::int64_t(units) * 4445 + 50) / 100; }
+inline constexpr std::int64_t rackUnitsToMm(int units)
+{
+    return (std::int64_t(units) * 4445 + 50) / 100;
+}
 
 // NetBox's airflow vocabulary (dcim.choices.DeviceAirflowChoices).
-enum class Airflow { FrontToRear, RearToFront, LeftToRight, RightToLeft, SideToRear, RearToSide,
-                     BottomToTop, TopToBottom, Passive, Mixed };
+enum class Airflow {
+    FrontToRear,
+    RearToFront,
+    LeftToRight,
+    RightToLeft,
+    SideToRear,
+    RearToSide,
+    BottomToTop,
+    TopToBottom,
+    Passive,
+    Mixed
+};
 enum class Face { Front, Rear };
 enum class Containment { None, HotAisle, ColdAisle };
 enum class Fabric { Compute, Storage, InBand, OutOfBand, Power };

@@ -35,8 +35,8 @@ double segmentLengthMm(const Pathway &pathway, int index)
     if (index < 0 || std::size_t(index) + 1 >= pathway.points.size())
         return 0;
     const Point3 &a = pathway.points[std::size_t(index)], &b = pathway.points[std::size_t(index) + 1];
-    return std::sqrt(double(b.x_mm - a.x_mm) * double(b.x_mm - a.x_mm) + double(b.y_mm - a.y_mm) * double(b.y_mm - a.y_mm)
-                     + double(b.z_mm - a.z_mm) * double(b.z_mm - a.z_mm));
+    return std::sqrt(double(b.x_mm - a.x_mm) * double(b.x_mm - a.x_mm)
+        + double(b.y_mm - a.y_mm) * double(b.y_mm - a.y_mm) + double(b.z_mm - a.z_mm) * double(b.z_mm - a.z_mm));
 }
 
 double slackAreaMm2(double odMm, double slackMm, double segmentLengthMm)

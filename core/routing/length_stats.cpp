@@ -18,7 +18,7 @@ std::vector<TierLengths> lengthsByTier(const Project &project)
         const Link *l = index.link(c.link);
         if (!l)
             continue;
-        TierLengths &t = byTier[{int(l->fabric), int(l->tier)}];
+        TierLengths &t = byTier[{ int(l->fabric), int(l->tier) }];
         t.fabric = l->fabric;
         t.tier = l->tier;
         ++t.cables;
@@ -59,9 +59,10 @@ LengthStats lengthStats(const Project &project)
         const PortPlace a = placePort(index, l->a, settings), b = placePort(index, l->b, settings);
         if (!a.rack || !b.rack || a.rack->id == b.rack->id)
             continue;
-        const double ports = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
+        const double ports
+            = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
         const std::int64_t manhattan = std::abs(a.rack->position.x_mm - b.rack->position.x_mm)
-                                     + std::abs(a.rack->position.y_mm - b.rack->position.y_mm);
+            + std::abs(a.rack->position.y_mm - b.rack->position.y_mm);
         const double ratio = ports > 0 ? double(c.required_length_mm) / ports : 0;
         const double detour = double(c.breakdown.pathway_mm - manhattan);
         const bool rows = a.rack->row != b.rack->row;
@@ -71,8 +72,8 @@ LengthStats lengthStats(const Project &project)
             ratioRows.push_back(ratio);
             detourRows.push_back(detour);
         }
-        const CableExample example{c.label, a.rack->name, b.rack->name, c.required_length_mm, c.ordered_length_mm,
-                                   c.breakdown.pathway_mm, ports, manhattan};
+        const CableExample example { c.label, a.rack->name, b.rack->name, c.required_length_mm, c.ordered_length_mm,
+            c.breakdown.pathway_mm, ports, manhattan };
         if (ratio > worstRatio) {
             worstRatio = ratio;
             s.worst_ratio = example;

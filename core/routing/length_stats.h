@@ -19,7 +19,7 @@ namespace plenum::routing {
 struct Distribution {
     std::int64_t count = 0;
     double median = 0; // the mean of the two middle values when the count is even
-    double p95 = 0;    // the smallest value at least 95 % of the sample does not exceed
+    double p95 = 0; // the smallest value at least 95 % of the sample does not exceed
     double worst = 0;
 };
 
@@ -34,7 +34,7 @@ struct CableExample {
 struct LengthStats {
     Distribution ratio_between_racks, ratio_between_rows;
     Distribution detour_between_racks_mm, detour_between_rows_mm;
-    CableExample worst_ratio;  // the cable with the largest ratio
+    CableExample worst_ratio; // the cable with the largest ratio
     CableExample worst_detour; // the cable with the largest tray detour
 };
 

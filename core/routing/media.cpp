@@ -11,16 +11,16 @@ namespace {
 
 bool powerPair(const catalog::CableType &c, const LinkEnds &e)
 {
-    const std::set<std::string> ends{e.connector_a, e.connector_b};
+    const std::set<std::string> ends { e.connector_a, e.connector_b };
     if (c.media == "power-c13")
-        return ends == std::set<std::string>{"C13", "C14"};
+        return ends == std::set<std::string> { "C13", "C14" };
     if (c.media == "power-c19")
-        return ends == std::set<std::string>{"C19", "C20"};
+        return ends == std::set<std::string> { "C19", "C20" };
     return false;
 }
 
 const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, const std::string &cage, int speed,
-                                            const std::string &media, int cagePorts, std::int64_t required)
+    const std::string &media, int cagePorts, std::int64_t required)
 {
     // A module fills its cage: a twin-port cage takes a twin-port transceiver, a single-port cage a
     // single-port one. Only where the catalogue has no module of the cage's kind for this media
@@ -34,9 +34,9 @@ const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, con
             continue;
         // Prefer the module that matches the cage (a twin-port transceiver for a twin-port cage).
         const bool fits = t->links_per_cage == cagePorts;
-        if (!best || (fits && best->links_per_cage != cagePorts) ||
-            (fits == (best->links_per_cage == cagePorts) && t->price_usd / t->links_per_cage <
-                                                                 best->price_usd / best->links_per_cage))
+        if (!best || (fits && best->links_per_cage != cagePorts)
+            || (fits == (best->links_per_cage == cagePorts)
+                && t->price_usd / t->links_per_cage < best->price_usd / best->links_per_cage))
             best = t;
     }
     return best;
@@ -60,7 +60,7 @@ MediaKinds possibleKinds(const catalog::Catalog &catalog, const LinkEnds &ends)
 }
 
 std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
-                                       std::int64_t fibreMm, std::string &reason)
+    std::int64_t fibreMm, std::string &reason)
 {
     std::optional<MediaChoice> best;
     bool anyFits = false;
@@ -85,15 +85,16 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                 continue;
             const std::int64_t ordered = cable.orderableLengthMm(required);
             const std::int64_t span = ordered > 0 ? ordered : required;
-            choice.transceiver_a = pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media,
-                                                   ends.cage_ports_a, span);
-            choice.transceiver_b = pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media,
-                                                   ends.cage_ports_b, span);
+            choice.transceiver_a
+                = pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, span);
+            choice.transceiver_b
+                = pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, span);
             if (!choice.transceiver_a || !choice.transceiver_b) {
                 // Optics exist for both cages but do not reach: a reach problem, not a missing part.
                 anyFits = anyFits
-                          || (pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, 0)
-                              && pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, 0));
+                    || (pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, 0)
+                        && pickTransceiver(
+                            catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, 0));
                 continue;
             }
         } else if (cable.media == "power-c13" || cable.media == "power-c19") {
@@ -124,9 +125,9 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
     if (!best) {
         const std::int64_t shown = std::max(copperMm, fibreMm);
         reason = anyFits ? fmt::format("no {}G cable between {} and {} reaches {:.1f} m", ends.speed_gbps,
-                                       ends.connector_a, ends.connector_b, shown / 1000.0)
+                     ends.connector_a, ends.connector_b, shown / 1000.0)
                          : fmt::format("the catalogue has no {}G cable between {} and {}", ends.speed_gbps,
-                                       ends.connector_a, ends.connector_b);
+                             ends.connector_a, ends.connector_b);
     }
     return best;
 }

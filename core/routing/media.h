@@ -16,7 +16,7 @@ namespace plenum::routing {
 
 struct LinkEnds {
     std::string connector_a, connector_b;
-    int speed_gbps = 0;       // per link
+    int speed_gbps = 0; // per link
     int cage_ports_a = 1; // links the end's cage holds (2: twin-port OSFP, CageEnd::slots)
     int cage_ports_b = 1;
     // PerLink: a cable of one link (a straight copper plug only between single-link cages; optics
@@ -42,7 +42,7 @@ bool isFibre(const catalog::CableType &cable);
 // for a shared cable, the longer of its links'.
 // On failure returns nullopt and sets `reason`.
 std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
-                                       std::int64_t fibreMm, std::string &reason);
+    std::int64_t fibreMm, std::string &reason);
 
 // Which kinds of route could serve the link at all (some cable fits its connectors and speed).
 struct MediaKinds {

@@ -14,9 +14,9 @@ PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, con
 {
     std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t>, int> byPoint;
     auto vertex = [&](const Point3 &p) {
-        auto [it, fresh] = byPoint.try_emplace({p.x_mm, p.y_mm, p.z_mm}, int(m_vertices.size()));
+        auto [it, fresh] = byPoint.try_emplace({ p.x_mm, p.y_mm, p.z_mm }, int(m_vertices.size()));
         if (fresh)
-            m_vertices.push_back({double(p.x_mm), double(p.y_mm), double(p.z_mm)});
+            m_vertices.push_back({ double(p.x_mm), double(p.y_mm), double(p.z_mm) });
         return it->second;
     };
     for (const auto &pw : project.pathways) {
@@ -24,8 +24,8 @@ PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, con
             continue;
         const double area = limits.usableAreaMm2(pw);
         for (std::size_t i = 0; i + 1 < pw.points.size(); ++i) {
-            m_raw.push_back({vertex(pw.points[i]), vertex(pw.points[i + 1])});
-            m_segments.push_back({pw.id, int(i), area, segmentLengthMm(pw, int(i))});
+            m_raw.push_back({ vertex(pw.points[i]), vertex(pw.points[i + 1]) });
+            m_segments.push_back({ pw.id, int(i), area, segmentLengthMm(pw, int(i)) });
         }
     }
 }
@@ -34,7 +34,7 @@ int PathwayGraph::attach(double x, double y)
 {
     // The nearest segment in plan; ties go to the first segment (deterministic).
     double best = std::numeric_limits<double>::max();
-    Attachment a{0, 0, 0, 0};
+    Attachment a { 0, 0, 0, 0 };
     for (std::size_t k = 0; k < m_raw.size(); ++k) {
         const Vertex &p = m_vertices[std::size_t(m_raw[k].a)], &q = m_vertices[std::size_t(m_raw[k].b)];
         const double dx = q.x - p.x, dy = q.y - p.y;
@@ -45,7 +45,7 @@ int PathwayGraph::attach(double x, double y)
         const double d = std::hypot(x - px, y - py);
         if (d < best - 1e-9) {
             best = d;
-            a = {int(k), t, d, p.z + t * (q.z - p.z)};
+            a = { int(k), t, d, p.z + t * (q.z - p.z) };
         }
     }
     m_attachments.push_back(a);
@@ -54,7 +54,7 @@ int PathwayGraph::attach(double x, double y)
 
 int PathwayGraph::vertexAt(double x, double y, double z)
 {
-    m_vertices.push_back({x, y, z});
+    m_vertices.push_back({ x, y, z });
     return int(m_vertices.size()) - 1;
 }
 
@@ -67,14 +67,15 @@ void PathwayGraph::finish()
     m_adjacency.assign(m_vertices.size() + m_attachments.size(), {});
     auto connect = [&](int u, int v, int segment) {
         const Vertex &a = m_vertices[std::size_t(u)], &b = m_vertices[std::size_t(v)];
-        const double length = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
-        m_adjacency[std::size_t(u)].push_back({v, length, segment});
-        m_adjacency[std::size_t(v)].push_back({u, length, segment});
+        const double length
+            = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
+        m_adjacency[std::size_t(u)].push_back({ v, length, segment });
+        m_adjacency[std::size_t(v)].push_back({ u, length, segment });
     };
     for (std::size_t k = 0; k < m_raw.size(); ++k) {
         auto &list = onSegment[k];
         std::stable_sort(list.begin(), list.end(),
-                         [&](int a, int b) { return m_attachments[std::size_t(a)].t < m_attachments[std::size_t(b)].t; });
+            [&](int a, int b) { return m_attachments[std::size_t(a)].t < m_attachments[std::size_t(b)].t; });
         const Vertex p = m_vertices[std::size_t(m_raw[k].a)], q = m_vertices[std::size_t(m_raw[k].b)];
         int previous = m_raw[k].a;
         for (int i : list) {
@@ -88,8 +89,7 @@ void PathwayGraph::finish()
 }
 
 void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFactor, std::vector<double> &length,
-                                 std::vector<int> &viaEdge, std::vector<int> &viaVertex,
-                                 const std::vector<int> &targets) const
+    std::vector<int> &viaEdge, std::vector<int> &viaVertex, const std::vector<int> &targets) const
 {
     const std::size_t n = m_vertices.size();
     std::vector<double> cost(n, std::numeric_limits<double>::infinity());
@@ -111,7 +111,7 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
     std::vector<char> settled(n, 0);
     cost[std::size_t(source)] = 0;
     length[std::size_t(source)] = 0;
-    queue.push({0, source});
+    queue.push({ 0, source });
     while (!queue.empty()) {
         const auto [c, u] = queue.top();
         queue.pop();
@@ -131,7 +131,7 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
                 length[std::size_t(e.to)] = length[std::size_t(u)] + e.length;
                 viaEdge[std::size_t(e.to)] = int(k);
                 viaVertex[std::size_t(e.to)] = u;
-                queue.push({next, e.to});
+                queue.push({ next, e.to });
             }
         }
     }
@@ -159,7 +159,7 @@ std::vector<char> PathwayGraph::avoidableSegments() const
         if (tin[root] >= 0)
             continue;
         tin[root] = low[root] = timer++;
-        stack.push_back({int(root), -1, -1});
+        stack.push_back({ int(root), -1, -1 });
         while (!stack.empty()) {
             Frame &f = stack.back();
             const auto &adj = m_adjacency[std::size_t(f.v)];
@@ -175,7 +175,7 @@ std::vector<char> PathwayGraph::avoidableSegments() const
                     low[std::size_t(f.v)] = std::min(low[std::size_t(f.v)], tin[std::size_t(e.to)]);
                 } else {
                     tin[std::size_t(e.to)] = low[std::size_t(e.to)] = timer++;
-                    stack.push_back({e.to, f.v, e.segment});
+                    stack.push_back({ e.to, f.v, e.segment });
                 }
                 continue;
             }
@@ -195,11 +195,11 @@ std::vector<char> PathwayGraph::avoidableSegments() const
 }
 
 void PathwayGraph::routeTo(int target, const std::vector<int> &viaEdge, const std::vector<int> &viaVertex,
-                           std::vector<int> &segments, int &turns) const
+    std::vector<int> &segments, int &turns) const
 {
     segments.clear();
     turns = 0;
-    std::vector<int> vertices{target};
+    std::vector<int> vertices { target };
     for (int v = target; viaVertex[std::size_t(v)] >= 0; v = viaVertex[std::size_t(v)]) {
         const GraphEdge &e = edge(viaVertex[std::size_t(v)], viaEdge[std::size_t(v)]);
         if (segments.empty() || segments.back() != e.segment)

@@ -20,7 +20,7 @@ struct GraphEdge {
 
 struct GraphSegment {
     Id pathway = kNoId;
-    int index = 0;        // segment index within its pathway
+    int index = 0; // segment index within its pathway
     double area_mm2 = 0; // usable cross-section (FillLimits::usableAreaMm2: ratio by kind)
     double length_mm = 0; // the whole segment's length (routing/fill_limit.h: slack coiled on it)
 };
@@ -46,13 +46,12 @@ public:
     // length, not cost) and the edge used to reach each vertex (-1: none).
     // With `targets`, the search stops once all of them are settled (their paths are final).
     void shortestPaths(int source, const std::vector<double> &costFactor, std::vector<double> &length,
-                       std::vector<int> &viaEdge, std::vector<int> &viaVertex,
-                       const std::vector<int> &targets = {}) const;
+        std::vector<int> &viaEdge, std::vector<int> &viaVertex, const std::vector<int> &targets = {}) const;
 
     // The route to `target` from the tree of shortestPaths: segments in order (consecutive pieces
     // of one segment merged) and the number of direction changes along it.
     void routeTo(int target, const std::vector<int> &viaEdge, const std::vector<int> &viaVertex,
-                 std::vector<int> &segments, int &turns) const;
+        std::vector<int> &segments, int &turns) const;
 
     const std::vector<GraphSegment> &segments() const { return m_segments; }
     // Per segment: whether a cable can avoid it — some edge of it lies on a cycle (not a bridge).
@@ -68,13 +67,13 @@ private:
     };
     struct Attachment {
         int segment;
-        double t;       // 0..1 along the segment
-        double offset;  // horizontal distance from the registered point
+        double t; // 0..1 along the segment
+        double offset; // horizontal distance from the registered point
         double z;
         int vertex = -1;
     };
     struct RawSegment {
-        int a, b;       // vertices
+        int a, b; // vertices
     };
 
     int vertexAt(double x, double y, double z);

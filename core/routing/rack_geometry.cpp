@@ -83,7 +83,7 @@ PortPlace placePort(const ProjectIndex &index, const PortRef &ref, const RackSet
 Exit rackExit(const RackFrame &frame, bool left, bool bottom)
 {
     const auto [x, y] = frame.world(left ? -frame.manager_s : frame.manager_s, frame.depth / 2);
-    return {x, y, bottom ? 0.0 : frame.top_z};
+    return { x, y, bottom ? 0.0 : frame.top_z };
 }
 
 double inRackMm(const PortPlace &port, const RackFrame &frame, bool bottom)

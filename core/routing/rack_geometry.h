@@ -21,22 +21,22 @@ namespace plenum::routing {
 struct PortPlace {
     const Rack *rack = nullptr;
     const RackType *rack_type = nullptr;
-    double x = 0, y = 0, z = 0;  // world position of the port, mm
-    double s = 0, v = 0;         // rack frame
-    bool left = true;            // which vertical cable manager it uses
+    double x = 0, y = 0, z = 0; // world position of the port, mm
+    double s = 0, v = 0; // rack frame
+    bool left = true; // which vertical cable manager it uses
 };
 
 struct RackFrame {
-    double cx = 0, cy = 0;       // footprint centre
-    double fx = 0, fy = 1;       // unit vector the front faces
-    double rx = 1, ry = 0;       // unit vector to the right, seen from the front
-    double top_z = 0;            // top of the U space
-    double manager_s = 0;        // |s| of the managers
+    double cx = 0, cy = 0; // footprint centre
+    double fx = 0, fy = 1; // unit vector the front faces
+    double rx = 1, ry = 0; // unit vector to the right, seen from the front
+    double top_z = 0; // top of the U space
+    double manager_s = 0; // |s| of the managers
     double depth = 0;
     // World point of rack-frame (s, v).
     std::pair<double, double> world(double s, double v) const
     {
-        return {cx + s * rx + (depth / 2 - v) * fx, cy + s * ry + (depth / 2 - v) * fy};
+        return { cx + s * rx + (depth / 2 - v) * fx, cy + s * ry + (depth / 2 - v) * fy };
     }
 };
 

@@ -27,10 +27,22 @@ namespace {
 struct Vec {
     double x = 0, y = 0, z = 0;
 };
-Vec vec(const Point3 &p) { return {double(p.x_mm), double(p.y_mm), double(p.z_mm)}; }
-Vec minus(Vec a, Vec b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-double dot(Vec a, Vec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-double norm(Vec a) { return std::sqrt(dot(a, a)); }
+Vec vec(const Point3 &p)
+{
+    return { double(p.x_mm), double(p.y_mm), double(p.z_mm) };
+}
+Vec minus(Vec a, Vec b)
+{
+    return { a.x - b.x, a.y - b.y, a.z - b.z };
+}
+double dot(Vec a, Vec b)
+{
+    return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+double norm(Vec a)
+{
+    return std::sqrt(dot(a, a));
+}
 
 struct Line {
     Vec p0, p1;
@@ -49,7 +61,7 @@ struct Line {
     Vec at(double mm) const
     {
         const double len = length(), t = len > 0 ? mm / len : 0;
-        return {p0.x + t * (p1.x - p0.x), p0.y + t * (p1.y - p0.y), p0.z + t * (p1.z - p0.z)};
+        return { p0.x + t * (p1.x - p0.x), p0.y + t * (p1.y - p0.y), p0.z + t * (p1.z - p0.z) };
     }
 };
 
@@ -60,7 +72,7 @@ double junction(const Line &a, const Line &b)
     double best = 0, bestDistance = INFINITY;
     auto consider = [&](double mm) {
         const Vec p = a.at(mm);
-        const double d = std::min({norm(minus(p, b.p0)), norm(minus(p, b.p1)), norm(minus(p, b.at(b.along(p))))});
+        const double d = std::min({ norm(minus(p, b.p0)), norm(minus(p, b.p1)), norm(minus(p, b.at(b.along(p)))) });
         if (d < bestDistance) {
             bestDistance = d;
             best = mm;
@@ -75,8 +87,8 @@ double junction(const Line &a, const Line &b)
 
 } // namespace
 
-std::vector<SegmentSpan> routeSpans(const std::vector<RouteStep> &route, const ProjectIndex &index, Point rack_a,
-                                    Point rack_b)
+std::vector<SegmentSpan> routeSpans(
+    const std::vector<RouteStep> &route, const ProjectIndex &index, Point rack_a, Point rack_b)
 {
     std::vector<SegmentSpan> runs;
     std::vector<Line> lines;
@@ -89,12 +101,12 @@ std::vector<SegmentSpan> routeSpans(const std::vector<RouteStep> &route, const P
         const int s = route[k].segment;
         Line line;
         if (pw && s >= 0 && std::size_t(s) + 1 < pw->points.size())
-            line = {vec(pw->points[std::size_t(s)]), vec(pw->points[std::size_t(s) + 1])};
-        runs.push_back({route[k].pathway, route[k].segment, 0, 0, k, k});
+            line = { vec(pw->points[std::size_t(s)]), vec(pw->points[std::size_t(s) + 1]) };
+        runs.push_back({ route[k].pathway, route[k].segment, 0, 0, k, k });
         lines.push_back(line);
     }
     auto atRack = [](const Line &line, Point rack) {
-        const double mm = line.along({double(rack.x_mm), double(rack.y_mm), 0}, true);
+        const double mm = line.along({ double(rack.x_mm), double(rack.y_mm), 0 }, true);
         return mm < 0 ? line.along(line.p0) : mm; // a vertical segment: its first point
     };
     for (std::size_t r = 0; r < runs.size(); ++r) {

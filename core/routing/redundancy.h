@@ -30,8 +30,8 @@ std::set<Id> commonRacks(const std::vector<GroupMember> &members);
 struct SegmentSpan {
     Id pathway = kNoId;
     int segment = 0;
-    double from_mm = 0, to_mm = 0;   // from_mm <= to_mm
-    std::size_t first_step = 0;      // the route's steps this span covers
+    double from_mm = 0, to_mm = 0; // from_mm <= to_mm
+    std::size_t first_step = 0; // the route's steps this span covers
     std::size_t last_step = 0;
 };
 
@@ -39,14 +39,15 @@ struct SegmentSpan {
 // and ends where the route meets its neighbouring segments, or, at the route's two ends, level with
 // the rack the cable drops into (`rack_a`, `rack_b`: the racks' centres on the floor). A step on a
 // pathway the index does not know spans nothing.
-std::vector<SegmentSpan> routeSpans(const std::vector<RouteStep> &route, const ProjectIndex &index, Point rack_a,
-                                    Point rack_b);
+std::vector<SegmentSpan> routeSpans(
+    const std::vector<RouteStep> &route, const ProjectIndex &index, Point rack_a, Point rack_b);
 
 // Whether two spans of one segment overlap by more than a millimetre (meeting at a point is not
 // sharing).
 inline bool overlapping(const SegmentSpan &x, const SegmentSpan &y)
 {
-    return x.pathway == y.pathway && x.segment == y.segment && std::min(x.to_mm, y.to_mm) - std::max(x.from_mm, y.from_mm) > 1.0;
+    return x.pathway == y.pathway && x.segment == y.segment
+        && std::min(x.to_mm, y.to_mm) - std::max(x.from_mm, y.from_mm) > 1.0;
 }
 
 // Whether step `k` of a route of `steps` steps is an unavoidable end for `member`.

@@ -39,7 +39,7 @@ Settings settingsOf(const Project &p)
 
 Net *Router::net(Id hall, Service service)
 {
-    auto it = m_nets.find({hall, int(service)});
+    auto it = m_nets.find({ hall, int(service) });
     return it == m_nets.end() || it->second.graph->empty() ? nullptr : &it->second;
 }
 
@@ -48,7 +48,7 @@ void Router::buildNets()
     const std::int64_t total = std::int64_t(m_p.halls.size()) * 3;
     std::int64_t done = 0;
     for (const auto &h : m_p.halls)
-        for (Service s : {Service::Data, Service::Fiber, Service::Power}) {
+        for (Service s : { Service::Data, Service::Fiber, Service::Power }) {
             m_progress.report(done++, total);
             Net n;
             n.hall = h.id;
@@ -60,20 +60,20 @@ void Router::buildNets()
                     if (r.hall != h.id || !rt)
                         continue;
                     const RackFrame f = rackFrame(r, *rt, m_settings.rack);
-                    for (bool left : {true, false}) {
+                    for (bool left : { true, false }) {
                         const Exit e = rackExit(f, left, false);
-                        n.attachment[{r.id, left}] = n.graph->attach(e.x, e.y);
+                        n.attachment[{ r.id, left }] = n.graph->attach(e.x, e.y);
                     }
                 }
             n.graph->finish();
             const auto &segments = n.graph->segments();
             for (std::size_t i = 0; i < segments.size(); ++i)
-                n.segmentOf[{segments[i].pathway, segments[i].index}] = int(i);
+                n.segmentOf[{ segments[i].pathway, segments[i].index }] = int(i);
             n.history.assign(segments.size(), 0);
             n.used.assign(segments.size(), 0);
             n.kg.assign(segments.size(), 0);
             n.count.assign(segments.size(), 0);
-            m_nets.emplace(std::pair{h.id, int(s)}, std::move(n));
+            m_nets.emplace(std::pair { h.id, int(s) }, std::move(n));
         }
 }
 
@@ -162,7 +162,8 @@ void Router::makeJobs()
             const PortTemplate &pa = ta->ports[std::size_t(l.a.port)], &pb = tb->ports[std::size_t(l.b.port)];
             job.ends.connector_a = pa.connector;
             job.ends.connector_b = pb.connector;
-            job.ends.speed_gbps = std::min(pa.speed_gbps / std::max(1, uses[key(l.a)]), pb.speed_gbps / std::max(1, uses[key(l.b)]));
+            job.ends.speed_gbps
+                = std::min(pa.speed_gbps / std::max(1, uses[key(l.a)]), pb.speed_gbps / std::max(1, uses[key(l.b)]));
             // The ports of the cage, or the links on the port when more (cageOf's slots).
             job.ends.cage_ports_a = cages[i].a.slots;
             job.ends.cage_ports_b = cages[i].b.slots;
@@ -185,7 +186,7 @@ void Router::makeJobs()
             }
             if (!kinds->second.copper && !kinds->second.fibre)
                 job.reason = fmt::format("the catalogue has no {}G cable between {} and {}", job.ends.speed_gbps,
-                                         job.ends.connector_a, job.ends.connector_b);
+                    job.ends.connector_a, job.ends.connector_b);
             if (job.reason.empty() && !job.same_rack) {
                 const Id hall = job.a.rack->hall;
                 const bool power = l.fabric == Fabric::Power;
@@ -198,8 +199,8 @@ void Router::makeJobs()
                 if (!kinds->second.fibre)
                     job.fibre = nullptr;
                 if (!job.copper && !job.fibre)
-                    job.reason = fmt::format("no {} pathway in the hall joins racks {} and {}", power ? "power" : "data",
-                                             job.a.rack->name, job.b.rack->name);
+                    job.reason = fmt::format("no {} pathway in the hall joins racks {} and {}",
+                        power ? "power" : "data", job.a.rack->name, job.b.rack->name);
             }
         }
         jobOfLink[i] = m_jobs.size();
@@ -260,14 +261,14 @@ RouteReport Router::run()
         m_maxArea = std::max(m_maxArea, cableAreaMm2(od));
         for (const auto &step : c.route)
             for (auto &[key, n] : m_nets)
-                if (auto it = n.segmentOf.find({step.pathway, step.segment}); it != n.segmentOf.end()) {
+                if (auto it = n.segmentOf.find({ step.pathway, step.segment }); it != n.segmentOf.end()) {
                     n.used[std::size_t(it->second)] += cableAreaMm2(od);
                     n.kg[std::size_t(it->second)] += kg;
                     ++n.count[std::size_t(it->second)];
                 }
         if (c.slack.pathway != kNoId)
             for (auto &[key, n] : m_nets)
-                if (auto it = n.segmentOf.find({c.slack.pathway, c.slack.segment}); it != n.segmentOf.end()) {
+                if (auto it = n.segmentOf.find({ c.slack.pathway, c.slack.segment }); it != n.segmentOf.end()) {
                     const std::size_t s = std::size_t(it->second);
                     n.used[s] += slackAreaMm2(od, double(c.slackMm()), n.graph->segments()[s].length_mm);
                     n.kg[s] += slackKgPerM(kg, double(c.slackMm()), n.graph->segments()[s].length_mm);
@@ -298,7 +299,7 @@ RouteReport Router::run()
         m_report.links = std::int64_t(m_p.links.size());
         for (const Job &job : m_jobs)
             if (!job.choice)
-                m_report.unrouted.push_back({m_p.links[job.link].id, job.reason});
+                m_report.unrouted.push_back({ m_p.links[job.link].id, job.reason });
         reportFills();
         m_progress.finish();
         return m_report;
@@ -315,7 +316,7 @@ RouteReport Router::run()
         if (job.choice)
             fresh.emplace(m_p.links[job.link].id, makeCable(job));
         else
-            m_report.unrouted.push_back({m_p.links[job.link].id, job.reason});
+            m_report.unrouted.push_back({ m_p.links[job.link].id, job.reason });
         m_report.routed += job.choice ? 1 : 0;
     }
     m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
@@ -388,7 +389,7 @@ std::map<Id, std::string> unroutedReasons(const Project &project, const std::vec
     std::set<Id> wanted(links.begin(), links.end()), racks;
     for (Id id : links)
         if (const Link *l = index.link(id))
-            for (const PortRef *end : {&l->a, &l->b})
+            for (const PortRef *end : { &l->a, &l->b })
                 if (const Device *d = index.device(end->device); d && d->rack != kNoId)
                     racks.insert(d->rack);
     // A plan-only run that lays the cables of these racks again (links without a cable always are):

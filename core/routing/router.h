@@ -19,10 +19,10 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <tuple>
-#include <unordered_map>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace plenum::routing {
@@ -44,7 +44,8 @@ struct ShareKey {
     bool left = false;
     friend bool operator<(const ShareKey &x, const ShareKey &y)
     {
-        return std::tie(x.pass, x.hall, x.service, x.rack, x.left) < std::tie(y.pass, y.hall, y.service, y.rack, y.left);
+        return std::tie(x.pass, x.hall, x.service, x.rack, x.left)
+            < std::tie(y.pass, y.hall, y.service, y.rack, y.left);
     }
     friend bool operator==(const ShareKey &, const ShareKey &) = default;
 };
@@ -54,7 +55,8 @@ struct RouteCache {
     bool exact = false;
     std::map<ShareKey, std::int64_t> share;
     std::unordered_map<Id, std::vector<ShareKey>> contribution;
-    std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>> detour_first; // link → ((pathway, segment), mm²)
+    std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>
+        detour_first; // link → ((pathway, segment), mm²)
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its
@@ -66,9 +68,9 @@ struct CableDiff {
 
 struct RouteOptions {
     std::vector<Id> only_racks; // empty (and only_links empty): route every link
-    int max_iterations = 8;     // negotiated-congestion rounds
-    Progress progress;          // util/progress.h; its last report (done == total) comes after the cables were written
-    bool plan_only = false;     // compute routes, fills and unrouted links (RouteReport) but write no cables
+    int max_iterations = 8; // negotiated-congestion rounds
+    Progress progress; // util/progress.h; its last report (done == total) comes after the cables were written
+    bool plan_only = false; // compute routes, fills and unrouted links (RouteReport) but write no cables
     std::vector<Id> only_links; // with `cache`: also reroute these links (ids)
     // With `cache` and only_racks/only_links: an incremental run — the selection is closed over cage
     // partners and redundancy groups, tree roots are chosen from the cache's counts (as a full run
@@ -122,12 +124,12 @@ struct RouteReport {
     std::int64_t max_slack_mm = 0;
     double mean_slack_mm = 0;
     std::vector<SegmentFill> overflows;
-    std::vector<SegmentFill> fills;     // every segment that carries a cable (the overflows among them)
+    std::vector<SegmentFill> fills; // every segment that carries a cable (the overflows among them)
     std::vector<Unrouted> unrouted;
     std::vector<SharedSegment> shared;
     int iterations = 0;
-    bool exact = false;   // see RouteCache::exact
-    bool written = true;  // false: require_exact refused an inexact result, nothing changed
+    bool exact = false; // see RouteCache::exact
+    bool written = true; // false: require_exact refused an inexact result, nothing changed
     std::vector<CableDiff> diff; // with RouteOptions::diff: the cables that changed, in table order
 };
 

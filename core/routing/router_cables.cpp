@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The router's output: one cable per routed link, and the run's report.
-#include "routing/router_impl.h"
 #include "routing/plugs.h"
+#include "routing/router_impl.h"
 #include "routing/slack_place.h"
 
 #include <fmt/format.h>
@@ -37,7 +37,7 @@ Cable Router::makeCable(const Job &job) const
     if (leg.net)
         for (int s : leg.segments) {
             const auto &seg = leg.net->graph->segments()[std::size_t(s)];
-            c.route.push_back({seg.pathway, seg.index});
+            c.route.push_back({ seg.pathway, seg.index });
         }
     // Slack never goes into the exhaust zone: on the first tray segment of the route (overhead,
     // above end a's rack), or, in the rack, on the cold side of end a's vertical cable manager,
@@ -95,8 +95,8 @@ void Router::reportFills()
             if (n.count[s] <= 0)
                 continue;
             const Pathway *pw = m_index.pathway(segments[s].pathway);
-            SegmentFill fill{segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
-                             segments[s].area_mm2, n.count[s]};
+            SegmentFill fill { segments[s].pathway, pw ? pw->name : "", segments[s].index, n.used[s],
+                segments[s].area_mm2, n.count[s] };
             fill.kg_per_m = n.kg[s];
             if (n.used[s] > segments[s].area_mm2 + 1e-6)
                 m_report.overflows.push_back(fill);

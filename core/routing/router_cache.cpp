@@ -9,16 +9,16 @@ namespace plenum::routing::router_impl {
 std::vector<ShareKey> Router::shareKeys(const Job &job) const
 {
     std::vector<ShareKey> keys;
-    for (int pass : {0, 1})
+    for (int pass : { 0, 1 })
         if (const Net *n = pass ? job.fibre : job.copper)
-            for (const PortPlace *end : {&job.a, &job.b})
-                keys.push_back({pass, n->hall, n->service, end->rack->id, end->left});
+            for (const PortPlace *end : { &job.a, &job.b })
+                keys.push_back({ pass, n->hall, n->service, end->rack->id, end->left });
     return keys;
 }
 
 std::int64_t Router::shareOf(bool fibre, const Net *n, const PortPlace &end) const
 {
-    auto it = m_share.find({fibre ? 1 : 0, n->hall, n->service, end.rack->id, end.left});
+    auto it = m_share.find({ fibre ? 1 : 0, n->hall, n->service, end.rack->id, end.left });
     return it == m_share.end() ? 0 : it->second;
 }
 
@@ -65,12 +65,12 @@ std::vector<std::pair<std::pair<Id, int>, double>> Router::usageOf(const Job &jo
     const auto &segments = leg->net->graph->segments();
     const double area = cableAreaMm2(job.choice->cable->od_mm);
     for (int s : leg->segments)
-        out.push_back({{segments[std::size_t(s)].pathway, segments[std::size_t(s)].index}, area});
+        out.push_back({ { segments[std::size_t(s)].pathway, segments[std::size_t(s)].index }, area });
     if (!leg->segments.empty()) {
         const std::size_t first = std::size_t(leg->segments.front());
         const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
-        out.push_back({{segments[first].pathway, segments[first].index},
-                       slackAreaMm2(job.choice->cable->od_mm, slack, segments[first].length_mm)});
+        out.push_back({ { segments[first].pathway, segments[first].index },
+            slackAreaMm2(job.choice->cable->od_mm, slack, segments[first].length_mm) });
     }
     return out;
 }
@@ -93,7 +93,7 @@ bool Router::judgeExact()
     auto add = [&](const std::pair<Id, int> &segment, double area) {
         for (auto &[key, n] : m_nets)
             if (auto it = n.segmentOf.find(segment); it != n.segmentOf.end())
-                extra[{&n, it->second}] += area;
+                extra[{ &n, it->second }] += area;
     };
     for (const auto &[link, load] : m_detourFirst)
         for (const auto &[segment, area] : load)
@@ -110,7 +110,7 @@ bool Router::judgeExact()
     for (auto &[key, n] : m_nets) {
         const auto &segments = n.graph->segments();
         for (std::size_t s = 0; s < segments.size(); ++s) {
-            auto it = extra.find({&n, int(s)});
+            auto it = extra.find({ &n, int(s) });
             const double peak = n.used[s] + (it == extra.end() ? 0.0 : it->second);
             if (peak + largest + 1e-3 > segments[s].area_mm2)
                 return false;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The router's fill: what each cable puts on its segments, negotiated congestion, and the
 // redundancy groups kept apart.
-#include "routing/router_impl.h"
 #include "routing/redundancy.h"
+#include "routing/router_impl.h"
 
 #include <cmath>
 #include <limits>
@@ -56,7 +56,7 @@ void Router::negotiate()
             for (std::size_t s = 0; s < segments.size(); ++s)
                 if (n.used[s] > segments[s].area_mm2 + 1e-6) {
                     if (n.avoidable[s])
-                        over.insert({&n, int(s)});
+                        over.insert({ &n, int(s) });
                     n.history[s] += n.used[s] / segments[s].area_mm2;
                     excess += n.used[s] - segments[s].area_mm2;
                 }
@@ -80,7 +80,9 @@ void Router::negotiate()
             if (!job.choice || job.same_rack || !job.chosen()->net || job.shared())
                 continue;
             const Leg *leg = job.chosen();
-            if (std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) { return over.count({leg->net, s}); }))
+            if (std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) {
+                    return over.count({ leg->net, s });
+                }))
                 again.push_back(&job);
         }
         lastRound.clear();
@@ -99,37 +101,37 @@ void Router::negotiate()
         std::size_t grown = 0;
         std::map<std::pair<Net *, int>, Tree> trees;
         auto endVertex = [](Net *n, const PortPlace &end) {
-            return n->graph->vertexOf(n->attachment.at({end.rack->id, end.left}));
+            return n->graph->vertexOf(n->attachment.at({ end.rack->id, end.left }));
         };
         std::map<std::pair<Net *, int>, int> share;
         for (Job *job : again)
-            for (Net *n : {job->copper, job->fibre})
+            for (Net *n : { job->copper, job->fibre })
                 if (n) {
-                    ++share[{n, endVertex(n, job->a)}];
-                    ++share[{n, endVertex(n, job->b)}];
+                    ++share[{ n, endVertex(n, job->a) }];
+                    ++share[{ n, endVertex(n, job->b) }];
                 }
         std::map<std::pair<Net *, int>, std::vector<int>> targets; // a tree stops once these are settled
         for (Job *job : again)
-            for (Net *n : {job->copper, job->fibre})
+            for (Net *n : { job->copper, job->fibre })
                 if (n) {
                     const int va = endVertex(n, job->a), vb = endVertex(n, job->b);
-                    const bool fromB = share[{n, vb}] > share[{n, va}];
-                    targets[{n, fromB ? vb : va}].push_back(fromB ? va : vb);
+                    const bool fromB = share[{ n, vb }] > share[{ n, va }];
+                    targets[{ n, fromB ? vb : va }].push_back(fromB ? va : vb);
                 }
         for (std::size_t k = 0; k < again.size(); ++k) {
             Job *job = again[k];
             // Per cable: a reroute may regrow trees, so this is the one loop without cheaper steps.
-            m_progress.report((iteration - 1) * kRound + std::int64_t(k) * kRound / std::int64_t(again.size()),
-                              rounds * kRound);
-            for (bool fibre : {false, true}) {
+            m_progress.report(
+                (iteration - 1) * kRound + std::int64_t(k) * kRound / std::int64_t(again.size()), rounds * kRound);
+            for (bool fibre : { false, true }) {
                 Net *n = fibre ? job->fibre : job->copper;
                 if (!n) {
-                    (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
+                    (fibre ? job->leg_fibre : job->leg_copper) = Leg {};
                     continue;
                 }
                 const int va = endVertex(n, job->a), vb = endVertex(n, job->b);
-                const bool fromB = share[{n, vb}] > share[{n, va}];
-                const std::pair<Net *, int> key{n, fromB ? vb : va};
+                const bool fromB = share[{ n, vb }] > share[{ n, va }];
+                const std::pair<Net *, int> key { n, fromB ? vb : va };
                 auto it = trees.find(key);
                 if (it == trees.end()) {
                     it = trees.emplace(key, treeFor(n, key.second, costs(*n, areaOf(*job)), targets[key])).first;
@@ -162,9 +164,8 @@ bool Router::overflowsOnRoute(const Job &job) const
     const Leg *leg = job.chosen();
     const auto &segments = leg->net->graph->segments();
     const double area = areaOf(job);
-    return std::any_of(leg->segments.begin(), leg->segments.end(), [&](int s) {
-        return leg->net->used[std::size_t(s)] + area > segments[std::size_t(s)].area_mm2 + 1e-6;
-    });
+    return std::any_of(leg->segments.begin(), leg->segments.end(),
+        [&](int s) { return leg->net->used[std::size_t(s)] + area > segments[std::size_t(s)].area_mm2 + 1e-6; });
 }
 
 // Links of one redundancy group avoid the segments earlier members use (routing/redundancy.h: the
@@ -178,7 +179,7 @@ void Router::separateGroups()
         if (m_p.links[job.link].redundancy_group > 0 && job.choice && !job.same_rack)
             groups[m_p.links[job.link].redundancy_group].push_back(&job);
     std::int64_t done = 0;
-    auto member = [](const Job *job) { return GroupMember{job->a.rack->id, job->b.rack->id}; };
+    auto member = [](const Job *job) { return GroupMember { job->a.rack->id, job->b.rack->id }; };
     for (auto &entry : groups) {
         m_progress.report(done++, std::int64_t(groups.size()));
         const int group = entry.first;
@@ -193,7 +194,7 @@ void Router::separateGroups()
             const Leg *leg = job->chosen();
             for (std::size_t k = 0; k < leg->segments.size(); ++k)
                 if (!unavoidableEnd(member(job), common, k, leg->segments.size()))
-                    mine.insert({leg->net, leg->segments[k]});
+                    mine.insert({ leg->net, leg->segments[k] });
             return mine;
         };
         std::set<std::pair<Net *, int>> taken;
@@ -201,12 +202,13 @@ void Router::separateGroups()
         for (std::size_t k = 0; k < members.size(); ++k) {
             Job *job = members[k];
             std::set<std::pair<Net *, int>> mine = avoidable(job);
-            const bool clashes = std::any_of(mine.begin(), mine.end(), [&](const auto &ns) { return taken.count(ns) > 0; });
+            const bool clashes
+                = std::any_of(mine.begin(), mine.end(), [&](const auto &ns) { return taken.count(ns) > 0; });
             if (k > 0 && clashes && !job->shared()) {
                 const JobRoute before(job);
                 auto first = usageOf(*job);
                 addUsage(*job, -1);
-                for (bool fibre : {false, true}) {
+                for (bool fibre : { false, true }) {
                     Net *n = fibre ? job->fibre : job->copper;
                     if (!n)
                         continue;
@@ -214,9 +216,9 @@ void Router::separateGroups()
                     for (const auto &[tn, s] : taken)
                         if (tn == n)
                             factors[std::size_t(s)] *= 1000;
-                    const int atA = n->graph->vertexOf(n->attachment.at({job->a.rack->id, job->a.left}));
-                    const int atB = n->graph->vertexOf(n->attachment.at({job->b.rack->id, job->b.left}));
-                    legFromTree(*job, fibre, treeFor(n, atA, factors, {atB}));
+                    const int atA = n->graph->vertexOf(n->attachment.at({ job->a.rack->id, job->a.left }));
+                    const int atB = n->graph->vertexOf(n->attachment.at({ job->b.rack->id, job->b.left }));
+                    legFromTree(*job, fibre, treeFor(n, atA, factors, { atB }));
                 }
                 choose(*job);
                 if (!job->choice || overflowsOnRoute(*job))
@@ -229,11 +231,10 @@ void Router::separateGroups()
             for (const auto &ns : mine) {
                 if (taken.count(ns)) {
                     const auto &seg = ns.first->graph->segments()[std::size_t(ns.second)];
-                    auto it = std::find_if(m_report.shared.begin() + firstShared, m_report.shared.end(), [&](const SharedSegment &x) {
-                        return x.pathway == seg.pathway && x.segment == seg.index;
-                    });
+                    auto it = std::find_if(m_report.shared.begin() + firstShared, m_report.shared.end(),
+                        [&](const SharedSegment &x) { return x.pathway == seg.pathway && x.segment == seg.index; });
                     if (it == m_report.shared.end())
-                        m_report.shared.push_back({group, seg.pathway, seg.index, 2});
+                        m_report.shared.push_back({ group, seg.pathway, seg.index, 2 });
                     else
                         ++it->links;
                 }

@@ -29,7 +29,7 @@ namespace plenum::routing::router_impl {
 
 struct Settings {
     RackSettings rack;
-    double service_loop_mm = 300;       // per end of a copper cable (DAC, ACC, AEC, Cat6A, power)
+    double service_loop_mm = 300; // per end of a copper cable (DAC, ACC, AEC, Cat6A, power)
     double service_loop_fibre_mm = 300; // per end of a fibre cable (AOC, trunks): cable.service_loop_fibre_mm
     double bend_allowance_mm = 50;
     FillLimits fill;
@@ -51,11 +51,11 @@ struct Net {
     std::unique_ptr<PathwayGraph> graph;
     std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
     std::unordered_map<std::pair<Id, int>, int, SegmentKeyHash> segmentOf; // (pathway, index) → graph segment
-    std::vector<double> history;                   // negotiated-congestion history per segment
-    std::vector<double> used;                      // cross-section in use per segment, mm²
-    std::vector<double> kg;                        // weight per metre per segment (coils included)
+    std::vector<double> history; // negotiated-congestion history per segment
+    std::vector<double> used; // cross-section in use per segment, mm²
+    std::vector<double> kg; // weight per metre per segment (coils included)
     std::vector<std::int64_t> count;
-    std::vector<char> avoidable;                   // per segment: on a cycle (PathwayGraph::avoidableSegments)
+    std::vector<char> avoidable; // per segment: on a cycle (PathwayGraph::avoidableSegments)
 };
 
 // RouteOptions::progress on one 0…kTotal scale: each stage of a run owns a share of it (measured
@@ -87,10 +87,7 @@ public:
         m_progress.report(m_done, kTotal, m_what, "routing");
     }
     // The run is complete (the project changed): told, but too late to cancel.
-    void finish()
-    {
-        m_progress.finish(kTotal, "done");
-    }
+    void finish() { m_progress.finish(kTotal, "done"); }
 
 private:
     const Progress &m_progress;
@@ -107,8 +104,8 @@ struct Leg {
     std::vector<int> segments;
     double required(const Settings &s) const
     {
-        return std::round(in_a) + std::round(drop_a) + std::round(pathway) + std::round(drop_b) + std::round(in_b) +
-               std::round(bends * s.bend_allowance_mm) + std::round(2 * loop(s));
+        return std::round(in_a) + std::round(drop_a) + std::round(pathway) + std::round(drop_b) + std::round(in_b)
+            + std::round(bends * s.bend_allowance_mm) + std::round(2 * loop(s));
     }
     double loop(const Settings &s) const { return fibre ? s.service_loop_fibre_mm : s.service_loop_mm; }
 };
@@ -141,8 +138,12 @@ struct Tree {
 class Router {
 public:
     Router(Project &p, const RouteOptions &o)
-        : m_p(p), m_options(o), m_progress(o.progress), m_index(p), m_settings(settingsOf(p)),
-          m_catalog(catalog::builtinCatalog())
+        : m_p(p)
+        , m_options(o)
+        , m_progress(o.progress)
+        , m_index(p)
+        , m_settings(settingsOf(p))
+        , m_catalog(catalog::builtinCatalog())
     {
     }
 
@@ -165,8 +166,7 @@ private:
     void sameRackLeg(Job &job);
     void computeLegs(const std::vector<Job *> &jobs, bool fibre);
     void legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB = false) const;
-    Tree treeFor(Net *n, int source, const std::vector<double> &factors,
-                        const std::vector<int> &targets = {}) const;
+    Tree treeFor(Net *n, int source, const std::vector<double> &factors, const std::vector<int> &targets = {}) const;
     bool overflowsOnRoute(const Job &job) const;
     void choose(Job &job);
     void chooseShared(Job &lead, Job &follower);
@@ -195,8 +195,9 @@ private:
     std::map<ShareKey, std::int64_t> m_share; // cross-rack links per pass, net and rack manager (every link's)
     std::vector<std::vector<ShareKey>> m_jobKeys; // per job: the counts it adds to (countShares)
     bool m_negotiated = false; // a negotiation round rerouted cables
-    double m_maxArea = 0;      // the largest cross-section among the cables of the run (kept ones too)
-    std::unordered_map<std::size_t, std::vector<std::pair<std::pair<Id, int>, double>>> m_detourFirst; // link index → first route's load
+    double m_maxArea = 0; // the largest cross-section among the cables of the run (kept ones too)
+    std::unordered_map<std::size_t, std::vector<std::pair<std::pair<Id, int>, double>>>
+        m_detourFirst; // link index → first route's load
 };
 
 // What a reroute changes of a job, to undo it.
@@ -206,7 +207,11 @@ struct JobRoute {
     std::optional<MediaChoice> choice;
     std::string reason;
     explicit JobRoute(Job *j)
-        : job(j), copper(j->leg_copper), fibre(j->leg_fibre), choice(j->choice), reason(j->reason)
+        : job(j)
+        , copper(j->leg_copper)
+        , fibre(j->leg_fibre)
+        , choice(j->choice)
+        , reason(j->reason)
     {
     }
     void restore() const

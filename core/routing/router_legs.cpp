@@ -26,11 +26,11 @@ std::vector<double> Router::costs(const Net &n, double area) const
 void Router::legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB) const
 {
     Leg &leg = fibre ? job.leg_fibre : job.leg_copper;
-    leg = Leg{};
+    leg = Leg {};
     leg.fibre = fibre;
     Net *n = tree.net;
-    const int atA = n->attachment.at({job.a.rack->id, job.a.left});
-    const int atB = n->attachment.at({job.b.rack->id, job.b.left});
+    const int atA = n->attachment.at({ job.a.rack->id, job.a.left });
+    const int atB = n->attachment.at({ job.b.rack->id, job.b.left });
     const int target = n->graph->vertexOf(fromB ? atA : atB);
     if (!std::isfinite(tree.length[std::size_t(target)]))
         return;
@@ -64,17 +64,19 @@ Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors, con
 // uplinks of thousands of racks to a few aggregation racks take a few trees, not thousands.
 void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
 {
-    auto vertexOf = [](Net *n, const PortPlace &end) { return n->graph->vertexOf(n->attachment.at({end.rack->id, end.left})); };
+    auto vertexOf = [](Net *n, const PortPlace &end) {
+        return n->graph->vertexOf(n->attachment.at({ end.rack->id, end.left }));
+    };
     // The counts are every cross-rack link's (countShares), also in an incremental run, so a tree
     // grows from the end a full run would grow it from.
     for (Job *job : jobs)
-        (fibre ? job->leg_fibre : job->leg_copper) = Leg{};
+        (fibre ? job->leg_fibre : job->leg_copper) = Leg {};
     std::map<std::pair<Net *, int>, std::vector<std::pair<Job *, bool>>> byRoot; // job, tree from b
     for (Job *job : jobs)
         if (Net *n = fibre ? job->fibre : job->copper) {
             const int va = vertexOf(n, job->a), vb = vertexOf(n, job->b);
             const bool fromB = shareOf(fibre, n, job->b) > shareOf(fibre, n, job->a);
-            byRoot[{n, fromB ? vb : va}].push_back({job, fromB});
+            byRoot[{ n, fromB ? vb : va }].push_back({ job, fromB });
         }
     std::int64_t done = 0;
     for (auto &[root, group] : byRoot) {

@@ -82,9 +82,8 @@ void check(const RuleContext &c, Findings &out)
         // Forced: no shorter orderable length of the same cable fits.
         const auto *type = cableTypeOf(cable);
         const bool forced = type && !type->lengths_mm.empty()
-            && std::none_of(type->lengths_mm.begin(), type->lengths_mm.end(), [&](std::int64_t l) {
-                   return l >= cable.required_length_mm && l < cable.ordered_length_mm;
-               });
+            && std::none_of(type->lengths_mm.begin(), type->lengths_mm.end(),
+                [&](std::int64_t l) { return l >= cable.required_length_mm && l < cable.ordered_length_mm; });
         if (forced) {
             if (double(slack) <= maxForcedMm)
                 continue;
@@ -92,7 +91,7 @@ void check(const RuleContext &c, Findings &out)
             const std::string nearer = below > 0
                 ? fmt::format("the nearer catalogue length is {:.1f} m: shorten the route by {:.2f} m to use it, "
                               "order a custom length, or run a trunk between patch panels",
-                      below / 1000.0, (cable.required_length_mm - below) / 1000.0)
+                    below / 1000.0, (cable.required_length_mm - below) / 1000.0)
                 : std::string("order a custom length or run a trunk between patch panels");
             out.push_back(c.finding("cable.slack", Severity::Warning, kSlack,
                 fmt::format("cable {} needs {:.2f} m but the catalogue's length steps force {:.1f} m: {:.2f} m of "

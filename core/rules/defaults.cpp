@@ -22,7 +22,8 @@ const RuleSettings &ruleDefaults()
             // pathway
             { "pathway.fill_limit_ratio_solid", 0.4 }, // NEC 392.22: 40 % of a solid-bottom tray (PathwayKind::Tray)
             { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them
-            { "pathway.max_load_kg_per_m", 74.4 }, // per tray: NEMA VE 1 load class A, 50 lb/ft (e.g. 12A); 0: not checked
+            { "pathway.max_load_kg_per_m",
+                74.4 }, // per tray: NEMA VE 1 load class A, 50 lb/ft (e.g. 12A); 0: not checked
             // airflow
             { "airflow.rack_cooling_w", 0 }, // air cooling per rack, W (error above); 0: the default check below
             { "airflow.aisle_cooling_w", 0 }, // cooling per hot aisle, W (error above); 0: a share of the hall's
@@ -41,8 +42,7 @@ const RuleSettings &ruleDefaults()
             // ANSI/TIA-942 (hot and cold aisles): at least 1 m of front clearance for installing
             // equipment (1.2 m preferred; TIA-942-A's recommended cold aisle is 1.2 m, two tiles) and
             // at least 0.6 m of rear clearance for service access (1 m preferred). 0: not checked.
-            { "space.cold_aisle_min_mm", 1000 },
-            { "space.hot_aisle_min_mm", 600 },
+            { "space.cold_aisle_min_mm", 1000 }, { "space.hot_aisle_min_mm", 600 },
             // fabric
             { "fabric.max_oversubscription", 0 }, // leaf down:up bandwidth limit; 0: not checked
             // resilience

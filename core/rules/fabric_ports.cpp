@@ -75,11 +75,11 @@ void check(const RuleContext &c, Findings &out)
                 connected += linksAt.count({ d.id, int(p) }) ? 1 : 0;
             }
         if (connected < ports)
-            out.push_back(c.finding("fabric.manager-unconnected", connected == 0 ? Severity::Error : Severity::Warning,
-                kManager,
-                fmt::format("fabric manager {} has {} of its {} fabric ports connected{}", d.name, connected, ports,
-                    connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
-                { d.id }, c.deviceLocation(d.id)));
+            out.push_back(
+                c.finding("fabric.manager-unconnected", connected == 0 ? Severity::Error : Severity::Warning, kManager,
+                    fmt::format("fabric manager {} has {} of its {} fabric ports connected{}", d.name, connected, ports,
+                        connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
+                    { d.id }, c.deviceLocation(d.id)));
     }
     const auto uses = portUses(c);
     for (const auto &[key, links] : linksAt) {

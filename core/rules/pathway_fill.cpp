@@ -35,7 +35,8 @@ void check(const RuleContext &c, Findings &out)
     limits.solid_ratio = c.setting("pathway.fill_limit_ratio_solid");
     limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
     const double maxLoad = c.setting("pathway.max_load_kg_per_m");
-    const auto used = routing::segmentUse(c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); });
+    const auto used
+        = routing::segmentUse(c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); });
     for (const auto &[key, value] : used) {
         const Pathway *pw = c.index().pathway(key.first);
         if (!pw)
@@ -62,7 +63,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makePathwayFillRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.fill", Severity::Error, kFill }, { "pathway.load", Severity::Error, kLoad } }, &check);
+    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.fill", Severity::Error, kFill },
+                                            { "pathway.load", Severity::Error, kLoad } },
+        &check);
 }
 
 } // namespace plenum::rules

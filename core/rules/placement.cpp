@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/placement.h"
-#include "rules/helpers.h"
 #include "model/rack_load.h"
+#include "rules/helpers.h"
 
 #include <fmt/format.h>
 
@@ -169,8 +169,8 @@ std::optional<std::string> rackBudgetProblem(const RackOccupants &occupants, con
     types.push_back(&type);
     const RackLoad load = rackLoadOfTypes(rackType, types);
     if (load.power_budget_w > 0 && load.max_power_w > load.power_budget_w)
-        return fmt::format("with {} ({}) rack {} would draw up to {:.1f} kW; its power budget is {:.1f} kW", device.name,
-            type.model, rack.name, load.max_power_w / 1000.0, load.power_budget_w / 1000.0);
+        return fmt::format("with {} ({}) rack {} would draw up to {:.1f} kW; its power budget is {:.1f} kW",
+            device.name, type.model, rack.name, load.max_power_w / 1000.0, load.power_budget_w / 1000.0);
     if (load.static_load_kg > 0 && load.weight_kg > load.static_load_kg)
         return fmt::format("with {} ({}) rack {} would hold {:.0f} kg; it is rated for {} kg", device.name, type.model,
             rack.name, load.weight_kg, load.static_load_kg);

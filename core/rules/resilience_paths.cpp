@@ -56,9 +56,10 @@ void check(const RuleContext &c, Findings &out)
                 continue;
             const routing::GroupMember member = memberOf(l);
             const auto &route = it->second->route;
-            for (const auto &span : routing::routeSpans(route, c.index(), rackPoint(member.rack_a), rackPoint(member.rack_b)))
-                if (!routing::unavoidableEnd(member, common, span.first_step, route.size()) &&
-                    !routing::unavoidableEnd(member, common, span.last_step, route.size()))
+            for (const auto &span :
+                routing::routeSpans(route, c.index(), rackPoint(member.rack_a), rackPoint(member.rack_b)))
+                if (!routing::unavoidableEnd(member, common, span.first_step, route.size())
+                    && !routing::unavoidableEnd(member, common, span.last_step, route.size()))
                     users[{ span.pathway, span.segment }].push_back({ l->id, span });
         }
         for (const auto &[key, spans] : users) {

@@ -189,7 +189,8 @@ std::optional<std::string> rackAisleProblem(const Project &project, const Rack &
             const double reach = front ? cold_min_mm : hot_min_mm;
             if (reach > 0)
                 if (auto d = clearDepth(rack, type, front, reach, outline))
-                    return fmt::format("the {} aisle {} rack {} would be {:.0f} mm wide at {}; the minimum is {:.0f} mm",
+                    return fmt::format(
+                        "the {} aisle {} rack {} would be {:.0f} mm wide at {}; the minimum is {:.0f} mm",
                         front ? "cold" : "hot", front ? "in front of" : "behind", rack.name, *d, what, reach);
         }
         return std::nullopt;
@@ -197,10 +198,11 @@ std::optional<std::string> rackAisleProblem(const Project &project, const Rack &
     auto theirs = [&](const Rack &other, const RackType &otherType) -> std::optional<std::string> {
         if (other.hall != rack.hall || other.id == rack.id)
             return std::nullopt;
-        const double d = std::hypot(double(other.position.x_mm - rack.position.x_mm),
-            double(other.position.y_mm - rack.position.y_mm));
+        const double d = std::hypot(
+            double(other.position.x_mm - rack.position.x_mm), double(other.position.y_mm - rack.position.y_mm));
         const double near = std::hypot(double(type.width_mm), double(type.depth_mm)) / 2
-            + std::hypot(double(otherType.width_mm), double(otherType.depth_mm)) / 2 + std::max(cold_min_mm, hot_min_mm);
+            + std::hypot(double(otherType.width_mm), double(otherType.depth_mm)) / 2
+            + std::max(cold_min_mm, hot_min_mm);
         if (d > near)
             return std::nullopt;
         if (auto p = mine(rackFootprint(other, otherType), "rack " + other.name))
@@ -209,7 +211,8 @@ std::optional<std::string> rackAisleProblem(const Project &project, const Rack &
             const double reach = front ? cold_min_mm : hot_min_mm;
             if (reach > 0)
                 if (auto depth = clearDepth(other, otherType, front, reach, foot))
-                    return fmt::format("rack {} would stand {:.0f} mm {} rack {}, in its {} aisle; the minimum is {:.0f} mm",
+                    return fmt::format(
+                        "rack {} would stand {:.0f} mm {} rack {}, in its {} aisle; the minimum is {:.0f} mm",
                         rack.name, *depth, front ? "in front of" : "behind", other.name, front ? "cold" : "hot", reach);
         }
         return std::nullopt;

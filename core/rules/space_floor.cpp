@@ -38,10 +38,10 @@ void checkRackOverlaps(const RuleContext &c, Findings &out)
         if (!c.inPhase(r.phase) || !rt)
             continue;
         Placed p { &r, rackFootprint(r, *rt), 0, 0, 0, 0 };
-        auto [minX, maxX] = std::minmax_element(p.foot.begin(), p.foot.end(),
-            [](const Point &a, const Point &b) { return a.x_mm < b.x_mm; });
-        auto [minY, maxY] = std::minmax_element(p.foot.begin(), p.foot.end(),
-            [](const Point &a, const Point &b) { return a.y_mm < b.y_mm; });
+        auto [minX, maxX] = std::minmax_element(
+            p.foot.begin(), p.foot.end(), [](const Point &a, const Point &b) { return a.x_mm < b.x_mm; });
+        auto [minY, maxY] = std::minmax_element(
+            p.foot.begin(), p.foot.end(), [](const Point &a, const Point &b) { return a.y_mm < b.y_mm; });
         p.x0 = minX->x_mm, p.x1 = maxX->x_mm, p.y0 = minY->y_mm, p.y1 = maxY->y_mm;
         placed.push_back(std::move(p));
     }

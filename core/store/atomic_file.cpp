@@ -48,7 +48,7 @@ mode_t currentUmask()
 fs::path followLinks(fs::path path)
 {
     for (int depth = 0; depth < kMaxLinkDepth; ++depth) {
-        struct stat st {};
+        struct stat st { };
         if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode))
             return path;
         std::error_code ec;
@@ -76,7 +76,7 @@ std::string tempPrefix(const std::string &filename)
 // (".NAME.saving-PID", ".NAME.writing-PID"). Files only, never recursively.
 void sweepStaleTemps(const fs::path &dir, const std::string &filename)
 {
-    const std::string prefixes[] = {tempPrefix(filename), "." + filename + ".saving-", "." + filename + ".writing-"};
+    const std::string prefixes[] = { tempPrefix(filename), "." + filename + ".saving-", "." + filename + ".writing-" };
     std::error_code ec;
     for (const auto &entry : fs::directory_iterator(dir, ec)) {
         const std::string name = entry.path().filename().string();
@@ -88,9 +88,9 @@ void sweepStaleTemps(const fs::path &dir, const std::string &filename)
             if (digits == 0 || digits > 9)
                 continue;
             const pid_t pid = pid_t(std::stol(rest.substr(0, digits)));
-            struct stat st {};
-            if (pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH && ::lstat(entry.path().c_str(), &st) == 0 &&
-                S_ISREG(st.st_mode))
+            struct stat st { };
+            if (pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH && ::lstat(entry.path().c_str(), &st) == 0
+                && S_ISREG(st.st_mode))
                 ::unlink(entry.path().c_str());
         }
     }
@@ -122,15 +122,16 @@ std::string checkOutput(const std::string &path, const OutputRules &rules)
     const fs::path given = fs::absolute(fs::path(path));
     if (given.filename().empty() || given.filename() == "." || given.filename() == "..")
         throw Error(fmt::format("cannot write '{}': it is a folder", path));
-    struct stat out {};
+    struct stat out { };
     const bool reachable = ::stat(given.c_str(), &out) == 0; // through links
     for (const std::string &input : rules.inputs) {
-        struct stat in {};
+        struct stat in { };
         if (reachable && ::stat(input.c_str(), &in) == 0 && sameFile(in, out))
-            throw Error(fmt::format("refusing to write '{}': it is the input '{}' (choose another output)", path, input));
+            throw Error(
+                fmt::format("refusing to write '{}': it is the input '{}' (choose another output)", path, input));
     }
     const fs::path target = rules.follow_link ? followLinks(given) : given;
-    struct stat st {};
+    struct stat st { };
     if (::lstat(target.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
             throw Error(fmt::format("cannot write '{}': it is a folder", path));
@@ -138,22 +139,25 @@ std::string checkOutput(const std::string &path, const OutputRules &rules)
             throw Error(fmt::format("cannot write '{}': it is not a regular file", path));
         if (!rules.replace)
             throw Error(fmt::format("'{}' already exists (use --force to replace it)", path));
-        if (S_ISREG(st.st_mode) && ((st.st_mode & 0222) == 0 || ::faccessat(AT_FDCWD, target.c_str(), W_OK, AT_EACCESS) != 0))
+        if (S_ISREG(st.st_mode)
+            && ((st.st_mode & 0222) == 0 || ::faccessat(AT_FDCWD, target.c_str(), W_OK, AT_EACCESS) != 0))
             throw Error(fmt::format("cannot write '{}': it is read-only (make it writable to replace it)", path));
     } else if (errno != ENOENT) {
         throw Error(fmt::format("cannot write '{}': {}", path, errnoText(errno)));
     }
     std::error_code ec;
     if (!fs::is_directory(target.parent_path(), ec))
-        throw Error(fmt::format("cannot write '{}': the folder '{}' does not exist", path, target.parent_path().string()));
+        throw Error(
+            fmt::format("cannot write '{}': the folder '{}' does not exist", path, target.parent_path().string()));
     return target.string();
 }
 
 AtomicFile::AtomicFile(const std::string &path, const OutputRules &rules)
-    : m_path(path), m_target(checkOutput(path, rules))
+    : m_path(path)
+    , m_target(checkOutput(path, rules))
 {
     const fs::path target(m_target);
-    struct stat st {};
+    struct stat st { };
     if (::lstat(target.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
         m_existed = true;
         m_mode = unsigned(st.st_mode & 07777);
@@ -163,8 +167,8 @@ AtomicFile::AtomicFile(const std::string &path, const OutputRules &rules)
     sweepStaleTemps(target.parent_path(), target.filename().string());
     std::random_device random;
     for (int attempt = 0; attempt < 16 && m_fd < 0; ++attempt) {
-        m_temp = (target.parent_path() /
-                  fmt::format("{}{}-{:08x}.tmp", tempPrefix(target.filename().string()), ::getpid(), random()))
+        m_temp = (target.parent_path()
+            / fmt::format("{}{}-{:08x}.tmp", tempPrefix(target.filename().string()), ::getpid(), random()))
                      .string();
         m_fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
         if (m_fd < 0 && errno != EEXIST)
@@ -215,8 +219,8 @@ void AtomicFile::commit()
         discard();
         throw Error(fmt::format("cannot write '{}': {}", m_path, why));
     };
-    if (m_existed && (uid_t(m_uid) != ::geteuid() || gid_t(m_gid) != ::getegid()) &&
-        ::fchown(m_fd, uid_t(m_uid), gid_t(m_gid)) != 0) {
+    if (m_existed && (uid_t(m_uid) != ::geteuid() || gid_t(m_gid) != ::getegid())
+        && ::fchown(m_fd, uid_t(m_uid), gid_t(m_gid)) != 0) {
         // Not allowed to give the file its owner (only root may); the group may still be kept.
         if (uid_t(m_uid) != ::geteuid())
             fail(fmt::format("it belongs to another user (uid {}) and a replacement would not", m_uid));
@@ -254,8 +258,8 @@ std::string readFile(const std::string &path, std::size_t maxBytes)
     struct Closer {
         int fd;
         ~Closer() { ::close(fd); }
-    } closer{fd};
-    struct stat st {};
+    } closer { fd };
+    struct stat st { };
     if (::fstat(fd, &st) != 0)
         throw Error(fmt::format("cannot read '{}': {}", path, errnoText(errno)));
     if (S_ISDIR(st.st_mode))
@@ -263,7 +267,8 @@ std::string readFile(const std::string &path, std::size_t maxBytes)
     if (!S_ISREG(st.st_mode))
         throw Error(fmt::format("cannot read '{}': it is not a regular file", path));
     if (std::uint64_t(st.st_size) > maxBytes)
-        throw Error(fmt::format("cannot read '{}': it is too large ({} bytes, at most {})", path, st.st_size, maxBytes));
+        throw Error(
+            fmt::format("cannot read '{}': it is too large ({} bytes, at most {})", path, st.st_size, maxBytes));
     std::string content;
     content.resize(std::size_t(st.st_size));
     std::size_t done = 0;

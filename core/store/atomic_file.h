@@ -21,8 +21,8 @@
 namespace plenum {
 
 struct OutputRules {
-    bool replace = false;            // an existing file may be replaced; else refused ("use --force")
-    bool follow_link = false;        // a symlink at the path is written through instead of replaced
+    bool replace = false; // an existing file may be replaced; else refused ("use --force")
+    bool follow_link = false; // a symlink at the path is written through instead of replaced
     std::vector<std::string> inputs; // files this run reads: writing onto one of them is refused
 };
 

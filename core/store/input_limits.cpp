@@ -60,7 +60,9 @@ std::string underlayProblem(UnderlayFormat format, std::string_view bytes)
     const std::string_view magic = format == UnderlayFormat::Png ? kPng : format == UnderlayFormat::Jpeg ? kJpeg : kPdf;
     if (bytes.substr(0, magic.size()) != magic)
         return fmt::format("is not a {} file (it does not start as one)",
-            format == UnderlayFormat::Png ? "PNG" : format == UnderlayFormat::Jpeg ? "JPEG" : "PDF");
+            format == UnderlayFormat::Png        ? "PNG"
+                : format == UnderlayFormat::Jpeg ? "JPEG"
+                                                 : "PDF");
     return {};
 }
 
@@ -213,7 +215,8 @@ void requireInputLimits(const Project &project)
     for (std::size_t i = 0; i < project.underlays.size(); ++i) {
         const Underlay &u = project.underlays[i];
         if (const std::string problem = underlayProblem(u.format, u.image.view()); !problem.empty())
-            throw Error(fmt::format("table 'underlay', row {}: the image of underlay '{}' {}", i + 1, shown(u.name), problem));
+            throw Error(
+                fmt::format("table 'underlay', row {}: the image of underlay '{}' {}", i + 1, shown(u.name), problem));
         underlayBytes += u.image.size();
     }
     if (underlayBytes > kMaxUnderlayTotalBytes)

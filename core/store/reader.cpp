@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads a .plenum file defensively: project files from others are untrusted input.
-#include "json/codec.h"
 #include "store/input_limits.h"
 #include "store/project_file.h"
 #include "store/schema.h"
 #include "store/sqlite.h"
+#include "json/codec.h"
 
 #include <fmt/format.h>
 
 #include <cctype>
-#include <cmath>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -40,7 +40,7 @@ void checkHeader(const std::string &path)
             throw Error(fmt::format("'{}' does not exist", path));
         throw Error(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
     }
-    struct stat st {};
+    struct stat st { };
     const bool statted = ::fstat(fd, &st) == 0;
     char header[100] = {};
     const ssize_t got = statted && S_ISREG(st.st_mode) ? ::pread(fd, header, sizeof header, 0) : 0;
@@ -58,14 +58,14 @@ void checkHeader(const std::string &path)
 // sidecar would let it change what is shown. Plenum's own saves never leave one.
 void refuseSidecars(const std::string &path)
 {
-    for (const char *suffix : {"-wal", "-journal"}) {
+    for (const char *suffix : { "-wal", "-journal" }) {
         const std::string sidecar = path + suffix;
-        struct stat st {};
+        struct stat st { };
         if (::lstat(sidecar.c_str(), &st) != 0 || (S_ISREG(st.st_mode) && st.st_size == 0))
             continue;
         throw Error(fmt::format("'{}' was refused: '{}' beside it holds unfinished SQLite changes; open it once with "
                                 "sqlite3 to finish them (or remove that file if it does not belong to this project)",
-                                path, sidecar));
+            path, sidecar));
     }
 }
 
@@ -142,13 +142,13 @@ void checkObjects(sql::Database &db, const std::string &path, int version)
             const unsigned char *q = sqlite3_column_text(s.handle(), 2);
             const auto want = ddl.find(name);
             if (currentSchema && (!q || want == ddl.end() || want->second != reinterpret_cast<const char *>(q)))
-                throw Error(fmt::format("'{}' was refused: its table '{}' is not declared as Plenum declares it", path,
-                                        name));
+                throw Error(
+                    fmt::format("'{}' was refused: its table '{}' is not declared as Plenum declares it", path, name));
             found.insert(name);
             continue;
         }
-        throw Error(fmt::format("'{}' was refused: it contains a {} '{}', which Plenum project files never do", path,
-                                type, name));
+        throw Error(fmt::format(
+            "'{}' was refused: it contains a {} '{}', which Plenum project files never do", path, type, name));
     }
     for (const auto &name : expected)
         if (!found.count(name))
@@ -158,7 +158,12 @@ void checkObjects(sql::Database &db, const std::string &path, int version)
 class ColumnReader {
 public:
     // `table` and `row` name the place in error messages (formatted only when one is raised).
-    ColumnReader(sqlite3_stmt *stmt, const char *table, std::size_t row) : m_stmt(stmt), m_table(table), m_row(row) {}
+    ColumnReader(sqlite3_stmt *stmt, const char *table, std::size_t row)
+        : m_stmt(stmt)
+        , m_table(table)
+        , m_row(row)
+    {
+    }
 
     template <typename T> void operator()(const char *name, T &value)
     {
@@ -185,7 +190,8 @@ public:
                 throw wrongType();
             const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, col));
             const int size = sqlite3_column_bytes(m_stmt, col);
-            value.bytes = std::make_shared<const std::string>(data ? std::string(data, std::size_t(size)) : std::string());
+            value.bytes
+                = std::make_shared<const std::string>(data ? std::string(data, std::size_t(size)) : std::string());
         } else if constexpr (std::is_same_v<T, double>) {
             if (type != SQLITE_FLOAT && type != SQLITE_INTEGER)
                 throw wrongType();
@@ -226,8 +232,9 @@ private:
 template <typename T> void readAll(sql::Database &db, const char *table, std::vector<T> &items)
 {
     std::string cols;
-    T probe{};
-    fields::visit(probe, [&](const char *name, auto &) { cols += (cols.empty() ? "\"" : ", \"") + std::string(name) + "\""; });
+    T probe {};
+    fields::visit(
+        probe, [&](const char *name, auto &) { cols += (cols.empty() ? "\"" : ", \"") + std::string(name) + "\""; });
     // Counted first: a file of a billion rows is refused before they are read into memory.
     const std::int64_t rows = db.scalarInt(fmt::format("SELECT count(*) FROM \"{}\"", table));
     if (rows > std::int64_t(limits::kMaxObjects))
@@ -235,7 +242,7 @@ template <typename T> void readAll(sql::Database &db, const char *table, std::ve
     sql::Statement select(db, fmt::format("SELECT {} FROM \"{}\" ORDER BY rowid", cols, table));
     items.clear();
     while (select.step()) {
-        T item{};
+        T item {};
         fields::visit(item, ColumnReader(select.handle(), table, items.size() + 1));
         items.push_back(std::move(item));
     }
@@ -248,7 +255,8 @@ Project readProject(sql::Database &db)
         sql::Statement meta(db, "SELECT \"key\", \"value\" FROM \"meta\"");
         bool haveName = false, haveNextId = false;
         while (meta.step()) {
-            if (sqlite3_column_type(meta.handle(), 0) != SQLITE_TEXT || sqlite3_column_type(meta.handle(), 1) != SQLITE_TEXT)
+            if (sqlite3_column_type(meta.handle(), 0) != SQLITE_TEXT
+                || sqlite3_column_type(meta.handle(), 1) != SQLITE_TEXT)
                 throw Error("table 'meta' has a value of the wrong type");
             std::string key = reinterpret_cast<const char *>(sqlite3_column_text(meta.handle(), 0));
             std::string value = reinterpret_cast<const char *>(sqlite3_column_text(meta.handle(), 1));
@@ -293,12 +301,13 @@ Project openProject(const std::string &path)
         hardenConnection(file);
         const std::int64_t appId = file.scalarInt("PRAGMA application_id");
         if (appId != kApplicationId)
-            throw Error(fmt::format("'{}' is not a Plenum project (its SQLite application_id is {:#x}, not {:#x})", path,
-                                    appId, kApplicationId));
+            throw Error(fmt::format("'{}' is not a Plenum project (its SQLite application_id is {:#x}, not {:#x})",
+                path, appId, kApplicationId));
         const std::int64_t version = file.scalarInt("PRAGMA user_version");
         if (version > kSchemaVersion)
-            throw Error(fmt::format("'{}' was written by a newer Plenum (schema v{}); this version reads up to schema v{}",
-                                    path, version, kSchemaVersion));
+            throw Error(
+                fmt::format("'{}' was written by a newer Plenum (schema v{}); this version reads up to schema v{}",
+                    path, version, kSchemaVersion));
         // The declarations first: the integrity check would evaluate a planted generated column.
         checkObjects(file, path, int(version));
         const std::string integrity = file.scalarText("PRAGMA integrity_check(1)");

@@ -36,10 +36,11 @@ struct Migration {
 // v4 → v5: the architect's drawing under the floor plan (Underlay), a new table that older files
 // leave empty; its image is the one BLOB column of the file.
 constexpr Migration kMigrations[] = {
-    {1, "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
+    { 1,
+        "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
         "UPDATE \"device\" SET \"feed\" = CASE WHEN instr(\"name\", '-pdu-A') > 0 THEN 'A' ELSE 'B' END\n"
         "  WHERE (instr(\"name\", '-pdu-A') > 0 OR instr(\"name\", '-pdu-B') > 0)\n"
-        "    AND \"device_type\" IN (SELECT \"id\" FROM \"device_type\" WHERE \"role\" = 'pdu');"},
+        "    AND \"device_type\" IN (SELECT \"id\" FROM \"device_type\" WHERE \"role\" = 'pdu');" },
     { 2,
         "ALTER TABLE \"cable\" ADD COLUMN \"slack_rack\" INTEGER NOT NULL DEFAULT 0;"
         "ALTER TABLE \"cable\" ADD COLUMN \"slack_side\" TEXT NOT NULL DEFAULT 'front';"
@@ -63,13 +64,13 @@ constexpr Migration kMigrations[] = {
 std::vector<TableSchema> schemaTables()
 {
     std::vector<TableSchema> result;
-    result.push_back({"meta", {"key", "value"}});
-    result.push_back({"setting", {"key", "value"}});
+    result.push_back({ "meta", { "key", "value" } });
+    result.push_back({ "setting", { "key", "value" } });
     Project p;
     fields::tables(p, [&](const char *table, const char *, auto &items) {
         using T = typename std::decay_t<decltype(items)>::value_type;
-        T item{};
-        TableSchema t{table, {}};
+        T item {};
+        TableSchema t { table, {} };
         fields::visit(item, [&](const char *name, auto &) { t.columns.push_back(name); });
         result.push_back(std::move(t));
     });
@@ -83,7 +84,7 @@ std::string schemaDdl()
     Project p;
     fields::tables(p, [&](const char *table, const char *, auto &items) {
         using T = typename std::decay_t<decltype(items)>::value_type;
-        T item{};
+        T item {};
         std::string cols;
         fields::visit(item, [&](const char *name, auto &field) {
             using F = std::decay_t<decltype(field)>;
@@ -106,8 +107,8 @@ void migrate(sql::Database &db, int fromVersion)
             if (m.sql && m.from == v)
                 step = &m;
         if (!step)
-            throw Error(fmt::format("schema v{} is older than any this Plenum can migrate (it reads v{})", v,
-                                    kSchemaVersion));
+            throw Error(
+                fmt::format("schema v{} is older than any this Plenum can migrate (it reads v{})", v, kSchemaVersion));
         db.exec(step->sql);
     }
 }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a whole project into a fresh SQLite file and moves it into place atomically.
-#include "json/codec.h"
-#include "store/project_file.h"
 #include "store/atomic_file.h"
 #include "store/input_limits.h"
+#include "store/project_file.h"
 #include "store/schema.h"
 #include "store/sqlite.h"
+#include "json/codec.h"
 
 #include <fmt/format.h>
 
@@ -24,7 +24,10 @@ namespace fs = std::filesystem;
 
 class Binder {
 public:
-    explicit Binder(sqlite3_stmt *stmt) : m_stmt(stmt) {}
+    explicit Binder(sqlite3_stmt *stmt)
+        : m_stmt(stmt)
+    {
+    }
 
     template <typename T> void operator()(const char *, const T &value)
     {
@@ -58,7 +61,7 @@ template <typename T> void insertAll(sql::Database &db, const char *table, const
     if (items.empty())
         return;
     std::string cols, params;
-    T probe{};
+    T probe {};
     fields::visit(probe, [&](const char *name, auto &) {
         cols += (cols.empty() ? "\"" : ", \"") + std::string(name) + "\"";
         params += params.empty() ? "?" : ", ?";
@@ -99,7 +102,7 @@ void writeFile(const Project &project, const std::string &path)
         }
     }
     fields::tables(const_cast<Project &>(project),
-                   [&](const char *table, const char *, const auto &items) { insertAll(db, table, items); });
+        [&](const char *table, const char *, const auto &items) { insertAll(db, table, items); });
     db.exec("COMMIT");
 }
 
@@ -108,13 +111,13 @@ void writeFile(const Project &project, const std::string &path)
 // file. They go before the new file takes its place (files and links only, never recursively).
 void removeSqliteSidecars(const std::string &target)
 {
-    for (const char *suffix : {"-journal", "-wal", "-shm"}) {
+    for (const char *suffix : { "-journal", "-wal", "-shm" }) {
         const std::string sidecar = target + suffix;
-        struct stat st {};
-        if (::lstat(sidecar.c_str(), &st) == 0 && (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)) &&
-            ::unlink(sidecar.c_str()) != 0)
-            throw Error(fmt::format("cannot save '{}': the stale '{}' cannot be removed: {}", target, sidecar,
-                                    std::strerror(errno)));
+        struct stat st { };
+        if (::lstat(sidecar.c_str(), &st) == 0 && (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode))
+            && ::unlink(sidecar.c_str()) != 0)
+            throw Error(fmt::format(
+                "cannot save '{}': the stale '{}' cannot be removed: {}", target, sidecar, std::strerror(errno)));
     }
 }
 

@@ -30,8 +30,8 @@ DeviceType fromCatalog(const char *slug, Id id)
 }
 
 // DGX H100 User Guide port map (REFERENCE.md): the rail port of GPU 0 … 7.
-constexpr const char *kRailPorts[kRails] = {"OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1",
-                                            "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1"};
+constexpr const char *kRailPorts[kRails]
+    = { "OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1", "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1" };
 
 } // namespace
 
@@ -41,12 +41,12 @@ Project starter(const TemplateOptions &options)
     p.name = options.project_name.empty() ? "Starter cluster" : options.project_name;
     const Id dayOne = p.allocateId();
     const Id target = p.allocateId();
-    p.phases = {{dayOne, "day-one"}, {target, "target"}};
+    p.phases = { { dayOne, "day-one" }, { target, "target" } };
 
     Hall hall;
     hall.id = p.allocateId();
     hall.name = "Hall 1";
-    hall.outline = {{0, 0}, {6000, 0}, {6000, 7200}, {0, 7200}};
+    hall.outline = { { 0, 0 }, { 6000, 0 }, { 6000, 7200 }, { 0, 7200 } };
     hall.containment = Containment::ColdAisle;
     hall.cooling_capacity_w = 250000;
     p.halls.push_back(hall);
@@ -56,13 +56,13 @@ Project starter(const TemplateOptions &options)
     column.hall = hall.id;
     column.name = "C1";
     column.kind = ObstacleKind::Column;
-    column.outline = {{5400, 3300}, {5800, 3300}, {5800, 3700}, {5400, 3700}};
+    column.outline = { { 5400, 3300 }, { 5800, 3300 }, { 5800, 3700 }, { 5400, 3700 } };
     p.obstacles.push_back(column);
 
     // Row A fronts face north (+y) and row B fronts face south: the cold aisle lies between them.
-    Row rowA{p.allocateId(), hall.id, "A", 0};
-    Row rowB{p.allocateId(), hall.id, "B", 180};
-    p.rows = {rowA, rowB};
+    Row rowA { p.allocateId(), hall.id, "A", 0 };
+    Row rowB { p.allocateId(), hall.id, "B", 180 };
+    p.rows = { rowA, rowB };
 
     const catalog::CatalogRack *rack = catalog::builtinCatalog().findRack("rack-600x1200-48u");
     if (!rack)
@@ -73,7 +73,7 @@ Project starter(const TemplateOptions &options)
 
     const DeviceType node = fromCatalog("nvidia-dgx-h100", p.allocateId());
     const DeviceType leaf = fromCatalog("nvidia-qm9700", p.allocateId());
-    p.device_types = {node, leaf};
+    p.device_types = { node, leaf };
 
     const int rowAy = 2400, rowBy = 4800;
     auto addRack = [&](const Row &row, int index, int y, Id phase) {
@@ -83,7 +83,7 @@ Project starter(const TemplateOptions &options)
         r.hall = hall.id;
         r.row = row.id;
         r.rack_type = rt.id;
-        r.position = {900 + index * kRackWidth, y};
+        r.position = { 900 + index * kRackWidth, y };
         r.rotation_deg = row.facing_deg;
         r.phase = phase;
         p.racks.push_back(r);
@@ -127,8 +127,8 @@ Project starter(const TemplateOptions &options)
         for (int r = 0; r < kRails; ++r) {
             Link l;
             l.id = p.allocateId();
-            l.a = {nodes[n], node.portIndex(kRailPorts[r])};
-            l.b = {leaves[r], leaf.portIndex(fmt::format("OSFP{}P{}", n / 2 + 1, n % 2 + 1))};
+            l.a = { nodes[n], node.portIndex(kRailPorts[r]) };
+            l.b = { leaves[r], leaf.portIndex(fmt::format("OSFP{}P{}", n / 2 + 1, n % 2 + 1)) };
             l.fabric = Fabric::Compute;
             l.tier = Tier::NodeLeaf;
             l.phase = dayOne;
@@ -148,9 +148,11 @@ Project starter(const TemplateOptions &options)
         p.pathways.push_back(pw);
     };
     const int trayZ = 2600;
-    addPathway("Ladder A", PathwayKind::Ladder, {{600, rowAy, trayZ}, {3600, rowAy, trayZ}, {4500, rowAy, trayZ}}, dayOne);
-    addPathway("Ladder B", PathwayKind::Ladder, {{600, rowBy, trayZ}, {3600, rowBy, trayZ}, {4500, rowBy, trayZ}}, target);
-    addPathway("Cross-connect AB", PathwayKind::Tray, {{4500, rowAy, trayZ}, {4500, rowBy, trayZ}}, target);
+    addPathway("Ladder A", PathwayKind::Ladder,
+        { { 600, rowAy, trayZ }, { 3600, rowAy, trayZ }, { 4500, rowAy, trayZ } }, dayOne);
+    addPathway("Ladder B", PathwayKind::Ladder,
+        { { 600, rowBy, trayZ }, { 3600, rowBy, trayZ }, { 4500, rowBy, trayZ } }, target);
+    addPathway("Cross-connect AB", PathwayKind::Tray, { { 4500, rowAy, trayZ }, { 4500, rowBy, trayZ } }, target);
     return p;
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "templates/templates.h"
-#include "templates/starter.h"
 #include "fabric/fabric_templates.h"
 #include "layout/project_builder.h"
+#include "templates/starter.h"
 
 #include <fmt/format.h>
 
@@ -11,19 +11,20 @@ namespace plenum {
 std::vector<TemplateInfo> builtinTemplates()
 {
     std::vector<TemplateInfo> list = {
-        {"starter", "16 DGX H100 nodes, one rail-optimized leaf tier (8 x QM9700), two rows, ladders",
-         "NVIDIA DGX SuperPOD H100 reference architecture (rail-optimized leaves), DGX H100 User Guide", true},
+        { "starter", "16 DGX H100 nodes, one rail-optimized leaf tier (8 x QM9700), two rows, ladders",
+            "NVIDIA DGX SuperPOD H100 reference architecture (rail-optimized leaves), DGX H100 User Guide", true },
     };
     for (const auto &t : fabric::fabricTemplates())
-        list.push_back({t.name, t.description, t.source});
+        list.push_back({ t.name, t.description, t.source });
     return list;
 }
 
 TemplateInfo emptyTemplateInfo()
 {
-    return {"empty", "an empty hall of --hall WIDTHxDEPTH mm with its tile grid (--tile, 600 mm): the start of a "
-                     "hand design with plenum-cli edit",
-            "-", false};
+    return { "empty",
+        "an empty hall of --hall WIDTHxDEPTH mm with its tile grid (--tile, 600 mm): the start of a "
+        "hand design with plenum-cli edit",
+        "-", false };
 }
 
 namespace {
@@ -39,23 +40,23 @@ Project emptyProject(const TemplateOptions &options, TemplateReport *report)
     if (tile < 300 || tile > 1200)
         throw Error(fmt::format("the floor tile must be 300 to 1200 mm (got {})", tile));
     if (options.hall_width_mm < tile || options.hall_depth_mm < tile)
-        throw Error(fmt::format("a hall of {} x {} mm holds no {} mm tile", options.hall_width_mm,
-                                options.hall_depth_mm, tile));
+        throw Error(fmt::format(
+            "a hall of {} x {} mm holds no {} mm tile", options.hall_width_mm, options.hall_depth_mm, tile));
     Project p;
     p.name = options.project_name.empty() ? "Empty hall" : options.project_name;
     const Id dayOne = p.allocateId();
     const Id target = p.allocateId();
-    p.phases = {{dayOne, "day-one"}, {target, "target"}};
+    p.phases = { { dayOne, "day-one" }, { target, "target" } };
     Hall hall;
     hall.id = p.allocateId();
     hall.name = "Hall 1";
-    hall.outline = {{0, 0}, {options.hall_width_mm, 0}, {options.hall_width_mm, options.hall_depth_mm},
-                    {0, options.hall_depth_mm}};
+    hall.outline = { { 0, 0 }, { options.hall_width_mm, 0 }, { options.hall_width_mm, options.hall_depth_mm },
+        { 0, options.hall_depth_mm } };
     hall.tile_mm = tile;
     p.halls.push_back(hall);
     requireInvariants(p, "template 'empty' is inconsistent");
     if (report)
-        *report = {0, 0, 0, options.hall_width_mm, options.hall_depth_mm, {}};
+        *report = { 0, 0, 0, options.hall_width_mm, options.hall_depth_mm, {} };
     return p;
 }
 
@@ -91,7 +92,8 @@ Project projectFromTemplate(const std::string &name, const TemplateOptions &opti
         layout::BuildReport built;
         Project p = layout::buildProject(request, &built);
         if (report)
-            *report = {built.rows, built.racks, built.racks_day_one, built.hall_width_mm, built.hall_depth_mm, built.notes};
+            *report = { built.rows, built.racks, built.racks_day_one, built.hall_width_mm, built.hall_depth_mm,
+                built.notes };
         return p;
     }
     std::string known = "empty";

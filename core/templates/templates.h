@@ -18,14 +18,14 @@ struct TemplateInfo {
 
 struct TemplateOptions {
     std::string project_name;
-    int nodes = 0;        // day one; 0: the template's default
+    int nodes = 0; // day one; 0: the template's default
     int target_nodes = 0; // 0: same as nodes
-    int tiers = 0;        // 0: automatic
+    int tiers = 0; // 0: automatic
     std::int64_t hall_width_mm = 0; // 0: sized to fit the target
     std::int64_t hall_depth_mm = 0;
     std::string strategy = "row-end";
     int cross_ladder_every_racks = 10; // cross-aisle ladders at most this many racks apart; 0: none
-    int tile_mm = 0;                   // floor tile; 0: 600 mm (the 'empty' template only)
+    int tile_mm = 0; // floor tile; 0: 600 mm (the 'empty' template only)
 };
 
 struct TemplateReport {

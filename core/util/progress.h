@@ -23,9 +23,10 @@ public:
     Progress() = default;
     // Implicit, so that a callback (a lambda) can be given wherever a Progress is taken.
     template <typename F>
-        requires(!std::is_same_v<std::decay_t<F>, Progress>
-                 && std::is_invocable_r_v<bool, F &, std::int64_t, std::int64_t, std::string_view>)
-    Progress(F &&callback) : m_callback(std::forward<F>(callback))
+    requires(!std::is_same_v<std::decay_t<F>,
+                 Progress> && std::is_invocable_r_v<bool, F &, std::int64_t, std::int64_t, std::string_view>)
+        Progress(F &&callback)
+        : m_callback(std::forward<F>(callback))
     {
     }
 

@@ -14,7 +14,10 @@ using namespace plenum::analysis;
 
 namespace {
 
-bool near(double a, double b) { return std::abs(a - b) <= 1e-6; }
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-6;
+}
 
 fabric::FabricSpec superPod(int nodes)
 {
@@ -22,7 +25,7 @@ fabric::FabricSpec superPod(int nodes)
     s.nodes = s.target_nodes = nodes;
     s.nics_per_node = 8;
     s.su_nodes = 32;
-    s.leaf = s.spine = s.core = {"sw64", 64, 2, 10000};
+    s.leaf = s.spine = s.core = { "sw64", 64, 2, 10000 };
     s.switch_link_price_usd = s.endpoint_link_price_usd = 1000;
     return s;
 }
@@ -39,35 +42,35 @@ private slots:
         // Day one: $120,000 / 8 GPUs = $15,000 per GPU, / 1 endpoint; network $20,000 per endpoint.
         // Target: $220,000 / 16 GPUs = $13,750; / 2 endpoints = $110,000; network $20,000 / 2 = $10,000.
         Project p;
-        p.phases = {{1, "day-one"}, {2, "target"}};
+        p.phases = { { 1, "day-one" }, { 2, "target" } };
         DeviceType node;
         node.id = 3;
         node.slug = "node";
         node.role = "gpu-node";
         node.gpus = 8;
         node.price_usd = 100000;
-        node.ports = {{"n0", "OSFP", "", 4, 400, Face::Rear, 0, 0, false}};
+        node.ports = { { "n0", "OSFP", "", 4, 400, Face::Rear, 0, 0, false } };
         DeviceType leaf;
         leaf.id = 4;
         leaf.slug = "leaf";
         leaf.role = "leaf";
         leaf.price_usd = 20000;
-        leaf.ports = {{"p0", "OSFP", "", 4, 400, Face::Rear, 0, 0, false},
-                      {"p1", "OSFP", "", 4, 400, Face::Rear, 0, 0, false}};
-        p.device_types = {node, leaf};
-        p.devices = {{10, "node1", 3, kNoId, 0, false, 1}, {11, "leaf1", 4, kNoId, 0, false, 1},
-                     {12, "node2", 3, kNoId, 0, false, 2}};
+        leaf.ports = { { "p0", "OSFP", "", 4, 400, Face::Rear, 0, 0, false },
+            { "p1", "OSFP", "", 4, 400, Face::Rear, 0, 0, false } };
+        p.device_types = { node, leaf };
+        p.devices = { { 10, "node1", 3, kNoId, 0, false, 1 }, { 11, "leaf1", 4, kNoId, 0, false, 1 },
+            { 12, "node2", 3, kNoId, 0, false, 2 } };
         Link a;
         a.id = 20;
-        a.a = {10, 0};
-        a.b = {11, 0};
+        a.a = { 10, 0 };
+        a.b = { 11, 0 };
         a.phase = 1;
         Link b = a;
         b.id = 21;
-        b.a = {12, 0};
-        b.b = {11, 1};
+        b.a = { 12, 0 };
+        b.b = { 11, 1 };
         b.phase = 2;
-        p.links = {a, b};
+        p.links = { a, b };
         p.next_id = 30;
         const std::vector<PhaseCost> c = costByPhase(p);
         QCOMPARE(int(c.size()), 2);
@@ -112,12 +115,12 @@ private slots:
         o.target_nodes = 64;
         o.project_name = "Review test";
         const std::string md = reviewMarkdown(projectFromTemplate("dgx-h100-superpod", o));
-        for (const char *heading : {"# Design review: Review test", "## Summary", "## 1. Network", "## 2. Storage",
-                                    "## 3. Orchestration", "## 4. Resilience", "## 5. Metrics"})
+        for (const char *heading : { "# Design review: Review test", "## Summary", "## 1. Network", "## 2. Storage",
+                 "## 3. Orchestration", "## 4. Resilience", "## 5. Metrics" })
             QVERIFY2(md.find(heading) != std::string::npos, heading);
         QVERIFY(md.find("32 GPU nodes (256 GPUs) on day one, 64 nodes (512 GPUs) at target") != std::string::npos);
         QVERIFY(md.find("single-plane") != std::string::npos);
-        QVERIFY(md.find("SwitchName=") != std::string::npos);   // the Slurm topology excerpt
+        QVERIFY(md.find("SwitchName=") != std::string::npos); // the Slurm topology excerpt
         QVERIFY(md.find("| 7 | 6 | 4+2 |") != std::string::npos); // erasure table: 7 nodes → 4+2
         QVERIFY(md.find("| 50 | 12 | 10+2 |") != std::string::npos);
         QVERIFY(md.find("252") != std::string::npos); // uplinks a day-one-sized fabric would move
@@ -149,7 +152,7 @@ private slots:
         p.phases.front().name = "day|one";
         const std::string md = reviewMarkdown(p);
         QVERIFY2(md.find("# Design review: \\!\\[x\\]\\(http\\:\\/\\/example\\.invalid") != std::string::npos,
-                 md.substr(0, 200).c_str());
+            md.substr(0, 200).c_str());
         QVERIFY(md.find("![") == std::string::npos);
         QVERIFY(md.find(" <img") == std::string::npos); // only as " \\<img", which renders as text
         QVERIFY(md.find("| day|one |") == std::string::npos);

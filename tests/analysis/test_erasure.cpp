@@ -69,7 +69,7 @@ private slots:
     void stripeChosenForTargetIsNotFlagged()
     {
         // 8+2 (0.8) at 50 nodes is 0.0333 below 10+2 (0.8333): under the 0.05 threshold.
-        const ErasureLockIn r = erasureLockIn(12, 50, ErasureScheme{8, 2});
+        const ErasureLockIn r = erasureLockIn(12, 50, ErasureScheme { 8, 2 });
         QVERIFY(!r.inefficient);
         QVERIFY(qAbs(r.efficiency_loss - (10.0 / 12.0 - 0.8)) < 1e-9);
     }
@@ -77,17 +77,18 @@ private slots:
     void misfits()
     {
         // 8+2 needs 10 domains + 1 spare = 11 > 7.
-        QVERIFY(erasureMisfit({8, 2}, 7).find("needs 10 failure domains plus 1 spare, there are 7") != std::string::npos);
+        QVERIFY(
+            erasureMisfit({ 8, 2 }, 7).find("needs 10 failure domains plus 1 spare, there are 7") != std::string::npos);
         // 4+2 at 100 nodes: parity 2 < 4 asked from 100 domains on.
-        QVERIFY(erasureMisfit({4, 2}, 100).find("at least 4") != std::string::npos);
-        QVERIFY(erasureMisfit({4, 2}, 7).empty());
+        QVERIFY(erasureMisfit({ 4, 2 }, 100).find("at least 4") != std::string::npos);
+        QVERIFY(erasureMisfit({ 4, 2 }, 7).empty());
         // A day-one 4+2 kept at 100 nodes breaks the parity rule: flagged even apart from efficiency.
         QVERIFY(erasureLockIn(7, 100).inefficient);
     }
 
     void parse()
     {
-        QCOMPARE(parseErasureScheme("8+2"), (ErasureScheme{8, 2}));
+        QCOMPARE(parseErasureScheme("8+2"), (ErasureScheme { 8, 2 }));
         QVERIFY_THROWS_EXCEPTION(Error, parseErasureScheme("8x2"));
         QVERIFY_THROWS_EXCEPTION(Error, parseErasureScheme("+2"));
         QVERIFY_THROWS_EXCEPTION(Error, parseErasureScheme("0+2"));

@@ -38,13 +38,13 @@ Project imported(Project p)
         return std::string();
     };
     importing::SiteInput in;
-    in.racks = {"racks.csv", csv("06-racks")};
-    in.devices = {"devices.csv", csv("07-devices")};
-    in.cables = {"cables.csv", csv("12-cables")};
+    in.racks = { "racks.csv", csv("06-racks") };
+    in.devices = { "devices.csv", csv("07-devices") };
+    in.cables = { "cables.csv", csv("12-cables") };
     std::string positions = "rack,x_mm,y_mm,rotation\n";
     for (const Rack &r : p.racks)
         positions += fmt::format("{},{},{},{}\n", r.name, r.position.x_mm, r.position.y_mm, r.rotation_deg);
-    in.positions = {"positions.csv", positions};
+    in.positions = { "positions.csv", positions };
     return importing::importNetboxSite(in);
 }
 
@@ -93,16 +93,17 @@ private slots:
         QVERIFY(std::abs(plan.downtime_usd - 64 * 8 * (254 * 10 / 60.0 + 4) * 2.5) < 1e-6);
         const auto spec = projectFabricSpec(p, fabricView(p));
         QVERIFY(spec.has_value());
-        QVERIFY(std::abs(plan.hardware_usd - (16 * spec->leaf.price_usd + 8 * spec->spine.price_usd +
-                                              514 * spec->switch_link_price_usd + 512 * spec->endpoint_link_price_usd)) <
-                1e-6);
+        QVERIFY(std::abs(plan.hardware_usd
+                    - (16 * spec->leaf.price_usd + 8 * spec->spine.price_usd + 514 * spec->switch_link_price_usd
+                        + 512 * spec->endpoint_link_price_usd))
+            < 1e-6);
     }
 
     void refusals()
     {
         const Project p = installed64();
         QVERIFY_THROWS_EXCEPTION(Error, planExtension(p, 64));
-        QVERIFY_THROWS_EXCEPTION(Error, planExtension(Project{}, 128));
+        QVERIFY_THROWS_EXCEPTION(Error, planExtension(Project {}, 128));
     }
 };
 

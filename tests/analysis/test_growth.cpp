@@ -9,9 +9,9 @@
 #include "edit/device_edit.h"
 #include "edit/link_edit.h"
 #include "edit/phase_edit.h"
+#include "fabric/fabric_templates.h"
 #include "import/netbox_site.h"
 #include "routing/router.h"
-#include "fabric/fabric_templates.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -21,7 +21,10 @@ using namespace plenum::analysis;
 
 namespace {
 
-bool near(double a, double b, double tol = 1e-6) { return std::abs(a - b) <= tol; }
+bool near(double a, double b, double tol = 1e-6)
+{
+    return std::abs(a - b) <= tol;
+}
 
 // DGX SuperPOD H100 shape (8 rails, SUs of 32 nodes, 64-port leaves and spines) with round prices.
 fabric::FabricSpec superPod(int nodes, int target)
@@ -31,7 +34,7 @@ fabric::FabricSpec superPod(int nodes, int target)
     s.target_nodes = target;
     s.nics_per_node = 8;
     s.su_nodes = 32;
-    s.leaf = s.spine = s.core = {"sw64", 64, 2, 10000};
+    s.leaf = s.spine = s.core = { "sw64", 64, 2, 10000 };
     s.switch_link_price_usd = s.endpoint_link_price_usd = 1000;
     return s;
 }
@@ -45,7 +48,7 @@ DeviceType type(Id id, const std::string &slug, const std::string &role, int por
     t.role = role;
     t.gpus = gpus;
     for (int i = 0; i < ports; ++i)
-        t.ports.push_back({"p" + std::to_string(i), "QSFP112", "", 4, 400, Face::Rear, 0, 0, false});
+        t.ports.push_back({ "p" + std::to_string(i), "QSFP112", "", 4, 400, Face::Rear, 0, 0, false });
     return t;
 }
 
@@ -59,16 +62,19 @@ private slots:
     {
         // Installed: racks A01 (two DGX H100) and A02 (a QM9700 leaf), two node–leaf cables.
         importing::SiteInput in;
-        in.racks = {"racks.csv", "name,site,u_height,outer_width,outer_depth\nA01,Lab,48,600,1200\nA02,Lab,48,600,1200\n"};
-        in.devices = {"devices.csv", "name,device_type,rack,position,face\nnode01,DGX H100,A01,2,rear\n"
-                                     "node02,DGX H100,A01,10,rear\nleaf01,Quantum-2 QM9700,A02,40,front\n"};
-        in.cables = {"cables.csv", "side_a_device,side_a_name,side_b_device,side_b_name\n"
-                                   "node01,OSFP1P1,leaf01,OSFP1P1\nnode02,OSFP1P1,leaf01,OSFP1P2\n"};
-        in.positions = {"positions.csv", "rack,x_mm,y_mm,rotation\nA01,3000,3000,0\nA02,3600,3000,0\n"};
+        in.racks
+            = { "racks.csv", "name,site,u_height,outer_width,outer_depth\nA01,Lab,48,600,1200\nA02,Lab,48,600,1200\n" };
+        in.devices = { "devices.csv",
+            "name,device_type,rack,position,face\nnode01,DGX H100,A01,2,rear\n"
+            "node02,DGX H100,A01,10,rear\nleaf01,Quantum-2 QM9700,A02,40,front\n" };
+        in.cables = { "cables.csv",
+            "side_a_device,side_a_name,side_b_device,side_b_name\n"
+            "node01,OSFP1P1,leaf01,OSFP1P1\nnode02,OSFP1P1,leaf01,OSFP1P2\n" };
+        in.positions = { "positions.csv", "rack,x_mm,y_mm,rotation\nA01,3000,3000,0\nA02,3600,3000,0\n" };
         Project p = importing::importNetboxSite(in);
         // Grown: a third DGX H100 in A01 on the leaf's next port, in phase `target`.
         edit::addPhase(p, "target");
-        edit::mountDevice(p, {"node03", "nvidia-dgx-h100", "A01", 18, Face::Rear, "target", ""});
+        edit::mountDevice(p, { "node03", "nvidia-dgx-h100", "A01", 18, Face::Rear, "target", "" });
         edit::LinkSpec l;
         l.a = "node03:OSFP1P1";
         l.b = "leaf01:OSFP2P1";
@@ -204,8 +210,8 @@ private slots:
         // 400G port, which carries one 400G link: the day-one uplink must move (1 re-termination,
         // 10 min + 4 h = 4.1667 h), and node1 behind leaf1 is affected.
         Project p;
-        p.phases = {{1, "day-one"}, {2, "target"}};
-        p.device_types = {type(3, "node", "gpu-node", 1, 8), type(4, "sw", "leaf", 4, 0)};
+        p.phases = { { 1, "day-one" }, { 2, "target" } };
+        p.device_types = { type(3, "node", "gpu-node", 1, 8), type(4, "sw", "leaf", 4, 0) };
         auto dev = [&](Id id, const char *name, Id t, Id phase) {
             Device d;
             d.id = id;
@@ -229,10 +235,10 @@ private slots:
             l.phase = phase;
             p.links.push_back(l);
         };
-        link(20, {10, 0}, {12, 0}, Tier::NodeLeaf, 1);
-        link(21, {12, 1}, {14, 0}, Tier::LeafSpine, 1);
-        link(22, {11, 0}, {13, 0}, Tier::NodeLeaf, 2);
-        link(23, {13, 1}, {14, 0}, Tier::LeafSpine, 2);
+        link(20, { 10, 0 }, { 12, 0 }, Tier::NodeLeaf, 1);
+        link(21, { 12, 1 }, { 14, 0 }, Tier::LeafSpine, 1);
+        link(22, { 11, 0 }, { 13, 0 }, Tier::NodeLeaf, 2);
+        link(23, { 13, 1 }, { 14, 0 }, Tier::LeafSpine, 2);
         p.next_id = 30;
         const GrowthReport r = analyseGrowth(p);
         QCOMPARE(int(r.transitions.size()), 1);
@@ -244,7 +250,7 @@ private slots:
         QVERIFY(t.reterminated_examples[0].find("link 21") != std::string::npos);
         QCOMPARE(t.reservations[0].status, std::string("not reserved"));
         QCOMPARE(t.added.links_to_existing, 1); // link 23 lands on the day-one spine
-        QVERIFY(!r.strategies);                 // no template has these device types
+        QVERIFY(!r.strategies); // no template has these device types
     }
 
     void impossibleInput()

@@ -4,8 +4,8 @@
 // every 3 hours", scaling to a smaller fleet, a second plane absorbing network failures, and rates
 // read from JSON.
 #include "analysis/reliability.h"
-#include "json/json.h"
 #include "model/types.h"
+#include "json/json.h"
 
 #include <QtTest>
 
@@ -13,7 +13,10 @@ using namespace plenum;
 using namespace plenum::analysis;
 
 namespace {
-bool near(double a, double b, double tol) { return std::abs(a - b) <= tol; }
+bool near(double a, double b, double tol)
+{
+    return std::abs(a - b) <= tol;
+}
 } // namespace
 
 class TestReliability : public QObject {
@@ -51,7 +54,7 @@ private slots:
     {
         // The reference fleet itself: 419 interruptions / 54 days = 7.759259 per day,
         // MTBF = 24 / 7.759259 = 3.0931 h ("about one every 3 hours").
-        Fleet f{16384, 2048, 16384, 16384, false};
+        Fleet f { 16384, 2048, 16384, 16384, false };
         const ReliabilityReport r = assessReliability(f);
         QVERIFY(near(r.interruptions_per_day, 419.0 / 54.0, 1e-9));
         QVERIFY(near(r.mtbf_hours, 3.0931, 1e-3));
@@ -67,7 +70,7 @@ private slots:
         // 127 DGX H100: 1016 GPUs, 127 nodes, 1016 NICs, 1016 endpoints. Every basis scales by
         // 1016/16384 = 0.0620117 (127/2048 is the same ratio): 7.759259 · 0.0620117 = 0.481165 per day,
         // MTBF = 24 / 0.481165 = 49.88 h.
-        const ReliabilityReport r = assessReliability({1016, 127, 1016, 1016, false});
+        const ReliabilityReport r = assessReliability({ 1016, 127, 1016, 1016, false });
         QVERIFY(near(r.interruptions_per_day, 0.481165, 1e-5));
         QVERIFY(near(r.mtbf_hours, 49.88, 0.01));
         // Young with C = 5 min: √(2 · 5 · 2992.8) = √29928 = 173.0 min.
@@ -81,7 +84,7 @@ private slots:
         // Biplanar fleet of the reference size with two fabric ports per GPU: the 35 network
         // events scale to 35 · 32768/16384 = 70 per 54 days = 1.2963 per day, and degrade instead
         // of interrupting; interruptions are (419 − 35) / 54 = 7.1111 per day.
-        const ReliabilityReport r = assessReliability({16384, 2048, 16384, 32768, true});
+        const ReliabilityReport r = assessReliability({ 16384, 2048, 16384, 32768, true });
         QVERIFY(near(r.degradations_per_day, 70.0 / 54.0, 1e-9));
         QVERIFY(near(r.interruptions_per_day, 384.0 / 54.0, 1e-9));
     }
@@ -92,7 +95,7 @@ private slots:
         // day, MTBF 12 h.
         const ReliabilityRates rates = ratesFromJson(json::parse(
             R"({"days": 54, "reference": {"gpus": 1000}, "categories": [{"name": "all", "events": 54, "basis": "gpu"}]})"));
-        const ReliabilityReport r = assessReliability({2000, 250, 2000, 2000, false}, rates);
+        const ReliabilityReport r = assessReliability({ 2000, 250, 2000, 2000, false }, rates);
         QVERIFY(near(r.interruptions_per_day, 2.0, 1e-12));
         QVERIFY(near(r.mtbf_hours, 12.0, 1e-12));
         // Round trip of the defaults.
@@ -103,8 +106,8 @@ private slots:
     void badRates()
     {
         QVERIFY_THROWS_EXCEPTION(Error, ratesFromJson(json::parse(R"({"days": -1})")));
-        QVERIFY_THROWS_EXCEPTION(Error,
-                                 ratesFromJson(json::parse(R"({"categories": [{"name": "x", "events": 1, "basis": "rack"}]})")));
+        QVERIFY_THROWS_EXCEPTION(
+            Error, ratesFromJson(json::parse(R"({"categories": [{"name": "x", "events": 1, "basis": "rack"}]})")));
         QVERIFY_THROWS_EXCEPTION(Error, ratesFromJson(json::parse(R"({"categories": [{"name": "x"}]})")));
     }
 };

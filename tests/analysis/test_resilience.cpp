@@ -13,9 +13,15 @@ using namespace plenum::analysis;
 
 namespace {
 
-bool near(double a, double b) { return std::abs(a - b) <= 1e-9; }
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9;
+}
 
-QString level(ImpactLevel l) { return QString::fromLatin1(toString(l).data(), qsizetype(toString(l).size())); }
+QString level(ImpactLevel l)
+{
+    return QString::fromLatin1(toString(l).data(), qsizetype(toString(l).size()));
+}
 
 Project dgx(int nodes)
 {
@@ -33,7 +39,7 @@ Project biplanar(int nodes)
 
 PortTemplate port(const std::string &name, const std::string &connector, int speed)
 {
-    return {name, connector, "", 1, speed, Face::Rear, 0, 0, false};
+    return { name, connector, "", 1, speed, Face::Rear, 0, 0, false };
 }
 
 // One rack: a GPU node (8 GPUs, 6 × 3300 W PSUs in 4+2, typical 8500 W) with two fabric ports to
@@ -42,10 +48,10 @@ PortTemplate port(const std::string &name, const std::string &connector, int spe
 Project handMade(std::int64_t typicalW, bool liquid)
 {
     Project p;
-    p.phases = {{1, "day-one"}};
-    p.halls = {{2, "hall", {{0, 0}, {10000, 0}, {10000, 10000}, {0, 10000}}}};
-    p.rack_types = {{3, "rack", "rack", 600, 1200, 48, 50000, 1000, 0, 0, "estimate"}};
-    p.racks = {{4, "R1", 2, kNoId, 3, {5000, 5000}, 0, 1}};
+    p.phases = { { 1, "day-one" } };
+    p.halls = { { 2, "hall", { { 0, 0 }, { 10000, 0 }, { 10000, 10000 }, { 0, 10000 } } } };
+    p.rack_types = { { 3, "rack", "rack", 600, 1200, 48, 50000, 1000, 0, 0, "estimate" } };
+    p.racks = { { 4, "R1", 2, kNoId, 3, { 5000, 5000 }, 0, 1 } };
     DeviceType node;
     node.id = 5;
     node.slug = "node";
@@ -57,14 +63,14 @@ Project handMade(std::int64_t typicalW, bool liquid)
     node.typical_power_w = typicalW;
     node.max_power_w = 10200;
     node.liquid_cooled = liquid;
-    node.ports = {port("n0", "OSFP", 400), port("n1", "OSFP", 400)};
+    node.ports = { port("n0", "OSFP", 400), port("n1", "OSFP", 400) };
     for (int i = 0; i < 6; ++i)
         node.ports.push_back(port("PSU" + std::to_string(i + 1), "C20", 0));
     DeviceType leaf;
     leaf.id = 6;
     leaf.slug = "leaf";
     leaf.role = "leaf";
-    leaf.ports = {port("p0", "OSFP", 400), port("p1", "OSFP", 400)};
+    leaf.ports = { port("p0", "OSFP", 400), port("p1", "OSFP", 400) };
     DeviceType pdu;
     pdu.id = 7;
     pdu.slug = "pdu";
@@ -75,7 +81,7 @@ Project handMade(std::int64_t typicalW, bool liquid)
     cdu.id = 8;
     cdu.slug = "cdu";
     cdu.role = "cdu";
-    p.device_types = {node, leaf, pdu, cdu};
+    p.device_types = { node, leaf, pdu, cdu };
     auto dev = [&](Id id, const char *name, Id t) {
         Device d;
         d.id = id;
@@ -105,27 +111,27 @@ Project handMade(std::int64_t typicalW, bool liquid)
         p.links.push_back(l);
         return l.id;
     };
-    const Id l0 = link({10, 0}, {11, 0}, Fabric::Compute, Tier::NodeLeaf);
-    const Id l1 = link({10, 1}, {11, 1}, Fabric::Compute, Tier::NodeLeaf);
+    const Id l0 = link({ 10, 0 }, { 11, 0 }, Fabric::Compute, Tier::NodeLeaf);
+    const Id l1 = link({ 10, 1 }, { 11, 1 }, Fabric::Compute, Tier::NodeLeaf);
     for (int i = 0; i < 6; ++i)
-        link({10, 2 + i}, {i % 2 == 0 ? Id(12) : Id(13), i / 2}, Fabric::Power, Tier::Power);
+        link({ 10, 2 + i }, { i % 2 == 0 ? Id(12) : Id(13), i / 2 }, Fabric::Power, Tier::Power);
     Pathway tray;
     tray.id = 40;
     tray.name = "TRAY";
     tray.hall = 2;
-    tray.points = {{0, 0, 2500}, {5000, 0, 2500}, {10000, 0, 2500}};
+    tray.points = { { 0, 0, 2500 }, { 5000, 0, 2500 }, { 10000, 0, 2500 } };
     tray.phase = 1;
-    p.pathways = {tray};
+    p.pathways = { tray };
     Cable c0;
     c0.id = 41;
     c0.link = l0;
-    c0.route = {{40, 0}};
+    c0.route = { { 40, 0 } };
     c0.phase = 1;
     Cable c1 = c0;
     c1.id = 42;
     c1.link = l1;
-    c1.route = {{40, 1}};
-    p.cables = {c0, c1};
+    c1.route = { { 40, 1 } };
+    p.cables = { c0, c1 };
     p.next_id = 50;
     return p;
 }

@@ -69,7 +69,7 @@ private slots:
         const plenum::Project saved = plenum::openProject(QFile::encodeName(path).toStdString());
         QCOMPARE(saved.racks.front().position.x_mm, rack.position.x_mm + 600);
         QVERIFY(!manager.autosaveNow()); // no new edits since
-        QVERIFY(QFile::exists(m_file));  // the project file itself is untouched
+        QVERIFY(QFile::exists(m_file)); // the project file itself is untouched
         QCOMPARE(plenum::openProject(QFile::encodeName(m_file).toStdString()).racks.front().position, rack.position);
     }
 
@@ -159,7 +159,7 @@ private slots:
         QVERIFY(!doc.isModified());
         QVERIFY(!QFile::exists(m_file + QStringLiteral(".autosave")));
         QCOMPARE(plenum::openProject(QFile::encodeName(m_file).toStdString()).racks.front().position.x_mm,
-                 rack.position.x_mm + 600);
+            rack.position.x_mm + 600);
     }
 
     void olderAutosaveIsNotOffered()
@@ -167,7 +167,8 @@ private slots:
         QFile::copy(m_file, m_file + QStringLiteral(".autosave"));
         QFile autosaveFile(m_file + QStringLiteral(".autosave"));
         QVERIFY(autosaveFile.open(QIODevice::ReadWrite));
-        QVERIFY(autosaveFile.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+        QVERIFY(
+            autosaveFile.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
         autosaveFile.close();
         Document doc;
         AutosaveManager manager(&doc);

@@ -292,7 +292,8 @@ private slots:
         QVERIFY(routeStarter(doc, jobs));
         QTRY_COMPARE(model.rowCount(), doc.cableCount());
         QCOMPARE(model.rowCount(), 128);
-        QCOMPARE(model.headerData(CableTableModel::AsBuiltColumn, Qt::Horizontal).toString(), QStringLiteral("As built"));
+        QCOMPARE(
+            model.headerData(CableTableModel::AsBuiltColumn, Qt::Horizontal).toString(), QStringLiteral("As built"));
         AsbuiltModel asbuilt;
         asbuilt.setDocument(&doc);
         model.setAsbuilt(&asbuilt);
@@ -316,7 +317,8 @@ private slots:
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QVERIFY2(asbuilt.load(f.fileName()), qPrintable(asbuilt.error()));
         QVERIFY(!changed.isEmpty());
-        QCOMPARE(states(), (std::map<QString, int> { { QStringLiteral("Missing"), 1 }, { QStringLiteral("OK"), 127 } }));
+        QCOMPARE(
+            states(), (std::map<QString, int> { { QStringLiteral("Missing"), 1 }, { QStringLiteral("OK"), 127 } }));
         for (int row = 0; row < model.rowCount(); ++row)
             if (model.index(row, CableTableModel::AsBuiltColumn).data().toString() == QStringLiteral("Missing")) {
                 const QString ends = model.index(row, CableTableModel::FromColumn).data().toString() + QLatin1Char(' ')

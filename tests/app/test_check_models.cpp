@@ -154,7 +154,7 @@ private slots:
         QCOMPARE(plan.highlightedRackCount(), 0);
         doc.setHighlight({ qint64(dgx.id) });
         QCOMPARE(elevation.highlightedDeviceCount(), 1); // framed in its rack
-        QCOMPARE(plan.highlightedRackCount(), 1);        // its rack framed on the floor
+        QCOMPARE(plan.highlightedRackCount(), 1); // its rack framed on the floor
         // A view made after the highlight was set shows it too (plenum --select, a view opened later).
         ElevationItem late;
         late.setSize(QSizeF(1000, 900));

@@ -40,7 +40,7 @@ private slots:
         QSignalSpy changed(&doc, &Document::rackChanged);
 
         QVERIFY(doc.moveRack(rack.id, rack.position.x_mm + 600, rack.position.y_mm - 300));
-        QCOMPARE(firstRack(doc).position, (Point{rack.position.x_mm + 600, rack.position.y_mm - 300}));
+        QCOMPARE(firstRack(doc).position, (Point { rack.position.x_mm + 600, rack.position.y_mm - 300 }));
         QVERIFY(doc.isModified());
         QVERIFY(doc.canUndo());
         QCOMPARE(doc.undoText(), QStringLiteral("Move rack %1").arg(QString::fromStdString(rack.name)));
@@ -84,7 +84,7 @@ private slots:
         doc.moveRack(rack.id, rack.position.x_mm + 900, rack.position.y_mm + 300, second);
 
         QCOMPARE(doc.undoStack()->count(), entries);
-        QCOMPARE(firstRack(doc).position, (Point{rack.position.x_mm + 900, rack.position.y_mm + 300}));
+        QCOMPARE(firstRack(doc).position, (Point { rack.position.x_mm + 900, rack.position.y_mm + 300 }));
         while (doc.canUndo())
             doc.undo();
         QCOMPARE(firstRack(doc).position, rack.position);
@@ -128,7 +128,7 @@ private slots:
 
         Document reopened;
         QVERIFY2(reopened.open(file), qPrintable(reopened.lastError()));
-        QCOMPARE(firstRack(reopened).position, (Point{rack.position.x_mm - 300, rack.position.y_mm + 600}));
+        QCOMPARE(firstRack(reopened).position, (Point { rack.position.x_mm - 300, rack.position.y_mm + 600 }));
         QVERIFY(reopened.project() == doc.project());
         QVERIFY(!reopened.isModified());
         QVERIFY(!reopened.canUndo());
@@ -185,7 +185,8 @@ private slots:
         QVERIFY(shown.startsWith(QStringLiteral("name 'xxx")));
         QCOMPARE(shown.back(), QChar(0x2026));
         // A character outside the BMP (two UTF-16 units) straddling the cut is left out whole.
-        const QString emoji = QString(kMaxShownErrorChars - 1, QLatin1Char('a')) + QString::fromUtf8("\xF0\x9F\x94\x8C") + QStringLiteral("tail");
+        const QString emoji = QString(kMaxShownErrorChars - 1, QLatin1Char('a')) + QString::fromUtf8("\xF0\x9F\x94\x8C")
+            + QStringLiteral("tail");
         const QString cut = shownError(emoji);
         QCOMPARE(cut.size(), kMaxShownErrorChars);
         QVERIFY(!cut.at(cut.size() - 2).isHighSurrogate());

@@ -50,7 +50,7 @@ private slots:
         QVERIFY(doc.addRack(QStringLiteral("rack-600x1200-48u"), 900, 6500));
         QCOMPARE(doc.rackCount(), int(before.racks.size()) + 1);
         QCOMPARE(doc.project().racks.back().name, std::string("R01"));
-        QCOMPARE(doc.project().racks.back().position, (plenum::Point{ 900, 6500 }));
+        QCOMPARE(doc.project().racks.back().position, (plenum::Point { 900, 6500 }));
         QCOMPARE(doc.lastChange(), QStringLiteral("Added rack R01 (rack-600x1200-48u)."));
         QVERIFY(content.count() >= 1);
         QCOMPARE(doc.undoStack()->count(), 1);
@@ -73,7 +73,8 @@ private slots:
         QCOMPARE(error.count(), 1);
         QVERIFY(error.front().front().toString().contains(QStringLiteral("B01")));
         // Half outside the east wall (x 5.7–6.3 m).
-        QVERIFY(doc.rackPlacementProblem(QStringLiteral("rack-600x1200-48u"), 6000, 6500).contains(QStringLiteral("leaves hall")));
+        QVERIFY(doc.rackPlacementProblem(QStringLiteral("rack-600x1200-48u"), 6000, 6500)
+                    .contains(QStringLiteral("leaves hall")));
         QVERIFY(!doc.addRack(QStringLiteral("rack-600x1200-48u"), 6000, 6500));
         QVERIFY(doc.project() == before);
         QCOMPARE(doc.undoStack()->count(), 0);
@@ -94,7 +95,7 @@ private slots:
         QVERIFY(doc.duplicateRack(b05));
         const plenum::Rack &copy = doc.project().racks.back();
         QCOMPARE(copy.name, std::string("B06"));
-        QCOMPARE(copy.position, (plenum::Point{ 3900, 4800 }));
+        QCOMPARE(copy.position, (plenum::Point { 3900, 4800 }));
         QCOMPARE(copy.rotation_deg, 180);
         QCOMPARE(doc.selectedRackId(), qint64(copy.id));
         const Project duplicated = doc.project();
@@ -104,11 +105,12 @@ private slots:
         // Nudging B05 100 mm west would put it over B04 (x 2.4–3.0 m): refused as
         // space.rack-overlap words it, nothing changed.
         QVERIFY(!doc.nudgeRacks({ b05 }, -100, 0));
-        QVERIFY2(doc.lastError().contains(QStringLiteral("rack B05 would overlap rack B04")), qPrintable(doc.lastError()));
+        QVERIFY2(
+            doc.lastError().contains(QStringLiteral("rack B05 would overlap rack B04")), qPrintable(doc.lastError()));
         QVERIFY(doc.project() == duplicated);
         // Nudge two racks one tile north in one step.
         QVERIFY(doc.nudgeRacks({ b05, qint64(copy.id) }, 0, 600));
-        QCOMPARE(doc.rack(b05)->position, (plenum::Point{ 3300, 5400 }));
+        QCOMPARE(doc.rack(b05)->position, (plenum::Point { 3300, 5400 }));
         QCOMPARE(doc.undoStack()->count(), 2);
         // Delete both racks (B05 is empty): one undo step.
         QVERIFY(doc.deleteRacks({ b05, qint64(doc.project().racks.back().id) }));

@@ -36,7 +36,7 @@ struct Fixture {
         sw.typical_power_w = 500;
         sw.max_power_w = 900;
         sw.weight_kg = 20;
-        sw.ports.push_back({"p1", "OSFP", "p1", 4, 400, Face::Front, 241, 44, false});
+        sw.ports.push_back({ "p1", "OSFP", "p1", 4, 400, Face::Front, 241, 44, false });
         DeviceType blank;
         blank.id = project.allocateId();
         blank.slug = "blank-1u";
@@ -94,7 +94,7 @@ struct Fixture {
 bool near(QRgb pixel, const QColor &color, int tolerance = 12)
 {
     return std::abs(qRed(pixel) - color.red()) <= tolerance && std::abs(qGreen(pixel) - color.green()) <= tolerance
-           && std::abs(qBlue(pixel) - color.blue()) <= tolerance;
+        && std::abs(qBlue(pixel) - color.blue()) <= tolerance;
 }
 
 } // namespace
@@ -117,7 +117,7 @@ private slots:
 
         const app::RackLoad dayOne = app::rackLoad(f.project, f.networkRack, f.project.phases.front().id);
         QCOMPARE(dayOne.devices, 8 + 2 + 2); // eight leaves, one spine, one blanking panel, two 0U PDUs
-        QCOMPARE(dayOne.used_u, 8 + 2);    // blanking panels and 0U PDUs use no U
+        QCOMPARE(dayOne.used_u, 8 + 2); // blanking panels and 0U PDUs use no U
         // The budget is what the PDUs deliver: their own draw is not on it (as power.rack-budget
         // counts, the same core function); their weight is in the rack.
         Project heavier = f.project;
@@ -151,7 +151,8 @@ private slots:
             QVERIFY(std::abs(b.rect.height() - 8 * layout.uPx) < 0.01);
             QCOMPARE(layout.deviceAt(b.rect.center()), first.id);
         }
-        QCOMPARE(layout.deviceAt(QPointF(layout.faces[0].center().x(), layout.faces[0].bottom() - 0.5 * layout.uPx)), kNoId);
+        QCOMPARE(
+            layout.deviceAt(QPointF(layout.faces[0].center().x(), layout.faces[0].bottom() - 0.5 * layout.uPx)), kNoId);
     }
 
     void reversedDeviceShowsItsPortsOnTheRackRear()
@@ -170,7 +171,7 @@ private slots:
         const QRectF front = f.box(layout, f.switchId, 0).rect;
         const QPoint plain(int(front.right() - 20), int(front.bottom() - 3));
         QVERIFY2(near(image.pixel(plain), app::roleColor("spine").darker(135)),
-                 qPrintable(QColor(image.pixel(plain)).name()));
+            qPrintable(QColor(image.pixel(plain)).name()));
     }
 
     void laterPhasesAreGhostedOrLeftOut()
@@ -200,7 +201,8 @@ private slots:
         const ElevationLayout layout = app::layoutElevation(kBounds, f.project, f.networkRack, {});
         const QRectF blank = f.box(layout, f.blankId, 0).rect;
         const QImage image = f.render({});
-        QVERIFY(near(image.pixel(QPoint(int(blank.left() + 4), int(blank.center().y()))), app::roleColor("blanking"), 30));
+        QVERIFY(
+            near(image.pixel(QPoint(int(blank.left() + 4), int(blank.center().y()))), app::roleColor("blanking"), 30));
     }
 
     // Regression (issue 15, point 9): a 0U PDU was drawn over U 1 as if it were a 1U device.
@@ -212,7 +214,7 @@ private slots:
         QCOMPARE(f.box(layout, f.pduA, 0).device, kNoId); // hung at the rear only
         const QRectF a = f.box(layout, f.pduA, 1).rect, b = f.box(layout, f.pduB, 1).rect;
         const QRectF unitOne = f.box(layout, f.blankId, 1).rect;
-        for (const QRectF &pdu : {a, b}) {
+        for (const QRectF &pdu : { a, b }) {
             QVERIFY(!pdu.isEmpty());
             QVERIFY(!pdu.intersects(rear)); // outside the U column
             QVERIFY(!pdu.intersects(unitOne));
@@ -232,8 +234,8 @@ private slots:
     {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<double>("width");
-        for (const char *lang : {"en", "de", "zh_CN"})
-            for (double width : {1000.0, 700.0, 580.0})
+        for (const char *lang : { "en", "de", "zh_CN" })
+            for (double width : { 1000.0, 700.0, 580.0 })
                 QTest::addRow("%s at %d px", lang, int(width)) << QString::fromLatin1(lang) << width;
     }
 

@@ -44,11 +44,11 @@ private slots:
         QCOMPARE(doc.selectedDeviceId(), dgx.id);
         QCOMPARE(doc.selectedRackId(), dgx.rack); // a device selects its rack
         QCOMPARE(changed.count(), 1);
-        doc.setSelectedRackId(dgx.rack);          // same rack: nothing changes
+        doc.setSelectedRackId(dgx.rack); // same rack: nothing changes
         QCOMPARE(changed.count(), 1);
-        doc.setSelectedRackId(p.racks[1].id);     // another rack drops the device
+        doc.setSelectedRackId(p.racks[1].id); // another rack drops the device
         QCOMPARE(doc.selectedDeviceId(), 0);
-        doc.setSelectedRackId(424242);            // unknown ids clear
+        doc.setSelectedRackId(424242); // unknown ids clear
         QCOMPARE(doc.selectedRackId(), 0);
         QCOMPARE(doc.firstRackWithDevices(), p.racks.front().id);
 
@@ -187,7 +187,8 @@ private slots:
         SelectionPropertiesModel properties;
         properties.setDocument(&doc);
         doc.setSelectedDeviceId(device.id);
-        QCOMPARE(valueOf(properties, QStringLiteral("Position")), QStringLiteral("0U, in the rack's rear side channel"));
+        QCOMPARE(
+            valueOf(properties, QStringLiteral("Position")), QStringLiteral("0U, in the rack's rear side channel"));
         bool listed = false;
         for (int r = 0; r < devices.rowCount(); ++r)
             if (devices.index(r).data(RackDeviceModel::NameRole).toString() == QLatin1String("A01-pdu-A1")) {

@@ -39,7 +39,7 @@ private slots:
 
         // The model: states[0..at] are what undo walks back through, states[at+1..] what redo
         // replays; a new edit drops the redo part, as QUndoStack does.
-        std::vector<Project> states{doc.project()};
+        std::vector<Project> states { doc.project() };
         std::size_t at = 0;
         auto pushState = [&] {
             states.resize(at + 1);
@@ -57,7 +57,7 @@ private slots:
             const int op = pick(100);
             if (op < 40) { // one move
                 const plenum::Rack r = randomRack();
-                const Point to{r.position.x_mm + offset(), r.position.y_mm + offset()};
+                const Point to { r.position.x_mm + offset(), r.position.y_mm + offset() };
                 QVERIFY(doc.moveRack(r.id, to.x_mm, to.y_mm));
                 if (to != r.position) {
                     pushState();
@@ -70,7 +70,7 @@ private slots:
                 Point to = r.position;
                 bool pushed = false;
                 for (int i = 0, n = 1 + pick(5); i < n; ++i) {
-                    to = pick(4) == 0 ? r.position : Point{to.x_mm + offset(), to.y_mm + offset()};
+                    to = pick(4) == 0 ? r.position : Point { to.x_mm + offset(), to.y_mm + offset() };
                     const Point current = doc.rack(r.id)->position;
                     QVERIFY(doc.moveRack(r.id, to.x_mm, to.y_mm, gesture));
                     pushed = pushed || to != current; // the first real move pushes (and drops redo)
@@ -87,7 +87,7 @@ private slots:
                 Project copy = doc.project();
                 plenum::routing::RouteOptions options;
                 if (pick(2) == 0)
-                    options.only_racks = {randomRack().id};
+                    options.only_racks = { randomRack().id };
                 plenum::routing::routeProject(copy, options);
                 QVERIFY(doc.applyRouting(copy.cables, copy.next_id, doc.revision()));
                 pushState();
@@ -109,9 +109,12 @@ private slots:
             }
 
             const auto problems = plenum::checkInvariants(doc.project());
-            QVERIFY2(problems.empty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(
-                                           QString::fromStdString(problems.empty() ? "" : problems.front()))));
-            QVERIFY2(doc.project() == states[at], qPrintable(QStringLiteral("step %1 differs from the model").arg(step)));
+            QVERIFY2(problems.empty(),
+                qPrintable(QStringLiteral("step %1: %2")
+                               .arg(step)
+                               .arg(QString::fromStdString(problems.empty() ? "" : problems.front()))));
+            QVERIFY2(
+                doc.project() == states[at], qPrintable(QStringLiteral("step %1 differs from the model").arg(step)));
 
             if (step % 500 == 0) { // save, reopen, compare: nothing lost on disk
                 const QString file = dir.filePath(QStringLiteral("session-%1.plenum").arg(step));

@@ -65,7 +65,7 @@ private slots:
         const std::vector<Cable> now = { cable(1, 11, 3000), cable(2, 12, 6000), cable(21, 13, 5100) };
         const CableChange change = CableChange::between(old, 20, now, 22);
         QCOMPARE(change.before.size(), size_t(2)); // 2 as it was, 3 removed
-        QCOMPARE(change.after.size(), size_t(2));  // 2 as it is, 21 added
+        QCOMPARE(change.after.size(), size_t(2)); // 2 as it is, 21 added
         QCOMPARE(change.nextIdBefore, Id(20));
         QCOMPARE(change.nextIdAfter, Id(22));
         QVERIFY(change.applied(p, true) == now);

@@ -22,7 +22,7 @@ inline std::string switchSideLldp(const std::vector<std::pair<End, End>> &links)
 {
     std::map<std::string, std::vector<std::pair<std::string, End>>> bySwitch;
     for (const auto &[sw, far] : links)
-        bySwitch[sw.host].push_back({sw.port, far});
+        bySwitch[sw.host].push_back({ sw.port, far });
     std::string out = "{";
     bool firstHost = true;
     for (const auto &[host, entries] : bySwitch) {
@@ -32,7 +32,7 @@ inline std::string switchSideLldp(const std::vector<std::pair<End, End>> &links)
             out += fmt::format("{}{{\"{}\": {{\"via\": \"LLDP\", \"chassis\": {{\"{}\": {{\"id\": {{\"type\": \"mac\", "
                                "\"value\": \"00:00:00:00:00:01\"}}}}}}, \"port\": {{\"id\": {{\"type\": \"ifname\", "
                                "\"value\": \"{}\"}}}}}}}}",
-                               i ? "," : "", entries[i].first, entries[i].second.host, entries[i].second.port);
+                i ? "," : "", entries[i].first, entries[i].second.host, entries[i].second.port);
         out += "]}}";
     }
     return out + "}";

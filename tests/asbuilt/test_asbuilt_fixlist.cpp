@@ -8,8 +8,8 @@
 // x 4.0 m holds leaves r1–r7 and G08 at x 4.8 m holds leaf-su01-r8 at U1): walking along row B,
 // G05 first, top of the rack first — node00003 U17 (missing), node00001 U1 (swapped, fixed at
 // the node where both plugs sit), then G08's leaf-su01-r8 U1 (unknown device "node0005").
-#include "lldp_doc.h"
 #include "../export/readers.h"
+#include "lldp_doc.h"
 
 #include "asbuilt/eth_plan.h"
 #include "asbuilt/fixlist.h"
@@ -62,22 +62,23 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_cli = QCoreApplication::applicationDirPath() + QStringLiteral("/plenum-cli");
         m_project = m_dir.filePath(QStringLiteral("eth.plenum"));
-        const auto made = run(m_cli, {QStringLiteral("new"), m_project, QStringLiteral("--template"),
-                                      QStringLiteral("ethernet-inference"), QStringLiteral("--nodes"), QStringLiteral("8")});
+        const auto made = run(m_cli,
+            { QStringLiteral("new"), m_project, QStringLiteral("--template"), QStringLiteral("ethernet-inference"),
+                QStringLiteral("--nodes"), QStringLiteral("8") });
         QVERIFY2(made.code == 0, qPrintable(made.err));
-        const auto routed = run(m_cli, {QStringLiteral("route"), m_project});
+        const auto routed = run(m_cli, { QStringLiteral("route"), m_project });
         QVERIFY2(routed.code == 0, qPrintable(routed.err));
         m_model = openProject(m_project.toStdString()); // with the cables `route` labelled
         const IbPlan plan = planEthernet(m_model);
         for (const IbLink &l : plan.links) {
             const IbNode &a = plan.nodes[std::size_t(l.a.node)], &b = plan.nodes[std::size_t(l.b.node)];
-            End ea{a.description, a.port_names[std::size_t(l.a.port - 1)]};
-            End eb{b.description, b.port_names[std::size_t(l.b.port - 1)]};
+            End ea { a.description, a.port_names[std::size_t(l.a.port - 1)] };
+            End eb { b.description, b.port_names[std::size_t(l.b.port - 1)] };
             if (!a.is_switch)
                 std::swap(ea, eb);
             if (eb.host.rfind("node", 0) == 0)
                 m_ofNode[eb.host].push_back(m_links.size());
-            m_links.push_back({ea, eb});
+            m_links.push_back({ ea, eb });
             m_linkIds.push_back(l.link);
         }
         QCOMPARE(m_ofNode.size(), std::size_t(8)); // 8 nodes x 8 rails
@@ -108,8 +109,9 @@ private slots:
         links.erase(links.begin() + std::ptrdiff_t(gone));
         const QString found = write(QStringLiteral("lldp.json"), asbuilttest::switchSideLldp(links));
         const QString csv = m_dir.filePath(QStringLiteral("fix.csv"));
-        const auto r = run(m_cli, {QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found,
-                                   QStringLiteral("--fixlist"), QStringLiteral("csv"), QStringLiteral("--out"), csv});
+        const auto r = run(m_cli,
+            { QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found, QStringLiteral("--fixlist"),
+                QStringLiteral("csv"), QStringLiteral("--out"), csv });
         QVERIFY2(r.code == 1, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains(QStringLiteral("wrote the fix list (3 rows)")), qPrintable(r.out));
         QFile f(csv);
@@ -122,17 +124,18 @@ private slots:
         const int step = column(h, "step"), hall = column(h, "hall"), row = column(h, "row"), rack = column(h, "rack"),
                   u = column(h, "u"), device = column(h, "device"), port = column(h, "port"),
                   cables = column(h, "cables"), cls = column(h, "class"), action = column(h, "action");
-        QVERIFY(step >= 0 && hall >= 0 && row >= 0 && rack >= 0 && u >= 0 && device >= 0 && port >= 0 && cables >= 0 &&
-                cls >= 0 && action >= 0 && column(h, "problem") >= 0);
+        QVERIFY(step >= 0 && hall >= 0 && row >= 0 && rack >= 0 && u >= 0 && device >= 0 && port >= 0 && cables >= 0
+            && cls >= 0 && action >= 0 && column(h, "problem") >= 0);
         struct Want {
             const char *rack, *u, *device;
             std::string port, cables;
             const char *cls, *verb;
         };
         const Want want[] = {
-            {"G05", "17", "node00003", m_links[gone].second.port, labelOf(gone), "missing", "connect "},
-            {"G05", "1", "node00001", m_links[r1].second.port, labelOf(r1) + " / " + labelOf(r2), "swapped", "swap "},
-            {"G08", "1", "leaf-su01-r8", m_links[renamed].first.port, labelOf(renamed), "unknown-device", "'node0005'"},
+            { "G05", "17", "node00003", m_links[gone].second.port, labelOf(gone), "missing", "connect " },
+            { "G05", "1", "node00001", m_links[r1].second.port, labelOf(r1) + " / " + labelOf(r2), "swapped", "swap " },
+            { "G08", "1", "leaf-su01-r8", m_links[renamed].first.port, labelOf(renamed), "unknown-device",
+                "'node0005'" },
         };
         for (int i = 0; i < 3; ++i) {
             const auto &got = rows[std::size_t(i + 1)];
@@ -143,23 +146,27 @@ private slots:
             QCOMPARE(got[std::size_t(u)], std::string(want[i].u));
             QCOMPARE(got[std::size_t(device)], std::string(want[i].device));
             QCOMPARE(got[std::size_t(port)], want[i].port);
-            QVERIFY2(got[std::size_t(cables)] == want[i].cables, (got[std::size_t(cables)] + " vs " + want[i].cables).c_str());
+            QVERIFY2(got[std::size_t(cables)] == want[i].cables,
+                (got[std::size_t(cables)] + " vs " + want[i].cables).c_str());
             QCOMPARE(got[std::size_t(cls)], std::string(want[i].cls));
-            QVERIFY2(got[std::size_t(action)].find(want[i].verb) != std::string::npos, got[std::size_t(action)].c_str());
+            QVERIFY2(
+                got[std::size_t(action)].find(want[i].verb) != std::string::npos, got[std::size_t(action)].c_str());
         }
 
         // The PDF: a page per rack in the same order, the action in full.
         const QString pdf = m_dir.filePath(QStringLiteral("fix.pdf"));
-        const auto p = run(m_cli, {QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found,
-                                   QStringLiteral("--fixlist"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf});
+        const auto p = run(m_cli,
+            { QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found, QStringLiteral("--fixlist"),
+                QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
         QVERIFY2(p.code == 1, qPrintable(p.err + p.out));
         QCOMPARE(pdfPages(pdf), 2);
         const QString text = pdfText(pdf).simplified();
         const int g05 = text.indexOf(QStringLiteral("Rack G05 (hall Hall 1, row B) — 2 fixes"));
         const int g07 = text.indexOf(QStringLiteral("Rack G08 (hall Hall 1, row B) — 1 fix"));
         QVERIFY2(g05 >= 0 && g07 > g05, qPrintable(text));
-        QVERIFY2(text.indexOf(QStringLiteral("connect the cable labelled ") + QString::fromStdString(labelOf(gone))) > g05,
-                 qPrintable(text));
+        QVERIFY2(
+            text.indexOf(QStringLiteral("connect the cable labelled ") + QString::fromStdString(labelOf(gone))) > g05,
+            qPrintable(text));
         QVERIFY2(text.indexOf(QStringLiteral("swap the cable labelled ")) > g05, qPrintable(text));
         QVERIFY2(text.indexOf(QStringLiteral("the plan expects 'node00005'")) > g07, qPrintable(text));
     }
@@ -167,15 +174,18 @@ private slots:
     void asPlannedHasNothingToFix()
     {
         const QString found = write(QStringLiteral("ok.json"), asbuilttest::switchSideLldp(m_links));
-        const QString csv = m_dir.filePath(QStringLiteral("none.csv")), pdf = m_dir.filePath(QStringLiteral("none.pdf"));
-        auto r = run(m_cli, {QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found,
-                             QStringLiteral("--fixlist"), QStringLiteral("csv"), QStringLiteral("--out"), csv});
+        const QString csv = m_dir.filePath(QStringLiteral("none.csv")),
+                      pdf = m_dir.filePath(QStringLiteral("none.pdf"));
+        auto r = run(m_cli,
+            { QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found, QStringLiteral("--fixlist"),
+                QStringLiteral("csv"), QStringLiteral("--out"), csv });
         QCOMPARE(r.code, 0);
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(exporttest::parseCsv(f.readAll().toStdString()).size(), std::size_t(1)); // the header
-        r = run(m_cli, {QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found,
-                        QStringLiteral("--fixlist"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf});
+        r = run(m_cli,
+            { QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found, QStringLiteral("--fixlist"),
+                QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
         QCOMPARE(r.code, 0);
         QCOMPARE(pdfPages(pdf), 1);
         QVERIFY(pdfText(pdf).contains(QStringLiteral("nothing to fix")));
@@ -185,11 +195,19 @@ private slots:
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("says");
-        QTest::newRow("format") << QStringList{QStringLiteral("--fixlist"), QStringLiteral("xls"), QStringLiteral("--out"), QStringLiteral("F")} << "unknown --fixlist 'xls'";
-        QTest::newRow("no out") << QStringList{QStringLiteral("--fixlist"), QStringLiteral("csv")} << "--fixlist needs --out";
-        QTest::newRow("no fixlist") << QStringList{QStringLiteral("--out"), QStringLiteral("F")} << "--fixlist csv|pdf";
-        QTest::newRow("json") << QStringList{QStringLiteral("--fixlist"), QStringLiteral("csv"), QStringLiteral("--out"), QStringLiteral("F"), QStringLiteral("--json")} << "exclude each other";
-        QTest::newRow("exists") << QStringList{QStringLiteral("--fixlist"), QStringLiteral("csv"), QStringLiteral("--out"), QStringLiteral("EXISTING")} << "--force";
+        QTest::newRow("format") << QStringList { QStringLiteral("--fixlist"), QStringLiteral("xls"),
+            QStringLiteral("--out"), QStringLiteral("F") }
+                                << "unknown --fixlist 'xls'";
+        QTest::newRow("no out") << QStringList { QStringLiteral("--fixlist"), QStringLiteral("csv") }
+                                << "--fixlist needs --out";
+        QTest::newRow("no fixlist") << QStringList { QStringLiteral("--out"), QStringLiteral("F") }
+                                    << "--fixlist csv|pdf";
+        QTest::newRow("json") << QStringList { QStringLiteral("--fixlist"), QStringLiteral("csv"),
+            QStringLiteral("--out"), QStringLiteral("F"), QStringLiteral("--json") }
+                              << "exclude each other";
+        QTest::newRow("exists") << QStringList { QStringLiteral("--fixlist"), QStringLiteral("csv"),
+            QStringLiteral("--out"), QStringLiteral("EXISTING") }
+                                << "--force";
     }
     void badUsageWritesNothing()
     {
@@ -200,7 +218,8 @@ private slots:
         const QString fresh = m_dir.filePath(QStringLiteral("fresh.csv"));
         extra.replaceInStrings(QStringLiteral("EXISTING"), existing);
         extra.replaceInStrings(QRegularExpression(QStringLiteral("^F$")), fresh);
-        const auto r = run(m_cli, QStringList{QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found} + extra);
+        const auto r = run(
+            m_cli, QStringList { QStringLiteral("verify"), m_project, QStringLiteral("--discovered"), found } + extra);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
         QVERIFY(!QFile::exists(fresh));

@@ -44,15 +44,17 @@ private slots:
 
     void ibdmchkRoutesTheExport()
     {
-        const QString project = m_dir.filePath(QStringLiteral("pod.plenum")), folder = m_dir.filePath(QStringLiteral("topo"));
-        QCOMPARE(runCli({ QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
-                     QStringLiteral("--nodes"), QStringLiteral("31") }),
+        const QString project = m_dir.filePath(QStringLiteral("pod.plenum")),
+                      folder = m_dir.filePath(QStringLiteral("topo"));
+        QCOMPARE(runCli({ QStringLiteral("new"), project, QStringLiteral("--template"),
+                     QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("31") }),
             QString());
-        QCOMPARE(runCli({ QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ibdm-topology"),
-                     QStringLiteral("--out"), folder }),
+        QCOMPARE(runCli({ QStringLiteral("export"), project, QStringLiteral("--format"),
+                     QStringLiteral("ibdm-topology"), QStringLiteral("--out"), folder }),
             QString());
         const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
-        QVERIFY2(files.contains(QStringLiteral("fabric.topo")) && files.contains(QStringLiteral("PLENUM-NVIDIA-QM9700.ibnl"))
+        QVERIFY2(files.contains(QStringLiteral("fabric.topo"))
+                && files.contains(QStringLiteral("PLENUM-NVIDIA-QM9700.ibnl"))
                 && files.contains(QStringLiteral("PLENUM-NVIDIA-DGX-H100.ibnl")),
             qPrintable(files.join(QLatin1Char(' '))));
 
@@ -70,7 +72,8 @@ private slots:
         QVERIFY2(report.contains(QStringLiteral("-I- Defined 44/262 systems/nodes")), qPrintable(report.left(3000)));
         QVERIFY2(report.contains(QStringLiteral("-I- Scanned:62250 CA to CA paths")), qPrintable(report.right(3000)));
         QVERIFY2(report.contains(QStringLiteral("-I- no credit loops found")), qPrintable(report.right(3000)));
-        const QRegularExpression twoHops(QStringLiteral("MIN HOP HISTOGRAM.*?HOPS NUM-CA-CA-PAIRS\\s+2\\s+(\\d+)\\s+4\\s+(\\d+)"),
+        const QRegularExpression twoHops(
+            QStringLiteral("MIN HOP HISTOGRAM.*?HOPS NUM-CA-CA-PAIRS\\s+2\\s+(\\d+)\\s+4\\s+(\\d+)"),
             QRegularExpression::DotMatchesEverythingOption);
         const QRegularExpressionMatch m = twoHops.match(report);
         QVERIFY2(m.hasMatch(), qPrintable(report.left(4000)));
@@ -78,20 +81,24 @@ private slots:
         QCOMPARE(m.captured(2).toInt(), 54686);
         // Nothing ibdm complains about: no error, no warning (an unconnected CA or a bad port).
         for (const QString &line : report.split(QLatin1Char('\n')))
-            QVERIFY2(!line.startsWith(QLatin1String("-E-")) && !line.startsWith(QLatin1String("-W-")), qPrintable(line));
+            QVERIFY2(
+                !line.startsWith(QLatin1String("-E-")) && !line.startsWith(QLatin1String("-W-")), qPrintable(line));
     }
 
     // A topology ibdm would misread is refused before anything is written: a device name with a
     // '/' would name a node inside a system.
     void badSystemNameIsRefused()
     {
-        const QString project = m_dir.filePath(QStringLiteral("pod.plenum")), bad = m_dir.filePath(QStringLiteral("bad.plenum"));
+        const QString project = m_dir.filePath(QStringLiteral("pod.plenum")),
+                      bad = m_dir.filePath(QStringLiteral("bad.plenum"));
         QCOMPARE(runCli({ QStringLiteral("edit"), project, QStringLiteral("set-device"), QStringLiteral("--device"),
-                     QStringLiteral("leaf-su01-r1"), QStringLiteral("--name"), QStringLiteral("leaf/1"), QStringLiteral("--out"), bad }),
+                     QStringLiteral("leaf-su01-r1"), QStringLiteral("--name"), QStringLiteral("leaf/1"),
+                     QStringLiteral("--out"), bad }),
             QString());
         QProcess p;
-        p.start(m_cli, { QStringLiteral("export"), bad, QStringLiteral("--format"), QStringLiteral("ibdm-topology"),
-                           QStringLiteral("--out"), m_dir.filePath(QStringLiteral("badtopo")) });
+        p.start(m_cli,
+            { QStringLiteral("export"), bad, QStringLiteral("--format"), QStringLiteral("ibdm-topology"),
+                QStringLiteral("--out"), m_dir.filePath(QStringLiteral("badtopo")) });
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY2(p.readAllStandardError().contains("cannot be an IBDM system name"), "no reason given");

@@ -15,12 +15,14 @@ using namespace plenum::asbuilt;
 
 namespace {
 
-const char kFabric[] = "Switch: 0x0000000200000000 leaf-r0:\n"
-                       "           7    1[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>      12    1[  ] \"dgx01 mlx5_7\" ( )\n"
-                       "           7    2[  ] ==(                Down/ Polling)==>             [  ] \"\" ( )\n"
-                       "           7    3[  ] ==( 2X          53.125 Gbps Active/  LinkUp)==>      14    1[  ] \"dgx03 mlx5_7\" ( )\n"
-                       "CA: dgx01 mlx5_7:\n"
-                       "      0x000000010000000f     12    1[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>       7    1[  ] \"leaf-r0\" ( )\n";
+const char kFabric[]
+    = "Switch: 0x0000000200000000 leaf-r0:\n"
+      "           7    1[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>      12    1[  ] \"dgx01 mlx5_7\" ( )\n"
+      "           7    2[  ] ==(                Down/ Polling)==>             [  ] \"\" ( )\n"
+      "           7    3[  ] ==( 2X          53.125 Gbps Active/  LinkUp)==>      14    1[  ] \"dgx03 mlx5_7\" ( )\n"
+      "CA: dgx01 mlx5_7:\n"
+      "      0x000000010000000f     12    1[  ] ==( 4X         106.25 Gbps Active/  LinkUp)==>       7    1[  ] "
+      "\"leaf-r0\" ( )\n";
 
 } // namespace
 
@@ -57,28 +59,35 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("says");
         const QString sw = QStringLiteral("Switch: 0x02 leaf-r0:\n");
-        QTest::newRow("port before record") << QStringLiteral("   7 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n")
-                                            << "line 1: a port line before any";
+        QTest::newRow("port before record")
+            << QStringLiteral("   7 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n") << "line 1: a port line before any";
         QTest::newRow("no arrow") << sw + QStringLiteral("   7 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp) \"x\"\n")
                                   << "line 2: expected ')==>'";
-        QTest::newRow("unknown speed") << sw + QStringLiteral("   7 1[ ] ==( 4X 3.0 Gbps Active/ LinkUp)==> 1 1[ ] \"x\" ( )\n")
+        QTest::newRow("unknown speed") << sw
+                + QStringLiteral("   7 1[ ] ==( 4X 3.0 Gbps Active/ LinkUp)==> 1 1[ ] \"x\" ( )\n")
                                        << "line 2: expected a lane speed";
-        QTest::newRow("bad width") << sw + QStringLiteral("   7 1[ ] ==( 16X 2.5 Gbps Active/ LinkUp)==> 1 1[ ] \"x\" ( )\n")
+        QTest::newRow("bad width") << sw
+                + QStringLiteral("   7 1[ ] ==( 16X 2.5 Gbps Active/ LinkUp)==> 1 1[ ] \"x\" ( )\n")
                                    << "line 2: expected the link's width";
-        QTest::newRow("port twice") << sw + QStringLiteral("   7 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n   7 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n")
+        QTest::newRow("port twice") << sw
+                + QStringLiteral(
+                    "   7 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n   7 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n")
                                     << "line 3: port 1 of 'leaf-r0' is listed twice (first on line 2)";
-        QTest::newRow("two records one name") << sw + QStringLiteral("Switch: 0x03 leaf-r0:\n") << "line 2: a second node described 'leaf-r0'";
-        QTest::newRow("ends disagree")
-            << sw + QStringLiteral("   7 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 1[ ] \"n1\" ( )\n"
-                                   "CA: n1:\n   0x01 9 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 7 5[ ] \"leaf-r0\" ( )\n")
-            << "reaches 'n1' port 1, but line 4 says that port reaches 'leaf-r0' port 5";
+        QTest::newRow("two records one name")
+            << sw + QStringLiteral("Switch: 0x03 leaf-r0:\n") << "line 2: a second node described 'leaf-r0'";
+        QTest::newRow("ends disagree") << sw
+                + QStringLiteral("   7 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 1[ ] \"n1\" ( )\n"
+                                 "CA: n1:\n   0x01 9 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 7 5[ ] \"leaf-r0\" ( )\n")
+                                       << "reaches 'n1' port 1, but line 4 says that port reaches 'leaf-r0' port 5";
         QTest::newRow("peer port unlisted")
-            << sw + QStringLiteral("   7 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 2[ ] \"n1\" ( )\n"
-                                   "CA: n1:\n   0x01 9 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n")
+            << sw
+                + QStringLiteral("   7 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 2[ ] \"n1\" ( )\n"
+                                 "CA: n1:\n   0x01 9 1[ ] ==( Down/ Polling)==> [ ] \"\" ( )\n")
             << "line 2: 'leaf-r0' port 1 reaches 'n1' port 2, which its record does not list";
         QTest::newRow("one peer port claimed twice")
-            << sw + QStringLiteral("   7 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 1[ ] \"n1\" ( )\n"
-                                   "   7 2[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 1[ ] \"n1\" ( )\n")
+            << sw
+                + QStringLiteral("   7 1[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 1[ ] \"n1\" ( )\n"
+                                 "   7 2[ ] ==( 4X 2.5 Gbps Active/ LinkUp)==> 9 1[ ] \"n1\" ( )\n")
             << "line 3: 'n1' port 1 is named as the peer of two ports (also on line 2)";
         QTest::newRow("header without colon") << QStringLiteral("CA: n1\n") << "line 1: a record header ends in ':'";
     }

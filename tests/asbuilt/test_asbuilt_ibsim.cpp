@@ -225,8 +225,16 @@ private slots:
         QCOMPARE(r.value(QLatin1String("differences")).toArray().size(), 2);
         QCOMPARE(r.value(QLatin1String("ok")).toInt(), planned - 2);
         QCOMPARE(r.value(QLatin1String("discovered_links")).toInt(), planned - 1);
-        QVERIFY(ofKind(r, "missing").first().value(QLatin1String("message")).toString().contains(QLatin1String("node00012 mlx5_3")));
-        QVERIFY(ofKind(r, "degraded").first().value(QLatin1String("message")).toString().contains(QLatin1String("is up at 1xSDR, planned 4xNDR")));
+        QVERIFY(ofKind(r, "missing")
+                    .first()
+                    .value(QLatin1String("message"))
+                    .toString()
+                    .contains(QLatin1String("node00012 mlx5_3")));
+        QVERIFY(ofKind(r, "degraded")
+                    .first()
+                    .value(QLatin1String("message"))
+                    .toString()
+                    .contains(QLatin1String("is up at 1xSDR, planned 4xNDR")));
     }
 
     void crewMistakesAreReportedWithTheirFix()

@@ -16,8 +16,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -105,15 +105,15 @@ private slots:
         // The ends as the plan names the interfaces (a split switch port's links are swp1s0, swp1s1).
         for (const IbLink &l : m_plan.links) {
             const IbNode &a = m_plan.nodes[std::size_t(l.a.node)], &b = m_plan.nodes[std::size_t(l.b.node)];
-            End ea{a.description, a.port_names[std::size_t(l.a.port - 1)]};
-            End eb{b.description, b.port_names[std::size_t(l.b.port - 1)]};
+            End ea { a.description, a.port_names[std::size_t(l.a.port - 1)] };
+            End eb { b.description, b.port_names[std::size_t(l.b.port - 1)] };
             if (!a.is_switch)
                 std::swap(ea, eb);
             if (!a.is_switch && !b.is_switch)
                 QFAIL("a compute link without a switch end");
             if (eb.host.rfind("node", 0) == 0)
                 m_ofNode[eb.host].push_back(m_links.size());
-            m_links.push_back({ea, eb});
+            m_links.push_back({ ea, eb });
         }
         // 8 nodes × 8 GPU NICs, one rail leaf each (the template's rail-optimized SU).
         QCOMPARE(m_ofNode.size(), std::size_t(8));
@@ -143,14 +143,17 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("says");
-        QTest::newRow("not JSON") << "{\"lldp\": [" << "line 1";
-        QTest::newRow("no lldp") << "{\"interfaces\": {}}" << "no \"lldp\" member";
+        QTest::newRow("not JSON") << "{\"lldp\": ["
+                                  << "line 1";
+        QTest::newRow("no lldp") << "{\"interfaces\": {}}"
+                                 << "no \"lldp\" member";
         QTest::newRow("no port") << R"({"lldp": {"interface": {"eth0": {"chassis": {"sw": {}}}}}})"
                                  << "host 'h1' interface 'eth0': the neighbour has no chassis or port";
-        QTest::newRow("no name") << R"({"lldp": {"interface": {"eth0": {"chassis": {"descr": "x", "ttl": "1"}, "port": {"id": {"type": "ifname", "value": "swp1"}}}}}})"
-                                 << "host 'h1' interface 'eth0': the neighbour has no system name";
-        QTest::newRow("json0 interface without a name")
-            << R"({"lldp": [{"interface": [{"chassis": [], "port": []}]}]})" << "an interface without a name";
+        QTest::newRow("no name")
+            << R"({"lldp": {"interface": {"eth0": {"chassis": {"descr": "x", "ttl": "1"}, "port": {"id": {"type": "ifname", "value": "swp1"}}}}}})"
+            << "host 'h1' interface 'eth0': the neighbour has no system name";
+        QTest::newRow("json0 interface without a name") << R"({"lldp": [{"interface": [{"chassis": [], "port": []}]}]})"
+                                                        << "an interface without a name";
     }
     void brokenInputNamesHostAndInterface()
     {
@@ -166,7 +169,8 @@ private slots:
 
     void asPlannedMatches()
     {
-        const DiffReport r = compareWithDiscovery(m_project, m_plan, fabricFromLldp(parseLldpJson(switchSideLldp(m_links), ""), m_plan));
+        const DiffReport r = compareWithDiscovery(
+            m_project, m_plan, fabricFromLldp(parseLldpJson(switchSideLldp(m_links), ""), m_plan));
         QCOMPARE(r.differences.size(), std::size_t(0));
         QCOMPARE(r.ok, m_links.size());
         QCOMPARE(r.discovered_links, m_links.size());
@@ -179,9 +183,10 @@ private slots:
         const auto &node1 = m_ofNode["node00001"];
         for (std::size_t k = 0; k < node1.size(); ++k) {
             const auto &[sw, far] = m_links[node1[k]];
-            hosts += fmt::format("{}{{\"{}\": {{\"chassis\": {{\"{}\": {{}}}}, \"port\": {{\"id\": {{\"type\": \"ifname\", "
-                                 "\"value\": \"{}\"}}}}}}}}",
-                                 k ? "," : "", far.port, sw.host, sw.port);
+            hosts += fmt::format(
+                "{}{{\"{}\": {{\"chassis\": {{\"{}\": {{}}}}, \"port\": {{\"id\": {{\"type\": \"ifname\", "
+                "\"value\": \"{}\"}}}}}}}}",
+                k ? "," : "", far.port, sw.host, sw.port);
         }
         const std::string hostDoc = "{\"lldp\": {\"interface\": [" + hosts.substr(1) + "]}}";
         std::vector<LldpNeighbor> all = parseLldpJson(switchSideLldp(m_links), "");
@@ -197,8 +202,9 @@ private slots:
     {
         const auto &[sw, far] = m_links[m_ofNode["node00002"][0]];
         // node00002 says its port reaches another switch port than the one that sees it.
-        const std::string hostDoc = fmt::format(R"({{"lldp": {{"interface": {{"{}": {{"chassis": {{"{}": {{}}}}, "port": {{"id": {{"type": "ifname", "value": "swp63"}}}}}}}}}}}})",
-                                                far.port, sw.host);
+        const std::string hostDoc = fmt::format(
+            R"({{"lldp": {{"interface": {{"{}": {{"chassis": {{"{}": {{}}}}, "port": {{"id": {{"type": "ifname", "value": "swp63"}}}}}}}}}}}})",
+            far.port, sw.host);
         std::vector<LldpNeighbor> all = parseLldpJson(switchSideLldp(m_links), "");
         const auto fromHost = parseLldpJson(hostDoc, "node00002");
         all.insert(all.end(), fromHost.begin(), fromHost.end());
@@ -226,8 +232,9 @@ private slots:
         for (std::size_t i = 0; i < links.size(); ++i)
             if (i != gone)
                 seen.push_back(links[i]);
-        seen.push_back({End{"storage-leaf-x", "swp9"}, End{"node00001", "storage0"}});
-        const DiffReport r = compareWithDiscovery(m_project, m_plan, fabricFromLldp(parseLldpJson(switchSideLldp(seen), ""), m_plan));
+        seen.push_back({ End { "storage-leaf-x", "swp9" }, End { "node00001", "storage0" } });
+        const DiffReport r
+            = compareWithDiscovery(m_project, m_plan, fabricFromLldp(parseLldpJson(switchSideLldp(seen), ""), m_plan));
         std::map<std::string, int> kinds;
         std::string all;
         for (const auto &d : r.differences) {
@@ -253,8 +260,9 @@ private slots:
         const QString cli = QCoreApplication::applicationDirPath() + QStringLiteral("/plenum-cli");
         const QString project = dir.filePath(QStringLiteral("eth.plenum"));
         QProcess p;
-        p.start(cli, { QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("ethernet-inference"),
-                         QStringLiteral("--nodes"), QStringLiteral("8") });
+        p.start(cli,
+            { QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("ethernet-inference"),
+                QStringLiteral("--nodes"), QStringLiteral("8") });
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         auto writeFolder = [&](const QString &name, std::size_t skip) {
@@ -267,7 +275,8 @@ private slots:
                 // One host's output: its own name is the file's.
                 const std::string all = switchSideLldp(links);
                 const std::string own = all.substr(all.find(':') + 1, all.size() - all.find(':') - 2);
-                QFile f(dir.filePath(name + QStringLiteral("/") + QString::fromStdString(host) + QStringLiteral(".json")));
+                QFile f(
+                    dir.filePath(name + QStringLiteral("/") + QString::fromStdString(host) + QStringLiteral(".json")));
                 QVERIFY(f.open(QIODevice::WriteOnly));
                 f.write(own.c_str());
             }
@@ -275,20 +284,25 @@ private slots:
         writeFolder(QStringLiteral("asplanned"), m_links.size());
         const std::size_t gone = m_ofNode["node00004"][2];
         writeFolder(QStringLiteral("onegone"), gone);
-        p.start(cli, { QStringLiteral("verify"), project, QStringLiteral("--discovered"), dir.filePath(QStringLiteral("asplanned")) });
+        p.start(cli,
+            { QStringLiteral("verify"), project, QStringLiteral("--discovered"),
+                dir.filePath(QStringLiteral("asplanned")) });
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QVERIFY(p.readAllStandardOutput().contains("(lldp)"));
-        p.start(cli, { QStringLiteral("verify"), project, QStringLiteral("--discovered"), dir.filePath(QStringLiteral("onegone")),
-                         QStringLiteral("--json") });
+        p.start(cli,
+            { QStringLiteral("verify"), project, QStringLiteral("--discovered"),
+                dir.filePath(QStringLiteral("onegone")), QStringLiteral("--json") });
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 1);
         const QJsonObject r = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         QCOMPARE(r[QStringLiteral("format")].toString(), QStringLiteral("lldp"));
         QCOMPARE(r[QStringLiteral("counts")].toObject()[QStringLiteral("missing")].toInt(), 1);
         QCOMPARE(r[QStringLiteral("ok")].toInt(), int(m_links.size()) - 1);
-        const QString fix = r[QStringLiteral("differences")].toArray().at(0).toObject()[QStringLiteral("action")].toString();
-        QVERIFY2(fix.contains(QString::fromStdString(m_links[gone].first.host + " " + m_links[gone].first.port)), qPrintable(fix));
+        const QString fix
+            = r[QStringLiteral("differences")].toArray().at(0).toObject()[QStringLiteral("action")].toString();
+        QVERIFY2(fix.contains(QString::fromStdString(m_links[gone].first.host + " " + m_links[gone].first.port)),
+            qPrintable(fix));
     }
 
     void hostInterfacePattern()

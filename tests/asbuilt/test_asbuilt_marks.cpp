@@ -184,7 +184,9 @@ private slots:
         for (std::size_t i = 1; i + 1 < runs.size(); ++i) { // whole runs only
             const auto &[violet, px] = runs[i];
             QVERIFY2(violet ? px >= 8 && px <= 12 : px >= 4 && px <= 8,
-                     qPrintable(QStringLiteral("a %1 run of %2 px").arg(violet ? QStringLiteral("dash") : QStringLiteral("gap")).arg(px)));
+                qPrintable(QStringLiteral("a %1 run of %2 px")
+                               .arg(violet ? QStringLiteral("dash") : QStringLiteral("gap"))
+                               .arg(px)));
             (violet ? dashesSeen : gapsSeen) += 1;
         }
         QVERIFY(dashesSeen >= 3 && gapsSeen >= 3);

@@ -60,7 +60,8 @@ private slots:
 
     void readsTheFormat()
     {
-        const NodeNameMap m = parseNodeNameMap("# switches\n0x0002c90300a1b2c3 \"leaf-r0\"\n\n  42\t\"dgx01 mlx5_0\"  # a CA\r\n");
+        const NodeNameMap m
+            = parseNodeNameMap("# switches\n0x0002c90300a1b2c3 \"leaf-r0\"\n\n  42\t\"dgx01 mlx5_0\"  # a CA\r\n");
         QCOMPARE(m.size(), std::size_t(2));
         QCOMPARE(m.at(0x0002c90300a1b2c3ULL), std::string("leaf-r0"));
         QCOMPARE(m.at(42), std::string("dgx01 mlx5_0"));
@@ -73,12 +74,18 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("says");
-        QTest::newRow("no guid") << "leaf \"x\"\n" << "line 1: expected a GUID";
-        QTest::newRow("no name") << "# c\n0x1\n" << "line 2: expected the quoted name";
-        QTest::newRow("open quote") << "0x1 \"abc\n" << "line 1: the quoted name is not closed";
-        QTest::newRow("trailing") << "0x1 \"a\" b\n" << "line 1: text after the quoted name";
-        QTest::newRow("twice") << "0x1 \"a\"\n1 \"b\"\n" << "line 2: GUID 0x0000000000000001 is listed twice (first on line 1)";
-        QTest::newRow("empty") << "0x1 \"\"\n" << "line 1: the name must be 1 to 256 bytes";
+        QTest::newRow("no guid") << "leaf \"x\"\n"
+                                 << "line 1: expected a GUID";
+        QTest::newRow("no name") << "# c\n0x1\n"
+                                 << "line 2: expected the quoted name";
+        QTest::newRow("open quote") << "0x1 \"abc\n"
+                                    << "line 1: the quoted name is not closed";
+        QTest::newRow("trailing") << "0x1 \"a\" b\n"
+                                  << "line 1: text after the quoted name";
+        QTest::newRow("twice") << "0x1 \"a\"\n1 \"b\"\n"
+                               << "line 2: GUID 0x0000000000000001 is listed twice (first on line 1)";
+        QTest::newRow("empty") << "0x1 \"\"\n"
+                               << "line 1: the name must be 1 to 256 bytes";
     }
     void refusesBrokenLines()
     {
@@ -95,17 +102,19 @@ private slots:
     void verifyThroughTheMap()
     {
         const QString project = m_dir.filePath(QStringLiteral("starter.plenum"));
-        QCOMPARE(cli({QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("starter")}).code, 0);
+        QCOMPARE(
+            cli({ QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("starter") }).code, 0);
         const QString planned = m_dir.filePath(QStringLiteral("plan.txt"));
-        QCOMPARE(cli({QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ibnetdiscover"),
-                      QStringLiteral("--out"), planned}).code,
-                 0);
+        QCOMPARE(cli({ QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ibnetdiscover"),
+                         QStringLiteral("--out"), planned })
+                     .code,
+            0);
         QFile f(planned);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QString text = QString::fromUtf8(f.readAll());
         // Every CA record's description unset; the map this test writes puts them back by GUID.
         static const QRegularExpression ca(QStringLiteral("^(Ca\\s+\\d+\\s+\"H-([0-9a-f]+)\"\\s*# )\"([^\"]+)\""),
-                                           QRegularExpression::MultilineOption);
+            QRegularExpression::MultilineOption);
         QString map;
         int cas = 0;
         QString dgx01;
@@ -121,10 +130,10 @@ private slots:
         const QString found = write("unset.txt", text);
         const QString mapFile = write("names.map", map);
 
-        Run r = cli({QStringLiteral("verify"), project, QStringLiteral("--discovered"), found});
+        Run r = cli({ QStringLiteral("verify"), project, QStringLiteral("--discovered"), found });
         QCOMPARE(r.code, 1);
-        r = cli({QStringLiteral("verify"), project, QStringLiteral("--discovered"), found, QStringLiteral("--name-map"),
-                 mapFile, QStringLiteral("--json")});
+        r = cli({ QStringLiteral("verify"), project, QStringLiteral("--discovered"), found,
+            QStringLiteral("--name-map"), mapFile, QStringLiteral("--json") });
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out.left(2000)));
         const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(report.value(QStringLiteral("renamed")).toInt(), 128);
@@ -132,19 +141,21 @@ private slots:
 
         // The map of what a discovery found: 128 CAs + 8 leaves, dgx01 mlx5_0 under its GUID.
         const QString written = m_dir.filePath(QStringLiteral("written.map"));
-        r = cli({QStringLiteral("verify"), project, QStringLiteral("--discovered"), planned, QStringLiteral("--write-name-map"),
-                 written});
+        r = cli({ QStringLiteral("verify"), project, QStringLiteral("--discovered"), planned,
+            QStringLiteral("--write-name-map"), written });
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QFile w(written);
         QVERIFY(w.open(QIODevice::ReadOnly));
         const QString wtext = QString::fromUtf8(w.readAll());
         const NodeNameMap back = parseNodeNameMap(wtext.toStdString());
         QCOMPARE(back.size(), std::size_t(136));
-        QVERIFY2(wtext.contains(QStringLiteral("0x%1 \"dgx01 mlx5_0\"").arg(dgx01, 16, QLatin1Char('0'))), qPrintable(wtext.left(500)));
+        QVERIFY2(wtext.contains(QStringLiteral("0x%1 \"dgx01 mlx5_0\"").arg(dgx01, 16, QLatin1Char('0'))),
+            qPrintable(wtext.left(500)));
 
         // A broken map names its line; iblinkinfo cannot take a map.
         const QString broken = write("broken.map", QStringLiteral("0x1 \"a\"\nnot a line\n"));
-        r = cli({QStringLiteral("verify"), project, QStringLiteral("--discovered"), found, QStringLiteral("--name-map"), broken});
+        r = cli({ QStringLiteral("verify"), project, QStringLiteral("--discovered"), found,
+            QStringLiteral("--name-map"), broken });
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("broken.map: line 2")), qPrintable(r.err));
     }

@@ -13,8 +13,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,12 +30,13 @@ class TestAsbuiltNetbox : public QObject {
 private slots:
     void readsBothShapes()
     {
-        const auto a = parseNetboxCablesCsv("side_a_device,side_a_type,side_a_name,side_b_device,side_b_type,side_b_name,status\r\n"
-                                            "leaf-1,dcim.interface,swp1,node01,dcim.interface,eth0,connected\r\n"
-                                            "leaf-1,dcim.interface,swp2,node02,dcim.interface,eth0,planned\r\n");
+        const auto a = parseNetboxCablesCsv(
+            "side_a_device,side_a_type,side_a_name,side_b_device,side_b_type,side_b_name,status\r\n"
+            "leaf-1,dcim.interface,swp1,node01,dcim.interface,eth0,connected\r\n"
+            "leaf-1,dcim.interface,swp2,node02,dcim.interface,eth0,planned\r\n");
         QCOMPARE(a.size(), std::size_t(1));
         QCOMPARE(a[0].local_host + " " + a[0].local_port + " " + a[0].remote_host + " " + a[0].remote_port,
-                 std::string("leaf-1 swp1 node01 eth0"));
+            std::string("leaf-1 swp1 node01 eth0"));
         const auto b = parseNetboxCablesCsv("ID,Label,Side A,Termination A,Side B,Termination B,Status,Type\n"
                                             "7,C1,\"leaf, row 1\",swp9,node09,eth1,Connected,cat6\n");
         QCOMPARE(b.size(), std::size_t(1));
@@ -51,9 +52,12 @@ private slots:
         const QString h = QStringLiteral("side_a_device,side_a_name,side_b_device,side_b_name,status\n");
         QTest::newRow("no columns") << QStringLiteral("a,b,c\n1,2,3\n") << "line 1: the header lacks a cable column";
         QTest::newRow("short record") << h + QStringLiteral("l,swp1,n,eth0\n") << "line 2: 4 fields, the header has 5";
-        QTest::newRow("empty end") << h + QStringLiteral("l,swp1,,eth0,connected\n") << "line 2: a connected cable without";
-        QTest::newRow("two terminations") << h + QStringLiteral("l,\"swp1,swp2\",n,eth0,connected\n") << "line 2: 'swp1,swp2': a cable with several";
-        QTest::newRow("open quote") << h + QStringLiteral("l,\"swp1,n,eth0,connected\n") << "line 2: a quoted field is not closed";
+        QTest::newRow("empty end") << h + QStringLiteral("l,swp1,,eth0,connected\n")
+                                   << "line 2: a connected cable without";
+        QTest::newRow("two terminations")
+            << h + QStringLiteral("l,\"swp1,swp2\",n,eth0,connected\n") << "line 2: 'swp1,swp2': a cable with several";
+        QTest::newRow("open quote") << h + QStringLiteral("l,\"swp1,n,eth0,connected\n")
+                                    << "line 2: a quoted field is not closed";
         QTest::newRow("quote inside") << h + QStringLiteral("l,sw\"p1,n,eth0,connected\n") << "line 2: a quote inside";
     }
     void refusesBrokenRecords()
@@ -74,10 +78,13 @@ private slots:
         QVERIFY(dir.isValid());
         const QString cli = QCoreApplication::applicationDirPath() + QStringLiteral("/plenum-cli");
         const QString project = dir.filePath(QStringLiteral("s.plenum")), folder = dir.filePath(QStringLiteral("nb"));
-        QCOMPARE(run(cli, {QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("starter")}).code, 0);
-        QCOMPARE(run(cli, {QStringLiteral("route"), project}).code, 0);
-        const auto e = run(cli, {QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("netbox"),
-                                 QStringLiteral("--out"), folder});
+        QCOMPARE(
+            run(cli, { QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("starter") }).code,
+            0);
+        QCOMPARE(run(cli, { QStringLiteral("route"), project }).code, 0);
+        const auto e = run(cli,
+            { QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("netbox"),
+                QStringLiteral("--out"), folder });
         QVERIFY2(e.code == 0, qPrintable(e.err));
         QFile f(folder + QStringLiteral("/12-cables.csv"));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -92,7 +99,8 @@ private slots:
             for (const auto &r : rs) {
                 QStringList cells;
                 for (const auto &c : r)
-                    cells << QStringLiteral("\"%1\"").arg(QString::fromStdString(c).replace(QLatin1Char('"'), QStringLiteral("\"\"")));
+                    cells << QStringLiteral("\"%1\"").arg(
+                        QString::fromStdString(c).replace(QLatin1Char('"'), QStringLiteral("\"\"")));
                 out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
             }
             QFile o(dir.filePath(name));
@@ -104,7 +112,8 @@ private slots:
         for (std::size_t i = 1; i < rows.size(); ++i)
             rows[i][std::size_t(st)] = "connected"; // installed
         auto verify = [&](const QString &file, int code) {
-            const auto r = run(cli, {QStringLiteral("verify"), project, QStringLiteral("--discovered"), file, QStringLiteral("--json")});
+            const auto r = run(cli,
+                { QStringLiteral("verify"), project, QStringLiteral("--discovered"), file, QStringLiteral("--json") });
             if (r.code != code)
                 qWarning("verify %d: %s", r.code, qPrintable(r.err + r.out.left(1500)));
             return r.code == code ? QJsonDocument::fromJson(r.out.toUtf8()).object() : QJsonObject();
@@ -117,7 +126,7 @@ private slots:
         // dgx01's first two rail cables swapped at the node; dgx05's OSFP2P2 cable not installed.
         auto find = [&](const char *device, const char *port) -> std::size_t {
             for (std::size_t i = 1; i < rows.size(); ++i)
-                for (const auto &[d, p] : {std::pair{ad, an}, std::pair{bd, bn}})
+                for (const auto &[d, p] : { std::pair { ad, an }, std::pair { bd, bn } })
                     if (rows[i][std::size_t(d)] == device && rows[i][std::size_t(p)] == port)
                         return i;
             return 0;

@@ -53,8 +53,8 @@ private slots:
                 continue;
             ++edges;
             const std::string a = m.captured(1).toStdString(), b = m.captured(3).toStdString();
-            QVERIFY2(ends.insert({a, m.captured(2).toStdString()}).second, qPrintable(line));
-            QVERIFY2(ends.insert({b, m.captured(4).toStdString()}).second, qPrintable(line));
+            QVERIFY2(ends.insert({ a, m.captured(2).toStdString() }).second, qPrintable(line));
+            QVERIFY2(ends.insert({ b, m.captured(4).toStdString() }).second, qPrintable(line));
             if (b.rfind("node", 0) == 0) {
                 QVERIFY2(a.rfind("leaf-su01-r", 0) == 0, qPrintable(line)); // the rail leaf first
                 QVERIFY2(m.captured(2).startsWith(QLatin1String("swp")), qPrintable(line));
@@ -92,7 +92,7 @@ private slots:
         f.write(m_text.data(), qint64(m_text.size()));
         f.close();
         QProcess gc;
-        gc.start(QStringLiteral("gc"), {QStringLiteral("-n"), QStringLiteral("-e"), f.fileName()});
+        gc.start(QStringLiteral("gc"), { QStringLiteral("-n"), QStringLiteral("-e"), f.fileName() });
         QVERIFY2(gc.waitForFinished(60000), "gc (graphviz) did not run: installers/install-deps.sh installs graphviz");
         QCOMPARE(gc.exitCode(), 0);
         QVERIFY2(gc.readAllStandardError().isEmpty(), "gc reported a problem");
@@ -139,15 +139,16 @@ private slots:
         for (qsizetype i = 2; i < before.size(); ++i) { // after the two header comments
             QString expected = before[i];
             if (const auto m = nic.match(expected); m.hasMatch()) {
-                expected.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("\"eth%1\";").arg(m.captured(1)));
+                expected.replace(
+                    m.capturedStart(), m.capturedLength(), QStringLiteral("\"eth%1\";").arg(m.captured(1)));
                 ++renamed;
             }
             QCOMPARE(after[i], expected);
         }
         QCOMPARE(renamed, 64);
         // One name for all of a host's ports, an unknown brace, a quote: refused, naming the problem.
-        for (const auto &[pattern, says] : {std::pair{"eth0", "eth0"}, std::pair{"eth{n}", "{host}, {i} and {port}"},
-                                            std::pair{"e\"{i}", "e\"0"}}) {
+        for (const auto &[pattern, says] : { std::pair { "eth0", "eth0" },
+                 std::pair { "eth{n}", "{host}, {i} and {port}" }, std::pair { "e\"{i}", "e\"0" } }) {
             try {
                 asbuilt::ptmDotText(m_project, pattern);
                 QFAIL(pattern);
@@ -164,12 +165,14 @@ private slots:
         const QString cli = QCoreApplication::applicationDirPath() + QStringLiteral("/plenum-cli");
         const QString project = dir.filePath(QStringLiteral("eth.plenum")), out = dir.filePath(QStringLiteral("t.dot"));
         QProcess p;
-        p.start(cli, {QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("ethernet-inference"),
-                      QStringLiteral("--nodes"), QStringLiteral("8")});
+        p.start(cli,
+            { QStringLiteral("new"), project, QStringLiteral("--template"), QStringLiteral("ethernet-inference"),
+                QStringLiteral("--nodes"), QStringLiteral("8") });
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
-        p.start(cli, {QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ptm-dot"),
-                      QStringLiteral("--out"), out});
+        p.start(cli,
+            { QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ptm-dot"),
+                QStringLiteral("--out"), out });
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QFile f(out);
@@ -179,8 +182,9 @@ private slots:
 
         // --if-name names the host interfaces; it applies to ptm-dot only.
         const QString ethOut = dir.filePath(QStringLiteral("eth.dot"));
-        p.start(cli, {QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ptm-dot"),
-                      QStringLiteral("--out"), ethOut, QStringLiteral("--if-name"), QStringLiteral("eth{i}")});
+        p.start(cli,
+            { QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("ptm-dot"),
+                QStringLiteral("--out"), ethOut, QStringLiteral("--if-name"), QStringLiteral("eth{i}") });
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QFile e(ethOut);
@@ -189,9 +193,10 @@ private slots:
         QVERIFY(ethText.contains(QStringLiteral("    \"leaf-su01-r1\":\"swp1s0\" -- \"node00001\":\"eth0\";\n")));
         QVERIFY(!ethText.contains(QStringLiteral("gpu-nic")));
         QCOMPARE(ethText.count(QStringLiteral(" -- ")), 576);
-        p.start(cli, {QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("json"),
-                      QStringLiteral("--out"), dir.filePath(QStringLiteral("t.json")), QStringLiteral("--if-name"),
-                      QStringLiteral("eth{i}")});
+        p.start(cli,
+            { QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("json"),
+                QStringLiteral("--out"), dir.filePath(QStringLiteral("t.json")), QStringLiteral("--if-name"),
+                QStringLiteral("eth{i}") });
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardError().contains("--if-name applies to --format ptm-dot"));

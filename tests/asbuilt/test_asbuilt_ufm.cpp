@@ -21,7 +21,8 @@ namespace {
 
 std::string key(const std::vector<exporting::Cell> &row)
 {
-    return fmt::format("{} {} {} | {} {} {}", row[2].text, row[3].text, row[4].text, row[7].text, row[8].text, row[9].text);
+    return fmt::format(
+        "{} {} {} | {} {} {}", row[2].text, row[3].text, row[4].text, row[7].text, row[8].text, row[9].text);
 }
 
 } // namespace
@@ -39,8 +40,9 @@ private slots:
         QCOMPARE(tables.size(), std::size_t(1));
         const exporting::Table &t = tables.front();
         QCOMPARE(t.name, std::string("P2P"));
-        QCOMPARE(t.header, (std::vector<std::string>{ "A-Rack", "A-U", "A-Node Name", "A-Type", "A-Port", "Z-Rack", "Z-U",
-            "Z-Node Name", "Z-Type", "Z-Port" }));
+        QCOMPARE(t.header,
+            (std::vector<std::string> { "A-Rack", "A-U", "A-Node Name", "A-Type", "A-Port", "Z-Rack", "Z-U",
+                "Z-Node Name", "Z-Type", "Z-Port" }));
         QCOMPARE(t.rows.size(), std::size_t(506));
         std::set<std::string> rows;
         int hostRows = 0;

@@ -5,12 +5,12 @@
 #include "edit_table.h"
 #include "export/exporter.h"
 #include "fabric/fabric_templates.h"
+#include "fabric/fat_tree.h"
 #include "routing/router.h"
 #include "rules/rules.h"
-#include "fabric/fat_tree.h"
-#include "json/project_json.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
+#include "json/project_json.h"
 
 #include <fmt/format.h>
 
@@ -58,7 +58,7 @@ Measurement measure(const Case &c)
             note = std::string("FAILED: ") + e.what();
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rusage usage{};
+        rusage usage {};
         getrusage(RUSAGE_SELF, &usage);
         const std::string line = fmt::format("{} {} {}", seconds, usage.ru_maxrss, note);
         [[maybe_unused]] auto n = write(fds[1], line.data(), line.size());
@@ -136,7 +136,7 @@ int main(int argc, char **argv)
             const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             plenum::saveProject(p, dir + "/" + name + "-routed.plenum");
             return fmt::format("{} cables ({:.2f} s routing alone), {} overflowing segments, {} unrouted", r.cables, s,
-                               r.overflows.size(), r.unrouted.size());
+                r.overflows.size(), r.unrouted.size());
         };
     };
     auto save = [dir](const std::string &name) {
@@ -146,7 +146,7 @@ int main(int argc, char **argv)
             plenum::saveProject(p, dir + "/" + name + "-copy.plenum");
             const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             return fmt::format("save alone {:.2f} s, {} MB", s,
-                               std::filesystem::file_size(dir + "/" + name + "-copy.plenum") / 1000000);
+                std::filesystem::file_size(dir + "/" + name + "-copy.plenum") / 1000000);
         };
     };
     auto open = [dir](const std::string &name) {
@@ -162,7 +162,7 @@ int main(int argc, char **argv)
             auto &rack = p.racks[p.racks.size() / 2];
             rack.position.x_mm += 600;
             plenum::routing::RouteOptions o;
-            o.only_racks = {rack.id};
+            o.only_racks = { rack.id };
             const auto r = plenum::routing::routeProject(p, o);
             const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             return fmt::format("{} cables rerouted in {:.0f} ms", r.routed, s * 1000);
@@ -175,7 +175,7 @@ int main(int argc, char **argv)
             const auto findings = plenum::rules::runChecks(p);
             const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             return fmt::format("check alone {:.2f} s, {} findings, {} errors", s, findings.size(),
-                               plenum::rules::errorCount(findings));
+                plenum::rules::errorCount(findings));
         };
     };
     auto exportSchedule = [dir](const std::string &name) {
@@ -185,7 +185,7 @@ int main(int argc, char **argv)
             writeCableSchedule(p, dir + "/" + name + "-cables.csv");
             const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             return fmt::format("export alone {:.2f} s, {} MB", s,
-                               std::filesystem::file_size(dir + "/" + name + "-cables.csv") / 1000000);
+                std::filesystem::file_size(dir + "/" + name + "-cables.csv") / 1000000);
         };
     };
     // DESIGN §11's first budget: generate + route + check + cable-schedule export in one go.
@@ -205,15 +205,17 @@ int main(int argc, char **argv)
         int nodes;
     };
     const std::vector<Size> sizes = {
-        {"h100-1k", "1k GPUs (dgx-h100-superpod, 128 nodes)", "dgx-h100-superpod", 128},
-        {"mp-16k", "16k GPUs (multiplane-8x400, 2048 nodes)", "multiplane-8x400", 2048},
-        {"b300-100k", "100k GPUs (dgx-b300-xdr-superpod, 12,528 nodes)", "dgx-b300-xdr-superpod", 12528},
+        { "h100-1k", "1k GPUs (dgx-h100-superpod, 128 nodes)", "dgx-h100-superpod", 128 },
+        { "mp-16k", "16k GPUs (multiplane-8x400, 2048 nodes)", "multiplane-8x400", 2048 },
+        { "b300-100k", "100k GPUs (dgx-b300-xdr-superpod, 12,528 nodes)", "dgx-b300-xdr-superpod", 12528 },
     };
     std::vector<Case> cases = {
-        {"generate fabric", "1k GPUs (dgx-h100-superpod, 128 nodes)", [] { return fabricCase("dgx-h100-superpod", 128); }},
-        {"generate fabric", "16k GPUs (multiplane-8x400, 2048 nodes)", [] { return fabricCase("multiplane-8x400", 2048); }},
-        {"generate fabric", "100k GPUs (multiplane-8x400, 12,500 nodes, 3 tiers)",
-         [] { return fabricCase("multiplane-8x400", 12500); }},
+        { "generate fabric", "1k GPUs (dgx-h100-superpod, 128 nodes)",
+            [] { return fabricCase("dgx-h100-superpod", 128); } },
+        { "generate fabric", "16k GPUs (multiplane-8x400, 2048 nodes)",
+            [] { return fabricCase("multiplane-8x400", 2048); } },
+        { "generate fabric", "100k GPUs (multiplane-8x400, 12,500 nodes, 3 tiers)",
+            [] { return fabricCase("multiplane-8x400", 12500); } },
     };
     // The edit table at the sizes of DESIGN §11's edit budget: the edits print their own lines.
     auto editTable = [dir](const std::string &name) {
@@ -224,26 +226,26 @@ int main(int argc, char **argv)
     for (const auto &z : sizes) {
         if (!only.empty() && std::find(only.begin(), only.end(), z.name) == only.end())
             continue;
-        cases.push_back({"generate project", z.label, generate(z.name, z.tmpl, z.nodes)});
-        cases.push_back({"route + save", z.label, route(z.name)});
-        cases.push_back({"check", z.label, check(z.name)});
-        cases.push_back({"export cables-csv", z.label, exportSchedule(z.name)});
-        cases.push_back({"save", z.label + " routed", save(z.name)});
-        cases.push_back({"open", z.label + " routed", open(z.name)});
-        cases.push_back({"move rack + reroute", z.label, moveRack(z.name)});
+        cases.push_back({ "generate project", z.label, generate(z.name, z.tmpl, z.nodes) });
+        cases.push_back({ "route + save", z.label, route(z.name) });
+        cases.push_back({ "check", z.label, check(z.name) });
+        cases.push_back({ "export cables-csv", z.label, exportSchedule(z.name) });
+        cases.push_back({ "save", z.label + " routed", save(z.name) });
+        cases.push_back({ "open", z.label + " routed", open(z.name) });
+        cases.push_back({ "move rack + reroute", z.label, moveRack(z.name) });
         if (z.name != "h100-1k")
-            cases.push_back({"edit table (below)", z.label, editTable(z.name)});
+            cases.push_back({ "edit table (below)", z.label, editTable(z.name) });
     }
     if (only.empty())
-        cases.push_back({"generate+route+check+export", "16k GPUs (multiplane-8x400, 2048 nodes)",
-                         pipeline("mp-16k", "multiplane-8x400", 2048)});
+        cases.push_back({ "generate+route+check+export", "16k GPUs (multiplane-8x400, 2048 nodes)",
+            pipeline("mp-16k", "multiplane-8x400", 2048) });
     fmt::print("{:<28} {:<50} {:>10} {:>12}  {}\n", "step", "size", "time (s)", "peak (MiB)", "result");
     int failures = 0;
     for (const auto &c : cases) {
         const Measurement m = measure(c);
         failures += !m.ok;
         fmt::print("{:<28} {:<50} {:>10.3f} {:>12.1f}  {}\n", c.step, c.size, m.seconds, m.peak_kb / 1024.0,
-                   m.ok ? m.note : "FAILED " + m.note);
+            m.ok ? m.note : "FAILED " + m.note);
         std::fflush(stdout);
     }
     std::filesystem::remove_all(dir);

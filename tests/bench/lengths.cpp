@@ -20,15 +20,15 @@ namespace {
 void print(const char *what, const plenum::routing::Distribution &d, double scale, const char *unit)
 {
     fmt::print("  {:<34} {:>7}  median {:>7.2f}{}  p95 {:>7.2f}{}  worst {:>7.2f}{}\n", what, d.count, d.median / scale,
-               unit, d.p95 / scale, unit, d.worst / scale, unit);
+        unit, d.p95 / scale, unit, d.worst / scale, unit);
 }
 
 void example(const char *what, const plenum::routing::CableExample &c)
 {
     fmt::print("  {} {}: {} -> {}, ports {:.1f} m apart, racks {:.1f} m (Manhattan), tray {:.1f} m, required "
                "{:.1f} m, ordered {:.0f} m\n",
-               what, c.label, c.rack_a, c.rack_b, c.port_distance_mm / 1000, c.rack_manhattan_mm / 1000.0,
-               c.pathway_mm / 1000.0, c.required_mm / 1000.0, c.ordered_mm / 1000.0);
+        what, c.label, c.rack_a, c.rack_b, c.port_distance_mm / 1000, c.rack_manhattan_mm / 1000.0,
+        c.pathway_mm / 1000.0, c.required_mm / 1000.0, c.ordered_mm / 1000.0);
 }
 
 void report(const std::string &what, const plenum::Project &p)
@@ -40,8 +40,8 @@ void report(const std::string &what, const plenum::Project &p)
         required += c.required_length_mm;
         long30 += c.ordered_length_mm >= 30000;
     }
-    fmt::print("{} ({}): {} cables, {:.2f} km ordered / {:.2f} km required, {} ordered at 30 m or more\n", what,
-               p.name, p.cables.size(), ordered / 1e6, required / 1e6, long30);
+    fmt::print("{} ({}): {} cables, {:.2f} km ordered / {:.2f} km required, {} ordered at 30 m or more\n", what, p.name,
+        p.cables.size(), ordered / 1e6, required / 1e6, long30);
     print("required / port distance, racks", s.ratio_between_racks, 1, " ");
     print("required / port distance, rows", s.ratio_between_rows, 1, " ");
     print("tray detour, racks", s.detour_between_racks_mm, 1000, "m");
@@ -55,8 +55,9 @@ void report(const std::string &what, const plenum::Project &p)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: plenum-lengths FILE.plenum...  (routed projects)\n"
-                             "       plenum-lengths --template NAME --nodes N [--target-nodes M]\n");
+        std::fprintf(stderr,
+            "usage: plenum-lengths FILE.plenum...  (routed projects)\n"
+            "       plenum-lengths --template NAME --nodes N [--target-nodes M]\n");
         return 2;
     }
     try {

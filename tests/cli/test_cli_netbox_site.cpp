@@ -28,8 +28,8 @@ private:
         p.start(QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"), args);
         if (!p.waitForFinished(120000))
             return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
     }
 
     static QByteArray bytesOf(const QString &file)
@@ -47,20 +47,20 @@ private:
 
     QStringList importArgs(const QString &out, const QString &positions) const
     {
-        return {QStringLiteral("import-netbox-site"), out, QStringLiteral("--racks"), path("nb/06-racks.csv"),
-                QStringLiteral("--devices"), path("nb/07-devices.csv"), QStringLiteral("--cables"),
-                path("nb/12-cables.csv"), QStringLiteral("--interfaces"), path("nb/08-interfaces.csv"),
-                QStringLiteral("--positions"), positions};
+        return { QStringLiteral("import-netbox-site"), out, QStringLiteral("--racks"), path("nb/06-racks.csv"),
+            QStringLiteral("--devices"), path("nb/07-devices.csv"), QStringLiteral("--cables"),
+            path("nb/12-cables.csv"), QStringLiteral("--interfaces"), path("nb/08-interfaces.csv"),
+            QStringLiteral("--positions"), positions };
     }
 
 private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QCOMPARE(cli({"new", path("orig.plenum"), "--template", "dgx-h100-superpod", "--nodes", "64"}).exitCode, 0);
-        QCOMPARE(cli({"route", path("orig.plenum")}).exitCode, 0);
-        QCOMPARE(cli({"export", path("orig.plenum"), "--format", "netbox", "--out", path("nb")}).exitCode, 0);
-        const Result dump = cli({"dump", path("orig.plenum")});
+        QCOMPARE(cli({ "new", path("orig.plenum"), "--template", "dgx-h100-superpod", "--nodes", "64" }).exitCode, 0);
+        QCOMPARE(cli({ "route", path("orig.plenum") }).exitCode, 0);
+        QCOMPARE(cli({ "export", path("orig.plenum"), "--format", "netbox", "--out", path("nb") }).exitCode, 0);
+        const Result dump = cli({ "dump", path("orig.plenum") });
         QCOMPARE(dump.exitCode, 0);
         QByteArray positions = "rack,x_mm,y_mm,rotation\n";
         QByteArray partial = positions;
@@ -90,11 +90,12 @@ private slots:
         const Result r = cli(importArgs(path("site.plenum"), path("positions.csv")));
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith("imported 20 racks, 542 devices, 2141 links into"), qPrintable(r.out));
-        const Result routed = cli({"route", path("site.plenum")});
+        const Result routed = cli({ "route", path("site.plenum") });
         QCOMPARE(routed.exitCode, 0);
         QVERIFY2(routed.out.contains("2141 of 2141 links are cables"), qPrintable(routed.out));
-        QCOMPARE(cli({"export", path("site.plenum"), "--format", "netbox", "--out", path("nb2")}).exitCode, 0);
-        for (const char *f : {"01-sites.csv", "06-racks.csv", "07-devices.csv", "08-interfaces.csv", "09-power-ports.csv"})
+        QCOMPARE(cli({ "export", path("site.plenum"), "--format", "netbox", "--out", path("nb2") }).exitCode, 0);
+        for (const char *f :
+            { "01-sites.csv", "06-racks.csv", "07-devices.csv", "08-interfaces.csv", "09-power-ports.csv" })
             QVERIFY2(bytesOf(path("nb2/") + f) == bytesOf(path("nb/") + f), f);
         // An existing output is refused without --force.
         const Result again = cli(importArgs(path("site.plenum"), path("positions.csv")));
@@ -105,7 +106,7 @@ private slots:
     {
         // The site imported above is installed; extending its 64 nodes to 128 (hand counts in
         // test_analysis_extension): 512 new node links, 514 new uplinks, 254 installed ones move.
-        const Result r = cli({"growth", path("site.plenum"), "--target-nodes", "128", "--json"});
+        const Result r = cli({ "growth", path("site.plenum"), "--target-nodes", "128", "--json" });
         QCOMPARE(r.exitCode, 1); // moving installed uplinks needs a maintenance window
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonObject installed = o.value("installed").toObject();
@@ -118,7 +119,7 @@ private slots:
         QCOMPARE(x.value("new_uplinks").toInt(), 514);
         QCOMPARE(x.value("moved_uplinks").toInt(), 254);
         QCOMPARE(x.value("moves").toArray().size(), 128);
-        QCOMPARE(cli({"growth", path("site.plenum"), "--target-nodes", "64"}).exitCode, 2);
+        QCOMPARE(cli({ "growth", path("site.plenum"), "--target-nodes", "64" }).exitCode, 2);
     }
 
     void extendTheImportedSite()
@@ -127,8 +128,8 @@ private slots:
         // the imported hall is the racks' extent with 3 m round them, on the 600 mm grid (17.4 m ×
         // 8.4 m), so besides rows A and B continued there is room for a row C at y 6.6 m (the 2.4 m
         // row pitch again, 1.2 m from the north wall as rows A and B are from theirs).
-        const Result r = cli({"new", path("grown.plenum"), "--extend", path("site.plenum"), "--target-nodes", "128",
-                              "--json"});
+        const Result r
+            = cli({ "new", path("grown.plenum"), "--extend", path("site.plenum"), "--target-nodes", "128", "--json" });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value("phase").toString(), QStringLiteral("extension"));
@@ -147,9 +148,9 @@ private slots:
         // Routed and checked: beyond the installed site's findings, the only errors are the new
         // nodes' storage and in-band ports, which the extension does not cable (fabric.unconnected:
         // 64 nodes × 2 storage + 2 in-band QSFP112 ports), and no space.* finding at all.
-        QCOMPARE(cli({"route", path("grown.plenum")}).exitCode, 0);
+        QCOMPARE(cli({ "route", path("grown.plenum") }).exitCode, 0);
         auto errors = [&](const QString &file) -> std::map<QString, int> {
-            const Result c = cli({"check", file, "--json"});
+            const Result c = cli({ "check", file, "--json" });
             std::map<QString, int> byCode; // errors by code, and "space.*" findings of any severity
             for (const auto &f : QJsonDocument::fromJson(c.out.toUtf8()).object().value("findings").toArray()) {
                 const QJsonObject x = f.toObject();
@@ -168,12 +169,13 @@ private slots:
             QCOMPARE(n, code == QStringLiteral("fabric.unconnected") ? 256 : 0);
 
         // Bad input: exit 2, one line, nothing written.
-        const Result small = cli({"new", path("grown64.plenum"), "--extend", path("site.plenum"), "--target-nodes", "64"});
+        const Result small
+            = cli({ "new", path("grown64.plenum"), "--extend", path("site.plenum"), "--target-nodes", "64" });
         QCOMPARE(small.exitCode, 2);
         QCOMPARE(small.err.count(QLatin1Char('\n')), 1);
         QVERIFY(!QFile::exists(path("grown64.plenum")));
-        const Result missing = cli({"new", path("grown2.plenum"), "--extend", path("nothing.plenum"), "--target-nodes",
-                                    "128"});
+        const Result missing
+            = cli({ "new", path("grown2.plenum"), "--extend", path("nothing.plenum"), "--target-nodes", "128" });
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(!QFile::exists(path("grown2.plenum")));
         // 256 nodes need 57 racks (48 GPU of 600 mm, 6 leaf and 3 spine racks of 800 mm). The
@@ -182,7 +184,8 @@ private slots:
         // east of C22 (13.6 … 15.0 m), row B 2 east of G22, the new row C 21 (2.4 … 15.0 m): 41
         // places, all taken by GPU racks, so 7 GPU racks and the 9 leaf and spine racks, 16, do
         // not fit.
-        const Result full = cli({"new", path("grown3.plenum"), "--extend", path("site.plenum"), "--target-nodes", "256"});
+        const Result full
+            = cli({ "new", path("grown3.plenum"), "--extend", path("site.plenum"), "--target-nodes", "256" });
         QCOMPARE(full.exitCode, 2);
         QVERIFY2(full.err.contains(QStringLiteral("16 of the 57 new racks do not fit")), qPrintable(full.err));
         QVERIFY(!QFile::exists(path("grown3.plenum")));
@@ -193,17 +196,18 @@ private slots:
         // A Supermicro server the catalogue lacks: named in the error, then found among the
         // devicetype-library YAML given with --devicetypes.
         write(path("fx-racks.csv"), "name,u_height,outer_width,outer_depth\nA01,48,600,1200\n");
-        write(path("fx-devices.csv"), "name,manufacturer,device_type,rack,position,face\n"
-                                      "sm01,Supermicro,AS-8125GS-TNMR2,A01,2,rear\n");
+        write(path("fx-devices.csv"),
+            "name,manufacturer,device_type,rack,position,face\n"
+            "sm01,Supermicro,AS-8125GS-TNMR2,A01,2,rear\n");
         write(path("fx-cables.csv"), "side_a_device,side_a_name,side_b_device,side_b_name\n");
         write(path("fx-positions.csv"), "rack,x_mm,y_mm,rotation\nA01,4200,4200,0\n");
-        QStringList args{"import-netbox-site", path("fx.plenum"), "--racks", path("fx-racks.csv"), "--devices",
-                         path("fx-devices.csv"), "--cables", path("fx-cables.csv"), "--positions",
-                         path("fx-positions.csv")};
+        QStringList args { "import-netbox-site", path("fx.plenum"), "--racks", path("fx-racks.csv"), "--devices",
+            path("fx-devices.csv"), "--cables", path("fx-cables.csv"), "--positions", path("fx-positions.csv") };
         Result r = cli(args);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("1 unknown device type") && r.err.contains("'AS-8125GS-TNMR2' (1 device, first on line 2)"),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains("1 unknown device type") && r.err.contains("'AS-8125GS-TNMR2' (1 device, first on line 2)"),
+            qPrintable(r.err));
         QVERIFY(!QFile::exists(path("fx.plenum")));
         r = cli(args << "--devicetypes" << QStringLiteral(PLENUM_SOURCE_DIR "/tests/data/netbox/Supermicro"));
         QCOMPARE(r.exitCode, 0);

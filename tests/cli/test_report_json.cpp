@@ -26,8 +26,8 @@ private:
         p.start(QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"), args);
         if (!p.waitForFinished(300000))
             return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError() };
     }
 
     static QByteArray fixture(const QString &name)
@@ -43,12 +43,12 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         // 32 DGX H100 on day one, 64 at target, routed: the project test_analysis_cli uses.
-        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("pod.plenum"), QStringLiteral("--template"),
-                      QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("32"),
-                      QStringLiteral("--target-nodes"), QStringLiteral("64")})
+        QCOMPARE(cli({ QStringLiteral("new"), QStringLiteral("pod.plenum"), QStringLiteral("--template"),
+                         QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("32"),
+                         QStringLiteral("--target-nodes"), QStringLiteral("64") })
                      .exitCode,
-                 0);
-        QCOMPARE(cli({QStringLiteral("route"), QStringLiteral("pod.plenum")}).exitCode, 0);
+            0);
+        QCOMPARE(cli({ QStringLiteral("route"), QStringLiteral("pod.plenum") }).exitCode, 0);
     }
 
     void sameBytesAsBefore_data()
@@ -58,36 +58,37 @@ private slots:
         QTest::addColumn<QStringList>("args");
         const QString pod = QStringLiteral("pod.plenum");
         const QString json = QStringLiteral("--json");
-        QTest::addRow("stats") << "stats.json" << 0 << QStringList{QStringLiteral("stats"), pod, json};
-        QTest::addRow("cost") << "cost.json" << 0 << QStringList{QStringLiteral("cost"), pod, json};
+        QTest::addRow("stats") << "stats.json" << 0 << QStringList { QStringLiteral("stats"), pod, json };
+        QTest::addRow("cost") << "cost.json" << 0 << QStringList { QStringLiteral("cost"), pod, json };
         QTest::addRow("reliability of the project")
-            << "reliability_project.json" << 0 << QStringList{QStringLiteral("reliability"), pod, json};
+            << "reliability_project.json" << 0 << QStringList { QStringLiteral("reliability"), pod, json };
         QTest::addRow("reliability of a fleet")
             << "reliability_fleet.json" << 0
-            << QStringList{QStringLiteral("reliability"), QStringLiteral("--gpus"), QStringLiteral("16384"),
-                           QStringLiteral("--planes"), QStringLiteral("2"), json};
+            << QStringList { QStringLiteral("reliability"), QStringLiteral("--gpus"), QStringLiteral("16384"),
+                   QStringLiteral("--planes"), QStringLiteral("2"), json };
         QTest::addRow("storage, flagged")
             << "storage_flagged.json" << 1
-            << QStringList{QStringLiteral("storage"), QStringLiteral("--nodes"), QStringLiteral("6"),
-                           QStringLiteral("--target-nodes"), QStringLiteral("40"), json};
+            << QStringList { QStringLiteral("storage"), QStringLiteral("--nodes"), QStringLiteral("6"),
+                   QStringLiteral("--target-nodes"), QStringLiteral("40"), json };
         QTest::addRow("storage, replication only")
             << "storage_small.json" << 0
-            << QStringList{QStringLiteral("storage"), QStringLiteral("--nodes"), QStringLiteral("2"), json};
-        QTest::addRow("resilience survey") << "resilience.json" << 0
-                                           << QStringList{QStringLiteral("resilience"), pod, json};
+            << QStringList { QStringLiteral("storage"), QStringLiteral("--nodes"), QStringLiteral("2"), json };
+        QTest::addRow("resilience survey")
+            << "resilience.json" << 0 << QStringList { QStringLiteral("resilience"), pod, json };
         QTest::addRow("resilience, every failure")
-            << "resilience_all.json" << 0 << QStringList{QStringLiteral("resilience"), pod, QStringLiteral("--all"), json};
-        QTest::addRow("resilience, one plane")
-            << "resilience_plane.json" << 0
-            << QStringList{QStringLiteral("resilience"), pod, QStringLiteral("--component"), QStringLiteral("plane:1"), json};
+            << "resilience_all.json" << 0
+            << QStringList { QStringLiteral("resilience"), pod, QStringLiteral("--all"), json };
+        QTest::addRow("resilience, one plane") << "resilience_plane.json" << 0
+                                               << QStringList { QStringLiteral("resilience"), pod,
+                                                      QStringLiteral("--component"), QStringLiteral("plane:1"), json };
         QTest::addRow("fabric") << "fabric.json" << 0
-                                << QStringList{QStringLiteral("fabric"), QStringLiteral("--template"),
-                                               QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"),
-                                               QStringLiteral("512"), json};
-        QTest::addRow("fabric comparison")
-            << "fabric_compare.json" << 0
-            << QStringList{QStringLiteral("fabric"), QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
-                           QStringLiteral("--nodes"), QStringLiteral("2048"), QStringLiteral("--compare"), json};
+                                << QStringList { QStringLiteral("fabric"), QStringLiteral("--template"),
+                                       QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"),
+                                       QStringLiteral("512"), json };
+        QTest::addRow("fabric comparison") << "fabric_compare.json" << 0
+                                           << QStringList { QStringLiteral("fabric"), QStringLiteral("--template"),
+                                                  QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"),
+                                                  QStringLiteral("2048"), QStringLiteral("--compare"), json };
     }
     void sameBytesAsBefore()
     {

@@ -15,9 +15,8 @@ namespace {
 
 int countPorts(const DeviceType &t, const char *connector, int speed)
 {
-    return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) {
-        return p.connector == connector && p.speed_gbps == speed && !p.management;
-    }));
+    return int(std::count_if(t.ports.begin(), t.ports.end(),
+        [&](const PortTemplate &p) { return p.connector == connector && p.speed_gbps == speed && !p.management; }));
 }
 
 int countCages(const DeviceType &t, const char *connector, int speed)
@@ -31,7 +30,7 @@ int countCages(const DeviceType &t, const char *connector, int speed)
 
 Catalog loadOne(const std::string &path, const std::string &text)
 {
-    return loadCatalog({{path, text}});
+    return loadCatalog({ { path, text } });
 }
 
 } // namespace
@@ -54,15 +53,28 @@ private slots:
         QTest::addColumn<QString>("slug");
         QTest::addColumn<QString>("role");
         const std::pair<const char *, const char *> rows[] = {
-            {"nvidia-dgx-h100", "gpu-node"}, {"nvidia-dgx-b200", "gpu-node"}, {"nvidia-dgx-b300", "gpu-node"},
-            {"hgx-h100-8gpu-server", "gpu-node"}, {"hgx-b200-8gpu-server", "gpu-node"},
-            {"nvidia-gb200-nvl72-compute-tray", "gpu-node"}, {"nvidia-gb200-nvl72-switch-tray", "nvlink-switch"},
-            {"nvidia-gb200-nvl72-power-shelf", "power-shelf"}, {"nvidia-qm9700", "leaf"}, {"nvidia-q3400", "spine"},
-            {"nvidia-sn5600", "leaf"}, {"nvidia-sn4600c", "leaf"}, {"nvidia-sn2201", "management"},
-            {"arista-7060x6-64pe", "leaf"}, {"nvidia-ufm-enterprise-appliance", "fabric-manager"},
-            {"storage-node-2u-nvme", "storage"}, {"management-server-1u", "management"},
-            {"pdu-3ph-415v-32a", "pdu"}, {"patch-panel-cat6a-24", "patch-panel"},
-            {"patch-panel-mpo-24", "patch-panel"}, {"blanking-panel-1u", "blanking"}, {"cdu-in-rack-4u", "cdu"},
+            { "nvidia-dgx-h100", "gpu-node" },
+            { "nvidia-dgx-b200", "gpu-node" },
+            { "nvidia-dgx-b300", "gpu-node" },
+            { "hgx-h100-8gpu-server", "gpu-node" },
+            { "hgx-b200-8gpu-server", "gpu-node" },
+            { "nvidia-gb200-nvl72-compute-tray", "gpu-node" },
+            { "nvidia-gb200-nvl72-switch-tray", "nvlink-switch" },
+            { "nvidia-gb200-nvl72-power-shelf", "power-shelf" },
+            { "nvidia-qm9700", "leaf" },
+            { "nvidia-q3400", "spine" },
+            { "nvidia-sn5600", "leaf" },
+            { "nvidia-sn4600c", "leaf" },
+            { "nvidia-sn2201", "management" },
+            { "arista-7060x6-64pe", "leaf" },
+            { "nvidia-ufm-enterprise-appliance", "fabric-manager" },
+            { "storage-node-2u-nvme", "storage" },
+            { "management-server-1u", "management" },
+            { "pdu-3ph-415v-32a", "pdu" },
+            { "patch-panel-cat6a-24", "patch-panel" },
+            { "patch-panel-mpo-24", "patch-panel" },
+            { "blanking-panel-1u", "blanking" },
+            { "cdu-in-rack-4u", "cdu" },
         };
         for (const auto &[slug, role] : rows)
             QTest::addRow("%s", slug) << QString::fromUtf8(slug) << QString::fromUtf8(role);
@@ -86,17 +98,29 @@ private slots:
         QTest::addColumn<int>("ports");
         QTest::addColumn<int>("cages");
         QTest::addColumn<int>("uHeight");
-        QTest::addRow("QM9700 64 x NDR in 32 twin-port OSFP") << "nvidia-qm9700" << "OSFP" << 400 << 64 << 32 << 1;
-        QTest::addRow("Q3400 144 x XDR in 72 OSFP") << "nvidia-q3400" << "OSFP" << 800 << 144 << 72 << 4;
-        QTest::addRow("SN5600 64 x 800G") << "nvidia-sn5600" << "OSFP" << 800 << 64 << 64 << 2;
-        QTest::addRow("SN4600C 64 x 100G") << "nvidia-sn4600c" << "QSFP28" << 100 << 64 << 64 << 2;
-        QTest::addRow("SN2201 48 x 1G") << "nvidia-sn2201" << "RJ45" << 1 << 48 << 48 << 1;
-        QTest::addRow("SN2201 4 x 100G") << "nvidia-sn2201" << "QSFP28" << 100 << 4 << 4 << 1;
-        QTest::addRow("Arista 7060X6 64 x 800G") << "arista-7060x6-64pe" << "OSFP" << 800 << 64 << 64 << 2;
-        QTest::addRow("DGX H100 8 rails in 4 cages") << "nvidia-dgx-h100" << "OSFP-RHS" << 400 << 8 << 4 << 8; // flat-top cages (riding heat sink)
-        QTest::addRow("DGX B200 8 rails in 4 cages") << "nvidia-dgx-b200" << "OSFP" << 400 << 8 << 4 << 10;
-        QTest::addRow("DGX B300 8 x 800G") << "nvidia-dgx-b300" << "OSFP" << 800 << 8 << 8 << 10;
-        QTest::addRow("NVL72 compute tray 4 x 400G") << "nvidia-gb200-nvl72-compute-tray" << "OSFP" << 400 << 4 << 4 << 1;
+        QTest::addRow("QM9700 64 x NDR in 32 twin-port OSFP") << "nvidia-qm9700"
+                                                              << "OSFP" << 400 << 64 << 32 << 1;
+        QTest::addRow("Q3400 144 x XDR in 72 OSFP") << "nvidia-q3400"
+                                                    << "OSFP" << 800 << 144 << 72 << 4;
+        QTest::addRow("SN5600 64 x 800G") << "nvidia-sn5600"
+                                          << "OSFP" << 800 << 64 << 64 << 2;
+        QTest::addRow("SN4600C 64 x 100G") << "nvidia-sn4600c"
+                                           << "QSFP28" << 100 << 64 << 64 << 2;
+        QTest::addRow("SN2201 48 x 1G") << "nvidia-sn2201"
+                                        << "RJ45" << 1 << 48 << 48 << 1;
+        QTest::addRow("SN2201 4 x 100G") << "nvidia-sn2201"
+                                         << "QSFP28" << 100 << 4 << 4 << 1;
+        QTest::addRow("Arista 7060X6 64 x 800G") << "arista-7060x6-64pe"
+                                                 << "OSFP" << 800 << 64 << 64 << 2;
+        QTest::addRow("DGX H100 8 rails in 4 cages")
+            << "nvidia-dgx-h100"
+            << "OSFP-RHS" << 400 << 8 << 4 << 8; // flat-top cages (riding heat sink)
+        QTest::addRow("DGX B200 8 rails in 4 cages") << "nvidia-dgx-b200"
+                                                     << "OSFP" << 400 << 8 << 4 << 10;
+        QTest::addRow("DGX B300 8 x 800G") << "nvidia-dgx-b300"
+                                           << "OSFP" << 800 << 8 << 8 << 10;
+        QTest::addRow("NVL72 compute tray 4 x 400G") << "nvidia-gb200-nvl72-compute-tray"
+                                                     << "OSFP" << 400 << 4 << 4 << 1;
     }
     void switchPorts()
     {
@@ -133,7 +157,7 @@ private slots:
 
     void nvl72IsLiquidCooled()
     {
-        for (const char *slug : {"nvidia-gb200-nvl72-compute-tray", "nvidia-gb200-nvl72-switch-tray"})
+        for (const char *slug : { "nvidia-gb200-nvl72-compute-tray", "nvidia-gb200-nvl72-switch-tray" })
             QVERIFY(builtinCatalog().findDevice(slug)->type.liquid_cooled);
         QCOMPARE(builtinCatalog().findDevice("nvidia-gb200-nvl72-compute-tray")->type.gpus, 4); // 72 / 18
     }
@@ -148,12 +172,12 @@ private slots:
 
     void everyFigureHasASource()
     {
-        const std::vector<std::string> figures = {"u_height", "depth_mm", "airflow", "weight_kg", "typical_power_w",
-                                                  "max_power_w", "psu_count", "psu_rating_w", "psu_redundant",
-                                                  "price_usd"};
+        const std::vector<std::string> figures = { "u_height", "depth_mm", "airflow", "weight_kg", "typical_power_w",
+            "max_power_w", "psu_count", "psu_rating_w", "psu_redundant", "price_usd" };
         for (const auto &d : builtinCatalog().devices) {
             for (const auto &f : figures)
-                QVERIFY2(d.sources.count(f) && !d.sources.at(f).empty(), qPrintable(QString::fromStdString(d.type.slug + " " + f)));
+                QVERIFY2(d.sources.count(f) && !d.sources.at(f).empty(),
+                    qPrintable(QString::fromStdString(d.type.slug + " " + f)));
             QVERIFY2(d.isEstimate("price_usd"), d.type.slug.c_str()); // no vendor publishes list prices
         }
         for (const auto &c : builtinCatalog().cables)
@@ -169,9 +193,9 @@ private slots:
             heights.insert(r.type.height_u);
             QVERIFY(r.type.power_budget_w > 0 && r.type.static_load_kg > 0 && r.type.cable_manager_area_mm2 > 0);
         }
-        QCOMPARE(widths, (std::set<int>{600, 800}));
-        QCOMPARE(depths, (std::set<int>{1000, 1200}));
-        QCOMPARE(heights, (std::set<int>{42, 48, 52}));
+        QCOMPARE(widths, (std::set<int> { 600, 800 }));
+        QCOMPARE(depths, (std::set<int> { 1000, 1200 }));
+        QCOMPARE(heights, (std::set<int> { 42, 48, 52 }));
     }
 
     void mediaCoverage()
@@ -179,7 +203,8 @@ private slots:
         std::set<std::string> media;
         for (const auto &c : builtinCatalog().cables)
             media.insert(c.media);
-        for (const char *m : {"dac", "acc", "aec", "aoc", "mmf-mpo", "smf-mpo", "smf-lc", "cat6a", "power-c13", "power-c19"})
+        for (const char *m :
+            { "dac", "acc", "aec", "aoc", "mmf-mpo", "smf-mpo", "smf-lc", "cat6a", "power-c13", "power-c19" })
             QVERIFY2(media.count(m), m);
     }
 
@@ -224,10 +249,10 @@ private slots:
         CableType longPrefix = shortPrefix;
         longPrefix.id = "b";
         longPrefix.sku_prefix = "MFA7U10-";
-        for (bool longFirst : {false, true}) {
+        for (bool longFirst : { false, true }) {
             Catalog c;
-            c.cables = longFirst ? std::vector<CableType>{longPrefix, shortPrefix}
-                                 : std::vector<CableType>{shortPrefix, longPrefix};
+            c.cables = longFirst ? std::vector<CableType> { longPrefix, shortPrefix }
+                                 : std::vector<CableType> { shortPrefix, longPrefix };
             QCOMPARE(c.cableTypeFor("aoc", "MFA7U10-H010")->id, std::string("b"));
             QCOMPARE(c.cableTypeFor("aoc", "MFA7A20-C003")->id, std::string("a"));
         }
@@ -236,7 +261,7 @@ private slots:
         noPrefix.id = "plain";
         noPrefix.sku_prefix.clear();
         Catalog c;
-        c.cables = {shortPrefix, noPrefix};
+        c.cables = { shortPrefix, noPrefix };
         QCOMPARE(noPrefix.skuPrefix(), std::string("plain-"));
         QCOMPARE(c.cableTypeFor("aoc", "plain-003")->id, std::string("plain"));
         QCOMPARE(c.cableTypeFor("aoc", "MFA7X-003")->id, std::string("a"));
@@ -266,19 +291,21 @@ private slots:
             "weight_kg: 1\ntypical_power_w: 1\nmax_power_w: 2\npsu: {count: 1, rating_w: 10, redundant: 0}\n"
             "price_usd: 1\nports:\n  - {name: p, connector: RJ45, speed_gbps: 1, face: rear, x_mm: 1, y_mm: 1}\n"
             "%2");
-        const QString allSourced = QStringLiteral("sources:\n  estimate: [u_height, depth_mm, airflow, weight_kg, "
-                                                  "typical_power_w, max_power_w, psu, price_usd, ports, port_positions]\n");
+        const QString allSourced
+            = QStringLiteral("sources:\n  estimate: [u_height, depth_mm, airflow, weight_kg, "
+                             "typical_power_w, max_power_w, psu, price_usd, ports, port_positions]\n");
         QTest::addRow("accepted") << base.arg(u"front-to-rear", allSourced) << QString();
         QTest::addRow("figure without source")
             << base.arg(u"front-to-rear", QStringLiteral("sources:\n  estimate: [u_height]\n")) << "has no source";
         QTest::addRow("no sources block") << base.arg(u"front-to-rear", QString()) << "key 'sources': missing";
         QTest::addRow("unknown airflow") << base.arg(u"sideways", allSourced) << "unknown airflow 'sideways'";
         QTest::addRow("unknown figure in sources")
-            << base.arg(u"front-to-rear", allSourced + QStringLiteral("  doc: [colour]\n")) << "unknown figure 'colour'";
+            << base.arg(u"front-to-rear", allSourced + QStringLiteral("  doc: [colour]\n"))
+            << "unknown figure 'colour'";
         // 2 PSUs of 10 W with 1 redundant: the one left carries 10 W, less than 12 W (issue #16).
         QString weak = base.arg(u"front-to-rear", allSourced);
         weak.replace(QStringLiteral("max_power_w: 2\npsu: {count: 1, rating_w: 10, redundant: 0}"),
-                     QStringLiteral("max_power_w: 12\npsu: {count: 2, rating_w: 10, redundant: 1}"));
+            QStringLiteral("max_power_w: 12\npsu: {count: 2, rating_w: 10, redundant: 1}"));
         QTest::addRow("PSUs too weak")
             << weak << "key 'psu': 1+1 PSUs of 10 W: the 1 non-redundant carry 10 W, less than max_power_w 12 W";
         QString enough = weak;
@@ -305,7 +332,7 @@ private slots:
         QCOMPARE(h100.psu_count - h100.psu_redundant, 4);
         h100.psu_redundant = 3;
         QCOMPARE(psuCapacityProblem(h100),
-                 std::string("3+3 PSUs of 3000 W: the 3 non-redundant carry 9000 W, less than max_power_w 10200 W"));
+            std::string("3+3 PSUs of 3000 W: the 3 non-redundant carry 9000 W, less than max_power_w 10200 W"));
     }
     void loaderRejects()
     {
@@ -324,8 +351,8 @@ private slots:
     {
         const Catalog &c = builtinCatalog();
         std::vector<DataFile> files = embeddedFiles();
-        const auto device = std::find_if(files.begin(), files.end(),
-                                         [](const DataFile &f) { return f.path.rfind("devices/", 0) == 0; });
+        const auto device = std::find_if(
+            files.begin(), files.end(), [](const DataFile &f) { return f.path.rfind("devices/", 0) == 0; });
         QVERIFY(device != files.end());
         files.push_back(*device); // the same device file twice
         QVERIFY_THROWS_EXCEPTION(Error, loadCatalog(files));

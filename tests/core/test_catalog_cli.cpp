@@ -28,7 +28,7 @@ Run run(const QStringList &args)
     p.start(kCli, args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return { p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError() };
 }
 
 QByteArray hashOf(const QString &path)
@@ -41,7 +41,7 @@ QByteArray hashOf(const QString &path)
 
 QJsonArray projectDevices(const QString &project)
 {
-    const Run r = run({QStringLiteral("catalog"), project, QStringLiteral("--json")});
+    const Run r = run({ QStringLiteral("catalog"), project, QStringLiteral("--json") });
     QJsonArray out;
     for (const auto &d : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("devices")).toArray())
         if (d.toObject().value(QStringLiteral("origin")).toString() == QStringLiteral("project"))
@@ -59,14 +59,14 @@ class TestCatalogCli : public QObject {
     QString newProject(const QString &name)
     {
         const QString path = m_dir.filePath(name);
-        const Run r = run({QStringLiteral("new"), path, QStringLiteral("--template"), QStringLiteral("starter")});
+        const Run r = run({ QStringLiteral("new"), path, QStringLiteral("--template"), QStringLiteral("starter") });
         return r.code == 0 ? path : QString();
     }
 
 private slots:
     void catalogJson()
     {
-        const Run r = run({QStringLiteral("catalog"), QStringLiteral("--json")});
+        const Run r = run({ QStringLiteral("catalog"), QStringLiteral("--json") });
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QVERIFY(o.value(QStringLiteral("devices")).toArray().size() >= 23);
@@ -88,7 +88,7 @@ private slots:
 
     void catalogText()
     {
-        const Run r = run({QStringLiteral("catalog")});
+        const Run r = run({ QStringLiteral("catalog") });
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("nvidia-dgx-b200"));
         QVERIFY(r.out.contains("dac-osfp-2x400g"));
@@ -99,11 +99,10 @@ private slots:
     {
         const QString project = newProject(QStringLiteral("all.plenum"));
         QVERIFY(!project.isEmpty());
-        const QStringList files = {kData + QStringLiteral("APC/AP8641.yaml"),
-                                   kData + QStringLiteral("Arista/DCS-7060DX5-64S-F.yaml"),
-                                   kData + QStringLiteral("Mellanox/QM8790.yaml"), kData + QStringLiteral("Mellanox/SN4700.yml"),
-                                   kData + QStringLiteral("Supermicro/AS-8125GS-TNMR2.yml")};
-        const Run r = run(QStringList{QStringLiteral("import-devicetypes"), project} + files);
+        const QStringList files = { kData + QStringLiteral("APC/AP8641.yaml"),
+            kData + QStringLiteral("Arista/DCS-7060DX5-64S-F.yaml"), kData + QStringLiteral("Mellanox/QM8790.yaml"),
+            kData + QStringLiteral("Mellanox/SN4700.yml"), kData + QStringLiteral("Supermicro/AS-8125GS-TNMR2.yml") };
+        const Run r = run(QStringList { QStringLiteral("import-devicetypes"), project } + files);
         QCOMPARE(r.code, 0);
         QVERIFY(r.err.isEmpty());
         QVERIFY(r.out.contains("5 of 5 files imported"));
@@ -111,12 +110,13 @@ private slots:
         QStringList slugs;
         for (const auto &d : devices)
             slugs << d.toObject().value(QStringLiteral("slug")).toString();
-        for (const char *s : {"ap8641", "arista-dcs-7060dx5-64s-f", "mellanox-qm8790", "sn4700", "supermicro-as-8125gs-tnmr2"})
+        for (const char *s :
+            { "ap8641", "arista-dcs-7060dx5-64s-f", "mellanox-qm8790", "sn4700", "supermicro-as-8125gs-tnmr2" })
             QVERIFY2(slugs.contains(QString::fromUtf8(s)), s);
 
         // Importing the same file again: duplicate slug, nothing changes.
         const QByteArray before = hashOf(project);
-        const Run again = run({QStringLiteral("import-devicetypes"), project, files[2]});
+        const Run again = run({ QStringLiteral("import-devicetypes"), project, files[2] });
         QCOMPARE(again.code, 2);
         QVERIFY(again.err.contains("already a device type of the project"));
         QCOMPARE(hashOf(project), before);
@@ -126,13 +126,15 @@ private slots:
     void importPartial()
     {
         const QString project = newProject(QStringLiteral("partial.plenum"));
-        const Run r = run({QStringLiteral("import-devicetypes"), project, kData + QStringLiteral("Mellanox/QM8790.yaml"),
-                           kData + QStringLiteral("bad/malformed.yaml"), kData + QStringLiteral("bad/unknown-interface-type.yaml"),
-                           kData + QStringLiteral("bad/duplicate-slug-qm8790.yaml"), kData + QStringLiteral("Mellanox/SN4700.yml")});
+        const Run r = run({ QStringLiteral("import-devicetypes"), project,
+            kData + QStringLiteral("Mellanox/QM8790.yaml"), kData + QStringLiteral("bad/malformed.yaml"),
+            kData + QStringLiteral("bad/unknown-interface-type.yaml"),
+            kData + QStringLiteral("bad/duplicate-slug-qm8790.yaml"), kData + QStringLiteral("Mellanox/SN4700.yml") });
         QCOMPARE(r.code, 2);
         const QList<QByteArray> lines = r.err.trimmed().split('\n');
         QCOMPARE(lines.size(), 3);
-        QVERIFY(lines[0].startsWith("plenum-cli import-devicetypes: ") && lines[0].contains("bad/malformed.yaml: malformed YAML"));
+        QVERIFY(lines[0].startsWith("plenum-cli import-devicetypes: ")
+            && lines[0].contains("bad/malformed.yaml: malformed YAML"));
         QVERIFY(lines[1].contains("unknown-interface-type.yaml: key 'interfaces[1] (swp1)'"));
         QVERIFY(lines[2].contains("duplicate-slug-qm8790.yaml: key 'slug': 'mellanox-qm8790' is already"));
         QVERIFY(r.out.contains("2 of 5 files imported"));
@@ -143,8 +145,8 @@ private slots:
     {
         const QString project = newProject(QStringLiteral("untouched.plenum"));
         const QByteArray before = hashOf(project);
-        const Run r = run({QStringLiteral("import-devicetypes"), project, kData + QStringLiteral("bad/missing-model.yaml"),
-                           m_dir.filePath(QStringLiteral("does-not-exist.yaml"))});
+        const Run r = run({ QStringLiteral("import-devicetypes"), project,
+            kData + QStringLiteral("bad/missing-model.yaml"), m_dir.filePath(QStringLiteral("does-not-exist.yaml")) });
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("missing-model.yaml: key 'model': missing required key"));
         QVERIFY(r.err.contains("does-not-exist.yaml"));
@@ -154,7 +156,7 @@ private slots:
 
     void importUsage()
     {
-        const Run r = run({QStringLiteral("import-devicetypes"), newProject(QStringLiteral("usage.plenum"))});
+        const Run r = run({ QStringLiteral("import-devicetypes"), newProject(QStringLiteral("usage.plenum")) });
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("expected FILE.plenum YAML..."));
     }
@@ -162,13 +164,13 @@ private slots:
     void exportAndReimport()
     {
         const QString out = m_dir.filePath(QStringLiteral("export"));
-        const Run r = run({QStringLiteral("export-devicetypes"), QStringLiteral("--slug"), QStringLiteral("nvidia-q3400"),
-                           QStringLiteral("--out"), out});
+        const Run r = run({ QStringLiteral("export-devicetypes"), QStringLiteral("--slug"),
+            QStringLiteral("nvidia-q3400"), QStringLiteral("--out"), out });
         QCOMPARE(r.code, 0);
         const QString file = out + QStringLiteral("/NVIDIA/Quantum-X800_Q3400-RA.yaml");
         QVERIFY2(QFile::exists(file), qPrintable(file));
         const QString project = newProject(QStringLiteral("reimport.plenum"));
-        const Run back = run({QStringLiteral("import-devicetypes"), project, file});
+        const Run back = run({ QStringLiteral("import-devicetypes"), project, file });
         QCOMPARE(back.code, 0);
         QJsonObject q;
         for (const auto &d : projectDevices(project))
@@ -178,7 +180,8 @@ private slots:
         QCOMPARE(q.value(QStringLiteral("u_height")).toInt(), 4);
         QCOMPARE(q.value(QStringLiteral("psu_redundant")).toInt(), 2);
 
-        const Run unknown = run({QStringLiteral("export-devicetypes"), QStringLiteral("--slug"), QStringLiteral("nope")});
+        const Run unknown
+            = run({ QStringLiteral("export-devicetypes"), QStringLiteral("--slug"), QStringLiteral("nope") });
         QCOMPARE(unknown.code, 2);
         QVERIFY(unknown.err.contains("no device type with slug 'nope'"));
     }
@@ -193,7 +196,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("manufacturer: X\nmodel: Y\nslug: x-y\nu_height: 1\nairflow: \"sideways\\nEVIL\\e[2J\"\n");
         f.close();
-        const Run r = run({QStringLiteral("import-devicetypes"), project, yaml});
+        const Run r = run({ QStringLiteral("import-devicetypes"), project, yaml });
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("sideways?EVIL?[2J"), r.err.constData());
         QCOMPARE(r.err.count('\n'), 2); // the file's line and "nothing imported"
@@ -208,7 +211,7 @@ private slots:
         const QString base = newProject(QStringLiteral("hostile-base.plenum"));
         QVERIFY(!base.isEmpty());
         const QString json = m_dir.filePath(QStringLiteral("hostile.json"));
-        QVERIFY(run({QStringLiteral("dump"), base, QStringLiteral("--out"), json}).code == 0);
+        QVERIFY(run({ QStringLiteral("dump"), base, QStringLiteral("--out"), json }).code == 0);
         QFile in(json);
         QVERIFY(in.open(QIODevice::ReadOnly));
         QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
@@ -216,8 +219,8 @@ private slots:
         QJsonArray types = doc.value(QStringLiteral("device_types")).toArray();
         const QJsonObject model = types.first().toObject();
         qint64 next = doc.value(QStringLiteral("next_id")).toInteger();
-        const QList<QPair<QString, QString>> hostile = {{"..", ".pre-commit-config"}, {"A", "B/C"}, {"A", "B_C"},
-                                                        {"A", "B?C"}, {"X", QString(300, QLatin1Char('m'))}};
+        const QList<QPair<QString, QString>> hostile = { { "..", ".pre-commit-config" }, { "A", "B/C" }, { "A", "B_C" },
+            { "A", "B?C" }, { "X", QString(300, QLatin1Char('m')) } };
         int n = 0;
         for (const auto &[manufacturer, name] : hostile) {
             QJsonObject t = model;
@@ -234,16 +237,16 @@ private slots:
         out.write(QJsonDocument(doc).toJson());
         out.close();
         const QString project = m_dir.filePath(QStringLiteral("hostile.plenum"));
-        const Run load = run({QStringLiteral("load"), json, project});
+        const Run load = run({ QStringLiteral("load"), json, project });
         QVERIFY2(load.code == 0, load.err.constData());
 
         const QString checkout = m_dir.filePath(QStringLiteral("checkout"));
         const QString dir = checkout + QStringLiteral("/device-types");
         QVERIFY(QDir().mkpath(dir));
-        const Run r = run({QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir});
+        const Run r = run({ QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir });
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(QDir(checkout).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
-                 QStringList{QStringLiteral("device-types")}); // nothing beside DIR
+            QStringList { QStringLiteral("device-types") }); // nothing beside DIR
         QStringList files;
         QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
         while (it.hasNext())
@@ -255,12 +258,15 @@ private slots:
 
         // Again: every file exists now, so nothing is written without --force.
         const QByteArray before = hashOf(dir + QStringLiteral("/A/B_C.yaml"));
-        const Run again = run({QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir});
+        const Run again = run({ QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir });
         QCOMPARE(again.code, 2);
         QVERIFY2(again.err.contains("--force"), again.err.constData());
         QVERIFY(again.out.isEmpty());
         QCOMPARE(hashOf(dir + QStringLiteral("/A/B_C.yaml")), before);
-        QCOMPARE(run({QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir, QStringLiteral("--force")}).code, 0);
+        QCOMPARE(run({ QStringLiteral("export-devicetypes"), project, QStringLiteral("--out"), dir,
+                         QStringLiteral("--force") })
+                     .code,
+            0);
     }
 };
 

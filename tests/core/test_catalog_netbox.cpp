@@ -38,9 +38,8 @@ ImportedDeviceType importFile(const QString &relative)
 
 int count(const DeviceType &t, const std::string &connector, int speed = -1)
 {
-    return int(std::count_if(t.ports.begin(), t.ports.end(), [&](const PortTemplate &p) {
-        return p.connector == connector && (speed < 0 || p.speed_gbps == speed);
-    }));
+    return int(std::count_if(t.ports.begin(), t.ports.end(),
+        [&](const PortTemplate &p) { return p.connector == connector && (speed < 0 || p.speed_gbps == speed); }));
 }
 
 // A list of the document, empty when absent (yaml-cpp throws when iterating a missing key).
@@ -50,8 +49,8 @@ YAML::Node list(const YAML::Node &y, const char *key)
     return v.IsDefined() ? v : YAML::Node(YAML::NodeType::Sequence);
 }
 
-const char *const kFixtures[] = {"APC/AP8641.yaml", "Arista/DCS-7060DX5-64S-F.yaml", "Mellanox/QM8790.yaml",
-                                 "Mellanox/SN4700.yml", "Supermicro/AS-8125GS-TNMR2.yml"};
+const char *const kFixtures[] = { "APC/AP8641.yaml", "Arista/DCS-7060DX5-64S-F.yaml", "Mellanox/QM8790.yaml",
+    "Mellanox/SN4700.yml", "Supermicro/AS-8125GS-TNMR2.yml" };
 
 } // namespace
 
@@ -72,15 +71,18 @@ private slots:
         QTest::addColumn<int>("psus");
         QTest::addColumn<qint64>("maxPowerW");
         QTest::addColumn<double>("weightKg");
-        QTest::addRow("AP8641") << "APC/AP8641.yaml" << "ap8641" << 0 << "C13" << 0 << 21 << 27 << 1 << qint64(0) << 0.0;
-        QTest::addRow("DCS-7060DX5") << "Arista/DCS-7060DX5-64S-F.yaml" << "arista-dcs-7060dx5-64s-f" << 2 << "QSFP-DD"
-                                     << 400 << 64 << 68 << 2 << qint64(0) << 21.95;
-        QTest::addRow("QM8790") << "Mellanox/QM8790.yaml" << "mellanox-qm8790" << 1 << "QSFP56" << 200 << 40 << 40 << 2
-                                << qint64(0) << 11.4;
-        QTest::addRow("SN4700") << "Mellanox/SN4700.yml" << "sn4700" << 1 << "QSFP-DD" << 400 << 32 << 36 << 2
-                                << qint64(0) << 0.0;
-        QTest::addRow("AS-8125GS") << "Supermicro/AS-8125GS-TNMR2.yml" << "supermicro-as-8125gs-tnmr2" << 8
-                                   << "QSFP112" << 400 << 10 << 19 << 6 << qint64(18000) << 75.3;
+        QTest::addRow("AP8641") << "APC/AP8641.yaml"
+                                << "ap8641" << 0 << "C13" << 0 << 21 << 27 << 1 << qint64(0) << 0.0;
+        QTest::addRow("DCS-7060DX5") << "Arista/DCS-7060DX5-64S-F.yaml"
+                                     << "arista-dcs-7060dx5-64s-f" << 2 << "QSFP-DD" << 400 << 64 << 68 << 2
+                                     << qint64(0) << 21.95;
+        QTest::addRow("QM8790") << "Mellanox/QM8790.yaml"
+                                << "mellanox-qm8790" << 1 << "QSFP56" << 200 << 40 << 40 << 2 << qint64(0) << 11.4;
+        QTest::addRow("SN4700") << "Mellanox/SN4700.yml"
+                                << "sn4700" << 1 << "QSFP-DD" << 400 << 32 << 36 << 2 << qint64(0) << 0.0;
+        QTest::addRow("AS-8125GS") << "Supermicro/AS-8125GS-TNMR2.yml"
+                                   << "supermicro-as-8125gs-tnmr2" << 8 << "QSFP112" << 400 << 10 << 19 << 6
+                                   << qint64(18000) << 75.3;
     }
     void importFixture()
     {
@@ -120,12 +122,13 @@ private slots:
         const YAML::Node y = YAML::Load(readText(file));
         const DeviceType t = importFile(file).type;
         int expected = 0;
-        for (const char *key : {"interfaces", "console-ports", "power-ports", "power-outlets", "front-ports", "rear-ports"})
+        for (const char *key :
+            { "interfaces", "console-ports", "power-ports", "power-outlets", "front-ports", "rear-ports" })
             for (const auto &port : list(y, key)) {
                 const std::string type = port["type"].as<std::string>();
                 expected += !(type == "virtual" || type == "lag" || type == "bridge");
                 QVERIFY2(t.portIndex(port["name"].as<std::string>()) >= 0 || type == "virtual",
-                         port["name"].as<std::string>().c_str());
+                    port["name"].as<std::string>().c_str());
             }
         QCOMPARE(int(t.ports.size()), expected);
         QCOMPARE(double(t.u_height), std::ceil(y["u_height"].as<double>()));
@@ -161,17 +164,28 @@ private slots:
         QTest::addColumn<QString>("type");
         QTest::addColumn<QString>("connector");
         QTest::addColumn<int>("speedGbps");
-        QTest::addRow("400G OSFP") << "400gbase-x-osfp" << "OSFP" << 400;
-        QTest::addRow("400G QSFP-DD") << "400gbase-x-qsfpdd" << "QSFP-DD" << 400;
-        QTest::addRow("400G QSFP112") << "400gbase-x-qsfp112" << "QSFP112" << 400;
-        QTest::addRow("800G OSFP") << "800gbase-x-osfp" << "OSFP" << 800;
-        QTest::addRow("200G QSFP56") << "200gbase-x-qsfp56" << "QSFP56" << 200;
-        QTest::addRow("100G QSFP28") << "100gbase-x-qsfp28" << "QSFP28" << 100;
-        QTest::addRow("25G SFP28") << "25gbase-x-sfp28" << "SFP28" << 25;
-        QTest::addRow("10G SFP+") << "10gbase-x-sfpp" << "SFP+" << 10;
-        QTest::addRow("10GBASE-T") << "10gbase-t" << "RJ45" << 10;
-        QTest::addRow("1000BASE-T") << "1000base-t" << "RJ45" << 1;
-        QTest::addRow("NDR") << "infiniband-ndr" << "OSFP" << 400;
+        QTest::addRow("400G OSFP") << "400gbase-x-osfp"
+                                   << "OSFP" << 400;
+        QTest::addRow("400G QSFP-DD") << "400gbase-x-qsfpdd"
+                                      << "QSFP-DD" << 400;
+        QTest::addRow("400G QSFP112") << "400gbase-x-qsfp112"
+                                      << "QSFP112" << 400;
+        QTest::addRow("800G OSFP") << "800gbase-x-osfp"
+                                   << "OSFP" << 800;
+        QTest::addRow("200G QSFP56") << "200gbase-x-qsfp56"
+                                     << "QSFP56" << 200;
+        QTest::addRow("100G QSFP28") << "100gbase-x-qsfp28"
+                                     << "QSFP28" << 100;
+        QTest::addRow("25G SFP28") << "25gbase-x-sfp28"
+                                   << "SFP28" << 25;
+        QTest::addRow("10G SFP+") << "10gbase-x-sfpp"
+                                  << "SFP+" << 10;
+        QTest::addRow("10GBASE-T") << "10gbase-t"
+                                   << "RJ45" << 10;
+        QTest::addRow("1000BASE-T") << "1000base-t"
+                                    << "RJ45" << 1;
+        QTest::addRow("NDR") << "infiniband-ndr"
+                             << "OSFP" << 400;
     }
     void interfaceTypes()
     {
@@ -190,7 +204,8 @@ private slots:
         const ImportedDeviceType i = importFile(QStringLiteral("extra/infiniband-and-panel.yaml"));
         const DeviceType &t = i.type;
         QCOMPARE(t.u_height, 2); // 1.5 rounded up, and flagged
-        QVERIFY(std::any_of(i.assumed.begin(), i.assumed.end(), [](const std::string &a) { return a.find("rounded up") != std::string::npos; }));
+        QVERIFY(std::any_of(i.assumed.begin(), i.assumed.end(),
+            [](const std::string &a) { return a.find("rounded up") != std::string::npos; }));
         QCOMPARE(t.depth_mm, 450);
         QVERIFY(t.airflow == Airflow::RearToFront);
         QCOMPARE(qRound(t.weight_kg * 100), 1000); // 22.0462 lb = 10.00 kg
@@ -201,20 +216,27 @@ private slots:
         QCOMPARE(count(t, "OSFP", 800), 1);
         QCOMPARE(t.ports[t.portIndex("R1")].lanes, 8);
         QVERIFY(t.ports[t.portIndex("F1")].face == Face::Front);
-        QVERIFY(std::any_of(i.assumed.begin(), i.assumed.end(), [](const std::string &a) { return a.find("InfiniBand") != std::string::npos; }));
+        QVERIFY(std::any_of(i.assumed.begin(), i.assumed.end(),
+            [](const std::string &a) { return a.find("InfiniBand") != std::string::npos; }));
     }
 
     void errors_data()
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("message");
-        QTest::addRow("malformed") << "bad/malformed.yaml" << "malformed YAML at line";
-        QTest::addRow("unknown interface type") << "bad/unknown-interface-type.yaml"
-                                                << "key 'interfaces[1] (swp1)': unknown NetBox interface type '400gbase-x-warp-drive'";
-        QTest::addRow("missing model") << "bad/missing-model.yaml" << "key 'model': missing required key";
-        QTest::addRow("weight unit") << "bad/bad-weight-unit.yaml" << "key 'weight_unit': unknown unit 'stone'";
-        QTest::addRow("u_height") << "bad/bad-u-height.yaml" << "key 'u_height': expected a number, got 'two'";
-        QTest::addRow("duplicate port") << "bad/duplicate-port.yaml" << "duplicate port name 'swp1'";
+        QTest::addRow("malformed") << "bad/malformed.yaml"
+                                   << "malformed YAML at line";
+        QTest::addRow("unknown interface type")
+            << "bad/unknown-interface-type.yaml"
+            << "key 'interfaces[1] (swp1)': unknown NetBox interface type '400gbase-x-warp-drive'";
+        QTest::addRow("missing model") << "bad/missing-model.yaml"
+                                       << "key 'model': missing required key";
+        QTest::addRow("weight unit") << "bad/bad-weight-unit.yaml"
+                                     << "key 'weight_unit': unknown unit 'stone'";
+        QTest::addRow("u_height") << "bad/bad-u-height.yaml"
+                                  << "key 'u_height': expected a number, got 'two'";
+        QTest::addRow("duplicate port") << "bad/duplicate-port.yaml"
+                                        << "duplicate port name 'swp1'";
     }
     void errors()
     {
@@ -280,9 +302,9 @@ private slots:
     // exceed the file system's name length.
     void exportFileNamesAreSafeAndUnique()
     {
-        const std::vector<std::pair<std::string, std::string>> hostile = {
-            {"..", ".pre-commit-config"}, {"A", "B/C"}, {"A", "B_C"}, {"A", "B?C"}, {"a", "b_c"},
-            {"X", std::string(300, 'm')}, {"X", std::string(300, 'm') + "2"}, {"", ""}, {".", "..."}};
+        const std::vector<std::pair<std::string, std::string>> hostile
+            = { { "..", ".pre-commit-config" }, { "A", "B/C" }, { "A", "B_C" }, { "A", "B?C" }, { "a", "b_c" },
+                  { "X", std::string(300, 'm') }, { "X", std::string(300, 'm') + "2" }, { "", "" }, { ".", "..." } };
         std::vector<DeviceType> types;
         for (const auto &[manufacturer, model] : hostile) {
             DeviceType t;
@@ -300,7 +322,7 @@ private slots:
             QVERIFY2(folded.insert(lower).second, name.c_str());
             const auto slash = name.find('/');
             QVERIFY2(slash != std::string::npos && name.find('/', slash + 1) == std::string::npos, name.c_str());
-            for (const std::string part : {name.substr(0, slash), name.substr(slash + 1)}) {
+            for (const std::string part : { name.substr(0, slash), name.substr(slash + 1) }) {
                 QVERIFY2(!part.empty() && part[0] != '.', name.c_str());
                 QVERIFY2(part.size() <= 110, name.c_str());
             }

@@ -3,10 +3,10 @@
 // scripts (core/edit/script.h): operations as JSON, all or nothing.
 #include "edit/pathway_edit.h"
 #include "edit/script.h"
-#include "json/json.h"
 #include "layout/project_builder.h"
-#include "templates/templates.h"
 #include "routing/router.h"
+#include "templates/templates.h"
+#include "json/json.h"
 
 #include <QtTest>
 
@@ -36,7 +36,7 @@ private slots:
         edit::PathwaySpec spec;
         spec.name = "West cross-connect";
         spec.kind = PathwayKind::Tray;
-        spec.points = {{600, 1800, 2650}, {600, 4200, 2650}};
+        spec.points = { { 600, 1800, 2650 }, { 600, 4200, 2650 } };
         const Id id = edit::addPathway(p, spec).added(edit::EntityKind::Pathway).front();
         QCOMPARE(p.pathways.size(), pathways + 1);
         QCOMPARE(edit::findPathway(p, "West cross-connect"), id);
@@ -113,9 +113,9 @@ private slots:
         Project p = routedSu();
         edit::PathwaySpec spec;
         spec.name = "x";
-        spec.points = {{0, 0, 0}};
+        spec.points = { { 0, 0, 0 } };
         QVERIFY_THROWS_EXCEPTION(Error, edit::addPathway(p, spec)); // one point
-        spec.points.push_back({1000, 0, 0});
+        spec.points.push_back({ 1000, 0, 0 });
         spec.width_mm = 0;
         QVERIFY_THROWS_EXCEPTION(Error, edit::addPathway(p, spec)); // no cross-section
         spec.width_mm = 300;
@@ -178,9 +178,11 @@ private slots:
     {
         QTest::addColumn<QString>("failing");
         QTest::addColumn<QString>("message");
-        QTest::addRow("U taken") << R"({"op": "mount", "name": "dgx02", "type": "nvidia-dgx-h100", "rack": "A01", "u": 5})"
-                                 << "operation [3] mount: U 5–12 of A01 are taken by dgx01";
-        QTest::addRow("unknown op") << R"({"op": "paint-rack", "rack": "A01"})" << "operation [3] paint-rack: unknown operation";
+        QTest::addRow("U taken")
+            << R"({"op": "mount", "name": "dgx02", "type": "nvidia-dgx-h100", "rack": "A01", "u": 5})"
+            << "operation [3] mount: U 5–12 of A01 are taken by dgx01";
+        QTest::addRow("unknown op") << R"({"op": "paint-rack", "rack": "A01"})"
+                                    << "operation [3] paint-rack: unknown operation";
         QTest::addRow("typo") << R"({"op": "move-rack", "rack": "A01", "too": "1,1"})"
                               << "operation [3] move-rack: move-rack has no option 'too'";
         QTest::addRow("missing member") << R"({"op": "move-rack", "rack": "A01"})"
@@ -189,8 +191,10 @@ private slots:
                                     << "'rotation' must be a whole number (got 'ninety')";
         QTest::addRow("bad point") << R"({"op": "move-rack", "rack": "A01", "to": "1,2,3"})"
                                    << "'to' takes 2 whole millimetres (got 3)";
-        QTest::addRow("no op") << R"({"rack": "A01"})" << "operation [3]: an operation needs \"op\"";
-        QTest::addRow("set nothing") << R"({"op": "set-rack", "rack": "A01"})" << "set-rack needs 'name', 'row' or 'phase'";
+        QTest::addRow("no op") << R"({"rack": "A01"})"
+                               << "operation [3]: an operation needs \"op\"";
+        QTest::addRow("set nothing") << R"({"op": "set-rack", "rack": "A01"})"
+                                     << "set-rack needs 'name', 'row' or 'phase'";
         // The second edit of set-rack fails: the first (its row) is undone too.
         QTest::addRow("set half") << R"({"op": "set-rack", "rack": "A01", "row": "", "name": "A02"})"
                                   << "a rack called A02 already exists";
@@ -209,7 +213,8 @@ private slots:
             {"op": "add-row", "name": "A", "type": "rack-600x1200-48u", "at": [3000, 3000], "racks": 2},
             {"op": "mount", "name": "dgx01", "type": "nvidia-dgx-h100", "rack": "A01", "u": 3},
             {"op": "move-rack", "rack": "A02", "to": [3600, 4000]},
-            )" + failing.toStdString() + "]";
+            )"
+            + failing.toStdString() + "]";
         try {
             edit::runScript(p, json::parse(script));
             QFAIL("the script ran");

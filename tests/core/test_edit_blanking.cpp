@@ -8,9 +8,9 @@
 #include "edit/reservation_edit.h"
 #include "edit/row_edit.h"
 #include "edit/script.h"
-#include "json/json.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
+#include "json/json.h"
 
 #include <QtTest>
 
@@ -125,7 +125,8 @@ private slots:
         Project p = pod();
         const Project before = p;
         try {
-            runScript(p, json::parse(R"([{"op": "add-blanking", "rack": "A01"}, {"op": "remove-blanking", "rack": "A02"}])"));
+            runScript(
+                p, json::parse(R"([{"op": "add-blanking", "rack": "A01"}, {"op": "remove-blanking", "rack": "A02"}])"));
             QFAIL("the script was accepted");
         } catch (const ScriptError &e) {
             QCOMPARE(e.index(), std::size_t(1));

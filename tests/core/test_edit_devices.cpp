@@ -162,7 +162,8 @@ private slots:
     void mountDevicesAsOneBatch()
     {
         const std::vector<DeviceSpec> specs { { "dgx03", kNode, "A01", 23, Face::Front, "" },
-            { "dgx04", kNode, "A01", 33, Face::Front, "" }, { "pdu-x", "pdu-3ph-415v-63a", "A02", 1, Face::Front, "", "A" },
+            { "dgx04", kNode, "A01", 33, Face::Front, "" },
+            { "pdu-x", "pdu-3ph-415v-63a", "A02", 1, Face::Front, "", "A" },
             { "leaf02", kLeaf, "A02", 1, Face::Rear, "" } };
         Project one = pod(), batch = pod();
         for (const auto &s : specs)
@@ -179,16 +180,19 @@ private slots:
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("message");
         using V = std::vector<DeviceSpec>;
-        QTest::addRow("U taken by the batch") << V { { "dgx03", kNode, "A01", 23, Face::Front, "" },
-            { "dgx04", kNode, "A01", 27, Face::Front, "" } } << 1 << QStringLiteral("U 27–34 of A01 are taken by dgx03");
+        QTest::addRow("U taken by the batch")
+            << V { { "dgx03", kNode, "A01", 23, Face::Front, "" }, { "dgx04", kNode, "A01", 27, Face::Front, "" } } << 1
+            << QStringLiteral("U 27–34 of A01 are taken by dgx03");
         QTest::addRow("name twice") << V { { "dgx03", kNode, "A01", 23, Face::Front, "" },
-            { "dgx03", kNode, "A02", 1, Face::Front, "" } } << 1 << QStringLiteral("a device called dgx03 already exists");
+            { "dgx03", kNode, "A02", 1, Face::Front, "" } }
+                                    << 1 << QStringLiteral("a device called dgx03 already exists");
         // 4 × 10.2 kW = 40.8 kW fit the 45 kW budget; the fifth DGX H100 would make 51.0 kW.
-        QTest::addRow("over budget with the batch") << V { { "dgx03", kNode, "A01", 23, Face::Front, "" },
-            { "dgx04", kNode, "A01", 33, Face::Front, "" }, { "dgx05", kNode, "A01", 41, Face::Front, "" } }
-                                                << 2
-                                                << QStringLiteral("with dgx05 (DGX H100) rack A01 would draw up to 51.0 "
-                                                                  "kW; its power budget is 45.0 kW");
+        QTest::addRow("over budget with the batch")
+            << V { { "dgx03", kNode, "A01", 23, Face::Front, "" }, { "dgx04", kNode, "A01", 33, Face::Front, "" },
+                   { "dgx05", kNode, "A01", 41, Face::Front, "" } }
+            << 2
+            << QStringLiteral("with dgx05 (DGX H100) rack A01 would draw up to 51.0 "
+                              "kW; its power budget is 45.0 kW");
         QTest::addRow("unknown rack") << V { { "dgx03", kNode, "Z9", 1, Face::Front, "" } } << 0
                                       << QStringLiteral("no rack called 'Z9'");
     }
@@ -244,7 +248,10 @@ private slots:
         Project p = pod();
         for (auto &t : p.rack_types)
             t.static_load_kg = 300;
-        expectRefusal(p, [](Project &q) { mountDevice(q, { "dgx03", kNode, "A01", 23, Face::Front, "" }); },
+        expectRefusal(p,
+            [](Project &q) {
+                mountDevice(q, { "dgx03", kNode, "A01", 23, Face::Front, "" });
+            },
             { "with dgx03 (DGX H100) rack A01 would hold 391 kg; it is rated for 300 kg" });
         mountDevice(p, { "leaf02", kLeaf, "A01", 23, Face::Front, "" }); // QM9700: 14.5 kg
     }

@@ -230,7 +230,8 @@ private slots:
             layout::extendProject(installed, o);
             QFAIL("no error");
         } catch (const Error &e) {
-            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("39 of the 57 new racks do not fit")), e.what());
+            QVERIFY2(
+                QString::fromUtf8(e.what()).startsWith(QStringLiteral("39 of the 57 new racks do not fit")), e.what());
         }
         // 128 nodes need 19 racks: 16 GPU racks (9.6 m), 2 leaf racks and a spine rack of 800 mm
         // (2.4 m), 12.0 m of row where there are 9.6 + 0.8 + 0.8 = 11.2 m: the GPU racks fill row
@@ -240,7 +241,8 @@ private slots:
             layout::extendProject(installed, o);
             QFAIL("no error");
         } catch (const Error &e) {
-            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("1 of the 19 new racks do not fit")), e.what());
+            QVERIFY2(
+                QString::fromUtf8(e.what()).startsWith(QStringLiteral("1 of the 19 new racks do not fit")), e.what());
         }
         // In a hall 0.8 m wider (the installed racks' least wall clearance, G05's 2.4 m, stays), the
         // spine rack fits east of one of them: all 19 stand, and nothing is in the way of anything.

@@ -20,7 +20,7 @@ FabricSpec kAry(int k, int tiers, int endpoints)
     s.nics_per_node = 1;
     s.node_ports_per_cage = 1;
     s.tiers = tiers;
-    s.leaf = s.spine = s.core = {"k" + std::to_string(k), k, 1, 1000};
+    s.leaf = s.spine = s.core = { "k" + std::to_string(k), k, 1, 1000 };
     s.switch_link_price_usd = 10;
     s.endpoint_link_price_usd = 1;
     return s;
@@ -32,7 +32,7 @@ FabricSpec superPodH100(int nodes)
     s.nodes = s.target_nodes = nodes;
     s.nics_per_node = 8;
     s.su_nodes = 32;
-    s.leaf = s.spine = s.core = {"nvidia-qm9700", 64, 2, 30000};
+    s.leaf = s.spine = s.core = { "nvidia-qm9700", 64, 2, 30000 };
     return s;
 }
 
@@ -45,7 +45,7 @@ private slots:
     void twoTierFormula_data()
     {
         QTest::addColumn<int>("k");
-        for (int k : {4, 8, 16, 32, 64})
+        for (int k : { 4, 8, 16, 32, 64 })
             QTest::addRow("k=%d", k) << k;
     }
 
@@ -68,7 +68,7 @@ private slots:
     void threeTierFormula_data()
     {
         QTest::addColumn<int>("k");
-        for (int k : {4, 8, 16, 32})
+        for (int k : { 4, 8, 16, 32 })
             QTest::addRow("k=%d", k) << k;
     }
 
@@ -94,7 +94,8 @@ private slots:
         QCOMPARE(QString::fromStdString(c.why), QStringLiteral("2 tiers serve the target"));
         c = buildFatTreeChoosingTiers(kAry(8, 2, 33));
         QCOMPARE(c.graph.spec.tiers, 3);
-        QVERIFY2(QString::fromStdString(c.why).startsWith(QStringLiteral("3 tiers: 2 cannot serve the target (")), c.why.c_str());
+        QVERIFY2(QString::fromStdString(c.why).startsWith(QStringLiteral("3 tiers: 2 cannot serve the target (")),
+            c.why.c_str());
         QVERIFY(c.graph.spec.tiers == 3 && !c.graph.switches.empty());
         c = buildFatTreeChoosingTiers(kAry(8, 2, 8), 3);
         QCOMPARE(c.graph.spec.tiers, 3);
@@ -145,14 +146,14 @@ private slots:
         std::map<int, int> spinePorts;
         for (const auto &l : f.links)
             if (l.upper == Layer::Spine) {
-                ++perPair[{l.a.sw, l.b.sw}];
+                ++perPair[{ l.a.sw, l.b.sw }];
                 ++spinePorts[l.b.sw];
             }
         QCOMPARE(int(perPair.size()), leaves * spines); // every leaf reaches every spine
         for (const auto &[pair, n] : perPair)
-            QCOMPARE(n, linksPerSpine);                  // with the same number of links
+            QCOMPARE(n, linksPerSpine); // with the same number of links
         for (const auto &[sw, n] : spinePorts)
-            QVERIFY(n <= 64);                            // within the spine's radix
+            QVERIFY(n <= 64); // within the spine's radix
     }
 
     void superPodH100FourSus()
@@ -176,9 +177,9 @@ private slots:
             if (l.upper != Layer::Leaf)
                 continue;
             const Switch &leaf = f.switches[std::size_t(l.b.sw)];
-            QCOMPARE(leaf.rail, l.a.port);       // rail r of the node → leaf of rail r
-            QCOMPARE(leaf.su, l.a.node / 32);    // of the node's own SU
-            QCOMPARE(l.b.port, l.a.node % 32);   // on the node's position in the SU
+            QCOMPARE(leaf.rail, l.a.port); // rail r of the node → leaf of rail r
+            QCOMPARE(leaf.su, l.a.node / 32); // of the node's own SU
+            QCOMPARE(l.b.port, l.a.node % 32); // on the node's position in the SU
         }
     }
 
@@ -259,9 +260,9 @@ private slots:
         }
         for (const auto &l : f.links)
             dayOneNodeLinks += l.upper == Layer::Leaf && l.day_one;
-        QCOMPARE(dayOneLeaves, 16);        // 2 of 4 SUs
-        QCOMPARE(spines, 16);              // spines sized for the target
-        QCOMPARE(dayOneSpines, spines);    // and all installed on day one
+        QCOMPARE(dayOneLeaves, 16); // 2 of 4 SUs
+        QCOMPARE(spines, 16); // spines sized for the target
+        QCOMPARE(dayOneSpines, spines); // and all installed on day one
         QCOMPARE(dayOneNodeLinks, 64 * 8);
     }
 
@@ -283,12 +284,24 @@ private slots:
         QFETCH(QString, message);
         FabricSpec s = superPodH100(64);
         switch (which) {
-        case 0: s.planes = 3; break;
-        case 1: s.nodes = s.target_nodes = 0; break;
-        case 2: s.target_nodes = 32; break;
-        case 3: s.tiers = 4; break;
-        case 4: s.su_nodes = 48; break;
-        case 5: s.planes = -1; break;
+        case 0:
+            s.planes = 3;
+            break;
+        case 1:
+            s.nodes = s.target_nodes = 0;
+            break;
+        case 2:
+            s.target_nodes = 32;
+            break;
+        case 3:
+            s.tiers = 4;
+            break;
+        case 4:
+            s.su_nodes = 48;
+            break;
+        case 5:
+            s.planes = -1;
+            break;
         }
         try {
             buildFatTree(s);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON reader and writer, and the canonical project JSON (dump → load → dump).
-#include "json/json.h"
-#include "json/project_json.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
+#include "json/json.h"
+#include "json/project_json.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,7 +18,8 @@ class TestJson : public QObject {
 private slots:
     void parsesScalars()
     {
-        auto v = json::parse("{\"a\": 1, \"b\": -2.5, \"c\": \"x\\u00e9\\n\", \"d\": [true, false, null], \"e\": 9007199254740993}");
+        auto v = json::parse(
+            "{\"a\": 1, \"b\": -2.5, \"c\": \"x\\u00e9\\n\", \"d\": [true, false, null], \"e\": 9007199254740993}");
         QCOMPARE(v.find("a")->asInt("a"), 1);
         QCOMPARE(v.find("b")->asDouble("b"), -2.5);
         QCOMPARE(v.find("c")->asString("c"), std::string("x\xc3\xa9\n"));
@@ -30,15 +31,23 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::addRow("trailing comma") << "[1, 2,]" << "unexpected character";
-        QTest::addRow("duplicate key") << "{\"a\": 1, \"a\": 2}" << "appears twice";
-        QTest::addRow("unterminated") << "{\"a\": \"b" << "unterminated string";
-        QTest::addRow("leading zero") << "[01]" << "leading zeros";
-        QTest::addRow("trailing text") << "{} x" << "after the end";
-        QTest::addRow("lone surrogate") << "[\"\\ud800\"]" << "surrogate";
+        QTest::addRow("trailing comma") << "[1, 2,]"
+                                        << "unexpected character";
+        QTest::addRow("duplicate key") << "{\"a\": 1, \"a\": 2}"
+                                       << "appears twice";
+        QTest::addRow("unterminated") << "{\"a\": \"b"
+                                      << "unterminated string";
+        QTest::addRow("leading zero") << "[01]"
+                                      << "leading zeros";
+        QTest::addRow("trailing text") << "{} x"
+                                       << "after the end";
+        QTest::addRow("lone surrogate") << "[\"\\ud800\"]"
+                                        << "surrogate";
         QTest::addRow("deep nesting") << QString(100, QLatin1Char('[')) << "deeper than 64";
-        QTest::addRow("empty") << "" << "end of the document";
-        QTest::addRow("huge number") << "1e999" << "out of range";
+        QTest::addRow("empty") << ""
+                               << "end of the document";
+        QTest::addRow("huge number") << "1e999"
+                                     << "out of range";
     }
 
     void rejectsMalformed()
@@ -66,9 +75,9 @@ private slots:
 
     void writerIsCanonical()
     {
-        json::Value v{json::Object{}};
+        json::Value v { json::Object {} };
         v.set("z", 1);
-        v.set("a", json::Value(json::Array{json::Value(1.5), json::Value("q\"")}));
+        v.set("a", json::Value(json::Array { json::Value(1.5), json::Value("q\"") }));
         // An object holding an array breaks into lines; the short array of scalars stays on one.
         QCOMPARE(json::write(v), std::string("{\n  \"z\": 1,\n  \"a\": [1.5, \"q\\\"\"]\n}\n"));
     }
@@ -139,7 +148,8 @@ private slots:
             for (auto &d : value.array()) {
                 auto &members = d.object();
                 const auto before = members.size();
-                members.erase(std::remove_if(members.begin(), members.end(), [](const auto &m) { return m.first == "feed"; }),
+                members.erase(
+                    std::remove_if(members.begin(), members.end(), [](const auto &m) { return m.first == "feed"; }),
                     members.end());
                 dropped += before - members.size();
             }
@@ -165,13 +175,23 @@ private slots:
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("message");
         QTest::addRow("unknown member") << "\"name\": \"Starter cluster\""
-                                        << "\"name\": \"Starter cluster\", \"colour\": \"red\"" << "top-level members";
-        QTest::addRow("wrong type") << "\"tile_mm\": 600" << "\"tile_mm\": \"600\"" << "halls[0].tile_mm must be an integer";
-        QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\"" << "\"containment\": \"lukewarm\""
+                                        << "\"name\": \"Starter cluster\", \"colour\": \"red\""
+                                        << "top-level members";
+        QTest::addRow("wrong type") << "\"tile_mm\": 600"
+                                    << "\"tile_mm\": \"600\""
+                                    << "halls[0].tile_mm must be an integer";
+        QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\""
+                                      << "\"containment\": \"lukewarm\""
                                       << "unknown halls[0].containment 'lukewarm'";
-        QTest::addRow("newer schema") << "\"schema\": 5" << "\"schema\": 7" << "schema v7";
-        QTest::addRow("dangling reference") << "\"rack_type\": 7" << "\"rack_type\": 70000" << "rack type 70000";
-        QTest::addRow("extra member") << "\"facing_deg\": 0" << "\"facing_deg\": 0, \"x\": 1" << "unknown member 'x'";
+        QTest::addRow("newer schema") << "\"schema\": 5"
+                                      << "\"schema\": 7"
+                                      << "schema v7";
+        QTest::addRow("dangling reference") << "\"rack_type\": 7"
+                                            << "\"rack_type\": 70000"
+                                            << "rack type 70000";
+        QTest::addRow("extra member") << "\"facing_deg\": 0"
+                                      << "\"facing_deg\": 0, \"x\": 1"
+                                      << "unknown member 'x'";
     }
 
     void projectJsonRejects()
@@ -198,28 +218,37 @@ private slots:
         QTest::addColumn<QByteArray>("key");
         QTest::addColumn<QByteArray>("value");
         QTest::addColumn<QString>("message");
-        QTest::addRow("hall of 9.2e18 mm") << QByteArray("x_mm") << QByteArray("9200000000000000000") << "'x_mm': 9200000000000000000 is outside";
-        QTest::addRow("rack of INT_MAX U") << QByteArray("height_u") << QByteArray("2147483647") << "'height_u': 2147483647 is outside 0 … 100";
+        QTest::addRow("hall of 9.2e18 mm")
+            << QByteArray("x_mm") << QByteArray("9200000000000000000") << "'x_mm': 9200000000000000000 is outside";
+        QTest::addRow("rack of INT_MAX U")
+            << QByteArray("height_u") << QByteArray("2147483647") << "'height_u': 2147483647 is outside 0 … 100";
         QTest::addRow("tile below 100 mm") << QByteArray("tile_mm") << QByteArray("1") << "'tile_mm': 1 is outside 100";
         QTest::addRow("price 1e308") << QByteArray("price_usd") << QByteArray("1e308") << "'price_usd'";
-        QTest::addRow("next_id INT64_MAX") << QByteArray("next_id") << QByteArray("9223372036854775807") << "next_id 9223372036854775807 is outside";
-        QTest::addRow("ESC in a name") << QByteArray("name") << QByteArray("\"\\u001b[31mred\"") << "control character (0x1b)";
-        QTest::addRow("newline in a name") << QByteArray("name") << QByteArray("\"leaf\\nSwitchName=evil Nodes=ALL\"") << "control character (0x0a)";
-        QTest::addRow("C1 control") << QByteArray("name") << QByteArray("\"a\\u009bb\"") << "control character (U+009B)";
+        QTest::addRow("next_id INT64_MAX")
+            << QByteArray("next_id") << QByteArray("9223372036854775807") << "next_id 9223372036854775807 is outside";
+        QTest::addRow("ESC in a name") << QByteArray("name") << QByteArray("\"\\u001b[31mred\"")
+                                       << "control character (0x1b)";
+        QTest::addRow("newline in a name")
+            << QByteArray("name") << QByteArray("\"leaf\\nSwitchName=evil Nodes=ALL\"") << "control character (0x0a)";
+        QTest::addRow("C1 control") << QByteArray("name") << QByteArray("\"a\\u009bb\"")
+                                    << "control character (U+009B)";
         QTest::addRow("invalid UTF-8") << QByteArray("name") << QByteArray("\"caf\xe9\"") << "not valid UTF-8";
         QTest::addRow("overlong UTF-8") << QByteArray("name") << QByteArray("\"\xc0\xaf\"") << "not valid UTF-8";
-        QTest::addRow("2000-byte name") << QByteArray("name") << ("\"" + QByteArray(2000, 'n') + "\"") << "a string longer than 1024 bytes";
+        QTest::addRow("2000-byte name") << QByteArray("name") << ("\"" + QByteArray(2000, 'n') + "\"")
+                                        << "a string longer than 1024 bytes";
         // Bounded while parsing, before the document costs memory: a huge outline, a huge object.
         QByteArray points = "[";
         for (int i = 0; i <= 100000; ++i)
             points += i ? ", {\"x_mm\": 0, \"y_mm\": 0}" : "{\"x_mm\": 0, \"y_mm\": 0}";
         points += "]";
-        QTest::addRow("outline of 100,001 points") << QByteArray("outline") << points << "an array with more than 100000 entries";
+        QTest::addRow("outline of 100,001 points")
+            << QByteArray("outline") << points << "an array with more than 100000 entries";
         QByteArray keys = "{";
         for (int i = 0; i <= 10000; ++i)
             keys += (i ? ", \"k" : "\"k") + QByteArray::number(i) + "\": 0";
         keys += "}";
-        QTest::addRow("settings of 10,001 keys") << QByteArray("settings") << keys << "an object with more than 10000 members";
+        QTest::addRow("settings of 10,001 keys")
+            << QByteArray("settings") << keys << "an object with more than 10000 members";
     }
 
     void projectLimits()

@@ -31,7 +31,10 @@ Project build(const std::string &name, int nodes, int target = 0, HallSpec hall 
     return buildProject(r);
 }
 
-const RackType &typeOf(const ProjectIndex &index, const Rack &rack) { return *index.rackType(rack.rack_type); }
+const RackType &typeOf(const ProjectIndex &index, const Rack &rack)
+{
+    return *index.rackType(rack.rack_type);
+}
 
 const Rack *rackAt(const Project &p, Point position)
 {
@@ -56,7 +59,7 @@ Id addProbe(Project &p, Id rack, int u)
         t.slug = slug;
         t.u_height = 1;
         t.depth_mm = 600;
-        t.ports.push_back({"p1", "RJ45", "", 1, 1, Face::Rear, 41, 20, false});
+        t.ports.push_back({ "p1", "RJ45", "", 1, 1, Face::Rear, 41, 20, false });
         p.device_types.push_back(t);
     }
     Device d;
@@ -82,7 +85,7 @@ private slots:
         t.width_mm = 600;
         t.depth_mm = 1200;
         Rack r;
-        r.position = {1000, 2000};
+        r.position = { 1000, 2000 };
         r.rotation_deg = 90; // front faces east: depth runs along x
         const auto f = rackFootprint(r, t);
         std::int64_t minX = f[0].x_mm, maxX = f[0].x_mm, minY = f[0].y_mm, maxY = f[0].y_mm;
@@ -93,13 +96,13 @@ private slots:
         QCOMPARE(maxX - minX, std::int64_t(1200));
         QCOMPARE(maxY - minY, std::int64_t(600));
         QCOMPARE(area(f), 600.0 * 1200.0);
-        const std::vector<Point> hall{{0, 0}, {5000, 0}, {5000, 5000}, {0, 5000}};
+        const std::vector<Point> hall { { 0, 0 }, { 5000, 0 }, { 5000, 5000 }, { 0, 5000 } };
         QVERIFY(within(f, hall));
-        QVERIFY(!within(f, {{0, 0}, {1500, 0}, {1500, 5000}, {0, 5000}}));
-        const std::vector<Point> column{{1700, 1800}, {2100, 1800}, {2100, 2200}, {1700, 2200}};
-        QVERIFY(!overlaps(f, column));             // 100 mm gap to the column
-        QVERIFY(overlaps(grow(f, 200), column));   // but inside a 200 mm clearance
-        QVERIFY(!overlaps(f, {{1600, 0}, {2000, 0}, {2000, 100}, {1600, 100}}));
+        QVERIFY(!within(f, { { 0, 0 }, { 1500, 0 }, { 1500, 5000 }, { 0, 5000 } }));
+        const std::vector<Point> column { { 1700, 1800 }, { 2100, 1800 }, { 2100, 2200 }, { 1700, 2200 } };
+        QVERIFY(!overlaps(f, column)); // 100 mm gap to the column
+        QVERIFY(overlaps(grow(f, 200), column)); // but inside a 200 mm clearance
+        QVERIFY(!overlaps(f, { { 1600, 0 }, { 2000, 0 }, { 2000, 100 }, { 1600, 100 } }));
     }
 
     void everyTemplateBuilds_data()
@@ -118,8 +121,8 @@ private slots:
             if (t.name == "starter")
                 continue;
             const int perNode = t.name == "gb200-nvl72-superpod" ? 4 : 8;
-            QTest::addRow("%s to 16,384 GPUs", t.name.c_str()) << QString::fromStdString(t.name) << 256 / perNode * 8
-                                                                << 16384 / perNode;
+            QTest::addRow("%s to 16,384 GPUs", t.name.c_str())
+                << QString::fromStdString(t.name) << 256 / perNode * 8 << 16384 / perNode;
         }
     }
 
@@ -137,7 +140,7 @@ private slots:
         for (const auto &r : p.racks) {
             QVERIFY2(names.insert(r.name).second, r.name.c_str()); // rack names are unique
             const auto f = rackFootprint(r, typeOf(index, r));
-            QVERIFY2(within(f, hall.outline), r.name.c_str());    // every rack inside the hall
+            QVERIFY2(within(f, hall.outline), r.name.c_str()); // every rack inside the hall
             footprints[r.id] = f;
         }
         // No two racks overlap (the reserved positions of later phases included). Racks of one
@@ -177,7 +180,7 @@ private slots:
             QVERIFY(rowY[a.id] < rowY[b.id]);
             const Point fa = facingStep(a.facing_deg), fb = facingStep(b.facing_deg);
             if (i % 2 == 0) {
-                QCOMPARE(fa.y_mm, std::int64_t(1));  // a's front faces b ...
+                QCOMPARE(fa.y_mm, std::int64_t(1)); // a's front faces b ...
                 QCOMPARE(fb.y_mm, std::int64_t(-1)); // ... and b's front faces a: cold aisle
                 QCOMPARE(rowY[b.id] - rowY[a.id], std::int64_t(1200 + 1200)); // depth + cold aisle
             } else {
@@ -215,7 +218,8 @@ private slots:
             QVERIFY2(weight[r.id] <= t.static_load_kg, r.name.c_str());
             // Every U of the rack is taken exactly once (devices or blanking panels).
             for (int u = 1; u <= t.height_u; ++u)
-                QVERIFY2(usedU[r.id][std::size_t(u)] == 1, qPrintable(QStringLiteral("%1 U%2").arg(QString::fromStdString(r.name)).arg(u)));
+                QVERIFY2(usedU[r.id][std::size_t(u)] == 1,
+                    qPrintable(QStringLiteral("%1 U%2").arg(QString::fromStdString(r.name)).arg(u)));
             QCOMPARE(oob[r.id], 1);
             QVERIFY(pduA[r.id] >= 1 && pduA[r.id] == pduB[r.id]);
             QVERIFY(nodes[r.id] <= 4); // 45 kW / 10.2 kW per DGX H100
@@ -253,9 +257,9 @@ private slots:
         QCOMPARE(day1.racks.size(), full.racks.size());
         std::set<std::pair<std::int64_t, std::int64_t>> positions;
         for (const auto &r : day1.racks)
-            positions.insert({r.position.x_mm, r.position.y_mm});
+            positions.insert({ r.position.x_mm, r.position.y_mm });
         for (const auto &r : full.racks)
-            QVERIFY2(positions.count({r.position.x_mm, r.position.y_mm}), r.name.c_str());
+            QVERIFY2(positions.count({ r.position.x_mm, r.position.y_mm }), r.name.c_str());
         // Spines are built for the target on day one.
         ProjectIndex index(day1);
         for (const auto &d : day1.devices)
@@ -268,8 +272,8 @@ private slots:
         HallSpec hall;
         Obstacle column;
         column.kind = ObstacleKind::Column;
-        column.outline = {{3000, 1200}, {3600, 1200}, {3600, 2400}, {3000, 2400}}; // in row A's path
-        hall.obstacles = {column};
+        column.outline = { { 3000, 1200 }, { 3600, 1200 }, { 3600, 2400 }, { 3000, 2400 } }; // in row A's path
+        hall.obstacles = { column };
         hall.obstacle_clearance_mm = 600;
         const Project p = build("dgx-h100-superpod", 32, 0, hall);
         ProjectIndex index(p);
@@ -348,7 +352,7 @@ private slots:
         std::map<std::string, int> switches;
         int storageNodes = 0, storageDayOne = 0;
         for (const auto &d : p.devices) {
-            for (const char *prefix : {"stor-leaf", "stor-spine", "inband-leaf", "inband-spine"})
+            for (const char *prefix : { "stor-leaf", "stor-spine", "inband-leaf", "inband-spine" })
                 switches[prefix] += d.name.starts_with(prefix);
             if (index.deviceType(d.device_type)->role == "storage") {
                 ++storageNodes;
@@ -401,14 +405,14 @@ private slots:
                 ufmLeaves.push_back(index.device(l.b.device)->name);
                 QVERIFY(l.phase != dayOne);
             }
-        QCOMPARE(ufmLeaves, (std::vector<std::string>{"leaf-su04-r8", "leaf-su04-r7"}));
+        QCOMPARE(ufmLeaves, (std::vector<std::string> { "leaf-su04-r8", "leaf-su04-r7" }));
         QCOMPARE(int(report.notes.size()), 2);
 
         // Nothing built twice on a port: every (device, port) carries at most its split count.
         std::map<std::pair<Id, int>, int> uses;
         for (const auto &l : p.links) {
-            ++uses[{l.a.device, l.a.port}];
-            ++uses[{l.b.device, l.b.port}];
+            ++uses[{ l.a.device, l.a.port }];
+            ++uses[{ l.b.device, l.b.port }];
         }
         for (const auto &[end, n] : uses) {
             const DeviceType *t = index.deviceType(index.device(end.first)->device_type);
@@ -437,7 +441,8 @@ private slots:
         QTest::addRow("dgx 512") << QStringLiteral("dgx-h100-superpod") << 512
                                  << QStringList { QStringLiteral("core-064"), QStringLiteral("core-063") };
         QTest::addRow("multiplane 2048") << QStringLiteral("multiplane-8x400") << 2048
-                                         << QStringList { QStringLiteral("spine-p1-032"), QStringLiteral("spine-p2-032") };
+                                         << QStringList { QStringLiteral("spine-p1-032"),
+                                                QStringLiteral("spine-p2-032") };
     }
     void fabricManagerAlwaysConnected()
     {
@@ -487,8 +492,8 @@ private slots:
         for (const auto &l : p.links) {
             storage += l.fabric == Fabric::Storage && l.tier == Tier::NodeLeaf;
             inband += l.fabric == Fabric::InBand;
-            if (l.fabric == Fabric::Storage && l.tier == Tier::NodeLeaf &&
-                index.deviceType(index.device(l.a.device)->device_type)->role == "gpu-node")
+            if (l.fabric == Fabric::Storage && l.tier == Tier::NodeLeaf
+                && index.deviceType(index.device(l.a.device)->device_type)->role == "gpu-node")
                 leavesOf[l.a.device].insert(l.b.device);
         }
         QCOMPARE(inband, 0);
@@ -557,7 +562,7 @@ private slots:
         hall.cross_ladder_every_racks = every;
         Project p = build("dgx-h100-superpod", 256, 0, hall);
         QCOMPARE(p.rows.size(), std::size_t(5));
-        const Rack *a = rackAt(p, {6300, 1800}), *b = rackAt(p, {6300, 4200});
+        const Rack *a = rackAt(p, { 6300, 1800 }), *b = rackAt(p, { 6300, 4200 });
         QVERIFY(a && b);
         QCOMPARE(a->row, p.rows[0].id);
         QCOMPARE(b->row, p.rows[1].id);
@@ -571,8 +576,8 @@ private slots:
         p.links.clear();
         Link l;
         l.id = p.allocateId();
-        l.a = {addProbe(p, a->id, 40), 0};
-        l.b = {addProbe(p, b->id, 40), 0};
+        l.a = { addProbe(p, a->id, 40), 0 };
+        l.b = { addProbe(p, b->id, 40), 0 };
         l.fabric = Fabric::OutOfBand;
         l.tier = Tier::Management;
         l.phase = p.phases.front().id;
@@ -595,7 +600,7 @@ private slots:
     void pathwaysHaveNoBridges()
     {
         const Project p = build("dgx-h100-superpod", 127);
-        for (Service service : {Service::Data, Service::Fiber}) {
+        for (Service service : { Service::Data, Service::Fiber }) {
             routing::PathwayGraph g(p, p.halls.front().id, service, routing::FillLimits {});
             g.finish();
             QVERIFY(!g.empty());
@@ -619,7 +624,7 @@ private slots:
         QCOMPARE(across.size(), p.rows.size() - 1);
         for (auto &[pair, xs] : across) {
             std::sort(xs.begin(), xs.end());
-            QCOMPARE(xs, (std::vector<std::int64_t>{1800, 8400, 14400}));
+            QCOMPARE(xs, (std::vector<std::int64_t> { 1800, 8400, 14400 }));
         }
     }
 
@@ -633,8 +638,8 @@ private slots:
         const std::size_t cables = p.cables.size();
         QCOMPARE(cables, p.links.size());
         std::size_t removed = 0;
-        for (const char *name : {"East backbone ladder A-B", "East backbone fibre runway A-B",
-                                 "East backbone ladder B-C", "East backbone fibre runway B-C"})
+        for (const char *name : { "East backbone ladder A-B", "East backbone fibre runway A-B",
+                 "East backbone ladder B-C", "East backbone fibre runway B-C" })
             removed += edit::deletePathway(p, edit::findPathway(p, name)).removed(edit::EntityKind::Cable).size();
         QVERIFY(removed > 0); // cables ran over the cut pieces
         const routing::RouteReport report = routing::routeProject(p);
@@ -660,14 +665,12 @@ private slots:
                 QVERIFY(index.deviceType(d.device_type)->airflow == Airflow::RearToFront);
             }
         QCOMPARE(oob, int(p.racks.size()));
-        for (const auto &f : rules::runChecks(p, {"", {"airflow."}}))
-            QVERIFY2(f.code == "airflow.rack-heat" || f.code == "airflow.aisle-heat", (f.code + ": " + f.message).c_str());
+        for (const auto &f : rules::runChecks(p, { "", { "airflow." } }))
+            QVERIFY2(
+                f.code == "airflow.rack-heat" || f.code == "airflow.aisle-heat", (f.code + ": " + f.message).c_str());
     }
 
-    void unknownStrategy()
-    {
-        QVERIFY_THROWS_EXCEPTION(Error, parseStrategy("diagonal"));
-    }
+    void unknownStrategy() { QVERIFY_THROWS_EXCEPTION(Error, parseStrategy("diagonal")); }
 };
 
 QTEST_APPLESS_MAIN(TestLayout)

@@ -15,10 +15,9 @@ private slots:
     {
         QTest::addColumn<QString>("expected");
         QTest::addColumn<int>("which");
-        QTest::addRow("figures right, words left")
-            << QStringLiteral("| name | count | cost | note |\n|---|--:|--:|---|\n| 4 | 3 | $5 | spare |\n"
-                              "| b | - | 12 | x |\n\n")
-            << 0;
+        QTest::addRow("figures right, words left") << QStringLiteral(
+            "| name | count | cost | note |\n|---|--:|--:|---|\n| 4 | 3 | $5 | spare |\n"
+            "| b | - | 12 | x |\n\n") << 0;
         QTest::addRow("an empty cell makes a column left-aligned")
             << QStringLiteral("| a | b |\n|---|---|\n| x |  |\n| y | 2 |\n\n") << 1;
         QTest::addRow("a number cell is a figure whatever its text")
@@ -30,16 +29,16 @@ private slots:
         QFETCH(int, which);
         Table t;
         if (which == 0) {
-            t.header = {"name", "count", "cost", "note"};
-            t.rows = {{"4", "3", "$5", "spare"}, {"b", "-", "12", "x"}};
+            t.header = { "name", "count", "cost", "note" };
+            t.rows = { { "4", "3", "$5", "spare" }, { "b", "-", "12", "x" } };
         } else if (which == 1) {
-            t.header = {"a", "b"};
-            t.rows = {{"x", ""}, {"y", "2"}};
+            t.header = { "a", "b" };
+            t.rows = { { "x", "" }, { "y", "2" } };
         } else {
-            t.header = {"a", "n"};
+            t.header = { "a", "n" };
             Cell about("about 7");
             about.number = 7;
-            t.rows = {{"x", about}, {"y", Cell::decimal(7.5, 2)}};
+            t.rows = { { "x", about }, { "y", Cell::decimal(7.5, 2) } };
         }
         QCOMPARE(QString::fromStdString(toMarkdown(t)), expected);
     }

@@ -25,7 +25,7 @@ private slots:
 
     void enumNamesRoundTrip()
     {
-        for (auto a : {Airflow::FrontToRear, Airflow::RearToFront, Airflow::SideToRear, Airflow::Passive})
+        for (auto a : { Airflow::FrontToRear, Airflow::RearToFront, Airflow::SideToRear, Airflow::Passive })
             QCOMPARE(fromString<Airflow>(toString(a)), std::optional(a));
         QCOMPARE(toString(Airflow::FrontToRear), std::string_view("front-to-rear"));
         QVERIFY(!fromString<Airflow>("sideways"));
@@ -59,17 +59,14 @@ private slots:
             const Device *leaf = index.device(l.b.device);
             QVERIFY(node && leaf);
             // GPU r's port (DGX H100 port map) must land on the leaf of rail r.
-            static const char *railPorts[] = {"OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1",
-                                              "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1"};
+            static const char *railPorts[]
+                = { "OSFP4P2", "OSFP3P2", "OSFP3P1", "OSFP4P1", "OSFP1P2", "OSFP2P2", "OSFP2P1", "OSFP1P1" };
             const DeviceType *t = index.typeOfDevice(node->id);
             QCOMPARE(t->ports[std::size_t(l.a.port)].name, std::string(railPorts[leaf->rail]));
         }
     }
 
-    void unknownTemplate()
-    {
-        QVERIFY_THROWS_EXCEPTION(Error, projectFromTemplate("no-such-template", {}));
-    }
+    void unknownTemplate() { QVERIFY_THROWS_EXCEPTION(Error, projectFromTemplate("no-such-template", {})); }
 
     void invariantViolations_data()
     {
@@ -91,19 +88,34 @@ private slots:
         QFETCH(QString, expected);
         Project p = projectFromTemplate("starter", {});
         switch (damage) {
-        case 0: p.devices[1].id = p.devices[0].id; break;
-        case 1: p.racks[0].rack_type = 99999; p.next_id = 100000; break;
-        case 2: p.devices[0].u_position = 45; break; // 8U from U45 passes the 48U top
-        case 3: p.links[0].b.port = 500; break;
-        case 4: p.devices[0].phase = p.racks[0].id; break;
-        case 5: p.next_id = 2; break;
-        case 6: p.pathways[0].points.resize(1); break;
+        case 0:
+            p.devices[1].id = p.devices[0].id;
+            break;
+        case 1:
+            p.racks[0].rack_type = 99999;
+            p.next_id = 100000;
+            break;
+        case 2:
+            p.devices[0].u_position = 45;
+            break; // 8U from U45 passes the 48U top
+        case 3:
+            p.links[0].b.port = 500;
+            break;
+        case 4:
+            p.devices[0].phase = p.racks[0].id;
+            break;
+        case 5:
+            p.next_id = 2;
+            break;
+        case 6:
+            p.pathways[0].points.resize(1);
+            break;
         case 7: {
             Cable c;
             c.id = p.allocateId();
             c.link = p.links[0].id;
             c.phase = p.phases[0].id;
-            c.route = {{p.pathways[2].id, 1}}; // the cross-connect has one segment (index 0)
+            c.route = { { p.pathways[2].id, 1 } }; // the cross-connect has one segment (index 0)
             p.cables.push_back(c);
             break;
         }

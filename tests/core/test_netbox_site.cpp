@@ -51,11 +51,11 @@ SiteInput inputFrom(const Project &p)
 {
     const auto t = exporting::netboxTables(p);
     SiteInput in;
-    in.racks = {"06-racks.csv", csv(t, "06-racks")};
-    in.devices = {"07-devices.csv", csv(t, "07-devices")};
-    in.interfaces = SiteFile{"08-interfaces.csv", csv(t, "08-interfaces")};
-    in.cables = {"12-cables.csv", csv(t, "12-cables")};
-    in.positions = {"positions.csv", positionsOf(p)};
+    in.racks = { "06-racks.csv", csv(t, "06-racks") };
+    in.devices = { "07-devices.csv", csv(t, "07-devices") };
+    in.interfaces = SiteFile { "08-interfaces.csv", csv(t, "08-interfaces") };
+    in.cables = { "12-cables.csv", csv(t, "12-cables") };
+    in.positions = { "positions.csv", positionsOf(p) };
     return in;
 }
 
@@ -67,12 +67,12 @@ std::map<std::pair<End, End>, std::pair<Fabric, Tier>> linksOf(const Project &p)
     std::map<std::pair<End, End>, std::pair<Fabric, Tier>> out;
     for (const Link &l : p.links) {
         auto end = [&](const PortRef &r) {
-            return End{index.device(r.device)->name, index.typeOfDevice(r.device)->ports[std::size_t(r.port)].name};
+            return End { index.device(r.device)->name, index.typeOfDevice(r.device)->ports[std::size_t(r.port)].name };
         };
         End a = end(l.a), b = end(l.b);
         if (b < a)
             std::swap(a, b);
-        out[{a, b}] = {l.fabric, l.tier};
+        out[{ a, b }] = { l.fabric, l.tier };
     }
     return out;
 }
@@ -82,7 +82,7 @@ std::multiset<std::vector<std::string>> cableEnds(const std::vector<exporting::T
 {
     std::multiset<std::vector<std::string>> out;
     for (const auto &row : table(tables, "12-cables").rows)
-        out.insert({row[0].text, row[1].text, row[2].text, row[3].text, row[4].text, row[5].text, row[7].text});
+        out.insert({ row[0].text, row[1].text, row[2].text, row[3].text, row[4].text, row[5].text, row[7].text });
     return out;
 }
 
@@ -91,17 +91,20 @@ std::multiset<std::vector<std::string>> cableEnds(const std::vector<exporting::T
 SiteInput smallSite()
 {
     SiteInput in;
-    in.racks = {"racks.csv", "ID,Name,Site,Location,Status,Height (U),Outer Width,Outer Depth,Outer Unit,Tenant\n"
-                             "1,A01,Lab,Hall 7,Active,48,600,1200,Millimeters,\n"
-                             "2,A02,Lab,Hall 7,Active,48,600,1200,Millimeters,\n"};
-    in.devices = {"devices.csv", "Name,Status,Role,Manufacturer,Type,Rack,Position (U),Face,Serial\n"
-                                 "node01,Active,gpu-node,NVIDIA,DGX H100,A01,2.0,Rear,X1\n"
-                                 "node02,Active,gpu-node,NVIDIA,DGX H100,A01,10.0,Rear,X2\n"
-                                 "leaf01,Active,leaf,NVIDIA,Quantum-2 QM9700,A02,40.0,Front,X3\n"};
-    in.cables = {"cables.csv", "ID,Label,Device A,Termination A,Device B,Termination B,Status\n"
-                               "1,c1,node01,OSFP1P1,leaf01,OSFP1P1,Connected\n"
-                               "2,c2,node02,osfp1p1,leaf01,OSFP1P2,Connected\n"};
-    in.positions = {"positions.csv", "rack,x_mm,y_mm,rotation\nA01,3000,3000,0\nA02,3600,3000,0\n"};
+    in.racks = { "racks.csv",
+        "ID,Name,Site,Location,Status,Height (U),Outer Width,Outer Depth,Outer Unit,Tenant\n"
+        "1,A01,Lab,Hall 7,Active,48,600,1200,Millimeters,\n"
+        "2,A02,Lab,Hall 7,Active,48,600,1200,Millimeters,\n" };
+    in.devices = { "devices.csv",
+        "Name,Status,Role,Manufacturer,Type,Rack,Position (U),Face,Serial\n"
+        "node01,Active,gpu-node,NVIDIA,DGX H100,A01,2.0,Rear,X1\n"
+        "node02,Active,gpu-node,NVIDIA,DGX H100,A01,10.0,Rear,X2\n"
+        "leaf01,Active,leaf,NVIDIA,Quantum-2 QM9700,A02,40.0,Front,X3\n" };
+    in.cables = { "cables.csv",
+        "ID,Label,Device A,Termination A,Device B,Termination B,Status\n"
+        "1,c1,node01,OSFP1P1,leaf01,OSFP1P1,Connected\n"
+        "2,c2,node02,osfp1p1,leaf01,OSFP1P2,Connected\n" };
+    in.positions = { "positions.csv", "rack,x_mm,y_mm,rotation\nA01,3000,3000,0\nA02,3600,3000,0\n" };
     return in;
 }
 
@@ -149,18 +152,20 @@ void TestNetboxSite::roundTripOfATwoSuCluster()
     QCOMPARE(imported.racks.size(), original.racks.size());
     std::map<std::string, std::tuple<std::int64_t, std::int64_t, int, std::string>> racks;
     for (const Rack &r : original.racks)
-        racks[r.name] = {r.position.x_mm, r.position.y_mm, r.rotation_deg, ProjectIndex(original).rackType(r.rack_type)->slug};
+        racks[r.name]
+            = { r.position.x_mm, r.position.y_mm, r.rotation_deg, ProjectIndex(original).rackType(r.rack_type)->slug };
     const ProjectIndex after(imported);
     for (const Rack &r : imported.racks) {
         QVERIFY2(racks.count(r.name), r.name.c_str());
-        QCOMPARE(std::make_tuple(r.position.x_mm, r.position.y_mm, r.rotation_deg, after.rackType(r.rack_type)->slug), racks.at(r.name));
+        QCOMPARE(std::make_tuple(r.position.x_mm, r.position.y_mm, r.rotation_deg, after.rackType(r.rack_type)->slug),
+            racks.at(r.name));
     }
     QCOMPARE(imported.devices.size(), original.devices.size());
     const ProjectIndex before(original);
     std::map<std::string, std::tuple<std::string, std::string, int, bool, std::string>> devices;
     for (const Device &d : original.devices)
-        devices[d.name] = {before.rack(d.rack)->name, before.deviceType(d.device_type)->slug,
-                           d.u_position, d.reversed, d.feed};
+        devices[d.name]
+            = { before.rack(d.rack)->name, before.deviceType(d.device_type)->slug, d.u_position, d.reversed, d.feed };
     for (const Device &d : imported.devices) {
         QVERIFY2(devices.count(d.name), d.name.c_str());
         const auto &[rack, type, u, reversed, feed] = devices.at(d.name);
@@ -177,13 +182,14 @@ void TestNetboxSite::roundTripOfATwoSuCluster()
         const auto it = back.find(ends);
         QVERIFY2(it != back.end(), (ends.first.first + ":" + ends.first.second).c_str());
         if (it->second != kind)
-            QFAIL(qPrintable(QStringLiteral("%1:%2 - %3:%4 is %5/%6, the template made it %7/%8")
-                                 .arg(QString::fromStdString(ends.first.first), QString::fromStdString(ends.first.second),
-                                      QString::fromStdString(ends.second.first), QString::fromStdString(ends.second.second),
-                                      QString::fromUtf8(toString(it->second.first).data()),
-                                      QString::fromUtf8(toString(it->second.second).data()),
-                                      QString::fromUtf8(toString(kind.first).data()),
-                                      QString::fromUtf8(toString(kind.second).data()))));
+            QFAIL(qPrintable(
+                QStringLiteral("%1:%2 - %3:%4 is %5/%6, the template made it %7/%8")
+                    .arg(QString::fromStdString(ends.first.first), QString::fromStdString(ends.first.second),
+                        QString::fromStdString(ends.second.first), QString::fromStdString(ends.second.second),
+                        QString::fromUtf8(toString(it->second.first).data()),
+                        QString::fromUtf8(toString(it->second.second).data()),
+                        QString::fromUtf8(toString(kind.first).data()),
+                        QString::fromUtf8(toString(kind.second).data()))));
     }
     // Hand count: 64 nodes × 8 rails; 16 rail leaves (2 SUs × 8 rails) × 32 uplinks, two of
     // which the UFM appliance takes over (docs/architecture.md "UFM"), plus the UFM's 2 links.
@@ -200,8 +206,8 @@ void TestNetboxSite::roundTripOfATwoSuCluster()
     // Exported again: the same files. The cables' type, label, length and description come from
     // routing through pathways NetBox does not hold; their ends and status are the same.
     const auto second = exporting::netboxTables(imported);
-    for (const char *name : {"01-sites", "02-locations", "03-manufacturers", "04-device-roles", "06-racks",
-                             "07-devices", "08-interfaces", "09-power-ports", "10-power-outlets", "11-rear-ports"})
+    for (const char *name : { "01-sites", "02-locations", "03-manufacturers", "04-device-roles", "06-racks",
+             "07-devices", "08-interfaces", "09-power-ports", "10-power-outlets", "11-rear-ports" })
         QVERIFY2(csv(second, name) == csv(first, name), name);
     auto sortedLines = [](const std::string &text) {
         std::vector<std::string> lines;
@@ -230,9 +236,9 @@ void TestNetboxSite::laddersWidenedForTheirCables()
     const Project imported = importNetboxSite(in);
     int widened = 0;
     for (const Pathway &pw : imported.pathways) {
-        QVERIFY2(pw.width_mm == 300 || pw.width_mm == 450 || pw.width_mm == 600 || pw.width_mm == 750 ||
-                     pw.width_mm % 900 == 0,
-                 pw.name.c_str());
+        QVERIFY2(pw.width_mm == 300 || pw.width_mm == 450 || pw.width_mm == 600 || pw.width_mm == 750
+                || pw.width_mm % 900 == 0,
+            pw.name.c_str());
         widened += pw.width_mm > 300;
     }
     QVERIFY(widened > 0);
@@ -251,8 +257,8 @@ void TestNetboxSite::netboxTableExport()
     // Around racks at x 3000 and 3600, y 3000: (600 + 1200) / 2 + 3000 = 3900 mm each way (any
     // rotation), out to whole 600 mm tiles but not below the origin: x −900 → 0, 7500 → 7800;
     // y −900 → 0, 6900 → 7200.
-    QCOMPARE(p.halls.front().outline.front(), (Point{0, 0}));
-    QCOMPARE(p.halls.front().outline[2], (Point{7800, 7200}));
+    QCOMPARE(p.halls.front().outline.front(), (Point { 0, 0 }));
+    QCOMPARE(p.halls.front().outline[2], (Point { 7800, 7200 }));
     QCOMPARE(p.racks.size(), std::size_t(2));
     const ProjectIndex index(p);
     QCOMPARE(index.rackType(p.racks[0].rack_type)->slug, std::string("rack-600x1200-48u"));
@@ -279,8 +285,7 @@ void TestNetboxSite::badInput_data()
     QTest::addColumn<QString>("error");
     QTest::newRow("missing column") << 1 << "Name,Type,Position,Face\nnode01,DGX H100,2,rear\n"
                                     << "devices.csv: missing column 'rack'";
-    QTest::newRow("short row") << 1
-                               << "Name,Type,Rack,Position,Face\nnode01,DGX H100,A01,2,rear\nnode02,DGX H100,A01\n"
+    QTest::newRow("short row") << 1 << "Name,Type,Rack,Position,Face\nnode01,DGX H100,A01,2,rear\nnode02,DGX H100,A01\n"
                                << "devices.csv line 3: 3 fields, the header has 5";
     QTest::newRow("bad position") << 1 << "Name,Type,Rack,Position,Face\nnode01,DGX H100,A01,2.5,rear\n"
                                   << "devices.csv line 2: position '2.5' is not a whole U";
@@ -318,7 +323,7 @@ void TestNetboxSite::badInput()
     QFETCH(QString, text);
     QFETCH(QString, error);
     SiteInput in = smallSite();
-    SiteFile *files[] = {&in.racks, &in.devices, &in.cables, &in.positions};
+    SiteFile *files[] = { &in.racks, &in.devices, &in.cables, &in.positions };
     files[file]->text = text.toStdString();
     try {
         importNetboxSite(in);
@@ -338,15 +343,15 @@ void TestNetboxSite::unknownTypesAllNamed()
         QFAIL("imported");
     } catch (const Error &e) {
         QCOMPARE(std::string(e.what()),
-                 std::string("devices.csv: 2 unknown device types (not in the catalogue nor the NetBox device types "
-                             "given): 'DGX Z9' (2 devices, first on line 2), 'Switch Q' (1 device, first on line 4)"));
+            std::string("devices.csv: 2 unknown device types (not in the catalogue nor the NetBox device types "
+                        "given): 'DGX Z9' (2 devices, first on line 2), 'Switch Q' (1 device, first on line 4)"));
     }
     // Given as an imported NetBox device type, the same model resolves.
     DeviceType t = catalog::builtinCatalog().findDevice("nvidia-qm9700")->type;
     t.slug = "acme-switch-q";
     t.model = "Switch Q";
     t.manufacturer = ""; // Plenum's export calls it "Generic"
-    in.device_types = {t};
+    in.device_types = { t };
     in.devices.text = "Name,Manufacturer,Type,Rack,Position,Face\nnode01,NVIDIA,DGX H100,A01,2,rear\n"
                       "node02,nvidia,DGX H100,A01,10,rear\nleaf01,Generic,Switch Q,A02,40,front\n";
     const Project p = importNetboxSite(in);

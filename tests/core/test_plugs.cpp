@@ -254,7 +254,7 @@ private slots:
         }
         QCOMPARE(report.cable_assemblies, std::int64_t(1));
         QCOMPARE(catalog::builtinCatalog().cableTypeFor("dac", "MCP4Y10-N1500MM-FLT")->id,
-                 std::string("dac-osfp-2x400g-flt"));
+            std::string("dac-osfp-2x400g-flt"));
         QCOMPARE(catalog::builtinCatalog().cableTypeFor("dac", "MCP4Y10-N1500MM")->id, std::string("dac-osfp-2x400g"));
     }
 

@@ -31,9 +31,9 @@ private slots:
         progress.report(3, 7, "links", "routing");
         progress.finish(7, "done");
         QCOMPARE(seen.size(), std::size_t(3));
-        QVERIFY((seen[0] == std::tuple<std::int64_t, std::int64_t, std::string>{0, 7, "racks"}));
-        QVERIFY((seen[1] == std::tuple<std::int64_t, std::int64_t, std::string>{3, 7, "links"}));
-        QVERIFY((seen[2] == std::tuple<std::int64_t, std::int64_t, std::string>{7, 7, "done"}));
+        QVERIFY((seen[0] == std::tuple<std::int64_t, std::int64_t, std::string> { 0, 7, "racks" }));
+        QVERIFY((seen[1] == std::tuple<std::int64_t, std::int64_t, std::string> { 3, 7, "links" }));
+        QVERIFY((seen[2] == std::tuple<std::int64_t, std::int64_t, std::string> { 7, 7, "done" }));
     }
 
     void falseCancelsWithTheJobsName_data()
@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(std::filesystem::exists(path), written);
         QCOMPARE(done.back(), std::int64_t(stopAt));
         QCOMPARE(std::filesystem::directory_iterator(dir.path().toStdString()) == std::filesystem::directory_iterator(),
-                 !written); // no temporary file left beside it either
+            !written); // no temporary file left beside it either
     }
 };
 

@@ -13,7 +13,10 @@
 namespace sample {
 
 enum class Colour { Red, Blue };
-inline std::string_view toString(Colour c) { return c == Colour::Red ? "red" : "blue"; }
+inline std::string_view toString(Colour c)
+{
+    return c == Colour::Red ? "red" : "blue";
+}
 
 struct Part {
     std::string name;
@@ -65,9 +68,9 @@ private slots:
         o.id = 7;
         o.price = 1.5;
         o.colour = sample::Colour::Blue;
-        o.parts = {{"cable", 3}};
-        o.tags = {"a", "b"};
-        o.main = {"switch", 1};
+        o.parts = { { "cable", 3 } };
+        o.tags = { "a", "b" };
+        o.main = { "switch", 1 };
         const std::string expected = "{\n"
                                      "  \"id\": 7,\n"
                                      "  \"price\": 1.5,\n"
@@ -90,7 +93,7 @@ private slots:
     // A group around another report's fields writes them in line, after the group's own.
     void fieldsInLine()
     {
-        const sample::Part p{"leaf", 4};
+        const sample::Part p { "leaf", 4 };
         const std::string text = plenum::json::writeReport(plenum::fields::group([&](auto &&f) {
             f("file", std::string("pod.plenum"));
             visitReport(p, f);

@@ -29,27 +29,27 @@ struct TestHall {
     TestHall()
     {
         phase = p.allocateId();
-        p.phases = {{phase, "day-one"}};
+        p.phases = { { phase, "day-one" } };
         plenum::Hall h;
         h.id = hall = p.allocateId();
         h.name = "H";
-        h.outline = {{0, 0}, {30000, 0}, {30000, 10000}, {0, 10000}};
-        p.halls = {h};
+        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 10000 }, { 0, 10000 } };
+        p.halls = { h };
         RackType rt;
         rt.id = rackType = p.allocateId();
         rt.slug = "r";
         rt.width_mm = 600;
         rt.depth_mm = 1200;
         rt.height_u = 42;
-        p.rack_types = {rt};
+        p.rack_types = { rt };
         DeviceType t;
         t.id = switchType = p.allocateId();
         t.slug = "sw";
         t.u_height = 1;
         t.depth_mm = 600;
         for (int i = 0; i < 48; ++i)
-            t.ports.push_back({"p" + std::to_string(i + 1), "RJ45", "", 1, 1, Face::Rear, 41, 20, false});
-        p.device_types = {t};
+            t.ports.push_back({ "p" + std::to_string(i + 1), "RJ45", "", 1, 1, Face::Rear, 41, 20, false });
+        p.device_types = { t };
     }
 
     Id rack(const std::string &name, std::int64_t x, std::int64_t y, int rotation)
@@ -59,7 +59,7 @@ struct TestHall {
         r.name = name;
         r.hall = hall;
         r.rack_type = rackType;
-        r.position = {x, y};
+        r.position = { x, y };
         r.rotation_deg = rotation;
         r.phase = phase;
         p.racks.push_back(r);
@@ -83,8 +83,8 @@ struct TestHall {
     {
         Link l;
         l.id = p.allocateId();
-        l.a = {a, port};
-        l.b = {b, port};
+        l.a = { a, port };
+        l.b = { b, port };
         l.fabric = Fabric::OutOfBand;
         l.tier = Tier::Management;
         l.redundancy_group = group;
@@ -94,7 +94,7 @@ struct TestHall {
     }
 
     void tray(const std::string &name, std::vector<Point3> points, PathwayKind kind = PathwayKind::Ladder,
-              int width = 300, int depth = 100)
+        int width = 300, int depth = 100)
     {
         Pathway pw;
         pw.id = p.allocateId();
@@ -139,8 +139,8 @@ private slots:
             pw.points = std::move(points);
             p.pathways.push_back(pw);
         };
-        add({{0, 0, 3000}, {10000, 0, 3000}, {10000, 10000, 3000}, {0, 10000, 3000}, {0, 0, 3000}});
-        add({{10000, 0, 3000}, {20000, 0, 3000}});
+        add({ { 0, 0, 3000 }, { 10000, 0, 3000 }, { 10000, 10000, 3000 }, { 0, 10000, 3000 }, { 0, 0, 3000 } });
+        add({ { 10000, 0, 3000 }, { 20000, 0, 3000 } });
         routing::PathwayGraph g(p, hall, Service::Data, routing::FillLimits {});
         g.attach(15000, 0);
         g.attach(5000, 0);
@@ -218,7 +218,7 @@ private slots:
         // Required 1497 + 333 + 600 + 333 + 1497 + 400 + 600 = 5260 → 7 m (5 m is too short).
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
-        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.tray("Row A", { { 400, 2000, 2300 }, { 2500, 2000, 2300 } });
         const Id link = h.link(h.device(a, 10), h.device(b, 10));
         routeProject(h.p);
         const Cable &c = h.cableOf(link);
@@ -241,7 +241,7 @@ private slots:
     {
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
-        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.tray("Row A", { { 400, 2000, 2300 }, { 2500, 2000, 2300 } });
         h.link(h.device(a, 10), h.device(b, 10));
         h.link(h.device(a, 20), h.device(a, 30)); // same rack: not measured
         routeProject(h.p);
@@ -302,7 +302,7 @@ private slots:
     {
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
-        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
+        h.tray("Row A", { { 400, 2000, 2300 }, { 2500, 2000, 2300 } });
         h.link(h.device(a, 10), h.device(b, 10));
         const Id nextId = h.p.next_id;
         RouteOptions plan;
@@ -325,7 +325,7 @@ private slots:
     // 1 … 20 is the 19th value (ceil(0.95 × 20) = 19).
     void lengthDistribution()
     {
-        const Distribution d = distribution({4, 1, 3, 2});
+        const Distribution d = distribution({ 4, 1, 3, 2 });
         QCOMPARE(d.count, std::int64_t(4));
         QCOMPARE(d.median, 2.5);
         QCOMPARE(d.p95, 4.0);
@@ -396,7 +396,8 @@ private slots:
         const auto choice = chooseMedia(catalog::builtinCatalog(), ends, -1, required, reason);
         if (media.isEmpty()) {
             QVERIFY(!choice);
-            QCOMPARE(QString::fromStdString(reason), QStringLiteral("no 400G cable between QSFP112 and OSFP reaches 120.0 m"));
+            QCOMPARE(QString::fromStdString(reason),
+                QStringLiteral("no 400G cable between QSFP112 and OSFP reaches 120.0 m"));
             return;
         }
         QVERIFY2(choice, reason.c_str());
@@ -417,9 +418,9 @@ private slots:
         // stored in the tray above A01, not in the hot aisle.
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), c = h.rack("C01", 1000, 4400, 180);
-        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
-        h.tray("Row C", {{400, 4400, 2300}, {2500, 4400, 2300}});
-        h.tray("Cross-connect", {{2500, 2000, 2300}, {2500, 4400, 2300}});
+        h.tray("Row A", { { 400, 2000, 2300 }, { 2500, 2000, 2300 } });
+        h.tray("Row C", { { 400, 4400, 2300 }, { 2500, 4400, 2300 } });
+        h.tray("Cross-connect", { { 2500, 2000, 2300 }, { 2500, 4400, 2300 } });
         const Id link = h.link(h.device(a, 10), h.device(c, 10));
         routeProject(h.p);
         const Cable &cable = h.cableOf(link);
@@ -441,7 +442,7 @@ private slots:
         // Required 1497 + 333 + 19000 + 333 + 1497 + 400 + 600 = 23660 → 30 m.
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), d = h.rack("A33", 20000, 2000, 0);
-        h.tray("Row A", {{400, 2000, 2300}, {21000, 2000, 2300}});
+        h.tray("Row A", { { 400, 2000, 2300 }, { 21000, 2000, 2300 } });
         const Id link = h.link(h.device(a, 10), h.device(d, 10));
         routeProject(h.p);
         QCOMPARE(h.cableOf(link).breakdown.pathway_mm, std::int64_t(19000));
@@ -456,7 +457,7 @@ private slots:
         // Required 570 + 300 + 600 + 300 + 570 + 400 + 600 = 3340 → 5 m (overhead: 5260 → 7 m).
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0);
-        h.tray("Underfloor A", {{400, 2000, -300}, {2500, 2000, -300}}, PathwayKind::Underfloor);
+        h.tray("Underfloor A", { { 400, 2000, -300 }, { 2500, 2000, -300 } }, PathwayKind::Underfloor);
         const Id link = h.link(h.device(a, 10), h.device(b, 10));
         routeProject(h.p);
         const Cable &c = h.cableOf(link);
@@ -475,10 +476,10 @@ private slots:
         // short way, 18 the long way, nothing overflows.
         TestHall h;
         const Id a = h.rack("A01", 4000, 2000, 0), c = h.rack("C01", 4000, 4400, 180);
-        h.tray("Row A", {{400, 2000, 2300}, {4000, 2000, 2300}, {5000, 2000, 2300}});
-        h.tray("Row C", {{400, 4400, 2300}, {4000, 4400, 2300}, {5000, 4400, 2300}});
-        h.tray("Short", {{5000, 2000, 2300}, {5000, 4400, 2300}}, PathwayKind::Tray, 50, 50);
-        h.tray("Long", {{400, 2000, 2300}, {400, 4400, 2300}}, PathwayKind::Tray, 600, 150);
+        h.tray("Row A", { { 400, 2000, 2300 }, { 4000, 2000, 2300 }, { 5000, 2000, 2300 } });
+        h.tray("Row C", { { 400, 4400, 2300 }, { 4000, 4400, 2300 }, { 5000, 4400, 2300 } });
+        h.tray("Short", { { 5000, 2000, 2300 }, { 5000, 4400, 2300 } }, PathwayKind::Tray, 50, 50);
+        h.tray("Long", { { 400, 2000, 2300 }, { 400, 4400, 2300 } }, PathwayKind::Tray, 600, 150);
         const Id da = h.device(a, 10), dc = h.device(c, 10);
         for (int i = 0; i < 40; ++i)
             h.link(da, dc, i % 48);
@@ -499,9 +500,9 @@ private slots:
     {
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), c = h.rack("C01", 1000, 4400, 180);
-        h.tray("Row A", {{400, 2000, 2300}, {2500, 2000, 2300}});
-        h.tray("Row C", {{400, 4400, 2300}, {2500, 4400, 2300}});
-        h.tray("Short", {{2500, 2000, 2300}, {2500, 4400, 2300}}, PathwayKind::Tray, 50, 50);
+        h.tray("Row A", { { 400, 2000, 2300 }, { 2500, 2000, 2300 } });
+        h.tray("Row C", { { 400, 4400, 2300 }, { 2500, 4400, 2300 } });
+        h.tray("Short", { { 2500, 2000, 2300 }, { 2500, 4400, 2300 } }, PathwayKind::Tray, 50, 50);
         const Id da = h.device(a, 10), dc = h.device(c, 10);
         for (int i = 0; i < 40; ++i)
             h.link(da, dc, i % 48);
@@ -518,10 +519,10 @@ private slots:
         // other the west one, even though the west is longer.
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), c = h.rack("C01", 1000, 4400, 180);
-        h.tray("Row A", {{0, 2000, 2300}, {700, 2000, 2300}, {2500, 2000, 2300}});
-        h.tray("Row C", {{0, 4400, 2300}, {700, 4400, 2300}, {2500, 4400, 2300}});
-        h.tray("East", {{2500, 2000, 2300}, {2500, 4400, 2300}});
-        h.tray("West", {{0, 2000, 2300}, {0, 4400, 2300}});
+        h.tray("Row A", { { 0, 2000, 2300 }, { 700, 2000, 2300 }, { 2500, 2000, 2300 } });
+        h.tray("Row C", { { 0, 4400, 2300 }, { 700, 4400, 2300 }, { 2500, 4400, 2300 } });
+        h.tray("East", { { 2500, 2000, 2300 }, { 2500, 4400, 2300 } });
+        h.tray("West", { { 0, 2000, 2300 }, { 0, 4400, 2300 } });
         const Id da = h.device(a, 10), dc = h.device(c, 10);
         const Id l1 = h.link(da, dc, 0, 7), l2 = h.link(da, dc, 1, 7);
         const RouteReport report = routeProject(h.p);
@@ -543,7 +544,7 @@ private slots:
     {
         TestHall h;
         const Id a = h.rack("A01", 1000, 2000, 0), b = h.rack("A02", 1600, 2000, 0), c = h.rack("A03", 2200, 2000, 0);
-        h.tray("Row A", {{400, 2000, 2300}, {5000, 2000, 2300}});
+        h.tray("Row A", { { 400, 2000, 2300 }, { 5000, 2000, 2300 } });
         const Id da = h.device(a, 10), db = h.device(b, 10), dc = h.device(c, 10);
         const Id ab = h.link(da, db), bc = h.link(db, dc, 1);
         Project copy = h.p;
@@ -555,7 +556,7 @@ private slots:
         for (auto &r : h.p.racks)
             if (r.id == c)
                 r.position.x_mm += 600;
-        const RouteReport report = routeProject(h.p, {{c}, 8});
+        const RouteReport report = routeProject(h.p, { { c }, 8 });
         QCOMPARE(report.routed, std::int64_t(1));
         QVERIFY(h.cableOf(ab) == abBefore);
         QCOMPARE(h.cableOf(bc).breakdown.pathway_mm, bcBefore.breakdown.pathway_mm + 600);
@@ -571,7 +572,7 @@ private slots:
         std::vector<std::pair<std::int64_t, std::int64_t>> calls;
         RouteOptions options;
         options.progress = [&](std::int64_t done, std::int64_t total, std::string_view what) {
-            calls.push_back({done, total});
+            calls.push_back({ done, total });
             return !what.empty();
         };
         routeProject(reported, options);

@@ -498,7 +498,9 @@ const std::vector<Case> &cases()
         // Issue #23: a routed project with a link the router could not cable (tests/core/
         // test_rules_unrouted.cpp checks the message and the reasons).
         { "unrouted: BMC to an OSFP port, no cable", "cable.unrouted", true,
-            [](Fixture &f) { f.link({ f.n1, 2 }, { f.leaf, 1 }, Fabric::OutOfBand, Tier::Management); } },
+            [](Fixture &f) {
+                f.link({ f.n1, 2 }, { f.leaf, 1 }, Fabric::OutOfBand, Tier::Management);
+            } },
         { "unrouted: every link has its cable", "cable.unrouted", false, [](Fixture &) {} },
         { "unrouted: a project not routed yet", "cable.unrouted", false, [](Fixture &f) { f.p.cables.clear(); } },
         // pathway
@@ -716,7 +718,9 @@ const std::vector<Case> &cases()
         { "manager: UFM with no fabric port connected", "fabric.manager-unconnected", true,
             [](Fixture &f) { f.fabricManager(); } },
         { "manager: UFM with one of two ports connected", "fabric.manager-unconnected", true,
-            [](Fixture &f) { f.link({ f.fabricManager(), 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf); } },
+            [](Fixture &f) {
+                f.link({ f.fabricManager(), 0 }, { f.leaf, 1 }, Fabric::Compute, Tier::NodeLeaf);
+            } },
         { "manager: UFM with both ports connected", "fabric.manager-unconnected", false,
             [](Fixture &f) {
                 const Id ufm = f.fabricManager();
@@ -900,8 +904,8 @@ private slots:
         const std::string &m = found.front().message;
         QVERIFY2(m.find("needs 30.10 m") != std::string::npos, m.c_str());
         QVERIFY2(m.find("force 50.0 m: 19.90 m of slack") != std::string::npos, m.c_str());
-        QVERIFY2(m.find("nearer catalogue length is 30.0 m: shorten the route by 0.10 m") != std::string::npos,
-            m.c_str());
+        QVERIFY2(
+            m.find("nearer catalogue length is 30.0 m: shorten the route by 0.10 m") != std::string::npos, m.c_str());
         QVERIFY2(m.find("trunk between patch panels") != std::string::npos, m.c_str());
         f.p.settings["cable.max_forced_slack_mm"] = 20000; // a project that accepts 20 m coils
         QVERIFY(runChecks(f.p, { "", { "cable.slack" } }).empty());

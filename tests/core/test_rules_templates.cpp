@@ -44,8 +44,7 @@ const std::vector<Expectation> &expectations()
         // Its NVL72 racks coil the power shelves' cord slack (3.5 m runs on 5 m cords):
         // rack.cable-manager; a tray's in-band pair runs along one stretch of its row's fibre runway
         // to the a and b in-band leaves, side by side in the SU's leaf racks (docs/rules.md).
-        { "gb200-nvl72-superpod", 144, 288,
-            { "power.feed-loss", "rack.cable-manager", "resilience.shared-segment" } },
+        { "gb200-nvl72-superpod", 144, 288, { "power.feed-loss", "rack.cable-manager", "resilience.shared-segment" } },
         { "hgx-b200-biplanar", 32, 64, { "airflow.rack-heat" } },
         // The generic HGX H100 server is 4+2 (3+3 × 3 kW would not carry its 10.2 kW, issue #16):
         // 3 + 3 over the feeds leaves 3 PSUs after a feed loss, as on the DGX H100.

@@ -81,8 +81,8 @@ private slots:
         QTest::addColumn<int>("rotation");
         QTest::addColumn<QString>("problem"); // empty: none
         QTest::addRow("1000 mm cold aisle") << 6200 << 180 << "";
-        QTest::addRow("900 mm cold aisle") << 6100 << 180
-                                           << "the cold aisle in front of rack B01 would be 900 mm wide at rack A01";
+        QTest::addRow("900 mm cold aisle")
+            << 6100 << 180 << "the cold aisle in front of rack B01 would be 900 mm wide at rack A01";
         // Facing north too, B01's rear (y 5500) stands 900 mm in front of A01's front (y 4600);
         // B01's own front looks away: only A01's aisle is narrowed.
         QTest::addRow("in A01's cold aisle") << 6100 << 0 << "rack B01 would stand 900 mm in front of rack A01";

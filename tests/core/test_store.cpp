@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The .plenum project file: round trips, atomic saves, and defensive opening of hostile files.
-#include "json/project_json.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
 #include "store/schema.h"
 #include "templates/templates.h"
+#include "json/project_json.h"
 
 #include <QtTest>
 
@@ -14,10 +14,10 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include <fstream>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include <fstream>
 
 using namespace plenum;
 namespace fs = std::filesystem;
@@ -93,8 +93,8 @@ private slots:
         c.sku = "MCP4Y10-N002";
         c.ordered_length_mm = 2000;
         c.required_length_mm = 1734;
-        c.breakdown = {400, 300, 600, 0, 134, 0, 300};
-        c.route = {{p.pathways[0].id, 0}, {p.pathways[0].id, 1}};
+        c.breakdown = { 400, 300, 600, 0, 134, 0, 300 };
+        c.route = { { p.pathways[0].id, 0 }, { p.pathways[0].id, 1 } };
         c.slack_location = "A05 right cable manager";
         c.slack = { p.racks[0].id, Face::Rear, 1200, 1350, kNoId, 0 };
         c.phase = p.phases[0].id;
@@ -150,9 +150,9 @@ private slots:
     void refusesNotSqlite()
     {
         writeFileAtomically(path("text.plenum"),
-                            "this is not a database, just text that is long enough........"
-                            "..........................................................\n",
-                            saveInPlace());
+            "this is not a database, just text that is long enough........"
+            "..........................................................\n",
+            saveInPlace());
         QVERIFY_THROWS_EXCEPTION(Error, openProject(path("text.plenum")));
         try {
             openProject(path("text.plenum"));
@@ -170,51 +170,56 @@ private slots:
     void refusesForeignApplicationId()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA application_id=1234"); },
-                      QStringLiteral("not a Plenum project (its SQLite application_id is 0x4d2"));
+            QStringLiteral("not a Plenum project (its SQLite application_id is 0x4d2"));
     }
 
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-                      QStringLiteral("newer Plenum (schema v9); this version reads up to schema v5"));
+            QStringLiteral("newer Plenum (schema v9); this version reads up to schema v5"));
     }
 
     void refusesTrigger()
     {
         expectRefused(
             [](const std::string &f) {
-                execSql(f, "CREATE TABLE evil(x); CREATE TRIGGER t AFTER INSERT ON rack BEGIN INSERT INTO evil VALUES(1); END;");
+                execSql(f,
+                    "CREATE TABLE evil(x); CREATE TRIGGER t AFTER INSERT ON rack BEGIN INSERT INTO evil VALUES(1); "
+                    "END;");
             },
             QStringLiteral("refused"));
-        expectRefused([](const std::string &f) { execSql(f, "CREATE TRIGGER t2 AFTER INSERT ON rack BEGIN SELECT 1; END;"); },
-                      QStringLiteral("trigger 't2'"));
+        expectRefused(
+            [](const std::string &f) { execSql(f, "CREATE TRIGGER t2 AFTER INSERT ON rack BEGIN SELECT 1; END;"); },
+            QStringLiteral("trigger 't2'"));
     }
 
     void refusesView()
     {
         expectRefused([](const std::string &f) { execSql(f, "CREATE VIEW v AS SELECT * FROM rack"); },
-                      QStringLiteral("view 'v'"));
+            QStringLiteral("view 'v'"));
     }
 
     void refusesMissingTable()
     {
-        expectRefused([](const std::string &f) { execSql(f, "DROP TABLE cable"); }, QStringLiteral("table 'cable' is missing"));
+        expectRefused(
+            [](const std::string &f) { execSql(f, "DROP TABLE cable"); }, QStringLiteral("table 'cable' is missing"));
     }
 
     void refusesWrongTypes()
     {
         expectRefused([](const std::string &f) { execSql(f, "UPDATE rack SET x_mm = 'far away' WHERE rowid = 1"); },
-                      QStringLiteral("table 'rack', row 1: column 'x_mm' has the wrong type"));
+            QStringLiteral("table 'rack', row 1: column 'x_mm' has the wrong type"));
         expectRefused([](const std::string &f) { execSql(f, "UPDATE hall SET outline = '[[0,0],[1' WHERE rowid = 1"); },
-                      QStringLiteral("column 'outline'"));
+            QStringLiteral("column 'outline'"));
         expectRefused([](const std::string &f) { execSql(f, "UPDATE device SET rack = 987654 WHERE rowid = 1"); },
-                      QStringLiteral("inconsistent"));
+            QStringLiteral("inconsistent"));
     }
 
     void refusesHugeValue()
     {
-        expectRefused([](const std::string &f) { execSql(f, "UPDATE rack SET name = zeroblob(80000000) WHERE rowid = 1"); },
-                      QStringLiteral("cannot open"));
+        expectRefused(
+            [](const std::string &f) { execSql(f, "UPDATE rack SET name = zeroblob(80000000) WHERE rowid = 1"); },
+            QStringLiteral("cannot open"));
     }
 
     // Issue 22 items 4 and 10: a column added or redeclared by someone else (a generated column
@@ -223,7 +228,8 @@ private slots:
     {
         expectRefused(
             [](const std::string &f) {
-                execSql(f, "ALTER TABLE rack ADD COLUMN evil TEXT GENERATED ALWAYS AS (hex(zeroblob(30000000))) VIRTUAL");
+                execSql(
+                    f, "ALTER TABLE rack ADD COLUMN evil TEXT GENERATED ALWAYS AS (hex(zeroblob(30000000))) VIRTUAL");
             },
             QStringLiteral("is not declared as Plenum declares it"));
     }
@@ -231,9 +237,9 @@ private slots:
     void refusesNonFiniteReal()
     {
         expectRefused([](const std::string &f) { execSql(f, "UPDATE device_type SET weight_kg = 1e999"); },
-                      QStringLiteral("not a finite number"));
+            QStringLiteral("not a finite number"));
         expectRefused([](const std::string &f) { execSql(f, "UPDATE setting SET value = -1e999"); },
-                      QStringLiteral("not a finite number"));
+            QStringLiteral("not a finite number"));
     }
 
     void refusesTruncated()
@@ -292,7 +298,7 @@ private slots:
         saveProject(base, file);
         for (const auto &entry : fs::directory_iterator(m_dir.path().toStdString()))
             QVERIFY2(entry.path().filename().string().find("killed.plenum.plenum-") == std::string::npos,
-                     entry.path().filename().c_str());
+                entry.path().filename().c_str());
     }
 
     // Issue 22 item 7: a save keeps the file's mode and owner, refuses a read-only file and writes
@@ -307,7 +313,7 @@ private slots:
         if (root)
             QCOMPARE(::chown(file.c_str(), 4321, 4322), 0);
         saveProject(p, file);
-        struct stat st {};
+        struct stat st { };
         QCOMPARE(::stat(file.c_str(), &st), 0);
         QCOMPARE(int(st.st_mode & 07777), 0600);
         QCOMPARE(st.st_uid, root ? uid_t(4321) : ::geteuid());
@@ -363,8 +369,8 @@ private slots:
         const std::string before = bytesOf(input);
         OutputRules rules;
         rules.replace = true;
-        rules.inputs = {input};
-        for (const std::string &out : {input, path("./input.plenum")}) {
+        rules.inputs = { input };
+        for (const std::string &out : { input, path("./input.plenum") }) {
             try {
                 writeFileAtomically(out, "bom", rules);
                 QFAIL("wrote onto the input");
@@ -377,9 +383,9 @@ private slots:
         QVERIFY(bytesOf(input) == before);
 
         const std::string existing = path("existing.csv");
-        writeFileAtomically(existing, "old", OutputRules{});
+        writeFileAtomically(existing, "old", OutputRules {});
         try {
-            writeFileAtomically(existing, "new", OutputRules{});
+            writeFileAtomically(existing, "new", OutputRules {});
             QFAIL("replaced an existing output without --force");
         } catch (const Error &e) {
             QVERIFY2(std::string(e.what()).find("use --force") != std::string::npos, e.what());
@@ -390,8 +396,8 @@ private slots:
         // A temporary file of a writer that no longer runs (pid above the kernel's pid_max) goes.
         const std::string stale = path(".existing.csv.plenum-4194305-0badf00d.tmp");
         const std::string oldStyle = path(".existing.csv.writing-4194305");
-        writeFileAtomically(stale, "left by a killed export", OutputRules{});
-        writeFileAtomically(oldStyle, "left by an older Plenum", OutputRules{});
+        writeFileAtomically(stale, "left by a killed export", OutputRules {});
+        writeFileAtomically(oldStyle, "left by an older Plenum", OutputRules {});
         rules.inputs.clear();
         writeFileAtomically(existing, "new", rules);
         QCOMPARE(bytesOf(existing), std::string("new"));
@@ -419,7 +425,7 @@ private slots:
         const Project p = projectFromTemplate("starter", {});
         saveProject(p, file);
         // A foreign write-ahead log beside the file is refused, not read.
-        writeFileAtomically(file + "-wal", std::string(4096, 'w'), OutputRules{});
+        writeFileAtomically(file + "-wal", std::string(4096, 'w'), OutputRules {});
         try {
             openProject(file);
             QFAIL("opened a project beside a foreign -wal");
@@ -427,10 +433,10 @@ private slots:
             QVERIFY2(std::string(e.what()).find("-wal") != std::string::npos, e.what());
         }
         // Saving removes the replaced file's journal, log and shared memory.
-        writeFileAtomically(file + "-journal", std::string(512, 'j'), OutputRules{});
-        writeFileAtomically(file + "-shm", std::string(512, 's'), OutputRules{});
+        writeFileAtomically(file + "-journal", std::string(512, 'j'), OutputRules {});
+        writeFileAtomically(file + "-shm", std::string(512, 's'), OutputRules {});
         saveProject(p, file);
-        for (const char *suffix : {"-wal", "-journal", "-shm"})
+        for (const char *suffix : { "-wal", "-journal", "-shm" })
             QVERIFY2(!fs::exists(file + suffix), suffix);
         QVERIFY(openProject(file) == p);
         // A file in WAL mode (another tool converted it) opens without creating -shm or -wal.
@@ -527,8 +533,11 @@ private slots:
 
     void migrationSeamRefusesUnknownOldVersion()
     {
-        expectRefused([](const std::string &f) { execSql(f, "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=0"); },
-                      QStringLiteral("older than any this Plenum can migrate"));
+        expectRefused(
+            [](const std::string &f) {
+                execSql(f, "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=0");
+            },
+            QStringLiteral("older than any this Plenum can migrate"));
     }
 };
 

@@ -3,11 +3,11 @@
 // their undo, the project file (round trip, the v4 → v5 migration, refusing an oversize or
 // malformed image) and the JSON dump (base64 against RFC 4648's test vectors).
 #include "edit/underlay_edit.h"
-#include "json/base64.h"
-#include "json/project_json.h"
 #include "store/input_limits.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
+#include "json/base64.h"
+#include "json/project_json.h"
 
 #include <QtTest>
 
@@ -128,20 +128,36 @@ private slots:
         const Project before = p;
         try {
             switch (which) {
-            case 0: edit::calibrateUnderlay(p, "plan", 10, 10, 10.5, 10, 1000); break;
-            case 1: edit::calibrateUnderlay(p, "plan", 10, 10, 100, 10, 0); break;
-            case 2: edit::placeUnderlay(p, "plan", 0, 0, 5, 0); break;
-            case 3: edit::setUnderlayOpacity(p, "plan", 1.5); break;
-            case 4: edit::placeUnderlay(p, "plan", 0, 0, 0, 0); break;
-            case 5: edit::addUnderlay(p, spec("plan")); break;
+            case 0:
+                edit::calibrateUnderlay(p, "plan", 10, 10, 10.5, 10, 1000);
+                break;
+            case 1:
+                edit::calibrateUnderlay(p, "plan", 10, 10, 100, 10, 0);
+                break;
+            case 2:
+                edit::placeUnderlay(p, "plan", 0, 0, 5, 0);
+                break;
+            case 3:
+                edit::setUnderlayOpacity(p, "plan", 1.5);
+                break;
+            case 4:
+                edit::placeUnderlay(p, "plan", 0, 0, 0, 0);
+                break;
+            case 5:
+                edit::addUnderlay(p, spec("plan"));
+                break;
             case 6: {
                 auto s = spec("fake");
                 s.bytes = std::make_shared<const std::string>("GIF89a....");
                 edit::addUnderlay(p, s);
                 break;
             }
-            case 7: edit::addUnderlay(p, spec("huge", limits::kMaxUnderlayBytes + 1)); break;
-            case 8: edit::deleteUnderlay(p, "nope"); break;
+            case 7:
+                edit::addUnderlay(p, spec("huge", limits::kMaxUnderlayBytes + 1));
+                break;
+            case 8:
+                edit::deleteUnderlay(p, "nope");
+                break;
             }
             QFAIL("the edit was accepted");
         } catch (const Error &e) {
@@ -224,11 +240,21 @@ private slots:
         fs::remove(file);
         saveProject(p, file);
         switch (which) {
-        case 0: execSql(file, "UPDATE underlay SET image = ?", std::string("\x00\x01\x02\x03", 4)); break;
-        case 1: execSql(file, "UPDATE underlay SET image = ?", *pngLike(limits::kMaxUnderlayBytes + 1)); break;
-        case 2: execSql(file, "UPDATE underlay SET image = 'not bytes'"); break;
-        case 3: execSql(file, "UPDATE underlay SET mm_per_px = -2"); break;
-        case 4: execSql(file, "UPDATE underlay SET hall = 999999"); break;
+        case 0:
+            execSql(file, "UPDATE underlay SET image = ?", std::string("\x00\x01\x02\x03", 4));
+            break;
+        case 1:
+            execSql(file, "UPDATE underlay SET image = ?", *pngLike(limits::kMaxUnderlayBytes + 1));
+            break;
+        case 2:
+            execSql(file, "UPDATE underlay SET image = 'not bytes'");
+            break;
+        case 3:
+            execSql(file, "UPDATE underlay SET mm_per_px = -2");
+            break;
+        case 4:
+            execSql(file, "UPDATE underlay SET hall = 999999");
+            break;
         }
         try {
             openProject(file);

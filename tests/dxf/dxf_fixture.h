@@ -92,7 +92,7 @@ struct DxfFixture {
         dw->tableEnd();
         dw->sectionEnd();
         dw->sectionBlocks();
-        for (const char *b : {"*Model_Space", "*Paper_Space", "*Paper_Space0"}) {
+        for (const char *b : { "*Model_Space", "*Paper_Space", "*Paper_Space0" }) {
             dxf.writeBlock(*dw, DL_BlockData(b, 0, 0.0, 0.0, 0.0));
             dxf.writeEndBlock(*dw, b);
         }
@@ -106,10 +106,10 @@ struct DxfFixture {
         writeShapes(dxf, *dw, polys, circles, inserts);
         for (const auto &a : arcs)
             dxf.writeArc(*dw, DL_ArcData(a.cx, a.cy, 0.0, a.r, a.startDeg, a.endDeg),
-                         DL_Attributes(a.layer, 256, -1, "BYLAYER", 1.0));
+                DL_Attributes(a.layer, 256, -1, "BYLAYER", 1.0));
         for (const auto &l : lines)
-            dxf.writeLine(*dw, DL_LineData(l.x1, l.y1, 0.0, l.x2, l.y2, 0.0),
-                          DL_Attributes(l.layer, 256, -1, "BYLAYER", 1.0));
+            dxf.writeLine(
+                *dw, DL_LineData(l.x1, l.y1, 0.0, l.x2, l.y2, 0.0), DL_Attributes(l.layer, 256, -1, "BYLAYER", 1.0));
         dw->sectionEnd();
         dxf.writeObjects(*dw);
         dxf.writeObjectsEnd(*dw);
@@ -121,23 +121,23 @@ struct DxfFixture {
 
 private:
     static void writeShapes(DL_Dxf &dxf, DL_WriterA &dw, const std::vector<Poly> &polys,
-                            const std::vector<Circle> &circles, const std::vector<Insert> &inserts)
+        const std::vector<Circle> &circles, const std::vector<Insert> &inserts)
     {
         for (const auto &p : polys) {
             const DL_Attributes at(p.layer, 256, -1, "BYLAYER", 1.0);
             dxf.writePolyline(dw, DL_PolylineData(int(p.pts.size()), 0, 0, p.closed ? 1 : 0), at);
             for (std::size_t i = 0; i < p.pts.size(); ++i)
-                dxf.writeVertex(dw, DL_VertexData(p.pts[i].first, p.pts[i].second, 0.0,
-                                                  i < p.bulges.size() ? p.bulges[i] : 0.0));
+                dxf.writeVertex(
+                    dw, DL_VertexData(p.pts[i].first, p.pts[i].second, 0.0, i < p.bulges.size() ? p.bulges[i] : 0.0));
             dxf.writePolylineEnd(dw);
         }
         for (const auto &c : circles)
             dxf.writeCircle(dw, DL_CircleData(c.cx, c.cy, 0.0, c.r), DL_Attributes(c.layer, 256, -1, "BYLAYER", 1.0));
         for (const auto &i : inserts)
             dxf.writeInsert(dw,
-                            DL_InsertData(i.block, i.x, i.y, 0.0, i.sx, i.sy, 1.0, i.angleDeg, i.cols, i.rows,
-                                          i.colSpacing, i.rowSpacing),
-                            DL_Attributes(i.layer, 256, -1, "BYLAYER", 1.0));
+                DL_InsertData(
+                    i.block, i.x, i.y, 0.0, i.sx, i.sy, 1.0, i.angleDeg, i.cols, i.rows, i.colSpacing, i.rowSpacing),
+                DL_Attributes(i.layer, 256, -1, "BYLAYER", 1.0));
     }
 };
 

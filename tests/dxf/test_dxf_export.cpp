@@ -72,10 +72,10 @@ private slots:
         QVERIFY(m_project.racks.size() > 4);
         QVERIFY(!m_project.cables.empty());
         // Two columns in the corner, so the obstacle layer is exported and counted too.
-        m_project.obstacles.push_back({m_project.allocateId(), m_project.halls.front().id, "C1", ObstacleKind::Column,
-                                       {{100, 100}, {600, 100}, {600, 600}, {100, 600}}});
-        m_project.obstacles.push_back({m_project.allocateId(), m_project.halls.front().id, "C2", ObstacleKind::Column,
-                                       {{1100, 100}, {1600, 100}, {1600, 600}, {1100, 600}}});
+        m_project.obstacles.push_back({ m_project.allocateId(), m_project.halls.front().id, "C1", ObstacleKind::Column,
+            { { 100, 100 }, { 600, 100 }, { 600, 600 }, { 100, 600 } } });
+        m_project.obstacles.push_back({ m_project.allocateId(), m_project.halls.front().id, "C2", ObstacleKind::Column,
+            { { 1100, 100 }, { 1600, 100 }, { 1600, 600 }, { 1100, 600 } } });
         m_file = (m_dir.path() + QStringLiteral("/plan.dxf")).toStdString();
         dxf::FloorplanDxfOptions o;
         o.routes = true;
@@ -104,7 +104,7 @@ private slots:
         }
         QCOMPARE(d.entities, total); // nothing else in model space
         // Trays of all three services are in the template (data, fibre, power).
-        for (const char *layer : {dxf::kLayerTrayData, dxf::kLayerTrayFibre, dxf::kLayerTrayPower})
+        for (const char *layer : { dxf::kLayerTrayData, dxf::kLayerTrayFibre, dxf::kLayerTrayPower })
             QVERIFY2(e.counts.count(layer), layer);
     }
 
@@ -155,21 +155,22 @@ private slots:
         const QString python = QStringLiteral("/usr/bin/python3");
         QVERIFY2(QFileInfo(python).isExecutable(), "/usr/bin/python3 is needed: installers/install-deps.sh");
         QProcess proc;
-        proc.start(python, {QStringLiteral(PLENUM_SOURCE_DIR "/tests/dxf/ezdxf_audit.py"), QString::fromStdString(m_file)});
+        proc.start(
+            python, { QStringLiteral(PLENUM_SOURCE_DIR "/tests/dxf/ezdxf_audit.py"), QString::fromStdString(m_file) });
         QVERIFY(proc.waitForFinished(120000));
         const QByteArray err = proc.readAllStandardError();
         QVERIFY2(proc.exitStatus() == QProcess::NormalExit && proc.exitCode() == 0,
-                 qPrintable(QStringLiteral("ezdxf (python3-ezdxf, installers/install-deps.sh) failed: ") + err));
+            qPrintable(QStringLiteral("ezdxf (python3-ezdxf, installers/install-deps.sh) failed: ") + err));
         const QJsonObject r = QJsonDocument::fromJson(proc.readAllStandardOutput()).object();
         QVERIFY2(!r.isEmpty(), err.constData());
         QVERIFY2(r.value(QStringLiteral("errors")).toArray().isEmpty(),
-                 QJsonDocument(r.value(QStringLiteral("errors")).toArray()).toJson().constData());
+            QJsonDocument(r.value(QStringLiteral("errors")).toArray()).toJson().constData());
         QCOMPARE(r.value(QStringLiteral("insunits")).toInt(), 4);
         // Each layer in its own colour (floorplan_dxf.cpp): an AutoCAD Color Index and no true
         // colour over it (a true colour 0 would draw every layer black).
         const QJsonObject colours = r.value(QStringLiteral("colours")).toObject();
-        const std::pair<const char *, int> aci[] = {{dxf::kLayerRacks, 4}, {dxf::kLayerTrayData, 3},
-                                                    {dxf::kLayerTrayFibre, 2}, {dxf::kLayerTrayPower, 1}};
+        const std::pair<const char *, int> aci[] = { { dxf::kLayerRacks, 4 }, { dxf::kLayerTrayData, 3 },
+            { dxf::kLayerTrayFibre, 2 }, { dxf::kLayerTrayPower, 1 } };
         for (const auto &[layer, colour] : aci) {
             const QJsonArray c = colours.value(QLatin1String(layer)).toArray();
             QCOMPARE(c.at(0).toInt(), colour);

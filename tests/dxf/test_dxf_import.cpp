@@ -35,16 +35,17 @@ DxfFixture lHall()
 {
     DxfFixture f;
     f.insunits = 6; // metres
-    f.layers = {"A-WALL-OUTLINE", "S-COLS", "M-CRAH", "X-NOGO", "A-ANNO"};
-    f.polys.push_back({"A-WALL-OUTLINE", {{100, 50}, {124, 50}, {124, 62}, {112, 62}, {112, 68}, {100, 68}}, true});
+    f.layers = { "A-WALL-OUTLINE", "S-COLS", "M-CRAH", "X-NOGO", "A-ANNO" };
+    f.polys.push_back(
+        { "A-WALL-OUTLINE", { { 100, 50 }, { 124, 50 }, { 124, 62 }, { 112, 62 }, { 112, 68 }, { 100, 68 } }, true });
     // Three round columns of 0.5 m diameter (r = 250 mm) at (106,56), (118,56), (106,62) m.
-    f.circles = {{"S-COLS", 106, 56, 0.25}, {"S-COLS", 118, 56, 0.25}, {"S-COLS", 106, 62, 0.25}};
+    f.circles = { { "S-COLS", 106, 56, 0.25 }, { "S-COLS", 118, 56, 0.25 }, { "S-COLS", 106, 62, 0.25 } };
     // One CRAH of 2.5 m × 0.9 m against the west wall: (101,64)–(103.5,64.9) m.
-    f.polys.push_back({"M-CRAH", {{101, 64}, {103.5, 64}, {103.5, 64.9}, {101, 64.9}}, true});
+    f.polys.push_back({ "M-CRAH", { { 101, 64 }, { 103.5, 64 }, { 103.5, 64.9 }, { 101, 64.9 } }, true });
     // A no-go zone of 2 m × 2 m: (108,52)–(110,54) m.
-    f.polys.push_back({"X-NOGO", {{108, 52}, {110, 52}, {110, 54}, {108, 54}}, true});
+    f.polys.push_back({ "X-NOGO", { { 108, 52 }, { 110, 52 }, { 110, 54 }, { 108, 54 } }, true });
     // Annotation lines the import does not read.
-    f.lines = {{"A-ANNO", 100, 49, 124, 49}, {"A-ANNO", 99, 50, 99, 68}};
+    f.lines = { { "A-ANNO", 100, 49, 124, 49 }, { "A-ANNO", 99, 50, 99, 68 } };
     return f;
 }
 
@@ -54,8 +55,8 @@ DxfFixture lHall()
 // 6000 − 103.553 = 5896.447 → 5896).
 std::vector<Point> column(std::int64_t cx, std::int64_t cy)
 {
-    return {{cx + 250, cy + 104}, {cx + 104, cy + 250}, {cx - 104, cy + 250}, {cx - 250, cy + 104},
-            {cx - 250, cy - 104}, {cx - 104, cy - 250}, {cx + 104, cy - 250}, {cx + 250, cy - 104}};
+    return { { cx + 250, cy + 104 }, { cx + 104, cy + 250 }, { cx - 104, cy + 250 }, { cx - 250, cy + 104 },
+        { cx - 250, cy - 104 }, { cx - 104, cy - 250 }, { cx + 104, cy - 250 }, { cx + 250, cy - 104 } };
 }
 
 // The same polygon up to its starting corner (the model stores outlines counter-clockwise but
@@ -157,7 +158,8 @@ private slots:
         dxf::HallImportReport report;
         const Project p = dxf::projectFromDxf(written(lHall(), "l.dxf"), lOptions(), &report);
         QCOMPARE(int(p.halls.size()), 1);
-        const std::vector<Point> hall = {{0, 0}, {24000, 0}, {24000, 12000}, {12000, 12000}, {12000, 18000}, {0, 18000}};
+        const std::vector<Point> hall
+            = { { 0, 0 }, { 24000, 0 }, { 24000, 12000 }, { 12000, 12000 }, { 12000, 18000 }, { 0, 18000 } };
         QVERIFY2(sameRing(p.halls.front().outline, hall), ringText(p.halls.front().outline).c_str());
         QCOMPARE(p.halls.front().tile_mm, 600);
         QCOMPARE(report.shift.x_mm, std::int64_t(100000));
@@ -171,13 +173,13 @@ private slots:
         QCOMPARE(report.nogo, 1);
         // (106,56), (118,56), (106,62) m less (100,50) m: (6000,6000), (18000,6000), (6000,12000) mm.
         const std::pair<const char *, std::vector<Point>> expected[] = {
-            {"Column 1", column(6000, 6000)},
-            {"Column 2", column(18000, 6000)},
-            {"Column 3", column(6000, 12000)},
+            { "Column 1", column(6000, 6000) },
+            { "Column 2", column(18000, 6000) },
+            { "Column 3", column(6000, 12000) },
             // (101,64)–(103.5,64.9) m less (100,50) m.
-            {"CRAH 1", {{1000, 14000}, {3500, 14000}, {3500, 14900}, {1000, 14900}}},
+            { "CRAH 1", { { 1000, 14000 }, { 3500, 14000 }, { 3500, 14900 }, { 1000, 14900 } } },
             // (108,52)–(110,54) m less (100,50) m.
-            {"No-go 1", {{8000, 2000}, {10000, 2000}, {10000, 4000}, {8000, 4000}}},
+            { "No-go 1", { { 8000, 2000 }, { 10000, 2000 }, { 10000, 4000 }, { 8000, 4000 } } },
         };
         for (const auto &[name, ring] : expected) {
             const Obstacle *o = obstacleNamed(p, name);
@@ -197,8 +199,8 @@ private slots:
         dxf::HallImportOptions o = lOptions();
         o.keep_origin = true;
         const Project p = dxf::projectFromDxf(written(lHall(), "l.dxf"), o);
-        const std::vector<Point> hall = {{100000, 50000}, {124000, 50000}, {124000, 62000},
-                                         {112000, 62000}, {112000, 68000}, {100000, 68000}};
+        const std::vector<Point> hall = { { 100000, 50000 }, { 124000, 50000 }, { 124000, 62000 }, { 112000, 62000 },
+            { 112000, 68000 }, { 100000, 68000 } };
         QVERIFY2(sameRing(p.halls.front().outline, hall), ringText(p.halls.front().outline).c_str());
         QVERIFY(sameRing(obstacleNamed(p, "Column 1")->outline, column(106000, 56000)));
     }
@@ -208,9 +210,9 @@ private slots:
         // A square room of 400 in (10,160 mm) with one column of radius 10 in (254 mm) at
         // (100 in, 100 in) = (2540, 2540) mm: t = 254 · (√2 − 1) = 105.21 → 105.
         DxfFixture f;
-        f.layers = {"ROOM", "COL"};
-        f.polys.push_back({"ROOM", {{0, 0}, {400, 0}, {400, 400}, {0, 400}}, true});
-        f.circles = {{"COL", 100, 100, 10}};
+        f.layers = { "ROOM", "COL" };
+        f.polys.push_back({ "ROOM", { { 0, 0 }, { 400, 0 }, { 400, 400 }, { 0, 400 } }, true });
+        f.circles = { { "COL", 100, 100, 10 } };
         const std::string file = written(f, "in.dxf");
         dxf::HallImportOptions o;
         o.outline_layer = "room"; // layer names compare without regard to case
@@ -220,9 +222,9 @@ private slots:
         dxf::HallImportReport report;
         const Project p = dxf::projectFromDxf(file, o, &report);
         QVERIFY(!report.unit_from_header);
-        QVERIFY(sameRing(p.halls.front().outline, {{0, 0}, {10160, 0}, {10160, 10160}, {0, 10160}}));
-        const std::vector<Point> col = {{2794, 2645}, {2645, 2794}, {2435, 2794}, {2286, 2645},
-                                        {2286, 2435}, {2435, 2286}, {2645, 2286}, {2794, 2435}};
+        QVERIFY(sameRing(p.halls.front().outline, { { 0, 0 }, { 10160, 0 }, { 10160, 10160 }, { 0, 10160 } }));
+        const std::vector<Point> col = { { 2794, 2645 }, { 2645, 2794 }, { 2435, 2794 }, { 2286, 2645 }, { 2286, 2435 },
+            { 2435, 2286 }, { 2645, 2286 }, { 2794, 2435 } };
         QVERIFY2(sameRing(p.obstacles.front().outline, col), ringText(p.obstacles.front().outline).c_str());
     }
 
@@ -231,8 +233,8 @@ private slots:
         // An outline drawn open but ending where it starts is closed; mm need no conversion.
         DxfFixture f;
         f.insunits = 4;
-        f.layers = {"OUT"};
-        f.polys.push_back({"OUT", {{0, 0}, {9000, 0}, {9000, 6000}, {0, 6000}, {0, 0}}, false});
+        f.layers = { "OUT" };
+        f.polys.push_back({ "OUT", { { 0, 0 }, { 9000, 0 }, { 9000, 6000 }, { 0, 6000 }, { 0, 0 } }, false });
         const std::string file = written(f, "mm.dxf");
         dxf::HallImportOptions o;
         o.outline_layer = "OUT";
@@ -245,18 +247,31 @@ private slots:
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("error");
-        QTest::newRow("no outline") << "no-outline" << "layer 'A-WALL-OUTLINE' has no closed polyline to be the hall outline (it has 4 LINE)";
-        QTest::newRow("open polyline") << "open" << "on layer 'A-WALL-OUTLINE' is not closed";
-        QTest::newRow("two outlines") << "two" << "has 2 closed polylines";
-        QTest::newRow("missing layer") << "missing-layer" << "--crah-layer: the drawing has no layer 'M-CRAH'";
-        QTest::newRow("column outside the hall") << "outside" << "CIRCLE (handle";
-        QTest::newRow("huge coordinate") << "huge" << "has a coordinate out of range";
-        QTest::newRow("garbage") << "garbage" << "is not a DXF group code";
-        QTest::newRow("truncated") << "truncated" << "truncated";
-        QTest::newRow("vertex count") << "count" << "LWPOLYLINE group 90 declares '2000000000' vertices";
-        QTest::newRow("long line") << "long-line" << "bytes long";
-        QTest::newRow("binary") << "binary" << "binary DXF";
-        QTest::newRow("unknown unit") << "miles" << "$INSUNITS header is 3";
+        QTest::newRow("no outline")
+            << "no-outline"
+            << "layer 'A-WALL-OUTLINE' has no closed polyline to be the hall outline (it has 4 LINE)";
+        QTest::newRow("open polyline") << "open"
+                                       << "on layer 'A-WALL-OUTLINE' is not closed";
+        QTest::newRow("two outlines") << "two"
+                                      << "has 2 closed polylines";
+        QTest::newRow("missing layer") << "missing-layer"
+                                       << "--crah-layer: the drawing has no layer 'M-CRAH'";
+        QTest::newRow("column outside the hall") << "outside"
+                                                 << "CIRCLE (handle";
+        QTest::newRow("huge coordinate") << "huge"
+                                         << "has a coordinate out of range";
+        QTest::newRow("garbage") << "garbage"
+                                 << "is not a DXF group code";
+        QTest::newRow("truncated") << "truncated"
+                                   << "truncated";
+        QTest::newRow("vertex count") << "count"
+                                      << "LWPOLYLINE group 90 declares '2000000000' vertices";
+        QTest::newRow("long line") << "long-line"
+                                   << "bytes long";
+        QTest::newRow("binary") << "binary"
+                                << "binary DXF";
+        QTest::newRow("unknown unit") << "miles"
+                                      << "$INSUNITS header is 3";
     }
 
     void badDrawings()
@@ -269,20 +284,20 @@ private slots:
         if (kind == "no-outline") {
             f.polys.erase(f.polys.begin());
             for (int i = 0; i < 4; ++i)
-                f.lines.push_back({"A-WALL-OUTLINE", 0, double(i), 1, double(i)});
+                f.lines.push_back({ "A-WALL-OUTLINE", 0, double(i), 1, double(i) });
         } else if (kind == "open") {
             f.polys.front().closed = false;
         } else if (kind == "two") {
-            f.polys.push_back({"A-WALL-OUTLINE", {{0, 0}, {1, 0}, {1, 1}}, true});
+            f.polys.push_back({ "A-WALL-OUTLINE", { { 0, 0 }, { 1, 0 }, { 1, 1 } }, true });
         } else if (kind == "missing-layer") {
             f.layers.erase(f.layers.begin() + 2);
             f.polys.erase(f.polys.begin() + 1);
         } else if (kind == "outside") {
-            f.circles.push_back({"S-COLS", 120, 66, 0.25}); // in the L's missing corner
+            f.circles.push_back({ "S-COLS", 120, 66, 0.25 }); // in the L's missing corner
         } else if (kind == "huge") {
             // dxflib's writer prints reals with "%.16lf" into a fixed buffer, so 1e300 is put in
             // the text afterwards, in place of this circle's x.
-            f.circles.push_back({"S-COLS", 777.125, 56, 0.25});
+            f.circles.push_back({ "S-COLS", 777.125, 56, 0.25 });
         } else if (kind == "miles") {
             f.insunits = 3;
         }
@@ -321,18 +336,18 @@ private slots:
         // with the extrusion (0, 0, −1) (its x mirrored: centre (2000, 2000) in its own coordinate
         // system is (−2000, 2000) on the floor), a block COL (a 250 mm circle at its base point) placed
         // by an INSERT at (1000, 1000), and a circle in paper space (group 67 = 1), which is not read.
-        const std::string text =
-            "0\nSECTION\n2\nHEADER\n9\n$INSUNITS\n70\n4\n0\nENDSEC\n"
-            "0\nSECTION\n2\nBLOCKS\n0\nBLOCK\n8\n0\n2\nCOL\n70\n0\n10\n0\n20\n0\n"
-            "0\nCIRCLE\n8\nCOLUMNS\n10\n0\n20\n0\n40\n250\n0\nENDBLK\n8\n0\n0\nENDSEC\n"
-            "0\nSECTION\n2\nENTITIES\n"
-            "0\nPOLYLINE\n8\nOUTLINE\n66\n1\n70\n1\n"
-            "0\nVERTEX\n8\nOUTLINE\n10\n0\n20\n0\n0\nVERTEX\n8\nOUTLINE\n10\n8000\n20\n0\n"
-            "0\nVERTEX\n8\nOUTLINE\n10\n8000\n20\n5000\n0\nVERTEX\n8\nOUTLINE\n10\n0\n20\n5000\n0\nSEQEND\n"
-            "0\nCIRCLE\n8\nCRAH\n10\n2000\n20\n2000\n40\n400\n210\n0\n220\n0\n230\n-1\n"
-            "0\nINSERT\n8\nCOLUMNS\n2\nCOL\n10\n1000\n20\n1000\n"
-            "0\nCIRCLE\n8\nCOLUMNS\n67\n1\n10\n50\n20\n50\n40\n5\n"
-            "0\nENDSEC\n0\nEOF\n";
+        const std::string text
+            = "0\nSECTION\n2\nHEADER\n9\n$INSUNITS\n70\n4\n0\nENDSEC\n"
+              "0\nSECTION\n2\nBLOCKS\n0\nBLOCK\n8\n0\n2\nCOL\n70\n0\n10\n0\n20\n0\n"
+              "0\nCIRCLE\n8\nCOLUMNS\n10\n0\n20\n0\n40\n250\n0\nENDBLK\n8\n0\n0\nENDSEC\n"
+              "0\nSECTION\n2\nENTITIES\n"
+              "0\nPOLYLINE\n8\nOUTLINE\n66\n1\n70\n1\n"
+              "0\nVERTEX\n8\nOUTLINE\n10\n0\n20\n0\n0\nVERTEX\n8\nOUTLINE\n10\n8000\n20\n0\n"
+              "0\nVERTEX\n8\nOUTLINE\n10\n8000\n20\n5000\n0\nVERTEX\n8\nOUTLINE\n10\n0\n20\n5000\n0\nSEQEND\n"
+              "0\nCIRCLE\n8\nCRAH\n10\n2000\n20\n2000\n40\n400\n210\n0\n220\n0\n230\n-1\n"
+              "0\nINSERT\n8\nCOLUMNS\n2\nCOL\n10\n1000\n20\n1000\n"
+              "0\nCIRCLE\n8\nCOLUMNS\n67\n1\n10\n50\n20\n50\n40\n5\n"
+              "0\nENDSEC\n0\nEOF\n";
         const dxf::Drawing d = dxf::parseDrawing(text, "r12.dxf");
         QCOMPARE(d.insunits.value_or(-1), 4);
         QCOMPARE(d.entities, std::int64_t(3));
@@ -362,14 +377,15 @@ private slots:
         QCOMPARE(placed.cy, 1000.0);
         QCOMPARE(placed.radius, 250.0);
         QCOMPARE(QString::fromStdString(dxf::describe(placed)),
-                 QStringLiteral("CIRCLE of block 'COL' (INSERT, entity 3) on layer 'COLUMNS'"));
+            QStringLiteral("CIRCLE of block 'COL' (INSERT, entity 3) on layer 'COLUMNS'"));
         // A columns layer of block references: each placed circle is a column.
         dxf::HallImportOptions o;
         o.outline_layer = "OUTLINE";
         o.column_layer = "COLUMNS";
         const Project p = dxf::projectFromDrawing(d, o);
         QCOMPARE(int(p.obstacles.size()), 1);
-        QVERIFY2(sameRing(p.obstacles.front().outline, column(1000, 1000)), ringText(p.obstacles.front().outline).c_str());
+        QVERIFY2(
+            sameRing(p.obstacles.front().outline, column(1000, 1000)), ringText(p.obstacles.front().outline).c_str());
     }
 
     // Arc segments within dxf::kMaxChordErrorMm = 5 mm. The outline: a 10 × 6 m rectangle in mm
@@ -388,9 +404,9 @@ private slots:
         QCOMPARE(dxf::arcChords(300, M_PI, 5), 9);
         DxfFixture f;
         f.insunits = 4;
-        f.layers = {"OUT", "COLS"};
-        f.polys.push_back({"OUT", {{0, 0}, {10000, 0}, {10000, 6000}, {0, 6000}}, true, {0, 1, 0, 0}});
-        f.polys.push_back({"COLS", {{2000, 2000}, {2600, 2000}}, true, {1, 1}});
+        f.layers = { "OUT", "COLS" };
+        f.polys.push_back({ "OUT", { { 0, 0 }, { 10000, 0 }, { 10000, 6000 }, { 0, 6000 } }, true, { 0, 1, 0, 0 } });
+        f.polys.push_back({ "COLS", { { 2000, 2000 }, { 2600, 2000 } }, true, { 1, 1 } });
         dxf::HallImportOptions o;
         o.outline_layer = "OUT";
         o.column_layer = "COLS";
@@ -403,7 +419,7 @@ private slots:
             QVERIFY(q.x_mm <= 13000);
             if (q.x_mm > 10000) // on the arc, to the rounding of a millimetre
                 QVERIFY2(std::abs(std::hypot(double(q.x_mm - 10000), double(q.y_mm - 3000)) - 3000) <= 0.71,
-                         ringText(hall).c_str());
+                    ringText(hall).c_str());
         }
         QVERIFY2(east, ringText(hall).c_str());
         const auto &col = p.obstacles.front().outline;
@@ -425,13 +441,13 @@ private slots:
     {
         DxfFixture f;
         f.insunits = 4;
-        f.layers = {"OUT", "COLS"};
-        f.polys.push_back({"OUT", {{0, 0}, {9000, 0}, {9000, 6000}, {0, 6000}}, true});
-        f.circles = {{"COLS", 3000, 3000, 200}};
-        f.arcs = {{"COLS", 6000, 3000, 500, 30, 120}};
+        f.layers = { "OUT", "COLS" };
+        f.polys.push_back({ "OUT", { { 0, 0 }, { 9000, 0 }, { 9000, 6000 }, { 0, 6000 } }, true });
+        f.circles = { { "COLS", 3000, 3000, 200 } };
+        f.arcs = { { "COLS", 6000, 3000, 500, 30, 120 } };
         const dxf::Drawing d = dxf::readDrawing(written(f, "arc.dxf"));
-        const auto arc = std::find_if(d.shapes.begin(), d.shapes.end(),
-                                      [](const dxf::Shape &s) { return s.kind == dxf::Shape::Kind::Arc; });
+        const auto arc = std::find_if(
+            d.shapes.begin(), d.shapes.end(), [](const dxf::Shape &s) { return s.kind == dxf::Shape::Kind::Arc; });
         QVERIFY(arc != d.shapes.end());
         QCOMPARE(arc->start_deg, 30.0);
         QCOMPARE(arc->end_deg, 120.0);
@@ -457,13 +473,13 @@ private slots:
     {
         DxfFixture f;
         f.insunits = 4;
-        f.layers = {"OUT", "S-COLS"};
-        f.polys.push_back({"OUT", {{0, 0}, {12000, 0}, {12000, 8000}, {0, 8000}}, true});
-        f.blocks.push_back({"RECT", 0, 0, {{"0", {{0, 0}, {600, 0}, {600, 200}, {0, 200}}, true}}});
-        f.blocks.push_back({"COL", 100, 100, {}, {{"0", 100, 100, 250}}});
-        f.blocks.push_back({"PAIR", 0, 0, {}, {}, {{"COL", "0", 0, 0}, {"COL", "0", 3000, 0}}});
-        f.inserts.push_back({"RECT", "S-COLS", 5000, 3000, 1.5, 2, 90});
-        f.inserts.push_back({"pair", "S-COLS", 2000, 5000}); // block names compare without case
+        f.layers = { "OUT", "S-COLS" };
+        f.polys.push_back({ "OUT", { { 0, 0 }, { 12000, 0 }, { 12000, 8000 }, { 0, 8000 } }, true });
+        f.blocks.push_back({ "RECT", 0, 0, { { "0", { { 0, 0 }, { 600, 0 }, { 600, 200 }, { 0, 200 } }, true } } });
+        f.blocks.push_back({ "COL", 100, 100, {}, { { "0", 100, 100, 250 } } });
+        f.blocks.push_back({ "PAIR", 0, 0, {}, {}, { { "COL", "0", 0, 0 }, { "COL", "0", 3000, 0 } } });
+        f.inserts.push_back({ "RECT", "S-COLS", 5000, 3000, 1.5, 2, 90 });
+        f.inserts.push_back({ "pair", "S-COLS", 2000, 5000 }); // block names compare without case
         const dxf::Drawing d = dxf::readDrawing(written(f, "blocks.dxf"));
         QCOMPARE(d.insert_shapes, std::int64_t(3));
         dxf::HallImportOptions o;
@@ -471,22 +487,27 @@ private slots:
         o.column_layer = "S-COLS";
         const Project p = dxf::projectFromDrawing(d, o);
         QCOMPARE(int(p.obstacles.size()), 3);
-        QVERIFY2(sameRing(obstacleNamed(p, "Column 1")->outline, {{5000, 3000}, {5000, 3900}, {4600, 3900}, {4600, 3000}}),
-                 ringText(obstacleNamed(p, "Column 1")->outline).c_str());
+        QVERIFY2(sameRing(obstacleNamed(p, "Column 1")->outline,
+                     { { 5000, 3000 }, { 5000, 3900 }, { 4600, 3900 }, { 4600, 3000 } }),
+            ringText(obstacleNamed(p, "Column 1")->outline).c_str());
         QVERIFY2(sameRing(obstacleNamed(p, "Column 2")->outline, column(2000, 5000)),
-                 ringText(obstacleNamed(p, "Column 2")->outline).c_str());
+            ringText(obstacleNamed(p, "Column 2")->outline).c_str());
         QVERIFY2(sameRing(obstacleNamed(p, "Column 3")->outline, column(5000, 5000)),
-                 ringText(obstacleNamed(p, "Column 3")->outline).c_str());
+            ringText(obstacleNamed(p, "Column 3")->outline).c_str());
     }
 
     void hostileBlocks_data()
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("error");
-        QTest::newRow("self insert") << "self" << "blocks nest more than 8 deep";
-        QTest::newRow("huge array") << "array" << "its blocks place more than 1000000 shapes";
-        QTest::newRow("unknown block") << "unknown" << "the drawing has no block 'NOPE'";
-        QTest::newRow("zero scale") << "zero" << "has a scale of (0, 1)";
+        QTest::newRow("self insert") << "self"
+                                     << "blocks nest more than 8 deep";
+        QTest::newRow("huge array") << "array"
+                                    << "its blocks place more than 1000000 shapes";
+        QTest::newRow("unknown block") << "unknown"
+                                       << "the drawing has no block 'NOPE'";
+        QTest::newRow("zero scale") << "zero"
+                                    << "has a scale of (0, 1)";
     }
 
     void hostileBlocks()
@@ -495,18 +516,18 @@ private slots:
         QFETCH(QString, error);
         DxfFixture f;
         f.insunits = 4;
-        f.layers = {"OUT", "S-COLS"};
-        f.polys.push_back({"OUT", {{0, 0}, {12000, 0}, {12000, 8000}, {0, 8000}}, true});
-        f.blocks.push_back({"COL", 0, 0, {}, {{"0", 0, 0, 250}}});
-        f.blocks.push_back({"LOOP", 0, 0, {}, {}, {{"LOOP", "0", 10, 0}}});
+        f.layers = { "OUT", "S-COLS" };
+        f.polys.push_back({ "OUT", { { 0, 0 }, { 12000, 0 }, { 12000, 8000 }, { 0, 8000 } }, true });
+        f.blocks.push_back({ "COL", 0, 0, {}, { { "0", 0, 0, 250 } } });
+        f.blocks.push_back({ "LOOP", 0, 0, {}, {}, { { "LOOP", "0", 10, 0 } } });
         if (kind == "self")
-            f.inserts.push_back({"LOOP", "S-COLS", 1000, 1000});
+            f.inserts.push_back({ "LOOP", "S-COLS", 1000, 1000 });
         else if (kind == "array")
-            f.inserts.push_back({"COL", "S-COLS", 1000, 1000, 1, 1, 0, 2000, 1000, 1, 1});
+            f.inserts.push_back({ "COL", "S-COLS", 1000, 1000, 1, 1, 0, 2000, 1000, 1, 1 });
         else if (kind == "unknown")
-            f.inserts.push_back({"NOPE", "S-COLS", 1000, 1000});
+            f.inserts.push_back({ "NOPE", "S-COLS", 1000, 1000 });
         else
-            f.inserts.push_back({"COL", "S-COLS", 1000, 1000, 0, 1});
+            f.inserts.push_back({ "COL", "S-COLS", 1000, 1000, 0, 1 });
         const std::string file = written(f, "hostile.dxf");
         try {
             dxf::readDrawing(file);
@@ -528,8 +549,8 @@ private slots:
         const dxf::Drawing d = dxf::readDrawing(PLENUM_SOURCE_DIR "/tests/fuzz/corpus/dxf/blocks-arcs-bulges.dxf");
         QCOMPARE(d.insert_shapes, std::int64_t(10));
         QCOMPARE(std::count_if(d.shapes.begin(), d.shapes.end(),
-                               [](const dxf::Shape &s) { return s.kind == dxf::Shape::Kind::Arc; }),
-                 std::ptrdiff_t(4));
+                     [](const dxf::Shape &s) { return s.kind == dxf::Shape::Kind::Arc; }),
+            std::ptrdiff_t(4));
         QVERIFY(std::any_of(d.shapes.begin(), d.shapes.end(), [](const dxf::Shape &s) {
             return s.kind == dxf::Shape::Kind::Circle && s.layer == "CRAH" && s.cx == -9000 && s.cy == 6000;
         }));
@@ -539,7 +560,7 @@ private slots:
     {
         // "nan" in place of a circle's x: dxflib would read it as 0, so the lexical check refuses it.
         DxfFixture f = lHall();
-        f.circles.push_back({"S-COLS", 777.125, 56, 0.25});
+        f.circles.push_back({ "S-COLS", 777.125, 56, 0.25 });
         const std::string file = written(f, "nan.dxf");
         std::string text = slurp(file);
         const std::size_t at = text.find("\n777.125");

@@ -91,7 +91,7 @@ inline Run run(const QString &program, const QStringList &args, int timeoutMs = 
 
 inline int pdfPages(const QString &path)
 {
-    const Run r = run(QStringLiteral("pdfinfo"), {path});
+    const Run r = run(QStringLiteral("pdfinfo"), { path });
     for (const QString &line : r.out.split(QLatin1Char('\n')))
         if (line.startsWith(QLatin1String("Pages:")))
             return line.mid(6).trimmed().toInt();
@@ -100,7 +100,7 @@ inline int pdfPages(const QString &path)
 
 inline QString pdfText(const QString &path)
 {
-    return run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out;
+    return run(QStringLiteral("pdftotext"), { QStringLiteral("-layout"), path, QStringLiteral("-") }).out;
 }
 
 // Slurm hostlist: "node[001-003,007],leaf-r1" → every name.

@@ -6,12 +6,12 @@
 #include "export/netbox_tables.h"
 #include "export/slurm_topology.h"
 #include "export/table.h"
-#include "json/json.h"
 #include "model/index.h"
 #include "readers.h"
 #include "routing/router.h"
 #include "store/atomic_file.h"
 #include "templates/templates.h"
+#include "json/json.h"
 
 #include <QDir>
 #include <QFile>
@@ -75,9 +75,10 @@ private slots:
 
     void everyFormatListed()
     {
-        const QStringList expected = {"bom-csv",       "bom-xlsx",      "cables-csv", "cables-xlsx",
-                                      "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf",
-                                      "floorplan-png",  "floorplan-dxf", "netbox",        "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json", "review-md", "review-pdf"};
+        const QStringList expected
+            = { "bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf", "labels-pdf",
+                  "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox", "slurm-topology", "ibnetdiscover",
+                  "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json", "review-md", "review-pdf" };
         QStringList ids;
         for (const auto *e : app::allExporters()) {
             ids << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));
@@ -111,14 +112,15 @@ private slots:
             if (r[std::size_t(cat)] == "Subtotal")
                 continue;
             // extended = quantity × unit price, to the cent
-            const double q = std::stod(r[std::size_t(qty)]), u = std::stod(r[std::size_t(unit)]), e = std::stod(r[std::size_t(ext)]);
+            const double q = std::stod(r[std::size_t(qty)]), u = std::stod(r[std::size_t(unit)]),
+                         e = std::stod(r[std::size_t(ext)]);
             QVERIFY2(std::abs(q * u - e) < 0.011 + 1e-9 * e, r[2].c_str());
             if (r[std::size_t(phase)] == "total") {
                 totals[r[std::size_t(cat)]] += q;
                 sumExt += e;
             }
         }
-        QCOMPARE(phases, (std::set<std::string>{"day-one", "target", "total"}));
+        QCOMPARE(phases, (std::set<std::string> { "day-one", "target", "total" }));
         QVERIFY(std::abs(sumExt - grand) < 0.05);
         // One cable bought per label: the two links of a twin-port cable (or splitter) share one.
         std::size_t power = 0;
@@ -163,7 +165,7 @@ private slots:
             dayOne += r.phase == m_project.phases.front().id;
         QCOMPARE(racks, dayOne);
         QVERIFY(racks < m_project.racks.size());
-        QCOMPARE(phases, (std::set<std::string>{"day-one", "total"}));
+        QCOMPARE(phases, (std::set<std::string> { "day-one", "total" }));
     }
 
     void cablesCsv()
@@ -174,18 +176,22 @@ private slots:
         QVERIFY(ok);
         QCOMPARE(rows.size(), m_project.cables.size() + 1);
         const auto &h = rows.front();
-        for (const char *c : {"label", "from_rack", "from_u", "from_device", "from_port", "to_rack", "to_u", "to_device",
-                              "to_port", "media", "sku", "ordered_length_m", "required_length_m", "slack_m", "route", "phase"})
+        for (const char *c :
+            { "label", "from_rack", "from_u", "from_device", "from_port", "to_rack", "to_u", "to_device", "to_port",
+                "media", "sku", "ordered_length_m", "required_length_m", "slack_m", "route", "phase" })
             QVERIFY2(column(h, c) >= 0, c);
         std::set<std::string> labels;
-        const int label = column(h, "label"), ordered = column(h, "ordered_length_m"), required = column(h, "required_length_m"),
-                  slack = column(h, "slack_m"), pull = column(h, "pull_pathway"), rack = column(h, "from_rack");
+        const int label = column(h, "label"), ordered = column(h, "ordered_length_m"),
+                  required = column(h, "required_length_m"), slack = column(h, "slack_m"),
+                  pull = column(h, "pull_pathway"), rack = column(h, "from_rack");
         std::string lastPull, lastRack;
         bool inRack = false;
         for (std::size_t i = 1; i < rows.size(); ++i) {
             const auto &r = rows[i];
             labels.insert(r[std::size_t(label)]);
-            QVERIFY(std::abs(std::stod(r[std::size_t(ordered)]) - std::stod(r[std::size_t(required)]) - std::stod(r[std::size_t(slack)])) < 0.011);
+            QVERIFY(std::abs(std::stod(r[std::size_t(ordered)]) - std::stod(r[std::size_t(required)])
+                        - std::stod(r[std::size_t(slack)]))
+                < 0.011);
             // Pull order: by pathway, then rack; cables inside one rack at the end.
             const std::string &p = r[std::size_t(pull)];
             if (p.empty()) {
@@ -218,12 +224,15 @@ private slots:
         QFETCH(int, rows);
         const QString file = path(format + QStringLiteral(".xlsx"));
         exportTo(format.toStdString(), file);
-        const Run list = run(QStringLiteral("unzip"), {QStringLiteral("-l"), file});
+        const Run list = run(QStringLiteral("unzip"), { QStringLiteral("-l"), file });
         QCOMPARE(list.code, 0);
         QVERIFY(list.out.contains(QLatin1String("xl/worksheets/sheet1.xml")));
-        const QString sheet = run(QStringLiteral("unzip"), {QStringLiteral("-p"), file, QStringLiteral("xl/worksheets/sheet1.xml")}).out;
+        const QString sheet
+            = run(QStringLiteral("unzip"), { QStringLiteral("-p"), file, QStringLiteral("xl/worksheets/sheet1.xml") })
+                  .out;
         QCOMPARE(int(sheet.count(QLatin1String("<row "))), rows + 1);
-        const QString strings = run(QStringLiteral("unzip"), {QStringLiteral("-p"), file, QStringLiteral("xl/sharedStrings.xml")}).out;
+        const QString strings
+            = run(QStringLiteral("unzip"), { QStringLiteral("-p"), file, QStringLiteral("xl/sharedStrings.xml") }).out;
         if (format == QLatin1String("cables-xlsx")) {
             QVERIFY(strings.contains(QString::fromStdString(m_project.cables.front().label)));
             QVERIFY(strings.contains(QLatin1String("ordered_length_m")));
@@ -240,43 +249,57 @@ private slots:
         QVERIFY(QFileInfo::exists(QDir(dir).filePath(QString::fromLatin1(exporting::kExportFolderMarker))));
         // The fields of NetBox's import forms (netbox/dcim/forms/bulk_import.py) and the required ones.
         const std::map<std::string, std::pair<std::set<std::string>, std::set<std::string>>> forms = {
-            {"01-sites", {{"name", "slug", "status", "region", "group", "tenant", "facility", "time_zone", "description",
-                           "physical_address", "shipping_address", "latitude", "longitude", "comments", "tags"},
-                          {"name", "slug", "status"}}},
-            {"02-locations", {{"site", "parent", "name", "slug", "status", "tenant", "facility", "description", "tags"},
-                              {"site", "name", "slug", "status"}}},
-            {"03-manufacturers", {{"name", "slug", "description", "tags"}, {"name", "slug"}}},
-            {"04-device-roles", {{"name", "slug", "color", "vm_role", "config_template", "description", "tags"}, {"name", "slug"}}},
-            {"05-device-types", {{"manufacturer", "default_platform", "model", "slug", "part_number", "u_height",
-                                  "exclude_from_utilization", "is_full_depth", "subdevice_role", "airflow", "description",
-                                  "weight", "weight_unit", "comments", "tags"},
-                                 {"manufacturer", "model", "slug"}}},
-            {"06-racks", {{"site", "location", "name", "facility_id", "tenant", "status", "role", "form_factor", "serial",
-                           "asset_tag", "width", "u_height", "desc_units", "outer_width", "outer_depth", "outer_unit",
-                           "mounting_depth", "airflow", "weight", "max_weight", "weight_unit", "description", "comments", "tags"},
-                          {"site", "name", "status", "width"}}},
-            {"07-devices", {{"name", "role", "tenant", "manufacturer", "device_type", "platform", "serial", "asset_tag",
-                             "status", "site", "location", "rack", "position", "face", "latitude", "longitude", "parent",
-                             "device_bay", "airflow", "virtual_chassis", "vc_position", "vc_priority", "cluster",
-                             "description", "config_template", "comments", "tags"},
-                            {"role", "manufacturer", "device_type", "status", "site"}}},
-            {"08-interfaces", {{"device", "name", "label", "parent", "bridge", "lag", "type", "speed", "duplex", "enabled",
-                                "mark_connected", "wwn", "vdcs", "mtu", "mgmt_only", "description", "poe_mode", "poe_type",
-                                "mode", "vrf", "rf_role", "rf_channel", "rf_channel_frequency", "rf_channel_width",
-                                "tx_power", "tags"},
-                               {"device", "name", "type"}}},
-            {"09-power-ports", {{"device", "name", "label", "type", "mark_connected", "maximum_draw", "allocated_draw",
-                                 "description", "tags"},
-                                {"device", "name"}}},
-            {"10-power-outlets", {{"device", "name", "label", "type", "color", "mark_connected", "power_port", "feed_leg",
-                                   "description", "tags"},
-                                  {"device", "name"}}},
-            {"11-rear-ports", {{"device", "name", "label", "type", "color", "mark_connected", "positions", "description", "tags"},
-                               {"device", "name", "type"}}},
-            {"12-cables", {{"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name",
-                            "type", "status", "tenant", "label", "color", "length", "length_unit", "description",
-                            "comments", "tags"},
-                           {"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name"}}},
+            { "01-sites",
+                { { "name", "slug", "status", "region", "group", "tenant", "facility", "time_zone", "description",
+                      "physical_address", "shipping_address", "latitude", "longitude", "comments", "tags" },
+                    { "name", "slug", "status" } } },
+            { "02-locations",
+                { { "site", "parent", "name", "slug", "status", "tenant", "facility", "description", "tags" },
+                    { "site", "name", "slug", "status" } } },
+            { "03-manufacturers", { { "name", "slug", "description", "tags" }, { "name", "slug" } } },
+            { "04-device-roles",
+                { { "name", "slug", "color", "vm_role", "config_template", "description", "tags" },
+                    { "name", "slug" } } },
+            { "05-device-types",
+                { { "manufacturer", "default_platform", "model", "slug", "part_number", "u_height",
+                      "exclude_from_utilization", "is_full_depth", "subdevice_role", "airflow", "description", "weight",
+                      "weight_unit", "comments", "tags" },
+                    { "manufacturer", "model", "slug" } } },
+            { "06-racks",
+                { { "site", "location", "name", "facility_id", "tenant", "status", "role", "form_factor", "serial",
+                      "asset_tag", "width", "u_height", "desc_units", "outer_width", "outer_depth", "outer_unit",
+                      "mounting_depth", "airflow", "weight", "max_weight", "weight_unit", "description", "comments",
+                      "tags" },
+                    { "site", "name", "status", "width" } } },
+            { "07-devices",
+                { { "name", "role", "tenant", "manufacturer", "device_type", "platform", "serial", "asset_tag",
+                      "status", "site", "location", "rack", "position", "face", "latitude", "longitude", "parent",
+                      "device_bay", "airflow", "virtual_chassis", "vc_position", "vc_priority", "cluster",
+                      "description", "config_template", "comments", "tags" },
+                    { "role", "manufacturer", "device_type", "status", "site" } } },
+            { "08-interfaces",
+                { { "device", "name", "label", "parent", "bridge", "lag", "type", "speed", "duplex", "enabled",
+                      "mark_connected", "wwn", "vdcs", "mtu", "mgmt_only", "description", "poe_mode", "poe_type",
+                      "mode", "vrf", "rf_role", "rf_channel", "rf_channel_frequency", "rf_channel_width", "tx_power",
+                      "tags" },
+                    { "device", "name", "type" } } },
+            { "09-power-ports",
+                { { "device", "name", "label", "type", "mark_connected", "maximum_draw", "allocated_draw",
+                      "description", "tags" },
+                    { "device", "name" } } },
+            { "10-power-outlets",
+                { { "device", "name", "label", "type", "color", "mark_connected", "power_port", "feed_leg",
+                      "description", "tags" },
+                    { "device", "name" } } },
+            { "11-rear-ports",
+                { { "device", "name", "label", "type", "color", "mark_connected", "positions", "description", "tags" },
+                    { "device", "name", "type" } } },
+            { "12-cables",
+                { { "side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name",
+                      "type", "status", "tenant", "label", "color", "length", "length_unit", "description", "comments",
+                      "tags" },
+                    { "side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type",
+                        "side_b_name" } } },
         };
         std::map<std::string, Rows> files;
         for (const auto &[stem, fields] : forms) {
@@ -302,13 +325,14 @@ private slots:
         ProjectIndex index(m_project);
         for (const Device &d : m_project.devices)
             ports += index.deviceType(d.device_type)->ports.size();
-        QCOMPARE(files["08-interfaces"].size() + files["09-power-ports"].size() + files["10-power-outlets"].size() +
-                     files["11-rear-ports"].size() - 4,
-                 ports);
+        QCOMPARE(files["08-interfaces"].size() + files["09-power-ports"].size() + files["10-power-outlets"].size()
+                + files["11-rear-ports"].size() - 4,
+            ports);
         // Every cable end names a port exported in the table of its type.
         std::set<std::string> known;
-        const std::map<std::string, std::string> tableOf = {{"dcim.interface", "08-interfaces"}, {"dcim.powerport", "09-power-ports"},
-                                                            {"dcim.poweroutlet", "10-power-outlets"}, {"dcim.rearport", "11-rear-ports"}};
+        const std::map<std::string, std::string> tableOf
+            = { { "dcim.interface", "08-interfaces" }, { "dcim.powerport", "09-power-ports" },
+                  { "dcim.poweroutlet", "10-power-outlets" }, { "dcim.rearport", "11-rear-ports" } };
         for (const auto &[type, stem] : tableOf)
             for (std::size_t i = 1; i < files[stem].size(); ++i)
                 known.insert(type + "|" + files[stem][i][0] + "|" + files[stem][i][1]);
@@ -316,7 +340,7 @@ private slots:
         for (std::size_t i = 1; i < files["10-power-outlets"].size(); ++i)
             QVERIFY(files["10-power-outlets"][i][2].rfind("iec-60320-c", 0) == 0);
         const auto &cables = files["12-cables"];
-        std::set<std::string> types = {"dac-passive", "dac-active", "aoc", "mmf-om4", "smf-os2", "cat6a", "power"};
+        std::set<std::string> types = { "dac-passive", "dac-active", "aoc", "mmf-om4", "smf-os2", "cat6a", "power" };
         for (std::size_t i = 1; i < cables.size(); ++i) {
             const auto &r = cables[i];
             QVERIFY2(known.count(r[1] + "|" + r[0] + "|" + r[2]), r[0].c_str());
@@ -383,7 +407,7 @@ private slots:
             }
         for (const Link &l : m_project.links)
             if (l.fabric == Fabric::Compute && l.tier == Tier::LeafSpine)
-                for (const PortRef *e : {&l.a, &l.b})
+                for (const PortRef *e : { &l.a, &l.b })
                     if (!leafDevices.count(index.device(e->device)->name))
                         spineDevices.insert(index.device(e->device)->name);
         QCOMPARE(leaves, leafDevices);
@@ -415,9 +439,11 @@ private slots:
         QVERIFY(spines > 0);
         const std::string text = exporting::slurmTopologyConf(m_project);
         QVERIFY(text.find("2 scalable units") != std::string::npos);
-        QVERIFY(text.find("# Node names assumed (define them as NodeName in slurm.conf): node[00001-00064]\n") != std::string::npos);
+        QVERIFY(text.find("# Node names assumed (define them as NodeName in slurm.conf): node[00001-00064]\n")
+            != std::string::npos);
         // Up to the first phase: one SU.
-        const auto dayOne = exporting::slurmSwitches(exporting::projectUpToPhase(m_project, m_project.phases.front().name));
+        const auto dayOne
+            = exporting::slurmSwitches(exporting::projectUpToPhase(m_project, m_project.phases.front().name));
         QCOMPARE(exporting::hostlist(dayOne.front().children), std::string("node[00001-00032]"));
         QCOMPARE(dayOne.front().name, std::string("su01"));
     }
@@ -438,7 +464,8 @@ private slots:
             if (l.fabric != Fabric::Compute || l.tier != Tier::NodeLeaf)
                 continue;
             PortRef *leafEnd = index.device(l.a.device)->name == "leaf-su01-r1" ? &l.a
-                             : index.device(l.b.device)->name == "leaf-su01-r1" ? &l.b : nullptr;
+                : index.device(l.b.device)->name == "leaf-su01-r1"              ? &l.b
+                                                                                : nullptr;
             const PortRef *nodeEnd = leafEnd == &l.a ? &l.b : &l.a;
             if (leafEnd && index.device(nodeEnd->device)->name == "node00001") {
                 leafEnd->device = su2Leaf;
@@ -469,9 +496,12 @@ private slots:
     {
         QTest::addColumn<QString>("role");
         QTest::addColumn<QString>("name");
-        QTest::addRow("node with keys") << "gpu-node" << "node1 SwitchName=evil Nodes=ALL";
-        QTest::addRow("leaf with a line") << "leaf" << "leaf\nSwitchName=evil Nodes=ALL";
-        QTest::addRow("node with a comma") << "gpu-node" << "a,b";
+        QTest::addRow("node with keys") << "gpu-node"
+                                        << "node1 SwitchName=evil Nodes=ALL";
+        QTest::addRow("leaf with a line") << "leaf"
+                                          << "leaf\nSwitchName=evil Nodes=ALL";
+        QTest::addRow("node with a comma") << "gpu-node"
+                                           << "a,b";
     }
     void slurmRefusesInjectedNames()
     {
@@ -492,7 +522,8 @@ private slots:
             app::runExport(p, "slurm-topology", out.toStdString(), o);
             QFAIL("wrote a topology.conf with an injected name");
         } catch (const Error &e) {
-            QVERIFY2(std::string(e.what()).find("cannot be a Slurm node or switch name") != std::string::npos, e.what());
+            QVERIFY2(
+                std::string(e.what()).find("cannot be a Slurm node or switch name") != std::string::npos, e.what());
             QVERIFY2(std::string(e.what()).find('\n') == std::string::npos, e.what());
         }
         QVERIFY(!QFileInfo::exists(out));
@@ -502,10 +533,10 @@ private slots:
     {
         QTest::addColumn<QStringList>("names");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("padded run") << QStringList{"node003", "node001", "node002"} << "node[001-003]";
-        QTest::addRow("gaps") << QStringList{"n1", "n2", "n4", "x"} << "n[1-2,4],x";
-        QTest::addRow("single") << QStringList{"leaf-su01-r1"} << "leaf-su01-r1";
-        QTest::addRow("two prefixes") << QStringList{"leaf-su01-r1", "leaf-su01-r2", "leaf-su02-r1"}
+        QTest::addRow("padded run") << QStringList { "node003", "node001", "node002" } << "node[001-003]";
+        QTest::addRow("gaps") << QStringList { "n1", "n2", "n4", "x" } << "n[1-2,4],x";
+        QTest::addRow("single") << QStringList { "leaf-su01-r1" } << "leaf-su01-r1";
+        QTest::addRow("two prefixes") << QStringList { "leaf-su01-r1", "leaf-su01-r2", "leaf-su02-r1" }
                                       << "leaf-su01-r[1-2],leaf-su02-r1";
     }
     void hostlist()
@@ -550,9 +581,8 @@ private slots:
         QVERIFY(text.contains(QString::fromStdString(c.label_a)));
         QVERIFY(text.contains(QString::fromStdString(c.sku)));
         for (const Pathway &p : m_project.pathways)
-            if (std::any_of(m_project.cables.begin(), m_project.cables.end(), [&](const Cable &x) {
-                    return !x.route.empty() && x.route.front().pathway == p.id;
-                }))
+            if (std::any_of(m_project.cables.begin(), m_project.cables.end(),
+                    [&](const Cable &x) { return !x.route.empty() && x.route.front().pathway == p.id; }))
                 QVERIFY2(text.contains(QString::fromStdString(p.name)), p.name.c_str());
     }
 
@@ -580,8 +610,10 @@ private slots:
             QVERIFY2(text.contains(QString::fromStdString(r.name)), r.name.c_str());
         QVERIFY(text.contains(QLatin1String("FRONT")) && text.contains(QLatin1String("REAR")));
         QVERIFY(text.contains(QLatin1String("ports cabled")));
-        const QString info = run(QStringLiteral("pdfinfo"), {file}).out;
-        const QString size = paper == QLatin1String("a4") ? QStringLiteral("(A4)") : paper == QLatin1String("letter") ? QStringLiteral("(letter)") : QStringLiteral("(A3)");
+        const QString info = run(QStringLiteral("pdfinfo"), { file }).out;
+        const QString size = paper == QLatin1String("a4") ? QStringLiteral("(A4)")
+            : paper == QLatin1String("letter")            ? QStringLiteral("(letter)")
+                                                          : QStringLiteral("(A3)");
         QVERIFY2(info.contains(size), qPrintable(info));
     }
 
@@ -595,9 +627,9 @@ private slots:
             QVERIFY2(text.contains(QString::fromStdString(c.label_a)), c.label_a.c_str());
             QVERIFY2(text.contains(QString::fromStdString(c.label_b)), c.label_b.c_str());
         }
-        QCOMPARE(int(text.count(QString::fromStdString(m_project.cables.front().label) + QStringLiteral("  A"))) +
-                     int(text.count(QString::fromStdString(m_project.cables.front().label) + QStringLiteral(" A"))),
-                 1);
+        QCOMPARE(int(text.count(QString::fromStdString(m_project.cables.front().label) + QStringLiteral("  A")))
+                + int(text.count(QString::fromStdString(m_project.cables.front().label) + QStringLiteral(" A"))),
+            1);
     }
 
     void floorPlan()
@@ -630,7 +662,8 @@ private slots:
     {
         QTest::addColumn<QString>("format");
         for (const auto *e : app::allExporters())
-            QTest::addRow("%s", std::string(e->id()).c_str()) << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));
+            QTest::addRow("%s", std::string(e->id()).c_str())
+                << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));
     }
     void failureLeavesNothing()
     {
@@ -638,7 +671,8 @@ private slots:
         // ptm-dot describes Ethernet fabrics only (the SuperPOD's InfiniBand one is refused first).
         TemplateOptions ethernet;
         ethernet.nodes = 8;
-        const Project project = format == QStringLiteral("ptm-dot") ? projectFromTemplate("ethernet-inference", ethernet) : m_project;
+        const Project project
+            = format == QStringLiteral("ptm-dot") ? projectFromTemplate("ethernet-inference", ethernet) : m_project;
         // A folder that does not exist: the export fails with a reason and leaves nothing.
         const QString missing = path(QStringLiteral("no-such-folder/out-%1").arg(format));
         try {
@@ -650,7 +684,7 @@ private slots:
         QVERIFY(!QFileInfo::exists(path("no-such-folder")));
         // A bad phase: an earlier output of the same name stays as it was, and no temp file is left.
         const QString target = path(QStringLiteral("keep-%1").arg(format));
-        writeFileAtomically(target.toStdString(), "previous", OutputRules{});
+        writeFileAtomically(target.toStdString(), "previous", OutputRules {});
         const QStringList before = QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         exporting::ExportOptions o;
         o.phase = "no-such-phase";
@@ -668,8 +702,8 @@ private slots:
         namespace fs = std::filesystem;
         const fs::path docs = path(QStringLiteral("docs")).toStdString();
         fs::create_directories(docs / "keep");
-        writeFileAtomically((docs / "notes.txt").string(), "mine", OutputRules{});
-        writeFileAtomically((docs / "keep" / "deep.txt").string(), "mine too", OutputRules{});
+        writeFileAtomically((docs / "notes.txt").string(), "mine", OutputRules {});
+        writeFileAtomically((docs / "keep" / "deep.txt").string(), "mine too", OutputRules {});
         const auto entriesOf = [](const fs::path &dir) {
             std::set<std::string> names;
             for (const auto &e : fs::recursive_directory_iterator(dir))
@@ -698,13 +732,13 @@ private slots:
 
         // Now an earlier export: replaced without --force. A file the earlier export listed and
         // this one does not write goes; a listed name outside the folder is never believed.
-        writeFileAtomically((docs / "13-retired.csv").string(), "old", OutputRules{});
-        writeFileAtomically((docs.parent_path() / "victim.txt").string(), "outside", OutputRules{});
+        writeFileAtomically((docs / "13-retired.csv").string(), "old", OutputRules {});
+        writeFileAtomically((docs.parent_path() / "victim.txt").string(), "outside", OutputRules {});
         {
             std::string marker = slurp(QString::fromStdString((docs / exporting::kExportFolderMarker).string()));
             marker += "13-retired.csv\n../victim.txt\nkeep\n";
             fs::remove(docs / exporting::kExportFolderMarker);
-            writeFileAtomically((docs / exporting::kExportFolderMarker).string(), marker, OutputRules{});
+            writeFileAtomically((docs / exporting::kExportFolderMarker).string(), marker, OutputRules {});
         }
         app::runExport(m_project, "netbox", docs.string(), {});
         QVERIFY(!fs::exists(docs / "13-retired.csv"));
@@ -718,7 +752,8 @@ private slots:
         app::runExport(m_project, "netbox", path(QStringLiteral("empty")).toStdString(), {});
         QVERIFY(fs::exists(fs::path(path(QStringLiteral("empty")).toStdString()) / "07-devices.csv"));
         fs::create_directory_symlink("docs", path(QStringLiteral("docs-link")).toStdString());
-        QVERIFY_THROWS_EXCEPTION(Error, app::runExport(m_project, "netbox", path(QStringLiteral("docs-link")).toStdString(), force));
+        QVERIFY_THROWS_EXCEPTION(
+            Error, app::runExport(m_project, "netbox", path(QStringLiteral("docs-link")).toStdString(), force));
         for (const auto &e : fs::directory_iterator(docs.parent_path()))
             QVERIFY2(e.path().filename().string().find(".tmp") == std::string::npos, e.path().c_str());
     }
@@ -732,17 +767,17 @@ private slots:
         const fs::path killed = parent / ".swept.plenum-4194305-0badf00d.tmp";
         const fs::path foreign = parent / ".swept.plenum-4194305-0badf00e.tmp";
         const fs::path unmarked = parent / ".swept.plenum-4194305-0badf00f.tmp";
-        for (const fs::path &d : {killed, foreign, unmarked})
+        for (const fs::path &d : { killed, foreign, unmarked })
             fs::create_directory(d);
         const std::string marker = "Plenum export folder\n01-sites.csv\n../victim-of-sweep.txt\n";
-        for (const fs::path &d : {killed, foreign}) {
-            writeFileAtomically((d / exporting::kExportFolderMarker).string(), marker, OutputRules{});
-            writeFileAtomically((d / "01-sites.csv").string(), "half", OutputRules{});
+        for (const fs::path &d : { killed, foreign }) {
+            writeFileAtomically((d / exporting::kExportFolderMarker).string(), marker, OutputRules {});
+            writeFileAtomically((d / "01-sites.csv").string(), "half", OutputRules {});
         }
-        writeFileAtomically((killed / ".01-sites.csv.plenum-4194305-1.tmp").string(), "half", OutputRules{});
-        writeFileAtomically((foreign / "mine.txt").string(), "mine", OutputRules{});
-        writeFileAtomically((unmarked / "01-sites.csv").string(), "not known to be Plenum's", OutputRules{});
-        writeFileAtomically((parent / "victim-of-sweep.txt").string(), "outside", OutputRules{});
+        writeFileAtomically((killed / ".01-sites.csv.plenum-4194305-1.tmp").string(), "half", OutputRules {});
+        writeFileAtomically((foreign / "mine.txt").string(), "mine", OutputRules {});
+        writeFileAtomically((unmarked / "01-sites.csv").string(), "not known to be Plenum's", OutputRules {});
+        writeFileAtomically((parent / "victim-of-sweep.txt").string(), "outside", OutputRules {});
         app::runExport(m_project, "netbox", (parent / "swept").string(), {});
         QVERIFY(!fs::exists(killed));
         QVERIFY(fs::exists(foreign / "mine.txt"));
@@ -757,7 +792,7 @@ private slots:
     void outputRules_data()
     {
         QTest::addColumn<QString>("format");
-        for (const char *f : {"bom-csv", "cables-xlsx", "json", "elevations-pdf", "floorplan-pdf", "floorplan-png"})
+        for (const char *f : { "bom-csv", "cables-xlsx", "json", "elevations-pdf", "floorplan-pdf", "floorplan-png" })
             QTest::addRow("%s", f) << QString::fromLatin1(f);
     }
     void outputRules()
@@ -765,9 +800,9 @@ private slots:
         namespace fs = std::filesystem;
         QFETCH(QString, format);
         const std::string input = path(QStringLiteral("input-%1.plenum").arg(format)).toStdString();
-        writeFileAtomically(input, "the project", OutputRules{});
+        writeFileAtomically(input, "the project", OutputRules {});
         exporting::ExportOptions o;
-        o.output.inputs = {input};
+        o.output.inputs = { input };
         o.output.replace = true;
         try {
             app::runExport(m_project, format.toStdString(), input, o);
@@ -779,7 +814,7 @@ private slots:
 
         const std::string victim = path(QStringLiteral("victim-%1").arg(format)).toStdString();
         const std::string link = path(QStringLiteral("link-%1").arg(format)).toStdString();
-        writeFileAtomically(victim, "not yours", OutputRules{});
+        writeFileAtomically(victim, "not yours", OutputRules {});
         fs::create_symlink(victim, link);
         o.output.replace = false;
         try {
@@ -800,8 +835,8 @@ private slots:
     void formulaCellsNeutralised()
     {
         Project p = m_project;
-        const std::vector<std::string> hostile = {"=HYPERLINK(\"http://x/\",\"y\")", "+1+2", "-2+3", "@SUM(A1)",
-                                                  "\tTAB", "\rCR"};
+        const std::vector<std::string> hostile
+            = { "=HYPERLINK(\"http://x/\",\"y\")", "+1+2", "-2+3", "@SUM(A1)", "\tTAB", "\rCR" };
         std::set<std::int64_t> renamed;
         for (std::size_t i = 0; i < hostile.size(); ++i) {
             p.devices[i].name = hostile[i];
@@ -824,8 +859,8 @@ private slots:
         // Numbers are not text: a negative number stays a number.
         exporting::Table t;
         t.name = "t";
-        t.header = {"n"};
-        t.rows = {{exporting::Cell::integer(-5)}};
+        t.header = { "n" };
+        t.rows = { { exporting::Cell::integer(-5) } };
         QCOMPARE(exporting::toCsv(t), std::string("n\r\n-5\r\n"));
         try {
             app::runExport(p, "netbox", path(QStringLiteral("formula-netbox")).toStdString(), o);
@@ -840,7 +875,7 @@ private slots:
     {
         Project p = m_project;
         p.cables.clear();
-        for (const char *format : {"cables-csv", "cables-xlsx", "pullsheets-pdf", "labels-pdf"}) {
+        for (const char *format : { "cables-csv", "cables-xlsx", "pullsheets-pdf", "labels-pdf" }) {
             try {
                 app::runExport(p, format, path("x").toStdString(), {});
                 QFAIL("exported cables of an unrouted project");

@@ -50,45 +50,53 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_routed = m_dir.filePath(QStringLiteral("routed.plenum"));
         m_unrouted = m_dir.filePath(QStringLiteral("unrouted.plenum"));
-        for (const QString &f : {m_routed, m_unrouted}) {
-            const Run r = cli({QStringLiteral("new"), f, QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
-                               QStringLiteral("--nodes"), QStringLiteral("32")});
+        for (const QString &f : { m_routed, m_unrouted }) {
+            const Run r = cli({ QStringLiteral("new"), f, QStringLiteral("--template"),
+                QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("32") });
             QVERIFY2(r.code == 0, qPrintable(r.err));
         }
-        const Run r = cli({QStringLiteral("route"), m_routed});
+        const Run r = cli({ QStringLiteral("route"), m_routed });
         QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
     void helpListsEveryFormat()
     {
-        const Run r = cli({QStringLiteral("export"), QStringLiteral("--help")});
+        const Run r = cli({ QStringLiteral("export"), QStringLiteral("--help") });
         QCOMPARE(r.code, 0);
-        for (const char *f : {"bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf",
-                              "labels-pdf", "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox", "slurm-topology", "ibnetdiscover", "ibdm-topology", "ufm-p2p-csv", "ufm-p2p-xlsx", "json"})
+        for (const char *f : { "bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf",
+                 "labels-pdf", "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox", "slurm-topology",
+                 "ibnetdiscover", "ibdm-topology", "ufm-p2p-csv", "ufm-p2p-xlsx", "json" })
             QVERIFY2(r.out.contains(QLatin1String(f)), f);
-        QVERIFY(cli({QStringLiteral("--help")}).out.contains(QLatin1String("export FILE.plenum")));
+        QVERIFY(cli({ QStringLiteral("--help") }).out.contains(QLatin1String("export FILE.plenum")));
     }
 
     void formats_data()
     {
         QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("out");
-        QTest::addRow("bom-csv") << "bom-csv" << "bom.csv";
-        QTest::addRow("cables-xlsx") << "cables-xlsx" << "cables.xlsx";
-        QTest::addRow("netbox") << "netbox" << "netbox";
-        QTest::addRow("slurm-topology") << "slurm-topology" << "topology.conf";
-        QTest::addRow("json") << "json" << "topology.json";
-        QTest::addRow("elevations-pdf headless") << "elevations-pdf" << "elevations.pdf";
-        QTest::addRow("floorplan-png headless") << "floorplan-png" << "floor.png";
+        QTest::addRow("bom-csv") << "bom-csv"
+                                 << "bom.csv";
+        QTest::addRow("cables-xlsx") << "cables-xlsx"
+                                     << "cables.xlsx";
+        QTest::addRow("netbox") << "netbox"
+                                << "netbox";
+        QTest::addRow("slurm-topology") << "slurm-topology"
+                                        << "topology.conf";
+        QTest::addRow("json") << "json"
+                              << "topology.json";
+        QTest::addRow("elevations-pdf headless") << "elevations-pdf"
+                                                 << "elevations.pdf";
+        QTest::addRow("floorplan-png headless") << "floorplan-png"
+                                                << "floor.png";
     }
     void formats()
     {
         QFETCH(QString, format);
         QFETCH(QString, out);
         const QString path = m_dir.filePath(out);
-        const Run r = cli({QStringLiteral("export"), m_routed, QStringLiteral("--format"), format, QStringLiteral("--out"), path,
-                           QStringLiteral("--phase"), QStringLiteral("day-one")},
-                          true);
+        const Run r = cli({ QStringLiteral("export"), m_routed, QStringLiteral("--format"), format,
+                              QStringLiteral("--out"), path, QStringLiteral("--phase"), QStringLiteral("day-one") },
+            true);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QLatin1String("exported")));
         QVERIFY(QFileInfo::exists(path));
@@ -102,25 +110,26 @@ private slots:
     void outputRules()
     {
         const QByteArray project = readAll(m_routed);
-        for (const QString &format : {QStringLiteral("bom-csv"), QStringLiteral("json"), QStringLiteral("floorplan-pdf")}) {
-            for (const QStringList &extra : {QStringList(), QStringList{QStringLiteral("--force")}}) {
-                const Run r = cli(QStringList{"export", m_routed, "--format", format, "--out", m_routed} + extra);
+        for (const QString &format :
+            { QStringLiteral("bom-csv"), QStringLiteral("json"), QStringLiteral("floorplan-pdf") }) {
+            for (const QStringList &extra : { QStringList(), QStringList { QStringLiteral("--force") } }) {
+                const Run r = cli(QStringList { "export", m_routed, "--format", format, "--out", m_routed } + extra);
                 QCOMPARE(r.code, 2);
                 QVERIFY2(r.err.contains(QLatin1String("it is the input")), qPrintable(r.err));
                 QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
             }
         }
         QCOMPARE(readAll(m_routed), project);
-        const Run dump = cli({"dump", m_routed, "--out", m_routed, "--force"});
+        const Run dump = cli({ "dump", m_routed, "--out", m_routed, "--force" });
         QCOMPARE(dump.code, 2);
         QCOMPARE(readAll(m_routed), project);
 
         const QString bom = m_dir.filePath(QStringLiteral("again.csv"));
-        QCOMPARE(cli({"export", m_routed, "--format", "bom-csv", "--out", bom}).code, 0);
-        const Run again = cli({"export", m_routed, "--format", "bom-csv", "--out", bom});
+        QCOMPARE(cli({ "export", m_routed, "--format", "bom-csv", "--out", bom }).code, 0);
+        const Run again = cli({ "export", m_routed, "--format", "bom-csv", "--out", bom });
         QCOMPARE(again.code, 2);
         QVERIFY2(again.err.contains(QLatin1String("--force")), qPrintable(again.err));
-        QCOMPARE(cli({"export", m_routed, "--format", "bom-csv", "--out", bom, "--force"}).code, 0);
+        QCOMPARE(cli({ "export", m_routed, "--format", "bom-csv", "--out", bom, "--force" }).code, 0);
 
         // The working folder with the user's files: refused, every file still there.
         const QString work = m_dir.filePath(QStringLiteral("work"));
@@ -132,13 +141,13 @@ private slots:
         QProcess p;
         p.setWorkingDirectory(work);
         p.start(QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"),
-                {QStringLiteral("export"), m_routed, QStringLiteral("--format"), QStringLiteral("netbox"),
-                 QStringLiteral("--out"), QStringLiteral(".")});
+            { QStringLiteral("export"), m_routed, QStringLiteral("--format"), QStringLiteral("netbox"),
+                QStringLiteral("--out"), QStringLiteral(".") });
         QVERIFY(p.waitForFinished(300000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("not an earlier Plenum export")));
         QCOMPARE(readAll(work + QStringLiteral("/src/main.c")), QByteArray("int main(void) { return 0; }\n"));
-        QCOMPARE(QDir(work).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"src"});
+        QCOMPARE(QDir(work).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList { "src" });
     }
 
     void errors_data()
@@ -146,15 +155,17 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString out = m_dir.filePath(QStringLiteral("err.out"));
-        QTest::addRow("unrouted") << QStringList{"export", m_unrouted, "--format", "cables-csv", "--out", out} << "route it first";
-        QTest::addRow("unknown format") << QStringList{"export", m_routed, "--format", "docx", "--out", out} << "unknown export format";
-        QTest::addRow("unknown phase") << QStringList{"export", m_routed, "--format", "bom-csv", "--out", out, "--phase", "later"}
-                                       << "unknown phase";
-        QTest::addRow("no --out") << QStringList{"export", m_routed, "--format", "bom-csv"} << "--out";
-        QTest::addRow("bad paper") << QStringList{"export", m_routed, "--format", "elevations-pdf", "--out", out, "--paper", "b5"}
-                                   << "paper";
-        QTest::addRow("missing folder") << QStringList{"export", m_routed, "--format", "bom-csv", "--out",
-                                                       m_dir.filePath(QStringLiteral("nope/bom.csv"))}
+        QTest::addRow("unrouted") << QStringList { "export", m_unrouted, "--format", "cables-csv", "--out", out }
+                                  << "route it first";
+        QTest::addRow("unknown format") << QStringList { "export", m_routed, "--format", "docx", "--out", out }
+                                        << "unknown export format";
+        QTest::addRow("unknown phase") << QStringList { "export", m_routed, "--format", "bom-csv", "--out", out,
+            "--phase", "later" } << "unknown phase";
+        QTest::addRow("no --out") << QStringList { "export", m_routed, "--format", "bom-csv" } << "--out";
+        QTest::addRow("bad paper") << QStringList { "export", m_routed, "--format", "elevations-pdf", "--out", out,
+            "--paper", "b5" } << "paper";
+        QTest::addRow("missing folder") << QStringList { "export", m_routed, "--format", "bom-csv", "--out",
+            m_dir.filePath(QStringLiteral("nope/bom.csv")) }
                                         << "nope";
     }
     void errors()

@@ -30,9 +30,29 @@ namespace {
 // Spreadsheet formula starts, format specifiers, markup, paths, right-to-left and combining text,
 // CJK, characters outside the BMP, lone spaces, a bidi override (a format character, not a control).
 const std::vector<std::string> kPieces = {
-    "=cmd|' /C calc'!A0", "+1", "-2", "@SUM(1)", "%s%n%x", "{} {0} {:>9999}", "<b>bold</b>&amp;", "\\\\server\\share",
-    "../../etc/passwd", "a/b", "A_B", "名字机柜", "שלום", "\u202Egnp.exe", "e\u0301\u0301\u0301", "🔌⚡", "   ", "\"'`", "Ω≈ç√",
-    "W", "%PDF-1.4", ")\\) Tj ET", "\xEF\xBB\xBF",
+    "=cmd|' /C calc'!A0",
+    "+1",
+    "-2",
+    "@SUM(1)",
+    "%s%n%x",
+    "{} {0} {:>9999}",
+    "<b>bold</b>&amp;",
+    "\\\\server\\share",
+    "../../etc/passwd",
+    "a/b",
+    "A_B",
+    "名字机柜",
+    "שלום",
+    "\u202Egnp.exe",
+    "e\u0301\u0301\u0301",
+    "🔌⚡",
+    "   ",
+    "\"'`",
+    "Ω≈ç√",
+    "W",
+    "%PDF-1.4",
+    ")\\) Tj ET",
+    "\xEF\xBB\xBF",
 };
 
 // Deterministic: a fixed linear congruential sequence.
@@ -56,7 +76,8 @@ std::string cutUtf8(std::string s, std::size_t max)
     return s.substr(0, n);
 }
 
-const std::vector<std::string> kFormats = { "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf", "floorplan-png" };
+const std::vector<std::string> kFormats
+    = { "pullsheets-pdf", "elevations-pdf", "labels-pdf", "floorplan-pdf", "floorplan-png" };
 
 } // namespace
 
@@ -121,7 +142,8 @@ private slots:
             qsizetype written = 0;
             for (const std::string &format : kFormats) {
                 const bool png = format == "floorplan-png";
-                const QString file = folder + QStringLiteral("/out-") + QString::fromStdString(format) + (png ? QStringLiteral(".png") : QStringLiteral(".pdf"));
+                const QString file = folder + QStringLiteral("/out-") + QString::fromStdString(format)
+                    + (png ? QStringLiteral(".png") : QStringLiteral(".pdf"));
                 exporting::ExportOptions options;
                 options.png_dpi = 50;
                 try {
@@ -143,12 +165,13 @@ private slots:
                 }
             }
             // Only the outputs: no temporary file left behind.
-            QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(),
-                     written);
+            QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(), written);
             // A short printable ASCII name is readable on the elevation sheet as given.
             const bool ascii = std::all_of(name.begin(), name.end(), [](char c) { return c > ' ' && c < 0x7f; });
             if (ascii && name.size() <= 16 && written == qsizetype(kFormats.size()))
-                QVERIFY2(pdfText(folder + QStringLiteral("/out-elevations-pdf.pdf")).contains(QString::fromStdString(name)), name.c_str());
+                QVERIFY2(
+                    pdfText(folder + QStringLiteral("/out-elevations-pdf.pdf")).contains(QString::fromStdString(name)),
+                    name.c_str());
         }
         QVERIFY(exported > 100);
         qInfo("%d drawn exports written, %d refused with a reason", exported, refused);

@@ -13,8 +13,8 @@
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QUrl>
 #include <QTest>
+#include <QUrl>
 
 using namespace plenum;
 
@@ -39,12 +39,14 @@ private slots:
         QStringList ids;
         for (const QVariant &f : exports.formats())
             ids << f.toMap().value(QStringLiteral("id")).toString();
-        QCOMPARE(ids, QStringList({QStringLiteral("bom-csv"), QStringLiteral("bom-xlsx"), QStringLiteral("cables-csv"),
-                                   QStringLiteral("cables-xlsx"), QStringLiteral("pullsheets-pdf"), QStringLiteral("elevations-pdf"),
-                                   QStringLiteral("labels-pdf"), QStringLiteral("floorplan-pdf"), QStringLiteral("floorplan-png"),
-                                   QStringLiteral("floorplan-dxf"), QStringLiteral("netbox"), QStringLiteral("slurm-topology"), QStringLiteral("ibnetdiscover"),
-                                   QStringLiteral("ibdm-topology"), QStringLiteral("ptm-dot"), QStringLiteral("ufm-p2p-csv"), QStringLiteral("ufm-p2p-xlsx"),
-                                   QStringLiteral("json"), QStringLiteral("review-md"), QStringLiteral("review-pdf")}));
+        QCOMPARE(ids,
+            QStringList({ QStringLiteral("bom-csv"), QStringLiteral("bom-xlsx"), QStringLiteral("cables-csv"),
+                QStringLiteral("cables-xlsx"), QStringLiteral("pullsheets-pdf"), QStringLiteral("elevations-pdf"),
+                QStringLiteral("labels-pdf"), QStringLiteral("floorplan-pdf"), QStringLiteral("floorplan-png"),
+                QStringLiteral("floorplan-dxf"), QStringLiteral("netbox"), QStringLiteral("slurm-topology"),
+                QStringLiteral("ibnetdiscover"), QStringLiteral("ibdm-topology"), QStringLiteral("ptm-dot"),
+                QStringLiteral("ufm-p2p-csv"), QStringLiteral("ufm-p2p-xlsx"), QStringLiteral("json"),
+                QStringLiteral("review-md"), QStringLiteral("review-pdf") }));
 
         QSignalSpy done(&exports, &app::ExportController::exported);
         const QString csv = m_dir.filePath(QStringLiteral("cables.csv"));
@@ -53,10 +55,12 @@ private slots:
         QCOMPARE(exporttest::parseCsv(readFile(csv.toStdString())).size(), p.cables.size() + 1);
 
         const QString pdf = m_dir.filePath(QStringLiteral("racks.pdf"));
-        QVERIFY(exports.exportDocument(&doc, QStringLiteral("elevations-pdf"), pdf, QString(), QStringLiteral("letter"), 2));
+        QVERIFY(exports.exportDocument(
+            &doc, QStringLiteral("elevations-pdf"), pdf, QString(), QStringLiteral("letter"), 2));
         QCOMPARE(exporttest::pdfPages(pdf), int(p.racks.size() + 1) / 2);
 
-        QVERIFY(!exports.exportDocument(&doc, QStringLiteral("labels-pdf"), m_dir.filePath(QStringLiteral("none/l.pdf"))));
+        QVERIFY(
+            !exports.exportDocument(&doc, QStringLiteral("labels-pdf"), m_dir.filePath(QStringLiteral("none/l.pdf"))));
         QVERIFY(exports.lastError().contains(QLatin1String("none")));
         QVERIFY(!exports.exportDocument(nullptr, QStringLiteral("json"), m_dir.filePath(QStringLiteral("t.json"))));
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("t.json"))));
@@ -86,7 +90,7 @@ private slots:
         QVERIFY(QDir().mkpath(folder));
         QVERIFY(!exports.needsFolderConsent(QStringLiteral("netbox"), folder)); // empty: no question
         QVERIFY(!exports.needsFolderConsent(QStringLiteral("netbox"), folder + QStringLiteral("/new")));
-        writeFileAtomically((folder + QStringLiteral("/thesis.odt")).toStdString(), "mine", OutputRules{});
+        writeFileAtomically((folder + QStringLiteral("/thesis.odt")).toStdString(), "mine", OutputRules {});
         QVERIFY(exports.needsFolderConsent(QStringLiteral("netbox"), folder));
         QVERIFY(exports.needsFolderConsent(QStringLiteral("netbox"), QUrl::fromLocalFile(folder).toString()));
         QVERIFY(!exports.needsFolderConsent(QStringLiteral("bom-csv"), folder)); // a file format: the dialog asked
@@ -94,8 +98,10 @@ private slots:
         QVERIFY(QFile::link(folder, link));
         QVERIFY(!exports.needsFolderConsent(QStringLiteral("netbox"), link)); // refused outright, not asked
         QVERIFY(!exports.exportDocument(&doc, QStringLiteral("netbox"), folder));
-        QVERIFY2(exports.lastError().contains(QLatin1String("not an earlier Plenum export")), qPrintable(exports.lastError()));
-        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("thesis.odt")});
+        QVERIFY2(exports.lastError().contains(QLatin1String("not an earlier Plenum export")),
+            qPrintable(exports.lastError()));
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+            QStringList { QStringLiteral("thesis.odt") });
         QVERIFY(exports.exportDocument(&doc, QStringLiteral("netbox"), folder, {}, QStringLiteral("a4"), 1, true));
         QCOMPARE(readFile((folder + QStringLiteral("/thesis.odt")).toStdString()), std::string("mine"));
         QVERIFY(QFileInfo::exists(folder + QStringLiteral("/07-devices.csv")));

@@ -49,7 +49,8 @@ Run run(const QString &program, const QStringList &args, const QProcessEnvironme
 
 QString tool(const QString &name)
 {
-    return QStandardPaths::findExecutable(name, { QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/sbin") });
+    return QStandardPaths::findExecutable(
+        name, { QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/sbin") });
 }
 
 QString readAll(const QString &path)
@@ -141,7 +142,8 @@ private slots:
         m_scontrol = tool(QStringLiteral("scontrol"));
         m_munged = tool(QStringLiteral("munged"));
         QVERIFY2(!m_slurmctld.isEmpty() && !m_scontrol.isEmpty() && !m_munged.isEmpty(),
-            "slurmctld, scontrol and munged are needed: installers/install-deps.sh installs slurmctld, slurm-client and munge");
+            "slurmctld, scontrol and munged are needed: installers/install-deps.sh installs slurmctld, slurm-client "
+            "and munge");
         QVERIFY(writeAll(path(QStringLiteral("hostlist.conf")), "ClusterName=plenumtest\nSlurmctldHost=localhost\n"));
         const passwd *pw = getpwuid(getuid());
         QVERIFY(pw);
@@ -163,7 +165,8 @@ private slots:
                 QStringLiteral("--seed-file=") + path(QStringLiteral("munge/seed")) },
             m_env, 30000);
         QVERIFY2(m.code == 0, qPrintable(m.err + readAll(path(QStringLiteral("munge/munged.log")))));
-        QVERIFY(QTest::qWaitFor([&] { return readAll(path(QStringLiteral("munge/munged.pid"))).trimmed().toLongLong() > 0; }, 10000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return readAll(path(QStringLiteral("munge/munged.pid"))).trimmed().toLongLong() > 0; }, 10000));
         m_mungePid = readAll(path(QStringLiteral("munge/munged.pid"))).trimmed().toLongLong();
     }
 
@@ -180,15 +183,15 @@ private slots:
         QTest::addColumn<bool>("slurmWarns");
         QTest::addColumn<int>("firstLevelSwitches"); // switches of level 0: SUs or leaves
         // 127 DGX H100 in 4 SUs of 32 (the last one 31), 8 rails, 16 spines (NVIDIA's RA).
-        QTest::newRow("dgx-h100 127, per SU")
-            << QStringList { QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("127") }
-            << QStringLiteral("auto") << false << 4;
-        QTest::newRow("dgx-h100 127, per leaf (Slurm warns)")
-            << QStringList { QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("127") }
-            << QStringLiteral("leaf") << true << 32;
-        QTest::newRow("ethernet-inference 64")
-            << QStringList { QStringLiteral("--template"), QStringLiteral("ethernet-inference"), QStringLiteral("--nodes"), QStringLiteral("64") }
-            << QStringLiteral("auto") << false << -1;
+        QTest::newRow("dgx-h100 127, per SU") << QStringList { QStringLiteral("--template"),
+            QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("127") }
+                                              << QStringLiteral("auto") << false << 4;
+        QTest::newRow("dgx-h100 127, per leaf (Slurm warns)") << QStringList { QStringLiteral("--template"),
+            QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("127") }
+                                                              << QStringLiteral("leaf") << true << 32;
+        QTest::newRow("ethernet-inference 64") << QStringList { QStringLiteral("--template"),
+            QStringLiteral("ethernet-inference"), QStringLiteral("--nodes"), QStringLiteral("64") }
+                                               << QStringLiteral("auto") << false << -1;
     }
 
     void slurmctldReadsTheExport()
@@ -197,7 +200,8 @@ private slots:
         QFETCH(QString, grouping);
         QFETCH(bool, slurmWarns);
         QFETCH(int, firstLevelSwitches);
-        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+        const QString tag = QString::fromLatin1(QTest::currentDataTag())
+                                .replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
         QDir(m_dir.path()).mkpath(tag + QStringLiteral("/state"));
         const QString dir = path(tag);
         const QString project = dir + QStringLiteral("/p.plenum");
@@ -205,14 +209,16 @@ private slots:
 
         Run r = run(m_cli, QStringList { QStringLiteral("new"), project } + newArgs, m_env);
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        r = run(m_cli, { QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("slurm-topology"),
-                           QStringLiteral("--out"), topology, QStringLiteral("--slurm-grouping"), grouping },
+        r = run(m_cli,
+            { QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("slurm-topology"),
+                QStringLiteral("--out"), topology, QStringLiteral("--slurm-grouping"), grouping },
             m_env);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString exported = readAll(topology);
 
         // The node names the export assumes, from its header.
-        const QRegularExpression assumed(QStringLiteral("^# Node names assumed \\(define them as NodeName in slurm.conf\\): (\\S+)$"),
+        const QRegularExpression assumed(
+            QStringLiteral("^# Node names assumed \\(define them as NodeName in slurm.conf\\): (\\S+)$"),
             QRegularExpression::MultilineOption);
         const QRegularExpressionMatch m = assumed.match(exported);
         QVERIFY2(m.hasMatch(), qPrintable(exported.left(600)));
@@ -238,15 +244,18 @@ private slots:
         env.insert(QStringLiteral("SLURM_CONF"), dir + QStringLiteral("/slurm.conf"));
         QProcess controller;
         controller.setProcessEnvironment(env);
-        controller.start(m_slurmctld, { QStringLiteral("-D"), QStringLiteral("-f"), dir + QStringLiteral("/slurm.conf") });
+        controller.start(
+            m_slurmctld, { QStringLiteral("-D"), QStringLiteral("-f"), dir + QStringLiteral("/slurm.conf") });
         QVERIFY2(controller.waitForStarted(10000), "slurmctld did not start");
         Run shown;
-        const bool up = QTest::qWaitFor([&] {
-            if (controller.state() != QProcess::Running)
-                return true;
-            shown = run(m_scontrol, { QStringLiteral("show"), QStringLiteral("topology") }, env, 20000);
-            return shown.code == 0 && shown.out.contains(QLatin1String("SwitchName="));
-        }, 60000);
+        const bool up = QTest::qWaitFor(
+            [&] {
+                if (controller.state() != QProcess::Running)
+                    return true;
+                shown = run(m_scontrol, { QStringLiteral("show"), QStringLiteral("topology") }, env, 20000);
+                return shown.code == 0 && shown.out.contains(QLatin1String("SwitchName="));
+            },
+            60000);
         const bool running = controller.state() == QProcess::Running;
         controller.terminate(); // stopped by its pid
         if (!controller.waitForFinished(20000)) {

@@ -38,7 +38,7 @@ inline void checkFabric(const asbuilt::DiscoveredFabric &found)
 }
 
 inline void checkDiff(const Project &project, const asbuilt::IbPlan &plan, const asbuilt::DiscoveredFabric &found,
-                      const asbuilt::DiffOptions &options = {})
+    const asbuilt::DiffOptions &options = {})
 {
     const asbuilt::DiffReport r = asbuilt::compareWithDiscovery(project, plan, found, options);
     std::size_t accounted = r.ok;
@@ -52,8 +52,8 @@ inline void checkDiff(const Project &project, const asbuilt::IbPlan &plan, const
 }
 
 // Both ways the IB readers are compared: with and without the links' speed.
-inline void checkDiffWithAndWithoutSpeed(const Project &project, const asbuilt::IbPlan &plan,
-                                         const asbuilt::DiscoveredFabric &found)
+inline void checkDiffWithAndWithoutSpeed(
+    const Project &project, const asbuilt::IbPlan &plan, const asbuilt::DiscoveredFabric &found)
 {
     for (const bool speed : { true, false }) {
         asbuilt::DiffOptions options;

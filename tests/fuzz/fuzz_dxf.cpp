@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     o.door_layer = "DOORS";
     o.nogo_layer = "NOGO";
     o.units = dxf::Unit::Millimetre;
-    for (bool keep : {false, true}) {
+    for (bool keep : { false, true }) {
         o.keep_origin = keep;
         dxf::HallImportReport r;
         Project p;

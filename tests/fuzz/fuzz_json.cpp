@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the canonical project JSON reader (`plenum-cli load`). Any input must either
 // load into a sound project or raise plenum::Error — never crash, hang or leak.
-#include "json/project_json.h"
 #include "model/project.h"
+#include "json/project_json.h"
 
 #include <cstdint>
 #include <string_view>

@@ -9,8 +9,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     try {
-        const auto imported =
-            plenum::catalog::importNetboxDeviceType(std::string_view(reinterpret_cast<const char *>(data), size), "fuzz.yaml");
+        const auto imported = plenum::catalog::importNetboxDeviceType(
+            std::string_view(reinterpret_cast<const char *>(data), size), "fuzz.yaml");
         plenum::catalog::exportNetboxDeviceType(imported.type);
     } catch (const plenum::Error &) {
     }

@@ -22,12 +22,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         from = end == std::string_view::npos ? text.size() + 1 : end + 6;
     }
     plenum::importing::SiteInput in;
-    in.racks = {"racks.csv", parts[0]};
-    in.devices = {"devices.csv", parts[1]};
-    in.cables = {"cables.csv", parts[2]};
-    in.positions = {"positions.csv", parts[3]};
+    in.racks = { "racks.csv", parts[0] };
+    in.devices = { "devices.csv", parts[1] };
+    in.cables = { "cables.csv", parts[2] };
+    in.positions = { "positions.csv", parts[3] };
     if (!parts[4].empty())
-        in.interfaces = plenum::importing::SiteFile{"interfaces.csv", parts[4]};
+        in.interfaces = plenum::importing::SiteFile { "interfaces.csv", parts[4] };
     try {
         const plenum::Project p = plenum::importing::importNetboxSite(in);
         plenum::requireInvariants(p, "fuzz");

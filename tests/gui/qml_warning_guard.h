@@ -49,7 +49,7 @@ public:
             std::fprintf(stderr, "FAIL! QML warning: %s\n", qPrintable(line));
         if (!seen().isEmpty())
             std::fprintf(stderr, "FAIL! %lld QML warning(s): a QML warning is a test failure\n",
-                         static_cast<long long>(seen().size()));
+                static_cast<long long>(seen().size()));
         return int(seen().size());
     }
 

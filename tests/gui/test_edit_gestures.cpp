@@ -17,10 +17,10 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 
-#include <algorithm>
 #include <QSignalSpy>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
+#include <algorithm>
 
 #include <memory>
 
@@ -43,8 +43,8 @@ private:
     QQuickItem *item(const QString &name)
     {
         QQuickItem *hidden = nullptr;
-        QList<QQuickItem *> todo{ m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                        : m_window->contentItem() };
+        QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
+                                                                         : m_window->contentItem() };
         while (!todo.isEmpty()) {
             QQuickItem *i = todo.takeLast();
             if (i->objectName() == name) {
@@ -76,7 +76,8 @@ private:
     static QPoint uPointOf(QQuickItem *elevation, int u)
     {
         QRectF r;
-        QMetaObject::invokeMethod(elevation, "uRect", Q_RETURN_ARG(QRectF, r), Q_ARG(int, 0), Q_ARG(int, u), Q_ARG(int, 1));
+        QMetaObject::invokeMethod(
+            elevation, "uRect", Q_RETURN_ARG(QRectF, r), Q_ARG(int, 0), Q_ARG(int, u), Q_ARG(int, 1));
         return elevation->mapToScene(r.center()).toPoint();
     }
     // Presses at `from`, moves to `to` in steps and keeps the button down.
@@ -176,7 +177,7 @@ private slots:
         QTest::mouseRelease(m_window, Qt::LeftButton, {}, floorPoint(940, 6260));
         QCOMPARE(doc().rackCount(), racks + 1);
         const plenum::Rack &added = doc().project().racks.back();
-        QCOMPARE(added.position, (plenum::Point{ 900, 6300 }));
+        QCOMPARE(added.position, (plenum::Point { 900, 6300 }));
         QCOMPARE(doc().undoStack()->count(), 1);
         QVERIFY(!ghost->isVisible());
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier); // Edit ▸ Undo
@@ -189,7 +190,8 @@ private slots:
         QVERIFY(dragFromPalette(QStringLiteral("rack-600x1200-48u"), floorPoint(900, 4800))); // on B01
         QQuickItem *reason = item(QStringLiteral("rackGhostReason"));
         QVERIFY(reason && reason->isVisible());
-        QVERIFY2(reason->property("text").toString().contains(QStringLiteral("B01")), qPrintable(reason->property("text").toString()));
+        QVERIFY2(reason->property("text").toString().contains(QStringLiteral("B01")),
+            qPrintable(reason->property("text").toString()));
         shot("red-preview.png");
         QTest::mouseRelease(m_window, Qt::LeftButton, {}, floorPoint(900, 4800));
         QVERIFY(doc().project() == before);
@@ -209,7 +211,7 @@ private slots:
         QTest::keyClick(m_window, Qt::Key_D, Qt::ControlModifier);
         QCOMPARE(doc().rackCount(), racks + 1);
         QCOMPARE(doc().project().racks.back().name, std::string("B06"));
-        QCOMPARE(doc().project().racks.back().position, (plenum::Point{ 3900, 4800 }));
+        QCOMPARE(doc().project().racks.back().position, (plenum::Point { 3900, 4800 }));
         // Del removes the selected copy.
         QTest::keyClick(m_window, Qt::Key_Delete);
         QCOMPARE(doc().rackCount(), racks);
@@ -221,18 +223,19 @@ private slots:
         QCOMPARE(item(QStringLiteral("floorPlan"))->property("selectedRackIds").toList().size(), 2);
         const int steps = doc().undoStack()->count();
         QTest::keyClick(m_window, Qt::Key_Left);
-        QCOMPARE(doc().rack(b04)->position, (plenum::Point{ 2700, 4800 }));
+        QCOMPARE(doc().rack(b04)->position, (plenum::Point { 2700, 4800 }));
         QCOMPARE(doc().undoStack()->count(), steps);
-        QVERIFY2(doc().lastError().contains(QStringLiteral("rack B04 would overlap rack B03")), qPrintable(doc().lastError()));
+        QVERIFY2(doc().lastError().contains(QStringLiteral("rack B04 would overlap rack B03")),
+            qPrintable(doc().lastError()));
         QTest::keyClick(m_window, Qt::Key_Right);
-        QCOMPARE(doc().rack(b05)->position, (plenum::Point{ 3400, 4800 }));
-        QCOMPARE(doc().rack(b04)->position, (plenum::Point{ 2800, 4800 }));
+        QCOMPARE(doc().rack(b05)->position, (plenum::Point { 3400, 4800 }));
+        QCOMPARE(doc().rack(b04)->position, (plenum::Point { 2800, 4800 }));
         QTest::keyClick(m_window, Qt::Key_Up, Qt::ShiftModifier);
-        QCOMPARE(doc().rack(b05)->position, (plenum::Point{ 3400, 5400 }));
+        QCOMPARE(doc().rack(b05)->position, (plenum::Point { 3400, 5400 }));
         QCOMPARE(doc().undoStack()->count(), steps + 2);
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(doc().rack(b05)->position, (plenum::Point{ 3300, 4800 }));
+        QCOMPARE(doc().rack(b05)->position, (plenum::Point { 3300, 4800 }));
         // R: B05 cannot turn in place (its 1.2 m depth would cross B04): refused, unchanged.
         QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(3300, 4800));
         QTest::keyClick(m_window, Qt::Key_R);
@@ -278,7 +281,8 @@ private slots:
         QQuickItem *elevation = item(QStringLiteral("elevation"));
         auto uPoint = [&](int u) {
             QRectF r;
-            QMetaObject::invokeMethod(elevation, "uRect", Q_RETURN_ARG(QRectF, r), Q_ARG(int, 0), Q_ARG(int, u), Q_ARG(int, 1));
+            QMetaObject::invokeMethod(
+                elevation, "uRect", Q_RETURN_ARG(QRectF, r), Q_ARG(int, 0), Q_ARG(int, u), Q_ARG(int, 1));
             return elevation->mapToScene(r.center()).toPoint();
         };
         const int devices = doc().deviceCount();
@@ -286,7 +290,8 @@ private slots:
         QVERIFY(dragFromPalette(QStringLiteral("nvidia-dgx-h100"), uPoint(20)));
         QQuickItem *reason = item(QStringLiteral("deviceGhostReason"));
         QVERIFY(reason && reason->isVisible());
-        QVERIFY2(reason->property("text").toString().contains(QStringLiteral("dgx02")), qPrintable(reason->property("text").toString()));
+        QVERIFY2(reason->property("text").toString().contains(QStringLiteral("dgx02")),
+            qPrintable(reason->property("text").toString()));
         QTest::mouseRelease(m_window, Qt::LeftButton, {}, uPoint(20));
         QCOMPARE(doc().deviceCount(), devices);
         // U41–48 is free, but a fifth DGX H100 would draw 5 × 10.2 kW = 51.0 kW of the 45 kW budget.
@@ -411,7 +416,9 @@ private slots:
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item(QStringLiteral("addBlankingButton"))));
         QCOMPARE(doc().deviceCount(), devices + 8);
         for (int u : { 1, 2, 11, 12, 21, 22, 31, 32 })
-            QVERIFY2(deviceAtU("A01", u) && deviceAtU("A01", u)->name == QStringLiteral("A01-blank-u%1").arg(u, 2, 10, QLatin1Char('0')).toStdString(),
+            QVERIFY2(deviceAtU("A01", u)
+                    && deviceAtU("A01", u)->name
+                        == QStringLiteral("A01-blank-u%1").arg(u, 2, 10, QLatin1Char('0')).toStdString(),
                 qPrintable(QString::number(u)));
         QVERIFY(!deviceAtU("A01", 41));
         shot("elevation-reserved-blanked.png");
@@ -465,8 +472,10 @@ private slots:
         QQuickItem *hint = item(QStringLiteral("portPickHint"));
         // OSFP1P1 of leaf-r0 carries a node's link: refused, nothing picked.
         QTest::mouseClick(m_window, Qt::LeftButton, {}, portPoint(leaf0, "OSFP1P1"));
-        QVERIFY2(item(QStringLiteral("notice"))->property("text").toString().startsWith(
-                     QStringLiteral("Not connected: port OSFP1P1 of leaf-r0 already carries a link (to ")),
+        QVERIFY2(item(QStringLiteral("notice"))
+                     ->property("text")
+                     .toString()
+                     .startsWith(QStringLiteral("Not connected: port OSFP1P1 of leaf-r0 already carries a link (to ")),
             qPrintable(item(QStringLiteral("notice"))->property("text").toString()));
         QVERIFY(!hint->isVisible());
         // OSFP9P1 of both leaves are free: picked, then connected.
@@ -488,8 +497,11 @@ private slots:
         shot("elevation-ports-connected.png");
         // The same port again: it carries the new link now.
         QTest::mouseClick(m_window, Qt::LeftButton, {}, portPoint(leaf1, "OSFP9P1"));
-        QVERIFY(item(QStringLiteral("notice"))->property("text").toString().startsWith(
-            QStringLiteral("Not connected: port OSFP9P1 of leaf-r1 already carries a link (to OSFP9P1 of leaf-r0)")));
+        QVERIFY(item(QStringLiteral("notice"))
+                    ->property("text")
+                    .toString()
+                    .startsWith(QStringLiteral(
+                        "Not connected: port OSFP9P1 of leaf-r1 already carries a link (to OSFP9P1 of leaf-r0)")));
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(doc().project() == before);
         // Esc drops a pick.
@@ -519,11 +531,12 @@ private slots:
         type("connectPortsB", "OSFP[9-12]P1");
         shot("connect-dialog.png");
         QQuickItem *ok = nullptr;
-        QList<QQuickItem *> todo{ m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                        : m_window->contentItem() };
+        QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
+                                                                         : m_window->contentItem() };
         while (!todo.isEmpty() && !ok) {
             QQuickItem *i = todo.takeLast();
-            if (i->inherits("QQuickAbstractButton") && i->isVisible() && i->property("text").toString() == QStringLiteral("OK"))
+            if (i->inherits("QQuickAbstractButton") && i->isVisible()
+                && i->property("text").toString() == QStringLiteral("OK"))
                 ok = i;
             todo.append(i->childItems());
         }

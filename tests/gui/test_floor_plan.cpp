@@ -68,7 +68,8 @@ private slots:
 
         const plenum::Rack &moved = *m_doc.rack(rack.id);
         QCOMPARE(moved.position.y_mm, rack.position.y_mm);
-        QVERIFY2(std::abs(moved.position.x_mm - (rack.position.x_mm + 600)) <= 300, qPrintable(QString::number(moved.position.x_mm)));
+        QVERIFY2(std::abs(moved.position.x_mm - (rack.position.x_mm + 600)) <= 300,
+            qPrintable(QString::number(moved.position.x_mm)));
         QCOMPARE(moved.position.x_mm % 300, 0); // snapped to half a 600 mm tile
         QCOMPARE(m_doc.undoStack()->count(), 1);
         m_doc.undo();

@@ -179,7 +179,8 @@ private:
         dialog->setProperty("currentFolder", QUrl::fromLocalFile(folder));
         auto *field = qobject_cast<QQuickItem *>(child(m_window, "fileNameTextField"));
         if (!field || !field->isVisible()) {
-            std::fprintf(stderr, "test_main_window: no file name field in %s (%p)\n", dialogName, static_cast<void *>(field));
+            std::fprintf(
+                stderr, "test_main_window: no file name field in %s (%p)\n", dialogName, static_cast<void *>(field));
             return false;
         }
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(field));
@@ -221,7 +222,7 @@ private:
     {
         QList<QQuickItem *> items;
         QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                        : m_window->contentItem() };
+                                                                         : m_window->contentItem() };
         while (!todo.isEmpty()) {
             QQuickItem *item = todo.takeLast();
             items.append(item);
@@ -282,7 +283,8 @@ private slots:
     void cleanup()
     {
         m_shell->jobs().routing()->cancel();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_shell->jobs().routing()->isRunning() && !m_shell->exports().job()->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !m_shell->jobs().routing()->isRunning() && !m_shell->exports().job()->isRunning(), 60000);
         m_window->setProperty("closeConfirmed", true);
         m_shell.reset();
         m_language.reset();
@@ -302,7 +304,9 @@ private slots:
             for (QQuickItem *e : entriesOf(menu)) {
                 QVERIFY2(e->implicitWidth() <= width + 0.5,
                     qPrintable(QStringLiteral("'%1' is cut off (%2 > %3 px)")
-                                   .arg(e->property("text").toString()).arg(e->implicitWidth()).arg(width)));
+                                   .arg(e->property("text").toString())
+                                   .arg(e->implicitWidth())
+                                   .arg(width)));
                 if (auto *label = e->findChild<QQuickItem *>(QStringLiteral("shortcutText"));
                     label && !label->property("text").toString().isEmpty())
                     ++shortcuts;
@@ -404,7 +408,8 @@ private slots:
             QVERIFY2(clickMenuEntry(0, title, QStringLiteral("Export")), qPrintable(title));
             QVERIFY2(typeFileName("exportFileDialog", folder, QStringLiteral("out-") + id), qPrintable(id));
             QTRY_VERIFY_WITH_TIMEOUT(exported.size() + failed.size() > 0, 60000);
-            if (id == QStringLiteral("ptm-dot")) { // Ethernet only: the starter's InfiniBand fabric is refused, saying why
+            if (id
+                == QStringLiteral("ptm-dot")) { // Ethernet only: the starter's InfiniBand fabric is refused, saying why
                 QCOMPARE(failed.size(), 1);
                 QVERIFY2(failed.takeFirst().first().toString().contains(QStringLiteral("InfiniBand")), "ptm-dot");
                 QVERIFY(!QFileInfo::exists(folder + QStringLiteral("/out-ptm-dot.dot")));
@@ -412,7 +417,9 @@ private slots:
                 QVERIFY(clickButton({ QStringLiteral("OK") }));
                 continue;
             }
-            QVERIFY2(failed.isEmpty(), qPrintable(id + QStringLiteral(": ") + (failed.isEmpty() ? QString() : failed.first().first().toString())));
+            QVERIFY2(failed.isEmpty(),
+                qPrintable(
+                    id + QStringLiteral(": ") + (failed.isEmpty() ? QString() : failed.first().first().toString())));
             const QString path = exported.takeFirst().at(1).toString();
             const QFileInfo written(path);
             QVERIFY2(written.exists(), qPrintable(path));
@@ -420,7 +427,8 @@ private slots:
             if (format.value(QStringLiteral("folder")).toBool())
                 QVERIFY2(written.isDir() && !QDir(path).isEmpty(), qPrintable(path));
             else
-                QVERIFY2(written.isFile() && written.size() > 0 && path.endsWith(format.value(QStringLiteral("extension")).toString()),
+                QVERIFY2(written.isFile() && written.size() > 0
+                        && path.endsWith(format.value(QStringLiteral("extension")).toString()),
                     qPrintable(path));
         }
     }
@@ -498,21 +506,24 @@ private slots:
         QVERIFY(list);
         QTRY_COMPARE(list->property("count").toInt(), 10);
         auto *summary = child(m_window, "asbuiltSummary");
-        QVERIFY(summary->property("text").toString().contains(QStringLiteral("128 planned links, 127 found, 122 as planned, 5 differences")));
+        QVERIFY(summary->property("text").toString().contains(
+            QStringLiteral("128 planned links, 127 found, 122 as planned, 5 differences")));
         QStringList headings;
         QQuickItem *swap = nullptr;
         for (int i = 0; i < 10; ++i) {
             QQuickItem *row = nullptr;
             QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, i), Q_ARG(int, 2 /* ListView.Contain */));
-            QTRY_VERIFY2((QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, row), Q_ARG(int, i)), row),
+            QTRY_VERIFY2(
+                (QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, row), Q_ARG(int, i)), row),
                 qPrintable(QString::number(i)));
             if (row->property("isGroup").toBool())
                 headings << row->property("title").toString() + QLatin1Char(' ') + row->property("count").toString();
             else if (row->property("kind").toString() == QStringLiteral("swapped"))
                 swap = row;
         }
-        QCOMPARE(headings, (QStringList { QStringLiteral("Swapped 1"), QStringLiteral("Miswired 1"),
-                               QStringLiteral("Missing 1"), QStringLiteral("Degraded 1"), QStringLiteral("Unknown device 1") }));
+        QCOMPARE(headings,
+            (QStringList { QStringLiteral("Swapped 1"), QStringLiteral("Miswired 1"), QStringLiteral("Missing 1"),
+                QStringLiteral("Degraded 1"), QStringLiteral("Unknown device 1") }));
         QVERIFY(swap);
         QMetaObject::invokeMethod(list, "positionViewAtBeginning");
         QTRY_VERIFY(swap->isVisible() && swap->mapToScene(QPointF(0, 0)).y() >= list->mapToScene(QPointF(0, 0)).y());
@@ -543,7 +554,8 @@ private slots:
         QVERIFY(clickMenuEntry(0, QStringLiteral("Import Discovered Topology…")));
         QVERIFY(pickFile("importDiscoveredDialog", folder, QStringLiteral("junk.txt")));
         QVERIFY(waitVisible("importFailedDialog"));
-        QVERIFY(child(m_window, "importFailedDialog")->property("text").toString().contains(QStringLiteral("junk.txt")));
+        QVERIFY(
+            child(m_window, "importFailedDialog")->property("text").toString().contains(QStringLiteral("junk.txt")));
         QCOMPARE(model->property("differenceCount").toInt(), 5);
         QCOMPARE(model->property("source").toString(), folder + QStringLiteral("/found.net"));
         QVERIFY(clickButton({ QStringLiteral("OK") }));
@@ -583,7 +595,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(exported.size() + failed.size() > 0, 60000);
         QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().toString()));
         QVERIFY(QFile::exists(folder + QStringLiteral("/inventory.txt")));
-        QVERIFY2(QDir(folder).entryList(QDir::Files).size() > 2, qPrintable(QDir(folder).entryList(QDir::Files).join(u',')));
+        QVERIFY2(
+            QDir(folder).entryList(QDir::Files).size() > 2, qPrintable(QDir(folder).entryList(QDir::Files).join(u',')));
         // Now it is an earlier export: the next one goes ahead without asking.
         QVERIFY(!m_shell->exports().needsFolderConsent(netbox.value(QStringLiteral("id")).toString(), folder));
     }
@@ -717,11 +730,17 @@ private slots:
                     continue;
                 const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
                 QVERIFY2(inside.contains(r),
-                    qPrintable(QStringLiteral("%1 view at %2×%3: %4 '%5' at (%6, %7, %8×%9) leaves the window")
-                                   .arg(view).arg(size.width()).arg(size.height())
-                                   .arg(QString::fromLatin1(item->metaObject()->className()),
-                                       item->objectName().isEmpty() ? item->property("text").toString() : item->objectName())
-                                   .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+                    qPrintable(
+                        QStringLiteral("%1 view at %2×%3: %4 '%5' at (%6, %7, %8×%9) leaves the window")
+                            .arg(view)
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(QString::fromLatin1(item->metaObject()->className()),
+                                item->objectName().isEmpty() ? item->property("text").toString() : item->objectName())
+                            .arg(r.x())
+                            .arg(r.y())
+                            .arg(r.width())
+                            .arg(r.height())));
             }
             // A text cut short (elided) must say the rest in a tooltip.
             QList<QQuickItem *> all;
@@ -734,7 +753,9 @@ private slots:
                     continue;
                 QVERIFY2(hasToolTip(item),
                     qPrintable(QStringLiteral("%1 view at %2×%3: '%4' is cut short and has no tooltip")
-                                   .arg(view).arg(size.width()).arg(size.height())
+                                   .arg(view)
+                                   .arg(size.width())
+                                   .arg(size.height())
                                    .arg(item->property("text").toString())));
             }
         }
@@ -757,7 +778,8 @@ private slots:
         float nearestDepth = std::numeric_limits<float>::max();
         for (const plenum::Rack &rack : m_shell->document().project().racks) {
             QVector3D centre, onScreen;
-            QMetaObject::invokeMethod(racks, "rackCentre", Q_RETURN_ARG(QVector3D, centre), Q_ARG(qint64, qint64(rack.id)));
+            QMetaObject::invokeMethod(
+                racks, "rackCentre", Q_RETURN_ARG(QVector3D, centre), Q_ARG(qint64, qint64(rack.id)));
             QMetaObject::invokeMethod(
                 view3d, "mapFrom3DScene", Q_RETURN_ARG(QVector3D, onScreen), Q_ARG(QVector3D, centre));
             const QPoint p = view3d->mapToScene(QPointF(onScreen.x(), onScreen.y())).toPoint();

@@ -6,7 +6,8 @@
 // Calibrate is clicked, those two points are clicked on the plan and "12" m typed: the scale
 // becomes 12,000 / 500 = 24 mm per pixel (within the half screen pixel a click can miss by), one
 // undo step. Bad files are refused with one sentence and nothing changed; a PDF page is drawn at
-// 150 dpi; a DXF (written here through dxflib) is drawn as line art at its own coordinates. Any QML warning fails the run. With PLENUM_DOC_SCREENSHOTS set, the states are saved.
+// 150 dpi; a DXF (written here through dxflib) is drawn as line art at its own coordinates. Any QML warning fails the
+// run. With PLENUM_DOC_SCREENSHOTS set, the states are saved.
 #include "app_shell.h"
 #include "dxf_fixture.h"
 #include "i18n/language_manager.h"
@@ -43,8 +44,8 @@ private:
     QQuickItem *item(const QString &name)
     {
         QQuickItem *hidden = nullptr;
-        QList<QQuickItem *> todo{ m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                        : m_window->contentItem() };
+        QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
+                                                                         : m_window->contentItem() };
         while (!todo.isEmpty()) {
             QQuickItem *i = todo.takeLast();
             if (i->objectName() == name) {
@@ -177,7 +178,8 @@ private slots:
         f.write("GIF89a not a drawing");
         f.close();
         QVERIFY(!doc().importUnderlay(fake));
-        QVERIFY2(doc().lastError().contains(QStringLiteral("not a PNG, JPEG or PDF file")), qPrintable(doc().lastError()));
+        QVERIFY2(
+            doc().lastError().contains(QStringLiteral("not a PNG, JPEG or PDF file")), qPrintable(doc().lastError()));
         // A PNG cut after its first 200 bytes: the signature is right, the picture does not decode.
         QFile good(drawingPng());
         QVERIFY(good.open(QIODevice::ReadOnly));

@@ -91,8 +91,9 @@ private:
     Kind m_kind = Kind::Racks;
     QColor m_highlightColor { palette::highlight() };
     QColor m_color { palette::rackOther() }, m_laterColor { 0xbcd3ec }, m_selectionColor { palette::selection() },
-        m_fiberColor { palette::pathwayFiber() }, m_powerColor { palette::pathwayPower() }, m_gpuColor { palette::rackGpu() },
-        m_networkColor { palette::rackNetwork() }, m_storageColor { palette::rackStorage() }, m_floorColor { 0xeceff1 };
+        m_fiberColor { palette::pathwayFiber() }, m_powerColor { palette::pathwayPower() },
+        m_gpuColor { palette::rackGpu() }, m_networkColor { palette::rackNetwork() },
+        m_storageColor { palette::rackStorage() }, m_floorColor { 0xeceff1 };
     QVector3D m_centre, m_floorSize;
     float m_extent = 1000;
     int m_count = 0;

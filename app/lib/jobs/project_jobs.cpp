@@ -24,10 +24,12 @@ QString routingSummary(const routing::RouteReport &report)
     QString text = ProjectJobs::tr("Routed %1 cables.").arg(locale.toString(qlonglong(report.cables)));
     if (!report.unrouted.empty())
         text += QLatin1Char(' ')
-            + ProjectJobs::tr("%1 links could not be routed (see the checks).").arg(locale.toString(qlonglong(report.unrouted.size())));
+            + ProjectJobs::tr("%1 links could not be routed (see the checks).")
+                  .arg(locale.toString(qlonglong(report.unrouted.size())));
     if (!report.overflows.empty())
         text += QLatin1Char(' ')
-            + ProjectJobs::tr("%1 tray segments are over their fill limit.").arg(locale.toString(qlonglong(report.overflows.size())));
+            + ProjectJobs::tr("%1 tray segments are over their fill limit.")
+                  .arg(locale.toString(qlonglong(report.overflows.size())));
     return text;
 }
 
@@ -42,7 +44,8 @@ QString checksSummary(const rules::Findings &findings)
     const QLocale locale;
     if (errors == 0 && warnings == 0)
         return ProjectJobs::tr("Checks passed: no errors, no warnings.");
-    return ProjectJobs::tr("Checks found %1 errors and %2 warnings.").arg(locale.toString(errors), locale.toString(warnings));
+    return ProjectJobs::tr("Checks found %1 errors and %2 warnings.")
+        .arg(locale.toString(errors), locale.toString(warnings));
 }
 
 } // namespace
@@ -160,17 +163,17 @@ void ProjectJobs::routeCables()
         return;
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
-    m_routing.start(
-        tr("Routing cables"), [project = m_document->project(), revision, document, self = QPointer<ProjectJobs>(this)](
-                                   JobControl &control) mutable {
+    m_routing.start(tr("Routing cables"),
+        [project = m_document->project(), revision, document, self = QPointer<ProjectJobs>(this)](
+            JobControl &control) mutable {
             routing::RouteOptions options;
             options.progress = control.progress();
             const QString summary = routingSummary(routing::routeProject(project, options));
-            return BackgroundJob::Apply(
-                [document, cables = std::move(project.cables), nextId = project.next_id, revision, self, summary]() mutable {
-                    if (document && document->applyRouting(std::move(cables), nextId, revision) && self)
-                        emit self->notice(summary);
-                });
+            return BackgroundJob::Apply([document, cables = std::move(project.cables), nextId = project.next_id,
+                                            revision, self, summary]() mutable {
+                if (document && document->applyRouting(std::move(cables), nextId, revision) && self)
+                    emit self->notice(summary);
+            });
         });
 }
 

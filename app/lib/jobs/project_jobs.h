@@ -12,8 +12,8 @@
 #include <QTimer>
 #include <QVariantList>
 
-#include <vector>
 #include <QtQml/qqmlregistration.h>
+#include <vector>
 
 namespace plenum::app {
 
@@ -82,8 +82,8 @@ signals:
 private:
     void scheduleChecks();
     void onRevisionChanged();
-    // Edited racks' cables (moved, rotated, new devices or links) are rerouted in the background once the racks stay put for a moment
-    // (project_jobs_reroute.cpp).
+    // Edited racks' cables (moved, rotated, new devices or links) are rerouted in the background once the racks stay
+    // put for a moment (project_jobs_reroute.cpp).
     void onRackEdited(qint64 rackId);
     void rerouteMovedRacks();
 

@@ -64,8 +64,9 @@ QString editSummary(const std::vector<Cable> &before, const std::vector<Cable> &
     if (changed == 0)
         return text + QLatin1Char('.');
     text += QStringLiteral(", ")
-        + (deltaMm >= 0 ? ProjectJobs::tr("%1 m more cable in all").arg(locale.toString(double(deltaMm) / 1000.0, 'f', 1))
-                        : ProjectJobs::tr("%1 m less cable in all").arg(locale.toString(double(-deltaMm) / 1000.0, 'f', 1)));
+        + (deltaMm >= 0
+                ? ProjectJobs::tr("%1 m more cable in all").arg(locale.toString(double(deltaMm) / 1000.0, 'f', 1))
+                : ProjectJobs::tr("%1 m less cable in all").arg(locale.toString(double(-deltaMm) / 1000.0, 'f', 1)));
     if (longer || shorter)
         text += QStringLiteral("; ")
             + ProjectJobs::tr("%1 now need a longer cable, %2 a shorter one")
@@ -110,12 +111,11 @@ void ProjectJobs::rerouteMovedRacks()
             options.progress = control.progress();
             routing::routeProject(project, options);
             const QString summary = editSummary(before, cablesOfRacks(project, racks), edit);
-            return BackgroundJob::Apply(
-                [document, cables = std::move(project.cables), nextId = project.next_id, revision, racks, self,
-                    summary]() mutable {
-                    if (document && document->applyReroute(std::move(cables), nextId, revision, racks) && self)
-                        emit self->notice(summary);
-                });
+            return BackgroundJob::Apply([document, cables = std::move(project.cables), nextId = project.next_id,
+                                            revision, racks, self, summary]() mutable {
+                if (document && document->applyReroute(std::move(cables), nextId, revision, racks) && self)
+                    emit self->notice(summary);
+            });
         });
 }
 

@@ -13,9 +13,9 @@ namespace plenum::app {
 namespace {
 
 // The panel's order: what the crew fixes by moving plugs first, then cables to add, then the rest.
-constexpr asbuilt::DiffKind kOrder[] = { asbuilt::DiffKind::Swapped, asbuilt::DiffKind::Miswired,
-    asbuilt::DiffKind::Missing, asbuilt::DiffKind::Degraded, asbuilt::DiffKind::UnknownDevice,
-    asbuilt::DiffKind::Extra };
+constexpr asbuilt::DiffKind kOrder[]
+    = { asbuilt::DiffKind::Swapped, asbuilt::DiffKind::Miswired, asbuilt::DiffKind::Missing,
+          asbuilt::DiffKind::Degraded, asbuilt::DiffKind::UnknownDevice, asbuilt::DiffKind::Extra };
 
 QString qstr(std::string_view s)
 {
@@ -27,12 +27,18 @@ QString qstr(std::string_view s)
 QString diffKindTitle(asbuilt::DiffKind kind)
 {
     switch (kind) {
-    case asbuilt::DiffKind::Missing: return AsbuiltModel::tr("Missing");
-    case asbuilt::DiffKind::Miswired: return AsbuiltModel::tr("Miswired");
-    case asbuilt::DiffKind::Swapped: return AsbuiltModel::tr("Swapped");
-    case asbuilt::DiffKind::Degraded: return AsbuiltModel::tr("Degraded");
-    case asbuilt::DiffKind::UnknownDevice: return AsbuiltModel::tr("Unknown device");
-    case asbuilt::DiffKind::Extra: return AsbuiltModel::tr("Extra");
+    case asbuilt::DiffKind::Missing:
+        return AsbuiltModel::tr("Missing");
+    case asbuilt::DiffKind::Miswired:
+        return AsbuiltModel::tr("Miswired");
+    case asbuilt::DiffKind::Swapped:
+        return AsbuiltModel::tr("Swapped");
+    case asbuilt::DiffKind::Degraded:
+        return AsbuiltModel::tr("Degraded");
+    case asbuilt::DiffKind::UnknownDevice:
+        return AsbuiltModel::tr("Unknown device");
+    case asbuilt::DiffKind::Extra:
+        return AsbuiltModel::tr("Extra");
     }
     return {};
 }
@@ -177,14 +183,21 @@ QVariant AsbuiltModel::data(const QModelIndex &index, int role) const
     const Row &r = m_rows[std::size_t(index.row())];
     const asbuilt::FixRow *f = r.group ? nullptr : &m_fixes[r.fix];
     switch (role) {
-    case IsGroupRole: return r.group;
-    case KindRole: return qstr(asbuilt::toString(r.kind));
+    case IsGroupRole:
+        return r.group;
+    case KindRole:
+        return qstr(asbuilt::toString(r.kind));
     case TitleRole:
-    case Qt::DisplayRole: return diffKindTitle(r.kind);
-    case CountRole: return r.count;
-    case MessageRole: return f ? QString::fromStdString(f->problem) : QString();
-    case ActionRole: return f ? QString::fromStdString(f->action) : QString();
-    case CablesRole: return f ? QString::fromStdString(f->cables) : QString();
+    case Qt::DisplayRole:
+        return diffKindTitle(r.kind);
+    case CountRole:
+        return r.count;
+    case MessageRole:
+        return f ? QString::fromStdString(f->problem) : QString();
+    case ActionRole:
+        return f ? QString::fromStdString(f->action) : QString();
+    case CablesRole:
+        return f ? QString::fromStdString(f->cables) : QString();
     case WhereRole: {
         if (!f)
             return QString();
@@ -196,7 +209,8 @@ QVariant AsbuiltModel::data(const QModelIndex &index, int role) const
     }
     case KeyRole:
         return qstr(asbuilt::toString(r.kind)) + (f ? QStringLiteral("#%1").arg(f->step) : QString());
-    default: return {};
+    default:
+        return {};
     }
 }
 

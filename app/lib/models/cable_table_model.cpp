@@ -2,8 +2,8 @@
 #include "models/cable_table_model.h"
 
 #include "document.h"
-#include "models/asbuilt_model.h"
 #include "i18n/rule_titles.h"
+#include "models/asbuilt_model.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -272,8 +272,8 @@ void CableTableModel::setAsbuilt(AsbuiltModel *model)
     m_asbuilt = model;
     auto refresh = [this] {
         if (!m_rows.empty())
-            emit dataChanged(index(0, AsBuiltColumn), index(int(m_rows.size()) - 1, AsBuiltColumn),
-                             { Qt::DisplayRole, SortRole });
+            emit dataChanged(
+                index(0, AsBuiltColumn), index(int(m_rows.size()) - 1, AsBuiltColumn), { Qt::DisplayRole, SortRole });
     };
     if (m_asbuilt) {
         connect(m_asbuilt, &AsbuiltModel::reportChanged, this, refresh);

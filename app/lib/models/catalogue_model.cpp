@@ -11,8 +11,9 @@ namespace {
 
 QString origin(const std::string &source)
 {
-    return QString::fromStdString(source).contains(QLatin1String("NetBox"), Qt::CaseInsensitive) ? QStringLiteral("netbox")
-                                                                                                  : QStringLiteral("project");
+    return QString::fromStdString(source).contains(QLatin1String("NetBox"), Qt::CaseInsensitive)
+        ? QStringLiteral("netbox")
+        : QStringLiteral("project");
 }
 
 } // namespace
@@ -108,7 +109,10 @@ void CatalogueModel::rebuild()
     m_roles = QStringList(roles.begin(), roles.end());
 }
 
-int CatalogueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int CatalogueModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
 
 QVariant CatalogueModel::data(const QModelIndex &index, int role) const
 {
@@ -117,19 +121,32 @@ QVariant CatalogueModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case TitleRole: return row.title.isEmpty() ? row.slug : row.title;
-    case SlugRole: return row.slug;
-    case KindRole: return row.kind;
-    case DeviceRoleRole: return row.role;
-    case UHeightRole: return row.uHeight;
-    case PowerWRole: return row.powerW;
-    case WeightKgRole: return row.weightKg;
-    case AirflowRole: return row.airflow;
-    case DepthMmRole: return row.depthMm;
-    case WidthMmRole: return row.widthMm;
-    case PriceUsdRole: return row.priceUsd;
-    case OriginRole: return row.origin;
-    default: return {};
+    case TitleRole:
+        return row.title.isEmpty() ? row.slug : row.title;
+    case SlugRole:
+        return row.slug;
+    case KindRole:
+        return row.kind;
+    case DeviceRoleRole:
+        return row.role;
+    case UHeightRole:
+        return row.uHeight;
+    case PowerWRole:
+        return row.powerW;
+    case WeightKgRole:
+        return row.weightKg;
+    case AirflowRole:
+        return row.airflow;
+    case DepthMmRole:
+        return row.depthMm;
+    case WidthMmRole:
+        return row.widthMm;
+    case PriceUsdRole:
+        return row.priceUsd;
+    case OriginRole:
+        return row.origin;
+    default:
+        return {};
     }
 }
 
@@ -137,7 +154,8 @@ QHash<int, QByteArray> CatalogueModel::roleNames() const
 {
     return { { SlugRole, "slug" }, { TitleRole, "title" }, { KindRole, "kind" }, { DeviceRoleRole, "deviceRole" },
         { UHeightRole, "uHeight" }, { PowerWRole, "powerW" }, { WeightKgRole, "weightKg" }, { AirflowRole, "airflow" },
-        { DepthMmRole, "depthMm" }, { WidthMmRole, "widthMm" }, { PriceUsdRole, "priceUsd" }, { OriginRole, "origin" } };
+        { DepthMmRole, "depthMm" }, { WidthMmRole, "widthMm" }, { PriceUsdRole, "priceUsd" },
+        { OriginRole, "origin" } };
 }
 
 int CatalogueModel::indexOfSlug(const QString &slug) const

@@ -63,8 +63,7 @@ void CheckTreeModel::refresh()
             auto [it, added] = groupOf.emplace(f.code, m_groups.size());
             if (added)
                 // rules.h: the finding's code is the translation context of its title.
-                m_groups.push_back(
-                    { f.code, f.severity, translatedRuleTitle(f.code, f.title), {}, {} });
+                m_groups.push_back({ f.code, f.severity, translatedRuleTitle(f.code, f.title), {}, {} });
             Group &g = m_groups[it->second];
             g.severity = std::min(g.severity, f.severity);
             g.findings.push_back(i);

@@ -28,7 +28,7 @@ QVariant PhaseListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> PhaseListModel::roleNames() const
 {
-    return {{PhaseIdRole, "phaseId"}, {NameRole, "name"}};
+    return { { PhaseIdRole, "phaseId" }, { NameRole, "name" } };
 }
 
 int PhaseListModel::indexOfPhase(qint64 phaseId) const
@@ -45,7 +45,7 @@ void PhaseListModel::rebuild()
     if (!document())
         return;
     for (const Phase &p : document()->project().phases)
-        m_rows.push_back({p.id, QString::fromStdString(p.name)});
+        m_rows.push_back({ p.id, QString::fromStdString(p.name) });
 }
 
 } // namespace plenum::app

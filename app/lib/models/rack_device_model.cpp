@@ -49,9 +49,9 @@ QVariant RackDeviceModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> RackDeviceModel::roleNames() const
 {
-    return {{DeviceIdRole, "deviceId"}, {NameRole, "name"},   {ModelRole, "model"},  {RoleRole, "role"},
-            {UPositionRole, "uPosition"}, {UHeightRole, "uHeight"}, {UnitsRole, "units"}, {LaterRole, "later"},
-            {SelectedRole, "selected"}};
+    return { { DeviceIdRole, "deviceId" }, { NameRole, "name" }, { ModelRole, "model" }, { RoleRole, "role" },
+        { UPositionRole, "uPosition" }, { UHeightRole, "uHeight" }, { UnitsRole, "units" }, { LaterRole, "later" },
+        { SelectedRole, "selected" } };
 }
 
 void RackDeviceModel::rebuild()
@@ -66,9 +66,9 @@ void RackDeviceModel::rebuild()
         if (d.rack != doc->selectedRackId())
             continue;
         const DeviceType *t = index.deviceType(d.device_type);
-        m_rows.push_back({d.id, QString::fromStdString(d.name), t ? QString::fromStdString(t->model) : QString(),
-                          t ? QString::fromStdString(t->role) : QString(), d.u_position, t ? t->u_height : 1,
-                          isLaterPhase(project, d.phase, doc->viewPhaseId()), d.id == doc->selectedDeviceId()});
+        m_rows.push_back({ d.id, QString::fromStdString(d.name), t ? QString::fromStdString(t->model) : QString(),
+            t ? QString::fromStdString(t->role) : QString(), d.u_position, t ? t->u_height : 1,
+            isLaterPhase(project, d.phase, doc->viewPhaseId()), d.id == doc->selectedDeviceId() });
     }
     std::sort(m_rows.begin(), m_rows.end(), [](const Row &a, const Row &b) { return a.u > b.u; });
 }

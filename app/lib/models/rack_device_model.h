@@ -18,12 +18,12 @@ public:
     enum Role {
         DeviceIdRole = Qt::UserRole + 1,
         NameRole,
-        ModelRole,   // device type model
-        RoleRole,    // device role ("gpu-node", …)
+        ModelRole, // device type model
+        RoleRole, // device role ("gpu-node", …)
         UPositionRole,
         UHeightRole,
-        UnitsRole,   // "U3–U10"
-        LaterRole,   // added after the viewed phase
+        UnitsRole, // "U3–U10"
+        LaterRole, // added after the viewed phase
         SelectedRole,
     };
     using DocumentListModel::DocumentListModel;

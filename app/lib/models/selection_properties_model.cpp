@@ -8,10 +8,22 @@
 namespace plenum::app {
 namespace {
 
-QString metres(std::int64_t mm) { return QString::number(double(mm) / 1000.0, 'f', 2); }
-QString kilowatts(std::int64_t w) { return QString::number(double(w) / 1000.0, 'f', 1); }
-QString str(const std::string &s) { return QString::fromStdString(s); }
-QString str(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString metres(std::int64_t mm)
+{
+    return QString::number(double(mm) / 1000.0, 'f', 2);
+}
+QString kilowatts(std::int64_t w)
+{
+    return QString::number(double(w) / 1000.0, 'f', 1);
+}
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+QString str(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 
 } // namespace
 
@@ -38,7 +50,7 @@ QVariant SelectionPropertiesModel::data(const QModelIndex &index, int role) cons
 
 QHash<int, QByteArray> SelectionPropertiesModel::roleNames() const
 {
-    return {{LabelRole, "label"}, {ValueRole, "value"}};
+    return { { LabelRole, "label" }, { ValueRole, "value" } };
 }
 
 void SelectionPropertiesModel::rebuild()
@@ -80,8 +92,9 @@ void SelectionPropertiesModel::describeRack(const Project &project, Id id)
     add(tr("Phase"), phase ? str(phase->name) : tr("none"));
     const RackLoad load = rackLoad(project, id, document()->viewPhaseId());
     add(tr("Devices"), QString::number(load.devices));
-    add(tr("Power"), tr("%1 kW typical, %2 kW max of %3 kW")
-                         .arg(kilowatts(load.typical_power_w), kilowatts(load.max_power_w), kilowatts(load.power_budget_w)));
+    add(tr("Power"),
+        tr("%1 kW typical, %2 kW max of %3 kW")
+            .arg(kilowatts(load.typical_power_w), kilowatts(load.max_power_w), kilowatts(load.power_budget_w)));
     add(tr("Weight"), tr("%1 kg of %2 kg").arg(QString::number(load.weight_kg, 'f', 0)).arg(load.static_load_kg));
     add(tr("Space"), tr("%1 U of %2 U used").arg(load.used_u).arg(load.height_u));
 }
@@ -105,13 +118,15 @@ void SelectionPropertiesModel::describeDevice(const Project &project, Id id)
     if (height == 0)
         add(tr("Position"), tr("0U, in the rack's rear side channel"));
     else
-        add(tr("Position"), height > 1 ? tr("U%1–U%2 (%3 U)").arg(device->u_position).arg(device->u_position + height - 1).arg(height)
-                                       : tr("U%1 (1 U)").arg(device->u_position));
+        add(tr("Position"),
+            height > 1 ? tr("U%1–U%2 (%3 U)").arg(device->u_position).arg(device->u_position + height - 1).arg(height)
+                       : tr("U%1 (1 U)").arg(device->u_position));
     add(tr("Mounting"), device->reversed ? tr("reversed (front to the rack rear)") : tr("front"));
     add(tr("Phase"), phase ? str(phase->name) : tr("none"));
     if (!type)
         return;
-    add(tr("Power"), tr("%1 kW typical, %2 kW max").arg(kilowatts(type->typical_power_w), kilowatts(type->max_power_w)));
+    add(tr("Power"),
+        tr("%1 kW typical, %2 kW max").arg(kilowatts(type->typical_power_w), kilowatts(type->max_power_w)));
     if (type->psu_count > 0)
         add(tr("PSUs"), tr("%1 × %2 W (N+%3)").arg(type->psu_count).arg(type->psu_rating_w).arg(type->psu_redundant));
     add(tr("Airflow"), str(toString(type->airflow)) + (type->liquid_cooled ? tr(", liquid cooled") : QString()));

@@ -4,8 +4,8 @@
 // rotation, row, phase, load).
 #pragma once
 
-#include "models/document_list_model.h"
 #include "model/project.h"
+#include "models/document_list_model.h"
 
 #include <QtQml/qqmlregistration.h>
 
@@ -16,7 +16,7 @@ namespace plenum::app {
 class SelectionPropertiesModel : public DocumentListModel {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString kind READ kind NOTIFY described)   // "rack", "device" or ""
+    Q_PROPERTY(QString kind READ kind NOTIFY described) // "rack", "device" or ""
     Q_PROPERTY(QString title READ title NOTIFY described) // the object's name
 
 public:
@@ -38,7 +38,7 @@ protected:
 private:
     void describeRack(const Project &project, Id rack);
     void describeDevice(const Project &project, Id device);
-    void add(const QString &label, const QString &value) { m_rows.push_back({label, value}); }
+    void add(const QString &label, const QString &value) { m_rows.push_back({ label, value }); }
 
     struct Row {
         QString label, value;

@@ -30,13 +30,22 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(ElevationRenderer)
 };
 
-QColor textOn(const QColor &fill) { return fill.lightnessF() > 0.62 ? QColor(0x1e2730) : QColor(0xffffff); }
+QColor textOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.62 ? QColor(0x1e2730) : QColor(0xffffff);
+}
 
-QString kw(std::int64_t w) { return QString::number(double(w) / 1000.0, 'f', 1); }
+QString kw(std::int64_t w)
+{
+    return QString::number(double(w) / 1000.0, 'f', 1);
+}
 
 } // namespace
 
-QColor roleColor(std::string_view role) { return palette::role(role); }
+QColor roleColor(std::string_view role)
+{
+    return palette::role(role);
+}
 
 RackLoad rackLoad(const Project &project, Id rackId, Id viewPhase)
 {
@@ -72,23 +81,24 @@ void layoutGauges(ElevationLayout &layout, const Project &project, Id rackId, co
         QStringList values; // longest first
         double typical, max, budget;
     } sums[3] = {
-        {Text::tr("Power"),
-         load.power_budget_w > 0
-             ? QStringList{Text::tr("%1 kW typ. · %2 kW max / %3 kW")
-                               .arg(kw(load.typical_power_w), kw(load.max_power_w), kw(load.power_budget_w)),
-                           Text::tr("%1 · %2 / %3 kW")
-                               .arg(kw(load.typical_power_w), kw(load.max_power_w), kw(load.power_budget_w))}
-             : QStringList{Text::tr("%1 kW typ. · %2 kW max").arg(kw(load.typical_power_w), kw(load.max_power_w)),
-                           Text::tr("%1 · %2 kW").arg(kw(load.typical_power_w), kw(load.max_power_w))},
-         double(load.typical_power_w), double(load.max_power_w), double(load.power_budget_w)},
-        {Text::tr("Weight"),
-         load.static_load_kg > 0 ? QStringList{Text::tr("%1 kg / %2 kg").arg(weight).arg(load.static_load_kg)}
-                                 : QStringList{Text::tr("%1 kg").arg(weight)},
-         load.weight_kg, load.weight_kg, double(load.static_load_kg)},
-        {Text::tr("Space"),
-         QStringList{Text::tr("%1 U used / %2 U · %3 devices").arg(load.used_u).arg(load.height_u).arg(load.devices),
-                     Text::tr("%1 / %2 U").arg(load.used_u).arg(load.height_u)},
-         double(load.used_u), double(load.used_u), double(load.height_u)},
+        { Text::tr("Power"),
+            load.power_budget_w > 0
+                ? QStringList { Text::tr("%1 kW typ. · %2 kW max / %3 kW")
+                                    .arg(kw(load.typical_power_w), kw(load.max_power_w), kw(load.power_budget_w)),
+                    Text::tr("%1 · %2 / %3 kW")
+                        .arg(kw(load.typical_power_w), kw(load.max_power_w), kw(load.power_budget_w)) }
+                : QStringList { Text::tr("%1 kW typ. · %2 kW max").arg(kw(load.typical_power_w), kw(load.max_power_w)),
+                    Text::tr("%1 · %2 kW").arg(kw(load.typical_power_w), kw(load.max_power_w)) },
+            double(load.typical_power_w), double(load.max_power_w), double(load.power_budget_w) },
+        { Text::tr("Weight"),
+            load.static_load_kg > 0 ? QStringList { Text::tr("%1 kg / %2 kg").arg(weight).arg(load.static_load_kg) }
+                                    : QStringList { Text::tr("%1 kg").arg(weight) },
+            load.weight_kg, load.weight_kg, double(load.static_load_kg) },
+        { Text::tr("Space"),
+            QStringList {
+                Text::tr("%1 U used / %2 U · %3 devices").arg(load.used_u).arg(load.height_u).arg(load.devices),
+                Text::tr("%1 / %2 U").arg(load.used_u).arg(load.height_u) },
+            double(load.used_u), double(load.used_u), double(load.height_u) },
     };
     const double y = h.top() + 32, colW = (h.width() - 32) / 3;
     for (int i = 0; i < 3; ++i) {
@@ -163,7 +173,8 @@ ElevationLayout layoutElevation(QRectF bounds, const Project &project, Id rackId
         for (int f = 0; f < 2; ++f) {
             const QRectF &o = layout.faces[f];
             const double bottom = o.bottom() - (d.u_position - 1) * layout.uPx;
-            layout.boxes.push_back({d.id, f, QRectF(o.left(), bottom - height * layout.uPx, o.width(), height * layout.uPx)});
+            layout.boxes.push_back(
+                { d.id, f, QRectF(o.left(), bottom - height * layout.uPx, o.width(), height * layout.uPx) });
         }
     }
     const std::size_t leftCount = (zeroU.size() + 1) / 2;
@@ -174,7 +185,7 @@ ElevationLayout layoutElevation(QRectF bounds, const Project &project, Id rackId
         const std::size_t slot = left ? i : i - leftCount;
         const double h = channel.height() / double(inChannel);
         const QRectF box(channel.left(), channel.top() + double(slot) * h, channel.width(), h);
-        layout.boxes.push_back({zeroU[i], 1, box});
+        layout.boxes.push_back({ zeroU[i], 1, box });
     }
     return layout;
 }
@@ -184,8 +195,14 @@ namespace {
 class Painter {
 public:
     Painter(QPainter &p, const Project &project, const Rack &rack, const ElevationOptions &options,
-            const ElevationLayout &layout)
-        : p(p), project(project), index(project), rack(rack), options(options), style(options.style), layout(layout)
+        const ElevationLayout &layout)
+        : p(p)
+        , project(project)
+        , index(project)
+        , rack(rack)
+        , options(options)
+        , style(options.style)
+        , layout(layout)
     {
         font = p.font();
         if (!style.fontFamily.isEmpty())
@@ -256,14 +273,14 @@ void Painter::header()
     bold.setBold(true);
     const double titleW = QFontMetricsF(bold).horizontalAdvance(title) + 14;
     text(QRectF(h.left() + titleW, h.top(), h.width() - titleW, 26), Qt::AlignLeft | Qt::AlignVCenter,
-         facts.join(QStringLiteral("  ·  ")), 13, false, style.textMuted);
+        facts.join(QStringLiteral("  ·  ")), 13, false, style.textMuted);
 
     // Three gauges: power (typical and max against the budget), weight, rack units.
     for (const ElevationLayout::Gauge &g : layout.gauges) {
         text(g.labelRect, Qt::AlignLeft | Qt::AlignVCenter, g.label, kGaugeLabelPx, true, style.textMuted);
         const bool over = g.budget > 0 && g.max > g.budget;
         text(g.valueRect, Qt::AlignLeft | Qt::AlignVCenter, g.value, kGaugeValuePx, over,
-             over ? style.over : style.text);
+            over ? style.over : style.text);
         bar(g.barRect, g.typical, g.max, g.budget);
     }
 }
@@ -272,7 +289,8 @@ void Painter::face(int f)
 {
     const QRectF o = layout.faces[f];
     const double u = layout.uPx;
-    text(layout.titles[f], Qt::AlignHCenter | Qt::AlignVCenter, f == 0 ? Text::tr("FRONT") : Text::tr("REAR"), 12, true, style.text);
+    text(layout.titles[f], Qt::AlignHCenter | Qt::AlignVCenter, f == 0 ? Text::tr("FRONT") : Text::tr("REAR"), 12, true,
+        style.text);
 
     // Frame, then the empty opening with one line per U.
     const double side = kFramePx + kChannelPx;
@@ -304,7 +322,8 @@ void Painter::face(int f)
         if (i % step != 0 && i != 1)
             continue;
         const QRectF cell(o.left() - side - kUColumnPx, o.bottom() - i * u, kUColumnPx - 4, u);
-        text(cell, Qt::AlignRight | Qt::AlignVCenter, QString::number(i), std::min(11.0, u * 0.75), false, style.textMuted);
+        text(cell, Qt::AlignRight | Qt::AlignVCenter, QString::number(i), std::min(11.0, u * 0.75), false,
+            style.textMuted);
     }
 
     for (const ElevationLayout::DeviceBox &box : layout.boxes) {
@@ -339,8 +358,8 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
         QFont nf = font;
         nf.setPixelSize(std::max(7, int(body.width() - 3)));
         text(along, Qt::AlignCenter,
-             QFontMetricsF(nf).elidedText(QString::fromStdString(d.name), Qt::ElideRight, along.width()),
-             body.width() - 3, false, textOn(fill));
+            QFontMetricsF(nf).elidedText(QString::fromStdString(d.name), Qt::ElideRight, along.width()),
+            body.width() - 3, false, textOn(fill));
         p.restore();
     } else if (role == "blanking") { // ridges of a blanking panel
         p.setPen(QPen(fill.lighter(125), 1));
@@ -366,7 +385,8 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
         const double advance = twoLines ? std::max(fm.horizontalAdvance(label), fm.horizontalAdvance(model))
                                         : fm.horizontalAdvance(line);
         const double w = std::min(body.width() - 16, advance + 10);
-        const QRectF pill(body.left() + 12, body.top() + 1, w, std::min(body.height() - 2, twoLines ? 2 * fm.height() + 2 : fm.height() + 1));
+        const QRectF pill(body.left() + 12, body.top() + 1, w,
+            std::min(body.height() - 2, twoLines ? 2 * fm.height() + 2 : fm.height() + 1));
         p.setPen(Qt::NoPen);
         QColor back = fill;
         back.setAlphaF(0.85);
@@ -376,13 +396,13 @@ void Painter::device(const Device &d, const DeviceType *t, int f, QRectF r)
         if (twoLines) {
             text(textRect, Qt::AlignLeft | Qt::AlignTop, label, px, true, ink);
             text(textRect.adjusted(0, fm.height(), 0, 0), Qt::AlignLeft | Qt::AlignTop,
-                 QFontMetricsF(nf).elidedText(model, Qt::ElideRight, textRect.width()), px - 1, false, ink);
+                QFontMetricsF(nf).elidedText(model, Qt::ElideRight, textRect.width()), px - 1, false, ink);
         } else {
             p.save();
             p.setClipRect(pill);
             text(textRect, Qt::AlignLeft | Qt::AlignVCenter, label, px, true, ink);
-            text(textRect.adjusted(fm.horizontalAdvance(label + QStringLiteral("  ")), 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                 model, px - 1, false, ink);
+            text(textRect.adjusted(fm.horizontalAdvance(label + QStringLiteral("  ")), 0, 0, 0),
+                Qt::AlignLeft | Qt::AlignVCenter, model, px - 1, false, ink);
             p.restore();
         }
     }
@@ -422,7 +442,8 @@ QRectF elevationPortRect(const Device &d, const DeviceType &t, int face, QRectF 
     return portShownOn(d, shown, face) ? portRect(t, shown, deviceBody(box)) : QRectF();
 }
 
-void paintElevation(QPainter &painter, QRectF bounds, const Project &project, Id rackId, const ElevationOptions &options)
+void paintElevation(
+    QPainter &painter, QRectF bounds, const Project &project, Id rackId, const ElevationOptions &options)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);

@@ -21,20 +21,20 @@ class QPainter;
 namespace plenum::app {
 
 struct ElevationStyle {
-    QColor background{0xffffff};
-    QColor text{0x1e2730};
-    QColor textMuted{0x5d6a78};
-    QColor frame{0x37414d};
-    QColor slot{0xf1f4f7};      // an empty U
-    QColor slotLine{0xd5dbe2};
-    QColor selection{0xf59e0b};
-    QColor over{0xc62828};      // a budget exceeded
-    QColor ok{0x2e7d32};
-    QString fontFamily;         // empty: the application font
+    QColor background { 0xffffff };
+    QColor text { 0x1e2730 };
+    QColor textMuted { 0x5d6a78 };
+    QColor frame { 0x37414d };
+    QColor slot { 0xf1f4f7 }; // an empty U
+    QColor slotLine { 0xd5dbe2 };
+    QColor selection { 0xf59e0b };
+    QColor over { 0xc62828 }; // a budget exceeded
+    QColor ok { 0x2e7d32 };
+    QString fontFamily; // empty: the application font
 };
 
 struct ElevationOptions {
-    Id viewPhase = kNoId;       // devices added after this phase are ghosted (kNoId: the first phase)
+    Id viewPhase = kNoId; // devices added after this phase are ghosted (kNoId: the first phase)
     bool showLaterPhases = true; // false: later devices are left out instead of ghosted
     Id selectedDevice = kNoId;
     bool showPorts = true;

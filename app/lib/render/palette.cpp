@@ -9,9 +9,17 @@ struct RoleColor {
     QRgb color;
 };
 constexpr RoleColor kRoleColors[] = {
-    {"gpu-node", 0x2e7d4f}, {"server", 0x3f8f6a},     {"leaf", 0x1f6fc5},     {"spine", 0x5b3fb0},
-    {"core", 0x7b2d8e},     {"switch", 0x2f5fa8},     {"storage", 0xc0651a},  {"management", 0x00838f},
-    {"pdu", 0xb23a3a},      {"patch-panel", 0x6d5a4a}, {"blanking", 0x8e979f},
+    { "gpu-node", 0x2e7d4f },
+    { "server", 0x3f8f6a },
+    { "leaf", 0x1f6fc5 },
+    { "spine", 0x5b3fb0 },
+    { "core", 0x7b2d8e },
+    { "switch", 0x2f5fa8 },
+    { "storage", 0xc0651a },
+    { "management", 0x00838f },
+    { "pdu", 0xb23a3a },
+    { "patch-panel", 0x6d5a4a },
+    { "blanking", 0x8e979f },
 };
 constexpr QRgb kOtherRoleColor = 0x546e7a;
 

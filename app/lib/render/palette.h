@@ -19,27 +19,69 @@ QColor role(std::string_view role);
 std::vector<std::string_view> roles();
 
 // Ports on an elevation's faces.
-inline QColor port() { return QColor(0x1b2329); }
-inline QColor managementPort() { return QColor(0xf2c14e); }
+inline QColor port()
+{
+    return QColor(0x1b2329);
+}
+inline QColor managementPort()
+{
+    return QColor(0xf2c14e);
+}
 
 // Racks by what fills them (rack_roles.h), on the floor plan and in the 3D hall: the colour of
 // their devices' role; a rack of no particular role takes the leaf blue.
-inline QColor rackOther() { return role("leaf"); }
-inline QColor rackGpu() { return role("gpu-node"); }
-inline QColor rackNetwork() { return role("spine"); }
-inline QColor rackStorage() { return role("storage"); }
+inline QColor rackOther()
+{
+    return role("leaf");
+}
+inline QColor rackGpu()
+{
+    return role("gpu-node");
+}
+inline QColor rackNetwork()
+{
+    return role("spine");
+}
+inline QColor rackStorage()
+{
+    return role("storage");
+}
 
 // Pathways by service, on screen and on paper alike.
-inline QColor pathwayData() { return QColor(0xe07b12); }
-inline QColor pathwayFiber() { return QColor(0xc2185b); }
-inline QColor pathwayPower() { return QColor(0xd32f2f); }
+inline QColor pathwayData()
+{
+    return QColor(0xe07b12);
+}
+inline QColor pathwayFiber()
+{
+    return QColor(0xc2185b);
+}
+inline QColor pathwayPower()
+{
+    return QColor(0xd32f2f);
+}
 
-inline QColor selection() { return QColor(0xf59e0b); }
-inline QColor highlight() { return QColor(0xe53935); } // the racks and devices of the picked finding
-inline QColor route() { return QColor(0x00a8e8); }     // the selected cable's route
+inline QColor selection()
+{
+    return QColor(0xf59e0b);
+}
+inline QColor highlight()
+{
+    return QColor(0xe53935);
+} // the racks and devices of the picked finding
+inline QColor route()
+{
+    return QColor(0x00a8e8);
+} // the selected cable's route
 // An imported discovery (issue #19): miswired and swapped cables red, missing ones dashed in violet
 // (apart from every role, pathway and floor colour, on the light and the dark floor).
-inline QColor asbuiltWrong() { return QColor(0xd50000); }
-inline QColor asbuiltMissing() { return QColor(0xaa00ff); }
+inline QColor asbuiltWrong()
+{
+    return QColor(0xd50000);
+}
+inline QColor asbuiltMissing()
+{
+    return QColor(0xaa00ff);
+}
 
 } // namespace plenum::app::palette
