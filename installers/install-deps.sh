@@ -9,6 +9,8 @@ packages=(
   g++ cmake ninja-build make pkg-config ccache
   # fuzzing (libFuzzer) and sanitizers
   clang-14 libclang-rt-14-dev
+  # source formatting: make test fails when a file differs from .clang-format
+  clang-format-14
   # core libraries
   libboost-dev libfmt-dev libsqlite3-dev libyaml-cpp-dev libxlsxwriter-dev
   # Qt 6.4 (base, declarative, quick3d + shadertools, svg, linguist tools)
