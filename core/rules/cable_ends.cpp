@@ -23,28 +23,25 @@ constexpr const char *kSpeed = "Speed mismatch between the two ends";
 
 void check(const RuleContext &c, Findings &out)
 {
-    const auto uses = portUses(c);
-    std::map<Id, const Cable *> cableOf;
-    for (const auto &cable : c.project().cables)
-        cableOf[cable.link] = &cable;
     for (const auto &l : c.project().links) {
         if (!c.inPhase(l.phase))
             continue;
         const PortTemplate *pa = portOf(c, l.a), *pb = portOf(c, l.b);
         if (!pa || !pb)
             continue;
-        const auto where = c.deviceLocation(l.a.device);
-        const std::string na = c.index().portName(l.a), nb = c.index().portName(l.b);
-        const std::pair<int, int> speeds = linkSpeeds(c, l, uses);
+        // Names and the place are only written into findings: made when one is.
+        auto where = [&] { return c.deviceLocation(l.a.device); };
+        auto name = [&](const PortRef &end) { return c.index().portName(end); };
+        const std::pair<int, int> speeds = linkSpeeds(c, l);
         const int sa = speeds.first, sb = speeds.second;
         const bool rj45 = pa->connector == "RJ45" && pb->connector == "RJ45";
         if (!rj45 && sa != sb)
             out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,
-                fmt::format("{} runs at {}G per link but {} at {}G", na, sa, nb, sb), { l.id }, where));
-        auto it = cableOf.find(l.id);
-        if (it == cableOf.end() || !c.inPhase(it->second->phase))
+                fmt::format("{} runs at {}G per link but {} at {}G", name(l.a), sa, name(l.b), sb), { l.id }, where()));
+        const Cable *found = c.cableOfLink(l.id);
+        if (!found || !c.inPhase(found->phase))
             continue;
-        const Cable &cable = *it->second;
+        const Cable &cable = *found;
         const auto *type = cableTypeOf(cable);
         if (!type)
             continue;
@@ -52,8 +49,8 @@ void check(const RuleContext &c, Findings &out)
             out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,
                 fmt::format("cable {} ({}) carries {}G; the link runs at {}G", cable.label, type->name,
                     type->speed_gbps, std::min(sa, sb)),
-                { cable.id, l.id }, where));
-        auto mismatch = [&](const PortTemplate &p, const std::string &name, const std::string &transceiver) {
+                { cable.id, l.id }, where()));
+        auto mismatch = [&](const PortTemplate &p, const PortRef &end, const std::string &transceiver) {
             std::string have;
             if (type->needs_transceiver) {
                 const auto *t = transceiverOf(transceiver);
@@ -74,11 +71,11 @@ void check(const RuleContext &c, Findings &out)
                     : fmt::format("the cable ends in {} and {}", type->connector, type->otherConnector());
             }
             out.push_back(c.finding("cable.connector-mismatch", Severity::Error, kConnector,
-                fmt::format("cable {}: {} is {} but {}", cable.label, name, p.connector, have), { cable.id, l.id },
-                where));
+                fmt::format("cable {}: {} is {} but {}", cable.label, name(end), p.connector, have), { cable.id, l.id },
+                where()));
         };
-        mismatch(*pa, na, cable.transceiver_a);
-        mismatch(*pb, nb, cable.transceiver_b);
+        mismatch(*pa, l.a, cable.transceiver_a);
+        mismatch(*pb, l.b, cable.transceiver_b);
     }
 }
 

@@ -29,42 +29,43 @@ std::optional<Location> cableLocation(const RuleContext &c, const Cable &cable)
 
 void check(const RuleContext &c, Findings &out)
 {
-    const auto uses = portUses(c);
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase))
             continue;
         const Link *link = c.index().link(cable.link);
-        const auto where = cableLocation(c, cable);
+        auto where = [&] { return cableLocation(c, cable); }; // made when a finding is
         const double m = cable.required_length_mm / 1000.0;
         // The length the signal runs: the cable as ordered, slack included.
         const std::int64_t runs = cable.ordered_length_mm > 0 ? cable.ordered_length_mm : cable.required_length_mm;
-        const std::string length = cable.ordered_length_mm > 0 && cable.ordered_length_mm != cable.required_length_mm
-            ? fmt::format("is ordered at {:.1f} m (needs {:.1f} m)", runs / 1000.0, m)
-            : fmt::format("needs {:.1f} m", m);
+        auto length = [&] {
+            return cable.ordered_length_mm > 0 && cable.ordered_length_mm != cable.required_length_mm
+                ? fmt::format("is ordered at {:.1f} m (needs {:.1f} m)", runs / 1000.0, m)
+                : fmt::format("needs {:.1f} m", m);
+        };
         if (cable.ordered_length_mm > 0 && cable.ordered_length_mm < cable.required_length_mm)
             out.push_back(c.finding("cable.reach", Severity::Error, kReach,
                 fmt::format("cable {} is ordered at {:.1f} m but needs {:.1f} m", cable.label,
                     cable.ordered_length_mm / 1000.0, m),
-                { cable.id, cable.link }, where));
+                { cable.id, cable.link }, where()));
         if (const auto *type = cableTypeOf(cable); type && type->reach_mm > 0 && runs > type->reach_mm)
             out.push_back(c.finding("cable.reach", Severity::Error, kReach,
-                fmt::format("cable {} ({}) {}; {} reaches {:.1f} m", cable.label, cable.media, length, type->name,
+                fmt::format("cable {} ({}) {}; {} reaches {:.1f} m", cable.label, cable.media, length(), type->name,
                     type->reach_mm / 1000.0),
-                { cable.id, cable.link }, where));
+                { cable.id, cable.link }, where()));
         for (const std::string *sku : { &cable.transceiver_a, &cable.transceiver_b })
             if (const auto *t = transceiverOf(*sku); t && t->reach_mm > 0 && runs > t->reach_mm)
                 out.push_back(c.finding("cable.reach", Severity::Error, kReach,
-                    fmt::format("cable {} {}; transceiver {} reaches {:.1f} m", cable.label, length, t->sku,
+                    fmt::format("cable {} {}; transceiver {} reaches {:.1f} m", cable.label, length(), t->sku,
                         t->reach_mm / 1000.0),
-                    { cable.id, cable.link }, where));
+                    { cable.id, cable.link }, where()));
         if (cable.media == "dac" && link) {
-            const int speed = std::min(linkSpeedAt(c, link->a, uses), linkSpeedAt(c, link->b, uses));
+            const int speed = std::min(linkSpeedAt(c, link->a), linkSpeedAt(c, link->b));
             const double limit = c.setting("cable.passive_copper_max_mm");
             if (speed >= c.setting("cable.passive_copper_min_speed_gbps") && cable.required_length_mm > limit)
                 out.push_back(c.finding("cable.passive-copper", Severity::Error, kPassive,
                     fmt::format("passive copper cable {} at {}G needs {:.1f} m; the limit is {:.1f} m", cable.label,
                         speed, m, limit / 1000.0),
-                    { cable.id, cable.link }, where));
+                    { cable.id, cable.link }, where()));
         }
         if (cable.media.rfind("cat", 0) == 0) {
             const double limit = c.setting("cable.copper_channel_max_mm");
@@ -72,7 +73,7 @@ void check(const RuleContext &c, Findings &out)
                 out.push_back(c.finding("cable.copper-channel", Severity::Error, kChannel,
                     fmt::format(
                         "copper channel {} is {:.1f} m; TIA-568 allows {:.0f} m", cable.label, m, limit / 1000.0),
-                    { cable.id, cable.link }, where));
+                    { cable.id, cable.link }, where()));
         }
     }
 }

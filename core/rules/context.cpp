@@ -3,8 +3,11 @@
 // the selected phase when it is added in that phase or an earlier one), settings and locations.
 #include "rules/rules.h"
 
+#include "rules/port_links.h"
+
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace plenum::rules {
@@ -41,6 +44,32 @@ RuleContext::RuleContext(const Project &project, const CheckOptions &options)
             names += (names.empty() ? "" : ", ") + p.name;
         throw Error(fmt::format("unknown phase '{}' (the project has: {})", options.phase, names));
     }
+}
+
+RuleContext::~RuleContext() = default;
+
+const PortLinks &RuleContext::portLinks() const
+{
+    if (!m_portLinks)
+        m_portLinks = std::make_unique<PortLinks>(*this);
+    return *m_portLinks;
+}
+
+const Cable *RuleContext::cableOfLink(Id link) const
+{
+    auto less = [](const std::pair<Id, const Cable *> &x, const std::pair<Id, const Cable *> &y) {
+        return x.first < y.first;
+    };
+    if (!m_cableOfLink) {
+        m_cableOfLink = std::make_unique<std::vector<std::pair<Id, const Cable *>>>();
+        for (const Cable &cable : m_project.cables)
+            m_cableOfLink->emplace_back(cable.link, &cable);
+        // Stable: of several cables of one link, the last in the project stays last.
+        std::stable_sort(m_cableOfLink->begin(), m_cableOfLink->end(), less);
+    }
+    auto it
+        = std::upper_bound(m_cableOfLink->begin(), m_cableOfLink->end(), std::pair(link, (const Cable *)nullptr), less);
+    return it != m_cableOfLink->begin() && std::prev(it)->first == link ? std::prev(it)->second : nullptr;
 }
 
 bool RuleContext::inPhase(Id phase) const

@@ -13,6 +13,7 @@
 //                              the far ends' per-link speed for a split port (an 800G port as
 //                              2 × 400G, to two 400G ports or to two 800G ports split the same way).
 #include "rules/helpers.h"
+#include "rules/port_links.h"
 
 #include <fmt/format.h>
 
@@ -32,12 +33,7 @@ bool endpoint(const DeviceType &t)
 
 void check(const RuleContext &c, Findings &out)
 {
-    std::map<std::pair<Id, int>, std::vector<const Link *>> linksAt;
-    for (const auto &l : c.project().links)
-        if (c.inPhase(l.phase)) {
-            linksAt[{ l.a.device, l.a.port }].push_back(&l);
-            linksAt[{ l.b.device, l.b.port }].push_back(&l);
-        }
+    const PortLinks &linksAt = c.portLinks();
     // Required ports per endpoint type.
     std::map<Id, std::vector<const Device *>> byType;
     for (const auto &d : c.project().devices) {
@@ -53,7 +49,7 @@ void check(const RuleContext &c, Findings &out)
                 continue;
             std::vector<const Device *> missing;
             for (const Device *d : devices)
-                if (!linksAt.count({ d->id, int(p) }))
+                if (linksAt.uses(d->id, int(p)) == 0)
                     missing.push_back(d);
             if (missing.empty() || 2 * missing.size() > devices.size())
                 continue;
@@ -72,7 +68,7 @@ void check(const RuleContext &c, Findings &out)
         for (std::size_t p = 0; p < t->ports.size(); ++p)
             if (!t->ports[p].management && t->ports[p].speed_gbps > 0) {
                 ++ports;
-                connected += linksAt.count({ d.id, int(p) }) ? 1 : 0;
+                connected += linksAt.uses(d.id, int(p)) > 0 ? 1 : 0;
             }
         if (connected < ports)
             out.push_back(
@@ -81,33 +77,32 @@ void check(const RuleContext &c, Findings &out)
                         connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
                     { d.id }, c.deviceLocation(d.id)));
     }
-    const auto uses = portUses(c);
-    for (const auto &[key, links] : linksAt) {
+    linksAt.forEachPort([&](Id device, int port, std::span<const Link *const> links) {
         if (links.size() < 2)
-            continue;
-        const PortRef self { key.first, key.second };
+            return;
+        const PortRef self { device, port };
         const PortTemplate *own = portOf(c, self);
         if (!own)
-            continue;
+            return;
         // The far ends' per-link speed (their port speed shared by their own links; a far port
         // alone on the link may run at a whole fraction of its speed).
         int farSpeed = 0;
         for (const Link *l : links) {
-            const auto [sa, sb] = linkSpeeds(c, *l, uses);
+            const auto [sa, sb] = linkSpeeds(c, *l);
             const int speed = l->a == self ? sb : sa;
             if (speed > 0)
                 farSpeed = farSpeed == 0 ? speed : std::min(farSpeed, speed);
         }
         const int allowed = own->speed_gbps > 0 && farSpeed > 0 ? std::max(1, own->speed_gbps / farSpeed) : 1;
         if (int(links.size()) <= allowed)
-            continue;
-        std::vector<Id> ids { key.first };
+            return;
+        std::vector<Id> ids { device };
         for (const Link *l : links)
             ids.push_back(l->id);
         out.push_back(c.finding("fabric.port-overuse", Severity::Error, kOveruse,
             fmt::format("{} carries {} links; it can carry {}", c.index().portName(self), links.size(), allowed), ids,
-            c.deviceLocation(key.first)));
-    }
+            c.deviceLocation(device)));
+    });
 }
 
 } // namespace

@@ -25,7 +25,6 @@ constexpr const char *kOversub = "Oversubscription above target";
 
 void check(const RuleContext &c, Findings &out)
 {
-    const auto uses = portUses(c);
     // Rail alignment: leaf → node port name → links.
     std::map<Id, std::map<std::string, std::vector<const Link *>>> railPorts;
     std::map<Id, std::pair<double, double>> leafBandwidth; // down, up (Gb/s)
@@ -36,18 +35,18 @@ void check(const RuleContext &c, Findings &out)
         const DeviceType *ta = c.index().typeOfDevice(l.a.device), *tb = c.index().typeOfDevice(l.b.device);
         if (!a || !b || !ta || !tb)
             continue;
-        const auto where = c.deviceLocation(a->id);
+        auto where = [&] { return c.deviceLocation(a->id); }; // made when a finding is
         const bool switchA = isSwitchRole(ta->role), switchB = isSwitchRole(tb->role);
         if (switchA && switchB && a->plane >= 0 && b->plane >= 0 && a->plane != b->plane)
             out.push_back(c.finding("fabric.plane-crossing", Severity::Error, kPlane,
                 fmt::format("{} (plane {}) links to {} (plane {})", a->name, a->plane, b->name, b->plane),
-                { l.id, a->id, b->id }, where));
+                { l.id, a->id, b->id }, where()));
         else if (l.plane >= 0)
             for (const Device *sw : { switchA ? a : nullptr, switchB ? b : nullptr })
                 if (sw && sw->plane >= 0 && sw->plane != l.plane) {
                     out.push_back(c.finding("fabric.plane-crossing", Severity::Error, kPlane,
                         fmt::format("a plane-{} link lands on {} (plane {})", l.plane, sw->name, sw->plane),
-                        { l.id, sw->id }, where));
+                        { l.id, sw->id }, where()));
                     break;
                 }
         if (l.tier == Tier::NodeLeaf) {
@@ -63,11 +62,11 @@ void check(const RuleContext &c, Findings &out)
                 out.push_back(c.finding("fabric.rail-misaligned", Severity::Error, kRail,
                     fmt::format(
                         "{} (SU {}) links to leaf {} of SU {}", node->name, node->su + 1, leaf->name, leaf->su + 1),
-                    { l.id, node->id, leaf->id }, where));
-            leafBandwidth[leaf->id].first += linkSpeedAt(c, nodeIsA ? l.b : l.a, uses);
+                    { l.id, node->id, leaf->id }, where()));
+            leafBandwidth[leaf->id].first += linkSpeedAt(c, nodeIsA ? l.b : l.a);
         } else if (l.tier == Tier::LeafSpine) {
             // The layout puts the lower switch (the leaf) at end a.
-            leafBandwidth[a->id].second += linkSpeedAt(c, l.a, uses);
+            leafBandwidth[a->id].second += linkSpeedAt(c, l.a);
         }
     }
     for (const auto &[leafId, ports] : railPorts) {

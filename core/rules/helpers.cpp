@@ -1,19 +1,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/helpers.h"
 
+#include "rules/port_links.h"
+
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 namespace plenum::rules {
 
 const catalog::CableType *cableTypeOf(const Cable &cable)
 {
-    return catalog::builtinCatalog().cableTypeFor(cable.media, cable.sku);
+    // The built-in catalogue does not change while the program runs, and a project has few
+    // distinct (media, SKU) pairs: remember each answer (per thread, so no locking).
+    thread_local std::unordered_map<std::string, const catalog::CableType *> known;
+    thread_local std::string key;
+    key.assign(cable.media);
+    key.push_back('\n');
+    key.append(cable.sku);
+    if (auto it = known.find(key); it != known.end())
+        return it->second;
+    const catalog::CableType *type = catalog::builtinCatalog().cableTypeFor(cable.media, cable.sku);
+    known.emplace(key, type);
+    return type;
 }
 
 const catalog::Transceiver *transceiverOf(const std::string &sku)
 {
-    return catalog::builtinCatalog().findTransceiverBySku(sku);
+    if (sku.empty())
+        return nullptr;
+    thread_local std::unordered_map<std::string, const catalog::Transceiver *> known; // as cableTypeOf
+    if (auto it = known.find(sku); it != known.end())
+        return it->second;
+    const catalog::Transceiver *t = catalog::builtinCatalog().findTransceiverBySku(sku);
+    known.emplace(sku, t);
+    return t;
 }
 
 bool isFibreMedia(const std::string &m)
@@ -31,17 +52,6 @@ bool isPowerMedia(const std::string &m)
     return m.rfind("power", 0) == 0;
 }
 
-std::map<std::pair<Id, int>, int> portUses(const RuleContext &c)
-{
-    std::map<std::pair<Id, int>, int> uses;
-    for (const auto &l : c.project().links)
-        if (c.inPhase(l.phase)) {
-            ++uses[{ l.a.device, l.a.port }];
-            ++uses[{ l.b.device, l.b.port }];
-        }
-    return uses;
-}
-
 const PortTemplate *portOf(const RuleContext &c, const PortRef &end)
 {
     const DeviceType *t = c.index().typeOfDevice(end.device);
@@ -50,22 +60,18 @@ const PortTemplate *portOf(const RuleContext &c, const PortRef &end)
     return &t->ports[std::size_t(end.port)];
 }
 
-int linkSpeedAt(const RuleContext &c, const PortRef &end, const std::map<std::pair<Id, int>, int> &uses)
+int linkSpeedAt(const RuleContext &c, const PortRef &end)
 {
     const PortTemplate *p = portOf(c, end);
     if (!p)
         return 0;
-    auto it = uses.find({ end.device, end.port });
-    return p->speed_gbps / std::max(1, it == uses.end() ? 1 : it->second);
+    return p->speed_gbps / std::max(1, c.portLinks().uses(end));
 }
 
-std::pair<int, int> linkSpeeds(const RuleContext &c, const Link &l, const std::map<std::pair<Id, int>, int> &uses)
+std::pair<int, int> linkSpeeds(const RuleContext &c, const Link &l)
 {
-    int sa = linkSpeedAt(c, l.a, uses), sb = linkSpeedAt(c, l.b, uses);
-    auto alone = [&](const PortRef &end) {
-        auto it = uses.find({ end.device, end.port });
-        return it == uses.end() || it->second <= 1;
-    };
+    int sa = linkSpeedAt(c, l.a), sb = linkSpeedAt(c, l.b);
+    auto alone = [&](const PortRef &end) { return c.portLinks().uses(end) <= 1; };
     if (sa > sb && sb > 0 && sa % sb == 0 && alone(l.a))
         sa = sb;
     else if (sb > sa && sa > 0 && sb % sa == 0 && alone(l.b))

@@ -36,14 +36,12 @@ bool isFibreMedia(const std::string &media);
 bool isCopperDataMedia(const std::string &media); // dac, acc, aec, cat*
 bool isPowerMedia(const std::string &media); // power-*
 
-// Links per (device, port) among the links in phase.
-std::map<std::pair<Id, int>, int> portUses(const RuleContext &c);
-// Speed of one link at one end: the port's speed shared by the links on it.
-int linkSpeedAt(const RuleContext &c, const PortRef &end, const std::map<std::pair<Id, int>, int> &uses);
+// Speed of one link at one end: the port's speed shared by the links on it (in the selected phase).
+int linkSpeedAt(const RuleContext &c, const PortRef &end);
 // The per-link speeds at ends a and b of a link: linkSpeedAt of each, except that a port carrying
 // this link alone may run at a whole fraction of its speed to match the other end (a breakout with
 // one leg in use, e.g. one 400G leg of an 800G port).
-std::pair<int, int> linkSpeeds(const RuleContext &c, const Link &l, const std::map<std::pair<Id, int>, int> &uses);
+std::pair<int, int> linkSpeeds(const RuleContext &c, const Link &l);
 const PortTemplate *portOf(const RuleContext &c, const PortRef &end);
 
 // Face of the device (in the rack's frame) the air enters: nullopt for passive, mixed, side or

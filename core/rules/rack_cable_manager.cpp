@@ -17,7 +17,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <set>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace plenum::rules {
@@ -51,7 +52,16 @@ void check(const RuleContext &c, Findings &out)
 {
     const double ratio = c.setting("rack.cable_manager_fill_ratio");
     std::map<Id, Load> load;
-    std::set<std::pair<Id, std::string>> counted; // (rack, label): a twin-port cable once per rack
+    // (rack, label): a twin-port cable once per rack. The labels are the project's own strings,
+    // which outlive the check.
+    struct RackLabelHash {
+        std::size_t operator()(const std::pair<Id, std::string_view> &k) const
+        {
+            return std::hash<std::string_view>()(k.second) * 31 + std::hash<Id>()(k.first);
+        }
+    };
+    std::unordered_set<std::pair<Id, std::string_view>, RackLabelHash> counted;
+    counted.reserve(2 * c.project().cables.size());
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase))
             continue;
@@ -62,7 +72,7 @@ void check(const RuleContext &c, Findings &out)
         const double area = M_PI / 4 * type->od_mm * type->od_mm;
         for (Id device : { l->a.device, l->b.device }) {
             const Device *d = c.index().device(device);
-            if (!d || d->rack == kNoId || !counted.insert({ d->rack, cable.label }).second)
+            if (!d || d->rack == kNoId || !counted.insert({ d->rack, std::string_view(cable.label) }).second)
                 continue;
             load[d->rack].cables_mm2 += area;
             ++load[d->rack].cables;

@@ -57,10 +57,15 @@ struct CheckOptions {
 // ruleDefaults() (core/rules/defaults.cpp), the one place defaults live.
 const RuleSettings &ruleDefaults();
 
-// What a rule sees: the project, an index, the selected phase and the settings.
+class PortLinks; // rules/port_links.h
+
+// What a rule sees: the project, an index, the selected phase and the settings. Tables several
+// providers need (links per port, the cable of a link) are built on first use and kept for the
+// context's life; a context is used by one thread at a time.
 class RuleContext {
 public:
     RuleContext(const Project &project, const CheckOptions &options); // throws Error for an unknown phase
+    ~RuleContext();
 
     const Project &project() const { return m_project; }
     const ProjectIndex &index() const { return m_index; }
@@ -75,6 +80,11 @@ public:
     std::optional<Location> deviceLocation(Id device) const;
     std::optional<Location> pathwayLocation(Id pathway, int segment) const;
 
+    // The links in the selected phase per port.
+    const PortLinks &portLinks() const;
+    // The cable of a link (of any phase; the last one when a link has several), or nullptr.
+    const Cable *cableOfLink(Id link) const;
+
     Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
         std::vector<Id> objects, std::optional<Location> location) const;
 
@@ -83,6 +93,8 @@ private:
     ProjectIndex m_index;
     std::size_t m_phaseLimit = 0; // index into phases; objects of later phases are excluded
     std::vector<std::pair<Id, std::size_t>> m_phaseOrder;
+    mutable std::unique_ptr<PortLinks> m_portLinks;
+    mutable std::unique_ptr<std::vector<std::pair<Id, const Cable *>>> m_cableOfLink; // sorted by link
 };
 
 class Rule {

@@ -4,6 +4,7 @@ target_sources(plenum_core PRIVATE
     rules/rules.cpp
     rules/incremental_check.cpp
     rules/context.cpp
+    rules/port_links.cpp
     rules/defaults.cpp
     rules/helpers.cpp
     rules/placement.cpp

@@ -9,6 +9,7 @@
 #include "model/index.h"
 #include "routing/incremental.h"
 #include "rules/incremental_check.h"
+#include "rules/rules.h"
 #include "store/project_file.h"
 
 #include <fmt/format.h>
@@ -168,6 +169,26 @@ std::vector<Edit> edits(const Project &p)
     return out;
 }
 
+// Where a full check spends its time: the context (index and phases) and the slowest providers.
+std::string providerTimes(const Project &p)
+{
+    auto t = Clock::now();
+    const rules::RuleContext context(p, {});
+    const double contextMs = since(t) * 1000;
+    std::vector<std::pair<double, std::string>> times;
+    for (const auto &rule : rules::allRules()) {
+        rules::Findings out;
+        t = Clock::now();
+        rule->check(context, out);
+        times.emplace_back(since(t) * 1000, rule->codes().front().code);
+    }
+    std::sort(times.rbegin(), times.rend());
+    std::string line = fmt::format("check: context {:.0f} ms; slowest providers:", contextMs);
+    for (std::size_t k = 0; k < times.size() && k < 6; ++k)
+        line += fmt::format(" {} {:.0f} ms{}", times[k].second, times[k].first, k + 1 < 6 ? "," : "");
+    return line;
+}
+
 } // namespace
 
 std::string editTable(const std::string &routedFile, int repeats, double budget_s)
@@ -184,6 +205,7 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
     fmt::print("    state: full route {:.2f} s ({}), full check {:.2f} s\n", routeS,
         state.cache.exact ? "exact: edits can be incremental" : "not exact: fill decides, every edit routes in full",
         checkS);
+    fmt::print("    {}\n", providerTimes(p));
     for (const Edit &e : edits(p)) {
         if (!e.make) {
             fmt::print("    {:<30} not run: {}\n", e.name, e.note);

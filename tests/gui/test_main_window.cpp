@@ -200,7 +200,7 @@ private:
             return false;
         dialog->setProperty("currentFolder", QUrl::fromLocalFile(folder));
         QQuickItem *row = nullptr; // each file dialog has its own rows: the visible one's
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor( // `row` says whether it was found
             [&] {
                 for (QQuickItem *d : itemTree())
                     if (d->objectName().startsWith(QStringLiteral("fileDialogDelegate")) && d->isVisible()
