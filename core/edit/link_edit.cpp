@@ -24,16 +24,19 @@ public:
     explicit Ends(const Project &p)
         : m_p(p)
     {
+        m_devices.reserve(p.devices.size());
         for (const auto &d : p.devices)
             m_devices.emplace(d.name, &d);
         for (const auto &t : p.device_types)
             m_types.emplace(t.id, &t);
-        for (const auto &l : p.links) {
-            m_used.emplace(std::pair { l.a.device, l.a.port }, l.id);
-            m_used.emplace(std::pair { l.b.device, l.b.port }, l.id);
-            ++m_count[std::pair { l.a.device, l.a.port }];
-            ++m_count[std::pair { l.b.device, l.b.port }];
-        }
+        // One hashed entry per used port (a sorted map of 100,000s of ports took most of an
+        // edit's time at 16k GPUs).
+        m_ports.reserve(2 * p.links.size());
+        for (const auto &l : p.links)
+            for (const PortRef *end : { &l.a, &l.b }) {
+                auto [it, added] = m_ports.try_emplace(key(*end), Use { l.id, 0 });
+                ++it->second.links; // the first link on a port stays its `first`
+            }
     }
 
     End resolve(const std::string &text) const
@@ -60,22 +63,34 @@ public:
 
     std::optional<Id> linkOn(const End &e) const
     {
-        auto it = m_used.find({ e.device->id, e.port });
-        return it == m_used.end() ? std::nullopt : std::optional<Id>(it->second);
+        auto it = m_ports.find(key({ e.device->id, e.port }));
+        return it == m_ports.end() ? std::nullopt : std::optional<Id>(it->second.first);
     }
 
     int linksOn(const End &e) const
     {
-        auto it = m_count.find({ e.device->id, e.port });
-        return it == m_count.end() ? 0 : it->second;
+        auto it = m_ports.find(key({ e.device->id, e.port }));
+        return it == m_ports.end() ? 0 : it->second.links;
     }
 
 private:
+    struct Use {
+        Id first = kNoId; // the first link on the port, in project order
+        int links = 0;
+    };
+    using Key = std::pair<Id, int>;
+    struct KeyHash {
+        std::size_t operator()(const Key &k) const
+        {
+            return std::hash<Id>()(k.first) * 0x9E3779B97F4A7C15ull + std::hash<int>()(k.second);
+        }
+    };
+    static Key key(const PortRef &end) { return { end.device, end.port }; }
+
     const Project &m_p;
     std::unordered_map<std::string, const Device *> m_devices;
     std::unordered_map<Id, const DeviceType *> m_types;
-    std::map<std::pair<Id, int>, Id> m_used;
-    std::map<std::pair<Id, int>, int> m_count;
+    std::unordered_map<Key, Use, KeyHash> m_ports;
 };
 
 bool isRole(const DeviceType &t, std::string_view role)
