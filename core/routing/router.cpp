@@ -34,6 +34,8 @@ Settings settingsOf(const Project &p)
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
     s.service_loop_fibre_mm = setting(p, "cable.service_loop_fibre_mm", s.service_loop_mm);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
+    s.detour_max_mm = setting(p, "routing.redundancy_detour_max_mm", 5000);
+    s.detour_max_ratio = setting(p, "routing.redundancy_detour_max_ratio", 0.5);
     s.fill = fillLimitsOf(p.settings);
     return s;
 }
