@@ -25,6 +25,11 @@ std::int64_t CableType::orderableLengthMm(std::int64_t required_mm) const
     return 0;
 }
 
+bool carries(const std::vector<Protocol> &sold, Protocol p)
+{
+    return p == Protocol::Unspecified || sold.empty() || std::find(sold.begin(), sold.end(), p) != sold.end();
+}
+
 double CableType::priceUsd(std::int64_t length_mm) const
 {
     return price_usd + price_per_m_usd * double(length_mm) / 1000.0;

@@ -53,6 +53,9 @@ struct CableType {
     double price_per_m_usd = 0; // plus this per metre of ordered length
     std::string sku_prefix;
     std::string sku_suffix; // after the length code, e.g. "-FLT" for NVIDIA's flat-top variants
+    // The protocols the part is sold for (issue #16): NVIDIA's NDR DACs carry both, an 800GbE AEC
+    // Ethernet only; empty: any (a passive fibre trunk, a power cord).
+    std::vector<Protocol> protocols;
     std::map<std::string, std::string> sources;
 
     // The connector at the second end (`connector_b`, or `connector` when that is empty).
@@ -81,6 +84,7 @@ struct Transceiver {
     std::int64_t reach_mm = 0;
     double power_w = 0;
     double price_usd = 0;
+    std::vector<Protocol> protocols; // as CableType::protocols
     std::map<std::string, std::string> sources;
 };
 
@@ -104,6 +108,10 @@ struct Catalog {
     // Transceivers that fit `cage` at `speed_gbps`.
     std::vector<const Transceiver *> transceiversFor(std::string_view cage, int speed_gbps) const;
 };
+
+// Whether a part sold for `sold` (CableType/Transceiver::protocols, empty: any) serves a port or
+// link of protocol `p` (Unspecified: any part).
+bool carries(const std::vector<Protocol> &sold, Protocol p);
 
 // One data file of the catalogue: path relative to resources/catalog/ and its text.
 struct DataFile {

@@ -53,6 +53,15 @@ void readPortGroup(const YamlReader &r, const YAML::Node &g, const std::string &
     p.speed_gbps = int(r.integer(g, "speed_gbps", where));
     p.face = parseFace(r, r.string(g, "face", where), YamlReader::join(where, "face"));
     p.management = r.boolean(g, "management", false, where);
+    // `protocol: infiniband | ethernet`; absent: unspecified (a VPI adapter runs either).
+    if (r.has(g, "protocol")) {
+        const std::string text = r.string(g, "protocol", where);
+        const auto protocol = fromString<Protocol>(text);
+        if (!protocol || *protocol == Protocol::Unspecified)
+            r.fail(YamlReader::join(where, "protocol"),
+                fmt::format("unknown protocol '{}' (infiniband or ethernet)", text));
+        p.protocol = *protocol;
+    }
     const int x0 = int(r.integer(g, "x_mm", where));
     const int y0 = int(r.integer(g, "y_mm", where));
     const int pitch = int(r.integer(g, "pitch_mm", 0, where));

@@ -8,6 +8,27 @@
 #include <algorithm>
 
 namespace plenum::catalog {
+namespace {
+
+// `protocols: [infiniband, ethernet]`: what the part is sold for; absent: any (docs/catalog.md).
+std::vector<Protocol> readProtocols(const YamlReader &r, const YAML::Node &n, const std::string &w)
+{
+    std::vector<Protocol> out;
+    if (!r.has(n, "protocols"))
+        return out;
+    for (const std::string &name : r.strings(n, "protocols", w)) {
+        const auto p = fromString<Protocol>(name);
+        if (!p || *p == Protocol::Unspecified)
+            r.fail(
+                YamlReader::join(w, "protocols"), fmt::format("unknown protocol '{}' (infiniband or ethernet)", name));
+        if (std::find(out.begin(), out.end(), *p) != out.end())
+            r.fail(YamlReader::join(w, "protocols"), fmt::format("'{}' listed twice", name));
+        out.push_back(*p);
+    }
+    return out;
+}
+
+} // namespace
 
 std::vector<CatalogRack> loadRacks(const YamlReader &r)
 {
@@ -84,6 +105,9 @@ std::vector<CableType> loadCables(const YamlReader &r)
         c.sku_suffix = r.string(n, "sku_suffix", std::string(), w);
         if (!c.sku_suffix.empty())
             figures.push_back("sku_suffix");
+        c.protocols = readProtocols(r, n, w);
+        if (!c.protocols.empty())
+            figures.push_back("protocols");
         c.sources = readSources(r, n, w, figures, { { "price", { "price_usd" } } });
         out.push_back(std::move(c));
     }
@@ -110,7 +134,11 @@ std::vector<Transceiver> loadTransceivers(const YamlReader &r)
         t.price_usd = r.number(n, "price_usd", w);
         if (t.links_per_cage < 1 || t.links_per_cage > 8)
             r.fail(YamlReader::join(w, "links_per_cage"), "must be 1–8");
-        t.sources = readSources(r, n, w, { "sku", "links_per_cage", "reach_mm", "power_w", "price_usd" });
+        t.protocols = readProtocols(r, n, w);
+        std::vector<std::string> figures = { "sku", "links_per_cage", "reach_mm", "power_w", "price_usd" };
+        if (!t.protocols.empty())
+            figures.push_back("protocols");
+        t.sources = readSources(r, n, w, figures);
         out.push_back(std::move(t));
     }
     return out;

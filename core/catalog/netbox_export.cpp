@@ -80,7 +80,8 @@ std::string exportNetboxDeviceType(const DeviceType &t)
         e << YAML::Key << "interfaces" << YAML::Value << YAML::BeginSeq;
         for (const auto *p : interfaces) {
             e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name;
-            e << YAML::Key << "type" << YAML::Value << netboxInterfaceType(p->connector, p->speed_gbps, p->lanes);
+            e << YAML::Key << "type" << YAML::Value
+              << netboxInterfaceType(p->connector, p->speed_gbps, p->lanes, p->protocol);
             if (p->management)
                 e << YAML::Key << "mgmt_only" << YAML::Value << true;
             e << YAML::EndMap;

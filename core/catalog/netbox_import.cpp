@@ -91,6 +91,7 @@ void addPorts(const YamlReader &r, const char *key, std::vector<Draft> &ports, s
             d.port.connector = std::string(kind->connector);
             d.port.lanes = kind->lanes;
             d.port.speed_gbps = kind->speed_mbps / 1000;
+            d.port.protocol = kind->protocol();
             d.port.management = r.boolean(n, "mgmt_only", false, where);
             d.data = !d.port.management;
             connectorAssumed = connectorAssumed || kind->connector_assumed;

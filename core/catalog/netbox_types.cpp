@@ -112,6 +112,11 @@ std::string upper(std::string_view s)
 
 } // namespace
 
+Protocol NetboxPortKind::protocol() const
+{
+    return type.rfind("infiniband-", 0) == 0 ? Protocol::InfiniBand : Protocol::Ethernet;
+}
+
 const std::vector<NetboxPortKind> &netboxInterfaceKinds()
 {
     return kInterfaces;
@@ -156,16 +161,22 @@ std::optional<std::string> netboxPassThroughConnector(std::string_view type)
     return std::nullopt;
 }
 
-std::string netboxInterfaceType(std::string_view connector, int speed_gbps, int lanes)
+std::string netboxInterfaceType(std::string_view connector, int speed_gbps, int lanes, Protocol protocol)
 {
     const NetboxPortKind *bySpeed = nullptr;
-    for (const auto &k : kInterfaces) {
-        if (k.connector != connector || k.speed_mbps / 1000 != speed_gbps)
-            continue;
-        if (k.lanes == lanes)
-            return std::string(k.type);
-        if (!bySpeed)
-            bySpeed = &k;
+    // First among the types of the port's protocol, then (none fits, or none stated) among all.
+    for (const bool sameProtocol : { protocol != Protocol::Unspecified, false }) {
+        for (const auto &k : kInterfaces) {
+            if (k.connector != connector || k.speed_mbps / 1000 != speed_gbps
+                || (sameProtocol && k.protocol() != protocol))
+                continue;
+            if (k.lanes == lanes)
+                return std::string(k.type);
+            if (!bySpeed)
+                bySpeed = &k;
+        }
+        if (bySpeed)
+            break;
     }
     if (connector == "RJ45" && speed_gbps == 0)
         return "100base-tx";

@@ -4,6 +4,8 @@
 // connector/cage, lanes and speed — and back, for export.
 #pragma once
 
+#include "model/types.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +19,9 @@ struct NetboxPortKind {
     int lanes = 1;
     int speed_mbps = 0; // NetBox speeds go below 1 Gb/s; PortTemplate keeps whole Gb/s
     bool connector_assumed = false; // the NetBox type names no connector (InfiniBand): Plenum assumes one
+    // NetBox names Ethernet interface types after their IEEE 802.3 PHYs ("400gbase-x-osfp",
+    // "1000base-t") and InfiniBand ones "infiniband-<rate>": the type gives the port's protocol.
+    Protocol protocol() const;
 };
 
 // Interface types: physical ones map; virtual/bridge/lag return nullopt with `isVirtual` set;
@@ -31,8 +36,11 @@ std::optional<std::string> netboxPassThroughConnector(std::string_view type);
 // Every interface type the importer maps (for tests and docs).
 const std::vector<NetboxPortKind> &netboxInterfaceKinds();
 
-// The NetBox type for a Plenum port when exporting; "other" when nothing fits.
-std::string netboxInterfaceType(std::string_view connector, int speed_gbps, int lanes);
+// The NetBox type for a Plenum port when exporting; "other" when nothing fits. A port of a stated
+// protocol takes a type of that protocol where one fits (an InfiniBand NDR OSFP port
+// "infiniband-ndr-4x", an Ethernet one "400gbase-x-osfp").
+std::string netboxInterfaceType(
+    std::string_view connector, int speed_gbps, int lanes, Protocol protocol = Protocol::Unspecified);
 std::string netboxPowerType(std::string_view connector); // "C20" → "iec-60320-c20"
 std::string netboxPassThroughType(std::string_view connector); // "MPO" → "mpo"
 bool isPowerConnector(std::string_view connector);

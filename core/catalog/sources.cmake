@@ -21,6 +21,7 @@ target_sources(plenum_core PRIVATE
     catalog/netbox_export.cpp
     catalog/netbox_import.cpp
     catalog/netbox_types.cpp
+    catalog/protocol.cpp
     catalog/sources.cpp
     catalog/yaml_reader.cpp
     ${_catalog_embedded})

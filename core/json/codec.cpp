@@ -50,8 +50,13 @@ Value encode(const std::vector<PortTemplate> &v)
 {
     Array a;
     a.reserve(v.size());
-    for (const auto &p : v)
-        a.push_back(encodeRecord(p));
+    for (const auto &p : v) {
+        Value port = encodeRecord(p);
+        // Written only when stated, so a port without a protocol is stored as schema v5 stored it.
+        if (p.protocol != Protocol::Unspecified)
+            port.set("protocol", encode(p.protocol));
+        a.push_back(std::move(port));
+    }
     return Value(std::move(a));
 }
 
@@ -115,8 +120,21 @@ void decode(const Value &j, std::vector<PortTemplate> &v, std::string_view what)
     v.clear();
     const Array &a = j.asArray(what);
     v.resize(a.size());
-    for (std::size_t i = 0; i < a.size(); ++i)
-        decodeRecord(a[i], v[i], fmt::format("{}[{}]", what, i));
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const std::string where = fmt::format("{}[{}]", what, i);
+        // "protocol" is optional (absent: Unspecified); the other members go through the field list.
+        const Value *protocol = a[i].isObject() ? a[i].find("protocol") : nullptr;
+        if (!protocol) {
+            decodeRecord(a[i], v[i], where);
+            continue;
+        }
+        Object rest;
+        for (const auto &member : a[i].asObject(where))
+            if (member.first != "protocol")
+                rest.push_back(member);
+        decodeRecord(Value(std::move(rest)), v[i], where);
+        decode(*protocol, v[i].protocol, where + ".protocol");
+    }
 }
 
 Value encode(const Blob &v)

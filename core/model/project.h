@@ -87,6 +87,9 @@ struct PortTemplate {
     int x_mm = 0; // from the left edge of the face, seen from that face
     int y_mm = 0; // from the bottom of the device
     bool management = false;
+    // InfiniBand or Ethernet (issue #16). Not in fields.h: stored in the port's JSON only when
+    // specified, so a port saved without it (schema v5 and older) reads back as Unspecified.
+    Protocol protocol = Protocol::Unspecified;
     friend bool operator==(const PortTemplate &, const PortTemplate &) = default;
 };
 

@@ -37,6 +37,8 @@ constexpr Names<ObstacleKind, 5> kObstacleKind { { { ObstacleKind::Column, "colu
     { ObstacleKind::Cdu, "cdu" }, { ObstacleKind::Door, "door" }, { ObstacleKind::Other, "other" } } };
 constexpr Names<UnderlayFormat, 3> kUnderlayFormat { { { UnderlayFormat::Png, "png" }, { UnderlayFormat::Jpeg, "jpeg" },
     { UnderlayFormat::Pdf, "pdf" } } };
+constexpr Names<Protocol, 3> kProtocol { { { Protocol::Unspecified, "unspecified" },
+    { Protocol::InfiniBand, "infiniband" }, { Protocol::Ethernet, "ethernet" } } };
 
 template <typename E, std::size_t N> std::string_view nameOf(const Names<E, N> &names, E value)
 {
@@ -92,6 +94,10 @@ std::string_view toString(UnderlayFormat v)
 {
     return nameOf(kUnderlayFormat, v);
 }
+std::string_view toString(Protocol v)
+{
+    return nameOf(kProtocol, v);
+}
 
 template <> std::optional<Airflow> fromString<Airflow>(std::string_view t)
 {
@@ -128,6 +134,10 @@ template <> std::optional<ObstacleKind> fromString<ObstacleKind>(std::string_vie
 template <> std::optional<UnderlayFormat> fromString<UnderlayFormat>(std::string_view t)
 {
     return valueOf(kUnderlayFormat, t);
+}
+template <> std::optional<Protocol> fromString<Protocol>(std::string_view t)
+{
+    return valueOf(kProtocol, t);
 }
 
 } // namespace plenum

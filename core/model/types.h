@@ -63,6 +63,10 @@ enum class PathwayKind { Ladder, Tray, Basket, FiberRunway, Underfloor, Riser };
 enum class Service { Data, Fiber, Power };
 enum class ObstacleKind { Column, Crah, Cdu, Door, Other };
 enum class UnderlayFormat { Png, Jpeg, Pdf }; // an underlay's bytes (a DXF is stored drawn, as PNG)
+// The link-layer protocol a port, cable or transceiver speaks (issue #16). Unspecified: not stated
+// (a VPI adapter that runs either, or a port template stored before the member existed); it is
+// compatible with both.
+enum class Protocol { Unspecified, InfiniBand, Ethernet };
 
 // Stable names used in project files, JSON and the CLI.
 std::string_view toString(Airflow);
@@ -74,6 +78,7 @@ std::string_view toString(PathwayKind);
 std::string_view toString(Service);
 std::string_view toString(ObstacleKind);
 std::string_view toString(UnderlayFormat);
+std::string_view toString(Protocol); // "unspecified", "infiniband", "ethernet"
 
 // Parse a stable name; nullopt when the name is unknown.
 template <typename E> std::optional<E> fromString(std::string_view);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/media.h"
+#include "catalog/protocol.h"
 
 #include <fmt/format.h>
 
@@ -20,12 +21,13 @@ bool powerPair(const catalog::CableType &c, const LinkEnds &e)
 }
 
 const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, const std::string &cage, int speed,
-    const std::string &media, int cagePorts, std::int64_t required)
+    const std::string &media, int cagePorts, std::int64_t required, Protocol protocol)
 {
     // A module fills its cage: a twin-port cage takes a twin-port transceiver, a single-port cage a
     // single-port one. Only where the catalogue has no module of the cage's kind for this media
     // (QSFP112: single-port modules only) is the nearest kind taken.
-    const auto all = catalog.transceiversFor(cage, speed);
+    auto all = catalog.transceiversFor(cage, speed);
+    std::erase_if(all, [&](const catalog::Transceiver *t) { return !catalog::carries(t->protocols, protocol); });
     const bool exact = std::any_of(all.begin(), all.end(),
         [&](const catalog::Transceiver *t) { return t->media == media && t->links_per_cage == cagePorts; });
     const catalog::Transceiver *best = nullptr;
@@ -70,6 +72,8 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                                                : Assembly::Splitter;
         if (kind != ends.assembly || (kind != Assembly::PerLink && cable.links != 2))
             continue; // a twin-port or splitter cable serves the two links of one cage together
+        if (!catalog::carries(cable.protocols, ends.protocol))
+            continue; // an Ethernet AEC never lands on an InfiniBand port
         const bool fibre = isFibre(cable);
         const std::int64_t required = fibre ? fibreMm : copperMm;
         if (required < 0)
@@ -85,16 +89,17 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                 continue;
             const std::int64_t ordered = cable.orderableLengthMm(required);
             const std::int64_t span = ordered > 0 ? ordered : required;
-            choice.transceiver_a
-                = pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, span);
-            choice.transceiver_b
-                = pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, span);
+            choice.transceiver_a = pickTransceiver(
+                catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, span, ends.protocol);
+            choice.transceiver_b = pickTransceiver(
+                catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, span, ends.protocol);
             if (!choice.transceiver_a || !choice.transceiver_b) {
                 // Optics exist for both cages but do not reach: a reach problem, not a missing part.
                 anyFits = anyFits
-                    || (pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, 0)
-                        && pickTransceiver(
-                            catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, 0));
+                    || (pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, 0,
+                            ends.protocol)
+                        && pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b,
+                            0, ends.protocol));
                 continue;
             }
         } else if (cable.media == "power-c13" || cable.media == "power-c19") {
@@ -124,10 +129,13 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
     }
     if (!best) {
         const std::int64_t shown = std::max(copperMm, fibreMm);
-        reason = anyFits ? fmt::format("no {}G cable between {} and {} reaches {:.1f} m", ends.speed_gbps,
-                     ends.connector_a, ends.connector_b, shown / 1000.0)
-                         : fmt::format("the catalogue has no {}G cable between {} and {}", ends.speed_gbps,
-                             ends.connector_a, ends.connector_b);
+        reason = anyFits
+            ? fmt::format("no {}G cable between {} and {} reaches {:.1f} m", ends.speed_gbps, ends.connector_a,
+                ends.connector_b, shown / 1000.0)
+            : fmt::format("the catalogue has no {}G {}cable between {} and {}", ends.speed_gbps,
+                ends.protocol == Protocol::Unspecified ? std::string()
+                                                       : std::string(catalog::protocolName(ends.protocol)) + " ",
+                ends.connector_a, ends.connector_b);
     }
     return best;
 }

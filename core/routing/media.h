@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Choosing a cable for a link (DESIGN.md §5, media and SKU): among the catalogue's cables whose
-// connectors and speed fit both ends, the cheapest (cable at its orderable length, plus the share of
-// a transceiver at each end for fibre) whose reach covers the required length. Copper runs with
-// copper in the data trays; fibre and AOC take the fibre pathways, so each kind is judged against
-// the length of its own route.
+// connectors, speed and protocol (InfiniBand/Ethernet, issue #16) fit both ends, the cheapest (cable at its orderable
+// length, plus the share of a transceiver at each end for fibre) whose reach covers the required length. Copper runs
+// with copper in the data trays; fibre and AOC take the fibre pathways, so each kind is judged against the length of
+// its own route.
 #pragma once
 
 #include "catalog/catalog.h"
@@ -24,6 +24,9 @@ struct LinkEnds {
     // the one cable both links of a twin-port cage share (cage_plan.h); its price is the whole
     // cable's.
     Assembly assembly = Assembly::PerLink;
+    // The link's protocol (catalog::linkProtocol of its ports): only cables and transceivers sold
+    // for it are chosen; Unspecified takes any.
+    Protocol protocol = Protocol::Unspecified;
 };
 
 struct MediaChoice {

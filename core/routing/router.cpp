@@ -2,6 +2,7 @@
 // The router's run (router_impl.h lists its files by job): the pathway graphs with every rack
 // attached (nets), one job per link to lay, and the stages in order.
 #include "routing/router.h"
+#include "catalog/protocol.h"
 #include "routing/plugs.h"
 #include "routing/router_impl.h"
 #include "routing/slack_place.h"
@@ -33,6 +34,8 @@ Settings settingsOf(const Project &p)
     s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
     s.service_loop_fibre_mm = setting(p, "cable.service_loop_fibre_mm", s.service_loop_mm);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
+    s.detour_max_mm = setting(p, "routing.redundancy_detour_max_mm", 5000);
+    s.detour_max_ratio = setting(p, "routing.redundancy_detour_max_ratio", 0.5);
     s.fill = fillLimitsOf(p.settings);
     return s;
 }
@@ -87,6 +90,13 @@ void Router::makeJobs()
     }
     const std::vector<LinkCages> cages = linkCages(m_p, m_index);
     m_groups = groupByCage(cages);
+    std::unordered_map<const DeviceType *, std::vector<Protocol>> protocolsOf; // per type, once
+    auto protocol = [&](const DeviceType *t, int port) {
+        auto it = protocolsOf.find(t);
+        if (it == protocolsOf.end())
+            it = protocolsOf.emplace(t, catalog::portProtocols(*t)).first;
+        return it->second[std::size_t(port)];
+    };
     const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
     auto touched = [&](std::size_t i) {
         const Rack *a = portRack(m_index, m_p.links[i].a), *b = portRack(m_index, m_p.links[i].b);
@@ -167,11 +177,14 @@ void Router::makeJobs()
             // The ports of the cage, or the links on the port when more (cageOf's slots).
             job.ends.cage_ports_a = cages[i].a.slots;
             job.ends.cage_ports_b = cages[i].b.slots;
+            bool conflict = false;
+            job.ends.protocol = catalog::linkProtocol(protocol(ta, l.a.port), protocol(tb, l.b.port), &conflict);
             job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
             job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
             job.same_rack = job.a.rack->id == job.b.rack->id;
-            const std::string signature = fmt::format("{}|{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b,
-                job.ends.speed_gbps, job.ends.cage_ports_a, job.ends.cage_ports_b, int(job.group.assembly));
+            const std::string signature
+                = fmt::format("{}|{}|{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b, job.ends.speed_gbps,
+                    job.ends.cage_ports_a, job.ends.cage_ports_b, int(job.group.assembly), int(job.ends.protocol));
             auto kinds = m_kinds.find(signature);
             if (kinds == m_kinds.end()) {
                 MediaKinds k = possibleKinds(m_catalog, job.ends);
@@ -184,8 +197,15 @@ void Router::makeJobs()
                 }
                 kinds = m_kinds.emplace(signature, k).first;
             }
-            if (!kinds->second.copper && !kinds->second.fibre)
-                job.reason = fmt::format("the catalogue has no {}G cable between {} and {}", job.ends.speed_gbps,
+            if (conflict)
+                job.reason = fmt::format("{} is {} but {} is {}", m_index.portName(l.a),
+                    catalog::protocolName(protocol(ta, l.a.port)), m_index.portName(l.b),
+                    catalog::protocolName(protocol(tb, l.b.port)));
+            else if (!kinds->second.copper && !kinds->second.fibre)
+                job.reason = fmt::format("the catalogue has no {}G {}cable between {} and {}", job.ends.speed_gbps,
+                    job.ends.protocol == Protocol::Unspecified
+                        ? std::string()
+                        : std::string(catalog::protocolName(job.ends.protocol)) + " ",
                     job.ends.connector_a, job.ends.connector_b);
             if (job.reason.empty() && !job.same_rack) {
                 const Id hall = job.a.rack->hall;

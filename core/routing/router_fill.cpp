@@ -206,6 +206,7 @@ void Router::separateGroups()
                 = std::any_of(mine.begin(), mine.end(), [&](const auto &ns) { return taken.count(ns) > 0; });
             if (k > 0 && clashes && !job->shared()) {
                 const JobRoute before(job);
+                const double shortest = job->chosen()->required(m_settings);
                 auto first = usageOf(*job);
                 addUsage(*job, -1);
                 for (bool fibre : { false, true }) {
@@ -221,8 +222,13 @@ void Router::separateGroups()
                     legFromTree(*job, fibre, treeFor(n, atA, factors, { atB }));
                 }
                 choose(*job);
-                if (!job->choice || overflowsOnRoute(*job))
-                    before.restore(); // no media reaches over the detour, or it does not fit: keep the route
+                // A detour longer than the cap costs more cable and tray than the second path is
+                // worth: keep the route and report the shared segment.
+                const double allowed
+                    = shortest + std::max(m_settings.detour_max_mm, m_settings.detour_max_ratio * shortest);
+                if (!job->choice || overflowsOnRoute(*job) || job->chosen()->required(m_settings) > allowed)
+                    before
+                        .restore(); // no media reaches over the detour, it does not fit or is too long: keep the route
                 if (auto now = usageOf(*job); now != first)
                     m_detourFirst[job->link] = std::move(first);
                 addUsage(*job, +1);

@@ -32,6 +32,12 @@ struct Settings {
     double service_loop_mm = 300; // per end of a copper cable (DAC, ACC, AEC, Cat6A, power)
     double service_loop_fibre_mm = 300; // per end of a fibre cable (AOC, trunks): cable.service_loop_fibre_mm
     double bend_allowance_mm = 50;
+    // A redundant partner's detour around its group's taken segments is kept only while its required
+    // length exceeds the route it had by at most max(detour_max_mm, detour_max_ratio × that length)
+    // (routing.redundancy_detour_max_mm, routing.redundancy_detour_max_ratio); beyond, the cable keeps
+    // its route and the shared segment is reported (resilience.shared-segment).
+    double detour_max_mm = 5000;
+    double detour_max_ratio = 0.5;
     FillLimits fill;
 };
 

@@ -67,6 +67,7 @@ std::unique_ptr<Rule> makeCableSlackRule();
 std::unique_ptr<Rule> makeRackCableManagerRule();
 std::unique_ptr<Rule> makeCableBendRule();
 std::unique_ptr<Rule> makeCableEndsRule();
+std::unique_ptr<Rule> makeCableProtocolRule();
 std::unique_ptr<Rule> makeCableUnroutedRule();
 std::unique_ptr<Rule> makePathwayFillRule();
 std::unique_ptr<Rule> makePathwaySeparationRule();

@@ -16,6 +16,7 @@ const std::vector<std::unique_ptr<Rule>> &allRules()
         r.push_back(makeCableSlackRule());
         r.push_back(makeCableBendRule());
         r.push_back(makeCableEndsRule());
+        r.push_back(makeCableProtocolRule());
         r.push_back(makeCableUnroutedRule());
         r.push_back(makePathwayFillRule());
         r.push_back(makePathwaySeparationRule());

@@ -287,6 +287,10 @@ private slots:
             QCOMPARE(back.ports[i].connector, p.connector);
             QCOMPARE(back.ports[i].speed_gbps, p.speed_gbps);
             QCOMPARE(back.ports[i].management, p.management);
+            // A stated protocol (issue #16) is carried by the NetBox type: "infiniband-ndr-4x" or
+            // "800gbase-x-osfp".
+            if (p.protocol != Protocol::Unspecified)
+                QVERIFY2(back.ports[i].protocol == p.protocol, p.name.c_str());
         }
     }
 

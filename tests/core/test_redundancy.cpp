@@ -184,6 +184,56 @@ private slots:
         QCOMPARE(int(plain.pathwaysOf(m1).size()), 3); // Row A, one cross-connect, Row C
     }
 
+    // A cap on the detour (issue #16): the rows run on to x 12500, where East joins them; West stays
+    // at x 0. The shortest way is West (1000 mm along each row from the racks at x 1000, 2400 mm
+    // across); East is 11500 + 2400 + 11500 mm, so the second link's detour adds exactly
+    // 25400 − 4400 = 21000 mm of tray (two bends either way). It is kept while it is at most
+    // max(routing.redundancy_detour_max_mm, routing.redundancy_detour_max_ratio × the route);
+    // beyond, both links take West and the shared West segment is reported.
+    void detourCap_data()
+    {
+        QTest::addColumn<double>("capMm");
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<bool>("detoured");
+        QTest::addRow("default: max(5 m, 50 %%)") << -1.0 << -1.0 << false;
+        QTest::addRow("cap at the detour") << 21000.0 << 0.0 << true;
+        QTest::addRow("cap a millimetre short") << 20999.0 << 0.0 << false;
+        QTest::addRow("ratio 10: over 44 m") << 0.0 << 10.0 << true;
+    }
+    void detourCap()
+    {
+        QFETCH(double, capMm);
+        QFETCH(double, ratio);
+        QFETCH(bool, detoured);
+        TestHall h;
+        for (std::size_t row : { 0, 1 })
+            h.p.pathways[row].points.push_back({ 12500, h.p.pathways[row].points[0].y_mm, 2300 });
+        h.p.pathways[2].points = { { 12500, 2000, 2300 }, { 12500, 4400, 2300 } };
+        const Id west = h.tray("West", { { 0, 2000, 2300 }, { 0, 4400, 2300 } });
+        const Id east = h.p.pathways[2].id;
+        if (capMm >= 0) {
+            h.p.settings["routing.redundancy_detour_max_mm"] = capMm;
+            h.p.settings["routing.redundancy_detour_max_ratio"] = ratio;
+        }
+        const Id l1 = h.link(0, 3), l2 = h.link(1, 3);
+        const routing::RouteReport report = routing::routeProject(h.p);
+        QVERIFY(report.unrouted.empty());
+        QVERIFY(h.pathwaysOf(l1).count(west));
+        QCOMPARE(h.pathwaysOf(l2).count(east), std::size_t(detoured ? 1 : 0));
+        QCOMPARE(h.pathwaysOf(l2).count(west), std::size_t(detoured ? 0 : 1));
+        std::int64_t required[2] = {};
+        for (const auto &c : h.p.cables)
+            required[c.link == l1 ? 0 : 1] = c.required_length_mm;
+        QCOMPARE(required[1] - required[0], std::int64_t(detoured ? 21000 : 0));
+        const bool westShared = std::any_of(report.shared.begin(), report.shared.end(),
+            [&](const routing::SharedSegment &s) { return s.pathway == west && s.segment == 0 && s.links == 2; });
+        QCOMPARE(westShared, !detoured);
+        const rules::Findings found = h.shared();
+        const bool named = std::any_of(found.begin(), found.end(),
+            [](const rules::Finding &f) { return f.message == "2 links of redundancy group 3 share West segment 0"; });
+        QCOMPARE(named, !detoured);
+    }
+
     // The generated 32-node DGX H100 SuperPOD: per DGX one in-band group (its two bonded links, to
     // two different in-band leaves), one storage group (two links, two storage leaves), one power
     // group (6 PSUs: 3 cords on feed A, 3 on feed B); a storage node's two storage links likewise;

@@ -485,6 +485,28 @@ const std::vector<Case> &cases()
                 f.cable(l, "power-c13", "power-c13-c14-1M", 800, 1000, {});
             } },
         { "connector: OSFP ACC on OSFP", "cable.connector-mismatch", false, [](Fixture &) {} },
+        // Issue #16: the leaf's OSFP ports as XDR InfiniBand ports (the fixture's ACC, MCA4J80-N, is sold
+        // for both protocols: quiet); an 800GbE AEC (Ethernet only) on one fires; an InfiniBand node
+        // port linked to an Ethernet leaf port fires.
+        { "protocol: NDR ACC on an InfiniBand port", "cable.protocol-mismatch", false,
+            [](Fixture &f) {
+                for (auto &port : f.type(f.leafType).ports)
+                    if (port.connector == "OSFP")
+                        port.protocol = Protocol::InfiniBand;
+            } },
+        { "protocol: Ethernet AEC on an XDR InfiniBand port", "cable.protocol-mismatch", true,
+            [](Fixture &f) {
+                for (auto &port : f.type(f.leafType).ports)
+                    if (port.connector == "OSFP")
+                        port.protocol = Protocol::InfiniBand;
+                f.cableRef(f.cable1).media = "aec";
+                f.cableRef(f.cable1).sku = "aec-osfp-800g-004";
+            } },
+        { "protocol: InfiniBand node port to an Ethernet leaf port", "cable.protocol-mismatch", true,
+            [](Fixture &f) {
+                f.type(f.nodeType).ports[0].protocol = Protocol::InfiniBand;
+                f.type(f.leafType).ports[0].protocol = Protocol::Ethernet;
+            } },
         { "speed: 200G node port on a 400G split", "cable.speed-mismatch", true,
             [](Fixture &f) { f.type(f.nodeType).ports[0].speed_gbps = 200; } },
         { "speed: 400G on a 2 x 400G split", "cable.speed-mismatch", false, [](Fixture &) {} },

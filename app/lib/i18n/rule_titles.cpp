@@ -23,6 +23,8 @@ const std::vector<RuleTitle> &ruleTitles()
         { "cable.connector-mismatch",
             QT_TRANSLATE_NOOP("cable.connector-mismatch", "Connector mismatch between cable and port") },
         { "cable.speed-mismatch", QT_TRANSLATE_NOOP("cable.speed-mismatch", "Speed mismatch between the two ends") },
+        { "cable.protocol-mismatch",
+            QT_TRANSLATE_NOOP("cable.protocol-mismatch", "Cable or port of the other protocol") },
         { "cable.unrouted", QT_TRANSLATE_NOOP("cable.unrouted", "Link without a cable") },
         { "pathway.fill", QT_TRANSLATE_NOOP("pathway.fill", "Pathway fill over the limit") },
         { "pathway.load", QT_TRANSLATE_NOOP("pathway.load", "Pathway load over its rating") },
