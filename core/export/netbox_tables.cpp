@@ -178,7 +178,7 @@ std::vector<Table> netboxTables(const Project &project)
             switch (kindOf(*t, p)) {
             case PortKind::Interface:
                 interfaces.rows.push_back(
-                    { d.name, p.name, catalog::netboxInterfaceType(p.connector, p.speed_gbps, p.lanes),
+                    { d.name, p.name, catalog::netboxInterfaceType(p.connector, p.speed_gbps, p.lanes, p.protocol),
                         p.speed_gbps > 0 ? Cell::integer(std::int64_t(p.speed_gbps) * 1000000) : Cell(),
                         p.management ? "true" : "false", "true", p.connector });
                 break;
