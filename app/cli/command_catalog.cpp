@@ -72,6 +72,15 @@ json::Value rackJson(const RackType &t, const char *origin)
     return v;
 }
 
+// The protocols a part is sold for, e.g. ["infiniband", "ethernet"]; empty: any.
+json::Value protocolsJson(const std::vector<Protocol> &protocols)
+{
+    json::Array out;
+    for (Protocol p : protocols)
+        out.emplace_back(std::string(toString(p)));
+    return json::Value(std::move(out));
+}
+
 json::Value cableJson(const catalog::CableType &c)
 {
     json::Array lengths;
@@ -93,6 +102,7 @@ json::Value cableJson(const catalog::CableType &c)
     v.set("kg_per_m", c.kg_per_m);
     v.set("price_usd", c.price_usd);
     v.set("price_per_m_usd", c.price_per_m_usd);
+    v.set("protocols", protocolsJson(c.protocols));
     return v;
 }
 
@@ -109,6 +119,7 @@ json::Value transceiverJson(const catalog::Transceiver &t)
     v.set("reach_mm", t.reach_mm);
     v.set("power_w", t.power_w);
     v.set("price_usd", t.price_usd);
+    v.set("protocols", protocolsJson(t.protocols));
     return v;
 }
 

@@ -84,6 +84,21 @@ private slots:
             QVERIFY(d.value(QStringLiteral("estimates")).toArray().contains(QStringLiteral("price_usd")));
         }
         QVERIFY(found);
+        // Protocols as cables.yaml states them: NVIDIA's MCP4Y10 DAC carries both, the 800GbE AEC
+        // Ethernet only (issue #16).
+        QStringList dac, aec;
+        for (const auto &v : o.value(QStringLiteral("cables")).toArray()) {
+            const QJsonObject c = v.toObject();
+            QStringList protocols;
+            for (const auto &p : c.value(QStringLiteral("protocols")).toArray())
+                protocols << p.toString();
+            if (c.value(QStringLiteral("id")).toString() == QStringLiteral("dac-osfp-2x400g"))
+                dac = protocols;
+            if (c.value(QStringLiteral("id")).toString() == QStringLiteral("aec-osfp-800g"))
+                aec = protocols;
+        }
+        QCOMPARE(dac, QStringList({ QStringLiteral("infiniband"), QStringLiteral("ethernet") }));
+        QCOMPARE(aec, QStringList({ QStringLiteral("ethernet") }));
     }
 
     void catalogText()
