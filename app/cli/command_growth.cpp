@@ -10,7 +10,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "store/project_file.h"
-#include "json/json.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -20,108 +20,6 @@
 
 namespace plenum::cli {
 namespace {
-
-json::Value strategyJson(const analysis::StrategyCost &s)
-{
-    json::Value v { json::Object {} };
-    v.set("name", s.name);
-    v.set("tiers_day_one", s.tiers_day_one);
-    v.set("switches_day_one", s.switches_day_one);
-    v.set("switches_target", s.switches_target);
-    v.set("upfront_usd", s.upfront_usd);
-    v.set("hardware_usd", s.hardware_usd);
-    v.set("reterminated", s.reterminated);
-    v.set("minimum_moves", s.minimum_moves);
-    v.set("maintenance_windows", s.maintenance_windows);
-    v.set("affected_nodes", s.affected_nodes);
-    v.set("downtime_hours", s.downtime_hours);
-    v.set("gpu_hours_lost", s.gpu_hours_lost);
-    v.set("downtime_usd", s.downtime_usd);
-    v.set("total_usd", s.totalUsd());
-    return v;
-}
-
-json::Value toJson(const std::string &file, const analysis::GrowthReport &r)
-{
-    json::Value v { json::Object {} };
-    v.set("file", file);
-    json::Array phases;
-    for (const auto &p : r.phases)
-        phases.push_back(json::Value(p));
-    v.set("phases", json::Value(std::move(phases)));
-    if (r.installed_phase.empty()) {
-        v.set("installed", json::Value(nullptr));
-    } else {
-        json::Value i { json::Object {} };
-        i.set("phase", r.installed_phase);
-        i.set("racks", r.installed.racks);
-        i.set("devices", r.installed.devices);
-        i.set("nodes", r.installed.nodes);
-        i.set("gpus", r.installed.gpus);
-        i.set("links", r.installed.links);
-        i.set("cables", r.installed.cables);
-        i.set("value_usd", r.installed_value_usd);
-        v.set("installed", std::move(i));
-    }
-    json::Array transitions;
-    for (const auto &t : r.transitions) {
-        json::Value x { json::Object {} };
-        x.set("from", t.from);
-        x.set("to", t.to);
-        json::Value a { json::Object {} };
-        a.set("racks", t.added.racks);
-        a.set("devices", t.added.devices);
-        a.set("nodes", t.added.nodes);
-        a.set("gpus", t.added.gpus);
-        a.set("switches", t.added.switches);
-        a.set("links", t.added.links);
-        a.set("cables", t.added.cables);
-        a.set("cost_usd", t.added.cost_usd);
-        a.set("links_to_existing", t.added.links_to_existing);
-        x.set("added", std::move(a));
-        x.set("reterminated", t.reterminated);
-        json::Array ex;
-        for (const auto &e : t.reterminated_examples)
-            ex.push_back(json::Value(e));
-        x.set("reterminated_examples", json::Value(std::move(ex)));
-        x.set("maintenance_windows", t.maintenance_windows);
-        x.set("affected_nodes", t.affected_nodes);
-        x.set("window_hours", t.window_hours);
-        json::Array res;
-        for (const auto &c : t.reservations)
-            res.push_back(json::Value(json::Object { { "item", json::Value(c.item) },
-                { "status", json::Value(c.status) }, { "detail", json::Value(c.detail) } }));
-        x.set("reservations", json::Value(std::move(res)));
-        transitions.push_back(std::move(x));
-    }
-    v.set("transitions", json::Value(std::move(transitions)));
-    if (r.strategies) {
-        json::Value s { json::Object {} };
-        s.set("fabric_template", r.fabric_basis);
-        s.set("day_one_nodes", r.strategies->day_one_nodes);
-        s.set("target_nodes", r.strategies->target_nodes);
-        s.set("built_for_target", strategyJson(r.strategies->built_for_target));
-        s.set("grown", strategyJson(r.strategies->grown));
-        v.set("strategies", std::move(s));
-    } else {
-        v.set("strategies", json::Value(nullptr));
-        v.set("strategies_note", r.strategies_note);
-    }
-    if (r.storage) {
-        json::Value s { json::Object {} };
-        s.set("nodes_day_one", r.storage_nodes_day_one);
-        s.set("nodes_target", r.storage_nodes_target);
-        s.set("locked", r.storage->locked ? json::Value(r.storage->locked->name()) : json::Value(nullptr));
-        s.set("best_at_target",
-            r.storage->target.best ? json::Value(r.storage->target.best->name()) : json::Value(nullptr));
-        s.set("inefficient", r.storage->inefficient);
-        s.set("message", r.storage->message);
-        v.set("storage", std::move(s));
-    } else {
-        v.set("storage", json::Value(nullptr));
-    }
-    return v;
-}
 
 std::string money(double v)
 {
@@ -180,30 +78,7 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
 
 json::Value extensionJson(const analysis::ExtensionPlan &x)
 {
-    json::Value v { json::Object {} };
-    v.set("fabric_template", x.fabric_template);
-    v.set("installed_nodes", x.installed_nodes);
-    v.set("target_nodes", x.target_nodes);
-    v.set("installed_leaves", x.installed_leaves);
-    v.set("target_leaves", x.target_leaves);
-    v.set("installed_spines", x.installed_spines);
-    v.set("target_spines", x.target_spines);
-    v.set("uplinks_per_leaf", x.uplinks_per_leaf);
-    v.set("links_per_pair", x.links_per_pair);
-    v.set("new_node_links", x.new_node_links);
-    v.set("kept_uplinks", x.kept_uplinks);
-    v.set("moved_uplinks", x.moved_uplinks);
-    v.set("new_uplinks", x.new_uplinks);
-    json::Array moves;
-    for (const auto &m : x.moves)
-        moves.push_back(json::Value(json::Object {
-            { "leaf", json::Value(m.leaf) }, { "spine", json::Value(m.spine) }, { "links", json::Value(m.links) } }));
-    v.set("moves", json::Value(std::move(moves)));
-    v.set("affected_nodes", x.affected_nodes);
-    v.set("window_hours", x.window_hours);
-    v.set("downtime_usd", x.downtime_usd);
-    v.set("hardware_usd", x.hardware_usd);
-    return v;
+    return json::reportValue(x);
 }
 
 namespace {
@@ -248,9 +123,11 @@ int commandGrowth(const std::vector<std::string> &argv, Io &io)
     if (args.has("--target-nodes"))
         extension = analysis::planExtension(project, int(args.integer("--target-nodes", 0, 1)), o);
     if (args.has("--json")) {
-        json::Value v = toJson(file, r);
-        v.set("extension", extension ? extensionJson(*extension) : json::Value(nullptr));
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            f("file", file);
+            visitReport(r, f);
+            f("extension", extension);
+        }));
     } else {
         io.out << toText(file, r) << (extension ? extensionText(*extension) : std::string());
     }

@@ -3,7 +3,6 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "store/project_file.h"
-#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -16,14 +15,11 @@ int commandStats(const std::vector<std::string> &argv, Io &io)
     Args args(argv, {}, { "--json" });
     args.expectPositionals(1, "FILE.plenum");
     const Project project = openProject(args.positionals()[0]);
-    const ProjectStats s = computeStats(project);
     if (args.has("--json")) {
-        io.out << json::writeReport(fields::group([&](auto &&f) {
-            f("name", project.name);
-            visitReport(s, f);
-        }));
+        io.out << statsJson(project);
         return kExitOk;
     }
+    const ProjectStats s = computeStats(project);
     io.out << project.name << "\n";
     visitReport(
         s, [&](const char *key, std::int64_t value) { io.out << fmt::format("  {:<26} {:>12}\n", key, value); });

@@ -41,6 +41,7 @@ QString menuTitle(std::string_view id, std::string_view description)
         { "ptm-dot",
             QT_TRANSLATE_NOOP("plenum::app::ExportController", "Ethernet Topology for Cumulus PTM (topology.dot)…") },
         { "json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Topology (JSON)…") },
+        { "stats-json", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Statistics Report (JSON)…") },
         { "elevations-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Rack Elevations (PDF)…") },
         { "floorplan-pdf", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PDF)…") },
         { "floorplan-png", QT_TRANSLATE_NOOP("plenum::app::ExportController", "Floor Plan (PNG)…") },

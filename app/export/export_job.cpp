@@ -16,10 +16,10 @@ const std::vector<const exporting::Exporter *> &allExporters()
 {
     static const std::vector<const exporting::Exporter *> list = [] {
         // The order of DESIGN.md §9: buyers' tables, crews' sheets and drawings, then other tools.
-        static const char *order[]
-            = { "bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf", "labels-pdf",
-                  "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox", "slurm-topology", "ibnetdiscover",
-                  "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json", "review-md", "review-pdf" };
+        static const char *order[] = { "bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf",
+            "elevations-pdf", "labels-pdf", "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox",
+            "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json",
+            "stats-json", "review-md", "review-pdf" };
         std::vector<const exporting::Exporter *> pool = exporting::coreExporters();
         for (const exporting::Exporter *e : drawingExporters())
             pool.push_back(e);

@@ -40,6 +40,36 @@ struct ExtensionPlan {
     double hardware_usd = 0; // new switches and new links at the fabric template's prices
 };
 
+// The fields of the plan as `plenum-cli growth --target-nodes --json` and `new --extend --json`
+// list them (json/report_json.h).
+template <typename F> void visitReport(const UplinkMove &m, F &&f)
+{
+    f("leaf", m.leaf);
+    f("spine", m.spine);
+    f("links", m.links);
+}
+template <typename F> void visitReport(const ExtensionPlan &x, F &&f)
+{
+    f("fabric_template", x.fabric_template);
+    f("installed_nodes", x.installed_nodes);
+    f("target_nodes", x.target_nodes);
+    f("installed_leaves", x.installed_leaves);
+    f("target_leaves", x.target_leaves);
+    f("installed_spines", x.installed_spines);
+    f("target_spines", x.target_spines);
+    f("uplinks_per_leaf", x.uplinks_per_leaf);
+    f("links_per_pair", x.links_per_pair);
+    f("new_node_links", x.new_node_links);
+    f("kept_uplinks", x.kept_uplinks);
+    f("moved_uplinks", x.moved_uplinks);
+    f("new_uplinks", x.new_uplinks);
+    f("moves", x.moves);
+    f("affected_nodes", x.affected_nodes);
+    f("window_hours", x.window_hours);
+    f("downtime_usd", x.downtime_usd);
+    f("hardware_usd", x.hardware_usd);
+}
+
 // Throws Error when the project has no single-plane 2-tier compute fabric of a known template,
 // when `target` is not above the installed nodes, or when two tiers cannot serve it.
 ExtensionPlan planExtension(const Project &installed, int target, const GrowthOptions &options = {});

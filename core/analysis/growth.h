@@ -16,6 +16,7 @@
 #include "analysis/erasure.h"
 #include "fabric/fabric_spec.h"
 #include "model/project.h"
+#include "json/report_json.h"
 
 #include <optional>
 #include <string>
@@ -99,6 +100,99 @@ struct GrowthReport {
     int storage_nodes_day_one = 0, storage_nodes_target = 0;
     std::optional<ErasureLockIn> storage;
 };
+
+// The fields of the report as `plenum-cli growth --json` lists them (json/report_json.h), the
+// command's own `file` before them and `extension` after. The installed phase, the strategy
+// comparison and the storage lock-in are null when absent; `strategies_note` is listed only then.
+template <typename F> void visitReport(const ReservationCheck &c, F &&f)
+{
+    f("item", c.item);
+    f("status", c.status);
+    f("detail", c.detail);
+}
+template <typename F> void visitReport(const PhaseAdditions &a, F &&f)
+{
+    f("racks", a.racks);
+    f("devices", a.devices);
+    f("nodes", a.nodes);
+    f("gpus", a.gpus);
+    f("switches", a.switches);
+    f("links", a.links);
+    f("cables", a.cables);
+    f("cost_usd", a.cost_usd);
+    f("links_to_existing", a.links_to_existing);
+}
+template <typename F> void visitReport(const TransitionReport &t, F &&f)
+{
+    f("from", t.from);
+    f("to", t.to);
+    f("added", t.added);
+    f("reterminated", t.reterminated);
+    f("reterminated_examples", t.reterminated_examples);
+    f("maintenance_windows", t.maintenance_windows);
+    f("affected_nodes", t.affected_nodes);
+    f("window_hours", t.window_hours);
+    f("reservations", t.reservations);
+}
+template <typename F> void visitReport(const StrategyCost &s, F &&f)
+{
+    f("name", s.name);
+    f("tiers_day_one", s.tiers_day_one);
+    f("switches_day_one", s.switches_day_one);
+    f("switches_target", s.switches_target);
+    f("upfront_usd", s.upfront_usd);
+    f("hardware_usd", s.hardware_usd);
+    f("reterminated", s.reterminated);
+    f("minimum_moves", s.minimum_moves);
+    f("maintenance_windows", s.maintenance_windows);
+    f("affected_nodes", s.affected_nodes);
+    f("downtime_hours", s.downtime_hours);
+    f("gpu_hours_lost", s.gpu_hours_lost);
+    f("downtime_usd", s.downtime_usd);
+    f("total_usd", s.totalUsd());
+}
+template <typename F> void visitReport(const StrategyComparison &s, F &&f)
+{
+    f("day_one_nodes", s.day_one_nodes);
+    f("target_nodes", s.target_nodes);
+    f("built_for_target", s.built_for_target);
+    f("grown", s.grown);
+}
+template <typename F> void visitReport(const GrowthReport &r, F &&f)
+{
+    f("phases", r.phases);
+    const auto installed = fields::group([&](auto &&g) {
+        g("phase", r.installed_phase);
+        g("racks", r.installed.racks);
+        g("devices", r.installed.devices);
+        g("nodes", r.installed.nodes);
+        g("gpus", r.installed.gpus);
+        g("links", r.installed.links);
+        g("cables", r.installed.cables);
+        g("value_usd", r.installed_value_usd);
+    });
+    f("installed", r.installed_phase.empty() ? std::nullopt : std::optional(installed));
+    f("transitions", r.transitions);
+    if (r.strategies) {
+        f("strategies", fields::group([&](auto &&g) {
+            g("fabric_template", r.fabric_basis);
+            visitReport(*r.strategies, g);
+        }));
+    } else {
+        f("strategies", std::optional<StrategyComparison>());
+        f("strategies_note", r.strategies_note);
+    }
+    const auto storage = fields::group([&](auto &&g) {
+        g("nodes_day_one", r.storage_nodes_day_one);
+        g("nodes_target", r.storage_nodes_target);
+        g("locked", r.storage->locked ? std::optional<std::string>(r.storage->locked->name()) : std::nullopt);
+        g("best_at_target",
+            r.storage->target.best ? std::optional<std::string>(r.storage->target.best->name()) : std::nullopt);
+        g("inefficient", r.storage->inefficient);
+        g("message", r.storage->message);
+    });
+    f("storage", r.storage ? std::optional(storage) : std::nullopt);
+}
 
 GrowthReport analyseGrowth(
     const Project &project, const GrowthOptions &options = {}, const ErasureOptions &erasure = {});

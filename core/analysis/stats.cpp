@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/stats.h"
 #include "model/index.h"
+#include "json/report_json.h"
 
 #include <cmath>
 
@@ -34,6 +35,15 @@ ProjectStats computeStats(const Project &project)
             s.pathway_length_mm += std::llround(std::sqrt(dx * dx + dy * dy + dz * dz));
         }
     return s;
+}
+
+std::string statsJson(const Project &project)
+{
+    const ProjectStats s = computeStats(project);
+    return json::writeReport(fields::group([&](auto &&f) {
+        f("name", project.name);
+        visitReport(s, f);
+    }));
 }
 
 } // namespace plenum

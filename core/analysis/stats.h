@@ -4,6 +4,8 @@
 
 #include "model/project.h"
 
+#include <string>
+
 namespace plenum {
 
 struct ProjectStats {
@@ -39,5 +41,10 @@ template <typename F> void visitReport(const ProjectStats &s, F &&f)
     f("required_cable_length_mm", s.required_cable_length_mm);
     f("pathway_length_mm", s.pathway_length_mm);
 }
+
+// The document `plenum-cli stats --json` writes and the `stats-json` exporter (File ▸ Export ▸
+// Statistics Report (JSON)…) writes: the project's name, then the report's fields, through the one
+// report encoder (json/report_json.h).
+std::string statsJson(const Project &project);
 
 } // namespace plenum

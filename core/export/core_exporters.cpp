@@ -2,6 +2,7 @@
 // The table exporters: each computes its rows once (bom.h, cable_schedule.h, netbox_tables.h,
 // slurm_topology.h, json_topology.h) and formats them; the list is explicit, in user order.
 #include "analysis/review.h"
+#include "analysis/stats.h"
 #include "asbuilt/ibdm_topo.h"
 #include "asbuilt/ibnetdiscover_export.h"
 #include "asbuilt/ptm_dot.h"
@@ -158,6 +159,10 @@ const std::vector<const Exporter *> &coreExporters()
     static const TableExporter json(
         "json", "the full topology as JSON for other tools", K::Text, false, {},
         [](const Project &p, const ExportOptions &) { return topologyJson(p); }, "JSON files (*.json)", ".json");
+    static const TableExporter stats(
+        "stats-json", "the headline counts of the project as `plenum-cli stats --json` writes them (JSON)", K::Text,
+        false, {}, [](const Project &p, const ExportOptions &) { return statsJson(p); }, "JSON files (*.json)",
+        ".json");
     static const TableExporter review(
         "review-md", "the design review: network, storage, orchestration, resilience, metrics, growth (Markdown)",
         K::Text, false, {},
@@ -171,7 +176,7 @@ const std::vector<const Exporter *> &coreExporters()
         asbuilt::ufmP2pTables);
     static const std::vector<const Exporter *> list
         = { &bomCsv, &bomXlsx, &cablesCsv, &cablesXlsx, &netbox, &slurm, &asbuilt::ibnetdiscoverExporter(),
-              &asbuilt::ibdmTopologyExporter(), &asbuilt::ptmDotExporter(), &ufmCsv, &ufmXlsx, &json, &review };
+              &asbuilt::ibdmTopologyExporter(), &asbuilt::ptmDotExporter(), &ufmCsv, &ufmXlsx, &json, &stats, &review };
     return list;
 }
 

@@ -92,8 +92,6 @@ public:
 private:
     // project_builder.cpp
     void buildFabric();
-    Id typeId(const std::string &slug);
-    const DeviceType &type(Id typeId) const;
     Id addDevice(const std::string &name, Id typeId, bool dayOne);
 
     // side_networks.cpp
@@ -128,6 +126,12 @@ private:
     void groupLinks(const std::vector<Id> &links); // one new redundancy group, when there are two or more
 
 public:
+    // project_builder.cpp: the project's device type of a catalogue slug (added on first use), and a
+    // type by id. A reference from type() stays valid while types are added: the table is reserved
+    // for the whole catalogue when the builder is made (test_layout checks it).
+    Id typeId(const std::string &slug);
+    const DeviceType &type(Id typeId) const;
+
     // Shared state.
     const BuildRequest &m_req;
     BuildReport *m_report;

@@ -49,6 +49,7 @@ Builder::Builder(const BuildRequest &request, BuildReport *report)
     : m_req(request)
     , m_report(report)
 {
+    m_p.device_types.reserve(catalog::builtinCatalog().devices.size()); // see typeId()
 }
 
 const RackType &Builder::rackType() const
@@ -130,7 +131,6 @@ void Builder::buildFabric()
 Project Builder::run()
 {
     m_template = fabric::fabricTemplate(m_req.template_name);
-    m_p.device_types.reserve(catalog::builtinCatalog().devices.size()); // see typeId()
     fabric::FabricSpec spec = m_template.spec;
     spec.nodes = m_req.nodes > 0 ? m_req.nodes : m_template.default_nodes;
     spec.target_nodes = m_req.target_nodes > 0 ? m_req.target_nodes : spec.nodes;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The report commands' --json through the one report encoder (json/report_json.h) write byte for
-// byte what the hand-built JSON of each command wrote before (issue 20): every document in
+// byte what the hand-built JSON of each command wrote before (issue 20; growth's since its report
+// got field lists too): every document in
 // tests/data/report_json/ was captured from plenum-cli before the change, for the project and the
 // arguments listed here, and the command must still print exactly that and exit as it did.
 #include <QtTest>
@@ -49,6 +50,20 @@ private slots:
                      .exitCode,
             0);
         QCOMPARE(cli({ QStringLiteral("route"), QStringLiteral("pod.plenum") }).exitCode, 0);
+        // For growth: the same 32 nodes in one phase (no transition, an extension plan to 64 nodes),
+        // and the routed pod with its first phase renamed "existing" (installed: nothing bought
+        // again, no strategy comparison).
+        QCOMPARE(cli({ QStringLiteral("new"), QStringLiteral("one.plenum"), QStringLiteral("--template"),
+                         QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("32") })
+                     .exitCode,
+            0);
+        QVERIFY(
+            QFile::copy(m_dir.filePath(QStringLiteral("pod.plenum")), m_dir.filePath(QStringLiteral("site.plenum"))));
+        QCOMPARE(cli({ QStringLiteral("edit"), QStringLiteral("site.plenum"), QStringLiteral("rename-phase"),
+                         QStringLiteral("--phase"), QStringLiteral("day-one"), QStringLiteral("--name"),
+                         QStringLiteral("existing") })
+                     .exitCode,
+            0);
     }
 
     void sameBytesAsBefore_data()
@@ -81,6 +96,14 @@ private slots:
         QTest::addRow("resilience, one plane") << "resilience_plane.json" << 0
                                                << QStringList { QStringLiteral("resilience"), pod,
                                                       QStringLiteral("--component"), QStringLiteral("plane:1"), json };
+        QTest::addRow("growth") << "growth.json" << 0 << QStringList { QStringLiteral("growth"), pod, json };
+        QTest::addRow("growth of one phase, extended")
+            << "growth_extension.json" << 1
+            << QStringList { QStringLiteral("growth"), QStringLiteral("one.plenum"), QStringLiteral("--target-nodes"),
+                   QStringLiteral("64"), json };
+        QTest::addRow("growth of an installed site")
+            << "growth_installed.json" << 0
+            << QStringList { QStringLiteral("growth"), QStringLiteral("site.plenum"), json };
         QTest::addRow("fabric") << "fabric.json" << 0
                                 << QStringList { QStringLiteral("fabric"), QStringLiteral("--template"),
                                        QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"),

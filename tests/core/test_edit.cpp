@@ -28,6 +28,16 @@ private:
         return p;
     }
 
+    // The pathway with that id, or null: a check of its fields fails when it is gone instead of
+    // passing over an empty loop.
+    static const Pathway *pathwayWithId(const Project &p, Id id)
+    {
+        for (const auto &pw : p.pathways)
+            if (pw.id == id)
+                return &pw;
+        return nullptr;
+    }
+
 private slots:
     void addMoveDelete()
     {
@@ -52,9 +62,9 @@ private slots:
         QVERIFY(!before.empty());
         QCOMPARE(edit::movePathway(p, runway, 0, 0, 300).removed(edit::EntityKind::Cable).size(), before.size());
         QCOMPARE(p.cables.size(), cables - before.size());
-        for (const auto &pw : p.pathways)
-            if (pw.id == runway)
-                QCOMPARE(pw.points.front().z_mm, std::int64_t(2850 + 300));
+        const Pathway *moved = pathwayWithId(p, runway);
+        QVERIFY(moved); // the runway is moved, not replaced
+        QCOMPARE(moved->points.front().z_mm, std::int64_t(2850 + 300));
         // (Row B faces south, so its fibre runway lies 300 mm south of the rack centre line.)
         // Routing again: cables within the row come back 600 mm longer (300 mm more drop at each
         // end); the runway no longer meets the backbone, so links leaving the row are unrouted.
@@ -90,17 +100,15 @@ private slots:
         const edit::ChangeSet set = edit::reshapePathway(p, runway, line);
         QCOMPARE(set.removed(edit::EntityKind::Cable).size(), over);
         QCOMPARE(set.modified(edit::EntityKind::Pathway), std::vector<Id> { runway });
-        for (const auto &pw : p.pathways)
-            if (pw.id == runway)
-                QVERIFY(pw.points == line);
+        const Pathway *reshaped = pathwayWithId(p, runway);
+        QVERIFY(reshaped);
+        QVERIFY(reshaped->points == line);
         QCOMPARE(p.cables.size(), original.cables.size() - over);
         edit::apply(p, set.inverted());
         QVERIFY(p == original);
         // The same line again changes nothing; too few or repeated points are refused, unchanged.
-        std::vector<Point3> current;
-        for (const auto &pw : p.pathways)
-            if (pw.id == runway)
-                current = pw.points;
+        QVERIFY(pathwayWithId(p, runway));
+        const std::vector<Point3> current = pathwayWithId(p, runway)->points;
         QVERIFY(edit::reshapePathway(p, runway, current).empty());
         QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, runway, { { 0, 0, 2850 } }));
         QVERIFY_THROWS_EXCEPTION(Error, edit::reshapePathway(p, runway, { { 0, 0, 2850 }, { 0, 0, 2850 } }));

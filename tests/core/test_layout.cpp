@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hall layout: racks inside the hall and clear of obstacles, hot/cold aisle orientation, rack fill
 // within power, U and static load, reserved positions for later phases, every template buildable.
+#include "catalog/catalog.h"
 #include "edit/pathway_edit.h"
+#include "layout/builder.h"
 #include "layout/geometry.h"
 #include "layout/project_builder.h"
 #include "model/index.h"
@@ -671,6 +673,28 @@ private slots:
     }
 
     void unknownStrategy() { QVERIFY_THROWS_EXCEPTION(Error, parseStrategy("diagonal")); }
+
+    // Regression test of bd9fd8d (AddressSanitizer: heap-use-after-free in planRacks): the rack
+    // planning holds references from type() (the node's, the OOB switch's, the PDU's) while it
+    // adds further types. Adding every type of the catalogue must leave the first one where it was
+    // and as it was; if the table were not reserved, typeId() would refuse ("would move") or, without
+    // that guard, the type would move to another address.
+    void typeReferencesSurviveAddingTypes()
+    {
+        layout::BuildRequest request;
+        request.template_name = "dgx-h100-superpod";
+        layout::Builder builder(request, nullptr);
+        const Id first = builder.typeId("nvidia-dgx-h100");
+        const DeviceType *kept = &builder.type(first);
+        const auto &catalogue = catalog::builtinCatalog().devices;
+        QVERIFY(catalogue.size() > 10);
+        for (const auto &entry : catalogue)
+            builder.typeId(entry.type.slug);
+        QCOMPARE(builder.m_p.device_types.size(), catalogue.size());
+        QCOMPARE(&builder.type(first), kept);
+        QCOMPARE(kept->slug, std::string("nvidia-dgx-h100"));
+        QCOMPARE(kept->gpus, 8); // DGX H100: eight H100 GPUs (REFERENCE.md)
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLayout)

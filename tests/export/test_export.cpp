@@ -75,10 +75,10 @@ private slots:
 
     void everyFormatListed()
     {
-        const QStringList expected
-            = { "bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf", "elevations-pdf", "labels-pdf",
-                  "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox", "slurm-topology", "ibnetdiscover",
-                  "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json", "review-md", "review-pdf" };
+        const QStringList expected = { "bom-csv", "bom-xlsx", "cables-csv", "cables-xlsx", "pullsheets-pdf",
+            "elevations-pdf", "labels-pdf", "floorplan-pdf", "floorplan-png", "floorplan-dxf", "netbox",
+            "slurm-topology", "ibnetdiscover", "ibdm-topology", "ptm-dot", "ufm-p2p-csv", "ufm-p2p-xlsx", "json",
+            "stats-json", "review-md", "review-pdf" };
         QStringList ids;
         for (const auto *e : app::allExporters()) {
             ids << QString::fromLatin1(e->id().data(), qsizetype(e->id().size()));

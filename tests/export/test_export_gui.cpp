@@ -11,6 +11,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,7 +49,7 @@ private slots:
                 QStringLiteral("floorplan-dxf"), QStringLiteral("netbox"), QStringLiteral("slurm-topology"),
                 QStringLiteral("ibnetdiscover"), QStringLiteral("ibdm-topology"), QStringLiteral("ptm-dot"),
                 QStringLiteral("ufm-p2p-csv"), QStringLiteral("ufm-p2p-xlsx"), QStringLiteral("json"),
-                QStringLiteral("review-md"), QStringLiteral("review-pdf") }));
+                QStringLiteral("stats-json"), QStringLiteral("review-md"), QStringLiteral("review-pdf") }));
 
         QSignalSpy done(&exports, &app::ExportController::exported);
         const QString csv = m_dir.filePath(QStringLiteral("cables.csv"));
@@ -64,6 +67,43 @@ private slots:
         QVERIFY(exports.lastError().contains(QLatin1String("none")));
         QVERIFY(!exports.exportDocument(nullptr, QStringLiteral("json"), m_dir.filePath(QStringLiteral("t.json"))));
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("t.json"))));
+    }
+
+    // Issue 20: the GUI writes the same report JSON as the CLI. File ▸ Export ▸ Statistics Report
+    // (JSON)… of the open document gives, byte for byte, what `plenum-cli stats --json` prints for
+    // its file; and the counts are those of the project, not just equal to each other: the starter
+    // template is one hall with 16 DGX H100 nodes of 8 GPUs each (128 GPUs), not routed (no cables).
+    void statsReportAsTheCliWritesIt()
+    {
+        Project p = projectFromTemplate("starter", {});
+        p.name = "report \"quoted\" näme";
+        const QString file = m_dir.filePath(QStringLiteral("report.plenum"));
+        saveProject(p, file.toStdString());
+        app::Document doc;
+        QVERIFY(doc.open(file));
+        app::ExportController exports;
+        bool listed = false;
+        for (const QVariant &f : exports.formats())
+            listed = listed
+                || (f.toMap().value(QStringLiteral("id")) == QStringLiteral("stats-json")
+                    && f.toMap().value(QStringLiteral("title")) == QStringLiteral("Statistics Report (JSON)…"));
+        QVERIFY(listed);
+        const QString out = m_dir.filePath(QStringLiteral("stats.json"));
+        QVERIFY2(exports.exportDocument(&doc, QStringLiteral("stats-json"), out), qPrintable(exports.lastError()));
+        const QByteArray gui = QByteArray::fromStdString(readFile(out.toStdString()));
+
+        QProcess cli;
+        cli.start(
+            QStringLiteral(PLENUM_BIN_DIR "/plenum-cli"), { QStringLiteral("stats"), file, QStringLiteral("--json") });
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QCOMPARE(gui, cli.readAllStandardOutput());
+
+        const QJsonObject o = QJsonDocument::fromJson(gui).object();
+        QCOMPARE(o.value(QStringLiteral("name")).toString(), QStringLiteral("report \"quoted\" näme"));
+        QCOMPARE(o.value(QStringLiteral("halls")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("gpus")).toInt(), 128);
+        QCOMPARE(o.value(QStringLiteral("cables")).toInt(), 0);
     }
 
     // Issue 22 items 1 and 6 through the GUI's controller: never onto the open project; a folder of
