@@ -265,9 +265,17 @@ ApplicationWindow {
         title: qsTr("Import underlay")
         nameFilters: [qsTr("Drawings (*.png *.jpg *.jpeg *.pdf *.dxf)"), qsTr("All files (*)")]
         onAccepted: {
-            if (window.document.importUnderlay(selectedFile.toString()))
+            const pages = window.document.underlayPageCount(selectedFile.toString())
+            if (pages > 1)
+                underlayPageDialog.ask(selectedFile.toString(), pages)
+            else if (window.document.importUnderlay(selectedFile.toString()))
                 window.showView("floor")
         }
+    }
+    UnderlayPageDialog { // a PDF of several pages: which one
+        id: underlayPageDialog
+        document: window.document
+        onImported: window.showView("floor")
     }
     MessageDialog {
         id: importFailedDialog
@@ -289,6 +297,12 @@ ApplicationWindow {
         document: window.document
         jobs: window.jobs
         onViewRequested: name => window.showView(name)
+        onHallPropertiesRequested: {
+            floorView.plan.selectedRackId = 0
+            floorView.plan.selectedObstacleId = 0
+            floorView.plan.selectedPathwayId = 0
+            inspector.showHall()
+        }
     }
 
     Notice {

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Printable rack elevations: front and rear of each rack, drawn by the renderer the GUI shows
 // (render/elevation_renderer.h), one rack per page or several per sheet, with a footer per rack
-// giving power, weight, U use and how many of its ports are cabled.
+// giving power, weight, U use and how many of its ports are cabled. Reserved U ranges are hatched
+// with their name and phase, as the GUI shows them.
 #include "drawing_exporters_impl.h"
 
 #include "model/index.h"
 #include "render/elevation_renderer.h"
+#include "render/elevation_reservations.h"
 #include "sheet.h"
 
 #include <algorithm>
@@ -81,8 +83,11 @@ public:
             p.save();
             p.translate(drawing.topLeft());
             p.scale(scale, scale);
-            paintElevation(
-                p, QRectF(0, 0, drawing.width() / scale, drawing.height() / scale), project, racks[i]->id, eo);
+            const QRectF bounds(0, 0, drawing.width() / scale, drawing.height() / scale);
+            paintElevation(p, bounds, project, racks[i]->id, eo);
+            // U held for a later phase, hatched with its name and phase as on screen; the phases
+            // after the printed one are named from the whole project.
+            paintReservations(p, layoutElevation(bounds, project, racks[i]->id, eo), whole, racks[i]->id, eo.style);
             p.restore();
             const RackLoad load = rackLoad(project, racks[i]->id, eo.viewPhase);
             const QString footer

@@ -191,7 +191,12 @@ int paintFloorPlan(
         { Qt::white, colors.pathwayData, QStringLiteral("Data pathway (edges)") },
         { Qt::white, colors.pathwayFiber, QStringLiteral("Fibre pathway") },
         { Qt::white, colors.pathwayPower, QStringLiteral("Power pathway") },
-        { colors.obstacle, colors.obstacleOutline, QStringLiteral("Column / CRAH / obstacle") },
+        { colors.obstacle, colors.obstacleOutline, QStringLiteral("Column") },
+        { palette::obstacle(ObstacleKind::Crah), colors.obstacleOutline, QStringLiteral("CRAH (air cooling)") },
+        { palette::obstacle(ObstacleKind::Cdu), colors.obstacleOutline, QStringLiteral("CDU (liquid cooling)") },
+        { palette::obstacle(ObstacleKind::Door), colors.obstacleOutline, QStringLiteral("Door") },
+        { obstacleFill(ObstacleKind::Other, colors), palette::obstacle(ObstacleKind::Other),
+            QStringLiteral("No-go zone (hatched)") },
         { colors.wall, colors.wall, QStringLiteral("Wall") } };
     for (const Item &it : items) {
         p.setBrush(it.fill);

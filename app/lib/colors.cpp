@@ -9,6 +9,10 @@ QColor Colors::role(const QString &role)
 {
     return palette::role(role.toStdString());
 }
+QColor Colors::obstacle(const QString &kind)
+{
+    return palette::obstacle(fromString<ObstacleKind>(kind.toStdString()).value_or(ObstacleKind::Column));
+}
 QColor Colors::rack()
 {
     return palette::rackOther();

@@ -35,6 +35,8 @@ public:
 
     // A device role's colour, as the elevations paint it.
     Q_INVOKABLE static QColor role(const QString &role);
+    // A floor obstacle's colour by kind ("column", "crah", "cdu", "door", "other": a no-go zone).
+    Q_INVOKABLE static QColor obstacle(const QString &kind);
 
     static QColor rack();
     static QColor rackGpu();

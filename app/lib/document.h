@@ -225,6 +225,11 @@ public:
     Q_INVOKABLE bool setUnderlayOpacity(qint64 id, double opacity);
     Q_INVOKABLE bool setUnderlayLocked(qint64 id, bool locked);
     Q_INVOKABLE bool setUnderlayRotation(qint64 id, double rotationDeg);
+    // Its top-left corner to (xMm, yMm) on the floor, `mmPerPx` and `rotationDeg`: one undo step,
+    // refused when it is locked (a drag, or typed values in the underlay bar).
+    Q_INVOKABLE bool placeUnderlay(qint64 id, double xMm, double yMm, double mmPerPx, double rotationDeg);
+    // The pages of the file (a PDF's; 1: a picture; 0: unreadable), so the import can ask for one.
+    Q_INVOKABLE int underlayPageCount(const QString &pathOrUrl) const;
     Q_INVOKABLE bool deleteUnderlay(qint64 id);
 
     // Drawing the hall, its obstacles and pathways (issue #18, document_drawing.cpp), each one core
@@ -233,8 +238,16 @@ public:
     Q_INVOKABLE bool setHallOutline(const QVariantList &pointsMm);
     // A rectangular outline of `widthMm` × `depthMm` from the hall's south-west corner.
     Q_INVOKABLE bool setHallSize(qint64 widthMm, qint64 depthMm);
-    // {widthMm, depthMm, corners, tileMm, ceilingMm} of the hall's bounding box; empty: no hall.
+    // {name, widthMm, depthMm (its bounding box), corners, tileMm, ceilingMm, containment ("none",
+    // "hot-aisle", "cold-aisle"), raisedFloorMm (0: none), coolingW (0: not modelled)}; empty: no hall.
     Q_INVOKABLE QVariantMap hallInfo() const;
+    // Hall settings (document_hall.cpp), each one core hall edit and one undo step, refused with the
+    // core's sentence and nothing changed.
+    Q_INVOKABLE bool setHallTile(int tileMm);
+    Q_INVOKABLE bool setHallContainment(const QString &containment); // "none", "hot-aisle", "cold-aisle"
+    Q_INVOKABLE bool setHallCeiling(int ceilingMm);
+    Q_INVOKABLE bool setHallRaisedFloor(int heightMm); // 0: no raised floor
+    Q_INVOKABLE bool setHallCooling(qint64 coolingW); // 0: not modelled
     // An obstacle of `kind` ("column", "crah", "cdu", "door", "other": a no-go zone) filling the
     // rectangle, named after its kind and the next free number ("column 3").
     Q_INVOKABLE bool addObstacle(const QString &kind, QRectF rectMm);
@@ -300,6 +313,9 @@ private:
     // Runs one core edit on the project, pushes it as one undo step and says what changed.
     bool runEdit(const QString &text, const QString &done, const std::function<edit::ChangeSet(Project &)> &edit,
         int gesture = 0, Id mergeKey = kNoId);
+    // runEdit on the first hall: `text` and `done` take its name as %1, `done` `value` as %2 (unless null).
+    bool editHall(const QString &text, const QString &done, const QString &value,
+        const std::function<edit::ChangeSet(Project &, const std::string &)> &edit);
     bool runEdits(const QString &text, const QString &done,
         const std::function<std::vector<edit::ChangeSet>(Project &)> &edits, int gesture = 0, Id mergeKey = kNoId);
     void afterChange(const edit::ChangeSet &changes);

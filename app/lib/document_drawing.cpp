@@ -135,7 +135,12 @@ QVariantMap Document::hallInfo() const
     }
     return { { QStringLiteral("widthMm"), qint64(x1 - x0) }, { QStringLiteral("depthMm"), qint64(y1 - y0) },
         { QStringLiteral("corners"), int(hall->outline.size()) }, { QStringLiteral("tileMm"), hall->tile_mm },
-        { QStringLiteral("ceilingMm"), hall->ceiling_height_mm } };
+        { QStringLiteral("ceilingMm"), hall->ceiling_height_mm },
+        { QStringLiteral("name"), QString::fromStdString(hall->name) },
+        { QStringLiteral("containment"),
+            QString::fromUtf8(toString(hall->containment).data(), qsizetype(toString(hall->containment).size())) },
+        { QStringLiteral("raisedFloorMm"), hall->raised_floor ? hall->raised_floor_height_mm : 0 },
+        { QStringLiteral("coolingW"), qint64(hall->cooling_capacity_w) } };
 }
 
 bool Document::addObstacle(const QString &kind, QRectF rectMm)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Document's underlays (issue #18): import the architect's drawing, calibrate it by two floor
-// points a known distance apart, change its opacity and rotation, lock it, delete it. Each runs a
+// The Document's underlays (issue #18): import the architect's drawing (a PDF's page of choice),
+// calibrate it by two floor points a known distance apart, place it (dragged or typed), change its
+// opacity and rotation, lock it, delete it. Each runs a
 // core/edit/underlay_edit function and is one undo step.
 #include "document.h"
 
@@ -57,7 +58,8 @@ QVariantList Document::underlays() const
         out.append(QVariantMap { { QStringLiteral("id"), qint64(u.id) },
             { QStringLiteral("name"), QString::fromStdString(u.name) }, { QStringLiteral("opacity"), u.opacity },
             { QStringLiteral("locked"), u.locked }, { QStringLiteral("mmPerPx"), u.mm_per_px },
-            { QStringLiteral("rotation"), u.rotation_deg },
+            { QStringLiteral("rotation"), u.rotation_deg }, { QStringLiteral("xMm"), qint64(u.x_mm) },
+            { QStringLiteral("yMm"), qint64(u.y_mm) }, { QStringLiteral("page"), u.page },
             { QStringLiteral("format"), QString::fromUtf8(toString(u.format).data()) } });
     return out;
 }
@@ -191,6 +193,28 @@ bool Document::setUnderlayRotation(qint64 id, double rotationDeg)
     return runEdit(tr("Turn underlay %1").arg(name), tr("Turned %1.").arg(name), [&](Project &p) {
         return edit::placeUnderlay(p, std::to_string(id), now.x_mm, now.y_mm, now.mm_per_px, rotationDeg);
     });
+}
+
+bool Document::placeUnderlay(qint64 id, double xMm, double yMm, double mmPerPx, double rotationDeg)
+{
+    const Underlay *u = underlay(id);
+    if (!u) {
+        reportError(tr("There is no underlay with id %1.").arg(id));
+        return false;
+    }
+    const QString name = QString::fromStdString(u->name);
+    const std::int64_t x = std::llround(xMm), y = std::llround(yMm);
+    return runEdit(tr("Place underlay %1").arg(name),
+        tr("Placed %1 at %2, %3 m.").arg(name).arg(double(x) / 1000.0).arg(double(y) / 1000.0),
+        [&](Project &p) { return edit::placeUnderlay(p, std::to_string(id), x, y, mmPerPx, rotationDeg); });
+}
+
+int Document::underlayPageCount(const QString &pathOrUrl) const
+{
+    QFile file(toLocalPath(pathOrUrl));
+    if (!file.open(QIODevice::ReadOnly) || quint64(file.size()) > limits::kMaxUnderlayBytes)
+        return 0;
+    return app::underlayPageCount(file.readAll());
 }
 
 bool Document::deleteUnderlay(qint64 id)

@@ -196,16 +196,7 @@ void appendFloor(
     appendAisleHints(triangles, project, colors);
     for (const Hall &hall : project.halls)
         appendWalls(triangles, polygonOf(hall.outline), colors.wall);
-    for (const Obstacle &obstacle : project.obstacles) {
-        const auto polygon = polygonOf(obstacle.outline);
-        appendPolygon(triangles, polygon, colors.obstacle);
-        for (std::size_t i = 0; i < polygon.size(); ++i)
-            lines.line(polygon[i], polygon[(i + 1) % polygon.size()], colors.obstacleOutline);
-        if (obstacle.kind == ObstacleKind::Column && polygon.size() == 4) { // structural columns: cross
-            lines.line(polygon[0], polygon[2], colors.obstacleOutline);
-            lines.line(polygon[1], polygon[3], colors.obstacleOutline);
-        }
-    }
+    appendObstacles(triangles, lines, project, colors);
     for (const Pathway &pathway : project.pathways) {
         const bool later = isLaterPhase(project, pathway.phase, viewPhase);
         QColor color = serviceColor(pathway.service, colors);

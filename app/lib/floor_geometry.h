@@ -65,6 +65,10 @@ std::vector<RowExtent> rowExtents(const Project &project); // rows without racks
 // edges as lines. Pathways of phases after `viewPhase` are ghosted: faint and dashed.
 void appendFloor(
     VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors, Id viewPhase = kNoId);
+// Obstacles by kind (floor_obstacles.cpp): the fill of a kind (a column the theme's obstacle grey,
+// the others their palette colour, a no-go zone faint under its hatching), outlines and marks.
+QColor obstacleFill(ObstacleKind kind, const FloorColors &colors);
+void appendObstacles(VertexList &triangles, VertexList &lines, const Project &project, const FloorColors &colors);
 // The floor-tile grid of every hall, clipped to the hall's bounding box.
 void appendTileGrid(VertexList &lines, const Project &project, const FloorColors &colors);
 // Bounding box of halls and racks in world millimetres; empty when there is nothing to show.

@@ -39,6 +39,7 @@ void appendBand(VertexList &out, const RackShape &s, double t, const QColor &col
         out.quad(s.corners[i], s.corners[(i + 1) % 4], outer[(i + 1) % 4], outer[i], color);
 }
 constexpr int kMaxLabels = 600;
+constexpr double kObstacleLabelMinPx = 24; // the obstacle's narrower side on screen
 
 QSGGeometryNode *makeNode(QSGGeometry::DrawingMode mode)
 {
@@ -249,6 +250,15 @@ void FloorPlanItem::rebuildLabels()
         const QPointF a = e.at(e.sMin - gap, f), b = e.at(e.sMax + gap, f);
         const bool useA = std::abs(a.x() - b.x()) > 1 ? a.x() < b.x() : a.y() < b.y();
         add(QStringLiteral("row"), e.row->name, mapFromWorld(useA ? a : b));
+    }
+    for (const Obstacle &o : project.obstacles) { // its name (else its kind) once it is big enough to hold it
+        QRectF box;
+        for (const Point &p : o.outline)
+            box = box.united(QRectF(QPointF(double(p.x_mm), double(p.y_mm)), QSizeF(0.001, 0.001)));
+        const QPointF centre = mapFromWorld(box.center());
+        if (std::min(box.width(), box.height()) * m_scale < kObstacleLabelMinPx || !view.contains(centre))
+            continue;
+        add(QStringLiteral("obstacle"), o.name.empty() ? std::string(toString(o.kind)) : o.name, centre);
     }
     const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
     int rackLabels = 0;

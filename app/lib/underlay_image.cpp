@@ -18,6 +18,23 @@ std::optional<UnderlayFormat> sniffUnderlayFormat(const QByteArray &bytes)
     return std::nullopt;
 }
 
+int underlayPageCount(const QByteArray &bytes)
+{
+    const auto format = sniffUnderlayFormat(bytes);
+    if (!format)
+        return 0;
+    if (*format != UnderlayFormat::Pdf)
+        return 1;
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    QPdfDocument pdf;
+    pdf.load(&buffer);
+    if (pdf.status() != QPdfDocument::Status::Ready || pdf.error() != QPdfDocument::Error::None)
+        return 0;
+    return pdf.pageCount();
+}
+
 DecodedUnderlay decodeUnderlay(UnderlayFormat format, const QByteArray &bytes, int page)
 {
     DecodedUnderlay out;

@@ -21,6 +21,10 @@ struct DecodedUnderlay {
 
 DecodedUnderlay decodeUnderlay(UnderlayFormat format, const QByteArray &bytes, int page);
 
+// How many pages the bytes hold: a PDF's pages, 1 for a PNG or JPEG, 0 when they are neither or
+// the PDF cannot be read (the import then says why).
+int underlayPageCount(const QByteArray &bytes);
+
 // The format the bytes start as (PNG signature, JPEG SOI, "%PDF-"), or nullopt.
 std::optional<UnderlayFormat> sniffUnderlayFormat(const QByteArray &bytes);
 

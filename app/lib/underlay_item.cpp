@@ -13,6 +13,7 @@ UnderlayItem::UnderlayItem(QQuickItem *parent)
     : QQuickPaintedItem(parent)
 {
     setAntialiasing(true);
+    connect(this, &UnderlayItem::previewChanged, this, [this] { update(); });
 }
 
 void UnderlayItem::setDocument(Document *document)
@@ -80,7 +81,9 @@ void UnderlayItem::paint(QPainter *painter)
                 continue;
             // World → item flips y; the picture's rows already run down (south), so only its
             // corner, the rotation (clockwise on the floor and on the screen) and the scale remain.
-            const QPointF corner = mapFromItem(m_plan, m_plan->mapFromWorld(QPointF(double(u.x_mm), double(u.y_mm))));
+            const QPointF offset = qint64(u.id) == m_previewId ? m_previewOffset : QPointF();
+            const QPointF corner
+                = mapFromItem(m_plan, m_plan->mapFromWorld(QPointF(double(u.x_mm), double(u.y_mm)) + offset));
             painter->save();
             painter->setOpacity(u.opacity);
             painter->translate(corner);

@@ -27,6 +27,10 @@ class UnderlayItem : public QQuickPaintedItem {
     // How many underlays were drawn in the last paint, and why the first that could not be (tests, status).
     Q_PROPERTY(int drawnCount READ drawnCount NOTIFY painted)
     Q_PROPERTY(QString problem READ problem NOTIFY painted)
+    // A drag in progress: underlay `previewId` drawn `previewOffsetMm` (floor mm) from where it lies;
+    // 0: none. Nothing is edited until the drag ends (UnderlayBar's Move, FloorView.qml).
+    Q_PROPERTY(qint64 previewId MEMBER m_previewId NOTIFY previewChanged)
+    Q_PROPERTY(QPointF previewOffsetMm MEMBER m_previewOffset NOTIFY previewChanged)
 
 public:
     explicit UnderlayItem(QQuickItem *parent = nullptr);
@@ -44,6 +48,7 @@ signals:
     void documentChanged();
     void planChanged();
     void painted();
+    void previewChanged();
 
 private:
     const QImage *imageOf(const Underlay &u);
@@ -58,6 +63,8 @@ private:
     };
     std::unordered_map<const std::string *, Cached> m_cache;
     int m_drawn = 0;
+    qint64 m_previewId = 0;
+    QPointF m_previewOffset;
     QString m_problem;
 };
 

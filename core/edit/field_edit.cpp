@@ -301,6 +301,26 @@ ChangeSet setField(
         }
         if (field == "containment")
             return setHallContainment(p, hall, parseEnum<Containment>(value, "containment"));
+        if (field == "raised_floor_height_mm") {
+            int v = 0;
+            parseInto(v, value, fmt::format("hall {}: raised_floor_height_mm", hall));
+            return setHallRaisedFloor(p, hall, v);
+        }
+        if (field == "raised_floor") {
+            bool v = false;
+            parseInto(v, value, fmt::format("hall {}: raised_floor", hall));
+            const Id id = findHall(p, hall);
+            const auto h = std::find_if(p.halls.begin(), p.halls.end(), [&](const Hall &x) { return x.id == id; });
+            if (v && h->raised_floor_height_mm <= 0)
+                throw Error(fmt::format(
+                    "hall '{}': a raised floor needs its height; set raised_floor_height_mm instead", h->name));
+            return setHallRaisedFloor(p, hall, v ? h->raised_floor_height_mm : 0);
+        }
+        if (field == "cooling_capacity_w") {
+            std::int64_t v = 0;
+            parseInto(v, value, fmt::format("hall {}: cooling_capacity_w", hall));
+            return setHallCooling(p, hall, v);
+        }
     }
     if (table == "obstacles" && field == "outline") {
         std::vector<Point> outline;

@@ -10,6 +10,10 @@
 namespace plenum::edit {
 namespace {
 
+// Estimate: raised-floor pedestal ranges end around 1.5 m; 2 m leaves room and catches a value typed
+// in the wrong unit.
+constexpr int kMaxRaisedFloorMm = 2000;
+
 const Hall &hallOf(const Project &p, const std::string &name)
 {
     const Id id = findHall(p, name);
@@ -93,6 +97,29 @@ ChangeSet setHallCeiling(Project &p, const std::string &name, int ceiling_height
                     pt.z_mm, ceiling_height_mm, hall.name));
     Hall after = hall;
     after.ceiling_height_mm = ceiling_height_mm;
+    return commitHall(p, hall, after);
+}
+
+ChangeSet setHallRaisedFloor(Project &p, const std::string &name, int height_mm)
+{
+    const Hall &hall = hallOf(p, name);
+    if (height_mm < 0 || height_mm > kMaxRaisedFloorMm)
+        throw Error(fmt::format("hall '{}': a raised floor of {} mm is outside 0 (none) to {} mm", hall.name, height_mm,
+            kMaxRaisedFloorMm));
+    Hall after = hall;
+    after.raised_floor = height_mm > 0;
+    after.raised_floor_height_mm = height_mm;
+    return commitHall(p, hall, after);
+}
+
+ChangeSet setHallCooling(Project &p, const std::string &name, std::int64_t cooling_capacity_w)
+{
+    const Hall &hall = hallOf(p, name);
+    if (cooling_capacity_w < 0)
+        throw Error(fmt::format(
+            "hall '{}': a cooling capacity of {} W is below 0 (0: not modelled)", hall.name, cooling_capacity_w));
+    Hall after = hall;
+    after.cooling_capacity_w = cooling_capacity_w;
     return commitHall(p, hall, after);
 }
 

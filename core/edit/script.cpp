@@ -375,7 +375,7 @@ const std::vector<OperationType> &handlers()
                 const Id id = findPathway(p, o.required("pathway"));
                 return { deletePathway(p, id) };
             } },
-        { "set-hall", { "hall", "outline", "tile", "containment", "ceiling" },
+        { "set-hall", { "hall", "outline", "tile", "containment", "ceiling", "raised-floor", "cooling" },
             [](Project &p, Operation &o) -> Changes {
                 const std::string hall = o.text("hall");
                 std::vector<std::function<ChangeSet(Project &)>> edits;
@@ -390,8 +390,15 @@ const std::vector<OperationType> &handlers()
                 if (o.has("ceiling"))
                     edits.push_back(
                         [hall, v = int(o.integer("ceiling"))](Project &q) { return setHallCeiling(q, hall, v); });
+                if (o.has("raised-floor"))
+                    edits.push_back([hall, v = int(o.integer("raised-floor"))](
+                                        Project &q) { return setHallRaisedFloor(q, hall, v); });
+                if (o.has("cooling"))
+                    edits.push_back(
+                        [hall, v = o.integer("cooling")](Project &q) { return setHallCooling(q, hall, v); });
                 if (edits.empty())
-                    throw Error("set-hall needs 'outline', 'tile', 'containment' or 'ceiling'");
+                    throw Error(
+                        "set-hall needs 'outline', 'tile', 'containment', 'ceiling', 'raised-floor' or 'cooling'");
                 return sequence(p, edits);
             } },
         { "add-obstacle", { "name", "kind", "outline", "hall" },

@@ -12,6 +12,7 @@ Item {
     required property Document document
     required property ProjectJobs jobs
     signal viewRequested(string name)
+    signal hallPropertiesRequested()
     readonly property FloorPlanItem plan: view.plan
 
     // What the floor plan's right click picked (FloorPlanItem.contextMenuRequested).
@@ -81,6 +82,11 @@ Item {
     PlenumMenu {
         id: floorMenu
         objectName: "floorContextMenu"
+        property bool hallAsked: false
+        onClosed: if (hallAsked) {
+                      hallAsked = false
+                      menus.hallPropertiesRequested()
+                  }
         PlenumMenuItem {
             objectName: "floorMenuHall"
             text: qsTr("Draw &Hall Outline")
@@ -121,6 +127,11 @@ Item {
             }
         }
         MenuSeparator {}
+        PlenumMenuItem {
+            objectName: "floorMenuProperties"
+            text: qsTr("Hall &Properties…")
+            onTriggered: floorMenu.hallAsked = true // once the menu has closed and given focus back
+        }
         PlenumMenuItem {
             text: qsTr("Zoom to &Fit")
             onTriggered: menus.plan.zoomToFit()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One text on the floor plan, placed by FloorPlanItem.labels: a rack name centred on the rack,
-// a row tag beside its row, or a hall's name and size at its corner.
+// a row tag beside its row, an obstacle's name centred on it, or a hall's name and size at its
+// corner.
 import QtQuick
 import Plenum
 
@@ -30,6 +31,7 @@ Item {
         font.pixelSize: label.kind === "hall" ? Theme.fontNormal : Theme.fontSmall
         font.bold: true
         color: label.kind === "hall" ? Theme.textMuted
+             : label.kind === "obstacle" ? Theme.text
              : label.badge ? Theme.panel
              : label.modelData.future ? Theme.rackLabelFuture : Theme.rackLabel
     }

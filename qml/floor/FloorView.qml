@@ -4,7 +4,8 @@
 // is previewed where it would stand (snapped to the tile grid, Alt: free) and placed on release,
 // unless it may not stand there: then the preview is red with the reason and the drop is refused.
 // Underlays (the architect's drawing) lie under the plan, whose floor then lets them show through;
-// their bar sets opacity, rotation and lock, and Calibrate takes two clicks and a distance.
+// their bar sets opacity, rotation, placement (typed, or dragged with Move) and lock, and
+// Calibrate takes two clicks and a distance.
 // With drawTools (the main floor plan, not the previews of other views) a tool bar draws the hall
 // outline, obstacles and pathways (DrawOverlay.qml), and the selected obstacle or pathway is
 // outlined with its handles (ObjectOverlay.qml).
@@ -166,7 +167,37 @@ Item {
         z: 7
     }
 
+    // Move in the underlay bar: a drag anywhere on the plan shifts the drawing (previewed by the
+    // underlay item, nothing edited) and its release places it, one undo step.
+    MouseArea {
+        objectName: "underlayDragArea"
+        anchors.fill: parent
+        z: 6
+        visible: underlayBar.dragging
+        cursorShape: Qt.SizeAllCursor
+        property point startMm
+        onPressed: mouse => {
+            startMm = plan.mapToWorld(Qt.point(mouse.x, mouse.y))
+            underlays.previewOffsetMm = Qt.point(0, 0)
+            underlays.previewId = underlayBar.underlay.id
+        }
+        onPositionChanged: mouse => {
+            const at = plan.mapToWorld(Qt.point(mouse.x, mouse.y))
+            underlays.previewOffsetMm = Qt.point(at.x - startMm.x, at.y - startMm.y)
+        }
+        onReleased: {
+            const dx = underlays.previewOffsetMm.x, dy = underlays.previewOffsetMm.y // numbers, not a reference
+            const u = underlayBar.underlay
+            underlays.previewId = 0
+            underlays.previewOffsetMm = Qt.point(0, 0)
+            if (Math.round(dx) !== 0 || Math.round(dy) !== 0)
+                underlayBar.place(u.xMm + dx, u.yMm + dy, u.mmPerPx)
+        }
+        onCanceled: underlays.previewId = 0
+    }
+
     UnderlayBar {
+        id: underlayBar
         objectName: "underlayBar"
         anchors.left: parent.left
         anchors.top: drawToolBar.visible ? drawToolBar.bottom : parent.top

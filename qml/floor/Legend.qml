@@ -50,19 +50,40 @@ Rectangle {
                 { swatch: Theme.rackFront, line: false, text: qsTr("Rack front") },
                 { swatch: Theme.coldAisle, line: false, text: qsTr("Cold aisle") },
                 { swatch: Theme.hotAisle, line: false, text: qsTr("Hot aisle") },
-                { swatch: Theme.obstacle, line: false, text: qsTr("Column / obstacle") },
+                { swatch: Theme.obstacle, line: false, text: qsTr("Column") },
+                { swatch: Colors.obstacle("crah"), line: false, text: qsTr("CRAH (air cooling)") },
+                { swatch: Colors.obstacle("cdu"), line: false, text: qsTr("CDU (liquid cooling)") },
+                { swatch: Colors.obstacle("door"), line: false, text: qsTr("Door") },
+                { swatch: Colors.obstacle("other"), line: false, hatch: true, text: qsTr("No-go zone (hatched)") },
                 { swatch: Theme.pathwayData, line: true, text: qsTr("Cable pathway") },
                 { swatch: Theme.pathwayData, line: true, later: true, text: qsTr("Cable pathway, later phase") }
             ]
             delegate: RowLayout {
+                id: entry
                 required property var modelData
                 Layout.columnSpan: 2
                 spacing: 6
                 Rectangle {
                     implicitWidth: 14
                     implicitHeight: modelData.line ? 3 : 10
-                    color: modelData.later ? "transparent" : modelData.swatch
+                    color: modelData.later ? "transparent"
+                         : entry.modelData.hatch ? Qt.rgba(entry.modelData.swatch.r, entry.modelData.swatch.g,
+                                                           entry.modelData.swatch.b, 0.18)
+                         : modelData.swatch
                     border.color: modelData.line ? "transparent" : Theme.panelBorder
+                    clip: entry.modelData.hatch === true
+                    Repeater { // 45° strokes, as the floor plan hatches a no-go zone
+                        model: entry.modelData.hatch === true ? 4 : 0
+                        Rectangle {
+                            required property int index
+                            x: index * 5 - 3
+                            y: -4
+                            width: 1.5
+                            height: 18
+                            rotation: 45
+                            color: entry.modelData.swatch
+                        }
+                    }
                     Row { // dashed and faint, as the floor plan draws pathways not built yet
                         visible: modelData.later === true
                         anchors.fill: parent

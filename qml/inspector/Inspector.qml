@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The inspector: what is selected (a rack, or a device clicked in the elevation) as label/value
-// rows, and the selected rack's devices top U first; clicking a device selects it. It folds to a
+// rows, and the selected rack's devices top U first; clicking a device selects it. With nothing
+// selected it shows the hall's settings (HallSettings.qml). It folds to a
 // narrow strip (the button at its top, or Ctrl+I) and its left edge drags to resize it; its width
 // is its implicitWidth, so the window gives the views what it does not use (issue 15, point 7).
 import QtQuick
@@ -22,6 +23,16 @@ Rectangle {
     // The width is the implicit one even where the window fixed it (Main.qml's 'width: 320'),
     // or folding and dragging would change nothing there.
     Component.onCompleted: width = Qt.binding(() => implicitWidth)
+
+    // The hall's settings, shown when nothing is selected, with the first field focused.
+    function showHall() {
+        collapsed = false
+        if (hallSettings.visible)
+            hallSettings.focusFirst()
+        else
+            hallFocusPending = true // once the selection is cleared and the settings show
+    }
+    property bool hallFocusPending: false
 
     // The rows' texts come from C++ tr(): rebuild them after a language switch.
     function retranslate() {
@@ -150,6 +161,17 @@ Rectangle {
                     wrapMode: Text.WordWrap
                 }
             }
+        }
+        HallSettings {
+            id: hallSettings
+            objectName: "hallSettings"
+            Layout.fillWidth: true
+            visible: properties.kind === "" && !inspector.collapsed
+            document: inspector.document
+            onVisibleChanged: if (visible && inspector.hallFocusPending) {
+                                  inspector.hallFocusPending = false
+                                  focusFirst()
+                              }
         }
         Button {
             visible: properties.kind === "device"

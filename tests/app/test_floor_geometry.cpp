@@ -1,13 +1,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Floor-plan vertex lists: a pathway of a later phase than the viewed one is ghosted (faint and
 // dashed); once its phase is viewed it is drawn solid. Racks take the role of what fills them.
+// Obstacles are drawn by kind, a no-go zone hatched (issue #18).
 #include "floor_geometry.h"
 #include "rack_roles.h"
+#include "render/palette.h"
 
 #include <QTest>
 
 using namespace plenum;
 using namespace plenum::app;
+
+namespace {
+
+QColor colorOf(const VertexList::Vertex &v)
+{
+    return QColor::fromRgba(qUnpremultiply(qRgba(v.r, v.g, v.b, v.a)));
+}
+
+Obstacle square(Project &p, ObstacleKind kind, std::int64_t x, std::int64_t y, std::int64_t side)
+{
+    return { p.allocateId(), kNoId, "", kind, { { x, y }, { x + side, y }, { x + side, y + side }, { x, y + side } } };
+}
+
+// The segments of `lines` in `color`.
+std::vector<std::pair<QPointF, QPointF>> segmentsIn(const VertexList &lines, QRgb color)
+{
+    std::vector<std::pair<QPointF, QPointF>> out;
+    for (std::size_t i = 0; i + 1 < lines.vertices.size(); i += 2)
+        if (colorOf(lines.vertices[i]).rgb() == color)
+            out.emplace_back(QPointF(lines.vertices[i].x, lines.vertices[i].y),
+                QPointF(lines.vertices[i + 1].x, lines.vertices[i + 1].y));
+    return out;
+}
+
+} // namespace
 
 class TestFloorGeometry : public QObject {
     Q_OBJECT
@@ -47,6 +74,86 @@ private slots:
             QCOMPARE(segments, 2); // the tray's two edges
             QCOMPARE(alpha, uchar(255));
         }
+    }
+
+    // Each kind its own fill: the column the theme's obstacle grey, CRAH, CDU and door their
+    // palette colours, all four different; the no-go zone a faint red under its hatching.
+    void obstaclesByKind()
+    {
+        Project project;
+        const ObstacleKind kinds[]
+            = { ObstacleKind::Column, ObstacleKind::Crah, ObstacleKind::Cdu, ObstacleKind::Door, ObstacleKind::Other };
+        for (int i = 0; i < 5; ++i)
+            project.obstacles.push_back(square(project, kinds[i], i * 2000, 0, 1000));
+        FloorColors colors;
+        colors.obstacle = QColor(0x9aa3ad);
+        colors.obstacleOutline = QColor(0x202020);
+        VertexList triangles, lines;
+        appendObstacles(triangles, lines, project, colors);
+        std::vector<QRgb> fills;
+        for (int i = 0; i < 5; ++i) {
+            QColor fill; // of the triangles over obstacle i (x from i × 2 m)
+            for (std::size_t v = 0; v < triangles.vertices.size(); ++v)
+                if (triangles.vertices[v].x >= i * 2000 && triangles.vertices[v].x <= i * 2000 + 1000)
+                    fill = colorOf(triangles.vertices[v]);
+            QVERIFY(fill.isValid());
+            fills.push_back(fill.rgba());
+        }
+        QCOMPARE(QColor::fromRgba(fills[0]), colors.obstacle);
+        for (std::size_t a = 0; a < 4; ++a)
+            for (std::size_t b = a + 1; b < 4; ++b)
+                QVERIFY2(qRgb(qRed(fills[a]), qGreen(fills[a]), qBlue(fills[a]))
+                        != qRgb(qRed(fills[b]), qGreen(fills[b]), qBlue(fills[b])),
+                    qPrintable(QStringLiteral("kinds %1 and %2 look alike").arg(a).arg(b)));
+        QVERIFY(qAlpha(fills[4]) < 80); // faint, so the hatching reads
+        QCOMPARE(qAlpha(fills[1]), 255);
+        // A cross on the column only: 4 outline edges per obstacle plus its 2 diagonals.
+        QCOMPARE(segmentsIn(lines, colors.obstacleOutline.rgb()).size(), std::size_t(5 * 4 + 2));
+    }
+
+    // A 1 m square no-go zone hatched at 45° every 200 mm: the lines x − y = c for c = −900, −700,
+    // …, 900 (10 lines), each a chord of √2 × (1000 − |c|) mm: √2 × 2 × (900 + 700 + 500 + 300 +
+    // 100) = 5000 √2 ≈ 7071.07 mm in all, ends on the square's edges.
+    void noGoZoneHatched()
+    {
+        Project project;
+        project.obstacles.push_back(square(project, ObstacleKind::Other, 0, 0, 1000));
+        FloorColors colors;
+        colors.obstacleOutline = QColor(0x202020);
+        VertexList triangles, lines;
+        appendObstacles(triangles, lines, project, colors);
+        const auto hatch = segmentsIn(lines, palette::obstacle(ObstacleKind::Other).rgb());
+        QCOMPARE(hatch.size(), std::size_t(10));
+        double total = 0;
+        for (const auto &[a, b] : hatch) {
+            total += std::hypot(b.x() - a.x(), b.y() - a.y());
+            QVERIFY(std::abs((b.x() - a.x()) - (b.y() - a.y())) < 1e-3); // at 45°
+            for (QPointF e : { a, b }) {
+                const bool onEdge = std::abs(e.x()) < 1e-3 || std::abs(e.x() - 1000) < 1e-3 || std::abs(e.y()) < 1e-3
+                    || std::abs(e.y() - 1000) < 1e-3;
+                QVERIFY2(onEdge, qPrintable(QStringLiteral("%1, %2").arg(e.x()).arg(e.y())));
+            }
+        }
+        QVERIFY2(std::abs(total - 5000 * std::sqrt(2.0)) < 0.1, qPrintable(QString::number(total)));
+    }
+
+    // An L-shaped zone (2 × 2 m less its north-east 1 × 1 m): no hatch crosses the notch.
+    void noGoZoneHatchStaysInsideANotch()
+    {
+        Project project;
+        project.obstacles.push_back({ project.allocateId(), kNoId, "", ObstacleKind::Other,
+            { { 0, 0 }, { 2000, 0 }, { 2000, 1000 }, { 1000, 1000 }, { 1000, 2000 }, { 0, 2000 } } });
+        FloorColors colors;
+        VertexList triangles, lines;
+        appendObstacles(triangles, lines, project, colors);
+        const auto hatch = segmentsIn(lines, palette::obstacle(ObstacleKind::Other).rgb());
+        QVERIFY(!hatch.empty());
+        for (const auto &[a, b] : hatch)
+            for (double t : { 0.25, 0.5, 0.75 }) {
+                const QPointF m = a + (b - a) * t;
+                QVERIFY2(!(m.x() > 1000.001 && m.y() > 1000.001),
+                    qPrintable(QStringLiteral("%1, %2").arg(m.x()).arg(m.y())));
+            }
     }
 
     // Issue #15: a row's label jumped into the aisle once one of its racks was moved out of line.

@@ -108,6 +108,28 @@ private slots:
         cs = setHallCeiling(p, "", 2134); // exactly the 48 U (48 × 44.45 mm) of A01
         QCOMPARE(p.halls[0].ceiling_height_mm, 2134);
         expectUndoRedo(p, before, cs);
+        before = p;
+        cs = setHallRaisedFloor(p, "", 600);
+        QVERIFY(p.halls[0].raised_floor);
+        QCOMPARE(p.halls[0].raised_floor_height_mm, 600);
+        expectUndoRedo(p, before, cs);
+        before = p;
+        cs = setHallRaisedFloor(p, "", 0); // 0: no raised floor
+        QVERIFY(!p.halls[0].raised_floor);
+        QCOMPARE(p.halls[0].raised_floor_height_mm, 0);
+        expectUndoRedo(p, before, cs);
+        before = p;
+        cs = setHallCooling(p, "", 350'000);
+        QCOMPARE(p.halls[0].cooling_capacity_w, std::int64_t(350'000));
+        expectUndoRedo(p, before, cs);
+
+        // The generic setter takes the same way: a height raises the floor, false lowers it.
+        cs = setField(p, "halls", "Hall 1", "raised_floor_height_mm", "450");
+        QVERIFY(p.halls[0].raised_floor);
+        QCOMPARE(p.halls[0].raised_floor_height_mm, 450);
+        cs = setField(p, "halls", "Hall 1", "raised_floor", "false");
+        QVERIFY(!p.halls[0].raised_floor);
+        QCOMPARE(p.halls[0].raised_floor_height_mm, 0);
     }
 
     void hallEditsRefused_data()
@@ -131,6 +153,19 @@ private slots:
                                         << QStringList { "hall 'Hall 1'", "50 mm" };
         QTest::addRow("ceiling under the rack") << F([](Project &p) { setHallCeiling(p, "", 2133); })
                                                 << QStringList { "rack A01 is 2134 mm tall", "2133 mm ceiling" };
+        QTest::addRow("raised floor below the slab")
+            << F([](Project &p) { setHallRaisedFloor(p, "", -300); })
+            << QStringList { "hall 'Hall 1'", "-300 mm", "0 (none) to 2000 mm" };
+        QTest::addRow("raised floor in the wrong unit")
+            << F([](Project &p) { setHallRaisedFloor(p, "", 60000); }) << QStringList { "hall 'Hall 1'", "60000 mm" };
+        QTest::addRow("negative cooling")
+            << F([](Project &p) { setHallCooling(p, "", -1); }) << QStringList { "hall 'Hall 1'", "-1 W" };
+        QTest::addRow("raised floor without a height")
+            << F([](Project &p) { setField(p, "halls", "Hall 1", "raised_floor", "true"); })
+            << QStringList { "hall 'Hall 1'", "needs its height" };
+        QTest::addRow("raised floor height by the generic setter")
+            << F([](Project &p) { setField(p, "halls", "Hall 1", "raised_floor_height_mm", "-5"); })
+            << QStringList { "hall 'Hall 1'", "-5 mm" };
         QTest::addRow("unknown hall") << F([](Project &p) { setHallTile(p, "Hall 9", 600); })
                                       << QStringList { "no hall called 'Hall 9'" };
     }
@@ -416,7 +451,8 @@ private slots:
     {
         Project p = hallWithRack();
         const auto script = json::parse(R"([
-            {"op": "set-hall", "tile": 610, "containment": "hot-aisle", "ceiling": "4200"},
+            {"op": "set-hall", "tile": 610, "containment": "hot-aisle", "ceiling": "4200", "raised-floor": 600,
+             "cooling": 350000},
             {"op": "add-obstacle", "name": "C1", "kind": "crah", "outline": "9000,100,9600,100,9600,1000,9000,1000"},
             {"op": "move-obstacle", "obstacle": "C1", "by": "0,200"},
             {"op": "reshape-obstacle", "obstacle": "C1", "outline": [[9000,300],[9800,300],[9800,1200],[9000,1200]]},
@@ -434,6 +470,9 @@ private slots:
         QCOMPARE(steps.size(), std::size_t(13));
         QCOMPARE(p.halls[0].tile_mm, 610);
         QCOMPARE(p.halls[0].ceiling_height_mm, 4200);
+        QCOMPARE(p.halls[0].raised_floor_height_mm, 600);
+        QVERIFY(p.halls[0].raised_floor);
+        QCOMPARE(p.halls[0].cooling_capacity_w, std::int64_t(350'000));
         QCOMPARE(phaseNames(p), (std::vector<std::string> { "expansion", "day-one", "target" }));
         QCOMPARE(p.racks[0].phase, p.phases[2].id);
         QCOMPARE(p.racks[0].position.y_mm, std::int64_t(2600));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every export format written through the export job and read back with a real reader, its counts
 // checked against the project: a 64-node DGX H100 SuperPOD plan (32 nodes on day one), routed.
+#include "edit/reservation_edit.h"
 #include "export/bom.h"
 #include "export/export_job.h"
 #include "export/netbox_tables.h"
@@ -615,6 +616,33 @@ private slots:
             : paper == QLatin1String("letter")            ? QStringLiteral("(letter)")
                                                           : QStringLiteral("(A3)");
         QVERIFY2(info.contains(size), qPrintable(info));
+    }
+
+    // Issue #18: U held for a later phase print as the GUI shows them, hatched with the
+    // reservation's name and phase, also on the day-one sheets where that phase is not built yet.
+    void elevationReservations()
+    {
+        Project p = projectFromTemplate("starter", {});
+        edit::ReservationSpec spec;
+        spec.name = "R-GPU";
+        spec.phase = "target";
+        spec.rack = "A01";
+        spec.u_low = 44;
+        spec.u_height = 3;
+        edit::addReservation(p, spec);
+        exporting::ExportOptions o;
+        o.phase = "day-one";
+        const QString file = path(QStringLiteral("elevations-reserved.pdf"));
+        app::runExport(p, "elevations-pdf", file.toStdString(), o);
+        const QString text = pdfText(file);
+        // Front and rear each carry the band's label.
+        QCOMPARE(int(text.count(QStringLiteral("R-GPU · target"))), 2);
+        if (!qEnvironmentVariableIsEmpty("PLENUM_DOC_SCREENSHOTS")) // a picture to look at
+            run(QStringLiteral("pdftoppm"),
+                { QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"),
+                    QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), file,
+                    QDir(qEnvironmentVariable("PLENUM_DOC_SCREENSHOTS"))
+                        .filePath(QStringLiteral("elevation-reserved")) });
     }
 
     void labels()

@@ -147,6 +147,26 @@ private slots:
         QCOMPARE(asked.last().first().toLongLong(), qint64(0));
         QCOMPARE(m_doc.undoStack()->count(), 0);
     }
+
+    // Issue #18: an obstacle is labelled with its name once its narrower side is at least 24 px on
+    // screen. The starter's column C1 is 400 mm square: at the fitted zoom (≥ 60 px/m here) that is
+    // ≥ 24 px; at a fifth of it, under 24 px, the label goes.
+    void obstacleLabelWhenZoomedIn()
+    {
+        auto labelled = [&] {
+            for (const QVariant &v : m_plan->labels()) {
+                const QVariantMap l = v.toMap();
+                if (l.value(QStringLiteral("kind")) == QStringLiteral("obstacle"))
+                    return l.value(QStringLiteral("name")).toString();
+            }
+            return QString();
+        };
+        QVERIFY2(m_plan->pixelsPerMetre() * 0.4 >= 24, qPrintable(QString::number(m_plan->pixelsPerMetre())));
+        QTRY_COMPARE(labelled(), QStringLiteral("C1"));
+        m_plan->zoomBy(0.2);
+        QVERIFY(m_plan->pixelsPerMetre() * 0.4 < 24);
+        QTRY_COMPARE(labelled(), QString());
+    }
 };
 
 QTEST_MAIN(TestFloorPlan)

@@ -22,6 +22,7 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <memory>
@@ -254,6 +255,97 @@ private slots:
         QCOMPARE(doc().project().underlays.back().mm_per_px, 6000.0 / 1181);
         QVERIFY(!doc().importUnderlay(path, 3));
         QVERIFY2(doc().lastError().contains(QStringLiteral("page 4 does not exist")), qPrintable(doc().lastError()));
+    }
+
+    // Move on, a drag on the plan from (1, 3) m to (2.2, 2.4) m shifts the drawing by (1.2, −0.6) m:
+    // its corner from (0, 7.2) m to (1.2, 6.6) m, within a screen pixel, in one undo step. Typed,
+    // X 1.5 m and a scale of 12.5 mm/px are exact. Locked, it may not be placed.
+    void placeByDragAndTyped()
+    {
+        QVERIFY(doc().importUnderlay(drawingPng()));
+        const plenum::Id id = doc().project().underlays[0].id;
+        QQuickItem *move = item(QStringLiteral("underlayMove"));
+        QVERIFY(move && move->isVisible() && move->isEnabled());
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(move));
+        QTRY_VERIFY(item(QStringLiteral("underlayDragArea"))->isVisible());
+        const QPoint from = floorPoint(1000, 3000), to = floorPoint(2200, 2400);
+        QTest::mousePress(m_window, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 8; ++i)
+            QTest::mouseMove(m_window, from + (to - from) * i / 8);
+        QTRY_COMPARE(item(QStringLiteral("underlays"))->property("previewId").toLongLong(), qint64(id));
+        QTest::qWait(30);
+        QCOMPARE(doc().underlay(id)->x_mm, std::int64_t(0)); // a preview only, until the release
+        const QPointF offset = item(QStringLiteral("underlays"))->property("previewOffsetMm").toPointF();
+        QVERIFY2(std::abs(offset.x() - 1200) < 50 && std::abs(offset.y() + 600) < 50,
+            qPrintable(QStringLiteral("%1, %2").arg(offset.x()).arg(offset.y())));
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, to);
+        QTRY_VERIFY2(doc().undoStack()->count() == 2, qPrintable(doc().lastError()));
+        const double mmPerScreenPx = 1000.0 / item(QStringLiteral("floorPlan"))->property("pixelsPerMetre").toDouble();
+        QVERIFY2(std::abs(double(doc().underlay(id)->x_mm) - 1200) <= 2 * mmPerScreenPx,
+            qPrintable(QString::number(doc().underlay(id)->x_mm)));
+        QVERIFY2(std::abs(double(doc().underlay(id)->y_mm) - 6600) <= 2 * mmPerScreenPx,
+            qPrintable(QString::number(doc().underlay(id)->y_mm)));
+        QCOMPARE(item(QStringLiteral("underlays"))->property("previewId").toLongLong(), qint64(0));
+        doc().undo();
+        QCOMPARE(doc().underlay(id)->x_mm, std::int64_t(0));
+        QCOMPARE(doc().underlay(id)->y_mm, std::int64_t(7200));
+        auto type = [&](const char *field, const char *text) {
+            QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item(QLatin1String(field))));
+            QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+            for (const char *ch = text; *ch; ++ch)
+                QTest::keyClick(m_window, *ch);
+            QTest::keyClick(m_window, Qt::Key_Return);
+        };
+        type("underlayXInput", "1.5");
+        QCOMPARE(doc().underlay(id)->x_mm, std::int64_t(1500));
+        QCOMPARE(doc().underlay(id)->y_mm, std::int64_t(7200));
+        type("underlayScaleInput", "12.5");
+        QCOMPARE(doc().underlay(id)->mm_per_px, 12.5);
+        QCOMPARE(doc().underlay(id)->x_mm, std::int64_t(1500));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(move)); // Move off
+        QTRY_VERIFY(!item(QStringLiteral("underlayDragArea"))->isVisible());
+
+        QVERIFY(doc().setUnderlayLocked(id, true));
+        QTRY_VERIFY(!move->isEnabled());
+        const int steps = doc().undoStack()->count();
+        QVERIFY(!doc().placeUnderlay(id, 0, 0, 10, 0));
+        QVERIFY2(doc().lastError().contains(QStringLiteral("locked")), qPrintable(doc().lastError()));
+        QCOMPARE(doc().undoStack()->count(), steps);
+    }
+
+    // A PDF of three pages: the import asks which; page 2 typed and Import lays that page.
+    void pdfPageChosen()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("three.pdf"));
+        {
+            QPdfWriter writer(path);
+            writer.setPageSize(QPageSize(QSizeF(200, 100), QPageSize::Millimeter));
+            QPainter p(&writer);
+            for (int page = 0; page < 3; ++page) {
+                if (page > 0)
+                    writer.newPage();
+                p.drawRect(QRect(100, 100, 500 * (page + 1), 500));
+            }
+        }
+        QCOMPARE(doc().underlayPageCount(path), 3);
+        QCOMPARE(doc().underlayPageCount(drawingPng()), 1);
+        QObject *dialog = m_window->findChild<QObject *>(QStringLiteral("underlayPageDialog"));
+        if (!dialog)
+            dialog = m_window->contentItem()->findChild<QObject *>(QStringLiteral("underlayPageDialog"));
+        QVERIFY(dialog);
+        QMetaObject::invokeMethod(
+            dialog, "ask", Q_ARG(QVariant, QUrl::fromLocalFile(path).toString()), Q_ARG(QVariant, 3));
+        QQuickItem *page = item(QStringLiteral("underlayPage"));
+        QTRY_VERIFY(page && page->isVisible());
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(page));
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(m_window, '2');
+        QTest::keyClick(m_window, Qt::Key_Tab);
+        QCOMPARE(page->property("value").toInt(), 2);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item(QStringLiteral("underlayPageImport"))));
+        QTRY_COMPARE(doc().project().underlays.size(), std::size_t(1));
+        QCOMPARE(doc().project().underlays[0].page, 1);
+        QCOMPARE(doc().undoStack()->count(), 1);
     }
 };
 

@@ -41,4 +41,21 @@ std::vector<std::string_view> roles()
     return out;
 }
 
+QColor obstacle(ObstacleKind kind)
+{
+    switch (kind) {
+    case ObstacleKind::Crah:
+        return QColor(0x7fb3d5);
+    case ObstacleKind::Cdu:
+        return QColor(0x3aa8a0);
+    case ObstacleKind::Door:
+        return QColor(0xa67c52);
+    case ObstacleKind::Other:
+        return QColor(0xd84343);
+    case ObstacleKind::Column:
+        break;
+    }
+    return QColor(0x9aa3ad);
+}
+
 } // namespace plenum::app::palette

@@ -6,6 +6,8 @@
 // belong to each theme and are not here.
 #pragma once
 
+#include "model/types.h"
+
 #include <QColor>
 
 #include <string_view>
@@ -60,6 +62,12 @@ inline QColor pathwayPower()
 {
     return QColor(0xd32f2f);
 }
+
+// Floor obstacles by kind (issue #18): a CRAH (air cooling) light blue, a CDU (liquid cooling)
+// teal, a door wood brown, a no-go zone red (hatched over a faint fill of it). A column is
+// structure: the floor plan draws it in its theme's obstacle grey, like the walls; this grey is
+// for places without a theme.
+QColor obstacle(ObstacleKind kind);
 
 inline QColor selection()
 {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `make bench` (second part): frame times of the floor plan and the 3D hall on the 16,384-GPU
 // project (multiplane-8x400, 2048 nodes, routed; or FILE). Each view is shown in a 1280 × 800
-// window, then every frame pans and zooms the plan (or orbits the 3D camera) and the time between
+// window, then every frame pans and zooms the plan (selects another rack, drags a rack type's preview
+// across it, or orbits the 3D camera) and the time between
 // frames is recorded with the swap interval off. Prints view, frames, mean and 95th percentile in ms
 // (DESIGN.md §11: ≤ 16 ms), after an empty window's frames as the renderer's own floor. Measurements
 // only; nothing is asserted. Needs a display for 3D (run it
@@ -169,6 +170,7 @@ int main(int argc, char *argv[])
         Window {
             width: 1280; height: 800
             property alias plan: view.plan
+            property alias floorView: view
             FloorView { id: view; anchors.fill: parent; document: benchDocument }
         })";
     // Pan and zoom: a slow zoom in and out around the centre with a sideways drift.
@@ -183,6 +185,22 @@ int main(int argc, char *argv[])
         const auto &racks = document.project().racks;
         document.setSelectedRackId(racks[std::size_t(frame) % racks.size()].id); // a click on another rack
     }));
+
+    // Drag (issue #18: ≥ 30 frames/s): a rack type from the palette moved across the plan, 7 px
+    // right and 3 px down each frame (wrapping), previewed where it would stand as a drag from the
+    // palette does — snapped to the tile grid, with the placement check (FloorView.previewRack).
+    document.setSelectedRackId(0);
+    if (!document.project().rack_types.empty()) {
+        const plenum::RackType &type = document.project().rack_types.front();
+        const QVariantMap entry { { QStringLiteral("slug"), QString::fromStdString(type.slug) },
+            { QStringLiteral("widthMm"), type.width_mm }, { QStringLiteral("depthMm"), type.depth_mm } };
+        results.push_back(measure(engine, QStringLiteral("floor drag"), floorQml, [entry](QObject *root, int frame) {
+            QObject *view = root->property("floorView").value<QObject *>();
+            const QPointF point(100 + (frame * 7) % 1080, 100 + (frame * 3) % 600);
+            QMetaObject::invokeMethod(
+                view, "previewRack", Q_ARG(QVariant, entry), Q_ARG(QVariant, point), Q_ARG(QVariant, false));
+        }));
+    }
 
     const bool gpu = QGuiApplication::platformName() != QLatin1String("offscreen");
     if (gpu) {
