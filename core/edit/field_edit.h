@@ -9,11 +9,11 @@
 // type's ports) is not text; a name must stay unique; a rack must stand where the rack edits would
 // let it (rules/placement.h) and a device fit its U (the same function); a hall's outline, tile,
 // containment and ceiling go through the hall edits' checks and an obstacle's outline through
-// theirs; and the project's invariants must hold (references resolve, U inside the rack), as must
-// the input limits a saved file is held to (store/input_limits.h: no negative weight).
-// What routing reads drops the affected cables as the family edits do (a rack's position, a
-// device's U, a link's ends, a pathway's points, a type's ports); a link's phase carries to its
-// cable.
+// theirs; a locked rack's position, rotation, type and hall and a locked obstacle's outline and
+// hall are refused (edit/lock_edit.h); and the project's invariants must hold (references resolve, U inside the rack),
+// as must the input limits a saved file is held to (store/input_limits.h: no negative weight). What routing reads drops
+// the affected cables as the family edits do (a rack's position, a device's U, a link's ends, a pathway's points, a
+// type's ports); a link's phase carries to its cable.
 #pragma once
 
 #include "edit/change_set.h"
