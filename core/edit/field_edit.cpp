@@ -2,6 +2,7 @@
 #include "edit/field_edit.h"
 #include "edit/edit_common.h"
 #include "edit/hall_edit.h"
+#include "edit/lock_edit.h"
 #include "edit/obstacle_edit.h"
 #include "edit/outline.h"
 #include "model/fields.h"
@@ -212,6 +213,21 @@ template <typename T> void validate(const Project &p, const T &after, const std:
     }
 }
 
+// A locked rack or obstacle keeps its place: the fields that say where it stands and how much floor
+// it takes are refused (edit/lock_edit.h); its name, row, phase or the lock itself may change.
+template <typename T> void requireMovable(const T &before, const T &after, const std::string &field)
+{
+    if (before == after)
+        return;
+    if constexpr (std::is_same_v<T, Rack>) {
+        if (field == "x_mm" || field == "y_mm" || field == "rotation_deg" || field == "rack_type" || field == "hall")
+            requireUnlocked(before);
+    } else if constexpr (std::is_same_v<T, Obstacle>) {
+        if (field == "outline" || field == "hall")
+            requireUnlocked(before);
+    }
+}
+
 template <typename T>
 ChangeSet setIn(Project &p, std::vector<T> &items, const std::string &singular, const std::string &object,
     const std::string &field, const std::string &value)
@@ -232,6 +248,7 @@ ChangeSet setIn(Project &p, std::vector<T> &items, const std::string &singular, 
             all += (all.empty() ? "" : ", ") + n;
         throw Error(fmt::format("{} has no settable field '{}' (it has {})", what, field.substr(0, 80), all));
     }
+    requireMovable(before, after, field);
     validate(p, after, what);
     Draft draft(p);
     if (!(before == after))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/obstacle_edit.h"
 #include "edit/edit_common.h"
+#include "edit/lock_edit.h"
 #include "edit/outline.h"
 #include "rules/helpers.h"
 #include "rules/placement.h"
@@ -85,6 +86,7 @@ ChangeSet addObstacle(Project &p, const ObstacleSpec &spec)
 ChangeSet moveObstacle(Project &p, const std::string &name, std::int64_t dx_mm, std::int64_t dy_mm)
 {
     const Obstacle &o = findObstacle(p, name);
+    requireUnlocked(o);
     Obstacle after = o;
     for (auto &pt : after.outline)
         pt.x_mm += dx_mm, pt.y_mm += dy_mm;
@@ -94,6 +96,7 @@ ChangeSet moveObstacle(Project &p, const std::string &name, std::int64_t dx_mm, 
 ChangeSet reshapeObstacle(Project &p, const std::string &name, const std::vector<Point> &outline)
 {
     const Obstacle &o = findObstacle(p, name);
+    requireUnlocked(o);
     Obstacle after = o;
     after.outline = outline;
     return replace(p, o, after);
@@ -102,6 +105,7 @@ ChangeSet reshapeObstacle(Project &p, const std::string &name, const std::vector
 ChangeSet deleteObstacle(Project &p, const std::string &name)
 {
     const Obstacle &o = findObstacle(p, name);
+    requireUnlocked(o);
     Draft draft(p);
     draft.remove(o);
     return draft.commit();

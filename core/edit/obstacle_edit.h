@@ -3,7 +3,8 @@
 // it, delete it. Obstacles are named by name or numeric id. Each edit validates first — a simple
 // outline inside its hall, overlapping no rack (the same test as space.obstacle and the rack edits,
 // rules/placement.h) — changes nothing and throws Error naming the obstacle and the reason when it
-// may not. Routing does not read obstacles, so no cable is touched.
+// may not; a locked obstacle is not moved, reshaped or deleted (edit/lock_edit.h). Routing does not read obstacles, so
+// no cable is touched.
 #pragma once
 
 #include "edit/change_set.h"

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/rack_edit.h"
 #include "edit/edit_common.h"
+#include "edit/lock_edit.h"
 #include "rules/placement.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_map>
 
 namespace plenum::edit {
 namespace {
@@ -32,6 +36,7 @@ std::unordered_set<Id> devicesIn(const Project &p, Id rack)
 ChangeSet reposition(Project &p, const std::string &name, Point position, int rotation)
 {
     const Rack &rack = findRack(p, name);
+    requireUnlocked(rack);
     Rack after = rack;
     after.position = position;
     after.rotation_deg = normalDegrees(rotation);
@@ -70,6 +75,70 @@ ChangeSet moveRack(Project &p, const std::string &rack, Point position)
     return reposition(p, rack, position, findRack(p, rack).rotation_deg);
 }
 
+std::optional<std::string> moveRacksProblem(
+    const Project &p, const std::vector<Id> &racks, std::int64_t dx_mm, std::int64_t dy_mm)
+{
+    if (racks.empty())
+        return "name at least one rack to move";
+    std::unordered_map<Id, const Rack *> byId;
+    for (const auto &r : p.racks)
+        byId.emplace(r.id, &r);
+    for (Id id : racks) {
+        const auto it = byId.find(id);
+        if (it == byId.end())
+            return fmt::format("there is no rack with id {}", id);
+        if (auto locked = lockProblem(*it->second))
+            return locked;
+    }
+    // Racks moved together keep their places relative to each other, so each is checked against
+    // the racks that stay only (linear in the racks per moved rack).
+    for (Id id : racks) {
+        Rack after = *byId.at(id);
+        after.position = { after.position.x_mm + dx_mm, after.position.y_mm + dy_mm };
+        if (auto problem = rules::rackPlacementProblem(p, after, rackTypeOf(p, after), racks))
+            return problem;
+    }
+    return std::nullopt;
+}
+
+ChangeSet moveRacks(Project &p, const std::vector<std::string> &names, std::int64_t dx_mm, std::int64_t dy_mm)
+{
+    std::vector<Id> ids;
+    for (const std::string &name : names) {
+        const Id id = findRack(p, name).id;
+        if (std::find(ids.begin(), ids.end(), id) == ids.end())
+            ids.push_back(id);
+    }
+    if (auto problem = moveRacksProblem(p, ids, dx_mm, dy_mm))
+        throw Error(*problem);
+    const std::unordered_set<Id> moving(ids.begin(), ids.end());
+    Draft draft(p);
+    for (const auto &rack : p.racks)
+        if (moving.count(rack.id)) {
+            Rack after = rack;
+            after.position = { rack.position.x_mm + dx_mm, rack.position.y_mm + dy_mm };
+            draft.modify(rack, after);
+        }
+    std::unordered_set<Id> devices;
+    for (const auto &d : p.devices)
+        if (moving.count(d.rack))
+            devices.insert(d.id);
+    draft.dropCables(draft.linksOf(devices));
+    return draft.commit();
+}
+
+ChangeSet placeRackAnywhere(Project &p, const std::string &name, Point position)
+{
+    const Rack &rack = findRack(p, name);
+    requireUnlocked(rack);
+    Rack after = rack;
+    after.position = position;
+    Draft draft(p);
+    if (!(after == rack))
+        draft.modify(rack, after);
+    return draft.commit();
+}
+
 ChangeSet rotateRack(Project &p, const std::string &rack, int rotation_deg)
 {
     return reposition(p, rack, findRack(p, rack).position, rotation_deg);
@@ -78,6 +147,7 @@ ChangeSet rotateRack(Project &p, const std::string &rack, int rotation_deg)
 ChangeSet deleteRack(Project &p, const std::string &name)
 {
     const Rack &rack = findRack(p, name);
+    requireUnlocked(rack);
     Draft draft(p);
     const auto devices = devicesIn(p, rack.id);
     draft.removeLinksAndCables(draft.linksOf(devices));
@@ -98,6 +168,7 @@ ChangeSet duplicateRack(Project &p, const std::string &name, const std::string &
     copy.id = draft.allocateId();
     copy.name = copyName;
     copy.position = position;
+    copy.locked = false; // the copy is placed anew
     requirePlacement(p, copy, rackTypeOf(p, rack));
     draft.add(copy);
     std::unordered_set<std::string> names;

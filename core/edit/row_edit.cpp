@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/row_edit.h"
 #include "edit/edit_common.h"
+#include "edit/lock_edit.h"
 #include "rules/placement.h"
 
 #include <fmt/format.h>
 
 namespace plenum::edit {
+namespace {
 
-ChangeSet addRow(Project &p, const RowSpec &spec)
+// Everything addRow() adds, into `draft`, or Error naming the row and the reason; nothing is
+// committed here.
+void planRow(Draft &draft, const RowSpec &spec)
 {
+    const Project &p = draft.project();
     if (spec.name.empty())
         throw Error("a row needs a name");
     for (const auto &r : p.rows)
@@ -18,7 +23,6 @@ ChangeSet addRow(Project &p, const RowSpec &spec)
         throw Error(fmt::format("row {} needs 1 to 1000 racks (got {})", spec.name, spec.count));
     if (spec.facing_deg != 0 && spec.facing_deg != 90 && spec.facing_deg != 180 && spec.facing_deg != 270)
         throw Error(fmt::format("row {} must face 0, 90, 180 or 270 degrees (got {})", spec.name, spec.facing_deg));
-    Draft draft(p);
     Row row;
     row.hall = findHall(p, spec.hall);
     row.name = spec.name;
@@ -51,7 +55,27 @@ ChangeSet addRow(Project &p, const RowSpec &spec)
         placed.emplace_back(rack, type);
         draft.add(rack);
     }
+}
+
+} // namespace
+
+ChangeSet addRow(Project &p, const RowSpec &spec)
+{
+    Draft draft(p);
+    planRow(draft, spec);
     return draft.commit();
+}
+
+std::optional<std::string> addRowProblem(const Project &p, const RowSpec &spec)
+{
+    try {
+        // A Draft only reads its project until commit(), which a check never calls.
+        Draft draft(const_cast<Project &>(p));
+        planRow(draft, spec);
+    } catch (const Error &e) {
+        return std::string(e.what());
+    }
+    return std::nullopt;
 }
 
 ChangeSet deleteRow(Project &p, const std::string &name)
@@ -60,8 +84,10 @@ ChangeSet deleteRow(Project &p, const std::string &name)
     Draft draft(p);
     std::unordered_set<Id> racks, devices;
     for (const auto &r : p.racks)
-        if (r.row == row.id)
+        if (r.row == row.id) {
+            requireUnlocked(r);
             racks.insert(r.id);
+        }
     for (const auto &d : p.devices)
         if (racks.count(d.rack))
             devices.insert(d.id);

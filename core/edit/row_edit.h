@@ -8,6 +8,7 @@
 
 #include "edit/change_set.h"
 
+#include <optional>
 #include <string>
 
 namespace plenum::edit {
@@ -24,7 +25,10 @@ struct RowSpec {
 };
 
 ChangeSet addRow(Project &project, const RowSpec &spec);
-// The row, its racks, their devices, links and cables.
+// Why addRow() would be refused, as its one sentence, or nullopt (a drag's preview). Linear in the
+// racks per new rack.
+std::optional<std::string> addRowProblem(const Project &project, const RowSpec &spec);
+// The row, its racks, their devices, links and cables; refused when one of its racks is locked.
 ChangeSet deleteRow(Project &project, const std::string &row);
 
 } // namespace plenum::edit

@@ -6,6 +6,7 @@
 #include "edit/field_edit.h"
 #include "edit/hall_edit.h"
 #include "edit/link_edit.h"
+#include "edit/lock_edit.h"
 #include "edit/obstacle_edit.h"
 #include "edit/pathway_edit.h"
 #include "edit/phase_edit.h"
@@ -475,6 +476,18 @@ const std::vector<OperationType> &handlers()
             [](Project &p, Operation &o) -> Changes {
                 const std::string rack = o.required("rack");
                 return { removeBlankingPanels(p, rack) };
+            } },
+        { "lock", { "rack", "obstacle" },
+            [](Project &p, Operation &o) -> Changes {
+                const auto racks = o.has("rack") ? o.names("rack") : std::vector<std::string> {};
+                const auto obstacles = o.has("obstacle") ? o.names("obstacle") : std::vector<std::string> {};
+                return { setLocked(p, racks, obstacles, true) };
+            } },
+        { "unlock", { "rack", "obstacle" },
+            [](Project &p, Operation &o) -> Changes {
+                const auto racks = o.has("rack") ? o.names("rack") : std::vector<std::string> {};
+                const auto obstacles = o.has("obstacle") ? o.names("obstacle") : std::vector<std::string> {};
+                return { setLocked(p, racks, obstacles, false) };
             } },
         { "set", { "table", "object", "field", "value" },
             [](Project &p, Operation &o) -> Changes {

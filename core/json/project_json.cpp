@@ -99,6 +99,16 @@ void upgradeToV5(json::Value &root)
         root.set("underlays", json::Value(json::Array {}));
 }
 
+// Schema v6 lets racks and obstacles be locked against moves: an older document has none locked.
+void upgradeToV6(json::Value &root)
+{
+    for (auto &[key, value] : root.object())
+        if ((key == "racks" || key == "obstacles") && value.isArray())
+            for (json::Value &item : value.array())
+                if (item.isObject() && !item.find("locked"))
+                    item.set("locked", json::Value(false));
+}
+
 } // namespace
 
 Project projectFromJson(std::string_view text)
@@ -135,6 +145,8 @@ Project projectFromJson(std::string_view text)
         upgradeToV4(root);
     if (schema < 5)
         upgradeToV5(root);
+    if (schema < 6)
+        upgradeToV6(root);
 
     Project p;
     p.name = member("name").asString("name");

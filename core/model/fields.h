@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one list of every stored field of every entity. The JSON dump/load and the SQLite project
 // file both walk these lists, so a field is added in one place and both formats follow. A change
-// here changes the schema (now v5): add a migration (store/schema.cpp, and json/project_json.cpp
+// here changes the schema (now v6): add a migration (store/schema.cpp, and json/project_json.cpp
 // for dumps) and bump the schema version.
 #pragma once
 
@@ -35,6 +35,7 @@ template <typename F> void visit(Obstacle &o, F &&f)
     f("name", o.name);
     f("kind", o.kind);
     f("outline", o.outline);
+    f("locked", o.locked);
 }
 
 template <typename F> void visit(Row &o, F &&f)
@@ -71,6 +72,7 @@ template <typename F> void visit(Rack &o, F &&f)
     f("y_mm", o.position.y_mm);
     f("rotation_deg", o.rotation_deg);
     f("phase", o.phase);
+    f("locked", o.locked);
 }
 
 template <typename F> void visit(PortTemplate &o, F &&f)

@@ -38,6 +38,7 @@ struct Obstacle {
     std::string name;
     ObstacleKind kind = ObstacleKind::Column;
     std::vector<Point> outline;
+    bool locked = false; // a locked obstacle is not moved, reshaped or deleted (core/edit/lock_edit.h)
     friend bool operator==(const Obstacle &, const Obstacle &) = default;
 };
 
@@ -74,6 +75,7 @@ struct Rack {
     Point position; // centre of the footprint
     int rotation_deg = 0;
     Id phase = kNoId;
+    bool locked = false; // a locked rack is not moved, turned or deleted (core/edit/lock_edit.h)
     friend bool operator==(const Rack &, const Rack &) = default;
 };
 

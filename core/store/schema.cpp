@@ -35,6 +35,8 @@ struct Migration {
 // v3 → v4: space held for a later phase (Reservation), a new table that older files leave empty.
 // v4 → v5: the architect's drawing under the floor plan (Underlay), a new table that older files
 // leave empty; its image is the one BLOB column of the file.
+// v5 → v6: racks and obstacles can be locked against moves (edit/lock_edit.h); an older file
+// opens with nothing locked.
 constexpr Migration kMigrations[] = {
     { 1,
         "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
@@ -57,6 +59,9 @@ constexpr Migration kMigrations[] = {
         "\"name\" TEXT NOT NULL, \"format\" TEXT NOT NULL, \"page\" INTEGER NOT NULL, \"x_mm\" INTEGER NOT NULL, "
         "\"y_mm\" INTEGER NOT NULL, \"mm_per_px\" REAL NOT NULL, \"rotation_deg\" REAL NOT NULL, "
         "\"opacity\" REAL NOT NULL, \"locked\" INTEGER NOT NULL, \"image\" BLOB NOT NULL);" },
+    { 5,
+        "ALTER TABLE \"rack\" ADD COLUMN \"locked\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"obstacle\" ADD COLUMN \"locked\" INTEGER NOT NULL DEFAULT 0;" },
 };
 
 } // namespace

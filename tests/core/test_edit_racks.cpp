@@ -357,6 +357,29 @@ private slots:
         addRow(p, { "A", kRack, { 1200, 2000 }, 4, 0, "", "", "" });
         expectRefusal(p, edit, needles);
     }
+
+    // addRowProblem (a row drag's preview) says what addRow would, changes nothing, and says nothing
+    // for a row that fits. Row A: four racks from (1.2 m, 2.0 m), so x 0.9–3.3 m, y 1.4–2.6 m.
+    void addRowProblemSaysWhatAddRowWould()
+    {
+        Project p = emptyHall();
+        addRow(p, { "A", kRack, { 1200, 2000 }, 4, 0, "", "", "" });
+        const Project before = p;
+        const RowSpec crossing { "B", kRack, { 1500, 1000 }, 3, 90, "", "", "" }; // B02 at y 1.6 m on A01
+        const RowSpec outside { "B", kRack, { 8000, 6000 }, 10, 0, "", "", "" }; // B08 at x 12.2 m
+        const RowSpec fits { "B", kRack, { 1200, 5000 }, 10, 0, "", "", "" }; // to x 6.9 m, y 4.4–5.6 m
+        QCOMPARE(addRowProblem(p, crossing).value_or(""), std::string("row B: rack B02 would overlap rack A01"));
+        QVERIFY(addRowProblem(p, outside).value_or("").find("row B: the footprint of rack B08") == 0);
+        QVERIFY(!addRowProblem(p, fits));
+        QVERIFY(p == before);
+        try {
+            addRow(p, crossing);
+            QFAIL("accepted");
+        } catch (const Error &e) {
+            QCOMPARE(std::string(e.what()), *addRowProblem(p, crossing));
+        }
+        QCOMPARE(addRow(p, fits).added(EntityKind::Rack).size(), std::size_t(10));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestEditRacks)

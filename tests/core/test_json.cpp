@@ -183,7 +183,7 @@ private slots:
         QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\""
                                       << "\"containment\": \"lukewarm\""
                                       << "unknown halls[0].containment 'lukewarm'";
-        QTest::addRow("newer schema") << "\"schema\": 5"
+        QTest::addRow("newer schema") << "\"schema\": 6"
                                       << "\"schema\": 7"
                                       << "schema v7";
         QTest::addRow("dangling reference") << "\"rack_type\": 7"

@@ -22,6 +22,9 @@
 using namespace plenum;
 namespace fs = std::filesystem;
 
+// A current save made into a v5 file: the columns schema v6 added (the locks) dropped.
+#define DROP_LOCK_COLUMNS "ALTER TABLE rack DROP COLUMN locked; ALTER TABLE obstacle DROP COLUMN locked;"
+
 namespace {
 
 std::string bytesOf(const std::string &path)
@@ -176,7 +179,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-            QStringLiteral("newer Plenum (schema v9); this version reads up to schema v5"));
+            QStringLiteral("newer Plenum (schema v9); this version reads up to schema v6"));
     }
 
     void refusesTrigger()
@@ -469,7 +472,7 @@ private slots:
             "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
             "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
-            "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=2");
+            "DROP TABLE reservation; DROP TABLE underlay; " DROP_LOCK_COLUMNS " PRAGMA user_version=2");
         const auto before = fs::last_write_time(file);
         const Project back = openProject(file);
         QCOMPARE(back.cables.size(), std::size_t(1));
@@ -497,7 +500,7 @@ private slots:
         QVERIFY(openProject(file) == held);
         fs::remove(file);
         saveProject(p, file);
-        execSql(file, "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=3");
+        execSql(file, "DROP TABLE reservation; DROP TABLE underlay; " DROP_LOCK_COLUMNS " PRAGMA user_version=3");
         const Project back = openProject(file);
         QVERIFY(back.reservations.empty());
         QVERIFY(back == p);
@@ -525,17 +528,51 @@ private slots:
             "ALTER TABLE cable DROP COLUMN slack_rack; ALTER TABLE cable DROP COLUMN slack_side;"
             "ALTER TABLE cable DROP COLUMN slack_z_low_mm; ALTER TABLE cable DROP COLUMN slack_z_high_mm;"
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
-            "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=1;");
+            "DROP TABLE reservation; DROP TABLE underlay; " DROP_LOCK_COLUMNS " PRAGMA user_version=1;");
         const std::string before = bytesOf(file);
         QVERIFY(openProject(file) == p);
         QCOMPARE(bytesOf(file), before); // migrated in memory, the file untouched
+    }
+
+    // Schema v5 → v6: racks and obstacles gained a lock. A locked rack and obstacle survive a round
+    // trip; a v5 file (a current save without the columns) opens with nothing locked, and so does
+    // a v5 JSON dump without the members, while a v6 dump without them is refused.
+    void migratesSchemaV5Locks()
+    {
+        Project p = projectFromTemplate("starter", {});
+        p.obstacles.push_back({ p.allocateId(), p.halls[0].id, "C1", ObstacleKind::Column,
+            { { 100, 100 }, { 500, 100 }, { 500, 500 }, { 100, 500 } }, false });
+        Project locked = p;
+        locked.racks[0].locked = true;
+        locked.obstacles[0].locked = true;
+        const std::string file = path("v5.plenum");
+        fs::remove(file);
+        saveProject(locked, file);
+        QVERIFY(openProject(file) == locked);
+        execSql(file, DROP_LOCK_COLUMNS "PRAGMA user_version=5");
+        QVERIFY(openProject(file) == p);
+
+        std::string json = projectToJson(locked);
+        QVERIFY(projectFromJson(json) == locked);
+        std::size_t removed = 0;
+        for (const char *member : { ",\n      \"locked\": true", ",\n      \"locked\": false" })
+            for (auto at = json.find(member); at != std::string::npos; at = json.find(member)) {
+                json.erase(at, std::string(member).size());
+                ++removed;
+            }
+        QCOMPARE(removed, locked.racks.size() + locked.obstacles.size());
+        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v6 needs them
+        const auto schema = json.find("\"schema\": 6");
+        QVERIFY(schema != std::string::npos);
+        json.replace(schema, 11, "\"schema\": 5");
+        QVERIFY(projectFromJson(json) == p);
     }
 
     void migrationSeamRefusesUnknownOldVersion()
     {
         expectRefused(
             [](const std::string &f) {
-                execSql(f, "DROP TABLE reservation; DROP TABLE underlay; PRAGMA user_version=0");
+                execSql(f, "DROP TABLE reservation; DROP TABLE underlay; " DROP_LOCK_COLUMNS " PRAGMA user_version=0");
             },
             QStringLiteral("older than any this Plenum can migrate"));
     }
