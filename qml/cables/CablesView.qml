@@ -90,8 +90,10 @@ ColumnLayout {
             CableDetails {
                 SplitView.preferredWidth: 380
                 SplitView.minimumWidth: 260
-                details: view.document.selectedCableId !== 0
-                         ? (view.document.revision, cableModel.count, cableModel.details(view.document.selectedCableId)) : ({})
+                // Re-read on every edit and reroute (revision and count compared, so the binding
+                // depends on them).
+                details: view.document.selectedCableId !== 0 && view.document.revision >= 0 && cableModel.count >= 0
+                         ? cableModel.details(view.document.selectedCableId) : ({})
             }
             FloorView {
                 id: preview

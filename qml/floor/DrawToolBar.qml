@@ -24,7 +24,7 @@ Rectangle {
         ["other", qsTr("No-go zone"), "N"],
         ["pathway", qsTr("Pathway"), "P"]
     ]
-    readonly property var hall: (document.revision, document.hallInfo())
+    readonly property var hall: document.revision >= 0 ? document.hallInfo() : ({}) // re-read on every edit
 
     implicitWidth: rows.implicitWidth + 12
     implicitHeight: rows.implicitHeight + 8

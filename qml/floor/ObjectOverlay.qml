@@ -12,10 +12,12 @@ Item {
     required property FloorPlanItem plan
     required property Document document
     // Re-read after every edit and undo (revision) and whenever the view pans or zooms.
-    readonly property var obstacle: (document.revision, plan.selectedObstacleId !== 0
-                                     ? document.obstacleInfo(plan.selectedObstacleId) : null)
-    readonly property var pathway: (document.revision, plan.selectedPathwayId !== 0
-                                    ? document.pathwayInfo(plan.selectedPathwayId) : null)
+    // (The revision is compared, not merely named: a comma expression's unused left side is
+    // dropped by the QML compiler, and with it the binding's dependency.)
+    readonly property var obstacle: document.revision >= 0 && plan.selectedObstacleId !== 0
+                                    ? document.obstacleInfo(plan.selectedObstacleId) : null
+    readonly property var pathway: document.revision >= 0 && plan.selectedPathwayId !== 0
+                                   ? document.pathwayInfo(plan.selectedPathwayId) : null
     readonly property var worldPoints: {
         const source = obstacle && obstacle.outline ? obstacle.outline : pathway && pathway.points ? pathway.points : []
         const d = plan.objectDragMm

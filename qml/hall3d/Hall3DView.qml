@@ -117,7 +117,8 @@ Item {
         }
 
         Repeater3D {
-            model: view.labelsShown ? (view.revision, racks.rackLabelsNear(orbitOrigin.position, camera.position.z * 1.5, 150)) : []
+            model: view.labelsShown && view.revision >= 0 // re-read on every edit
+                   ? racks.rackLabelsNear(orbitOrigin.position, camera.position.z * 1.5, 150) : []
             delegate: Node {
                 required property var modelData
                 position: modelData.position

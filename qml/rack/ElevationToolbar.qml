@@ -38,7 +38,8 @@ RowLayout {
         objectName: "addBlankingButton"
         text: qsTr("Add Blanking Panels")
         enabled: bar.view.shownRackId !== 0
-                 && (bar.view.document.revision, bar.view.document.openUnitCount(bar.view.shownRackId)) > 0
+                 && bar.view.document.revision >= 0 // re-read on every edit
+                 && bar.view.document.openUnitCount(bar.view.shownRackId) > 0
         onClicked: bar.view.document.addBlankingPanels(bar.view.shownRackId)
     }
     Button {
