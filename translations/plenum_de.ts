@@ -564,12 +564,79 @@
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
+    <message>
+        <source>Hall &amp;Properties…</source>
+        <translation>&amp;Halleneigenschaften…</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
     <message>
         <source>No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.</source>
         <translation>Noch keine Halle. Mit Datei ▸ Neu beginnen Sie mit der Startvorlage, oder Datei ▸ Öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>HallSettings</name>
+    <message>
+        <source>HALL %1</source>
+        <translation>HALLE %1</translation>
+    </message>
+    <message>
+        <source>NO HALL</source>
+        <translation>KEINE HALLE</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Floor tile</source>
+        <translation>Bodenplatte</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>Containment</source>
+        <translation>Einhausung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Hot aisle</source>
+        <translation>Warmgang</translation>
+    </message>
+    <message>
+        <source>Cold aisle</source>
+        <translation>Kaltgang</translation>
+    </message>
+    <message>
+        <source>Ceiling height</source>
+        <translation>Deckenhöhe</translation>
+    </message>
+    <message>
+        <source>Raised floor (0: none)</source>
+        <translation>Doppelboden (0: keiner)</translation>
+    </message>
+    <message>
+        <source>Cooling capacity</source>
+        <translation>Kühlleistung</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
     </message>
 </context>
 <context>
@@ -648,10 +715,6 @@
         <translation>Warmgang</translation>
     </message>
     <message>
-        <source>Column / obstacle</source>
-        <translation>Stütze / Hindernis</translation>
-    </message>
-    <message>
         <source>Cable pathway</source>
         <translation>Kabelweg</translation>
     </message>
@@ -682,6 +745,26 @@
     <message>
         <source>Legend</source>
         <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Stütze</translation>
+    </message>
+    <message>
+        <source>CRAH (air cooling)</source>
+        <translation>CRAH (Luftkühlung)</translation>
+    </message>
+    <message>
+        <source>CDU (liquid cooling)</source>
+        <translation>CDU (Flüssigkühlung)</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>No-go zone (hatched)</source>
+        <translation>Sperrzone (schraffiert)</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1462,53 @@
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Maßstab</translation>
+    </message>
+    <message>
+        <source>mm/px</source>
+        <translation>mm/px</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Drag the drawing on the plan or type where it lies; click Move again to stop</source>
+        <translation>Ziehen Sie die Zeichnung auf dem Plan oder geben Sie ihre Lage ein; klicken Sie erneut auf Verschieben, um zu beenden</translation>
+    </message>
+</context>
+<context>
+    <name>UnderlayPageDialog</name>
+    <message>
+        <source>Import Underlay</source>
+        <translation>Hintergrund importieren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The PDF has %1 pages. Page:</source>
+        <translation>Das PDF hat %1 Seiten. Seite:</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedChangesDialog</name>
@@ -1589,6 +1719,13 @@
     <message>
         <source>Passive copper cable over its length limit</source>
         <translation>Passives Kupferkabel über seiner Längengrenze</translation>
+    </message>
+</context>
+<context>
+    <name>cable.protocol-mismatch</name>
+    <message>
+        <source>Cable or port of the other protocol</source>
+        <translation>Kabel oder Port des anderen Protokolls</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2366,66 @@
         <source>There is no point %1 of a pathway with id %2.</source>
         <translation>Eine Kabeltrasse mit der ID %2 hat keinen Punkt %1.</translation>
     </message>
+    <message>
+        <source>The project has no hall to set.</source>
+        <translation>Das Projekt hat keine Halle, die sich einstellen ließe.</translation>
+    </message>
+    <message>
+        <source>Set the floor tile of hall %1</source>
+        <translation>Bodenplatte der Halle %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Hall %1 has %2 mm floor tiles.</source>
+        <translation>Halle %1 hat Bodenplatten von %2 mm.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a containment (none, hot-aisle or cold-aisle).</source>
+        <translation>„%1“ ist keine Einhausung (none, hot-aisle oder cold-aisle).</translation>
+    </message>
+    <message>
+        <source>Set the containment of hall %1</source>
+        <translation>Einhausung der Halle %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Hall %1 now has containment %2.</source>
+        <translation>Halle %1 hat jetzt die Einhausung %2.</translation>
+    </message>
+    <message>
+        <source>Set the ceiling of hall %1</source>
+        <translation>Decke der Halle %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Hall %1 has a %2 mm ceiling.</source>
+        <translation>Halle %1 hat eine Deckenhöhe von %2 mm.</translation>
+    </message>
+    <message>
+        <source>Hall %1 has a %2 mm raised floor.</source>
+        <translation>Halle %1 hat einen Doppelboden von %2 mm.</translation>
+    </message>
+    <message>
+        <source>Hall %1 has no raised floor.</source>
+        <translation>Halle %1 hat keinen Doppelboden.</translation>
+    </message>
+    <message>
+        <source>Set the raised floor of hall %1</source>
+        <translation>Doppelboden der Halle %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set the cooling capacity of hall %1</source>
+        <translation>Kühlleistung der Halle %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Hall %1 can cool %2 kW.</source>
+        <translation>Halle %1 kann %2 kW kühlen.</translation>
+    </message>
+    <message>
+        <source>Place underlay %1</source>
+        <translation>Hintergrund %1 platzieren</translation>
+    </message>
+    <message>
+        <source>Placed %1 at %2, %3 m.</source>
+        <translation>%1 bei %2, %3 m platziert.</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::DxfLayerModel</name>
@@ -2394,6 +2591,10 @@
     <message>
         <source>Design Review (PDF)…</source>
         <translation>Entwurfsprüfung (PDF)…</translation>
+    </message>
+    <message>
+        <source>Statistics Report (JSON)…</source>
+        <translation>Statistikbericht (JSON)…</translation>
     </message>
 </context>
 <context>

@@ -564,12 +564,79 @@
         <source>Zoom to &amp;Fit</source>
         <translation>缩放至适合(&amp;F)</translation>
     </message>
+    <message>
+        <source>Hall &amp;Properties…</source>
+        <translation>机房属性(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>FloorView</name>
     <message>
         <source>No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.</source>
         <translation>尚无机房。使用“文件 ▸ 新建”从入门模板开始，或使用“文件 ▸ 打开”。</translation>
+    </message>
+</context>
+<context>
+    <name>HallSettings</name>
+    <message>
+        <source>HALL %1</source>
+        <translation>机房 %1</translation>
+    </message>
+    <message>
+        <source>NO HALL</source>
+        <translation>无机房</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Floor tile</source>
+        <translation>地板砖</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>毫米</translation>
+    </message>
+    <message>
+        <source>Containment</source>
+        <translation>封闭方式</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Hot aisle</source>
+        <translation>热通道</translation>
+    </message>
+    <message>
+        <source>Cold aisle</source>
+        <translation>冷通道</translation>
+    </message>
+    <message>
+        <source>Ceiling height</source>
+        <translation>吊顶高度</translation>
+    </message>
+    <message>
+        <source>Raised floor (0: none)</source>
+        <translation>架空地板（0：无）</translation>
+    </message>
+    <message>
+        <source>Cooling capacity</source>
+        <translation>制冷能力</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>千瓦</translation>
     </message>
 </context>
 <context>
@@ -648,10 +715,6 @@
         <translation>热通道</translation>
     </message>
     <message>
-        <source>Column / obstacle</source>
-        <translation>立柱 / 障碍物</translation>
-    </message>
-    <message>
         <source>Cable pathway</source>
         <translation>走线路径</translation>
     </message>
@@ -682,6 +745,26 @@
     <message>
         <source>Legend</source>
         <translation>图例</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>立柱</translation>
+    </message>
+    <message>
+        <source>CRAH (air cooling)</source>
+        <translation>CRAH（风冷）</translation>
+    </message>
+    <message>
+        <source>CDU (liquid cooling)</source>
+        <translation>CDU（液冷）</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>No-go zone (hatched)</source>
+        <translation>禁入区（斜线填充）</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1461,53 @@
         <source>Delete</source>
         <translation>删除</translation>
     </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>mm/px</source>
+        <translation>毫米/像素</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Drag the drawing on the plan or type where it lies; click Move again to stop</source>
+        <translation>在平面图上拖动图纸或输入其位置；再次点击“移动”结束</translation>
+    </message>
+</context>
+<context>
+    <name>UnderlayPageDialog</name>
+    <message>
+        <source>Import Underlay</source>
+        <translation>导入底图</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The PDF has %1 pages. Page:</source>
+        <translation>该 PDF 共 %1 页。页码：</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedChangesDialog</name>
@@ -1588,6 +1718,13 @@
     <message>
         <source>Passive copper cable over its length limit</source>
         <translation>无源铜缆超出长度限制</translation>
+    </message>
+</context>
+<context>
+    <name>cable.protocol-mismatch</name>
+    <message>
+        <source>Cable or port of the other protocol</source>
+        <translation>线缆或端口属于另一种协议</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2363,66 @@
         <source>There is no point %1 of a pathway with id %2.</source>
         <translation>ID 为 %2 的线槽没有第 %1 个点。</translation>
     </message>
+    <message>
+        <source>The project has no hall to set.</source>
+        <translation>项目中没有可设置的机房。</translation>
+    </message>
+    <message>
+        <source>Set the floor tile of hall %1</source>
+        <translation>设置机房 %1 的地板砖</translation>
+    </message>
+    <message>
+        <source>Hall %1 has %2 mm floor tiles.</source>
+        <translation>机房 %1 的地板砖为 %2 毫米。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a containment (none, hot-aisle or cold-aisle).</source>
+        <translation>“%1”不是封闭方式（none、hot-aisle 或 cold-aisle）。</translation>
+    </message>
+    <message>
+        <source>Set the containment of hall %1</source>
+        <translation>设置机房 %1 的封闭方式</translation>
+    </message>
+    <message>
+        <source>Hall %1 now has containment %2.</source>
+        <translation>机房 %1 现在的封闭方式为 %2。</translation>
+    </message>
+    <message>
+        <source>Set the ceiling of hall %1</source>
+        <translation>设置机房 %1 的吊顶</translation>
+    </message>
+    <message>
+        <source>Hall %1 has a %2 mm ceiling.</source>
+        <translation>机房 %1 的吊顶高度为 %2 毫米。</translation>
+    </message>
+    <message>
+        <source>Hall %1 has a %2 mm raised floor.</source>
+        <translation>机房 %1 的架空地板高度为 %2 毫米。</translation>
+    </message>
+    <message>
+        <source>Hall %1 has no raised floor.</source>
+        <translation>机房 %1 没有架空地板。</translation>
+    </message>
+    <message>
+        <source>Set the raised floor of hall %1</source>
+        <translation>设置机房 %1 的架空地板</translation>
+    </message>
+    <message>
+        <source>Set the cooling capacity of hall %1</source>
+        <translation>设置机房 %1 的制冷能力</translation>
+    </message>
+    <message>
+        <source>Hall %1 can cool %2 kW.</source>
+        <translation>机房 %1 可冷却 %2 千瓦。</translation>
+    </message>
+    <message>
+        <source>Place underlay %1</source>
+        <translation>放置底图 %1</translation>
+    </message>
+    <message>
+        <source>Placed %1 at %2, %3 m.</source>
+        <translation>已将 %1 放置在 %2, %3 米处。</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::DxfLayerModel</name>
@@ -2391,6 +2588,10 @@
     <message>
         <source>Design Review (PDF)…</source>
         <translation>设计评审（PDF）…</translation>
+    </message>
+    <message>
+        <source>Statistics Report (JSON)…</source>
+        <translation>统计报告 (JSON)…</translation>
     </message>
 </context>
 <context>
