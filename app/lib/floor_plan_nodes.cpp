@@ -226,10 +226,12 @@ void FloorPlanItem::scheduleLabels()
 void FloorPlanItem::rebuildLabels()
 {
     QVariantList labels;
-    auto add = [&labels](const QString &kind, const std::string &name, QPointF at, bool future = false) {
-        labels.append(QVariantMap { { QStringLiteral("kind"), kind },
-            { QStringLiteral("name"), QString::fromStdString(name) }, { QStringLiteral("x"), at.x() },
-            { QStringLiteral("y"), at.y() }, { QStringLiteral("future"), future } });
+    auto add = [&labels](
+                   const QString &kind, const std::string &name, QPointF at, bool future = false, bool locked = false) {
+        labels.append(
+            QVariantMap { { QStringLiteral("kind"), kind }, { QStringLiteral("name"), QString::fromStdString(name) },
+                { QStringLiteral("x"), at.x() }, { QStringLiteral("y"), at.y() }, { QStringLiteral("future"), future },
+                { QStringLiteral("locked"), locked } });
     };
     const QRectF view = boundingRect();
     static const Project emptyProject;
@@ -250,6 +252,16 @@ void FloorPlanItem::rebuildLabels()
         const bool useA = std::abs(a.x() - b.x()) > 1 ? a.x() < b.x() : a.y() < b.y();
         add(QStringLiteral("row"), e.row->name, mapFromWorld(useA ? a : b));
     }
+    for (const Obstacle &o : project.obstacles) { // a lock mark on a locked obstacle (issue #18)
+        if (!o.locked || o.outline.empty())
+            continue;
+        QPointF sum;
+        for (const Point &p : o.outline)
+            sum += QPointF(double(p.x_mm), double(p.y_mm));
+        const QPointF centre = mapFromWorld(sum / double(o.outline.size()));
+        if (view.contains(centre))
+            add(QStringLiteral("lock"), o.name, centre, false, true);
+    }
     const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
     int rackLabels = 0;
     for (const Rack &rack : project.racks) {
@@ -260,7 +272,7 @@ void FloorPlanItem::rebuildLabels()
         const QPointF centre = mapFromWorld(s.centre);
         if (!view.contains(centre))
             continue;
-        add(QStringLiteral("rack"), rack.name, centre, isLaterPhase(project, rack.phase, viewPhase));
+        add(QStringLiteral("rack"), rack.name, centre, isLaterPhase(project, rack.phase, viewPhase), rack.locked);
         if (++rackLabels >= kMaxLabels)
             break;
     }
