@@ -125,6 +125,7 @@ ApplicationWindow {
         EditMenu {
             id: editMenu
             document: window.document
+            floorPlan: floorView.plan
             onSettingsRequested: settingsDialog.open()
             onConnectRequested: connectDialog.open()
         }
@@ -170,6 +171,7 @@ ApplicationWindow {
         visible: window.view === "floor" || window.view === "elevation"
         document: window.document
         kind: window.view === "elevation" ? "device" : "rack"
+        onChosenRackTypeChanged: floorView.plan.rowRackType = chosenRackType
         onDragMoved: (entry, point, free) => {
             if (kind === "rack")
                 floorView.previewRack(entry, floorView.mapFromItem(null, point.x, point.y), free)

@@ -151,11 +151,24 @@ public:
     // Off for a screenshot run (`plenum --grab`): opening a file there is no user's recent work.
     void setRecordRecentFiles(bool on) { m_recordRecentFiles = on; }
 
-    // Moves rack `rackId` so its footprint centre is at (xMm, yMm). Moves sharing a non-zero
-    // `gesture` (one mouse drag, see beginGesture()) merge into one undo entry. The drag may put a
-    // rack where the checker will object (space.* findings): a move is not refused, so a user can
-    // pass over other racks on the way; the floor plan shows why a spot is illegal while dragging.
+    // Puts rack `rackId`'s footprint centre at (xMm, yMm) through edit::placeRackAnywhere: not
+    // refused for its place (the space.* checks report a rack on a rack; the floor plan's drags use
+    // moveRacks, which refuses), keeping its cables until the background reroute replaces them;
+    // refused (false, errorOccurred() with the core's sentence) when the rack is locked. Moves
+    // sharing a non-zero `gesture` (see beginGesture()) merge into one undo entry.
+    // (document_rack_moves.cpp)
     Q_INVOKABLE bool moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture = 0);
+    // The racks moved together by (dxMm, dyMm) through edit::moveRacks: one change set, one undo
+    // step, refused as a whole when one is locked or would leave the hall, hit an obstacle or
+    // overlap a rack that stays (a mouse drag of a selection ends here); moveRacksProblem() is that
+    // refusal, or "", for the drag's preview.
+    Q_INVOKABLE bool moveRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm);
+    Q_INVOKABLE QString moveRacksProblem(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm) const;
+    // Locks (issue #18, edit::setLocked): the racks and obstacles (by id) locked or unlocked in one
+    // undo step; a locked one refuses moves, turns, reshapes and deletion.
+    Q_INVOKABLE bool setLocked(const QVariantList &rackIds, const QVariantList &obstacleIds, bool locked);
+    Q_INVOKABLE bool rackLocked(qint64 rackId) const;
+    Q_INVOKABLE bool obstacleLocked(qint64 obstacleId) const;
     // A fresh id for one continuous user gesture (a drag).
     Q_INVOKABLE int beginGesture() { return ++m_lastGesture; }
 
@@ -171,6 +184,15 @@ public:
     Q_INVOKABLE bool deleteRacks(const QVariantList &rackIds);
     Q_INVOKABLE bool duplicateRack(qint64 rackId);
     Q_INVOKABLE bool nudgeRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm);
+    // A row of `count` racks of a rack type (edit::addRow: the first centred at (xMm, yMm), the
+    // others side by side eastwards when it faces 0° or 180°, northwards when 90° or 270°), named
+    // after the first free row letter (its racks <letter>01, …); one undo step (document_rows.cpp).
+    // rackRowProblem: that edit's refusal, or "". rackTypeSize: {widthMm, depthMm} of a rack type
+    // in the project or the catalogue, empty when there is none.
+    Q_INVOKABLE bool addRackRow(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int count, int facingDeg);
+    Q_INVOKABLE QString rackRowProblem(
+        const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int count, int facingDeg) const;
+    Q_INVOKABLE QVariantMap rackTypeSize(const QString &rackTypeSlug) const;
     // Why a rack of this type may not stand there (rules/placement.h, as the checker says it), or "".
     Q_INVOKABLE QString rackPlacementProblem(
         const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg = 0) const;
@@ -255,7 +277,7 @@ public:
     Q_INVOKABLE bool deleteObstacle(qint64 obstacleId);
     // Corner `index` of an obstacle's outline to a floor point (edit::reshapeObstacle).
     Q_INVOKABLE bool moveObstacleCorner(qint64 obstacleId, int index, QPointF pointMm);
-    // {id, name, kind, outline: [QPointF]} of an obstacle; empty when there is none.
+    // {id, name, kind, outline: [QPointF], locked} of an obstacle; empty when there is none.
     Q_INVOKABLE QVariantMap obstacleInfo(qint64 obstacleId) const;
     // A pathway along `pointsMm` at `options.heightMm`, of options.kind ("ladder", "tray",
     // "basket", "fiber-runway"), options.service ("data", "fiber", "power"), options.widthMm and

@@ -212,7 +212,7 @@ QVariantMap Document::obstacleInfo(qint64 obstacleId) const
             return { { QStringLiteral("id"), qint64(o.id) }, { QStringLiteral("name"), QString::fromStdString(o.name) },
                 { QStringLiteral("kind"),
                     QString::fromUtf8(toString(o.kind).data(), qsizetype(toString(o.kind).size())) },
-                { QStringLiteral("outline"), toList(o.outline) } };
+                { QStringLiteral("outline"), toList(o.outline) }, { QStringLiteral("locked"), o.locked } };
     return {};
 }
 

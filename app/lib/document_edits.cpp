@@ -211,73 +211,6 @@ std::vector<Id> Document::racksToReroute(const ChangeSet &changes) const
     return racks;
 }
 
-bool Document::moveRack(qint64 rackId, qint64 xMm, qint64 yMm, int gesture)
-{
-    const Rack *r = rack(rackId);
-    if (!r) {
-        reportError(tr("There is no rack with id %1.").arg(rackId));
-        return false;
-    }
-    const Point to { xMm, yMm };
-    if (r->position == to)
-        return true;
-    const QString name = QString::fromStdString(r->name);
-    // The rack's own modification: its cables stay until the background reroute replaces them
-    // (so a drag keeps drawing them), which joins this undo step.
-    return runEdit(
-        tr("Move rack %1").arg(name), tr("Moved %1.").arg(name),
-        [&](Project &p) {
-            Rack after = *r;
-            after.position = to;
-            ChangeSet set;
-            set.changes.push_back({ *r, after, m_rackIndex.at(r->id) });
-            edit::apply(p, set);
-            return set;
-        },
-        gesture, r->id);
-}
-
-bool Document::nudgeRacks(const QVariantList &rackIds, qint64 dxMm, qint64 dyMm)
-{
-    ChangeSet set;
-    QStringList names;
-    for (const QVariant &v : rackIds) {
-        const Rack *r = rack(v.toLongLong());
-        if (!r)
-            continue;
-        Rack after = *r;
-        after.position = { r->position.x_mm + dxMm, r->position.y_mm + dyMm };
-        set.changes.push_back({ *r, after, m_rackIndex.at(r->id) });
-        names << QString::fromStdString(r->name);
-    }
-    if (set.changes.empty() || (dxMm == 0 && dyMm == 0))
-        return false;
-    const QString list = names.join(QStringLiteral(", "));
-    // Refused where a moved rack would overlap a rack that stays, leave the hall or hit an obstacle,
-    // in the words of the space.* checks (rules::rackPlacementProblem). Racks moved together keep
-    // their places relative to each other: a nudge cannot make two of them overlap.
-    std::vector<Id> moving;
-    for (const edit::Change &c : set.changes)
-        moving.push_back(std::get<Rack>(*c.after).id);
-    std::unordered_map<Id, const RackType *> types;
-    for (const RackType &t : m_project.rack_types)
-        types.emplace(t.id, &t);
-    for (const edit::Change &c : set.changes) {
-        const Rack &after = std::get<Rack>(*c.after);
-        const auto type = types.find(after.rack_type);
-        if (type == types.end())
-            continue;
-        if (auto problem = rules::rackPlacementProblem(m_project, after, *type->second, moving)) {
-            reportError(tr("Nudge %1: %2").arg(list, QString::fromStdString(*problem)));
-            return false;
-        }
-    }
-    return runEdit(tr("Nudge %1").arg(list), tr("Nudged %1.").arg(list), [&](Project &p) {
-        edit::apply(p, set);
-        return set;
-    });
-}
-
 bool Document::addRack(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg)
 {
     edit::RackSpec spec;
@@ -288,6 +221,14 @@ bool Document::addRack(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int 
     const QString name = QString::fromStdString(spec.name);
     return runEdit(tr("Add rack %1").arg(name), tr("Added rack %1 (%2).").arg(name, rackTypeSlug),
         [&](Project &p) { return edit::addRack(p, spec); });
+}
+
+QVariantMap Document::rackTypeSize(const QString &rackTypeSlug) const
+{
+    const RackType *type = findRackType(m_project, rackTypeSlug.toStdString());
+    if (!type)
+        return {};
+    return { { QStringLiteral("widthMm"), type->width_mm }, { QStringLiteral("depthMm"), type->depth_mm } };
 }
 
 QString Document::rackPlacementProblem(const QString &rackTypeSlug, qint64 xMm, qint64 yMm, int rotationDeg) const

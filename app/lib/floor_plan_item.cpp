@@ -183,6 +183,7 @@ QString FloorPlanItem::selectedRackName() const
 void FloorPlanItem::onProjectReset()
 {
     m_drag = Drag::None;
+    clearRackDrag();
     m_staticDirty = true;
     m_dirtyRacks.clear();
     setSelectedRackId(0);
@@ -400,6 +401,12 @@ void FloorPlanItem::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    if (!hit && event->button() == Qt::LeftButton && (event->modifiers() & Qt::ControlModifier)
+        && !m_rowRackType.isEmpty()) { // Ctrl+drag on the floor: a row of the chosen rack type
+        pressRow();
+        event->accept();
+        return;
+    }
     if (!hit && event->button() == Qt::LeftButton && !(event->modifiers() & Qt::ShiftModifier)
         && pressObject(event)) { // an obstacle, a pathway or a handle of the selected pathway
         event->accept();
@@ -413,9 +420,7 @@ void FloorPlanItem::mousePressEvent(QMouseEvent *event)
         return;
     }
     if (hit) {
-        const Rack *rack = m_document->rack(hit);
-        m_grabOffsetMm = QPointF(double(rack->position.x_mm), double(rack->position.y_mm)) - mapToWorld(m_pressPos);
-        m_drag = Drag::MoveRack;
+        pressRack(hit);
     } else {
         m_drag = Drag::Pan;
         setCursor(Qt::ClosedHandCursor);
@@ -429,8 +434,6 @@ void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
     setCursorWorld(pos, true);
     if (!m_dragStarted && (pos - m_pressPos).manhattanLength() < kDragThresholdPx)
         return;
-    if (!m_dragStarted && m_drag == Drag::MoveRack)
-        m_gesture = m_document->beginGesture();
     m_dragStarted = true;
     if (m_drag == Drag::MoveObject || m_drag == Drag::MoveVertex) {
         dragObject(pos, event->modifiers() & Qt::AltModifier);
@@ -440,12 +443,9 @@ void FloorPlanItem::mouseMoveEvent(QMouseEvent *event)
     } else if (m_drag == Drag::Pan) {
         setView(m_scale, m_origin + (pos - m_lastPos));
     } else if (m_drag == Drag::MoveRack && m_document) {
-        if (const Rack *rack = m_document->rack(m_selectedRack)) {
-            const double grid = (event->modifiers() & Qt::AltModifier) ? 10 : snapGridMm(*rack); // Alt: no snap
-            const QPointF target = mapToWorld(pos) + m_grabOffsetMm;
-            m_document->moveRack(rack->id, qint64(std::llround(target.x() / grid) * grid),
-                qint64(std::llround(target.y() / grid) * grid), m_gesture);
-        }
+        dragRacks(pos, event->modifiers() & Qt::AltModifier); // Alt: no snap
+    } else if (m_drag == Drag::Row && m_document) {
+        dragRow(pos, event->modifiers() & Qt::AltModifier);
     }
     m_lastPos = pos;
     event->accept();
@@ -457,6 +457,10 @@ void FloorPlanItem::mouseReleaseEvent(QMouseEvent *event)
         setSelectedRackId(0); // a click on the floor clears the selection; a pan keeps it
     if (m_drag == Drag::MoveObject || m_drag == Drag::MoveVertex)
         releaseObject();
+    if (m_drag == Drag::MoveRack)
+        m_dragStarted ? releaseRacks() : clearRackDrag();
+    if (m_drag == Drag::Row)
+        m_dragStarted ? releaseRow() : clearRackDrag();
     if (m_drag == Drag::RubberBand) {
         if (m_dragStarted)
             selectRacksIn(QRectF(mapToWorld(m_band.topLeft()), mapToWorld(m_band.bottomRight())).normalized());
@@ -464,7 +468,6 @@ void FloorPlanItem::mouseReleaseEvent(QMouseEvent *event)
         emit rubberBandChanged();
     }
     m_drag = Drag::None;
-    m_gesture = 0;
     unsetCursor();
     event->accept();
 }

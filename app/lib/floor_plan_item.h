@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The floor plan drawn to scale with the Qt Quick scene graph: halls, aisles, obstacles, pathways
 // and racks batched into a few vertex-coloured geometry nodes under one transform, so pan and
-// zoom only change a matrix (DESIGN.md §11). Left-drag on a rack moves it through
-// Document::moveRack (one drag = one undo entry); drag on empty floor or middle-drag pans, the
-// wheel zooms around the cursor.
+// zoom only change a matrix (DESIGN.md §11). Left-drag on a rack previews it (and the rest of the
+// selection, when it is selected) at the snapped offset, red with the reason where the racks may
+// not stand, and the release moves them all through Document::moveRacks (one edit, one undo step)
+// or is refused (floor_plan_rack_drag.cpp); drag on empty floor or middle-drag pans, the wheel
+// zooms around the cursor.
 #pragma once
 
 #include "floor_geometry.h"
@@ -43,6 +45,15 @@ class FloorPlanItem : public QQuickItem {
         qint64 selectedObstacleId READ selectedObstacleId WRITE setSelectedObstacleId NOTIFY objectSelectionChanged)
     Q_PROPERTY(qint64 selectedPathwayId READ selectedPathwayId WRITE setSelectedPathwayId NOTIFY objectSelectionChanged)
     Q_PROPERTY(QPointF objectDragMm READ objectDragMm NOTIFY objectDragChanged)
+    // A rack drag (issue #18): where the dragged racks would stand, [{widthMm, depthMm, x, y,
+    // rotation, problem}] (floor mm; the reason, as Document::moveRacksProblem says it, on the first
+    // only), and that reason ("" when the release would move them); empty when no rack is dragged.
+    Q_PROPERTY(QVariantList rackDrag READ rackDrag NOTIFY rackDragChanged)
+    Q_PROPERTY(QString rackDragProblem READ rackDragProblem NOTIFY rackDragChanged)
+    // A row in one drag (floor_plan_row_drag.cpp): with a rack type chosen (the palette's), Ctrl+drag
+    // on the floor lays out racks of it side by side along the drag — the previews above, the
+    // first captioned with their number — and the release adds them as one row (one undo step).
+    Q_PROPERTY(QString rowRackType MEMBER m_rowRackType NOTIFY rowRackTypeChanged)
     Q_PROPERTY(int dragVertex READ dragVertex NOTIFY objectDragChanged)
     // The item position of world (0, 0): with pixelsPerMetre, what overlays bind their drawing to.
     Q_PROPERTY(QPointF viewOrigin READ viewOrigin NOTIFY viewChanged)
@@ -124,6 +135,8 @@ public:
     qint64 selectedPathwayId() const { return m_selectedPathway; }
     void setSelectedPathwayId(qint64 id);
     QPointF objectDragMm() const { return m_objectDragMm; }
+    QVariantList rackDrag() const { return m_rackDragGhosts; }
+    QString rackDragProblem() const { return m_rackDragProblem; }
     int dragVertex() const { return m_dragVertex; }
     QPointF viewOrigin() const { return m_origin; }
     // The obstacle / pathway under an item point (the topmost), or 0; the handle (a vertex of the
@@ -155,6 +168,8 @@ signals:
     void asbuiltChanged();
     void objectSelectionChanged();
     void objectDragChanged();
+    void rackDragChanged();
+    void rowRackTypeChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
@@ -170,7 +185,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
 
 private:
-    enum class Drag { None, Pan, MoveRack, RubberBand, MoveObject, MoveVertex };
+    enum class Drag { None, Pan, MoveRack, RubberBand, MoveObject, MoveVertex, Row };
     // floor_plan_drawing.cpp: a left press on an obstacle, pathway or handle (true: taken), the
     // drag that follows, its release (the edit), and Del / Esc on a selected object.
     bool pressObject(QMouseEvent *event);
@@ -178,6 +193,17 @@ private:
     void releaseObject();
     bool objectKey(QKeyEvent *event);
     std::vector<QPointF> handlePoints() const; // of the selected pathway or obstacle, floor mm
+    // floor_plan_rack_drag.cpp: a press on rack `hit` starts a rack drag (the selection when `hit`
+    // is in it), the drag previews the move, the release makes it one edit.
+    void pressRack(qint64 hit);
+    void dragRacks(QPointF itemPoint, bool free);
+    void releaseRacks();
+    void clearRackDrag();
+    // floor_plan_row_drag.cpp: Ctrl+press on the floor with a rack type chosen, the row the drag
+    // spans, its release (Document::addRackRow).
+    void pressRow();
+    void dragRow(QPointF itemPoint, bool free);
+    void releaseRow();
     int tileOf(Id hall) const;
     void onProjectReset();
     void onRackChanged(qint64 id);
@@ -224,9 +250,17 @@ private:
     QPointF m_objectDragMm; // snapped offset of the object or vertex being dragged
     int m_dragVertex = -1;
     QPointF m_vertexStartMm;
+    QVariantList m_dragRacks; // ids of the racks a rack drag moves, the grabbed one first
+    QPointF m_rackDragMm; // their snapped offset
+    QVariantList m_rackDragGhosts;
+    QString m_rackDragProblem;
+    QString m_rowRackType;
+    QPointF m_rowStartMm; // the snapped centre of a row's first rack, where the drag began
+    QPointF m_rowFirstMm; // the centre of its first rack (west- or southmost) as the drag ends
+    int m_rowCount = 0;
+    int m_rowFacing = 0;
     QPointF m_pressPos, m_lastPos, m_grabOffsetMm;
     bool m_dragStarted = false;
-    int m_gesture = 0;
     QPointF m_cursorMm;
     bool m_cursorInside = false;
     QVariantList m_labels;

@@ -227,10 +227,12 @@ void FloorPlanItem::scheduleLabels()
 void FloorPlanItem::rebuildLabels()
 {
     QVariantList labels;
-    auto add = [&labels](const QString &kind, const std::string &name, QPointF at, bool future = false) {
-        labels.append(QVariantMap { { QStringLiteral("kind"), kind },
-            { QStringLiteral("name"), QString::fromStdString(name) }, { QStringLiteral("x"), at.x() },
-            { QStringLiteral("y"), at.y() }, { QStringLiteral("future"), future } });
+    auto add = [&labels](
+                   const QString &kind, const std::string &name, QPointF at, bool future = false, bool locked = false) {
+        labels.append(
+            QVariantMap { { QStringLiteral("kind"), kind }, { QStringLiteral("name"), QString::fromStdString(name) },
+                { QStringLiteral("x"), at.x() }, { QStringLiteral("y"), at.y() }, { QStringLiteral("future"), future },
+                { QStringLiteral("locked"), locked } });
     };
     const QRectF view = boundingRect();
     static const Project emptyProject;
@@ -251,14 +253,20 @@ void FloorPlanItem::rebuildLabels()
         const bool useA = std::abs(a.x() - b.x()) > 1 ? a.x() < b.x() : a.y() < b.y();
         add(QStringLiteral("row"), e.row->name, mapFromWorld(useA ? a : b));
     }
-    for (const Obstacle &o : project.obstacles) { // its name (else its kind) once it is big enough to hold it
+    for (const Obstacle &o : project.obstacles) { // its name (else its kind) once big enough; a lock mark if locked
+        if (o.outline.empty())
+            continue;
         QRectF box;
         for (const Point &p : o.outline)
             box = box.united(QRectF(QPointF(double(p.x_mm), double(p.y_mm)), QSizeF(0.001, 0.001)));
         const QPointF centre = mapFromWorld(box.center());
-        if (std::min(box.width(), box.height()) * m_scale < kObstacleLabelMinPx || !view.contains(centre))
+        if (!view.contains(centre))
             continue;
-        add(QStringLiteral("obstacle"), o.name.empty() ? std::string(toString(o.kind)) : o.name, centre);
+        if (std::min(box.width(), box.height()) * m_scale >= kObstacleLabelMinPx)
+            add(QStringLiteral("obstacle"), o.name.empty() ? std::string(toString(o.kind)) : o.name, centre, false,
+                o.locked);
+        else if (o.locked)
+            add(QStringLiteral("lock"), o.name, centre, false, true);
     }
     const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
     int rackLabels = 0;
@@ -270,7 +278,7 @@ void FloorPlanItem::rebuildLabels()
         const QPointF centre = mapFromWorld(s.centre);
         if (!view.contains(centre))
             continue;
-        add(QStringLiteral("rack"), rack.name, centre, isLaterPhase(project, rack.phase, viewPhase));
+        add(QStringLiteral("rack"), rack.name, centre, isLaterPhase(project, rack.phase, viewPhase), rack.locked);
         if (++rackLabels >= kMaxLabels)
             break;
     }

@@ -44,6 +44,14 @@ Item {
             keys: "Del"
             onTriggered: menus.document.deleteRacks(menus.plan.selectedRackIds)
         }
+        PlenumMenuItem {
+            objectName: "rackMenuLock"
+            readonly property bool locked: menus.document.revision >= 0
+                                           && menus.document.rackLocked(menus.plan.selectedRackId)
+            text: locked ? qsTr("Un&lock") : qsTr("&Lock")
+            keys: "Ctrl+L"
+            onTriggered: menus.document.setLocked(menus.plan.selectedRackIds, [], !locked)
+        }
         MenuSeparator {}
         PlenumMenuItem {
             text: qsTr("Show Rack &Elevation")
@@ -65,6 +73,14 @@ Item {
             text: qsTr("&Delete")
             keys: "Del"
             onTriggered: menus.document.deleteObstacle(menus.plan.selectedObstacleId)
+        }
+        PlenumMenuItem {
+            objectName: "obstacleMenuLock"
+            readonly property bool locked: menus.document.revision >= 0
+                                           && menus.document.obstacleLocked(menus.plan.selectedObstacleId)
+            text: locked ? qsTr("Un&lock") : qsTr("&Lock")
+            keys: "Ctrl+L"
+            onTriggered: menus.document.setLocked([], [menus.plan.selectedObstacleId], !locked)
         }
     }
 

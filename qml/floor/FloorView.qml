@@ -3,6 +3,8 @@
 // tags, hall name), zoom buttons, a scale bar and a legend. A rack type dragged from the palette
 // is previewed where it would stand (snapped to the tile grid, Alt: free) and placed on release,
 // unless it may not stand there: then the preview is red with the reason and the drop is refused.
+// A rack dragged on the plan (with the rest of the selection), and a row laid out by Ctrl+drag with
+// the palette's chosen rack type, are previewed the same way (FloorPlanItem.rackDrag).
 // Underlays (the architect's drawing) lie under the plan, whose floor then lets them show through;
 // their bar sets opacity, rotation, placement (typed, or dragged with Move) and lock, and
 // Calibrate takes two clicks and a distance.
@@ -128,6 +130,18 @@ Item {
         anchors.fill: parent
         plan: plan
         z: 5
+    }
+
+    Repeater { // a rack drag: where the dragged racks would stand, red with the reason when refused
+        objectName: "rackDragGhosts"
+        model: plan.rackDrag
+        delegate: RackGhost {
+            required property var modelData
+            anchors.fill: parent
+            plan: view.plan
+            placing: modelData
+            z: 5
+        }
     }
 
     CalibrationOverlay {

@@ -9,7 +9,7 @@ Item {
     id: ghost
 
     required property FloorPlanItem plan
-    property var placing: null // {slug, widthMm, depthMm, x, y, rotation, problem}
+    property var placing: null // {slug, widthMm, depthMm, x, y, rotation, problem[, caption]}
     readonly property bool refused: placing !== null && placing.problem !== ""
     readonly property point centre: placing ? (plan.pixelsPerMetre, plan.mapFromWorld(Qt.point(placing.x, placing.y)))
                                             : Qt.point(0, 0)
@@ -26,6 +26,20 @@ Item {
         color: ghost.refused ? Qt.rgba(0.9, 0.1, 0.1, 0.35) : Qt.rgba(0.12, 0.44, 0.77, 0.35)
         border.color: ghost.refused ? Theme.error : Theme.accent
         border.width: 2
+    }
+
+    Label { // what the preview places ("8 racks" for a row), when it may
+        objectName: "rackGhostCaption"
+        visible: !ghost.refused && ghost.placing !== null && (ghost.placing.caption || "") !== ""
+        text: ghost.placing && ghost.placing.caption ? ghost.placing.caption : ""
+        x: Math.max(0, Math.min(ghost.centre.x + 12, ghost.plan.width - width))
+        y: Math.max(0, ghost.centre.y + 12)
+        color: "#ffffff"
+        padding: 4
+        background: Rectangle {
+            color: Theme.accent
+            radius: Theme.radius
+        }
     }
 
     Label {

@@ -2,7 +2,8 @@
 // The palette (issue #18): rack types on the floor plan, device types on the rack elevation, from
 // the project (its own and imported NetBox types) and the built-in catalogue, with a search box and
 // a role filter; each entry shows U, power, weight, airflow, depth and price. Drag an entry out of
-// the list onto the view: the view previews the drop (dragMoved) and places it (dropped).
+// the list onto the view: the view previews the drop (dragMoved) and places it (dropped). Click a
+// rack type to choose it for a row drawn by Ctrl+drag on the floor plan.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -15,6 +16,9 @@ Rectangle {
     property string kind: "rack" // "rack" or "device"
     readonly property alias model: catalogue
     readonly property alias list: list
+    // The rack type clicked in the list (highlighted; a second click unchooses it): what a Ctrl+drag
+    // on the floor plan lays out a row of. "" when none.
+    property string chosenRackType: ""
     // `entry`: {slug, widthMm, depthMm, uHeight}; `windowPoint`: in window coordinates; `free`:
     // Alt held (no snapping).
     signal dragMoved(var entry, point windowPoint, bool free)
@@ -72,6 +76,11 @@ Rectangle {
                 width: ListView.view.width
                 onDragMoved: (entry, point, free) => panel.dragMoved(entry, point, free)
                 onDropped: (entry, point, free) => panel.dropped(entry, point, free)
+                chosen: kind === "rack" && slug === panel.chosenRackType
+                onClicked: slug => {
+                    if (kind === "rack")
+                        panel.chosenRackType = panel.chosenRackType === slug ? "" : slug
+                }
             }
         }
     }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One palette entry: name, origin and the figures a designer weighs; pressing and dragging it
-// reports the pointer in window coordinates until it is released.
+// reports the pointer in window coordinates until it is released; a click chooses it.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -22,6 +22,8 @@ Rectangle {
     required property string origin
     signal dragMoved(var entry, point windowPoint, bool free)
     signal dropped(var entry, point windowPoint, bool free)
+    signal clicked(string slug) // a press and release without a drag: choose (or unchoose) it
+    property bool chosen: false
 
     readonly property var record: ({ slug: slug, widthMm: widthMm, depthMm: depthMm, uHeight: uHeight })
     readonly property string facts: kind === "rack"
@@ -34,7 +36,7 @@ Rectangle {
 
     objectName: "paletteEntry_" + slug
     height: column.implicitHeight + Theme.spacing
-    color: area.pressed ? Theme.window : "transparent"
+    color: area.pressed ? Theme.window : chosen ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.18) : "transparent"
 
     Column {
         id: column
@@ -90,6 +92,8 @@ Rectangle {
         onReleased: mouse => {
             if (dragging)
                 entry.dropped(entry.record, area.mapToItem(null, mouse.x, mouse.y), (mouse.modifiers & Qt.AltModifier) !== 0)
+            else
+                entry.clicked(entry.slug)
             dragging = false
         }
     }

@@ -10,6 +10,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <functional>
+#include <vector>
+
 using plenum::Project;
 using plenum::app::Document;
 
@@ -122,6 +125,52 @@ private slots:
         QVERIFY(doc.project() == duplicated);
         doc.undo();
         QVERIFY(doc.project() == start);
+    }
+
+    // Locks (issue #18) through the Document: one undo step; every move of a locked rack —
+    // moveRack (which otherwise puts a rack anywhere), a nudge, a selection move, a turn, a delete —
+    // is refused with its name and changes nothing; moveRacksProblem says the same for a preview.
+    void lockedRackRefusesEveryMove()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        const qint64 b05 = rackId(doc, "B05"), b04 = rackId(doc, "B04");
+        QVERIFY(doc.setLocked({ b05 }, {}, true));
+        QVERIFY(doc.rackLocked(b05) && !doc.rackLocked(b04));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        const Project locked = doc.project();
+        const QString refusal = QStringLiteral("rack B05 is locked; unlock it first");
+        QCOMPARE(doc.moveRacksProblem({ b04, b05 }, 1200, 0), refusal);
+        QCOMPARE(doc.moveRacksProblem({ b04 }, 0, -600), QString()); // B04 to y 4.2 m: free
+        const std::vector<std::function<bool()>> edits {
+            [&] { return doc.moveRack(b05, 4500, 4800); },
+            [&] { return doc.nudgeRacks({ b05 }, 100, 0); },
+            [&] {
+                return doc.moveRacks({ b04, b05 }, 1200, 0);
+            },
+            [&] { return doc.rotateRacks({ b05 }); },
+            [&] {
+                return doc.deleteRacks({ b04, b05 });
+            },
+        };
+        for (const auto &edit : edits) {
+            doc.clearLastError();
+            QVERIFY(!edit());
+            QVERIFY2(doc.lastError().contains(refusal), qPrintable(doc.lastError()));
+            QVERIFY(doc.project() == locked);
+        }
+        QCOMPARE(doc.undoStack()->count(), 1);
+        // Two racks moved together by 1.2 m east once unlocked: one step, both by the same offset.
+        QVERIFY(doc.setLocked({ b05 }, {}, false));
+        QVERIFY(doc.moveRacks({ b04, b05 }, 1200, 0));
+        QCOMPARE(doc.rack(b04)->position, (plenum::Point { 3900, 4800 }));
+        QCOMPARE(doc.rack(b05)->position, (plenum::Point { 4500, 4800 }));
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undo();
+        doc.undo();
+        QVERIFY(doc.project() == locked);
+        doc.undo();
+        QVERIFY(!doc.rackLocked(b05));
     }
 
     void rotateTwoFreeRacksInOneStep()

@@ -150,6 +150,12 @@ private slots:
         QCOMPARE(valueOf(model, QStringLiteral("Phase")), QStringLiteral("day-one"));
         QCOMPARE(valueOf(model, QStringLiteral("Devices")), QStringLiteral("4"));
         QCOMPARE(valueOf(model, QStringLiteral("Power")), QStringLiteral("34.0 kW typical, 40.8 kW max of 45.0 kW"));
+        QCOMPARE(valueOf(model, QStringLiteral("Locked")), QStringLiteral("no"));
+        QVERIFY(doc.setLocked({ qint64(p.racks.front().id) }, {}, true)); // the inspector follows a lock
+        QCOMPARE(valueOf(model, QStringLiteral("Locked")),
+            QStringLiteral("yes: not moved, turned or deleted until unlocked"));
+        doc.undo();
+        QCOMPARE(valueOf(model, QStringLiteral("Locked")), QStringLiteral("no"));
 
         doc.setSelectedDeviceId(p.devices.front().id);
         QCOMPARE(model.kind(), QStringLiteral("device"));

@@ -210,6 +210,33 @@ private slots:
             cli({ "edit", file, "set-rack", "--rack", "A02", "--name", "N02", "--out", copy, "--force" }).exitCode, 0);
     }
 
+    // Issue #18: `lock` keeps a rack where it is — moving or deleting it fails with exit 2 naming it,
+    // the file untouched — while a device can still be mounted in it; `unlock` lets the move through.
+    // The lock is stored: a dump shows "locked": true.
+    void lockAndUnlock()
+    {
+        const QString file = newPod(QStringLiteral("locks.plenum"));
+        QVERIFY(!file.isEmpty());
+        QCOMPARE(cli({ "edit", file, "lock", "--rack", "A01,A02" }).exitCode, 0);
+        const QByteArray locked = bytesOf(file);
+        expectOneErrorLine(cli({ "edit", file, "move-rack", "--rack", "A02", "--to", "4200,3000" }),
+            QStringLiteral("operation [0] move-rack: rack A02 is locked; unlock it first"));
+        expectOneErrorLine(cli({ "edit", file, "delete-row", "--row", "A" }),
+            QStringLiteral("operation [0] delete-row: rack A01 is locked; unlock it first"));
+        QCOMPARE(bytesOf(file), locked);
+        const Result dump = cli({ "dump", file });
+        QCOMPARE(dump.exitCode, 0);
+        QCOMPARE(dump.out.count(QStringLiteral("\"locked\": true")), 2);
+        QCOMPARE(cli({ "edit", file, "mount", "--name", "blank45", "--type", "blanking-panel-1u", "--rack", "A01",
+                         "--u", "45" })
+                     .exitCode,
+            0);
+        expectOneErrorLine(
+            cli({ "edit", file, "lock" }), QStringLiteral("nothing to lock: name a rack or an obstacle"));
+        QCOMPARE(cli({ "edit", file, "unlock", "--rack", "A02" }).exitCode, 0);
+        QCOMPARE(cli({ "edit", file, "move-rack", "--rack", "A02", "--to", "4200,3000" }).exitCode, 0);
+    }
+
     void errorsWriteNothing_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -6,8 +6,7 @@
 // (600, 3600, 4500) at 2.6 m. The tool bar's buttons, clicks, drags and keys drive each gesture;
 // each accepted one is one undo step, each refused one shows the core's reason and changes
 // nothing. Any QML warning fails the run. With PLENUM_DOC_SCREENSHOTS set, the states are saved.
-#include "app_shell.h"
-#include "i18n/language_manager.h"
+#include "gesture_fixture.h"
 #include "qml_warning_guard.h"
 
 #include <QDir>
@@ -31,44 +30,15 @@ using plenum::app::AppShell;
 using plenum::app::Document;
 using XY = std::pair<int, int>;
 
-class TestDrawGestures : public QObject {
+class TestDrawGestures : public QObject, protected plenum::test::GestureFixture {
     Q_OBJECT
 
 private:
-    std::unique_ptr<plenum::app::LanguageManager> m_language;
-    std::unique_ptr<AppShell> m_shell;
-    QQuickWindow *m_window = nullptr;
-
-    Document &doc() { return m_shell->document(); }
-    QQuickItem *item(const QString &name)
-    {
-        QQuickItem *hidden = nullptr;
-        QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                         : m_window->contentItem() };
-        while (!todo.isEmpty()) {
-            QQuickItem *i = todo.takeLast();
-            if (i->objectName() == name) {
-                if (i->isVisible())
-                    return i;
-                hidden = hidden ? hidden : i;
-            }
-            todo.append(i->childItems());
-        }
-        return hidden;
-    }
-    QQuickItem *plan() { return item(QStringLiteral("floorPlan")); }
     // Whether an item of this name is on screen (a closed menu's entries are not in the window).
     bool shown(const char *name)
     {
         QQuickItem *i = item(QLatin1String(name));
         return i && i->isVisible();
-    }
-    static QPoint centreOf(QQuickItem *i) { return i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint(); }
-    QPoint floorPoint(double xMm, double yMm)
-    {
-        QPointF p;
-        QMetaObject::invokeMethod(plan(), "mapFromWorld", Q_RETURN_ARG(QPointF, p), Q_ARG(QPointF, QPointF(xMm, yMm)));
-        return plan()->mapToScene(p).toPoint();
     }
     void tool(const char *name)
     {
@@ -107,12 +77,6 @@ private:
         return nullptr;
     }
     QString hint() { return item(QStringLiteral("drawHint"))->property("text").toString(); }
-    void shot(const char *name)
-    {
-        const QString dir = qEnvironmentVariable("PLENUM_DOC_SCREENSHOTS");
-        if (!dir.isEmpty())
-            m_window->grabWindow().save(QDir(dir).filePath(QString::fromLatin1(name)));
-    }
     void zoomOut()
     {
         QMetaObject::invokeMethod(plan(), "zoomBy", Q_ARG(double, 0.7));
@@ -122,32 +86,8 @@ private:
 private slots:
     void initTestCase() { plenum::test::QmlWarningGuard::install(); }
 
-    void init()
-    {
-        m_language = std::make_unique<plenum::app::LanguageManager>();
-        m_shell = std::make_unique<AppShell>(*m_language);
-        QVERIFY(doc().newFromTemplate(QStringLiteral("starter")));
-        m_shell->autosave().setIntervalMs(0);
-        m_window = m_shell->load({});
-        QVERIFY(m_window);
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
-        m_window->requestActivate();
-        QVERIFY(QTest::qWaitForWindowActive(m_window));
-        QTRY_VERIFY(plan() && plan()->width() > 0);
-        QTest::qWait(100);
-    }
-
-    void cleanup()
-    {
-        m_shell->jobs().routing()->cancel();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_shell->jobs().routing()->isRunning(), 60000);
-        m_window->setProperty("closeConfirmed", true);
-        m_shell.reset();
-        m_language.reset();
-        m_window = nullptr;
-    }
+    void init() { startShell(); }
+    void cleanup() { stopShell(); }
 
     // Four clicks on tile corners and Enter: a 7.2 × 8.4 m hall, stored counter-clockwise, one
     // undo step. A bow tie and an outline that leaves racks A/B (up to x = 3.6 m) outside are
@@ -357,16 +297,6 @@ private slots:
     // the floor's starts a drawing tool. Each entry is one undo step like its key.
     void contextMenus()
     {
-        auto menuItem = [&](const char *name) {
-            QQuickItem *entry = item(QLatin1String(name));
-            return entry && entry->isVisible() ? entry : nullptr;
-        };
-        auto shortcutOf = [&](QQuickItem *entry) {
-            for (QQuickItem *child : entry->childItems())
-                if (child->objectName() == QStringLiteral("shortcutText"))
-                    return child->property("text").toString();
-            return QString();
-        };
         const std::size_t racks = doc().project().racks.size();
         QTest::mouseClick(m_window, Qt::RightButton, {}, floorPoint(3300, 4800)); // B05
         QTRY_VERIFY(menuItem("rackMenuDelete"));

@@ -7,8 +7,7 @@
 // R, Ctrl+D, Del, Ctrl+click and the arrows on the floor plan; a device type dragged into a free and
 // a taken U of the elevation; Del on a device; Edit ▸ Connect Ports. Each is one undo step.
 // Any QML warning fails the run. With PLENUM_DOC_SCREENSHOTS set, the states are saved there.
-#include "app_shell.h"
-#include "i18n/language_manager.h"
+#include "gesture_fixture.h"
 #include "qml_warning_guard.h"
 
 #include <QDir>
@@ -29,49 +28,10 @@ Q_IMPORT_QML_PLUGIN(PlenumPlugin)
 using plenum::app::AppShell;
 using plenum::app::Document;
 
-class TestEditGestures : public QObject {
+class TestEditGestures : public QObject, protected plenum::test::GestureFixture {
     Q_OBJECT
 
 private:
-    std::unique_ptr<plenum::app::LanguageManager> m_language;
-    std::unique_ptr<AppShell> m_shell;
-    QQuickWindow *m_window = nullptr;
-
-    Document &doc() { return m_shell->document(); }
-    // A visible item of the window by object name (popups and list delegates included), else a
-    // hidden one (the cable schedule has a floor plan of its own).
-    QQuickItem *item(const QString &name)
-    {
-        QQuickItem *hidden = nullptr;
-        QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                         : m_window->contentItem() };
-        while (!todo.isEmpty()) {
-            QQuickItem *i = todo.takeLast();
-            if (i->objectName() == name) {
-                if (i->isVisible())
-                    return i;
-                hidden = hidden ? hidden : i;
-            }
-            todo.append(i->childItems());
-        }
-        return hidden;
-    }
-    static QPoint centreOf(QQuickItem *i) { return i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint(); }
-    // The window point of a floor position in millimetres.
-    QPoint floorPoint(double xMm, double yMm)
-    {
-        QQuickItem *plan = item(QStringLiteral("floorPlan"));
-        QPointF p;
-        QMetaObject::invokeMethod(plan, "mapFromWorld", Q_RETURN_ARG(QPointF, p), Q_ARG(QPointF, QPointF(xMm, yMm)));
-        return plan->mapToScene(p).toPoint();
-    }
-    qint64 rackId(const char *name)
-    {
-        for (const auto &r : doc().project().racks)
-            if (r.name == name)
-                return qint64(r.id);
-        return 0;
-    }
     // The window point of U `u` on the front of an elevation item.
     static QPoint uPointOf(QQuickItem *elevation, int u)
     {
@@ -109,47 +69,11 @@ private:
         QTest::qWait(50);
         return true;
     }
-    void shot(const char *name)
-    {
-        const QString dir = qEnvironmentVariable("PLENUM_DOC_SCREENSHOTS");
-        if (!dir.isEmpty())
-            m_window->grabWindow().save(QDir(dir).filePath(QString::fromLatin1(name)));
-    }
-    void showView(const QString &view)
-    {
-        QMetaObject::invokeMethod(m_window, "showView", Q_ARG(QVariant, view));
-        QTest::qWait(100);
-    }
-
 private slots:
     void initTestCase() { plenum::test::QmlWarningGuard::install(); }
 
-    void init()
-    {
-        m_language = std::make_unique<plenum::app::LanguageManager>();
-        m_shell = std::make_unique<AppShell>(*m_language);
-        QVERIFY(doc().newFromTemplate(QStringLiteral("starter")));
-        m_shell->autosave().setIntervalMs(0);
-        m_window = m_shell->load({});
-        QVERIFY(m_window);
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
-        m_window->requestActivate(); // window shortcuts (Ctrl+Z, Ctrl+K) need the active window
-        QVERIFY(QTest::qWaitForWindowActive(m_window));
-        QTRY_VERIFY(item(QStringLiteral("floorPlan")) && item(QStringLiteral("floorPlan"))->width() > 0);
-        QTest::qWait(100); // the plan fits the hall once it has a size
-    }
-
-    void cleanup()
-    {
-        m_shell->jobs().routing()->cancel();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_shell->jobs().routing()->isRunning(), 60000);
-        m_window->setProperty("closeConfirmed", true);
-        m_shell.reset();
-        m_language.reset();
-        m_window = nullptr;
-    }
+    void init() { startShell(); }
+    void cleanup() { stopShell(); }
 
     void paletteShowsAndFilters()
     {

@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using plenum::app::Document;
 using plenum::app::FloorPlanItem;
 
@@ -56,9 +58,13 @@ private slots:
         QCOMPARE(m_doc.undoStack()->count(), 0); // a click moves nothing
     }
 
+    // B05, the east end of row B (x 3.0–3.6 m), dragged 0.6 m east onto free floor.
     void dragMovesRackAsOneUndoEntry()
     {
-        const plenum::Rack rack = m_doc.project().racks.front();
+        const auto it = std::find_if(m_doc.project().racks.begin(), m_doc.project().racks.end(),
+            [](const plenum::Rack &r) { return r.name == "B05"; });
+        QVERIFY(it != m_doc.project().racks.end());
+        const plenum::Rack rack = *it;
         const QPoint start = screenOf(rack);
         const double pxPerMm = m_plan->pixelsPerMetre() / 1000.0;
         QTest::mousePress(m_window.get(), Qt::LeftButton, {}, start);

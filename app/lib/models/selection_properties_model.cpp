@@ -87,6 +87,7 @@ void SelectionPropertiesModel::describeRack(const Project &project, Id id)
         add(tr("Size"), tr("%1 × %2 mm, %3 U").arg(type->width_mm).arg(type->depth_mm).arg(type->height_u));
     add(tr("Position"), tr("x %1 m, y %2 m").arg(metres(rack->position.x_mm), metres(rack->position.y_mm)));
     add(tr("Rotation"), tr("%1°").arg(rack->rotation_deg));
+    add(tr("Locked"), rack->locked ? tr("yes: not moved, turned or deleted until unlocked") : tr("no"));
     add(tr("Row"), row ? str(row->name) : tr("none"));
     add(tr("Hall"), hall ? str(hall->name) : tr("none"));
     add(tr("Phase"), phase ? str(phase->name) : tr("none"));
