@@ -299,6 +299,7 @@ ApplicationWindow {
         document: window.document
         jobs: window.jobs
         onViewRequested: name => window.showView(name)
+        onPropertiesRequested: inspector.showProperties()
         onHallPropertiesRequested: {
             floorView.plan.selectedRackId = 0
             floorView.plan.selectedObstacleId = 0
@@ -330,6 +331,7 @@ ApplicationWindow {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         document: window.document
+        floorPlan: floorView.plan
     }
 
     footer: StatusBar {

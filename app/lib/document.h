@@ -290,6 +290,17 @@ public:
     // {id, name, kind, service, widthMm, depthMm, heightMm, points: [QPointF]}; empty when none.
     Q_INVOKABLE QVariantMap pathwayInfo(qint64 pathwayId) const;
 
+    // Typed properties in the inspector (issue #18, document_fields.cpp): one stored field of a
+    // rack, obstacle or pathway ("racks", "obstacles", "pathways") set from text through the one
+    // generic setter (edit::setField), one undo step, refused with the core's sentence; `title`
+    // names the field in the undo text and the notice (else the stored field's name).
+    Q_INVOKABLE bool setObjectField(
+        const QString &table, qint64 id, const QString &field, const QString &value, const QString &title = QString());
+    // A pathway's height: every point of its centre line at `heightMm` above the floor.
+    Q_INVOKABLE bool setPathwayHeight(qint64 pathwayId, qint64 heightMm);
+    // {id, name, xMm, yMm, rotationDeg, phase (its id), locked} of a rack; empty when there is none.
+    Q_INVOKABLE QVariantMap rackInfo(qint64 rackId) const;
+
     QString lastChange() const { return m_lastChange; }
 
     // For commands only: applies a change set (exact, as an EditCommand holds it) and emits what

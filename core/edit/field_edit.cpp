@@ -5,6 +5,7 @@
 #include "edit/lock_edit.h"
 #include "edit/obstacle_edit.h"
 #include "edit/outline.h"
+#include "edit/pathway_edit.h"
 #include "model/fields.h"
 #include "rules/placement.h"
 #include "store/input_limits.h"
@@ -338,6 +339,11 @@ ChangeSet setField(
             parseInto(v, value, fmt::format("hall {}: cooling_capacity_w", hall));
             return setHallCooling(p, hall, v);
         }
+    }
+    if (table == "pathways" && field == "points") {
+        std::vector<Point3> points;
+        parseInto(points, value, fmt::format("pathway {}: points", object.substr(0, 80)));
+        return reshapePathway(p, findPathway(p, object), points);
     }
     if (table == "obstacles" && field == "outline") {
         std::vector<Point> outline;

@@ -8,10 +8,10 @@
 // cannot be set; a cable is the router's output (route again instead); a list of records (a device
 // type's ports) is not text; a name must stay unique; a rack must stand where the rack edits would
 // let it (rules/placement.h) and a device fit its U (the same function); a hall's outline, tile,
-// containment, ceiling, raised floor and cooling go through the hall edits' checks and an obstacle's
-// outline through theirs; a locked rack's position, rotation, type and hall and a locked obstacle's
-// outline and hall are refused (edit/lock_edit.h); and the project's invariants must hold
-// (references resolve, U inside the rack), as must the input limits a saved file is held to
+// containment, ceiling, raised floor and cooling go through the hall edits' checks, an obstacle's
+// outline and a pathway's points through theirs (a pathway stays under the ceiling); a locked rack's position,
+// rotation, type and hall and a locked obstacle's outline and hall are refused (edit/lock_edit.h); and the project's
+// invariants must hold (references resolve, U inside the rack), as must the input limits a saved file is held to
 // (store/input_limits.h: no negative weight). What routing reads drops the affected cables as the
 // family edits do (a rack's position, a device's U, a link's ends, a pathway's points, a type's
 // ports); a link's phase carries to its cable.

@@ -43,6 +43,8 @@ Dialog {
         shortcutRows.append({ section: floor, text: qsTr("Duplicate the selected rack"), keys: keyText("Ctrl+D") })
         shortcutRows.append({ section: floor, text: qsTr("Delete the selected racks"), keys: keyText("Del") })
         shortcutRows.append({ section: floor, text: qsTr("Nudge the selection 100 mm (Shift: one tile)"), keys: qsTr("Arrow keys") })
+        shortcutRows.append({ section: floor, text: qsTr("Move the rack or the whole selection"), keys: qsTr("Drag") })
+        shortcutRows.append({ section: floor, text: qsTr("Add a row of the palette's rack type"), keys: qsTr("Ctrl+drag") })
         shortcutRows.append({ section: floor, text: qsTr("Place without snapping (while dragging)"), keys: qsTr("Alt") })
         const draw = qsTr("Floor plan: drawing")
         shortcutRows.append({ section: draw, text: qsTr("Select tool"), keys: keyText("S") })

@@ -13,6 +13,7 @@ Item {
     required property ProjectJobs jobs
     signal viewRequested(string name)
     signal hallPropertiesRequested()
+    signal propertiesRequested() // of the selected rack, obstacle or pathway
     readonly property FloorPlanItem plan: view.plan
 
     // What the floor plan's right click picked (FloorPlanItem.contextMenuRequested).
@@ -25,6 +26,11 @@ Item {
 
     PlenumMenu {
         id: rackMenu
+        property bool propertiesAsked: false
+        onClosed: if (propertiesAsked) {
+                      propertiesAsked = false
+                      menus.propertiesRequested()
+                  }
         objectName: "rackContextMenu"
         PlenumMenuItem {
             objectName: "rackMenuRotate"
@@ -63,10 +69,21 @@ Item {
             keys: "Ctrl+3"
             onTriggered: menus.viewRequested("3d")
         }
+        MenuSeparator {}
+        PlenumMenuItem {
+            objectName: "rackMenuProperties"
+            text: qsTr("&Properties…")
+            onTriggered: rackMenu.propertiesAsked = true // once the menu has closed and given focus back
+        }
     }
 
     PlenumMenu {
         id: obstacleMenu
+        property bool propertiesAsked: false
+        onClosed: if (propertiesAsked) {
+                      propertiesAsked = false
+                      menus.propertiesRequested()
+                  }
         objectName: "obstacleContextMenu"
         PlenumMenuItem {
             objectName: "obstacleMenuDelete"
@@ -82,16 +99,33 @@ Item {
             keys: "Ctrl+L"
             onTriggered: menus.document.setLocked([], [menus.plan.selectedObstacleId], !locked)
         }
+        MenuSeparator {}
+        PlenumMenuItem {
+            objectName: "obstacleMenuProperties"
+            text: qsTr("&Properties…")
+            onTriggered: obstacleMenu.propertiesAsked = true // once the menu has closed and given focus back
+        }
     }
 
     PlenumMenu {
         id: pathwayMenu
+        property bool propertiesAsked: false
+        onClosed: if (propertiesAsked) {
+                      propertiesAsked = false
+                      menus.propertiesRequested()
+                  }
         objectName: "pathwayContextMenu"
         PlenumMenuItem {
             objectName: "pathwayMenuDelete"
             text: qsTr("&Delete")
             keys: "Del"
             onTriggered: menus.document.deletePathway(menus.plan.selectedPathwayId)
+        }
+        MenuSeparator {}
+        PlenumMenuItem {
+            objectName: "pathwayMenuProperties"
+            text: qsTr("&Properties…")
+            onTriggered: pathwayMenu.propertiesAsked = true // once the menu has closed and given focus back
         }
     }
 

@@ -21,6 +21,11 @@ ColumnLayout {
         tile.input.forceActiveFocus()
         tile.input.selectAll()
     }
+    // Every field's label as wide as the widest (up to 45 % of the panel), so none is cut off at
+    // the inspector's default width and the fields line up.
+    readonly property real labelWidth: Math.min(width * 0.45, Math.max(widthField.labelImplicitWidth,
+        depthField.labelImplicitWidth, tile.labelImplicitWidth, ceilingField.labelImplicitWidth,
+        raisedFloorField.labelImplicitWidth, coolingField.labelImplicitWidth))
     function report(ok) { problem = ok ? "" : document.lastError }
 
     spacing: Theme.spacing / 2
@@ -34,7 +39,9 @@ ColumnLayout {
     }
     // Width and depth replace the outline by a rectangle: offered for a four-cornered hall only.
     UnitField {
+        id: widthField
         objectName: "hallSettingsWidth"
+        labelWidth: settings.labelWidth
         visible: settings.known && settings.hall.corners === 4
         label: qsTr("Width")
         unit: qsTr("m")
@@ -43,7 +50,9 @@ ColumnLayout {
         onCommitted: v => settings.report(settings.document.setHallSize(v, settings.hall.depthMm))
     }
     UnitField {
+        id: depthField
         objectName: "hallSettingsDepth"
+        labelWidth: settings.labelWidth
         visible: settings.known && settings.hall.corners === 4
         label: qsTr("Depth")
         unit: qsTr("m")
@@ -54,6 +63,7 @@ ColumnLayout {
     UnitField {
         id: tile
         objectName: "hallSettingsTile"
+        labelWidth: settings.labelWidth
         visible: settings.known
         label: qsTr("Floor tile")
         unit: qsTr("mm")
@@ -86,7 +96,9 @@ ColumnLayout {
         }
     }
     UnitField {
+        id: ceilingField
         objectName: "hallSettingsCeiling"
+        labelWidth: settings.labelWidth
         visible: settings.known
         label: qsTr("Ceiling height")
         unit: qsTr("mm")
@@ -94,7 +106,9 @@ ColumnLayout {
         onCommitted: v => settings.report(settings.document.setHallCeiling(v))
     }
     UnitField {
+        id: raisedFloorField
         objectName: "hallSettingsRaisedFloor"
+        labelWidth: settings.labelWidth
         visible: settings.known
         label: qsTr("Raised floor (0: none)")
         unit: qsTr("mm")
@@ -102,7 +116,9 @@ ColumnLayout {
         onCommitted: v => settings.report(settings.document.setHallRaisedFloor(v))
     }
     UnitField {
+        id: coolingField
         objectName: "hallSettingsCooling"
+        labelWidth: settings.labelWidth
         visible: settings.known
         label: qsTr("Cooling capacity")
         unit: qsTr("kW")

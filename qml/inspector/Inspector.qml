@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The inspector: what is selected (a rack, or a device clicked in the elevation) as label/value
-// rows, and the selected rack's devices top U first; clicking a device selects it. With nothing
-// selected it shows the hall's settings (HallSettings.qml). It folds to a
+// rows, and the selected rack's devices top U first; clicking a device selects it. A selected rack,
+// obstacle or pathway has its typed properties below (ObjectSettings.qml); with nothing selected it
+// shows the hall's settings (HallSettings.qml). It folds to a
 // narrow strip (the button at its top, or Ctrl+I) and its left edge drags to resize it; its width
 // is its implicitWidth, so the window gives the views what it does not use (issue 15, point 7).
 import QtQuick
@@ -13,6 +14,7 @@ Rectangle {
     id: inspector
 
     required property Document document
+    property FloorPlanItem floorPlan: null // whose selected obstacle or pathway is shown
     property bool collapsed: false
     property real expandedWidth: 320 // what the edge was dragged to
     readonly property real minimumWidth: 220
@@ -33,6 +35,21 @@ Rectangle {
             hallFocusPending = true // once the selection is cleared and the settings show
     }
     property bool hallFocusPending: false
+    // The selected rack's, obstacle's or pathway's typed properties, with the name field focused.
+    function showProperties() {
+        collapsed = false
+        if (objectSettings.visible)
+            objectSettings.focusFirst()
+    }
+    // What ObjectSettings shows: the selected rack (not while a device is shown), else the floor
+    // plan's selected obstacle or pathway.
+    readonly property string objectTable: properties.kind === "rack" ? "racks"
+                                        : properties.kind !== "" || !floorPlan ? ""
+                                        : floorPlan.selectedObstacleId !== 0 ? "obstacles"
+                                        : floorPlan.selectedPathwayId !== 0 ? "pathways" : ""
+    readonly property real objectId: objectTable === "racks" ? document.selectedRackId
+                                   : objectTable === "obstacles" ? floorPlan.selectedObstacleId
+                                   : objectTable === "pathways" ? floorPlan.selectedPathwayId : 0
 
     // The rows' texts come from C++ tr(): rebuild them after a language switch.
     function retranslate() {
@@ -114,17 +131,21 @@ Rectangle {
 
         Label {
             Layout.rightMargin: toggle.width // clear of the fold button
-            text: properties.kind === "device" ? qsTr("DEVICE") : properties.kind === "rack" ? qsTr("RACK") : qsTr("INSPECTOR")
+            text: properties.kind === "device" ? qsTr("DEVICE") : properties.kind === "rack" ? qsTr("RACK")
+                : inspector.objectTable === "obstacles" ? qsTr("OBSTACLE")
+                : inspector.objectTable === "pathways" ? qsTr("PATHWAY") : qsTr("INSPECTOR")
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             font.bold: true
         }
         Label {
             Layout.fillWidth: true
-            text: properties.title !== "" ? properties.title : qsTr("Nothing selected")
-            color: properties.title !== "" ? Theme.text : Theme.textMuted
+            readonly property string named: properties.title !== "" ? properties.title
+                                            : objectSettings.known ? objectSettings.info.name : ""
+            text: named !== "" ? named : qsTr("Nothing selected")
+            color: named !== "" ? Theme.text : Theme.textMuted
             font.pixelSize: Theme.fontNormal + 5
-            font.bold: properties.title !== ""
+            font.bold: named !== ""
             elide: Text.ElideRight
             ToolTip.visible: truncated && titleHover.hovered
             ToolTip.text: text
@@ -132,7 +153,7 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
-            visible: properties.kind === ""
+            visible: properties.kind === "" && inspector.objectTable === ""
             text: qsTr("Click a rack on the floor plan or a device in the rack elevation.")
             color: Theme.textMuted
             wrapMode: Text.WordWrap
@@ -162,11 +183,19 @@ Rectangle {
                 }
             }
         }
+        ObjectSettings {
+            id: objectSettings
+            objectName: "objectSettings"
+            Layout.fillWidth: true
+            document: inspector.document
+            table: inspector.objectTable
+            objectId: inspector.objectId
+        }
         HallSettings {
             id: hallSettings
             objectName: "hallSettings"
             Layout.fillWidth: true
-            visible: properties.kind === "" && !inspector.collapsed
+            visible: properties.kind === "" && inspector.objectTable === "" && !inspector.collapsed
             document: inspector.document
             onVisibleChanged: if (visible && inspector.hallFocusPending) {
                                   inspector.hallFocusPending = false

@@ -16,7 +16,8 @@ RowLayout {
     property real value: 0 // in the model's unit
     property real factor: 1 // model units per typed unit (1000: watts typed as kW)
     property bool whole: true // the model's unit takes whole numbers
-    property real labelWidth: 96
+    property real labelWidth: 96 // a group of fields sets its widest label's width (labelImplicitWidth)
+    readonly property real labelImplicitWidth: caption.implicitWidth
     property real unitWidth: 28
     readonly property TextField input: numberInput
     signal committed(real value)
@@ -25,6 +26,7 @@ RowLayout {
 
     spacing: Theme.spacing
     Label {
+        id: caption
         Layout.preferredWidth: field.labelWidth
         text: field.label
         color: Theme.textMuted

@@ -7,6 +7,7 @@
 #include "edit/field_edit.h"
 #include "edit/hall_edit.h"
 #include "edit/obstacle_edit.h"
+#include "edit/pathway_edit.h"
 #include "edit/phase_edit.h"
 #include "edit/rack_edit.h"
 #include "edit/reservation_edit.h"
@@ -443,6 +444,24 @@ private slots:
         mountDevice(p, { "n1", "nvidia-qm9700", "A01", 10, Face::Front, "", "" });
         mountDevice(p, { "n2", "nvidia-qm9700", "A01", 20, Face::Front, "", "" });
         expectRefusal(p, edit, needles);
+    }
+
+    // A pathway's points set through the generic setter are checked as a reshape is: under the
+    // empty hall's ceiling (DESIGN's default 4,000 mm is asserted first), at least two points.
+    void genericSetterKeepsPathwaysUnderTheCeiling()
+    {
+        Project p = hallWithRack();
+        QCOMPARE(p.halls.front().ceiling_height_mm, 4000);
+        PathwaySpec tray;
+        tray.name = "T1";
+        tray.points = { { 0, 1000, 2500 }, { 3000, 1000, 2500 } };
+        addPathway(p, tray);
+        ChangeSet cs = setField(p, "pathways", "T1", "points", "0,1000,3000,3000,1000,3000");
+        QCOMPARE(p.pathways.front().points[1], (Point3 { 3000, 1000, 3000 }));
+        QCOMPARE(cs.modified(EntityKind::Pathway).size(), std::size_t(1));
+        expectRefusal(p, [](Project &q) { setField(q, "pathways", "T1", "points", "0,1000,4500,3000,1000,4500"); },
+            { "pathway T1 at 4500 mm", "4000 mm ceiling" });
+        expectRefusal(p, [](Project &q) { setField(q, "pathways", "T1", "points", "0,1000,3000"); }, { "T1" });
     }
 
     // Every new operation once through a script; then a script whose last operation fails leaves
