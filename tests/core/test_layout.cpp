@@ -242,11 +242,12 @@ private slots:
         for (const auto &r : day1.racks)
             (r.phase == dayOne ? racksDayOne : racksLater)++;
         // 64 nodes = 2 SUs on day one: 16 GPU racks, 2 leaf racks, 2 racks at the blocks' west ends
-        // for the b leaves of the side networks (block 1: stor-leaf-su01-b and inband-leaf-su01-b,
-        // in-band SU 1 serving nodes 0-95; block 2: stor-leaf-su02-b), 2 network racks. The target
-        // adds 2 more SUs: 16 GPU racks (31 nodes need 8), 2 leaf racks, 2 west-end racks (block 3:
-        // stor-leaf-su04-b, storage SU 3 serving storage nodes only; block 4: stor-leaf-su05-b and
-        // inband-leaf-su02-b) and a network rack. The network
+        // for the b leaves of the side networks that serve one block (block 1: stor-leaf-su01-b;
+        // block 2: stor-leaf-su02-b; in-band SU 1 serves nodes 0-95, three blocks, and keeps both
+        // leaves in block 1's leaf rack), 2 network racks. The target adds 2 more SUs: 16 GPU racks
+        // (31 nodes need 8), 2 leaf racks, 2 west-end racks (block 3: stor-leaf-su04-b, storage
+        // SU 3 serving storage nodes only; block 4: stor-leaf-su05-b and inband-leaf-su02-b, in-band
+        // SU 2 serving nodes 96-126) and a network rack. The network
         // row (800 mm racks of 30 kW, less the 0.18 kW OOB switch: 29.82 kW) holds on day one 16
         // spines, 4 storage spines and the 2 leaves of the day-one storage nodes (QM9700, 1.72 kW
         // each): 17 fill the first rack (29.24 kW; an 18th would be 30.96 kW); the second takes
