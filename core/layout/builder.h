@@ -73,6 +73,10 @@ struct PlannedRack {
     bool network = false; // stands in the network row
     bool switch_rack = false; // holds switches (planNetworkRacks): the network rack type
     int block = -1; // SU / leaf block of GPU and leaf racks; -1 in the network row
+    // A block's leaf rack that stands at one end of the block: -1 west, +1 east (the second and
+    // first leaf of a side network's a/b pair, so a node's two links leave in opposite directions,
+    // issue #16); 0: where the strategy puts the block's leaves.
+    int block_end = 0;
     std::vector<Id> devices; // in mounting order, bottom up (U assigned by rack_fill)
     Id rack = kNoId; // project rack, once created
     Id oob = kNoId; // its out-of-band switch

@@ -39,9 +39,12 @@ void Builder::planRows()
     std::vector<PlannedRow> suRows, networkRows;
     // Each block (SU) keeps its leaf racks next to its GPU racks: at the block's east end, towards
     // the backbone (row-end), or in the middle of the block (row-middle). Node–leaf cables then
-    // stay within the block however long the row is.
+    // stay within the block however long the row is. The racks of a side network's b leaves stand
+    // at the block's west end, those of its a leaves at the east end (rack_fill.cpp).
     PlannedRow row;
-    auto place = [&](const std::vector<int> &gpu, const std::vector<int> &leaf) {
+    auto place = [&](const std::vector<int> &gpu, const std::vector<int> &leaf, const std::vector<int> &west,
+                     const std::vector<int> &east) {
+        row.racks.insert(row.racks.end(), west.begin(), west.end());
         if (m_req.strategy == Strategy::RowEnd) {
             row.racks.insert(row.racks.end(), gpu.begin(), gpu.end());
             row.racks.insert(row.racks.end(), leaf.begin(), leaf.end());
@@ -51,25 +54,29 @@ void Builder::planRows()
             row.racks.insert(row.racks.end(), leaf.begin(), leaf.end());
             row.racks.insert(row.racks.end(), half, gpu.end());
         }
+        row.racks.insert(row.racks.end(), east.begin(), east.end());
     };
-    // Racks of each block (SU): its GPU racks, then its leaf racks.
-    std::map<int, std::pair<std::vector<int>, std::vector<int>>> blocks;
+    // Racks of each block (SU): its GPU racks, its leaf racks, those at its west and east ends.
+    struct BlockRacks {
+        std::vector<int> gpu, leaf, west, east;
+    };
+    std::map<int, BlockRacks> blocks;
     const Id switchType = typeId(m_template.switch_slug);
     for (int i = 0; i < int(m_racks.size()); ++i) {
         const PlannedRack &r = m_racks[std::size_t(i)];
         if (r.block < 0)
             continue;
         const bool isLeafRack = !r.devices.empty() && device(r.devices.front()).device_type == switchType;
-        auto &[blockGpu, blockLeaf] = blocks[r.block];
-        (isLeafRack ? blockLeaf : blockGpu).push_back(i);
+        BlockRacks &b = blocks[r.block];
+        (r.block_end < 0 ? b.west : r.block_end > 0 ? b.east : isLeafRack ? b.leaf : b.gpu).push_back(i);
     }
-    for (const auto &[block, racks] : blocks) {
-        const auto &[blockGpu, blockLeaf] = racks;
-        if (!row.racks.empty() && row.racks.size() + blockGpu.size() + blockLeaf.size() > std::size_t(maxPerRow)) {
+    for (const auto &[block, b] : blocks) {
+        const std::size_t size = b.gpu.size() + b.leaf.size() + b.west.size() + b.east.size();
+        if (!row.racks.empty() && row.racks.size() + size > std::size_t(maxPerRow)) {
             suRows.push_back(row);
             row.racks.clear();
         }
-        place(blockGpu, blockLeaf);
+        place(b.gpu, b.leaf, b.west, b.east);
     }
     if (!row.racks.empty())
         suRows.push_back(row);

@@ -161,18 +161,38 @@ void Builder::planRacks()
     // Storage and in-band leaves stand with the compute nodes they serve; a leaf serving only
     // storage nodes stands next to them in the network row (one group per storage SU), every
     // spine and core in the network row.
+    // A side network's leaves come in a/b pairs serving the same nodes, each node's two links in
+    // one redundancy group: where the pair serves the nodes of one block, the a leaf stands at the
+    // block's east end and the b leaf at its west end, so a node's two links leave its rack in
+    // opposite directions along the row and share no tray (issue #16, "discrete paths"; row-end
+    // blocks keep the a leaves with the compute leaves). A pair serving several blocks (in-band
+    // SUs of 96 nodes, storage SUs over blocks of 16) stays with the first block's leaves: its
+    // nodes in later blocks see both leaves on the same side (docs/rules.md, templates).
+    std::vector<std::vector<Id>> eastOfBlock(static_cast<std::size_t>(blocks)),
+        westOfBlock(static_cast<std::size_t>(blocks));
     std::map<int, std::vector<Id>> storageGroups;
     for (const SideNetwork &net : m_side) {
-        std::vector<int> first(net.graph.switches.size(), INT_MAX);
+        std::vector<int> first(net.graph.switches.size(), INT_MAX), last(net.graph.switches.size(), -1);
         for (const auto &l : net.graph.links)
-            if (l.upper == fabric::Layer::Leaf && net.compute_index[std::size_t(l.a.node)] >= 0)
-                first[std::size_t(l.b.sw)]
-                    = std::min(first[std::size_t(l.b.sw)], net.compute_index[std::size_t(l.a.node)]);
+            if (l.upper == fabric::Layer::Leaf && net.compute_index[std::size_t(l.a.node)] >= 0) {
+                const int node = net.compute_index[std::size_t(l.a.node)];
+                first[std::size_t(l.b.sw)] = std::min(first[std::size_t(l.b.sw)], node);
+                last[std::size_t(l.b.sw)] = std::max(last[std::size_t(l.b.sw)], node);
+            }
         for (std::size_t i = 0; i < net.graph.switches.size(); ++i) {
             const fabric::Switch &sw = net.graph.switches[i];
-            if (sw.layer == fabric::Layer::Leaf && first[i] != INT_MAX)
-                leavesOfBlock[std::size_t(first[i] / m_blockNodes)].push_back(net.switches[i]);
-            else if (sw.layer == fabric::Layer::Leaf && net.fabric == Fabric::Storage)
+            if (sw.layer == fabric::Layer::Leaf && first[i] != INT_MAX) {
+                const std::size_t block = std::size_t(first[i] / m_blockNodes);
+                const bool oneBlock = last[i] / m_blockNodes == first[i] / m_blockNodes;
+                if (!oneBlock)
+                    leavesOfBlock[block].push_back(net.switches[i]);
+                else if (sw.rail > 0)
+                    westOfBlock[block].push_back(net.switches[i]);
+                else if (m_req.strategy == Strategy::RowMiddle)
+                    eastOfBlock[block].push_back(net.switches[i]);
+                else
+                    leavesOfBlock[block].push_back(net.switches[i]);
+            } else if (sw.layer == fabric::Layer::Leaf && net.fabric == Fabric::Storage)
                 storageGroups[sw.su].push_back(net.switches[i]);
             else
                 network.push_back(net.switches[i]);
@@ -182,15 +202,18 @@ void Builder::planRacks()
                 if (net.compute_index[n] < 0 && net.nodes[n] != kNoId)
                     storageGroups[int(n) / net.su_nodes].push_back(net.nodes[n]);
     }
-    for (int b = 0; b < blocks; ++b) {
-        std::vector<Id> &leaves = leavesOfBlock[std::size_t(b)];
-        std::size_t start = m_racks.size();
-        planNetworkRacks(leaves);
-        for (std::size_t i = start; i < m_racks.size(); ++i) {
-            m_racks[i].network = false;
-            m_racks[i].block = b;
+    for (int b = 0; b < blocks; ++b)
+        for (int end : { 0, 1, -1 }) {
+            const std::size_t start = m_racks.size();
+            planNetworkRacks(end == 0 ? leavesOfBlock[std::size_t(b)]
+                    : end > 0         ? eastOfBlock[std::size_t(b)]
+                                      : westOfBlock[std::size_t(b)]);
+            for (std::size_t i = start; i < m_racks.size(); ++i) {
+                m_racks[i].network = false;
+                m_racks[i].block = b;
+                m_racks[i].block_end = end;
+            }
         }
-    }
     if (!m_profile.fabric_manager.empty()) {
         m_fabricManager = addDevice("ufm-01", typeId(m_profile.fabric_manager), true);
         network.push_back(m_fabricManager);

@@ -22,7 +22,11 @@ RuleSettings defaultRuleSettings()
     return {
         { "pathway.fill_limit_ratio", 0.50 }, // NEC 392.22: 50 % of ladder/ventilated tray
         { "pathway.max_loading_depth_mm", 150 }, // NEC 392.22: usable depth at most 150 mm
-        { "cable.service_loop_mm", 300 }, // allowance per end [S]
+        // Service loop per end, by media (issue #16; docs/architecture.md "Service loops"): copper
+        // cords 0.3 m (BICSI TDMM's twisted-pair slack at the outlet [S]; for DAC/ACC/AEC an estimate),
+        // AOC as a copper cord (factory-terminated, never re-terminated: estimate), fibre with optics
+        // 1 m (BICSI TDMM's optical-fibre slack at the outlet [S]).
+        { "cable.service_loop_mm", 300 }, { "cable.service_loop_aoc_mm", 300 }, { "cable.service_loop_fibre_mm", 1000 },
         { "cable.bend_allowance_mm", 50 }, // per bend, so the bend radius is kept [S, estimate]
         { "rack.u1_height_mm", 100 }, // U1's bottom above the floor (plinth) [estimate]
         { "rack.manager_inset_mm", 50 }, // vertical cable manager centre inside the rack side [estimate]

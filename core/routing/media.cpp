@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace plenum::routing {
@@ -51,6 +52,13 @@ bool isFibre(const catalog::CableType &cable)
     return cable.needs_transceiver || cable.media == "aoc";
 }
 
+double ServiceLoops::perEndMm(const catalog::CableType &cable) const
+{
+    if (cable.needs_transceiver)
+        return fibre_mm;
+    return cable.media == "aoc" ? aoc_mm : copper_mm;
+}
+
 MediaKinds possibleKinds(const catalog::Catalog &catalog, const LinkEnds &ends)
 {
     // Ask chooseMedia with an unbounded-length probe of 0 mm: it only fails on connectors and speed.
@@ -62,10 +70,11 @@ MediaKinds possibleKinds(const catalog::Catalog &catalog, const LinkEnds &ends)
 }
 
 std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
-    std::int64_t fibreMm, std::string &reason)
+    std::int64_t fibreMm, std::string &reason, const ServiceLoops &loops)
 {
     std::optional<MediaChoice> best;
     bool anyFits = false;
+    std::int64_t shown = std::max(copperMm, fibreMm); // the longest length a cable was asked for
     for (const auto &cable : catalog.cables) {
         const Assembly kind = cable.links == 1 ? Assembly::PerLink
             : cable.breakout == 1              ? Assembly::TwinCable
@@ -75,9 +84,10 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
         if (!catalog::carries(cable.protocols, ends.protocol))
             continue; // an Ethernet AEC never lands on an InfiniBand port
         const bool fibre = isFibre(cable);
-        const std::int64_t required = fibre ? fibreMm : copperMm;
-        if (required < 0)
+        const std::int64_t route = fibre ? fibreMm : copperMm;
+        if (route < 0)
             continue;
+        const std::int64_t required = route + std::llround(2 * loops.perEndMm(cable));
         MediaChoice choice;
         choice.cable = &cable;
         choice.fibre = fibre;
@@ -100,6 +110,7 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                             ends.protocol)
                         && pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b,
                             0, ends.protocol));
+                shown = std::max(shown, required);
                 continue;
             }
         } else if (cable.media == "power-c13" || cable.media == "power-c19") {
@@ -116,6 +127,7 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                 continue;
         }
         anyFits = true;
+        shown = std::max(shown, required);
         choice.ordered_mm = cable.orderableLengthMm(required);
         if (choice.ordered_mm <= 0)
             continue;
@@ -128,7 +140,6 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
             best = choice;
     }
     if (!best) {
-        const std::int64_t shown = std::max(copperMm, fibreMm);
         reason = anyFits
             ? fmt::format("no {}G cable between {} and {} reaches {:.1f} m", ends.speed_gbps, ends.connector_a,
                 ends.connector_b, shown / 1000.0)

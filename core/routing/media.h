@@ -41,11 +41,22 @@ struct MediaChoice {
 // True for media that run in fibre pathways (fibre trunks needing optics, and AOC).
 bool isFibre(const catalog::CableType &cable);
 
-// `copperMm` / `fibreMm`: the required length over each kind of route (negative: no such route);
-// for a shared cable, the longer of its links'.
+// The service loop left at each end of a cable, by media (issue #16; sources in
+// docs/architecture.md, "Service loops"): copper cords (DAC, ACC, AEC, Cat6A, power),
+// AOC, and fibre with optics at both ends (MPO/LC cords and trunks).
+struct ServiceLoops {
+    double copper_mm = 0; // cable.service_loop_mm
+    double aoc_mm = 0; // cable.service_loop_aoc_mm
+    double fibre_mm = 0; // cable.service_loop_fibre_mm
+    double perEndMm(const catalog::CableType &cable) const;
+};
+
+// `copperMm` / `fibreMm`: the required length over each kind of route without service loops
+// (negative: no such route); for a shared cable, the longer of its links'. Each candidate cable
+// adds `loops` at both of its ends (none by default: the lengths are then the whole requirement).
 // On failure returns nullopt and sets `reason`.
 std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const LinkEnds &ends, std::int64_t copperMm,
-    std::int64_t fibreMm, std::string &reason);
+    std::int64_t fibreMm, std::string &reason, const ServiceLoops &loops = {});
 
 // Which kinds of route could serve the link at all (some cable fits its connectors and speed).
 struct MediaKinds {

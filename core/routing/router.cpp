@@ -31,8 +31,10 @@ Settings settingsOf(const Project &p)
 {
     Settings s;
     s.rack = rackSettingsOf(p);
-    s.service_loop_mm = setting(p, "cable.service_loop_mm", 300);
-    s.service_loop_fibre_mm = setting(p, "cable.service_loop_fibre_mm", s.service_loop_mm);
+    // Defaults and their sources: docs/architecture.md, "Service loops".
+    s.loops.copper_mm = setting(p, "cable.service_loop_mm", 300);
+    s.loops.aoc_mm = setting(p, "cable.service_loop_aoc_mm", s.loops.copper_mm);
+    s.loops.fibre_mm = setting(p, "cable.service_loop_fibre_mm", 1000);
     s.bend_allowance_mm = setting(p, "cable.bend_allowance_mm", 50);
     s.detour_max_mm = setting(p, "routing.redundancy_detour_max_mm", 5000);
     s.detour_max_ratio = setting(p, "routing.redundancy_detour_max_ratio", 0.5);

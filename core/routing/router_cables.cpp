@@ -31,7 +31,7 @@ Cable Router::makeCable(const Job &job) const
     c.breakdown.drop_b_mm = std::llround(leg.drop_b);
     c.breakdown.in_rack_b_mm = std::llround(leg.in_b);
     c.breakdown.bends_mm = std::llround(leg.bends * m_settings.bend_allowance_mm);
-    c.breakdown.service_loops_mm = std::llround(2 * leg.loop(m_settings));
+    c.breakdown.service_loops_mm = std::llround(2 * m_settings.loops.perEndMm(*job.choice->cable));
     c.required_length_mm = c.breakdown.total();
     c.ordered_length_mm = job.choice->ordered_mm;
     if (leg.net)

@@ -68,7 +68,7 @@ std::vector<std::pair<std::pair<Id, int>, double>> Router::usageOf(const Job &jo
         out.push_back({ { segments[std::size_t(s)].pathway, segments[std::size_t(s)].index }, area });
     if (!leg->segments.empty()) {
         const std::size_t first = std::size_t(leg->segments.front());
-        const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
+        const double slack = double(job.choice->ordered_mm) - job.required(m_settings);
         out.push_back({ { segments[first].pathway, segments[first].index },
             slackAreaMm2(job.choice->cable->od_mm, slack, segments[first].length_mm) });
     }

@@ -31,7 +31,7 @@ void Router::addUsage(const Job &job, double sign)
     // Its slack is coiled on the first segment of the route (makeCable) and fills it too.
     if (!leg->segments.empty()) {
         const std::size_t first = std::size_t(leg->segments.front());
-        const double slack = double(job.choice->ordered_mm) - leg->required(m_settings);
+        const double slack = double(job.choice->ordered_mm) - job.required(m_settings);
         const double length = leg->net->graph->segments()[first].length_mm;
         leg->net->used[first] += sign * slackAreaMm2(od, slack, length);
         leg->net->kg[first] += sign * slackKgPerM(kg, slack, length);
@@ -206,7 +206,7 @@ void Router::separateGroups()
                 = std::any_of(mine.begin(), mine.end(), [&](const auto &ns) { return taken.count(ns) > 0; });
             if (k > 0 && clashes && !job->shared()) {
                 const JobRoute before(job);
-                const double shortest = job->chosen()->required(m_settings);
+                const double shortest = job->required(m_settings);
                 auto first = usageOf(*job);
                 addUsage(*job, -1);
                 for (bool fibre : { false, true }) {
@@ -226,7 +226,7 @@ void Router::separateGroups()
                 // worth: keep the route and report the shared segment.
                 const double allowed
                     = shortest + std::max(m_settings.detour_max_mm, m_settings.detour_max_ratio * shortest);
-                if (!job->choice || overflowsOnRoute(*job) || job->chosen()->required(m_settings) > allowed)
+                if (!job->choice || overflowsOnRoute(*job) || job->required(m_settings) > allowed)
                     before
                         .restore(); // no media reaches over the detour, it does not fit or is too long: keep the route
                 if (auto now = usageOf(*job); now != first)

@@ -29,8 +29,7 @@ namespace plenum::routing::router_impl {
 
 struct Settings {
     RackSettings rack;
-    double service_loop_mm = 300; // per end of a copper cable (DAC, ACC, AEC, Cat6A, power)
-    double service_loop_fibre_mm = 300; // per end of a fibre cable (AOC, trunks): cable.service_loop_fibre_mm
+    ServiceLoops loops; // per end, by media (media.h)
     double bend_allowance_mm = 50;
     // A redundant partner's detour around its group's taken segments is kept only while its required
     // length exceeds the route it had by at most max(detour_max_mm, detour_max_ratio × that length)
@@ -103,17 +102,22 @@ private:
 
 struct Leg {
     bool ok = false;
-    bool fibre = false; // a fibre leg: its service loops are the fibre ones
+    bool fibre = false; // over the fibre net (AOC and trunks), else the copper one
     Net *net = nullptr;
     double in_a = 0, drop_a = 0, pathway = 0, drop_b = 0, in_b = 0;
     int bends = 0;
     std::vector<int> segments;
-    double required(const Settings &s) const
+    // The length the route needs before service loops (those depend on the cable laid on it).
+    double route(const Settings &s) const
     {
         return std::round(in_a) + std::round(drop_a) + std::round(pathway) + std::round(drop_b) + std::round(in_b)
-            + std::round(bends * s.bend_allowance_mm) + std::round(2 * loop(s));
+            + std::round(bends * s.bend_allowance_mm);
     }
-    double loop(const Settings &s) const { return fibre ? s.service_loop_fibre_mm : s.service_loop_mm; }
+    // The whole required length of `cable` laid on this route: with its service loop at both ends.
+    double required(const Settings &s, const catalog::CableType &cable) const
+    {
+        return route(s) + std::round(2 * s.loops.perEndMm(cable));
+    }
 };
 
 struct Job {
@@ -129,6 +133,8 @@ struct Job {
     std::optional<MediaChoice> choice;
     std::string reason;
     const Leg *chosen() const { return choice && choice->fibre ? &leg_fibre : &leg_copper; }
+    // The chosen cable's required length on the chosen route (needs `choice`).
+    double required(const Settings &s) const { return chosen()->required(s, *choice->cable); }
     // Shares one twin-port or splitter cable with its partner (routed together, never rerouted alone).
     bool shared() const { return choice && choice->cable->links > 1; }
 };

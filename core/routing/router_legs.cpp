@@ -96,15 +96,15 @@ void Router::choose(Job &job)
     job.choice.reset();
     if (!job.reason.empty() && !job.leg_copper.ok && !job.leg_fibre.ok)
         return;
-    const std::int64_t copper = job.leg_copper.ok ? std::int64_t(job.leg_copper.required(m_settings)) : -1;
-    const std::int64_t fibre = job.leg_fibre.ok ? std::int64_t(job.leg_fibre.required(m_settings)) : -1;
+    const std::int64_t copper = job.leg_copper.ok ? std::int64_t(job.leg_copper.route(m_settings)) : -1;
+    const std::int64_t fibre = job.leg_fibre.ok ? std::int64_t(job.leg_fibre.route(m_settings)) : -1;
     if (copper < 0 && fibre < 0) {
         if (job.reason.empty())
             job.reason = fmt::format("no pathway joins racks {} and {}", job.a.rack->name, job.b.rack->name);
         return;
     }
     std::string reason;
-    job.choice = chooseMedia(m_catalog, job.ends, copper, fibre, reason);
+    job.choice = chooseMedia(m_catalog, job.ends, copper, fibre, reason, m_settings.loops);
     job.reason = job.choice ? "" : reason;
 }
 
@@ -115,7 +115,7 @@ void Router::chooseShared(Job &lead, Job &follower)
     choose(lead);
     choose(follower);
     auto length = [&](const Leg &x, const Leg &y) {
-        return x.ok && y.ok ? std::int64_t(std::max(x.required(m_settings), y.required(m_settings))) : -1;
+        return x.ok && y.ok ? std::int64_t(std::max(x.route(m_settings), y.route(m_settings))) : -1;
     };
     const std::int64_t copper = length(lead.leg_copper, follower.leg_copper);
     const std::int64_t fibre = length(lead.leg_fibre, follower.leg_fibre);
@@ -124,7 +124,7 @@ void Router::chooseShared(Job &lead, Job &follower)
     LinkEnds ends = lead.ends;
     ends.assembly = lead.group.assembly;
     std::string reason;
-    const std::optional<MediaChoice> shared = chooseMedia(m_catalog, ends, copper, fibre, reason);
+    const std::optional<MediaChoice> shared = chooseMedia(m_catalog, ends, copper, fibre, reason, m_settings.loops);
     if (!shared)
         return;
     const bool separate = lead.choice && follower.choice;

@@ -2,12 +2,13 @@
 // The crew's fix list (issue #19): plenum-cli verify --fixlist csv|pdf on the 8-node Ethernet
 // inference cluster rewired the way crews err — node00001's rails 1 and 2 swapped, node00003's
 // first cable missing, node00005's hostname wrong on its last rail. Expected rows counted by
-// hand from the template's layout (row B runs east-west: G05 at x 2.7 m holds node00001 at U1
+// hand from the template's layout (row B runs east-west: G05 at x 2.8 m, an 800 mm rack at the
+// block's west end, holds the storage b leaf (issue #16); G06 at x 3.5 m holds node00001 at U1
 // and node00003 at U17; the leaf racks are 800 mm network racks whose cable managers take the
-// cages of 7 SN5600 leaves (7 × 64 cages × 78.5 mm² of 800G copper within 40,000 mm²), so G07 at
-// x 4.0 m holds leaves r1–r7 and G08 at x 4.8 m holds leaf-su01-r8 at U1): walking along row B,
-// G05 first, top of the rack first — node00003 U17 (missing), node00001 U1 (swapped, fixed at
-// the node where both plugs sit), then G08's leaf-su01-r8 U1 (unknown device "node0005").
+// cages of 7 SN5600 leaves (7 × 64 cages × 78.5 mm² of 800G copper within 40,000 mm²), so G08 at
+// x 4.8 m holds leaves r1–r7 and G09 at x 5.6 m holds leaf-su01-r8 at U1): walking along row B,
+// G06 first, top of the rack first — node00003 U17 (missing), node00001 U1 (swapped, fixed at
+// the node where both plugs sit), then G09's leaf-su01-r8 U1 (unknown device "node0005").
 #include "../export/readers.h"
 #include "lldp_doc.h"
 
@@ -132,9 +133,9 @@ private slots:
             const char *cls, *verb;
         };
         const Want want[] = {
-            { "G05", "17", "node00003", m_links[gone].second.port, labelOf(gone), "missing", "connect " },
-            { "G05", "1", "node00001", m_links[r1].second.port, labelOf(r1) + " / " + labelOf(r2), "swapped", "swap " },
-            { "G08", "1", "leaf-su01-r8", m_links[renamed].first.port, labelOf(renamed), "unknown-device",
+            { "G06", "17", "node00003", m_links[gone].second.port, labelOf(gone), "missing", "connect " },
+            { "G06", "1", "node00001", m_links[r1].second.port, labelOf(r1) + " / " + labelOf(r2), "swapped", "swap " },
+            { "G09", "1", "leaf-su01-r8", m_links[renamed].first.port, labelOf(renamed), "unknown-device",
                 "'node0005'" },
         };
         for (int i = 0; i < 3; ++i) {
@@ -161,8 +162,8 @@ private slots:
         QVERIFY2(p.code == 1, qPrintable(p.err + p.out));
         QCOMPARE(pdfPages(pdf), 2);
         const QString text = pdfText(pdf).simplified();
-        const int g05 = text.indexOf(QStringLiteral("Rack G05 (hall Hall 1, row B) — 2 fixes"));
-        const int g07 = text.indexOf(QStringLiteral("Rack G08 (hall Hall 1, row B) — 1 fix"));
+        const int g05 = text.indexOf(QStringLiteral("Rack G06 (hall Hall 1, row B) — 2 fixes"));
+        const int g07 = text.indexOf(QStringLiteral("Rack G09 (hall Hall 1, row B) — 1 fix"));
         QVERIFY2(g05 >= 0 && g07 > g05, qPrintable(text));
         QVERIFY2(
             text.indexOf(QStringLiteral("connect the cable labelled ") + QString::fromStdString(labelOf(gone))) > g05,

@@ -92,14 +92,15 @@ private slots:
 
     // `new --cross-ladder-every` (issue #16). The 127-node SuperPOD has 3 rows (SU, network, SU):
     // per row a ladder, a fibre runway and a power tray (9), one power backbone, and between each
-    // of the 2 pairs of rows a ladder and a runway at the west end, at the east end and (18 racks
-    // a row, at most 10 apart) once between: 2 × 6 = 12, so 22 pathways; with 0, the backbones
-    // only: 2 × 4 = 8, so 18.
+    // of the 2 pairs of rows a ladder and a runway at the west end, at the east end and (an SU row
+    // of 2 × (800 + 8 × 600 + 800) = 12,800 mm is 22 racks' columns of 600 mm, at most 10 apart:
+    // 3 spans) twice between: 2 × 8 = 16, so 26 pathways; with 0, the backbones only: 2 × 4 = 8,
+    // so 18.
     void newCrossLadders_data()
     {
         QTest::addColumn<QString>("every");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("default") << QString() << "22 pathways";
+        QTest::addRow("default") << QString() << "26 pathways";
         QTest::addRow("backbones only") << "0"
                                         << "18 pathways";
     }

@@ -65,9 +65,10 @@ private slots:
         QByteArray positions = "rack,x_mm,y_mm,rotation\n";
         QByteArray partial = positions;
         const QJsonArray racks = QJsonDocument::fromJson(dump.out.toUtf8()).object().value("racks").toArray();
-        // As plenum-cli new reports for this template and size: 16 GPU racks, 2 leaf racks and 2
-        // network racks (30 kW each: 17 QM9700s fill the first).
-        QCOMPARE(racks.size(), 20);
+        // As plenum-cli new reports for this template and size: 16 GPU racks, 2 leaf racks, 2 racks
+        // of the storage b leaves at the blocks' west ends (issue #16) and 2 network racks (30 kW
+        // each: 17 QM9700s fill the first).
+        QCOMPARE(racks.size(), 22);
         for (const auto &r : racks) {
             const QJsonObject o = r.toObject();
             const QByteArray line = QStringLiteral("%1,%2,%3,%4\n")
@@ -89,10 +90,10 @@ private slots:
     {
         const Result r = cli(importArgs(path("site.plenum"), path("positions.csv")));
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith("imported 20 racks, 542 devices, 2141 links into"), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith("imported 22 racks, 642 devices, 2151 links into"), qPrintable(r.out));
         const Result routed = cli({ "route", path("site.plenum") });
         QCOMPARE(routed.exitCode, 0);
-        QVERIFY2(routed.out.contains("2141 of 2141 links are cables"), qPrintable(routed.out));
+        QVERIFY2(routed.out.contains("2151 of 2151 links are cables"), qPrintable(routed.out));
         QCOMPARE(cli({ "export", path("site.plenum"), "--format", "netbox", "--out", path("nb2") }).exitCode, 0);
         for (const char *f :
             { "01-sites.csv", "06-racks.csv", "07-devices.csv", "08-interfaces.csv", "09-power-ports.csv" })
@@ -111,9 +112,9 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonObject installed = o.value("installed").toObject();
         QCOMPARE(installed.value("phase").toString(), QStringLiteral("existing"));
-        QCOMPARE(installed.value("racks").toInt(), 20);
-        QCOMPARE(installed.value("devices").toInt(), 542); // as the exported project holds
-        QCOMPARE(installed.value("links").toInt(), 2141);
+        QCOMPARE(installed.value("racks").toInt(), 22);
+        QCOMPARE(installed.value("devices").toInt(), 642); // as the exported project holds
+        QCOMPARE(installed.value("links").toInt(), 2151);
         const QJsonObject x = o.value("extension").toObject();
         QCOMPARE(x.value("new_node_links").toInt(), 512);
         QCOMPARE(x.value("new_uplinks").toInt(), 514);
@@ -178,16 +179,17 @@ private slots:
             = cli({ "new", path("grown2.plenum"), "--extend", path("nothing.plenum"), "--target-nodes", "128" });
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(!QFile::exists(path("grown2.plenum")));
-        // 256 nodes need 57 racks (48 GPU of 600 mm, 6 leaf and 3 spine racks of 800 mm). The
-        // installed racks' least clearance to the walls is G05's 2.4 m (west), so racks stand
-        // within x 2.4 … 15.0 m. The GPU racks come first: row A takes 16 west of C21 (9.6 m) and 2
-        // east of C22 (13.6 … 15.0 m), row B 2 east of G22, the new row C 21 (2.4 … 15.0 m): 41
-        // places, all taken by GPU racks, so 7 GPU racks and the 9 leaf and spine racks, 16, do
-        // not fit.
+        // 256 nodes need 57 racks (48 GPU, 6 leaf and 3 spine racks). The imported hall is
+        // 19.2 × 8.4 m; the installed racks' least clearance to the walls is G05's 2.4 m (west,
+        // the west-end rack of the storage b leaf since issue #16), so racks stand within x 2.4 …
+        // 16.8 m. The GPU racks (600 mm) come first: row A takes 18 west of C23 (2.4 … 13.2 m) and
+        // 3 east of C24 (14.8 … 16.8 m), row B 2 east of G25 (15.2 … 16.8 m), the new row C 24
+        // (2.4 … 16.8 m): 47 places, all taken by GPU racks, so 1 GPU rack and the 9 leaf and
+        // spine racks, 10, do not fit.
         const Result full
             = cli({ "new", path("grown3.plenum"), "--extend", path("site.plenum"), "--target-nodes", "256" });
         QCOMPARE(full.exitCode, 2);
-        QVERIFY2(full.err.contains(QStringLiteral("16 of the 57 new racks do not fit")), qPrintable(full.err));
+        QVERIFY2(full.err.contains(QStringLiteral("10 of the 57 new racks do not fit")), qPrintable(full.err));
         QVERIFY(!QFile::exists(path("grown3.plenum")));
     }
 

@@ -241,8 +241,13 @@ private slots:
         int racksDayOne = 0, racksLater = 0;
         for (const auto &r : day1.racks)
             (r.phase == dayOne ? racksDayOne : racksLater)++;
-        // 64 nodes = 2 SUs on day one: 16 GPU racks, 2 leaf racks, 2 network racks. The target adds
-        // 2 more SUs: 16 GPU racks (31 nodes need 8), 2 leaf racks and a network rack. The network
+        // 64 nodes = 2 SUs on day one: 16 GPU racks, 2 leaf racks, 2 racks at the blocks' west ends
+        // for the b leaves of the side networks that serve one block (block 1: stor-leaf-su01-b;
+        // block 2: stor-leaf-su02-b; in-band SU 1 serves nodes 0-95, three blocks, and keeps both
+        // leaves in block 1's leaf rack), 2 network racks. The target adds 2 more SUs: 16 GPU racks
+        // (31 nodes need 8), 2 leaf racks, 2 west-end racks (block 3: stor-leaf-su04-b, storage
+        // SU 3 serving storage nodes only; block 4: stor-leaf-su05-b and inband-leaf-su02-b, in-band
+        // SU 2 serving nodes 96-126) and a network rack. The network
         // row (800 mm racks of 30 kW, less the 0.18 kW OOB switch: 29.82 kW) holds on day one 16
         // spines, 4 storage spines and the 2 leaves of the day-one storage nodes (QM9700, 1.72 kW
         // each): 17 fill the first rack (29.24 kW; an 18th would be 30.96 kW); the second takes
@@ -250,8 +255,8 @@ private slots:
         // (2 kW each) and the OOB aggregation switch (0.9 kW): 29.3 kW. The 8 storage nodes of the
         // target phase and their 2 leaves start a rack of their own (no day-one rack waits with
         // open U for a later device).
-        QCOMPARE(racksDayOne, 16 + 2 + 2);
-        QCOMPARE(racksLater, 8 + 8 + 2 + 1);
+        QCOMPARE(racksDayOne, 16 + 2 + 2 + 2);
+        QCOMPARE(racksLater, 8 + 8 + 2 + 2 + 1);
         // The layout is the target's: every rack of a project built at target size stands at the
         // same position. Built at once, the 16 storage nodes need a third network rack as well (the
         // second is full after 8 of them: 28.4 kW), so growing adds no rack of its own.
@@ -292,11 +297,12 @@ private slots:
         hall.depth_mm = 6000;
         try {
             build("dgx-h100-superpod", 127, 0, hall);
-            QFAIL("a 9 x 6 m hall took 39 racks");
+            QFAIL("a 9 x 6 m hall took 43 racks");
         } catch (const Error &e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("racks do not fit")), e.what());
-            // 32 GPU racks, 4 leaf racks, 3 network racks (see reservedPositionsForLaterPhases).
-            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("of 39 racks")), e.what());
+            // 32 GPU racks, 4 leaf racks, 4 west-end racks of b leaves, 3 network racks (see
+            // reservedPositionsForLaterPhases).
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("of 43 racks")), e.what());
         }
     }
 
@@ -304,18 +310,25 @@ private slots:
     {
         const Project end = build("dgx-h100-superpod", 32, 0, {}, Strategy::RowEnd);
         const Project middle = build("dgx-h100-superpod", 32, 0, {}, Strategy::RowMiddle);
-        auto leafRackX = [](const Project &p) {
+        auto rackX = [](const Project &p, const std::string &device) {
             ProjectIndex index(p);
             for (const auto &d : p.devices)
-                if (d.name.rfind("leaf", 0) == 0)
+                if (d.name == device)
                     return index.rack(d.rack)->position.x_mm;
             return std::int64_t(-1);
         };
-        // One SU: 8 GPU racks (600 mm) and a leaf rack (800 mm, the network rack type). Row end: the
-        // leaf rack is the 9th (east end, by the backbone); middle: the 5th. Rows start at x 2400:
-        // the 1200 mm end clearance and the west fibre and data backbones, a 600 mm tile each.
-        QCOMPARE(leafRackX(end), std::int64_t(2400 + 8 * 600 + 400));
-        QCOMPARE(leafRackX(middle), std::int64_t(2400 + 4 * 600 + 400));
+        // One SU: 8 GPU racks (600 mm), a leaf rack (800 mm, the network rack type) and, at the
+        // block's west end, a rack (800 mm) of the side networks' b leaves; row-middle puts the a
+        // leaves in a rack (800 mm) at the east end. Row end: west rack, 8 GPU racks, the leaf rack
+        // (east end, by the backbone, with the a leaves); middle: west rack, 4 GPU racks, the leaf
+        // rack, 4 GPU racks, the a leaves' rack. Rows start at x 2400: the 1200 mm end clearance
+        // and the west fibre and data backbones, a 600 mm tile each.
+        QCOMPARE(rackX(end, "stor-leaf-su01-b"), std::int64_t(2400 + 400));
+        QCOMPARE(rackX(end, "leaf-su01-r1"), std::int64_t(2400 + 800 + 8 * 600 + 400));
+        QCOMPARE(rackX(end, "stor-leaf-su01-a"), std::int64_t(2400 + 800 + 8 * 600 + 400));
+        QCOMPARE(rackX(middle, "stor-leaf-su01-b"), std::int64_t(2400 + 400));
+        QCOMPARE(rackX(middle, "leaf-su01-r1"), std::int64_t(2400 + 800 + 4 * 600 + 400));
+        QCOMPARE(rackX(middle, "inband-leaf-su01-a"), std::int64_t(2400 + 800 + 8 * 600 + 800 + 400));
     }
 
     // Storage fabric, in-band management and the UFM of the 64 → 127-node DGX H100 SuperPOD, against
@@ -368,16 +381,33 @@ private slots:
         QCOMPARE(storageNodes, 16);
         QCOMPARE(storageDayOne, 8); // ceil(64 / 8)
 
-        // Storage and in-band leaves stand with the nodes they serve: a DGX's leaves are in the
-        // leaf rack of its SU (its compute leaves' rack).
+        // Storage and in-band leaves stand with the nodes they serve, a pair's two leaves at the two
+        // ends of the nodes' block (issue #16): a DGX's a leaf in the leaf rack of its SU (its
+        // compute leaves' rack, at the block's east end), its b leaf in a rack of the same row west
+        // of the DGX's own rack, so the node's two links leave in opposite directions.
         std::map<Id, Id> leafRackOfSu; // compute leaves: SU → rack
         for (const auto &d : p.devices)
             if (d.name.starts_with("leaf-su"))
                 leafRackOfSu[d.su] = d.rack;
-        for (const auto &[node, list] : storageOf)
-            for (const Link *l : list)
-                if (index.device(node)->su >= 0)
-                    QCOMPARE(index.device(l->b.device)->rack, leafRackOfSu[index.device(node)->su]);
+        int westward = 0;
+        for (const auto &[node, list] : storageOf) {
+            if (index.device(node)->su < 0)
+                continue;
+            const Rack *own = index.rack(index.device(node)->rack);
+            for (const Link *l : list) {
+                const Device *leaf = index.device(l->b.device);
+                const Rack *at = index.rack(leaf->rack);
+                if (leaf->name.ends_with("-a")) {
+                    QCOMPARE(leaf->rack, leafRackOfSu[index.device(node)->su]);
+                } else {
+                    QVERIFY(leaf->name.ends_with("-b"));
+                    QCOMPARE(at->position.y_mm, own->position.y_mm);
+                    QVERIFY2(at->position.x_mm < own->position.x_mm, leaf->name.c_str());
+                    ++westward;
+                }
+            }
+        }
+        QCOMPARE(westward, 127);
         // Every DGX: storage on QSFP1P1 and QSFP2P1, in-band on QSFP1P2 and QSFP2P2, each pair on
         // two different leaves (a leaf failure leaves the node connected).
         int dgx = 0;
@@ -525,34 +555,37 @@ private slots:
     }
 
     // Issue #16: a link between neighbouring rows far from the row ends crosses the aisle near its
-    // racks. The 256-node DGX H100 SuperPOD lays 8 SUs of 8 GPU racks (600 mm) and a leaf rack
-    // (800 mm, the network rack type) in 4 rows of 2 SUs (rows A, B, D, E; the network row C
-    // between them), 1200 mm deep, 48U. By hand:
+    // racks. The 256-node DGX H100 SuperPOD lays 8 SUs, each a rack of its side networks' b leaves
+    // at its west end (800 mm, the network rack type), 8 GPU racks (600 mm) and a leaf rack
+    // (800 mm), in 4 rows of 2 SUs (rows A, B, D, E; the network row C between them), 1200 mm
+    // deep, 48U. By hand:
     // - rows start at end clearance 1200 + fibre and data backbone tiles 2 × 600 = x 2400 and end at
-    //   2400 + 16 × 600 + 2 × 800 = 13600; row A lies at y = wall clearance 1200 + 600 = 1800, row B
-    //   across the 1200 mm cold aisle at 4200;
+    //   2400 + 2 × (800 + 8 × 600 + 800) = 15200; row A lies at y = wall clearance 1200 + 600 = 1800,
+    //   row B across the 1200 mm cold aisle at 4200;
     // - the data ladders at z 2650 (rack top 2134 + 200 + 300 up to 50 mm); the west backbone ladder
-    //   one tile west of the rows at x 1800; 11200 mm of row are 19 tile columns → 2 spans ≤ 10 →
-    //   one cross-aisle ladder at column (19 + 1) / 2 = 10, x = 2400 + 10 × 600 = 8400;
-    // - the 7th rack of each row (slot 6, a GPU rack) stands at x = 2400 + 6 × 600 + 300 = 6300. A
-    //   probe port (rear face, s = 200.3) uses the right manager: for north-facing row A its exit is
-    //   at 6300 − 250 = 6050, for south-facing row B at 6300 + 250 = 6550 (both at the row's y).
-    // Pathway over the cross ladder: (8400 − 6050) + (4200 − 1800) + (8400 − 6550) = 2350 + 2400 +
-    // 1850 = 6600 mm; over the west backbone it would be 4250 + 2400 + 4750 = 11400 (over the east
-    // one, at 13800 + 600 = 14400: 8350 + 2400 + 7850 = 18600).
+    //   one tile west of the rows at x 1800; 12800 mm of row are 22 whole tile columns → 3 spans
+    //   ≤ 10 → cross-aisle ladders at columns (22 + 1) / 3 = 7 and (44 + 1) / 3 = 15, x = 2400 +
+    //   7 × 600 = 6600 and 11400;
+    // - the 7th rack of each row (slot 6, the 6th GPU rack) stands at x = 2400 + 800 + 5 × 600 +
+    //   300 = 6500. A probe port (rear face, s = 200.3) uses the right manager: for north-facing
+    //   row A its exit is at 6500 − 250 = 6250, for south-facing row B at 6500 + 250 = 6750 (both
+    //   at the row's y).
+    // Pathway over the first cross ladder: (6600 − 6250) + (4200 − 1800) + (6750 − 6600) = 350 +
+    // 2400 + 150 = 2900 mm; over the west backbone it would be 4450 + 2400 + 4950 = 11800 (over the
+    // east one, at snapUp(15200) + 600 = 16200: 9950 + 2400 + 9450 = 21800).
     // In-rack at U40: 100 + 39 × 44.45 + 20 = 1853.55 → 2233.6 − 1853.55 = 380.05 up, 49.7 across
     // → 429.75 → 430 per end; drop 2650 − 2233.6 = 416.4 → 416 per end; 2 turns → bends
-    // (8 + 2) × 50 = 500; loops 600. Required 430 + 416 + 6600 + 416 + 430 + 500 + 600 = 9392 →
-    // Cat6A 10 m. Without cross ladders (cross_ladder_every_racks 0) the west backbone: 11400 →
-    // 14192 → 15 m.
+    // (8 + 2) × 50 = 500; copper loops 2 × 300 = 600. Required 430 + 416 + 2900 + 416 + 430 + 500 +
+    // 600 = 5692 → Cat6A 7 m. Without cross ladders (cross_ladder_every_racks 0) the west backbone:
+    // 11800 → 14592 → 15 m.
     void neighbouringRowsCrossNearTheirRacks_data()
     {
         QTest::addColumn<int>("every");
         QTest::addColumn<int>("pathway");
         QTest::addColumn<int>("required");
         QTest::addColumn<int>("ordered");
-        QTest::addRow("cross ladders every 10 racks") << 10 << 6600 << 9392 << 10000;
-        QTest::addRow("backbones only") << 0 << 11400 << 14192 << 15000;
+        QTest::addRow("cross ladders every 10 racks") << 10 << 2900 << 5692 << 7000;
+        QTest::addRow("backbones only") << 0 << 11800 << 14592 << 15000;
     }
     void neighbouringRowsCrossNearTheirRacks()
     {
@@ -564,7 +597,7 @@ private slots:
         hall.cross_ladder_every_racks = every;
         Project p = build("dgx-h100-superpod", 256, 0, hall);
         QCOMPARE(p.rows.size(), std::size_t(5));
-        const Rack *a = rackAt(p, { 6300, 1800 }), *b = rackAt(p, { 6300, 4200 });
+        const Rack *a = rackAt(p, { 6500, 1800 }), *b = rackAt(p, { 6500, 4200 });
         QVERIFY(a && b);
         QCOMPARE(a->row, p.rows[0].id);
         QCOMPARE(b->row, p.rows[1].id);
@@ -573,7 +606,7 @@ private slots:
         for (const auto &pw : p.pathways)
             if (pw.name == "Cross ladder A-B #1")
                 crossX = pw.points.front().x_mm;
-        QCOMPARE(crossX, every > 0 ? std::int64_t(8400) : std::int64_t(-1));
+        QCOMPARE(crossX, every > 0 ? std::int64_t(6600) : std::int64_t(-1));
         // Only the probe link, so nothing else competes for the trays.
         p.links.clear();
         Link l;
@@ -611,10 +644,11 @@ private slots:
                 QVERIFY2(avoidable[s], qPrintable(QString::number(s)));
         }
         // "West backbone ladder A-B", "Cross ladder A-B #1", "East backbone ladder A-B": per pair of
-        // rows, the x of each ladder across. 16 GPU racks of 600 mm and 2 leaf racks of 800 mm from
-        // x 2400 end at 13600 (19 tile columns, 2 spans): the west backbone at 1800, the cross
-        // ladder at column 10, 2400 + 6000 = 8400, the east backbone one tile past the row end
-        // snapped to the tiles, 13800 + 600 = 14400: 6600 and 6000 mm apart.
+        // rows, the x of each ladder across. Per SU a west rack of b leaves (800 mm), 8 GPU racks of
+        // 600 mm and a leaf rack of 800 mm; two SUs from x 2400 end at 15200 (22 tile columns, 3
+        // spans): the west backbone at 1800, the cross ladders at columns 7 and 15, x 6600 and
+        // 11400, the east backbone one tile past the row end snapped to the tiles, 15600 + 600 =
+        // 16200: at most 4800 mm apart.
         std::map<std::string, std::vector<std::int64_t>> across; // row pair → x of its ladders
         for (const auto &pw : p.pathways) {
             const auto at = pw.name.find("ladder ");
@@ -626,7 +660,7 @@ private slots:
         QCOMPARE(across.size(), p.rows.size() - 1);
         for (auto &[pair, xs] : across) {
             std::sort(xs.begin(), xs.end());
-            QCOMPARE(xs, (std::vector<std::int64_t> { 1800, 8400, 14400 }));
+            QCOMPARE(xs, (std::vector<std::int64_t> { 1800, 6600, 11400, 16200 }));
         }
     }
 

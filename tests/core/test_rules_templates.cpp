@@ -33,18 +33,17 @@ const std::vector<Expectation> &expectations()
         // airflow.switch-orientation any more.
         { "dgx-h100-superpod", 32, 64, { "power.feed-loss", "airflow.rack-heat" } },
         { "dgx-b200-superpod", 32, 64, { "power.feed-loss", "airflow.rack-heat" } },
-        // Day-one racks whose remaining U are target-phase devices need temporary blanking. At
-        // target, a storage node's two links run along one stretch of its row's fibre runway to the
-        // SU's a and b storage leaves, which stand side by side (docs/rules.md).
-        { "dgx-b300-xdr-superpod", 32, 64,
-            { "power.feed-loss", "airflow.blanking", "airflow.rack-heat", "resilience.shared-segment" } },
+        // Day-one racks whose remaining U are target-phase devices need temporary blanking. A
+        // node's two storage links no longer share a runway: the SU's a and b storage leaves stand
+        // at the two ends of its block (issue #16).
+        { "dgx-b300-xdr-superpod", 32, 64, { "power.feed-loss", "airflow.blanking", "airflow.rack-heat" } },
         // The NVL72 racks are within budget (126.8 kW of 132 kW with the power shelves' loss, issue
         // #16). (Its fibre runway no longer overflows at target: the trays are sized for the router's
         // own first pass, issue #16.)
         // Its NVL72 racks coil the power shelves' cord slack (3.5 m runs on 5 m cords):
-        // rack.cable-manager; a tray's in-band pair runs along one stretch of its row's fibre runway
-        // to the a and b in-band leaves, side by side in the SU's leaf racks (docs/rules.md).
-        { "gb200-nvl72-superpod", 144, 288, { "power.feed-loss", "rack.cable-manager", "resilience.shared-segment" } },
+        // rack.cable-manager. A tray's in-band pair no longer shares a runway: the a and b in-band
+        // leaves stand at the two ends of the SU's block (issue #16).
+        { "gb200-nvl72-superpod", 144, 288, { "power.feed-loss", "rack.cable-manager" } },
         { "hgx-b200-biplanar", 32, 64, { "airflow.rack-heat" } },
         // The generic HGX H100 server is 4+2 (3+3 × 3 kW would not carry its 10.2 kW, issue #16):
         // 3 + 3 over the feeds leaves 3 PSUs after a feed loss, as on the DGX H100.
