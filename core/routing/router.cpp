@@ -48,10 +48,6 @@ Net *Router::net(Id hall, Service service)
 
 void Router::buildNets()
 {
-    if (isIncremental() && m_options.cache->nets && m_options.cache->nets->settings == m_p.settings) {
-        m_nets = m_options.cache->nets->nets; // the graphs shared, the fill vectors zero
-        return;
-    }
     const std::int64_t total = std::int64_t(m_p.halls.size()) * 3;
     std::int64_t done = 0;
     for (const auto &h : m_p.halls)
@@ -60,8 +56,8 @@ void Router::buildNets()
             Net n;
             n.hall = h.id;
             n.service = int(s);
-            auto graph = std::make_shared<PathwayGraph>(m_p, h.id, s, m_settings.fill);
-            if (!graph->empty())
+            n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill);
+            if (!n.graph->empty())
                 for (const auto &r : m_p.racks) {
                     const RackType *rt = m_index.rackType(r.rack_type);
                     if (r.hall != h.id || !rt)
@@ -69,11 +65,10 @@ void Router::buildNets()
                     const RackFrame f = rackFrame(r, *rt, m_settings.rack);
                     for (bool left : { true, false }) {
                         const Exit e = rackExit(f, left, false);
-                        n.attachment[{ r.id, left }] = graph->attach(e.x, e.y);
+                        n.attachment[{ r.id, left }] = n.graph->attach(e.x, e.y);
                     }
                 }
-            graph->finish();
-            n.graph = std::move(graph);
+            n.graph->finish();
             const auto &segments = n.graph->segments();
             for (std::size_t i = 0; i < segments.size(); ++i)
                 n.segmentOf[{ segments[i].pathway, segments[i].index }] = int(i);
@@ -83,12 +78,6 @@ void Router::buildNets()
             n.count.assign(segments.size(), 0);
             m_nets.emplace(std::pair { h.id, int(s) }, std::move(n));
         }
-    if (m_options.cache) {
-        auto built = std::make_shared<RouteNets>();
-        built->settings = m_p.settings;
-        built->nets = m_nets;
-        m_builtNets = std::move(built);
-    }
 }
 
 // What a link's cable takes from the other links (RouteCache::inputs).

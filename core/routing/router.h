@@ -18,7 +18,6 @@
 
 #include <cstdint>
 #include <map>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,8 +61,6 @@ struct LinkInputs {
     friend bool operator==(const LinkInputs &, const LinkInputs &) = default;
 };
 
-struct RouteNets; // router_impl.h
-
 struct RouteCache {
     bool valid = false; // filled by a run
     bool exact = false;
@@ -72,10 +69,6 @@ struct RouteCache {
     std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>
         detour_first; // link → ((pathway, segment), mm²)
     std::unordered_map<Id, LinkInputs> inputs; // per link
-    // The pathway graphs with every rack attached, as the last run that built them left them: an
-    // incremental run reuses them (it runs only when no rack, pathway or hall changed its graph)
-    // while the project's settings are the ones they were built with.
-    std::shared_ptr<const RouteNets> nets;
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its

@@ -153,8 +153,6 @@ void Router::updateCache()
     for (const auto &[key, count] : m_share)
         if (count != 0)
             cache->share.emplace(key, count);
-    if (m_builtNets)
-        cache->nets = m_builtNets;
     cache->exact = m_report.exact;
     cache->valid = true;
 }

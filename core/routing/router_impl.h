@@ -55,7 +55,7 @@ struct SegmentKeyHash {
 struct Net {
     Id hall = kNoId;
     int service = 0;
-    std::shared_ptr<const PathwayGraph> graph; // shared with RouteCache::nets (never changed once built)
+    std::unique_ptr<PathwayGraph> graph;
     std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
     std::unordered_map<std::pair<Id, int>, int, SegmentKeyHash> segmentOf; // (pathway, index) → graph segment
     std::vector<double> history; // negotiated-congestion history per segment
@@ -213,7 +213,6 @@ private:
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;
-    std::shared_ptr<const RouteNets> m_builtNets; // the nets this run built, for RouteCache::nets
     std::map<ShareKey, std::int64_t> m_share; // cross-rack links per pass, net and rack manager (every link's)
     std::vector<std::vector<ShareKey>> m_jobKeys; // per job: the counts it adds to (countShares)
     bool m_negotiated = false; // a negotiation round rerouted cables
@@ -246,14 +245,3 @@ struct JobRoute {
 };
 
 } // namespace plenum::routing::router_impl
-
-namespace plenum::routing {
-
-// The nets as built (graphs, attachments, segment numbers; the per-run fill vectors zero), and the
-// project settings they were built with (fill limits, rack geometry).
-struct RouteNets {
-    std::map<std::string, double> settings;
-    std::map<std::pair<Id, int>, router_impl::Net> nets;
-};
-
-} // namespace plenum::routing
