@@ -59,54 +59,32 @@ struct Scope {
 
 Scope scopeOf(const Project &p, const ChangeSet &changes)
 {
-    std::set<Id> racks, links, devices, ends; // ends: devices at either end of a changed link
-    std::unordered_map<Id, Id> rackBefore; // device → its rack before the edit
-    auto device = [&](const Device &d) {
-        devices.insert(d.id);
-        racks.insert(d.rack);
-    };
-    auto link = [&](const Link &l) {
-        links.insert(l.id);
-        ends.insert(l.a.device);
-        ends.insert(l.b.device);
-    };
+    std::set<Id> racks, links, devices;
+    std::set<int> groups; // redundancy groups a changed link was or is in
     for (const Change &c : changes.changes)
         for (const auto *value : { &c.before, &c.after }) {
             if (!*value)
                 continue;
             if (const auto *d = std::get_if<Device>(&**value)) {
-                device(*d);
-                if (value == &c.before)
-                    rackBefore[d->id] = d->rack;
+                devices.insert(d->id);
+                racks.insert(d->rack); // its rack's exhaust side, before and after
             } else if (const auto *l = std::get_if<Link>(&**value)) {
-                link(*l);
+                links.insert(l->id);
+                if (l->redundancy_group > 0)
+                    groups.insert(l->redundancy_group);
             } else if (const auto *cable = std::get_if<Cable>(&**value)) {
                 links.insert(cable->link);
             } else if (const auto *r = std::get_if<Rack>(&**value)) {
                 racks.insert(r->id); // a rename: the cables' end labels and bundles name it
             }
         }
-    std::unordered_map<Id, Id> rackOf;
-    rackOf.reserve(p.devices.size());
-    for (const Device &d : p.devices)
-        rackOf.emplace(d.id, d.rack);
-    auto rackNow = [&](Id d) {
-        auto it = rackOf.find(d);
-        return it == rackOf.end() ? kNoId : it->second;
-    };
-    for (Id d : ends) {
-        racks.insert(rackNow(d));
-        if (auto it = rackBefore.find(d); it != rackBefore.end())
-            racks.insert(it->second);
-    }
-    // A changed device's links: laid again, and their far racks too (the link may stop or start
-    // counting there, which can change which end other links' trees grow from).
+    // A changed device's links, and the members of a group a changed link left or joined (they
+    // are separated against each other). What a link takes from the others — the links on its
+    // ports, its cage partner, the end its tree grows from — the router compares with its cache.
     for (const Link &l : p.links)
-        if (devices.count(l.a.device) || devices.count(l.b.device)) {
+        if (devices.count(l.a.device) || devices.count(l.b.device)
+            || (l.redundancy_group > 0 && groups.count(l.redundancy_group)))
             links.insert(l.id);
-            racks.insert(rackNow(l.a.device));
-            racks.insert(rackNow(l.b.device));
-        }
     racks.erase(kNoId);
     Scope s;
     s.racks.assign(racks.begin(), racks.end());

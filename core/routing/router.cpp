@@ -82,155 +82,241 @@ void Router::buildNets()
         }
 }
 
+// What a link's cable takes from the other links (RouteCache::inputs).
+LinkInputs Router::inputsOf(std::size_t i) const
+{
+    const Link &l = m_p.links[i];
+    const CageGroup &g = m_groups[i];
+    LinkInputs in;
+    in.uses_a = m_uses.at(portKey(l.a));
+    in.uses_b = m_uses.at(portKey(l.b));
+    in.slots_a = m_cages[i].a.slots;
+    in.slots_b = m_cages[i].b.slots;
+    in.partner = g.partner == CageGroup::npos ? kNoId : m_p.links[g.partner].id;
+    in.assembly = int(g.assembly);
+    in.lead = g.lead;
+    in.twin_at_a = g.twin_at_a;
+    return in;
+}
+
+// Marks the links of `work` laid again, closed over cage partners and redundancy groups (a group's
+// members are separated against each other in link order, so they are laid again together).
+void Router::closeSelection(std::vector<std::size_t> work)
+{
+    while (!work.empty()) {
+        const std::size_t i = work.back();
+        work.pop_back();
+        auto take = [&](std::size_t k) {
+            if (k != CageGroup::npos && !m_selected[k]) {
+                m_selected[k] = 1;
+                work.push_back(k);
+            }
+        };
+        take(m_groups[i].partner);
+        const int g = m_p.links[i].redundancy_group;
+        if (g > 0 && m_groupsDone.insert(g).second)
+            for (std::size_t k : m_byGroup[g])
+                take(k);
+    }
+}
+
 void Router::makeJobs()
 {
-    std::unordered_map<std::int64_t, int> uses; // (device, port) → links on that port
-    auto key = [](const PortRef &r) { return r.device * 4096 + r.port; };
     for (const auto &l : m_p.links) {
-        ++uses[key(l.a)];
-        ++uses[key(l.b)];
+        ++m_uses[portKey(l.a)];
+        ++m_uses[portKey(l.b)];
     }
-    const std::vector<LinkCages> cages = linkCages(m_p, m_index);
-    m_groups = groupByCage(cages);
-    std::unordered_map<const DeviceType *, std::vector<Protocol>> protocolsOf; // per type, once
-    auto protocol = [&](const DeviceType *t, int port) {
-        auto it = protocolsOf.find(t);
-        if (it == protocolsOf.end())
-            it = protocolsOf.emplace(t, catalog::portProtocols(*t)).first;
-        return it->second[std::size_t(port)];
-    };
+    m_cages = linkCages(m_p, m_index);
+    m_groups = groupByCage(m_cages);
     const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
     auto touched = [&](std::size_t i) {
         const Rack *a = portRack(m_index, m_p.links[i].a), *b = portRack(m_index, m_p.links[i].b);
         return (a && only.count(a->id)) || (b && only.count(b->id));
     };
-    std::vector<std::size_t> jobOfLink(m_p.links.size(), CageGroup::npos);
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
         m_cableOfLink[m_p.cables[i].link] = i;
-    // An incremental run (a cache and a scope): the links touching the racks, the links named and
-    // every link without a cable, closed over cage partners and redundancy groups (a group's
-    // members are separated against each other in link order, so they are laid again together).
+    // An incremental run (a cache and a scope): the links touching the racks, the links named,
+    // every link without a cable, and every link whose inputs from other links changed (links on
+    // its port, its cage's slots, its cage partner), closed over cage partners and redundancy groups.
     const bool incremental = isIncremental();
-    std::vector<char> selected;
+    m_selected.assign(m_p.links.size(), 0);
     if (incremental) {
         const std::set<Id> named(m_options.only_links.begin(), m_options.only_links.end());
-        selected.assign(m_p.links.size(), 0);
-        std::map<int, std::vector<std::size_t>> byGroup;
+        const auto &cached = m_options.cache->inputs;
         std::vector<std::size_t> work;
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             const Link &l = m_p.links[i];
             if (l.redundancy_group > 0)
-                byGroup[l.redundancy_group].push_back(i);
-            if (named.count(l.id) || !m_cableOfLink.count(l.id) || touched(i)) {
-                selected[i] = 1;
+                m_byGroup[l.redundancy_group].push_back(i);
+            const LinkInputs in = inputsOf(i);
+            auto it = cached.find(l.id);
+            const bool changed = it == cached.end() || !(it->second == in);
+            if (changed)
+                m_changedInputs.push_back({ l.id, in });
+            if (changed || named.count(l.id) || !m_cableOfLink.count(l.id) || touched(i)) {
+                m_selected[i] = 1;
                 work.push_back(i);
             }
         }
-        std::set<int> groupsDone;
-        while (!work.empty()) {
-            const std::size_t i = work.back();
-            work.pop_back();
-            auto take = [&](std::size_t k) {
-                if (k != CageGroup::npos && !selected[k]) {
-                    selected[k] = 1;
-                    work.push_back(k);
-                }
-            };
-            take(m_groups[i].partner);
-            const int g = m_p.links[i].redundancy_group;
-            if (g > 0 && groupsDone.insert(g).second)
-                for (std::size_t k : byGroup[g])
-                    take(k);
-        }
+        closeSelection(std::move(work));
     }
     for (std::size_t i = 0; i < m_p.links.size(); ++i) {
         if (i % 1024 == 0)
             m_progress.report(std::int64_t(i), std::int64_t(m_p.links.size()));
         const Link &l = m_p.links[i];
-        if (incremental && !selected[i])
+        if (incremental && !m_selected[i])
             continue; // keep the existing cable
-        Job job;
-        job.link = i;
-        job.a = placePort(m_index, l.a, m_settings.rack);
-        job.b = placePort(m_index, l.b, m_settings.rack);
-        job.group = m_groups[i];
         if (!incremental && !only.empty()) {
             // A cable shared with a cage partner is rerouted when either of its links is.
-            const std::size_t partner = job.group.partner;
-            const bool touches = (job.a.rack && only.count(job.a.rack->id))
-                || (job.b.rack && only.count(job.b.rack->id)) || (partner != CageGroup::npos && touched(partner));
+            const std::size_t partner = m_groups[i].partner;
+            const bool touches = touched(i) || (partner != CageGroup::npos && touched(partner));
             const bool partnerKept = partner != CageGroup::npos && !m_cableOfLink.count(m_p.links[partner].id);
             if (!touches && !partnerKept && m_cableOfLink.count(l.id))
                 continue; // keep the existing cable
         }
-        if (!job.a.rack || !job.b.rack) {
-            const Device *d = m_index.device(job.a.rack ? l.b.device : l.a.device);
-            job.reason = fmt::format("device '{}' is not in a rack", d ? d->name : "?");
-        } else if (job.a.rack->hall != job.b.rack->hall) {
-            job.reason = "the two ends are in different halls";
-        }
-        if (job.a.rack && job.b.rack) {
-            const DeviceType *ta = m_index.typeOfDevice(l.a.device), *tb = m_index.typeOfDevice(l.b.device);
-            const PortTemplate &pa = ta->ports[std::size_t(l.a.port)], &pb = tb->ports[std::size_t(l.b.port)];
-            job.ends.connector_a = pa.connector;
-            job.ends.connector_b = pb.connector;
-            job.ends.speed_gbps
-                = std::min(pa.speed_gbps / std::max(1, uses[key(l.a)]), pb.speed_gbps / std::max(1, uses[key(l.b)]));
-            // The ports of the cage, or the links on the port when more (cageOf's slots).
-            job.ends.cage_ports_a = cages[i].a.slots;
-            job.ends.cage_ports_b = cages[i].b.slots;
-            bool conflict = false;
-            job.ends.protocol = catalog::linkProtocol(protocol(ta, l.a.port), protocol(tb, l.b.port), &conflict);
-            job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
-            job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
-            job.same_rack = job.a.rack->id == job.b.rack->id;
-            const std::string signature
-                = fmt::format("{}|{}|{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b, job.ends.speed_gbps,
-                    job.ends.cage_ports_a, job.ends.cage_ports_b, int(job.group.assembly), int(job.ends.protocol));
-            auto kinds = m_kinds.find(signature);
-            if (kinds == m_kinds.end()) {
-                MediaKinds k = possibleKinds(m_catalog, job.ends);
-                if (job.group.assembly != Assembly::PerLink) {
-                    LinkEnds shared = job.ends;
-                    shared.assembly = job.group.assembly;
-                    const MediaKinds s = possibleKinds(m_catalog, shared);
-                    k.copper = k.copper || s.copper;
-                    k.fibre = k.fibre || s.fibre;
-                }
-                kinds = m_kinds.emplace(signature, k).first;
-            }
-            if (conflict)
-                job.reason = fmt::format("{} is {} but {} is {}", m_index.portName(l.a),
-                    catalog::protocolName(protocol(ta, l.a.port)), m_index.portName(l.b),
-                    catalog::protocolName(protocol(tb, l.b.port)));
-            else if (!kinds->second.copper && !kinds->second.fibre)
-                job.reason = fmt::format("the catalogue has no {}G {}cable between {} and {}", job.ends.speed_gbps,
-                    job.ends.protocol == Protocol::Unspecified
-                        ? std::string()
-                        : std::string(catalog::protocolName(job.ends.protocol)) + " ",
-                    job.ends.connector_a, job.ends.connector_b);
-            if (job.reason.empty() && !job.same_rack) {
-                const Id hall = job.a.rack->hall;
-                const bool power = l.fabric == Fabric::Power;
-                job.copper = net(hall, power ? Service::Power : Service::Data);
-                job.fibre = power ? nullptr : net(hall, Service::Fiber);
-                if (!job.fibre && !power)
-                    job.fibre = job.copper; // no separate fibre runway: fibre shares the data trays
-                if (!kinds->second.copper)
-                    job.copper = nullptr;
-                if (!kinds->second.fibre)
-                    job.fibre = nullptr;
-                if (!job.copper && !job.fibre)
-                    job.reason = fmt::format("no {} pathway in the hall joins racks {} and {}",
-                        power ? "power" : "data", job.a.rack->name, job.b.rack->name);
-            }
-        }
-        jobOfLink[i] = m_jobs.size();
-        m_jobs.push_back(std::move(job));
+        m_selected[i] = 1;
+        m_jobs.push_back(makeJob(i));
     }
-    for (auto &job : m_jobs)
+    linkPartners();
+}
+
+// An incremental run: the kept links whose tree would now grow from the other end (the counts of
+// a rack manager changed, RouteCache::share), laid again with their partners and groups — with
+// equal routes both ways round, the end decides which one a cable takes. Their own counts stay.
+void Router::addRootFlips()
+{
+    if (!isIncremental())
+        return;
+    const auto &before = m_options.cache->share;
+    auto count = [](const std::map<ShareKey, std::int64_t> &m, const ShareKey &k) {
+        auto it = m.find(k);
+        return it == m.end() ? std::int64_t(0) : it->second;
+    };
+    std::set<ShareKey> changed;
+    for (const auto &[k, n] : before)
+        if (count(m_share, k) != n)
+            changed.insert(k);
+    for (const auto &[k, n] : m_share)
+        if (count(before, k) != n)
+            changed.insert(k);
+    if (changed.empty())
+        return;
+    std::vector<std::size_t> flipped;
+    for (const auto &[id, keys] : m_options.cache->contribution) {
+        const Link *l = m_index.link(id);
+        if (!l || m_selected[std::size_t(l - m_p.links.data())])
+            continue;
+        for (std::size_t k = 0; k + 1 < keys.size(); k += 2) { // per pass: end a's key, end b's
+            const ShareKey &a = keys[k], &b = keys[k + 1];
+            if ((changed.count(a) || changed.count(b))
+                && (count(before, b) > count(before, a)) != (count(m_share, b) > count(m_share, a))) {
+                flipped.push_back(std::size_t(l - m_p.links.data()));
+                break;
+            }
+        }
+    }
+    if (flipped.empty())
+        return;
+    const std::vector<char> had = m_selected;
+    for (std::size_t i : flipped)
+        m_selected[i] = 1;
+    closeSelection(std::move(flipped));
+    for (std::size_t i = 0; i < m_p.links.size(); ++i)
+        if (m_selected[i] && !had[i])
+            m_jobs.push_back(makeJob(i));
+    std::sort(m_jobs.begin(), m_jobs.end(), [](const Job &x, const Job &y) { return x.link < y.link; });
+    linkPartners();
+    countShares();
+}
+
+void Router::linkPartners()
+{
+    std::vector<std::size_t> jobOfLink(m_p.links.size(), CageGroup::npos);
+    for (std::size_t j = 0; j < m_jobs.size(); ++j)
+        jobOfLink[m_jobs[j].link] = j;
+    for (auto &job : m_jobs) {
+        job.partner = nullptr;
         if (job.group.partner != CageGroup::npos && jobOfLink[job.group.partner] != CageGroup::npos)
             job.partner = &m_jobs[jobOfLink[job.group.partner]];
+    }
+}
+
+Job Router::makeJob(std::size_t i)
+{
+    const Link &l = m_p.links[i];
+    Job job;
+    job.link = i;
+    job.a = placePort(m_index, l.a, m_settings.rack);
+    job.b = placePort(m_index, l.b, m_settings.rack);
+    job.group = m_groups[i];
+    if (!job.a.rack || !job.b.rack) {
+        const Device *d = m_index.device(job.a.rack ? l.b.device : l.a.device);
+        job.reason = fmt::format("device '{}' is not in a rack", d ? d->name : "?");
+    } else if (job.a.rack->hall != job.b.rack->hall) {
+        job.reason = "the two ends are in different halls";
+    }
+    if (!job.a.rack || !job.b.rack)
+        return job;
+    auto protocol = [&](const DeviceType *t, int port) {
+        auto it = m_protocols.find(t);
+        if (it == m_protocols.end())
+            it = m_protocols.emplace(t, catalog::portProtocols(*t)).first;
+        return it->second[std::size_t(port)];
+    };
+    const DeviceType *ta = m_index.typeOfDevice(l.a.device), *tb = m_index.typeOfDevice(l.b.device);
+    const PortTemplate &pa = ta->ports[std::size_t(l.a.port)], &pb = tb->ports[std::size_t(l.b.port)];
+    job.ends.connector_a = pa.connector;
+    job.ends.connector_b = pb.connector;
+    job.ends.speed_gbps = std::min(
+        pa.speed_gbps / std::max(1, m_uses[portKey(l.a)]), pb.speed_gbps / std::max(1, m_uses[portKey(l.b)]));
+    // The ports of the cage, or the links on the port when more (cageOf's slots).
+    job.ends.cage_ports_a = m_cages[i].a.slots;
+    job.ends.cage_ports_b = m_cages[i].b.slots;
+    bool conflict = false;
+    job.ends.protocol = catalog::linkProtocol(protocol(ta, l.a.port), protocol(tb, l.b.port), &conflict);
+    job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
+    job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
+    job.same_rack = job.a.rack->id == job.b.rack->id;
+    const std::string signature
+        = fmt::format("{}|{}|{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b, job.ends.speed_gbps,
+            job.ends.cage_ports_a, job.ends.cage_ports_b, int(job.group.assembly), int(job.ends.protocol));
+    auto kinds = m_kinds.find(signature);
+    if (kinds == m_kinds.end()) {
+        MediaKinds k = possibleKinds(m_catalog, job.ends);
+        if (job.group.assembly != Assembly::PerLink) {
+            LinkEnds shared = job.ends;
+            shared.assembly = job.group.assembly;
+            const MediaKinds s = possibleKinds(m_catalog, shared);
+            k.copper = k.copper || s.copper;
+            k.fibre = k.fibre || s.fibre;
+        }
+        kinds = m_kinds.emplace(signature, k).first;
+    }
+    if (conflict)
+        job.reason
+            = fmt::format("{} is {} but {} is {}", m_index.portName(l.a), catalog::protocolName(protocol(ta, l.a.port)),
+                m_index.portName(l.b), catalog::protocolName(protocol(tb, l.b.port)));
+    else if (!kinds->second.copper && !kinds->second.fibre)
+        job.reason = fmt::format("the catalogue has no {}G {}cable between {} and {}", job.ends.speed_gbps,
+            job.ends.protocol == Protocol::Unspecified ? std::string()
+                                                       : std::string(catalog::protocolName(job.ends.protocol)) + " ",
+            job.ends.connector_a, job.ends.connector_b);
+    if (job.reason.empty() && !job.same_rack) {
+        const Id hall = job.a.rack->hall;
+        const bool power = l.fabric == Fabric::Power;
+        job.copper = net(hall, power ? Service::Power : Service::Data);
+        job.fibre = power ? nullptr : net(hall, Service::Fiber);
+        if (!job.fibre && !power)
+            job.fibre = job.copper; // no separate fibre runway: fibre shares the data trays
+        if (!kinds->second.copper)
+            job.copper = nullptr;
+        if (!kinds->second.fibre)
+            job.fibre = nullptr;
+        if (!job.copper && !job.fibre)
+            job.reason = fmt::format("no {} pathway in the hall joins racks {} and {}", power ? "power" : "data",
+                job.a.rack->name, job.b.rack->name);
+    }
+    return job;
 }
 
 void Router::sameRackLeg(Job &job)
@@ -253,6 +339,8 @@ RouteReport Router::run()
     buildNets();
     m_progress.stage(300, "links");
     makeJobs();
+    countShares();
+    addRootFlips();
     std::vector<Job *> crossRack;
     for (auto &job : m_jobs) {
         if (!job.reason.empty())
@@ -262,7 +350,6 @@ RouteReport Router::run()
         else
             crossRack.push_back(&job);
     }
-    countShares();
     m_progress.stage(330, "copper routes");
     computeLegs(crossRack, false);
     m_progress.stage(420, "fibre routes");

@@ -50,6 +50,17 @@ struct ShareKey {
     friend bool operator==(const ShareKey &, const ShareKey &) = default;
 };
 
+// What one link's cable takes from the other links of the project: the links on each of its ports
+// (the speed each gets), its cages' slots, and its cage partner (routing/cage_plan.h). A kept link
+// whose inputs differ from the cache's is laid again.
+struct LinkInputs {
+    int uses_a = 0, uses_b = 0, slots_a = 0, slots_b = 0;
+    Id partner = kNoId;
+    int assembly = 0;
+    bool lead = true, twin_at_a = true;
+    friend bool operator==(const LinkInputs &, const LinkInputs &) = default;
+};
+
 struct RouteCache {
     bool valid = false; // filled by a run
     bool exact = false;
@@ -57,6 +68,7 @@ struct RouteCache {
     std::unordered_map<Id, std::vector<ShareKey>> contribution;
     std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>
         detour_first; // link → ((pathway, segment), mm²)
+    std::unordered_map<Id, LinkInputs> inputs; // per link
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its

@@ -127,7 +127,14 @@ void Router::updateCache()
     if (!isIncremental()) {
         cache->contribution.clear();
         cache->detour_first.clear();
+        cache->inputs.clear();
+        for (std::size_t i = 0; i < m_p.links.size(); ++i)
+            cache->inputs[m_p.links[i].id] = inputsOf(i);
     } else {
+        for (auto &[link, inputs] : m_changedInputs)
+            cache->inputs[link] = inputs;
+        for (auto it = cache->inputs.begin(); it != cache->inputs.end();)
+            it = m_index.link(it->first) ? std::next(it) : cache->inputs.erase(it);
         for (const Job &job : m_jobs) {
             cache->contribution.erase(m_p.links[job.link].id);
             cache->detour_first.erase(m_p.links[job.link].id);

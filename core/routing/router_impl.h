@@ -21,6 +21,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -175,6 +176,12 @@ private:
     Net *net(Id hall, Service service);
     void buildNets();
     void makeJobs();
+    Job makeJob(std::size_t link);
+    LinkInputs inputsOf(std::size_t link) const;
+    void closeSelection(std::vector<std::size_t> work);
+    void addRootFlips();
+    void linkPartners();
+    static std::int64_t portKey(const PortRef &r) { return r.device * 4096 + r.port; }
     void sameRackLeg(Job &job);
     void computeLegs(const std::vector<Job *> &jobs, bool fibre);
     void legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB = false) const;
@@ -201,6 +208,14 @@ private:
     std::vector<Job> m_jobs;
     std::unordered_map<Id, std::size_t> m_cableOfLink;
     std::vector<CageGroup> m_groups; // per link
+    std::vector<LinkCages> m_cages; // per link
+    std::unordered_map<std::int64_t, int> m_uses; // (device, port) → links on that port (portKey)
+    std::unordered_map<const DeviceType *, std::vector<Protocol>> m_protocols; // per type, once
+    std::vector<char> m_selected; // per link: laid again in this run
+    std::map<int, std::vector<std::size_t>> m_byGroup; // incremental: redundancy group → links
+    std::set<int> m_groupsDone; // incremental: groups closed over
+    std::vector<std::pair<Id, LinkInputs>>
+        m_changedInputs; // incremental: the links whose inputs differ from the cache's
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;

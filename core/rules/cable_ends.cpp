@@ -21,14 +21,14 @@ namespace {
 constexpr const char *kConnector = "Connector mismatch between cable and port";
 constexpr const char *kSpeed = "Speed mismatch between the two ends";
 
-void check(const RuleContext &c, Findings &out)
+void checkLink(const RuleContext &c, const Link &l, Findings &out)
 {
-    for (const auto &l : c.project().links) {
+    {
         if (!c.inPhase(l.phase))
-            continue;
+            return;
         const PortTemplate *pa = portOf(c, l.a), *pb = portOf(c, l.b);
         if (!pa || !pb)
-            continue;
+            return;
         // Names and the place are only written into findings: made when one is.
         auto where = [&] { return c.deviceLocation(l.a.device); };
         auto name = [&](const PortRef &end) { return c.index().portName(end); };
@@ -40,11 +40,11 @@ void check(const RuleContext &c, Findings &out)
                 fmt::format("{} runs at {}G per link but {} at {}G", name(l.a), sa, name(l.b), sb), { l.id }, where()));
         const Cable *found = c.cableOfLink(l.id);
         if (!found || !c.inPhase(found->phase))
-            continue;
+            return;
         const Cable &cable = *found;
         const auto *type = cableTypeOf(cable);
         if (!type)
-            continue;
+            return;
         if (type->speed_gbps > 0 && std::max(sa, sb) > 0 && type->speed_gbps < std::min(sa, sb) && !rj45)
             out.push_back(c.finding("cable.speed-mismatch", Severity::Error, kSpeed,
                 fmt::format("cable {} ({}) carries {}G; the link runs at {}G", cable.label, type->name,
@@ -79,14 +79,27 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// Every finding is one link's (its last object): `only` names the links to check.
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+{
+    if (!only) {
+        for (const auto &l : c.project().links)
+            checkLink(c, l, out);
+        return;
+    }
+    for (Id id : *only)
+        if (const Link *l = c.index().link(id))
+            checkLink(c, *l, out);
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makeCableEndsRule()
 {
-    return std::make_unique<SimpleRule>(
+    return std::make_unique<ScopedRule>(
         std::vector<Rule::Code> { { "cable.connector-mismatch", Severity::Error, kConnector },
             { "cable.speed-mismatch", Severity::Error, kSpeed } },
-        &check);
+        Rule::Scope::Links, true, &check);
 }
 
 } // namespace plenum::rules

@@ -13,13 +13,15 @@
 #include <fmt/format.h>
 
 #include <unordered_map>
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
 
 constexpr const char *kTitle = "Cable or port of the other protocol";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one link's (its last object): `only` names the links to check (nullptr: all).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     std::unordered_map<const DeviceType *, std::vector<Protocol>> protocolsOf;
     auto protocolAt = [&](const PortRef &end) {
@@ -31,15 +33,12 @@ void check(const RuleContext &c, Findings &out)
             it = protocolsOf.emplace(t, catalog::portProtocols(*t)).first;
         return it->second[std::size_t(end.port)];
     };
-    std::unordered_map<Id, const Cable *> cableOf;
-    for (const auto &cable : c.project().cables)
-        cableOf[cable.link] = &cable;
-    for (const auto &l : c.project().links) {
+    auto checkLink = [&](const Link &l) {
         if (!c.inPhase(l.phase))
-            continue;
+            return;
         const Protocol pa = protocolAt(l.a), pb = protocolAt(l.b);
         if (pa == Protocol::Unspecified && pb == Protocol::Unspecified)
-            continue;
+            return;
         const auto where = c.deviceLocation(l.a.device);
         const std::string na = c.index().portName(l.a), nb = c.index().portName(l.b);
         bool conflict = false;
@@ -48,12 +47,12 @@ void check(const RuleContext &c, Findings &out)
             out.push_back(c.finding("cable.protocol-mismatch", Severity::Error, kTitle,
                 fmt::format("{} is {} but {} is {}", na, catalog::protocolName(pa), nb, catalog::protocolName(pb)),
                 { l.id }, where));
-            continue;
+            return;
         }
-        auto it = cableOf.find(l.id);
-        if (it == cableOf.end() || !c.inPhase(it->second->phase))
-            continue;
-        const Cable &cable = *it->second;
+        const Cable *found = c.cableOfLink(l.id); // the last one when a link has several
+        if (!found || !c.inPhase(found->phase))
+            return;
+        const Cable &cable = *found;
         const std::string &stated = pa != Protocol::Unspecified ? na : nb;
         if (const auto *type = cableTypeOf(cable); type && !catalog::carries(type->protocols, link))
             out.push_back(c.finding("cable.protocol-mismatch", Severity::Error, kTitle,
@@ -67,15 +66,24 @@ void check(const RuleContext &c, Findings &out)
                     fmt::format("cable {}: transceiver {} at {} is sold for {}; the link is {}", cable.label, t->sku,
                         *port, catalog::protocolsText(t->protocols), catalog::protocolName(link)),
                     { cable.id, l.id }, where));
+    };
+    if (!only) {
+        for (const auto &l : c.project().links)
+            checkLink(l);
+        return;
     }
+    for (Id id : *only)
+        if (const Link *l = c.index().link(id))
+            checkLink(*l);
 }
 
 } // namespace
 
 std::unique_ptr<Rule> makeCableProtocolRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "cable.protocol-mismatch", Severity::Error, kTitle } }, &check);
+    return std::make_unique<ScopedRule>(
+        std::vector<Rule::Code> { { "cable.protocol-mismatch", Severity::Error, kTitle } }, Rule::Scope::Links, true,
+        &check);
 }
 
 } // namespace plenum::rules

@@ -28,6 +28,38 @@ private:
     Fn m_fn;
 };
 
+// A SimpleRule that can recheck part of the project (Rule::checkOnly): `only` makes the findings
+// of the owners in its set (nullptr: every owner), and `check` is `only` with nullptr.
+class ScopedRule : public Rule {
+public:
+    using Fn = void (*)(const RuleContext &, const std::unordered_set<Id> *only, Findings &);
+    // ownerLast: a finding's owner is its last object (else its first).
+    ScopedRule(std::vector<Code> codes, Scope scope, bool ownerLast, Fn fn)
+        : m_codes(std::move(codes))
+        , m_scope(scope)
+        , m_ownerLast(ownerLast)
+        , m_fn(fn)
+    {
+    }
+    std::vector<Code> codes() const override { return m_codes; }
+    void check(const RuleContext &c, Findings &out) const override { m_fn(c, nullptr, out); }
+    Scope scope() const override { return m_scope; }
+    Id ownerOf(const Finding &f) const override
+    {
+        return f.objects.empty() ? kNoId : m_ownerLast ? f.objects.back() : f.objects.front();
+    }
+    void checkOnly(const RuleContext &c, const std::unordered_set<Id> &ids, Findings &out) const override
+    {
+        m_fn(c, &ids, out);
+    }
+
+private:
+    std::vector<Code> m_codes;
+    Scope m_scope;
+    bool m_ownerLast;
+    Fn m_fn;
+};
+
 // The catalogue cable type of a routed cable (by media and SKU prefix, as the router does), or nullptr.
 const catalog::CableType *cableTypeOf(const Cable &cable);
 // The catalogue transceiver with this SKU, or nullptr.

@@ -5,9 +5,11 @@
 //
 // Scope: per provider, the entity kinds it reads (incremental_check.cpp, by its codes' area:
 // cable.*, pathway.*, airflow.*, …); a provider whose kinds were touched by the edit's or the
-// reroute's change set reruns whole over the project (a provider is not yet scoped to the touched
-// objects within it). A change of a phase or a hall reruns every provider (phase order and hall
-// geometry reach most rules through the context).
+// reroute's change set reruns — whole over the project, or, for a provider whose findings each
+// belong to one rack or one link (Rule::scope: rack.cable-manager, cable.connector-mismatch,
+// cable.speed-mismatch and cable.protocol-mismatch), over the racks or links the change sets touch, its other findings
+// kept. A change of a phase or a hall reruns every provider whole (phase order and hall geometry reach most rules
+// through the context), and so does a change of a row or a type for a scoped one.
 #pragma once
 
 #include "edit/change_set.h"

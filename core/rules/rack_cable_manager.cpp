@@ -48,8 +48,10 @@ struct Load {
     }
 };
 
-void check(const RuleContext &c, Findings &out)
+// `only`: the racks to judge (nullptr: every rack); each finding is one rack's.
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
+    auto wanted = [&](Id rack) { return !only || only->count(rack) > 0; };
     const double ratio = c.setting("rack.cable_manager_fill_ratio");
     std::map<Id, Load> load;
     // (rack, label): a twin-port cable once per rack. The labels are the project's own strings,
@@ -61,23 +63,32 @@ void check(const RuleContext &c, Findings &out)
         }
     };
     std::unordered_set<std::pair<Id, std::string_view>, RackLabelHash> counted;
-    counted.reserve(2 * c.project().cables.size());
+    if (!only)
+        counted.reserve(2 * c.project().cables.size());
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase))
             continue;
         const Link *l = c.index().link(cable.link);
+        if (!l)
+            continue;
+        if (only && !wanted(cable.slack.rack)) { // no end and no coil in a rack to judge
+            const Device *a = c.index().device(l->a.device), *b = c.index().device(l->b.device);
+            if (!(a && wanted(a->rack)) && !(b && wanted(b->rack)))
+                continue;
+        }
         const auto *type = cableTypeOf(cable);
-        if (!l || !type)
+        if (!type)
             continue;
         const double area = M_PI / 4 * type->od_mm * type->od_mm;
         for (Id device : { l->a.device, l->b.device }) {
             const Device *d = c.index().device(device);
-            if (!d || d->rack == kNoId || !counted.insert({ d->rack, std::string_view(cable.label) }).second)
+            if (!d || d->rack == kNoId || !wanted(d->rack)
+                || !counted.insert({ d->rack, std::string_view(cable.label) }).second)
                 continue;
             load[d->rack].cables_mm2 += area;
             ++load[d->rack].cables;
         }
-        if (cable.slack.rack != kNoId && cable.slackMm() > 0) {
+        if (cable.slack.rack != kNoId && cable.slackMm() > 0 && wanted(cable.slack.rack)) {
             const double coil = std::max<double>(100, double(cable.slack.z_high_mm - cable.slack.z_low_mm));
             const double turns = std::ceil(double(cable.slackMm()) / (M_PI * coil));
             auto &edges = load[cable.slack.rack].coil_edges;
@@ -106,8 +117,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeRackCableManagerRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "rack.cable-manager", Severity::Warning, kManager } }, &check);
+    return std::make_unique<ScopedRule>(
+        std::vector<Rule::Code> { { "rack.cable-manager", Severity::Warning, kManager } }, Rule::Scope::Racks, false,
+        &check);
 }
 
 } // namespace plenum::rules

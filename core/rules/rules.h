@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace plenum::rules {
@@ -108,6 +109,21 @@ public:
     };
     virtual std::vector<Code> codes() const = 0;
     virtual void check(const RuleContext &context, Findings &out) const = 0;
+
+    // Incremental checks (rules/incremental_check.h): a provider each of whose findings belongs
+    // to one rack or one link (ownerOf) may recheck only some of them: checkOnly() makes exactly
+    // the findings check() makes whose owner is in `ids`. Scope::None: the provider reruns whole.
+    enum class Scope { None, Racks, Links };
+    virtual Scope scope() const { return Scope::None; }
+    virtual Id ownerOf(const Finding &finding) const
+    {
+        return finding.objects.empty() ? kNoId : finding.objects.front();
+    }
+    virtual void checkOnly(const RuleContext &context, const std::unordered_set<Id> &ids, Findings &out) const
+    {
+        (void)ids;
+        check(context, out); // Scope::None: never called with a part
+    }
 };
 
 // The explicit registry, in documentation order.
