@@ -74,6 +74,8 @@ EditOptions parse(const std::vector<std::string> &argv)
             o.out = value;
         else if (o.operation.find(flag))
             throw Error(fmt::format("option '--{}' is given twice", flag));
+        else if (flag == "op")
+            throw Error("option '--op' is not a member: the operation is OP, the argument after FILE.plenum");
         else
             o.operation.set(flag, value); // a member of the operation; the operation checks its names
     }

@@ -90,6 +90,9 @@ const Value *Value::find(std::string_view key) const
 Value &Value::set(std::string key, Value value)
 {
     auto &o = object();
+    for (auto &[k, v] : o)
+        if (k == key)
+            return v = std::move(value);
     o.emplace_back(std::move(key), std::move(value));
     return o.back().second;
 }
@@ -202,7 +205,7 @@ private:
             if (!consume(":"))
                 fail("expected ':' after a member name");
             skipSpace();
-            result.set(std::move(key), value(depth + 1));
+            result.object().emplace_back(std::move(key), value(depth + 1)); // checked unique above
             skipSpace();
             if (consume("}"))
                 return result;

@@ -79,7 +79,7 @@ public:
 
     // Object member or nullptr.
     const Value *find(std::string_view key) const;
-    // Appends a member to an object value.
+    // Sets an object member: replaces an existing key's value in place, else appends the member.
     Value &set(std::string key, Value value);
 
 private:

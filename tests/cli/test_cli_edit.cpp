@@ -255,6 +255,8 @@ private slots:
         QTest::addRow("unknown operation") << QStringList { "paint" } << "unknown operation 'paint'";
         QTest::addRow("unknown option") << QStringList { "delete-rack", "--rak", "A01" }
                                         << "delete-rack has no option 'rak'";
+        QTest::addRow("--op is not a member") // json::Value::set appended it, so the first "op" won (issue #20)
+            << QStringList { "delete-rack", "--rack", "A01", "--op", "mount" } << "option '--op' is not a member";
         QTest::addRow("op and script") << QStringList { "delete-rack", "--rack", "A01", "--script", "x.json" }
                                        << "either one operation or --script FILE";
         QTest::addRow("output is the input")

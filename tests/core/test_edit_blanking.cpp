@@ -8,6 +8,8 @@
 #include "edit/reservation_edit.h"
 #include "edit/row_edit.h"
 #include "edit/script.h"
+#include "rig.h"
+#include "rig_checks.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 #include "json/json.h"
@@ -21,15 +23,14 @@ using namespace plenum::edit;
 
 namespace {
 
+using rig::expectRefusal;
+
 constexpr const char *kNode = "nvidia-dgx-h100"; // 8U
 
 // Row A of two 48U racks: dgx01 (U 3–10) and dgx02 (U 13–20) in A01.
 Project pod()
 {
-    TemplateOptions o;
-    o.hall_width_mm = 12000;
-    o.hall_depth_mm = 9000;
-    Project p = projectFromTemplate("empty", o);
+    Project p = rig::emptyHall();
     addRow(p, { "A", "rack-600x1200-48u", { 1200, 2000 }, 2, 0, "", "", "" });
     mountDevice(p, { "dgx01", kNode, "A01", 3, Face::Front, "" });
     mountDevice(p, { "dgx02", kNode, "A01", 13, Face::Front, "" });
@@ -45,18 +46,6 @@ bool blankingFindingFor(const Project &p, const std::string &rack)
         if (std::find(f.objects.begin(), f.objects.end(), id) != f.objects.end())
             return true;
     return false;
-}
-
-void expectRefusal(Project &p, const std::function<void(Project &)> &edit, const QString &needle)
-{
-    const Project before = p;
-    try {
-        edit(p);
-        QFAIL("the edit was accepted");
-    } catch (const Error &e) {
-        QVERIFY2(QString::fromUtf8(e.what()).contains(needle), e.what());
-    }
-    QVERIFY(p == before);
 }
 
 } // namespace

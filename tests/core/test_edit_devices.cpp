@@ -8,6 +8,8 @@
 #include "edit/rack_edit.h"
 #include "edit/row_edit.h"
 #include "model/index.h"
+#include "rig.h"
+#include "rig_checks.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 
@@ -23,6 +25,9 @@ Q_DECLARE_METATYPE(std::vector<plenum::edit::DeviceSpec>)
 
 namespace {
 
+using rig::expectRefusal;
+using rig::expectUndoRedo;
+
 constexpr const char *kNode = "nvidia-dgx-h100"; // 8U, rail ports OSFP1P1 … OSFP4P2
 constexpr const char *kLeaf = "nvidia-qm9700"; // 1U, OSFP1P1 … OSFP32P2
 
@@ -30,10 +35,7 @@ constexpr const char *kLeaf = "nvidia-qm9700"; // 1U, OSFP1P1 … OSFP32P2
 // A02 mounted ports-to-rear.
 Project pod()
 {
-    TemplateOptions o;
-    o.hall_width_mm = 12000;
-    o.hall_depth_mm = 9000;
-    Project p = projectFromTemplate("empty", o);
+    Project p = rig::emptyHall();
     addRow(p, { "A", "rack-600x1200-48u", { 1200, 2000 }, 2, 0, "", "", "" });
     mountDevice(p, { "dgx01", kNode, "A01", 3, Face::Front, "" });
     mountDevice(p, { "dgx02", kNode, "A01", 13, Face::Front, "" });
@@ -43,33 +45,7 @@ Project pod()
 
 const Device &device(const Project &p, const std::string &name)
 {
-    for (const auto &d : p.devices)
-        if (d.name == name)
-            return d;
-    throw Error("no device " + name);
-}
-
-void expectRefusal(Project &p, const std::function<void(Project &)> &edit, const QStringList &needles)
-{
-    const Project before = p;
-    try {
-        edit(p);
-        QFAIL("the edit was accepted");
-    } catch (const Error &e) {
-        for (const QString &n : needles)
-            QVERIFY2(QString::fromUtf8(e.what()).contains(n), e.what());
-    }
-    QVERIFY(p == before);
-}
-
-void expectUndoRedo(Project &p, const Project &before, const ChangeSet &cs)
-{
-    const Project after = p;
-    apply(p, cs.inverted());
-    QVERIFY(p == before);
-    apply(p, cs);
-    QVERIFY(p == after);
-    QVERIFY(checkInvariants(p).empty());
+    return rig::named(p.devices, name);
 }
 
 // A cable for every link, as `route` would leave one (its contents do not matter to the edits).

@@ -12,6 +12,8 @@
 #include "edit/rack_edit.h"
 #include "edit/reservation_edit.h"
 #include "edit/script.h"
+#include "rig.h"
+#include "rig_checks.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 #include "json/json.h"
@@ -28,41 +30,18 @@ Q_DECLARE_METATYPE(std::function<void(Project &)>)
 
 namespace {
 
+using rig::expectRefusal;
+using rig::expectUndoRedo;
+
 constexpr const char *kRack = "rack-600x1200-48u";
 
 // A 12 × 9 m empty hall ("Hall 1", phases day-one and target) with rack A01 at (2 m, 2 m) facing
 // north: its footprint is x 1700–2300, y 1400–2600.
 Project hallWithRack()
 {
-    TemplateOptions o;
-    o.hall_width_mm = 12000;
-    o.hall_depth_mm = 9000;
-    Project p = projectFromTemplate("empty", o);
+    Project p = rig::emptyHall();
     addRack(p, { "A01", kRack, { 2000, 2000 }, 0, "", "", "" });
     return p;
-}
-
-void expectRefusal(Project &p, const std::function<void(Project &)> &edit, const QStringList &needles)
-{
-    const Project before = p;
-    try {
-        edit(p);
-        QFAIL("the edit was accepted");
-    } catch (const Error &e) {
-        for (const QString &n : needles)
-            QVERIFY2(QString::fromUtf8(e.what()).contains(n), e.what());
-    }
-    QVERIFY(p == before);
-}
-
-void expectUndoRedo(Project &p, const Project &before, const ChangeSet &cs)
-{
-    const Project after = p;
-    apply(p, cs.inverted());
-    QVERIFY(p == before);
-    apply(p, cs);
-    QVERIFY(p == after);
-    QVERIFY(checkInvariants(p).empty());
 }
 
 std::vector<std::string> phaseNames(const Project &p)

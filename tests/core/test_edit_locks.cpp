@@ -11,6 +11,8 @@
 #include "edit/rack_edit.h"
 #include "edit/row_edit.h"
 #include "edit/script.h"
+#include "rig.h"
+#include "rig_checks.h"
 #include "templates/templates.h"
 
 #include <QtTest>
@@ -24,6 +26,8 @@ Q_DECLARE_METATYPE(std::function<void(Project &)>)
 
 namespace {
 
+using rig::expectRefusal;
+
 constexpr const char *kRack = "rack-600x1200-48u";
 
 // A 12 × 9 m empty hall (corners (0,0) and (12000,9000)) with racks A01 at (3000,3000) and A02
@@ -32,10 +36,7 @@ constexpr const char *kRack = "rack-600x1200-48u";
 // locked.
 Project lockedHall()
 {
-    TemplateOptions o;
-    o.hall_width_mm = 12000;
-    o.hall_depth_mm = 9000;
-    Project p = projectFromTemplate("empty", o);
+    Project p = rig::emptyHall();
     addRack(p, { "A01", kRack, { 3000, 3000 }, 0, "", "", "" });
     addRack(p, { "A02", kRack, { 3600, 3000 }, 0, "", "", "" });
     addRack(p, { "C01", kRack, { 6000, 3000 }, 0, "", "", "" });
@@ -54,22 +55,7 @@ Project lockedHall()
 
 const Rack &rack(const Project &p, const std::string &name)
 {
-    for (const auto &r : p.racks)
-        if (r.name == name)
-            return r;
-    throw Error("no rack " + name);
-}
-
-void expectRefusal(Project &p, const std::function<void(Project &)> &edit, const QString &needle)
-{
-    const Project before = p;
-    try {
-        edit(p);
-        QFAIL("the edit was accepted");
-    } catch (const Error &e) {
-        QVERIFY2(QString::fromUtf8(e.what()).contains(needle), e.what());
-    }
-    QVERIFY(p == before);
+    return rig::named(p.racks, name);
 }
 
 } // namespace

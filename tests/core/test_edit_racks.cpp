@@ -6,6 +6,8 @@
 #include "edit/rack_edit.h"
 #include "edit/row_edit.h"
 #include "model/index.h"
+#include "rig.h"
+#include "rig_checks.h"
 #include "routing/router.h"
 #include "rules/placement.h"
 #include "rules/rules.h"
@@ -23,16 +25,10 @@ Q_DECLARE_METATYPE(std::function<void(Project &)>)
 
 namespace {
 
-constexpr const char *kRack = "rack-600x1200-48u";
+using rig::expectRefusal;
+using rig::expectUndoRedo;
 
-// A 12 × 9 m empty hall.
-Project emptyHall()
-{
-    TemplateOptions o;
-    o.hall_width_mm = 12000;
-    o.hall_depth_mm = 9000;
-    return projectFromTemplate("empty", o);
-}
+constexpr const char *kRack = "rack-600x1200-48u";
 
 Project routedStarter()
 {
@@ -43,10 +39,7 @@ Project routedStarter()
 
 const Rack &rack(const Project &p, const std::string &name)
 {
-    for (const auto &r : p.racks)
-        if (r.name == name)
-            return r;
-    throw Error("no rack " + name);
+    return rig::named(p.racks, name);
 }
 
 std::size_t cablesOfRack(const Project &p, const std::string &name)
@@ -62,31 +55,6 @@ std::size_t cablesOfRack(const Project &p, const std::string &name)
     return n;
 }
 
-// The edit must throw Error containing every needle and leave the project as it was.
-void expectRefusal(Project &p, const std::function<void(Project &)> &edit, const QStringList &needles)
-{
-    const Project before = p;
-    try {
-        edit(p);
-        QFAIL("the edit was accepted");
-    } catch (const Error &e) {
-        for (const QString &n : needles)
-            QVERIFY2(QString::fromUtf8(e.what()).contains(n), e.what());
-    }
-    QVERIFY(p == before);
-}
-
-// Undo and redo through the change set land exactly on the states before and after.
-void expectUndoRedo(Project &p, const Project &before, const ChangeSet &cs)
-{
-    const Project after = p;
-    apply(p, cs.inverted());
-    QVERIFY(p == before);
-    apply(p, cs);
-    QVERIFY(p == after);
-    QVERIFY(checkInvariants(p).empty());
-}
-
 } // namespace
 
 class TestEditRacks : public QObject {
@@ -95,7 +63,7 @@ class TestEditRacks : public QObject {
 private slots:
     void addRackFromTheCatalogue()
     {
-        Project p = emptyHall();
+        Project p = rig::emptyHall();
         const Project before = p;
         const ChangeSet cs = addRack(p, { "AJ05", kRack, { 3000, 3000 }, 90, "", "", "" });
         QCOMPARE(p.racks.size(), std::size_t(1));
@@ -146,7 +114,7 @@ private slots:
     {
         QFETCH(std::function<void(Project &)>, edit);
         QFETCH(QStringList, needles);
-        Project p = emptyHall();
+        Project p = rig::emptyHall();
         addRack(p, { "A01", kRack, { 2000, 2000 }, 0, "", "", "" });
         expectRefusal(p, edit, needles);
     }
@@ -266,7 +234,7 @@ private slots:
             },
             { "a rack called C01 already exists" });
         // Devices named after their rack are renamed after the copy.
-        Project e = emptyHall();
+        Project e = rig::emptyHall();
         addRack(e, { "R1", kRack, { 2000, 2000 }, 0, "", "", "" });
         mountDevice(e, { "R1-leaf", "nvidia-qm9700", "R1", 40, Face::Rear, "" });
         duplicateRack(e, "R1", "R2", { 2600, 2000 });
@@ -296,7 +264,7 @@ private slots:
 
     void addRowInOneStep()
     {
-        Project p = emptyHall();
+        Project p = rig::emptyHall();
         const Project before = p;
         RowSpec spec { "A", kRack, { 1200, 2000 }, 8, 0, "", "", "" };
         const ChangeSet cs = addRow(p, spec);
@@ -353,7 +321,7 @@ private slots:
     {
         QFETCH(std::function<void(Project &)>, edit);
         QFETCH(QStringList, needles);
-        Project p = emptyHall();
+        Project p = rig::emptyHall();
         addRow(p, { "A", kRack, { 1200, 2000 }, 4, 0, "", "", "" });
         expectRefusal(p, edit, needles);
     }
@@ -362,7 +330,7 @@ private slots:
     // for a row that fits. Row A: four racks from (1.2 m, 2.0 m), so x 0.9–3.3 m, y 1.4–2.6 m.
     void addRowProblemSaysWhatAddRowWould()
     {
-        Project p = emptyHall();
+        Project p = rig::emptyHall();
         addRow(p, { "A", kRack, { 1200, 2000 }, 4, 0, "", "", "" });
         const Project before = p;
         const RowSpec crossing { "B", kRack, { 1500, 1000 }, 3, 90, "", "", "" }; // B02 at y 1.6 m on A01

@@ -82,6 +82,20 @@ private slots:
         QCOMPARE(json::write(v), std::string("{\n  \"z\": 1,\n  \"a\": [1.5, \"q\\\"\"]\n}\n"));
     }
 
+    // Regression (issue #20): set() on an existing key appended a second member, so the writer
+    // emitted the key twice (a document our own parser refuses) and find() kept the old value.
+    void setReplacesAnExistingMember()
+    {
+        json::Value v { json::Object {} };
+        v.set("a", 1);
+        v.set("b", 2);
+        json::Value &replaced = v.set("a", "one");
+        QCOMPARE(replaced.asString("a"), std::string("one"));
+        QCOMPARE(v.object().size(), std::size_t(2));
+        QCOMPARE(v.find("a")->asString("a"), std::string("one"));
+        QCOMPARE(json::write(v), std::string("{\"a\": \"one\", \"b\": 2}\n")); // keeps its place
+        QCOMPARE(json::write(json::parse(json::write(v))), json::write(v));
+    }
     void projectRoundTripIsByteIdentical()
     {
         const Project p = projectFromTemplate("starter", {});

@@ -8,6 +8,7 @@
 #include "catalog/netbox.h"
 #include "catalog/netbox_types.h"
 #include "catalog/protocol.h"
+#include "rig.h"
 #include "routing/media.h"
 #include "routing/router.h"
 #include "rules/rules.h"
@@ -31,28 +32,10 @@ struct Rig {
 
     Rig()
     {
-        phase = p.allocateId();
-        p.phases = { { phase, "day-one" } };
-        Hall h;
-        h.id = p.allocateId();
-        h.name = "H";
-        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 10000 }, { 0, 10000 } };
-        p.halls = { h };
-        RackType rt;
-        rt.id = p.allocateId();
-        rt.slug = "r";
-        rt.width_mm = 600;
-        rt.depth_mm = 1200;
-        rt.height_u = 42;
-        p.rack_types = { rt };
-        Rack r;
-        r.id = rack = p.allocateId();
-        r.name = "A01";
-        r.hall = h.id;
-        r.rack_type = rt.id;
-        r.position = { 1000, 2000 };
-        r.phase = phase;
-        p.racks = { r };
+        phase = rig::phase(p, "day-one");
+        const Id hall = rig::hall(p, 30000, 10000).id;
+        const Id type = rig::rackType(p, "r", 42).id;
+        rack = rig::rack(p, "A01", hall, type, { 1000, 2000 }, phase).id;
     }
 
     // A device type of `cages` 800G single-port OSFP cages of protocol `protocol`.
@@ -84,26 +67,11 @@ struct Rig {
     }
     Id device(Id type, int u)
     {
-        Device d;
-        d.id = p.allocateId();
+        Device &d = rig::device(p, "", type, rack, u, phase);
         d.name = "d" + std::to_string(d.id);
-        d.device_type = type;
-        d.rack = rack;
-        d.u_position = u;
-        d.phase = phase;
-        p.devices.push_back(d);
         return d.id;
     }
-    Id link(Id a, int pa, Id b, int pb)
-    {
-        Link l;
-        l.id = p.allocateId();
-        l.a = { a, pa };
-        l.b = { b, pb };
-        l.phase = phase;
-        p.links.push_back(l);
-        return l.id;
-    }
+    Id link(Id a, int pa, Id b, int pb) { return rig::link(p, { a, pa }, { b, pb }, phase).id; }
     Cable &cableOf(Id link)
     {
         for (auto &c : p.cables)
@@ -111,13 +79,7 @@ struct Rig {
                 return c;
         throw std::logic_error("no cable");
     }
-    DeviceType &typeRef(Id id)
-    {
-        for (auto &t : p.device_types)
-            if (t.id == id)
-                return t;
-        throw std::logic_error("no type");
-    }
+    DeviceType &typeRef(Id id) { return rig::byId(p.device_types, id); }
     std::vector<std::string> protocolFindings() const
     {
         std::vector<std::string> out;

@@ -9,6 +9,7 @@
 // (two segments each; both racks attach on segment 1, 700-2500), joined by "East" at x 2500 and,
 // in the cycle variant, by "West" at x 0.
 #include "model/index.h"
+#include "rig.h"
 #include "routing/router.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
@@ -28,28 +29,10 @@ struct TestHall {
 
     TestHall()
     {
-        phase = p.allocateId();
-        p.phases = { { phase, "day-one" } };
-        plenum::Hall h;
-        h.id = hall = p.allocateId();
-        h.name = "H";
-        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 10000 }, { 0, 10000 } };
-        p.halls = { h };
-        RackType rt;
-        rt.id = rackType = p.allocateId();
-        rt.slug = "r";
-        rt.width_mm = 600;
-        rt.depth_mm = 1200;
-        rt.height_u = 42;
-        p.rack_types = { rt };
-        DeviceType t;
-        t.id = switchType = p.allocateId();
-        t.slug = "sw";
-        t.u_height = 1;
-        t.depth_mm = 600;
-        for (int i = 0; i < 4; ++i)
-            t.ports.push_back({ "p" + std::to_string(i + 1), "RJ45", "", 1, 1, Face::Rear, 41, 20, false });
-        p.device_types = { t };
+        phase = rig::phase(p, "day-one");
+        hall = rig::hall(p, 30000, 10000).id;
+        rackType = rig::rackType(p, "r", 42).id;
+        switchType = rig::rj45Switch(p, "sw", 4, 1).id;
         a = rack("A01", 1000, 2000, 0);
         c = rack("C01", 1000, 4400, 180);
         da = device(a);
@@ -61,59 +44,30 @@ struct TestHall {
 
     Id rack(const std::string &name, std::int64_t x, std::int64_t y, int rotation)
     {
-        Rack r;
-        r.id = p.allocateId();
-        r.name = name;
-        r.hall = hall;
-        r.rack_type = rackType;
-        r.position = { x, y };
+        Rack &r = rig::rack(p, name, hall, rackType, { x, y }, phase);
         r.rotation_deg = rotation;
-        r.phase = phase;
-        p.racks.push_back(r);
         return r.id;
     }
 
     Id device(Id rack)
     {
-        Device d;
-        d.id = p.allocateId();
+        Device &d = rig::device(p, "", switchType, rack, 10, phase);
         d.name = "d" + std::to_string(d.id);
-        d.device_type = switchType;
-        d.rack = rack;
-        d.u_position = 10;
-        d.phase = phase;
-        p.devices.push_back(d);
         return d.id;
     }
 
     Id link(int port, int group)
     {
-        Link l;
-        l.id = p.allocateId();
-        l.a = { da, port };
-        l.b = { dc, port };
+        Link &l = rig::link(p, { da, port }, { dc, port }, phase);
         l.fabric = Fabric::InBand;
         l.tier = Tier::NodeLeaf;
         l.redundancy_group = group;
-        l.phase = phase;
-        p.links.push_back(l);
         return l.id;
     }
 
     Id tray(const std::string &name, std::vector<Point3> points)
     {
-        Pathway pw;
-        pw.id = p.allocateId();
-        pw.name = name;
-        pw.hall = hall;
-        pw.kind = PathwayKind::Ladder;
-        pw.service = Service::Data;
-        pw.points = std::move(points);
-        pw.width_mm = 300;
-        pw.loading_depth_mm = 100;
-        pw.phase = phase;
-        p.pathways.push_back(pw);
-        return pw.id;
+        return rig::pathway(p, name, hall, Service::Data, std::move(points), 300, 100, phase).id;
     }
 
     std::set<Id> pathwaysOf(Id link) const

@@ -9,6 +9,7 @@
 //   520.05 mm, so the run up to the top is 1446.85 and the in-rack term 1497.15 → 1497 mm.
 #include "catalog/catalog.h"
 #include "model/index.h"
+#include "rig.h"
 #include "routing/length_stats.h"
 #include "routing/media.h"
 #include "routing/pathway_graph.h"
@@ -28,85 +29,39 @@ struct TestHall {
 
     TestHall()
     {
-        phase = p.allocateId();
-        p.phases = { { phase, "day-one" } };
-        plenum::Hall h;
-        h.id = hall = p.allocateId();
-        h.name = "H";
-        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 10000 }, { 0, 10000 } };
-        p.halls = { h };
-        RackType rt;
-        rt.id = rackType = p.allocateId();
-        rt.slug = "r";
-        rt.width_mm = 600;
-        rt.depth_mm = 1200;
-        rt.height_u = 42;
-        p.rack_types = { rt };
-        DeviceType t;
-        t.id = switchType = p.allocateId();
-        t.slug = "sw";
-        t.u_height = 1;
-        t.depth_mm = 600;
-        for (int i = 0; i < 48; ++i)
-            t.ports.push_back({ "p" + std::to_string(i + 1), "RJ45", "", 1, 1, Face::Rear, 41, 20, false });
-        p.device_types = { t };
+        phase = rig::phase(p, "day-one");
+        hall = rig::hall(p, 30000, 10000).id;
+        rackType = rig::rackType(p, "r", 42).id;
+        switchType = rig::rj45Switch(p, "sw", 48, 1).id;
     }
 
     Id rack(const std::string &name, std::int64_t x, std::int64_t y, int rotation)
     {
-        Rack r;
-        r.id = p.allocateId();
-        r.name = name;
-        r.hall = hall;
-        r.rack_type = rackType;
-        r.position = { x, y };
+        Rack &r = rig::rack(p, name, hall, rackType, { x, y }, phase);
         r.rotation_deg = rotation;
-        r.phase = phase;
-        p.racks.push_back(r);
         return r.id;
     }
 
     Id device(Id rack, int u)
     {
-        Device d;
-        d.id = p.allocateId();
+        Device &d = rig::device(p, "", switchType, rack, u, phase);
         d.name = "d" + std::to_string(d.id);
-        d.device_type = switchType;
-        d.rack = rack;
-        d.u_position = u;
-        d.phase = phase;
-        p.devices.push_back(d);
         return d.id;
     }
 
     Id link(Id a, Id b, int port = 0, int group = 0)
     {
-        Link l;
-        l.id = p.allocateId();
-        l.a = { a, port };
-        l.b = { b, port };
+        Link &l = rig::link(p, { a, port }, { b, port }, phase);
         l.fabric = Fabric::OutOfBand;
         l.tier = Tier::Management;
         l.redundancy_group = group;
-        l.phase = phase;
-        p.links.push_back(l);
         return l.id;
     }
 
     void tray(const std::string &name, std::vector<Point3> points, PathwayKind kind = PathwayKind::Ladder,
         int width = 300, int depth = 100)
     {
-        Pathway pw;
-        pw.id = p.allocateId();
-        pw.name = name;
-        pw.hall = hall;
-        pw.kind = kind;
-        pw.service = Service::Data;
-        pw.points = std::move(points);
-        pw.width_mm = width;
-        pw.loading_depth_mm = depth;
-        pw.phase = phase;
-        p.pathways.push_back(pw);
+        rig::pathway(p, name, hall, Service::Data, std::move(points), width, depth, phase).kind = kind;
     }
 
     const Cable &cableOf(Id link) const

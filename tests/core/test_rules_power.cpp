@@ -2,18 +2,22 @@
 // Power and heat rules against hand-computed cases (issue #16): the GB200 NVL72 power shelves' loss
 // as (1 − η) of their AC input on the trays they feed, in the rack load (power.rack-budget), in a
 // shelf's AC draw on its PDUs (power.failover) and in the rack's heat to air; the continuous-load
-// factor per PDU standard; rack and aisle heat checks on by default.
+// factor per PDU standard; rack and aisle heat checks on by default. And each power.* code firing
+// on a change of the rules' base project (rules_fixture.h) that breaks it, quiet on one that keeps it.
 #include "catalog/catalog.h"
 #include "model/index.h"
 #include "model/pdu_rating.h"
 #include "model/power_shelf.h"
 #include "model/rack_load.h"
+#include "rig.h"
+#include "rule_family_test.h"
 #include "rules/rules.h"
 
 #include <QtTest>
 
 using namespace plenum;
 using namespace plenum::rules;
+using namespace plenum::rules::test;
 
 namespace {
 
@@ -31,21 +35,11 @@ struct ShelfRack {
     explicit ShelfRack(std::int64_t budgetW, std::int64_t pduRatingW, const std::string &inlet = "NEMA-L21-30P")
     {
         p.settings = defaultRuleSettings();
-        phase = p.allocateId();
-        p.phases = { { phase, "day-one" } };
-        Hall h;
-        h.id = p.allocateId();
-        h.name = "H";
-        h.outline = { { 0, 0 }, { 10000, 0 }, { 10000, 10000 }, { 0, 10000 } };
-        p.halls = { h };
-        RackType rt;
-        rt.id = rackType = p.allocateId();
-        rt.slug = "r48";
-        rt.width_mm = 600;
-        rt.depth_mm = 1200;
-        rt.height_u = 48;
+        phase = rig::phase(p, "day-one");
+        const Id hall = rig::hall(p, 10000, 10000).id;
+        RackType &rt = rig::rackType(p, "r48", 48);
         rt.power_budget_w = budgetW;
-        p.rack_types = { rt };
+        rackType = rt.id;
 
         DeviceType tray;
         tray.id = trayType = p.allocateId();
@@ -73,13 +67,7 @@ struct ShelfRack {
         pdu.ports.push_back({ "inlet", inlet, "", 1, 0, Face::Rear, 30, 20, false });
         p.device_types = { tray, shelf, pdu };
 
-        Rack r;
-        r.id = rack = p.allocateId();
-        r.name = "R1";
-        r.hall = h.id;
-        r.rack_type = rackType;
-        r.phase = phase;
-        p.racks = { r };
+        rack = rig::rack(p, "R1", hall, rackType, {}, phase).id;
         add("tray1", trayType, 10);
         add("tray2", trayType, 11);
         const Id s1 = add("ps1", shelfType, 1), s2 = add("ps2", shelfType, 2);
@@ -93,37 +81,14 @@ struct ShelfRack {
             int inlet = 0;
             for (int i = 0; i < int(st.ports.size()); ++i)
                 if (st.ports[std::size_t(i)].connector == "C20") {
-                    Link l;
-                    l.id = p.allocateId();
-                    l.a = { s, i };
-                    l.b = { inlet < 3 ? pduA : pduB, outlet % 6 };
-                    l.fabric = Fabric::Power;
-                    l.phase = phase;
-                    p.links.push_back(l);
+                    rig::link(p, { s, i }, { inlet < 3 ? pduA : pduB, outlet % 6 }, phase).fabric = Fabric::Power;
                     ++inlet;
                     ++outlet;
                 }
         }
     }
-    Id add(const std::string &name, Id type, int u)
-    {
-        Device d;
-        d.id = p.allocateId();
-        d.name = name;
-        d.device_type = type;
-        d.rack = rack;
-        d.u_position = u;
-        d.phase = phase;
-        p.devices.push_back(d);
-        return d.id;
-    }
-    Device &deviceRef(Id id)
-    {
-        for (auto &d : p.devices)
-            if (d.id == id)
-                return d;
-        throw std::logic_error("no device");
-    }
+    Id add(const std::string &name, Id type, int u) { return rig::device(p, name, type, rack, u, phase).id; }
+    Device &deviceRef(Id id) { return rig::byId(p.devices, id); }
     Findings check(const std::string &code) const { return runChecks(p, { {}, { code } }); }
 };
 
@@ -138,21 +103,11 @@ struct AirHall {
     AirHall(std::int64_t budgetW, std::int64_t deviceW)
     {
         p.settings = defaultRuleSettings();
-        phase = p.allocateId();
-        p.phases = { { phase, "day-one" } };
-        Hall h;
-        h.id = hall = p.allocateId();
-        h.name = "H";
-        h.outline = { { 0, 0 }, { 20000, 0 }, { 20000, 12000 }, { 0, 12000 } };
-        p.halls = { h };
-        RackType rt;
-        rt.id = rackType = p.allocateId();
-        rt.slug = "r48";
-        rt.width_mm = 600;
-        rt.depth_mm = 1200;
-        rt.height_u = 48;
+        phase = rig::phase(p, "day-one");
+        hall = rig::hall(p, 20000, 12000).id;
+        RackType &rt = rig::rackType(p, "r48", 48);
         rt.power_budget_w = budgetW;
-        p.rack_types = { rt };
+        rackType = rt.id;
         DeviceType node;
         node.id = nodeType = p.allocateId();
         node.slug = "air-node";
@@ -164,35 +119,60 @@ struct AirHall {
     }
     Id rack(int devices, int rotation = 0, std::int64_t y = 5000)
     {
-        Rack r;
-        r.id = p.allocateId();
-        r.name = "R" + std::to_string(racks.size() + 1);
-        r.hall = hall;
-        r.rack_type = rackType;
-        r.position = { 1000 + 700 * std::int64_t(racks.size()), y };
+        Rack &r = rig::rack(p, "R" + std::to_string(racks.size() + 1), hall, rackType,
+            { 1000 + 700 * std::int64_t(racks.size()), y }, phase);
         r.rotation_deg = rotation;
-        r.phase = phase;
-        p.racks.push_back(r);
         racks.push_back(r.id);
-        for (int i = 0; i < devices; ++i) {
-            Device d;
-            d.id = p.allocateId();
-            d.name = r.name + "-n" + std::to_string(i + 1);
-            d.device_type = nodeType;
-            d.rack = r.id;
-            d.u_position = 1 + 8 * i;
-            d.phase = phase;
-            p.devices.push_back(d);
-        }
+        for (int i = 0; i < devices; ++i)
+            rig::device(p, r.name + "-n" + std::to_string(i + 1), nodeType, r.id, 1 + 8 * i, phase);
         return r.id;
     }
     Findings check(const std::string &code) const { return runChecks(p, { {}, { code } }); }
 };
 
+const std::vector<Case> &familyCases()
+{
+    static const std::vector<Case> list {
+        { "budget: 10 kW rack", "power.rack-budget", true,
+            [](Fixture &f) { f.p.rack_types[0].power_budget_w = 10000; } },
+        { "budget: 30 kW rack", "power.rack-budget", false, [](Fixture &) {} },
+        { "feeds: both PSUs on A", "power.feed-split", true,
+            [](Fixture &f) {
+                for (auto &l : f.p.links)
+                    if (l.a == PortRef { f.n1, 4 })
+                        l.b = { f.pdus.at("R1-pdu-A1"), 5 };
+            } },
+        { "feeds: A and B", "power.feed-split", false, [](Fixture &) {} },
+        { "redundancy: PSU2 unplugged", "power.redundancy", true,
+            [](Fixture &f) {
+                for (const auto &l : f.p.links)
+                    if (l.a == PortRef { f.n1, 4 }) {
+                        f.removeLink(l.id);
+                        break;
+                    }
+            } },
+        { "redundancy: both PSUs plugged", "power.redundancy", false, [](Fixture &) {} },
+        { "feed loss: 2+0 node on two feeds", "power.feed-loss", true,
+            [](Fixture &f) { f.type(f.nodeType).psu_redundant = 0; } },
+        { "feed loss: 1+1 node on two feeds", "power.feed-loss", false, [](Fixture &) {} },
+        { "failover: 2 x 10 kW on one 32 A PDU", "power.failover", true,
+            [](Fixture &f) { f.type(f.nodeType).max_power_w = 10000; } },
+        { "failover: 2 x 6 kW on one 32 A PDU", "power.failover", false, [](Fixture &) {} },
+    };
+    return list;
+}
+
 } // namespace
 
-class TestRulesPower : public QObject {
+class TestRulesPower : public RuleFamilyTest {
     Q_OBJECT
+
+public:
+    TestRulesPower()
+        : RuleFamilyTest(familyCases())
+    {
+    }
+
 private slots:
     void catalogueShelf()
     {

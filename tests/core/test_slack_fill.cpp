@@ -2,6 +2,7 @@
 // Slack coiled on a tray segment fills that segment (issue #16; routing/fill_limit.h): its volume,
 // slack × π/4 · od², spread over the segment's length — for pathway.fill, the growth analysis and
 // the router's capacities alike.
+#include "rig.h"
 #include "routing/fill_limit.h"
 #include "routing/router.h"
 #include "routing/segment_use.h"
@@ -22,24 +23,11 @@ struct Tray {
     Id phase = 0, hall = 0, ladder = 0;
     Tray()
     {
-        phase = p.allocateId();
-        p.phases = { { phase, "day-one" } };
-        plenum::Hall h;
-        h.id = hall = p.allocateId();
-        h.name = "H";
-        h.outline = { { 0, 0 }, { 10000, 0 }, { 10000, 10000 }, { 0, 10000 } };
-        p.halls = { h };
-        Pathway pw;
-        pw.id = ladder = p.allocateId();
-        pw.name = "L";
-        pw.hall = hall;
-        pw.kind = PathwayKind::Ladder;
-        pw.service = Service::Fiber;
-        pw.points = { { 1000, 2000, 2500 }, { 6000, 2000, 2500 } };
-        pw.width_mm = 50;
-        pw.loading_depth_mm = 50;
-        pw.phase = phase;
-        p.pathways = { pw };
+        phase = rig::phase(p, "day-one");
+        hall = rig::hall(p, 10000, 10000).id;
+        ladder
+            = rig::pathway(p, "L", hall, Service::Fiber, { { 1000, 2000, 2500 }, { 6000, 2000, 2500 } }, 50, 50, phase)
+                  .id;
     }
     // A 10 m trunk needing `required` mm, its slack coiled on the ladder when `coiled`.
     void trunk(std::int64_t required, bool coiled)
@@ -114,20 +102,9 @@ private slots:
     void routerCapacityCountsTheCoil()
     {
         Project p;
-        const Id phase = p.allocateId();
-        p.phases = { { phase, "day-one" } };
-        plenum::Hall h;
-        h.id = p.allocateId();
-        h.name = "H";
-        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 10000 }, { 0, 10000 } };
-        p.halls = { h };
-        RackType rt;
-        rt.id = p.allocateId();
-        rt.slug = "r";
-        rt.width_mm = 600;
-        rt.depth_mm = 1200;
-        rt.height_u = 42;
-        p.rack_types = { rt };
+        const Id phase = rig::phase(p, "day-one");
+        const Hall &h = rig::hall(p, 30000, 10000);
+        const Id rt = rig::rackType(p, "r", 42).id;
         DeviceType t;
         t.id = p.allocateId();
         t.slug = "sw";
@@ -137,49 +114,21 @@ private slots:
         p.device_types = { t };
         std::vector<Id> devices;
         for (std::int64_t x : { 1000, 1600 }) {
-            Rack r;
-            r.id = p.allocateId();
-            r.name = x == 1000 ? "A01" : "A02";
-            r.hall = h.id;
-            r.rack_type = rt.id;
-            r.position = { x, 2000 };
-            r.phase = phase;
-            p.racks.push_back(r);
-            Device d;
-            d.id = p.allocateId();
-            d.name = "d" + r.name;
-            d.device_type = t.id;
-            d.rack = r.id;
-            d.u_position = 10;
-            d.phase = phase;
-            p.devices.push_back(d);
-            devices.push_back(d.id);
+            const Rack &r = rig::rack(p, x == 1000 ? "A01" : "A02", h.id, rt, { x, 2000 }, phase);
+            devices.push_back(rig::device(p, "d" + r.name, t.id, r.id, 10, phase).id);
         }
-        Link l;
-        l.id = p.allocateId();
-        l.a = { devices[0], 0 };
-        l.b = { devices[1], 0 };
+        Link &l = rig::link(p, { devices[0], 0 }, { devices[1], 0 }, phase);
         l.fabric = Fabric::OutOfBand;
         l.tier = Tier::Management;
-        l.phase = phase;
-        p.links = { l };
-        Pathway pw;
-        pw.id = p.allocateId();
-        pw.name = "Row A";
-        pw.hall = h.id;
-        pw.kind = PathwayKind::Ladder;
-        pw.service = Service::Data;
-        pw.points = { { 400, 2000, 2300 }, { 5000, 2000, 2300 } };
-        pw.width_mm = 300;
-        pw.loading_depth_mm = 100;
-        pw.phase = phase;
-        p.pathways = { pw };
+        const Id rowA = rig::pathway(
+            p, "Row A", h.id, Service::Data, { { 400, 2000, 2300 }, { 5000, 2000, 2300 } }, 300, 100, phase)
+                            .id;
         const routing::RouteReport report = routing::routeProject(p);
         QCOMPARE(int(p.cables.size()), 1);
         const Cable &c = p.cables.front();
         QCOMPARE(c.media, std::string("cat6a"));
         QVERIFY(c.slackMm() > 0); // a catalogue step above the need, or the test proves nothing
-        QCOMPARE(c.slack.pathway, pw.id);
+        QCOMPARE(c.slack.pathway, rowA);
         QCOMPARE(int(report.fills.size()), 1);
         const double cord = M_PI / 4 * 7.5 * 7.5;
         QVERIFY(std::abs(report.fills.front().used_mm2 - cord * (1 + double(c.slackMm()) / 4600)) < 1e-6);

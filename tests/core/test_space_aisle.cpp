@@ -4,6 +4,7 @@
 // built-in template at its default size, where it must stay silent (their aisles are 1.2 m).
 #include "edit/obstacle_edit.h"
 #include "edit/rack_edit.h"
+#include "rig.h"
 #include "rules/placement.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
@@ -21,10 +22,7 @@ constexpr const char *kRack = "rack-600x1200-48u";
 // y = 4600, its rear face at y = 3400, its width x 2700–3300.
 Project hallWithRack()
 {
-    TemplateOptions o;
-    o.hall_width_mm = 12000;
-    o.hall_depth_mm = 9000;
-    Project p = projectFromTemplate("empty", o);
+    Project p = rig::emptyHall();
     addRack(p, { "A01", kRack, { 3000, 4000 }, 0, "", "", "" });
     return p;
 }

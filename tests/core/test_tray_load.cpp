@@ -3,6 +3,7 @@
 // pathway.max_load_kg_per_m per tray (74.4 kg/m: NEMA VE 1 class A, 50 lb/ft); a pathway wider
 // than 900 mm is that many 900 mm trays (routing::traysOf). Cat6A cords weigh 0.06 kg/m in the
 // catalogue.
+#include "rig.h"
 #include "routing/fill_limit.h"
 #include "routing/segment_use.h"
 #include "rules/rules.h"
@@ -20,24 +21,11 @@ namespace {
 Project ladder(int width, int cords, std::int64_t required)
 {
     Project p;
-    const Id phase = p.allocateId();
-    p.phases = { { phase, "day-one" } };
-    plenum::Hall h;
-    h.id = p.allocateId();
-    h.name = "H";
-    h.outline = { { 0, 0 }, { 10000, 0 }, { 10000, 10000 }, { 0, 10000 } };
-    p.halls = { h };
-    Pathway pw;
-    pw.id = p.allocateId();
-    pw.name = "L";
-    pw.hall = h.id;
-    pw.kind = PathwayKind::Ladder;
-    pw.service = Service::Data;
-    pw.points = { { 1000, 2000, 2500 }, { 6000, 2000, 2500 } };
-    pw.width_mm = width;
-    pw.loading_depth_mm = 150;
-    pw.phase = phase;
-    p.pathways = { pw };
+    const Id phase = rig::phase(p, "day-one");
+    const Id hall = rig::hall(p, 10000, 10000).id;
+    const Id ladder
+        = rig::pathway(p, "L", hall, Service::Data, { { 1000, 2000, 2500 }, { 6000, 2000, 2500 } }, width, 150, phase)
+              .id;
     for (int i = 0; i < cords; ++i) {
         Cable c;
         c.id = p.allocateId();
@@ -46,8 +34,8 @@ Project ladder(int width, int cords, std::int64_t required)
         c.sku = "cat6a-rj45-10M";
         c.required_length_mm = required;
         c.ordered_length_mm = 10000;
-        c.route = { { pw.id, 0 } };
-        c.slack.pathway = pw.id;
+        c.route = { { ladder, 0 } };
+        c.slack.pathway = ladder;
         c.phase = phase;
         p.cables.push_back(c);
     }

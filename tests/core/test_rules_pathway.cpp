@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pathway rules (core/rules/pathway_*.cpp): fill (NEC 392.22), load, power and data apart,
+// fibre in its own runway.
+// Each pathway.* code fires on a change of the base project (rules_fixture.h) that breaks it and
+// stays quiet on one that keeps it.
+#include "rule_family_test.h"
+
+namespace plenum::rules::test {
+
+const std::vector<Case> &familyCases()
+{
+    static const std::vector<Case> list {
+        { "fill: 1 mm ladder", "pathway.fill", true,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder)
+                        pw.width_mm = 1;
+            } },
+        { "fill: 300 mm ladder", "pathway.fill", false, [](Fixture &) {} },
+        // Each ladder segment carries one ACC (0.045 kg/m) and its 0.8 m or 0.7 m coil on a 1.3 m
+        // or 1.7 m segment: well under 74.4 kg/m; a project rating its trays at 0.01 kg/m is over.
+        { "load: one ACC per ladder segment", "pathway.load", false, [](Fixture &) {} },
+        { "load: the same on trays rated 0.01 kg/m", "pathway.load", true,
+            [](Fixture &f) { f.p.settings["pathway.max_load_kg_per_m"] = 0.01; } },
+        // One ACC (OD 9.4 mm: 69.4 mm²) per segment in a 1 × 150 mm pathway: a ladder allows
+        // 50 % = 75 mm², a solid-bottom tray 40 % = 60 mm² (NEC 392.22). Their slack is given no
+        // place here (coiled on the tray it would fill it too: test_slack_fill).
+        { "fill: 69.4 mm² in a 1 x 150 mm ladder", "pathway.fill", false,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).slack = {};
+                f.cableRef(f.cable2).slack = {};
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                    }
+            } },
+        { "fill: the same in a solid-bottom tray", "pathway.fill", true,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).slack = {};
+                f.cableRef(f.cable2).slack = {};
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                        pw.kind = PathwayKind::Tray;
+                    }
+            } },
+        { "fill: over at target only, checked at target", "pathway.fill", true,
+            [](Fixture &f) {
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder)
+                        pw.width_mm = 2;
+                f.cableRef(f.cable2).phase = f.target;
+                f.linkRef(f.link2).phase = f.target;
+                f.cableRef(f.cable2).route = { { f.ladder, 0 } };
+            } },
+        { "power and data: ACC in the power tray", "pathway.power-data", true,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).route = { { f.powerTray, 0 } };
+            } },
+        { "power and data: power cord in the power tray", "pathway.power-data", false,
+            [](Fixture &f) {
+                f.cable(f.p.links[0].id, "power-c19", "power-c19-c20-1M", 800, 1000, { { f.powerTray, 0 } });
+            } },
+        { "fibre in copper: MPO on the ladder", "pathway.fibre-in-copper", true,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N005";
+            } },
+        { "fibre in copper: MPO on the runway", "pathway.fibre-in-copper", false,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N005";
+                c.route = { { f.runway, 0 } };
+            } },
+        { "fibre in copper: not separated", "pathway.fibre-in-copper", false,
+            [](Fixture &f) {
+                auto &c = f.cableRef(f.cable1);
+                c.media = "mmf-mpo";
+                c.sku = "MFP7E10-N005";
+                f.p.settings["pathway.separate_fibre"] = 0;
+            } },
+    };
+    return list;
+}
+
+} // namespace plenum::rules::test
+
+PLENUM_RULE_FAMILY_MAIN(plenum::rules::test::familyCases())
