@@ -2,8 +2,8 @@
 // Floor-plan vertex lists: a pathway of a later phase than the viewed one is ghosted (faint and
 // dashed); once its phase is viewed it is drawn solid. Racks take the role of what fills them.
 // Obstacles are drawn by kind, a no-go zone hatched (issue #18).
-#include "floor_geometry.h"
-#include "rack_roles.h"
+#include "floor/floor_geometry.h"
+#include "floor/rack_roles.h"
 #include "render/palette.h"
 
 #include <QTest>
