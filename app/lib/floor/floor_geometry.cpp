@@ -2,6 +2,7 @@
 #include "floor/floor_geometry.h"
 
 #include "floor/polygon.h"
+#include "layout/geometry.h"
 #include "render/phases.h"
 
 #include <algorithm>
@@ -156,12 +157,17 @@ bool RackShape::contains(QPointF p) const
 
 RackShape rackShape(const Rack &rack, const RackType *type)
 {
-    const double w = type ? type->width_mm : 600, d = type ? type->depth_mm : 1200;
-    const QPointF c = toPoint(rack.position), front = heading(rack.rotation_deg);
-    const QPointF right(front.y(), -front.x()); // to the right when looking at the front
-    const QPointF f = front * (d / 2), s = right * (w / 2);
-    const QPointF inner = front * (d / 2 - std::min(kFrontMarkMm, d / 4));
-    return RackShape { { c + f + s, c + f - s, c - f - s, c - f + s }, c + inner + s, c + inner - s, c };
+    const QPointF c = toPoint(rack.position);
+    if (!type) // no size to draw: a project that passed checkInvariants names a rack type for every rack
+        return RackShape { { c, c, c, c }, c, c, c };
+    // The corners the rules and the router use (core's footprint, whole millimetres): rear-left,
+    // rear-right, front-right, front-left as seen from the rack's front direction.
+    const std::vector<Point> k = layout::rackFootprint(rack, *type);
+    const QPointF frontA = toPoint(k[2]), frontB = toPoint(k[3]), rearB = toPoint(k[0]), rearA = toPoint(k[1]);
+    const double d = double(type->depth_mm);
+    const double t = d > 0 ? std::min(kFrontMarkMm, d / 4) / d : 0; // the marker's share of the depth
+    return RackShape { { frontA, frontB, rearB, rearA }, frontB + (rearB - frontB) * t, frontA + (rearA - frontA) * t,
+        c };
 }
 
 void writeRackFill(VertexList::Vertex *out, const RackShape &r, const QColor &body, const QColor &front)
