@@ -89,8 +89,8 @@ void appendAisleHints(VertexList &triangles, const Project &project, const Floor
 void setVertex(VertexList::Vertex &v, QPointF p, const QColor &color)
 {
     const float a = float(color.alphaF());
-    v.set(float(p.x()), float(p.y()), uchar(color.red() * a), uchar(color.green() * a), uchar(color.blue() * a),
-        uchar(color.alpha()));
+    v = { float(p.x()), float(p.y()), uchar(color.red() * a), uchar(color.green() * a), uchar(color.blue() * a),
+        uchar(color.alpha()) };
 }
 
 void VertexList::triangle(QPointF a, QPointF b, QPointF c, const QColor &color)

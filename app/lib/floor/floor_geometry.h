@@ -9,7 +9,6 @@
 #include <QColor>
 #include <QPointF>
 #include <QRectF>
-#include <QSGGeometry>
 
 #include <array>
 #include <vector>
@@ -25,7 +24,13 @@ struct FloorColors {
 // Triangles or line segments with one colour per vertex (premultiplied, as the scene graph wants).
 class VertexList {
 public:
-    using Vertex = QSGGeometry::ColoredPoint2D;
+    // Laid out as Qt Quick's QSGGeometry::ColoredPoint2D, which the floor plan item copies the lists
+    // into (floor_plan_nodes.cpp checks the layout); a plain struct here, so plenum_render and
+    // plenum-cli need no Qt Quick header.
+    struct Vertex {
+        float x = 0, y = 0;
+        unsigned char r = 0, g = 0, b = 0, a = 0;
+    };
     void triangle(QPointF a, QPointF b, QPointF c, const QColor &color);
     void quad(QPointF a, QPointF b, QPointF c, QPointF d, const QColor &color); // a b c d in order
     void line(QPointF a, QPointF b, const QColor &color);

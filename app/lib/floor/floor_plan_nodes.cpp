@@ -16,7 +16,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstring>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -54,12 +56,30 @@ QSGGeometryNode *makeNode(QSGGeometry::DrawingMode mode)
     return node;
 }
 
+// The vertex lists of floor_geometry.h are copied as they are: their vertex must be laid out as the
+// scene graph's.
+using SgVertex = QSGGeometry::ColoredPoint2D;
+static_assert(sizeof(VertexList::Vertex) == sizeof(SgVertex));
+static_assert(offsetof(VertexList::Vertex, x) == offsetof(SgVertex, x));
+static_assert(offsetof(VertexList::Vertex, y) == offsetof(SgVertex, y));
+static_assert(offsetof(VertexList::Vertex, r) == offsetof(SgVertex, r));
+static_assert(offsetof(VertexList::Vertex, g) == offsetof(SgVertex, g));
+static_assert(offsetof(VertexList::Vertex, b) == offsetof(SgVertex, b));
+static_assert(offsetof(VertexList::Vertex, a) == offsetof(SgVertex, a));
+static_assert(std::is_trivially_copyable_v<VertexList::Vertex>);
+
+// A node's vertex memory (raw storage QSGGeometry allocated for ColoredPoint2D) as our vertices.
+VertexList::Vertex *vertexData(QSGGeometryNode *node)
+{
+    return static_cast<VertexList::Vertex *>(node->geometry()->vertexData());
+}
+
 void upload(QSGGeometryNode *node, const std::vector<VertexList::Vertex> &vertices)
 {
     QSGGeometry *geometry = node->geometry();
     geometry->allocate(int(vertices.size()));
     if (!vertices.empty())
-        std::memcpy(geometry->vertexDataAsColoredPoint2D(), vertices.data(), vertices.size() * sizeof(vertices[0]));
+        std::memcpy(geometry->vertexData(), vertices.data(), vertices.size() * sizeof(vertices[0]));
     node->markDirty(QSGNode::DirtyGeometry);
 }
 
@@ -165,8 +185,8 @@ QSGNode *FloorPlanItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
     const Project &project = m_document ? m_document->project() : emptyProject;
     const FloorColors palette = colors();
     auto writeRack = [&](std::size_t slot) {
-        writeRackVertices(slot, root->rackFill->geometry()->vertexDataAsColoredPoint2D() + slot * kRackFillVertices,
-            root->rackLines->geometry()->vertexDataAsColoredPoint2D() + slot * kRackLineVertices);
+        writeRackVertices(slot, vertexData(root->rackFill) + slot * kRackFillVertices,
+            vertexData(root->rackLines) + slot * kRackLineVertices);
     };
 
     if (m_staticDirty) {
