@@ -6,7 +6,7 @@
 #include "dxf/dxf_drawing.h"
 #include "dxf/hall_import.h"
 #include "store/project_file.h"
-#include "underlay_dxf_hall.h"
+#include "underlay/underlay_dxf_hall.h"
 #include "json/json.h"
 
 #include <QFileInfo>

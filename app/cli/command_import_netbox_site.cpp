@@ -7,14 +7,13 @@
 #include "catalog/netbox.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/hall_size.h"
 #include "import/netbox_site.h"
-#include "store/input_limits.h"
 #include "store/project_file.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <filesystem>
 #include <ostream>
 
@@ -84,20 +83,9 @@ int commandImportNetboxSite(const std::vector<std::string> &argv, Io &io)
     if (args.has("--devicetypes"))
         in.device_types = readDeviceTypes(args.value("--devicetypes"));
     if (args.has("--hall")) {
-        const std::string hall = args.value("--hall");
-        const std::size_t x = hall.find_first_of("xX");
-        auto side = [&](std::string_view text) {
-            std::int64_t v = 0;
-            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v
-                                                                                                                   : 0;
-        };
-        in.hall_width_mm = x == std::string::npos ? 0 : side(std::string_view(hall).substr(0, x));
-        in.hall_depth_mm = x == std::string::npos ? 0 : side(std::string_view(hall).substr(x + 1));
-        if (in.hall_width_mm == 0 || in.hall_depth_mm == 0)
-            throw Error(
-                fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
-                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
+        const HallSize hall = parseHallSize(args.value("--hall"));
+        in.hall_width_mm = hall.width_mm;
+        in.hall_depth_mm = hall.depth_mm;
     }
     importing::SiteReport report;
     const Project project = importing::importNetboxSite(in, &report);

@@ -2,15 +2,14 @@
 #include "analysis/stats.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/hall_size.h"
 #include "routing/router.h"
-#include "store/input_limits.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <ostream>
 
@@ -43,23 +42,9 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         throw Error(
             fmt::format("--target-nodes ({}) is smaller than --nodes ({})", options.target_nodes, options.nodes));
     if (args.has("--hall")) {
-        // Parsed to the full width and held to the input limit every loaded hall meets.
-        const std::string hall = args.value("--hall");
-        const std::size_t x = hall.find_first_of("xX");
-        auto side = [&](std::string_view text) {
-            std::int64_t v = 0;
-            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-            return ec == std::errc() && end == text.data() + text.size() && v > 0 && v <= limits::kMaxCoordinateMm ? v
-                                                                                                                   : 0;
-        };
-        const std::int64_t w = x == std::string::npos ? 0 : side(std::string_view(hall).substr(0, x));
-        const std::int64_t d = x == std::string::npos ? 0 : side(std::string_view(hall).substr(x + 1));
-        if (w == 0 || d == 0)
-            throw Error(
-                fmt::format("--hall must be WIDTHxDEPTH in millimetres, each 1 to {}, e.g. 30000x20000 (got '{}')",
-                    limits::kMaxCoordinateMm, hall.substr(0, 80)));
-        options.hall_width_mm = w;
-        options.hall_depth_mm = d;
+        const HallSize hall = parseHallSize(args.value("--hall"));
+        options.hall_width_mm = hall.width_mm;
+        options.hall_depth_mm = hall.depth_mm;
     }
     options.strategy = args.value("--strategy", "row-end");
     options.cross_ladder_every_racks = int(args.integer("--cross-ladder-every", 10, 0));

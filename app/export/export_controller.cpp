@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export_controller.h"
 
-#include "document.h"
-#include "error_text.h"
+#include "document/document.h"
+#include "document/error_text.h"
 #include "export/table.h"
 #include "export_job.h"
 

@@ -5,7 +5,7 @@
 // bar, a north arrow and a title block.
 #include "drawing_exporters_impl.h"
 
-#include "floor_geometry.h"
+#include "floor/floor_geometry.h"
 #include "model/index.h"
 #include "render/palette.h"
 #include "sheet.h"

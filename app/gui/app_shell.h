@@ -4,8 +4,8 @@
 // makes one; the UI-level tests make the very same one and drive its window with mouse and keys.
 #pragma once
 
-#include "autosave_manager.h"
-#include "document.h"
+#include "document/autosave_manager.h"
+#include "document/document.h"
 #include "export/export_controller.h"
 #include "jobs/project_jobs.h"
 

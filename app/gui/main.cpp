@@ -7,7 +7,7 @@
 #include "i18n/language_manager.h"
 #include "model/types.h"
 #include "store/atomic_file.h"
-#include "window_grabber.h"
+#include "tools/window_grabber.h"
 
 #include <QCommandLineParser>
 #include <QFile>

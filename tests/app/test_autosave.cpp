@@ -2,8 +2,8 @@
 // No data loss: unsaved edits are autosaved atomically beside the file (or per user when
 // untitled), the autosave goes away on save, discard or undo to the saved state, and opening a
 // file whose autosave is newer offers recovery that restores the edits under the file's name.
-#include "autosave_manager.h"
-#include "document.h"
+#include "document/autosave_manager.h"
+#include "document/document.h"
 #include "store/project_file.h"
 
 #include <QFile>

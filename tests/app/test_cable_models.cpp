@@ -5,8 +5,8 @@
 // and sorting; the highlight of a selected cable (its racks and route segments).
 #include "../asbuilt/net_file.h"
 #include "asbuilt/ib_plan.h"
-#include "document.h"
-#include "highlight.h"
+#include "document/document.h"
+#include "floor/highlight.h"
 #include "jobs/project_jobs.h"
 #include "models/asbuilt_model.h"
 #include "models/cable_filter_model.h"

@@ -3,11 +3,11 @@
 // keeps only findings of its current revision; CheckTreeModel (under QAbstractItemModelTester)
 // groups them by rule; picking a finding highlights its objects, selects what the views show, and
 // the floor plan and the elevation mark them.
-#include "document.h"
-#include "elevation_item.h"
-#include "floor_plan_item.h"
+#include "document/document.h"
+#include "floor/floor_plan_item.h"
 #include "jobs/project_jobs.h"
 #include "models/check_tree_model.h"
+#include "rack/elevation_item.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

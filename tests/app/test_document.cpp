@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Document: rack moves through the undo stack, merging of one drag, save/open round trip, and
 // bad files that must leave the open document untouched.
-#include "document.h"
-#include "error_text.h"
+#include "document/document.h"
+#include "document/error_text.h"
 
 #include <QFile>
 #include <QSignalSpy>

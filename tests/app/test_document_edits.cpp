@@ -4,7 +4,7 @@
 // four DGX H100 at U3/13/23/33, A05 the leaves leaf-r0..r7 at U20–27, every leaf port OSFP1P1–OSFP8P2
 // taken by the 16 nodes); row B (facing south) at y = 4.8 m, B01–B05 at x = 0.9 … 3.3 m. Each edit is
 // one undo step that restores the project exactly; each refusal changes nothing and says why.
-#include "document.h"
+#include "document/document.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -2,7 +2,7 @@
 // File ▸ Export in the background: ExportController::startExport runs the export job on a copy of
 // the project off the GUI thread (tables and QPainter drawings alike), reports success or the
 // error, and a cancelled export reports nothing and leaves no partial file.
-#include "document.h"
+#include "document/document.h"
 #include "export/export_controller.h"
 #include "routing/router.h"
 #include "templates/templates.h"

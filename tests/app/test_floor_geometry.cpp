@@ -2,8 +2,8 @@
 // Floor-plan vertex lists: a pathway of a later phase than the viewed one is ghosted (faint and
 // dashed); once its phase is viewed it is drawn solid. Racks take the role of what fills them.
 // Obstacles are drawn by kind, a no-go zone hatched (issue #18).
-#include "floor_geometry.h"
-#include "rack_roles.h"
+#include "floor/floor_geometry.h"
+#include "floor/rack_roles.h"
 #include "render/palette.h"
 
 #include <QTest>
@@ -158,6 +158,41 @@ private slots:
 
     // Issue #15: a row's label jumped into the aisle once one of its racks was moved out of line.
     // The label follows the median rack, so one outlier does not move it; the extent still grows.
+    // Issue 20: one footprint. A 600 x 1200 rack at (5000, 3000) turned 90° faces east (+x): its
+    // front edge runs along x = 5600, its rear along x = 4400, its sides at y = 2700 and 3300; the
+    // front marker's inner edge is 110 mm behind the front (min(110, 1200 / 4)). Turned 30°, the
+    // front-left corner is c + 600·(sin 30°, cos 30°) + 300·(cos 30°, −sin 30°) = (3559.8, 3369.6),
+    // which core rounds to whole millimetres (3560, 3370) as the rules and the router see it.
+    void rackShapeIsCoresFootprint()
+    {
+        RackType type;
+        type.width_mm = 600;
+        type.depth_mm = 1200;
+        Rack rack;
+        rack.position = { 5000, 3000 };
+        rack.rotation_deg = 90;
+        RackShape s = rackShape(rack, &type);
+        QCOMPARE(s.corners[0], QPointF(5600, 2700));
+        QCOMPARE(s.corners[1], QPointF(5600, 3300));
+        QCOMPARE(s.corners[2], QPointF(4400, 3300));
+        QCOMPARE(s.corners[3], QPointF(4400, 2700));
+        QCOMPARE(s.frontInnerLeft, QPointF(5490, 3300));
+        QCOMPARE(s.frontInnerRight, QPointF(5490, 2700));
+        QVERIFY(s.contains(QPointF(5590, 2710)));
+        QVERIFY(!s.contains(QPointF(5610, 3000)));
+
+        rack.position = { 3000, 3000 };
+        rack.rotation_deg = 30;
+        s = rackShape(rack, &type);
+        QCOMPARE(s.corners[0], QPointF(3560, 3370));
+        QCOMPARE(s.corners[2], QPointF(2440, 2630)); // the opposite corner, mirrored through the centre
+
+        // No rack type, no invented 600 x 1200: nothing to draw.
+        s = rackShape(rack, nullptr);
+        for (const QPointF &c : s.corners)
+            QCOMPARE(c, QPointF(3000, 3000));
+    }
+
     void rowLabelLineIgnoresAMovedRack()
     {
         Project project;

@@ -2,7 +2,7 @@
 // The 3D hall's instance tables (one instance per rack, front, pathway segment, aisle tint and
 // obstacle, filtered by the viewed phase), picking a rack with a view ray, and the highlight: the
 // racks of a picked check finding and the trays of the selected cable's route in their own colour.
-#include "document.h"
+#include "document/document.h"
 #include "hall3d/hall_instancing.h"
 #include "routing/router.h"
 #include "templates/templates.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The QML list models over the Document (phases, the selected rack's devices, the inspector's
 // rows) under QAbstractItemModelTester, and the Document's shared selection and viewed phase.
-#include "document.h"
+#include "document/document.h"
 #include "models/catalogue_model.h"
 #include "models/phase_list_model.h"
 #include "models/rack_device_model.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Routing in the background (ProjectJobs::routeCables): the job's progress rises to 1 as the router
 // reports, and a cancelled run (the router's progress hook reads the cancel flag) applies nothing.
-#include "document.h"
+#include "document/document.h"
 #include "jobs/project_jobs.h"
 #include "templates/templates.h"
 

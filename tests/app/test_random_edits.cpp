@@ -4,7 +4,7 @@
 // an independent model of the undo history expects and keep every model invariant; every 500 steps
 // it is saved, reopened and compared, and at the end everything is undone back to the start and
 // redone to the end.
-#include "document.h"
+#include "document/document.h"
 #include "model/project.h"
 #include "routing/router.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A moved rack's cables are rerouted and join the move's undo step (issue #15, point 4):
 // CableChange on hand-made cables, then the Document with a real incremental routing.
-#include "commands.h"
-#include "document.h"
+#include "commands/commands.h"
+#include "document/document.h"
 #include "routing/router.h"
 
 #include <QTest>

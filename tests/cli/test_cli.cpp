@@ -73,6 +73,19 @@ private slots:
             "99999999999999999999" } << "--nodes must be between 1 and 2147483647 (got 99999999999999999999)";
         QTest::addRow("hall of 9.2e18 mm") << QStringList { "new", out, "--template", "starter", "--hall",
             "9200000000000000000x20000" } << "--hall must be WIDTHxDEPTH in millimetres, each 1 to 2000000";
+        // Issue 20: one --hall parser for new and import-netbox-site (cli/hall_size.h).
+        const QString hallMessage = QStringLiteral("--hall must be WIDTHxDEPTH in millimetres, each 1 to 2000000, e.g. "
+                                                   "30000x20000 (got '%1')");
+        QTest::addRow("hall without x") << QStringList { "new", out, "--template", "starter", "--hall", "30000" }
+                                        << hallMessage.arg(QStringLiteral("30000"));
+        QTest::addRow("hall without depth") << QStringList { "new", out, "--template", "starter", "--hall", "30000x" }
+                                            << hallMessage.arg(QStringLiteral("30000x"));
+        QTest::addRow("hall of 0 mm") << QStringList { "new", out, "--template", "empty", "--hall", "0x9000" }
+                                      << hallMessage.arg(QStringLiteral("0x9000"));
+        QTest::addRow("hall beyond the limit") << QStringList { "new", out, "--template", "empty", "--hall",
+            "2000001x9000" } << hallMessage.arg(QStringLiteral("2000001x9000"));
+        QTest::addRow("hall of three sides") << QStringList { "new", out, "--template", "empty", "--hall",
+            "9000x9000x9000" } << hallMessage.arg(QStringLiteral("9000x9000x9000"));
         // Issue 22 item 10: an empty output path is a usage error, not "internal error: filesystem error".
         QTest::addRow("empty output path")
             << QStringList { "new", "", "--template", "starter" } << "no output path given";

@@ -231,6 +231,16 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("missing --cables FILE.csv"), qPrintable(r.err));
         QVERIFY(!QFile::exists(path("bad.plenum")));
+
+        // Issue 20: the --hall parser of `new` (cli/hall_size.h), its sentence unchanged.
+        r = cli(importArgs(path("bad.plenum"), path("positions.csv")) << "--hall"
+                                                                      << "17400x-1");
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains("--hall must be WIDTHxDEPTH in millimetres, each 1 to 2000000, e.g. 30000x20000 (got "
+                                "'17400x-1')"),
+            qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("bad.plenum")));
     }
 
 private:

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI path to the exports: ExportController runs the CLI's export job on the open Document.
-#include "document.h"
+#include "document/document.h"
 #include "export/export_controller.h"
 #include "readers.h"
 #include "routing/router.h"

@@ -3,8 +3,8 @@
 // Document, made from the starter template, as the context property `testDocument`, and its
 // AutosaveManager (autosave off) as `testAutosave`, and its background jobs as `testJobs`. Any QML
 // warning or error while the tests run fails the run (qml_warning_guard.h).
-#include "autosave_manager.h"
-#include "document.h"
+#include "document/autosave_manager.h"
+#include "document/document.h"
 #include "jobs/project_jobs.h"
 #include "qml_warning_guard.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FloorPlanItem interaction: a click selects a rack, a drag moves it through the Document as
 // one undo entry snapped to half a floor tile, a drag on empty floor pans, zoom to fit fits.
-#include "document.h"
-#include "floor_plan_item.h"
+#include "document/document.h"
+#include "floor/floor_plan_item.h"
 
 #include <QQuickWindow>
 #include <QSignalSpy>

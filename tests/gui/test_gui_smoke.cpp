@@ -2,7 +2,7 @@
 // Runs the real binaries: `plenum-cli new` makes the starter project, `plenum --grab` renders it,
 // and each view's screenshot must show its content (many pixels of a distinctive colour, many colours).
 // PLENUM_GRAB_PLATFORM picks how the GUI runs headless: "offscreen" (default) or "xvfb".
-#include "colors.h"
+#include "tools/colors.h"
 
 #include <QFile>
 #include <QImage>

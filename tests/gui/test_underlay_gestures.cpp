@@ -12,7 +12,7 @@
 #include "dxf_fixture.h"
 #include "i18n/language_manager.h"
 #include "qml_warning_guard.h"
-#include "underlay_image.h"
+#include "underlay/underlay_image.h"
 
 #include <QDir>
 #include <QGuiApplication>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hall3d/hall_instancing.h"
 
-#include "document.h"
-#include "floor_geometry.h"
-#include "highlight.h"
+#include "document/document.h"
+#include "floor/floor_geometry.h"
+#include "floor/highlight.h"
+#include "floor/rack_roles.h"
 #include "model/index.h"
-#include "phases.h"
-#include "rack_roles.h"
+#include "render/phases.h"
 
 #include <algorithm>
 #include <cmath>

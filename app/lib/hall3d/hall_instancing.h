@@ -5,8 +5,8 @@
 // The Racks table also answers picking: rackAtRay() intersects a view ray with the rack boxes.
 #pragma once
 
+#include "floor/rack_roles.h"
 #include "model/project.h"
-#include "rack_roles.h"
 #include "render/palette.h"
 
 #include <QColor>

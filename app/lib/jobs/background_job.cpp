@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/background_job.h"
 
-#include "error_text.h"
+#include "document/error_text.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 #include "jobs/project_jobs.h"
 
 #include "analysis/review.h"
-#include "document.h"
+#include "document/document.h"
 #include "routing/router.h"
 #include "rules/rules.h"
 #include "templates/templates.h"

@@ -5,7 +5,7 @@
 // sentence says what the move changed.
 #include "jobs/project_jobs.h"
 
-#include "document.h"
+#include "document/document.h"
 #include "routing/router.h"
 
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/asbuilt_marks.h"
 
-#include "highlight.h"
+#include "floor/highlight.h"
 
 #include <unordered_map>
 #include <unordered_set>

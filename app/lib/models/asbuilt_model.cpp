@@ -2,7 +2,7 @@
 #include "models/asbuilt_model.h"
 
 #include "asbuilt/discovery.h"
-#include "document.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 

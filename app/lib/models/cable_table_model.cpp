@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/cable_table_model.h"
 
-#include "document.h"
+#include "document/document.h"
 #include "i18n/rule_titles.h"
 #include "models/asbuilt_model.h"
 

@@ -2,7 +2,7 @@
 #include "models/catalogue_model.h"
 
 #include "catalog/catalog.h"
-#include "document.h"
+#include "document/document.h"
 
 #include <set>
 

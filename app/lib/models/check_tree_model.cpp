@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/check_tree_model.h"
 
-#include "document.h"
+#include "document/document.h"
 #include "i18n/rule_titles.h"
 #include "models/object_names.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/document_list_model.h"
 
-#include "document.h"
+#include "document/document.h"
 
 namespace plenum::app {
 

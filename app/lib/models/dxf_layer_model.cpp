@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/dxf_layer_model.h"
 
-#include "document.h"
+#include "document/document.h"
+#include "document/error_text.h"
 #include "dxf/hall_import.h"
-#include "error_text.h"
-#include "underlay_dxf.h"
-#include "underlay_dxf_hall.h"
+#include "underlay/underlay_dxf.h"
+#include "underlay/underlay_dxf_hall.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/rack_device_model.h"
 
-#include "document.h"
+#include "document/document.h"
 #include "model/index.h"
-#include "phases.h"
+#include "render/phases.h"
 
 #include <algorithm>
 

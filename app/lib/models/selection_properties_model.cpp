@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/selection_properties_model.h"
 
-#include "document.h"
+#include "document/document.h"
 #include "model/index.h"
 #include "render/elevation_renderer.h"
 

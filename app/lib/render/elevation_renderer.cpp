@@ -2,9 +2,9 @@
 #include "render/elevation_renderer.h"
 
 #include "model/index.h"
-#include "phases.h"
 #include "render/elevation_ports.h"
 #include "render/palette.h"
+#include "render/phases.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

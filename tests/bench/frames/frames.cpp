@@ -7,7 +7,7 @@
 // (DESIGN.md §11: ≤ 16 ms), after an empty window's frames as the renderer's own floor. Measurements
 // only; nothing is asserted. Needs a display for 3D (run it
 // under xvfb-run); without OpenGL the floor plan falls back to the software renderer and 3D is skipped.
-#include "document.h"
+#include "document/document.h"
 #include "routing/router.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
