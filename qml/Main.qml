@@ -109,6 +109,7 @@ ApplicationWindow {
             document: window.document
             onNewRequested: window.confirmThen(() => newWizard.open())
             onNewFromDxfRequested: window.confirmThen(() => newFromDxfDialog.open())
+            onNewEmptyHallRequested: window.confirmThen(() => newEmptyHallDialog.open())
             onOpenRequested: window.confirmThen(() => openDialog.open())
             onOpenPathRequested: path => window.confirmThen(() => window.document.open(path))
             onSaveRequested: window.saveOrAsk()
@@ -448,6 +449,13 @@ ApplicationWindow {
         id: newWizard
         objectName: "newWizard"
         jobs: window.jobs
+    }
+
+    NewEmptyHallDialog {
+        id: newEmptyHallDialog
+        objectName: "newEmptyHallDialog"
+        document: window.document
+        onCreated: window.showView("floor")
     }
 
     NewFromDxfDialog {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File menu: new from the starter template or from an architect's DXF drawing, open, save, recent
+// File menu: new from a template, as an empty hall or from an architect's DXF drawing, open, save, recent
 // files, export, import of an underlay (the architect's drawing) and of what a discovery found
 // (plan against as-built), quit. Actions that would
 // close the open project are requests: the window asks about unsaved changes first. Its id is not
@@ -15,6 +15,7 @@ PlenumMenu {
     property var exportFormats: [] // from the Exports controller: id, description, extension, folder
     signal newRequested
     signal newFromDxfRequested
+    signal newEmptyHallRequested
     signal exportRequested(var format)
     signal importDiscoveredRequested
     signal importUnderlayRequested
@@ -30,6 +31,10 @@ PlenumMenu {
         text: qsTr("&New")
         shortcut: StandardKey.New
         onTriggered: fileMenu.newRequested()
+    }
+    Action {
+        text: qsTr("New &Empty Hall…")
+        onTriggered: fileMenu.newEmptyHallRequested()
     }
     Action {
         text: qsTr("New from &DXF…")

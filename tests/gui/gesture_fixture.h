@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the gesture tests share (issue #18): the AppShell's real window on a template project,
 // shown, active and fitted; items found by object name (visible ones first, popups included);
-// floor millimetres to window points; menu entries and their shortcut text; screenshots into
+// floor millimetres to window points; menu entries and their shortcut text, the menu bar's entries; screenshots into
 // $PLENUM_DOC_SCREENSHOTS. A test class derives from it and calls startShell() in init() and
 // stopShell() in cleanup().
 #pragma once
@@ -107,6 +107,30 @@ protected:
         const QString dir = qEnvironmentVariable("PLENUM_DOC_SCREENSHOTS");
         if (!dir.isEmpty())
             m_window->grabWindow().save(QDir(dir).filePath(QString::fromLatin1(name)));
+    }
+    // Clicks the title of the menu bar's menu number `index`, then its entry `text` (without the
+    // '&'); false when either is not there.
+    bool clickMenuEntry(int index, const QString &text)
+    {
+        auto *bar = m_window->findChild<QQuickItem *>(QStringLiteral("menuBar"));
+        QQuickItem *title = nullptr;
+        if (!bar || !QMetaObject::invokeMethod(bar, "itemAt", Q_RETURN_ARG(QQuickItem *, title), Q_ARG(int, index))
+            || !title)
+            return false;
+        QObject *menu = title->property("menu").value<QObject *>();
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(title));
+        if (!menu || !QTest::qWaitFor([menu] { return menu->property("opened").toBool(); }, 3000))
+            return false;
+        const int count = menu->property("count").toInt();
+        for (int i = 0; i < count; ++i) {
+            QQuickItem *entry = nullptr;
+            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem *, entry), Q_ARG(int, i));
+            if (entry && entry->property("text").toString().remove(QLatin1Char('&')) == text) {
+                QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(entry));
+                return true;
+            }
+        }
+        return false;
     }
     void showView(const QString &view)
     {

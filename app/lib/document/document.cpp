@@ -73,6 +73,21 @@ bool Document::newFromTemplate(const QString &templateName)
     }
 }
 
+bool Document::newEmptyHall(qint64 widthMm, qint64 depthMm, int tileMm)
+{
+    try {
+        TemplateOptions options;
+        options.hall_width_mm = widthMm;
+        options.hall_depth_mm = depthMm;
+        options.tile_mm = tileMm;
+        replaceProject(projectFromTemplate("empty", options), QString());
+        return true;
+    } catch (const std::exception &e) {
+        reportError(errorText(e));
+        return false;
+    }
+}
+
 bool Document::open(const QString &pathOrUrl)
 {
     const QString path = toLocalPath(pathOrUrl);

@@ -135,6 +135,10 @@ public:
     // Each returns false and reports errorOccurred() on failure, leaving the document as it was.
     // Paths may be local paths or file: URLs (as QML file dialogs give them).
     Q_INVOKABLE bool newFromTemplate(const QString &templateName);
+    // File ▸ New Empty Hall… (issue #17/#18): the 'empty' template — one rectangular hall of
+    // `widthMm` × `depthMm` with its `tileMm` grid, phases day-one and target, nothing else; the
+    // start of a hand design, open and unsaved. Refused with the template's sentence (no tile fits).
+    Q_INVOKABLE bool newEmptyHall(qint64 widthMm, qint64 depthMm, int tileMm);
     // A project made elsewhere (File ▸ New from DXF…) becomes the document: unsaved, no file yet,
     // an empty undo history, as after New from a template. (document_underlay.cpp)
     void adoptNewProject(Project project);
