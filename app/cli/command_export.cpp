@@ -45,7 +45,7 @@ ExportCommandOptions parse(const std::vector<std::string> &argv)
         throw Error("export: --out PATH is required");
     o.options.phase = args.value("--phase");
     o.options.output = outputRules(args, { o.file });
-    o.options.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
+    o.options.paper = parsePaperSize(args.value("--paper", "a4"));
     o.options.racks_per_page = int(args.integer("--per-page", 1, 1, 16));
     o.options.png_dpi = int(args.integer("--dpi", 150, 30, 1200));
     if (args.has("--ca-name"))

@@ -38,7 +38,7 @@ int commandReview(const std::vector<std::string> &argv, Io &io)
     const OutputRules rules = outputRules(args, { file });
     if (!out.empty())
         checkOutput(out, rules);
-    const exporting::PaperSize paper = exporting::parsePaperSize(args.value("--paper", "a4"));
+    const PaperSize paper = parsePaperSize(args.value("--paper", "a4"));
     analysis::ReviewOptions o;
     o.date = args.value("--date");
     o.reliability.checkpoint_minutes = args.number("--checkpoint-minutes", o.reliability.checkpoint_minutes, 0.01);

@@ -41,7 +41,7 @@ struct VerifyOptions {
     std::string name_map, write_name_map;
     std::string fixlist; // "", "csv" or "pdf"
     std::string out;
-    exporting::PaperSize paper = exporting::PaperSize::A4;
+    PaperSize paper = PaperSize::A4;
     OutputRules rules;
     std::size_t renamed = 0; // nodes renamed by --name-map
 };
@@ -78,7 +78,7 @@ VerifyOptions parse(const std::vector<std::string> &argv)
         throw Error("--fixlist and --json exclude each other (the JSON lists the same differences)");
     o.name_map = args.value("--name-map");
     o.write_name_map = args.value("--write-name-map");
-    o.paper = exporting::parsePaperSize(args.value("--paper", "a4"));
+    o.paper = parsePaperSize(args.value("--paper", "a4"));
     o.rules = outputRules(args, { o.file, o.discovered, o.name_map });
     if (!o.out.empty())
         checkOutput(o.out, o.rules);

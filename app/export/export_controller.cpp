@@ -99,7 +99,7 @@ void ExportController::startExport(QObject *document, const QString &format, con
     m_job.start(tr("Exporting %1").arg(QFileInfo(local).fileName()),
         [project = doc->project(), id = format.toStdString(), target = QFile::encodeName(local).toStdString(), options,
             paper = paper.toStdString(), self, format, local](JobControl &control) mutable {
-            options.paper = exporting::parsePaperSize(paper);
+            options.paper = parsePaperSize(paper);
             runExport(project, id, target, options, control.progress());
             return BackgroundJob::Apply([self, format, local] {
                 if (!self)
@@ -145,7 +145,7 @@ bool ExportController::exportDocument(QObject *document, const QString &format, 
     try {
         exporting::ExportOptions options;
         options.phase = phase.toStdString();
-        options.paper = exporting::parsePaperSize(paper.toStdString());
+        options.paper = parsePaperSize(paper.toStdString());
         options.racks_per_page = racksPerPage;
         options.output = guiOutputRules(*doc, format, writeIntoFolder);
         const QString local = Document::toLocalPath(path);

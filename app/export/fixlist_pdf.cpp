@@ -143,7 +143,7 @@ QString rackTitle(const asbuilt::FixRow &r)
 } // namespace
 
 void writeFixListPdf(const std::vector<asbuilt::FixRow> &rows, const std::string &summary, const std::string &path,
-    const OutputRules &rules, exporting::PaperSize paper, const std::string &project)
+    const OutputRules &rules, PaperSize paper, const std::string &project)
 {
     Sheet sheet(path, rules, paper, QPageLayout::Landscape, "Fix list (plan against as-built)", project);
     FixListWriter w(sheet);

@@ -16,6 +16,6 @@ namespace plenum::app {
 
 // `summary`: one line under the first heading ("verified against … : 448 planned links, …").
 void writeFixListPdf(const std::vector<asbuilt::FixRow> &rows, const std::string &summary, const std::string &path,
-    const OutputRules &rules, exporting::PaperSize paper, const std::string &project);
+    const OutputRules &rules, PaperSize paper, const std::string &project);
 
 } // namespace plenum::app

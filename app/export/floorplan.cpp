@@ -95,8 +95,7 @@ int standardScale(double needed)
 }
 
 // Paints the whole sheet into `full` (points). Returns the scale denominator.
-int paintFloorPlan(
-    QPainter &p, QRectF full, const Project &project, const std::string &phase, exporting::PaperSize paper)
+int paintFloorPlan(QPainter &p, QRectF full, const Project &project, const std::string &phase, PaperSize paper)
 {
     const FloorColors colors = printColors();
     p.fillRect(full, Qt::white);
@@ -225,7 +224,7 @@ int paintFloorPlan(
     p.drawText(QRectF(legend.left() + 8, y, legendW - 16, 14), Qt::AlignLeft,
         QStringLiteral("Scale 1:%1 (%2)")
             .arg(scale)
-            .arg(QString::fromLatin1(exporting::toString(paper).data()).toUpper()));
+            .arg(QString::fromLatin1(plenum::toString(paper).data()).toUpper()));
     y += 22;
     // North arrow.
     const QPointF n(legend.left() + 24, y + 24);
@@ -281,7 +280,7 @@ int paintFloorPlan(
     return scale;
 }
 
-QSizeF landscapePoints(exporting::PaperSize paper)
+QSizeF landscapePoints(PaperSize paper)
 {
     const QSizeF s = qPageSize(paper).size(QPageSize::Point);
     return QSizeF(std::max(s.width(), s.height()), std::min(s.width(), s.height()));

@@ -28,8 +28,8 @@ public:
         const auto rows = exporting::cableScheduleRows(project);
         Sheet sheet(path, options.output, options.paper, QPageLayout::Portrait, "Cable labels", project.name);
         QPainter &p = sheet.painter();
-        const int cols = options.paper == exporting::PaperSize::A3 ? 4 : 3;
-        const int lines = options.paper == exporting::PaperSize::A3 ? 14 : 10;
+        const int cols = options.paper == PaperSize::A3 ? 4 : 3;
+        const int lines = options.paper == PaperSize::A3 ? 14 : 10;
         const QRectF area = sheet.area();
         const double w = area.width() / cols, h = area.height() / lines;
         if (rows.empty())

@@ -104,8 +104,8 @@ void style(QTextDocument &doc, const Sheet &sheet)
 
 } // namespace
 
-void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
-    exporting::PaperSize paper, const std::string &project)
+void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules, PaperSize paper,
+    const std::string &project)
 {
     Sheet sheet(path, rules, paper, QPageLayout::Portrait, "Design review", project);
     QPainter &painter = sheet.painter();

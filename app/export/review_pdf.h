@@ -11,8 +11,8 @@
 
 namespace plenum::app {
 
-void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules,
-    exporting::PaperSize paper, const std::string &project);
+void writeReviewPdf(const std::string &markdown, const std::string &path, const OutputRules &rules, PaperSize paper,
+    const std::string &project);
 
 // The exporter "review-pdf" (options.review, options.paper, options.phase).
 const exporting::Exporter &reviewPdfExporter();

@@ -12,14 +12,14 @@ constexpr double kMarginPt = 28; // about 10 mm: inside every printer's unprinta
 constexpr double kTitleBlockPt = 30;
 } // namespace
 
-QPageSize qPageSize(exporting::PaperSize paper)
+QPageSize qPageSize(PaperSize paper)
 {
     switch (paper) {
-    case exporting::PaperSize::A4:
+    case PaperSize::A4:
         return QPageSize(QPageSize::A4);
-    case exporting::PaperSize::Letter:
+    case PaperSize::Letter:
         return QPageSize(QPageSize::Letter);
-    case exporting::PaperSize::A3:
+    case PaperSize::A3:
         return QPageSize(QPageSize::A3);
     }
     return QPageSize(QPageSize::A4);
@@ -49,8 +49,8 @@ void AtomicOutput::commit()
     m_file.commit();
 }
 
-Sheet::Sheet(const std::string &path, const OutputRules &rules, exporting::PaperSize paper,
-    QPageLayout::Orientation orientation, const std::string &title, const std::string &project)
+Sheet::Sheet(const std::string &path, const OutputRules &rules, PaperSize paper, QPageLayout::Orientation orientation,
+    const std::string &title, const std::string &project)
     : m_file(path, rules)
     , m_path(path)
     , m_title(title)

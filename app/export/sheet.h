@@ -18,7 +18,7 @@
 
 namespace plenum::app {
 
-QPageSize qPageSize(exporting::PaperSize paper);
+QPageSize qPageSize(PaperSize paper);
 QString qs(const std::string &s);
 
 // An output file under the output policy as a QIODevice for Qt's writers (QPdfWriter, QImage):
@@ -39,8 +39,8 @@ private:
 class Sheet {
 public:
     // Opens `path` for writing under `rules`; throws Error naming the path and the reason when it cannot.
-    Sheet(const std::string &path, const OutputRules &rules, exporting::PaperSize paper,
-        QPageLayout::Orientation orientation, const std::string &title, const std::string &project);
+    Sheet(const std::string &path, const OutputRules &rules, PaperSize paper, QPageLayout::Orientation orientation,
+        const std::string &title, const std::string &project);
     ~Sheet();
 
     QPainter &painter() { return m_painter; }

@@ -11,6 +11,7 @@
 #include "export/slurm_topology.h"
 #include "model/project.h"
 #include "store/atomic_file.h"
+#include "util/paper_size.h"
 #include "util/progress.h"
 
 #include <string>
@@ -18,11 +19,6 @@
 #include <vector>
 
 namespace plenum::exporting {
-
-enum class PaperSize { A4, Letter, A3 };
-std::string_view toString(PaperSize);
-// "a4", "letter", "a3" (any case); throws Error naming the value otherwise.
-PaperSize parsePaperSize(std::string_view text);
 
 struct ExportOptions {
     std::string phase; // empty: every phase; else that phase and the earlier ones

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A moved rack's cables are rerouted and join the move's undo step (issue #15, point 4):
 // CableChange on hand-made cables, then the Document with a real incremental routing.
-#include "commands/commands.h"
+#include "commands/cable_change.h"
 #include "document/document.h"
 #include "routing/router.h"
 

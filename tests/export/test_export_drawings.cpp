@@ -45,7 +45,7 @@ private slots:
         QFETCH(QString, paper);
         QFETCH(int, perPage);
         exporting::ExportOptions o;
-        o.paper = exporting::parsePaperSize(paper.toStdString());
+        o.paper = parsePaperSize(paper.toStdString());
         o.racks_per_page = perPage;
         const QString file = path(QStringLiteral("elevations-%1-%2.pdf").arg(paper).arg(perPage));
         exportTo("elevations-pdf", file, o);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commands/commands.h"
+#include "commands/cable_change.h"
 
 #include "document/document.h"
 

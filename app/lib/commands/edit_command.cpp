@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commands/commands.h"
+#include "commands/edit_command.h"
 
 #include "document/document.h"
 

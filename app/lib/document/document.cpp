@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/document.h"
 
-#include "commands/commands.h"
+#include "commands/cable_change.h"
+#include "commands/edit_command.h"
+#include "commands/route_cables_command.h"
 #include "document/error_text.h"
 #include "store/project_file.h"
 #include "templates/templates.h"

@@ -6,7 +6,7 @@
 #include "document/document.h"
 
 #include "catalog/catalog.h"
-#include "commands/commands.h"
+#include "commands/edit_command.h"
 #include "document/error_text.h"
 #include "edit/device_edit.h"
 #include "edit/edit_common.h"
