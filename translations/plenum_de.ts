@@ -361,6 +361,14 @@
         <source>&amp;Connect Ports…</source>
         <translation>Ports &amp;verbinden…</translation>
     </message>
+    <message>
+        <source>&amp;Lock Selection</source>
+        <translation>Auswahl &amp;sperren</translation>
+    </message>
+    <message>
+        <source>Un&amp;lock Selection</source>
+        <translation>Auswahl &amp;entsperren</translation>
+    </message>
 </context>
 <context>
     <name>ElevationRenderer</name>
@@ -513,6 +521,10 @@
         <source>New from &amp;DXF…</source>
         <translation>Neu aus &amp;DXF…</translation>
     </message>
+    <message>
+        <source>New &amp;Empty Hall…</source>
+        <translation>Neue &amp;leere Halle…</translation>
+    </message>
 </context>
 <context>
     <name>FloorContextMenus</name>
@@ -567,6 +579,18 @@
     <message>
         <source>Hall &amp;Properties…</source>
         <translation>&amp;Halleneigenschaften…</translation>
+    </message>
+    <message>
+        <source>Un&amp;lock</source>
+        <translation>&amp;Entsperren</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Sperren</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Eigenschaften…</translation>
     </message>
 </context>
 <context>
@@ -691,6 +715,14 @@
     <message>
         <source>Hide the inspector (Ctrl+I)</source>
         <translation>Eigenschaften ausblenden (Strg+I)</translation>
+    </message>
+    <message>
+        <source>OBSTACLE</source>
+        <translation>HINDERNIS</translation>
+    </message>
+    <message>
+        <source>PATHWAY</source>
+        <translation>TRASSE</translation>
     </message>
 </context>
 <context>
@@ -859,6 +891,41 @@
     </message>
 </context>
 <context>
+    <name>NewEmptyHallDialog</name>
+    <message>
+        <source>New Empty Hall</source>
+        <translation>Neue leere Halle</translation>
+    </message>
+    <message>
+        <source>A rectangular hall with its floor tiles and nothing in it: place racks from the palette, draw columns and pathways.</source>
+        <translation>Eine rechteckige Halle mit ihren Bodenplatten und sonst nichts: Racks aus der Palette platzieren, Stützen und Trassen zeichnen.</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Floor tile</source>
+        <translation>Bodenplatte</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+</context>
+<context>
     <name>NewFromDxfDialog</name>
     <message>
         <source>New from DXF</source>
@@ -978,6 +1045,149 @@
     <message>
         <source>%1 has a fixed size; leave these at 0.</source>
         <translation>%1 hat eine feste Größe; lassen Sie diese Werte auf 0.</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectSettings</name>
+    <message>
+        <source>RACK PROPERTIES</source>
+        <translation>RACK-EIGENSCHAFTEN</translation>
+    </message>
+    <message>
+        <source>OBSTACLE PROPERTIES</source>
+        <translation>HINDERNIS-EIGENSCHAFTEN</translation>
+    </message>
+    <message>
+        <source>PATHWAY PROPERTIES</source>
+        <translation>TRASSEN-EIGENSCHAFTEN</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Stütze</translation>
+    </message>
+    <message>
+        <source>CRAH</source>
+        <translation>CRAH</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>No-go zone</source>
+        <translation>Sperrzone</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>Kabelrinne</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>Kabelleiter</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Gitterrinne</translation>
+    </message>
+    <message>
+        <source>Fibre runway</source>
+        <translation>Glasfaserkanal</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Fibre</source>
+        <translation>Glasfaser</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Loading depth</source>
+        <translation>Fülltiefe</translation>
+    </message>
+    <message>
+        <source>loading depth</source>
+        <translation>Fülltiefe</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Locked against moves</source>
+        <translation>Gegen Verschieben gesperrt</translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1606,22 @@
     <message>
         <source>Draw without snapping</source>
         <translation>Ohne Raster zeichnen</translation>
+    </message>
+    <message>
+        <source>Move the rack or the whole selection</source>
+        <translation>Das Rack oder die ganze Auswahl verschieben</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Add a row of the palette&apos;s rack type</source>
+        <translation>Eine Reihe des in der Palette gewählten Racktyps hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+drag</source>
+        <translation>Strg+Ziehen</translation>
     </message>
 </context>
 <context>
@@ -2145,10 +2371,6 @@
         <translation>%1 nach HE%2 von %3 verschoben.</translation>
     </message>
     <message>
-        <source>Nudge %1: %2</source>
-        <translation>%1 schieben: %2</translation>
-    </message>
-    <message>
         <source>device %1 has no port %2</source>
         <translation>Gerät %1 hat keinen Port %2</translation>
     </message>
@@ -2426,6 +2648,50 @@
         <source>Placed %1 at %2, %3 m.</source>
         <translation>%1 bei %2, %3 m platziert.</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; has no typed properties (racks, obstacles or pathways).</source>
+        <translation>„%1“ hat keine eingebbaren Eigenschaften (racks, obstacles oder pathways).</translation>
+    </message>
+    <message>
+        <source>There is no object %1 in %2.</source>
+        <translation>Es gibt kein Objekt %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Set %1 of %2</source>
+        <translation>%1 von %2 festlegen</translation>
+    </message>
+    <message>
+        <source>%1: %2 is now %3.</source>
+        <translation>%1: %2 ist jetzt %3.</translation>
+    </message>
+    <message>
+        <source>There is no pathway %1.</source>
+        <translation>Es gibt keine Trasse %1.</translation>
+    </message>
+    <message>
+        <source>Set the height of %1</source>
+        <translation>Höhe von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>%1 now runs %2 mm above the floor.</source>
+        <translation>%1 verläuft jetzt %2 mm über dem Boden.</translation>
+    </message>
+    <message>
+        <source>Lock %1</source>
+        <translation>%1 sperren</translation>
+    </message>
+    <message>
+        <source>Unlock %1</source>
+        <translation>%1 entsperren</translation>
+    </message>
+    <message>
+        <source>Add row %1</source>
+        <translation>Reihe %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added row %1: %2 × %3.</source>
+        <translation>Reihe %1 hinzugefügt: %2 × %3.</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::DxfLayerModel</name>
@@ -2595,6 +2861,17 @@
     <message>
         <source>Statistics Report (JSON)…</source>
         <translation>Statistikbericht (JSON)…</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::FloorPlanItem</name>
+    <message>
+        <source>1 rack</source>
+        <translation>1 Rack</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 Racks</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +3117,18 @@
     <message>
         <source>plane %1</source>
         <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>yes: not moved, turned or deleted until unlocked</source>
+        <translation>ja: bis zum Entsperren nicht verschoben, gedreht oder gelöscht</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
 </context>
 <context>

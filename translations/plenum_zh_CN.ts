@@ -361,6 +361,14 @@
         <source>&amp;Connect Ports…</source>
         <translation>连接端口(&amp;C)…</translation>
     </message>
+    <message>
+        <source>&amp;Lock Selection</source>
+        <translation>锁定所选(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Un&amp;lock Selection</source>
+        <translation>解锁所选(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>ElevationRenderer</name>
@@ -513,6 +521,10 @@
         <source>New from &amp;DXF…</source>
         <translation>从 DXF 新建(&amp;D)…</translation>
     </message>
+    <message>
+        <source>New &amp;Empty Hall…</source>
+        <translation>新建空机房(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>FloorContextMenus</name>
@@ -567,6 +579,18 @@
     <message>
         <source>Hall &amp;Properties…</source>
         <translation>机房属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Un&amp;lock</source>
+        <translation>解锁(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>锁定(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>属性(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -691,6 +715,14 @@
     <message>
         <source>Hide the inspector (Ctrl+I)</source>
         <translation>隐藏属性面板 (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>OBSTACLE</source>
+        <translation>障碍物</translation>
+    </message>
+    <message>
+        <source>PATHWAY</source>
+        <translation>线槽</translation>
     </message>
 </context>
 <context>
@@ -859,6 +891,41 @@
     </message>
 </context>
 <context>
+    <name>NewEmptyHallDialog</name>
+    <message>
+        <source>New Empty Hall</source>
+        <translation>新建空机房</translation>
+    </message>
+    <message>
+        <source>A rectangular hall with its floor tiles and nothing in it: place racks from the palette, draw columns and pathways.</source>
+        <translation>一个只有地板砖的矩形机房：从面板放置机柜，绘制立柱和线槽。</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Floor tile</source>
+        <translation>地板砖</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>毫米</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+</context>
+<context>
     <name>NewFromDxfDialog</name>
     <message>
         <source>New from DXF</source>
@@ -978,6 +1045,149 @@
     <message>
         <source>%1 has a fixed size; leave these at 0.</source>
         <translation>%1 的规模固定；请将这些值保留为 0。</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectSettings</name>
+    <message>
+        <source>RACK PROPERTIES</source>
+        <translation>机柜属性</translation>
+    </message>
+    <message>
+        <source>OBSTACLE PROPERTIES</source>
+        <translation>障碍物属性</translation>
+    </message>
+    <message>
+        <source>PATHWAY PROPERTIES</source>
+        <translation>线槽属性</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>立柱</translation>
+    </message>
+    <message>
+        <source>CRAH</source>
+        <translation>CRAH</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>No-go zone</source>
+        <translation>禁入区</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>梯架</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>网格桥架</translation>
+    </message>
+    <message>
+        <source>Fibre runway</source>
+        <translation>光纤槽道</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>service</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>毫米</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Loading depth</source>
+        <translation>装填深度</translation>
+    </message>
+    <message>
+        <source>loading depth</source>
+        <translation>装填深度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Locked against moves</source>
+        <translation>锁定，禁止移动</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1605,22 @@
     <message>
         <source>Draw without snapping</source>
         <translation>不吸附绘制</translation>
+    </message>
+    <message>
+        <source>Move the rack or the whole selection</source>
+        <translation>移动机柜或整个所选内容</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>拖动</translation>
+    </message>
+    <message>
+        <source>Add a row of the palette&apos;s rack type</source>
+        <translation>添加一排面板中所选类型的机柜</translation>
+    </message>
+    <message>
+        <source>Ctrl+drag</source>
+        <translation>Ctrl+拖动</translation>
     </message>
 </context>
 <context>
@@ -2144,10 +2370,6 @@
         <translation>已将 %1 移至 %3 的 U%2。</translation>
     </message>
     <message>
-        <source>Nudge %1: %2</source>
-        <translation>微移 %1：%2</translation>
-    </message>
-    <message>
         <source>device %1 has no port %2</source>
         <translation>设备 %1 没有端口 %2</translation>
     </message>
@@ -2423,6 +2645,50 @@
         <source>Placed %1 at %2, %3 m.</source>
         <translation>已将 %1 放置在 %2, %3 米处。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; has no typed properties (racks, obstacles or pathways).</source>
+        <translation>“%1”没有可输入的属性（racks、obstacles 或 pathways）。</translation>
+    </message>
+    <message>
+        <source>There is no object %1 in %2.</source>
+        <translation>%2 中没有对象 %1。</translation>
+    </message>
+    <message>
+        <source>Set %1 of %2</source>
+        <translation>设置 %2 的%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is now %3.</source>
+        <translation>%1：%2 现在为 %3。</translation>
+    </message>
+    <message>
+        <source>There is no pathway %1.</source>
+        <translation>没有线槽 %1。</translation>
+    </message>
+    <message>
+        <source>Set the height of %1</source>
+        <translation>设置 %1 的高度</translation>
+    </message>
+    <message>
+        <source>%1 now runs %2 mm above the floor.</source>
+        <translation>%1 现在距地面 %2 毫米。</translation>
+    </message>
+    <message>
+        <source>Lock %1</source>
+        <translation>锁定 %1</translation>
+    </message>
+    <message>
+        <source>Unlock %1</source>
+        <translation>解锁 %1</translation>
+    </message>
+    <message>
+        <source>Add row %1</source>
+        <translation>添加排 %1</translation>
+    </message>
+    <message>
+        <source>Added row %1: %2 × %3.</source>
+        <translation>已添加排 %1：%2 × %3。</translation>
+    </message>
 </context>
 <context>
     <name>plenum::app::DxfLayerModel</name>
@@ -2592,6 +2858,17 @@
     <message>
         <source>Statistics Report (JSON)…</source>
         <translation>统计报告 (JSON)…</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::FloorPlanItem</name>
+    <message>
+        <source>1 rack</source>
+        <translation>1 个机柜</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 个机柜</translation>
     </message>
 </context>
 <context>
@@ -2837,6 +3114,18 @@
     <message>
         <source>plane %1</source>
         <translation>平面 %1</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>已锁定</translation>
+    </message>
+    <message>
+        <source>yes: not moved, turned or deleted until unlocked</source>
+        <translation>是：解锁前不会被移动、旋转或删除</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
