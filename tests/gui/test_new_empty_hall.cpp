@@ -29,11 +29,13 @@ private:
         QTest::keyClick(m_window, Qt::Key_Tab);
         QTest::qWait(30);
     }
+    // The dialog (a popup, so not an item of the window's tree).
+    QObject *dialog() { return m_window->findChild<QObject *>(QStringLiteral("newEmptyHallDialog")); }
     void openDialog()
     {
         doc().undoStack()->setClean(); // nothing unsaved to ask about
         QVERIFY(clickMenuEntry(0, QStringLiteral("New Empty Hall…")));
-        QTRY_VERIFY(item(QStringLiteral("newEmptyHallDialog"))->property("opened").toBool());
+        QTRY_VERIFY(dialog()->property("opened").toBool());
         QTest::qWait(50);
     }
 
@@ -51,7 +53,7 @@ private slots:
         type("emptyHallDepthInput", "9.6");
         type("emptyHallTileInput", "600");
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(item(QStringLiteral("emptyHallCreate"))));
-        QTRY_VERIFY(!item(QStringLiteral("newEmptyHallDialog"))->property("opened").toBool());
+        QTRY_VERIFY(!dialog()->property("opened").toBool());
         const plenum::Project &p = doc().project();
         QCOMPARE(p.halls.size(), std::size_t(1));
         QCOMPARE(
@@ -74,7 +76,7 @@ private slots:
         QTRY_VERIFY(item(QStringLiteral("emptyHallProblem"))->isVisible());
         const QString problem = item(QStringLiteral("emptyHallProblem"))->property("text").toString();
         QVERIFY2(problem.contains(QStringLiteral("holds no 600 mm tile")), qPrintable(problem));
-        QVERIFY(item(QStringLiteral("newEmptyHallDialog"))->property("opened").toBool());
+        QVERIFY(dialog()->property("opened").toBool());
         QCOMPARE(doc().project().racks.size(), racks);
     }
 };
