@@ -1189,6 +1189,14 @@
         <source>Locked against moves</source>
         <translation>Gegen Verschieben gesperrt</translation>
     </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
 </context>
 <context>
     <name>PaletteEntry</name>

@@ -1189,6 +1189,14 @@
         <source>Locked against moves</source>
         <translation>锁定，禁止移动</translation>
     </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 毫米</translation>
+    </message>
 </context>
 <context>
     <name>PaletteEntry</name>

@@ -21,9 +21,9 @@ ColumnLayout {
         tile.input.forceActiveFocus()
         tile.input.selectAll()
     }
-    // Every field's label as wide as the widest (up to 45 % of the panel), so none is cut off at
+    // Every field's label as wide as the widest (up to 55 % of the panel), so none is cut off at
     // the inspector's default width and the fields line up.
-    readonly property real labelWidth: Math.min(width * 0.45, Math.max(widthField.labelImplicitWidth,
+    readonly property real labelWidth: Math.min(width * 0.55, Math.max(widthField.labelImplicitWidth,
         depthField.labelImplicitWidth, tile.labelImplicitWidth, ceilingField.labelImplicitWidth,
         raisedFloorField.labelImplicitWidth, coolingField.labelImplicitWidth))
     function report(ok) { problem = ok ? "" : document.lastError }

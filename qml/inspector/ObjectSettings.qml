@@ -26,12 +26,14 @@ ColumnLayout {
     readonly property bool isRack: known && table === "racks"
     readonly property bool isObstacle: known && table === "obstacles"
     readonly property bool isPathway: known && table === "pathways"
-    readonly property real labelWidth: Math.min(width * 0.45, Math.max(nameCaption.implicitWidth,
+    readonly property real labelWidth: Math.min(width * 0.55, Math.max(nameCaption.implicitWidth,
         xField.labelImplicitWidth, yField.labelImplicitWidth, widthField.labelImplicitWidth,
         depthField.labelImplicitWidth, heightField.labelImplicitWidth, 80))
 
-    function set(field, value, title) {
-        problem = document.setObjectField(table, objectId, field, String(value), title) ? "" : document.lastError
+    // `shown`: the value as the notice says it (with its unit), else the stored text.
+    function set(field, value, title, shown) {
+        problem = document.setObjectField(table, objectId, field, String(value), title, shown || "") ? ""
+                                                                                                   : document.lastError
     }
     function report(ok) { problem = ok ? "" : document.lastError }
     function focusFirst() {
@@ -84,7 +86,7 @@ ColumnLayout {
         unit: qsTr("m")
         factor: 1000
         value: settings.isRack ? settings.info.xMm : 0
-        onCommitted: v => settings.set("x_mm", v, qsTr("X"))
+        onCommitted: v => settings.set("x_mm", v, qsTr("X"), qsTr("%1 m").arg(v / 1000))
     }
     UnitField {
         id: yField
@@ -95,7 +97,7 @@ ColumnLayout {
         unit: qsTr("m")
         factor: 1000
         value: settings.isRack ? settings.info.yMm : 0
-        onCommitted: v => settings.set("y_mm", v, qsTr("Y"))
+        onCommitted: v => settings.set("y_mm", v, qsTr("Y"), qsTr("%1 m").arg(v / 1000))
     }
     ChoiceRow {
         objectName: "objectSettingsRotation"
@@ -105,7 +107,7 @@ ColumnLayout {
         choices: [{ value: 0, text: "0°" }, { value: 90, text: "90°" }, { value: 180, text: "180°" },
                   { value: 270, text: "270°" }]
         current: settings.isRack ? settings.info.rotationDeg : 0
-        onChosen: v => settings.set("rotation_deg", v, qsTr("rotation"))
+        onChosen: v => settings.set("rotation_deg", v, qsTr("rotation"), v + "°")
     }
     PhaseListModel {
         id: phases
@@ -132,7 +134,7 @@ ColumnLayout {
             Component.onCompleted: currentIndex = shown
             onActivated: {
                 if (currentValue !== settings.info.phase)
-                    settings.set("phase", currentValue, qsTr("phase"))
+                    settings.set("phase", currentValue, qsTr("phase"), currentText)
                 currentIndex = Qt.binding(() => shown)
             }
         }
@@ -180,7 +182,7 @@ ColumnLayout {
         label: qsTr("Width")
         unit: qsTr("mm")
         value: settings.isPathway ? settings.info.widthMm : 0
-        onCommitted: v => settings.set("width_mm", v, qsTr("width"))
+        onCommitted: v => settings.set("width_mm", v, qsTr("width"), qsTr("%1 mm").arg(v))
     }
     UnitField {
         id: depthField
@@ -190,7 +192,7 @@ ColumnLayout {
         label: qsTr("Loading depth")
         unit: qsTr("mm")
         value: settings.isPathway ? settings.info.depthMm : 0
-        onCommitted: v => settings.set("loading_depth_mm", v, qsTr("loading depth"))
+        onCommitted: v => settings.set("loading_depth_mm", v, qsTr("loading depth"), qsTr("%1 mm").arg(v))
     }
     UnitField {
         id: heightField

@@ -37,8 +37,11 @@ Rectangle {
             color: Theme.textMuted
         }
         Label {
-            visible: bar.floorPlan.selectedRackName !== ""
-            text: qsTr("Selected: %1").arg(bar.floorPlan.selectedRackName)
+            // Re-read after every edit too: a rename keeps the selection but changes the name.
+            objectName: "selectedRackLabel"
+            readonly property string name: bar.document.revision >= 0 ? bar.floorPlan.selectedRackName : ""
+            visible: name !== ""
+            text: qsTr("Selected: %1").arg(name)
             color: Theme.text
         }
         Label {

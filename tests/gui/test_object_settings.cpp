@@ -71,11 +71,13 @@ private slots:
         QCOMPARE(text("objectSettingsYInput"), QStringLiteral("4.8"));
         type("objectSettingsName", "B09");
         QCOMPARE(doc().rack(rackId("B09"))->position, (Point { 3300, 4800 }));
+        QCOMPARE(text("selectedRackLabel"), QStringLiteral("Selected: B09")); // the status bar follows a rename
         QCOMPARE(doc().undoStack()->count(), 1);
         type("objectSettingsXInput", "4.5");
         QCOMPARE(rack("B09").position, (Point { 4500, 4800 }));
         QCOMPARE(doc().undoStack()->count(), 2);
         QCOMPARE(problem(), QString());
+        QCOMPARE(doc().lastChange(), QStringLiteral("B09: X is now 4.5 m.")); // in the unit typed
         shot("inspector-rack-properties.png");
 
         const plenum::Project before = doc().project();

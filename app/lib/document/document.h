@@ -297,9 +297,10 @@ public:
     // Typed properties in the inspector (issue #18, document_fields.cpp): one stored field of a
     // rack, obstacle or pathway ("racks", "obstacles", "pathways") set from text through the one
     // generic setter (edit::setField), one undo step, refused with the core's sentence; `title`
-    // names the field in the undo text and the notice (else the stored field's name).
-    Q_INVOKABLE bool setObjectField(
-        const QString &table, qint64 id, const QString &field, const QString &value, const QString &title = QString());
+    // names the field in the undo text and the notice (else the stored field's name), `shown` is
+    // the value as the notice says it, with its unit (else the stored text).
+    Q_INVOKABLE bool setObjectField(const QString &table, qint64 id, const QString &field, const QString &value,
+        const QString &title = QString(), const QString &shown = QString());
     // A pathway's height: every point of its centre line at `heightMm` above the floor.
     Q_INVOKABLE bool setPathwayHeight(qint64 pathwayId, qint64 heightMm);
     // {id, name, xMm, yMm, rotationDeg, phase (its id), locked} of a rack; empty when there is none.

@@ -23,31 +23,33 @@ template <typename T> const T *byId(const std::vector<T> &items, qint64 id)
 
 } // namespace
 
-bool Document::setObjectField(
-    const QString &table, qint64 id, const QString &field, const QString &value, const QString &title)
+bool Document::setObjectField(const QString &table, qint64 id, const QString &field, const QString &value,
+    const QString &title, const QString &shown)
 {
-    QString shown;
+    const std::string *stored = nullptr; // the object's name, once found
     if (table == QLatin1String("racks")) {
         if (const Rack *r = byId(m_project.racks, id))
-            shown = QString::fromStdString(r->name);
+            stored = &r->name;
     } else if (table == QLatin1String("obstacles")) {
         if (const Obstacle *o = byId(m_project.obstacles, id))
-            shown = QString::fromStdString(o->name);
+            stored = &o->name;
     } else if (table == QLatin1String("pathways")) {
         if (const Pathway *pw = byId(m_project.pathways, id))
-            shown = QString::fromStdString(pw->name);
+            stored = &pw->name;
     } else {
         reportError(tr("'%1' has no typed properties (racks, obstacles or pathways).").arg(table.left(40)));
         return false;
     }
-    if (shown.isNull()) {
+    if (!stored) {
         reportError(tr("There is no object %1 in %2.").arg(id).arg(table));
         return false;
     }
+    const QString name = QString::fromStdString(*stored);
     const std::string tableText = table.toStdString(), object = std::to_string(id);
     const std::string fieldText = field.toStdString(), valueText = value.trimmed().toStdString();
     const QString what = title.isEmpty() ? field : title;
-    return runEdit(tr("Set %1 of %2").arg(what, shown), tr("%1: %2 is now %3.").arg(shown, what, value.trimmed()),
+    const QString said = shown.isEmpty() ? value.trimmed() : shown;
+    return runEdit(tr("Set %1 of %2").arg(what, name), tr("%1: %2 is now %3.").arg(name, what, said),
         [&](Project &p) { return edit::setField(p, tableText, object, fieldText, valueText); });
 }
 
