@@ -15,6 +15,7 @@ RowLayout {
     property var choices: []
     property var current
     property real labelWidth: 96
+    readonly property real labelImplicitWidth: caption.implicitWidth
     signal chosen(var value)
 
     function indexOf(value) {
@@ -26,10 +27,14 @@ RowLayout {
 
     spacing: Theme.spacing
     Label {
+        id: caption
         Layout.preferredWidth: row.labelWidth
         text: row.label
         color: Theme.textMuted
         elide: Text.ElideRight
+        ToolTip.visible: truncated && labelHover.hovered
+        ToolTip.text: text
+        HoverHandler { id: labelHover }
     }
     ComboBox {
         id: combo

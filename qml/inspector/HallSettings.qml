@@ -21,9 +21,10 @@ ColumnLayout {
         tile.input.forceActiveFocus()
         tile.input.selectAll()
     }
-    // Every field's label as wide as the widest (up to 55 % of the panel), so none is cut off at
-    // the inspector's default width and the fields line up.
-    readonly property real labelWidth: Math.min(width * 0.55, Math.max(widthField.labelImplicitWidth,
+    // Every field's label as wide as the widest (up to 160 px), so none is cut off at the
+    // inspector's default width and the fields line up. Not a share of the panel's width: the
+    // labels' widths feed the panel's layout, and that loop never settles.
+    readonly property real labelWidth: Math.min(160, Math.max(widthField.labelImplicitWidth,
         depthField.labelImplicitWidth, tile.labelImplicitWidth, ceilingField.labelImplicitWidth,
         raisedFloorField.labelImplicitWidth, coolingField.labelImplicitWidth))
     function report(ok) { problem = ok ? "" : document.lastError }

@@ -26,9 +26,13 @@ ColumnLayout {
     readonly property bool isRack: known && table === "racks"
     readonly property bool isObstacle: known && table === "obstacles"
     readonly property bool isPathway: known && table === "pathways"
-    readonly property real labelWidth: Math.min(width * 0.55, Math.max(nameCaption.implicitWidth,
-        xField.labelImplicitWidth, yField.labelImplicitWidth, widthField.labelImplicitWidth,
-        depthField.labelImplicitWidth, heightField.labelImplicitWidth, 80))
+    // Every label as wide as the widest (up to 160 px; not a share of the panel's width, which
+    // the labels' widths feed back into), so the fields line up.
+    readonly property real labelWidth: Math.min(160, Math.max(nameCaption.implicitWidth,
+        xField.labelImplicitWidth, yField.labelImplicitWidth, rotationRow.labelImplicitWidth,
+        phaseCaption.implicitWidth, obstacleKindRow.labelImplicitWidth, pathwayKindRow.labelImplicitWidth,
+        serviceRow.labelImplicitWidth, widthField.labelImplicitWidth, depthField.labelImplicitWidth,
+        heightField.labelImplicitWidth))
 
     // `shown`: the value as the notice says it (with its unit), else the stored text.
     function set(field, value, title, shown) {
@@ -61,6 +65,7 @@ ColumnLayout {
             Layout.preferredWidth: settings.labelWidth
             text: qsTr("Name")
             color: Theme.textMuted
+            elide: Text.ElideRight
         }
         TextField {
             id: nameInput
@@ -100,6 +105,7 @@ ColumnLayout {
         onCommitted: v => settings.set("y_mm", v, qsTr("Y"), qsTr("%1 m").arg(v / 1000))
     }
     ChoiceRow {
+        id: rotationRow
         objectName: "objectSettingsRotation"
         visible: settings.isRack
         labelWidth: settings.labelWidth
@@ -117,9 +123,11 @@ ColumnLayout {
         visible: settings.isRack && phases.count > 0
         spacing: Theme.spacing
         Label {
+            id: phaseCaption
             Layout.preferredWidth: settings.labelWidth
             text: qsTr("Phase")
             color: Theme.textMuted
+            elide: Text.ElideRight
         }
         ComboBox {
             id: phaseCombo
@@ -142,6 +150,7 @@ ColumnLayout {
 
     // An obstacle: what it is.
     ChoiceRow {
+        id: obstacleKindRow
         objectName: "objectSettingsObstacleKind"
         visible: settings.isObstacle
         labelWidth: settings.labelWidth
@@ -155,6 +164,7 @@ ColumnLayout {
 
     // A pathway: kind, service and cross-section, and its height above the floor.
     ChoiceRow {
+        id: pathwayKindRow
         objectName: "objectSettingsPathwayKind"
         visible: settings.isPathway
         labelWidth: settings.labelWidth
@@ -165,6 +175,7 @@ ColumnLayout {
         onChosen: v => settings.set("kind", v, qsTr("kind"))
     }
     ChoiceRow {
+        id: serviceRow
         objectName: "objectSettingsService"
         visible: settings.isPathway
         labelWidth: settings.labelWidth
