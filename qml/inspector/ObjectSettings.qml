@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The typed properties of the selected rack, obstacle or pathway (issue #18): a rack's name,
 // position, rotation, phase and lock; an obstacle's name, kind and lock; a pathway's name, kind,
-// service, width, loading depth and height. Each change is one core edit and one undo step
+// service, width, loading depth and height (a rack's fold under their heading until unfolded or
+// asked for by Properties…). Each change is one core edit and one undo step
 // (Document.setObjectField, the generic setter); a refusal shows the core's sentence below and
 // the field goes back to the value the object still has.
 import QtQuick
@@ -41,6 +42,7 @@ ColumnLayout {
     }
     function report(ok) { problem = ok ? "" : document.lastError }
     function focusFirst() {
+        rackFieldsShown = true
         nameInput.forceActiveFocus()
         nameInput.selectAll()
     }
@@ -50,15 +52,28 @@ ColumnLayout {
     spacing: Theme.spacing / 2
     visible: known
 
-    Label {
-        Layout.topMargin: Theme.spacing
-        text: settings.isRack ? qsTr("RACK PROPERTIES") : settings.isObstacle ? qsTr("OBSTACLE PROPERTIES")
-                                                                              : qsTr("PATHWAY PROPERTIES")
-        color: Theme.textMuted
-        font.pixelSize: Theme.fontSmall
-        font.bold: true
+    // A rack's fields fold under their heading (the rows above already show its place): a click
+    // on the heading or Properties… unfolds them, and they stay unfolded for the next rack. An
+    // obstacle or pathway has nothing else in the inspector, so its fields always show.
+    property bool rackFieldsShown: false
+    readonly property bool fieldsShown: !isRack || rackFieldsShown
+    ItemDelegate {
+        objectName: "objectSettingsHeading"
+        Layout.topMargin: Theme.spacing / 2
+        Layout.fillWidth: true
+        padding: 0
+        enabled: settings.isRack
+        contentItem: Label {
+            text: (settings.isRack ? (settings.fieldsShown ? "▾ " : "▸ ") + qsTr("RACK PROPERTIES")
+                   : settings.isObstacle ? qsTr("OBSTACLE PROPERTIES") : qsTr("PATHWAY PROPERTIES"))
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+        }
+        onClicked: settings.rackFieldsShown = !settings.rackFieldsShown
     }
     RowLayout {
+        visible: settings.fieldsShown
         spacing: Theme.spacing
         Label {
             id: nameCaption
@@ -85,7 +100,7 @@ ColumnLayout {
     UnitField {
         id: xField
         objectName: "objectSettingsX"
-        visible: settings.isRack
+        visible: settings.isRack && settings.fieldsShown
         labelWidth: settings.labelWidth
         label: qsTr("X")
         unit: qsTr("m")
@@ -96,7 +111,7 @@ ColumnLayout {
     UnitField {
         id: yField
         objectName: "objectSettingsY"
-        visible: settings.isRack
+        visible: settings.isRack && settings.fieldsShown
         labelWidth: settings.labelWidth
         label: qsTr("Y")
         unit: qsTr("m")
@@ -107,7 +122,7 @@ ColumnLayout {
     ChoiceRow {
         id: rotationRow
         objectName: "objectSettingsRotation"
-        visible: settings.isRack
+        visible: settings.isRack && settings.fieldsShown
         labelWidth: settings.labelWidth
         label: qsTr("Rotation")
         choices: [{ value: 0, text: "0°" }, { value: 90, text: "90°" }, { value: 180, text: "180°" },
@@ -120,7 +135,7 @@ ColumnLayout {
         document: settings.document
     }
     RowLayout {
-        visible: settings.isRack && phases.count > 0
+        visible: settings.isRack && settings.fieldsShown && phases.count > 0
         spacing: Theme.spacing
         Label {
             id: phaseCaption
@@ -218,7 +233,7 @@ ColumnLayout {
 
     CheckBox {
         objectName: "objectSettingsLocked"
-        visible: settings.isRack || settings.isObstacle
+        visible: (settings.isRack || settings.isObstacle) && settings.fieldsShown
         text: qsTr("Locked against moves")
         checked: (settings.isRack || settings.isObstacle) && settings.info.locked === true
         onToggled: {

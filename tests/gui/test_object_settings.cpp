@@ -98,6 +98,18 @@ private slots:
         QTRY_COMPARE(text("objectSettingsXInput"), QStringLiteral("3.3"));
     }
 
+    // A rack selected by a click shows its typed fields folded under their heading (its place is in
+    // the rows above); a click on the heading unfolds them.
+    void rackFieldsFoldUnderTheirHeading()
+    {
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(3300, 4800));
+        QTRY_VERIFY(menuItem("objectSettingsHeading"));
+        QVERIFY(!menuItem("objectSettingsName"));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(menuItem("objectSettingsHeading")));
+        QTRY_VERIFY(menuItem("objectSettingsName"));
+        QCOMPARE(text("objectSettingsName"), QStringLiteral("B05"));
+    }
+
     // The rotation box turns the rack round to 0° (one undo step); the lock box locks it, and a locked rack's
     // typed X is refused with its name.
     void rackRotationAndLock()
