@@ -6,65 +6,22 @@
 // inspector shows the hall; each typed value is one hall edit and one undo step; a refused one shows
 // the core's sentence and changes nothing. The floor plan's "Hall Properties…" brings the settings
 // up with the first field focused. Any QML warning fails the run.
-#include "app_shell.h"
-#include "i18n/language_manager.h"
+#include "gesture_fixture.h"
 #include "qml_warning_guard.h"
 
-#include <QDir>
 #include <QGuiApplication>
-#include <QQuickItem>
-#include <QQuickWindow>
 #include <QStyleHints>
-#include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
-
-#include <memory>
 
 Q_IMPORT_QML_PLUGIN(PlenumPlugin)
 
 using plenum::Containment;
 using plenum::Point;
-using plenum::app::AppShell;
-using plenum::app::Document;
 
-class TestHallSettings : public QObject {
+class TestHallSettings : public QObject, protected plenum::test::GestureFixture {
     Q_OBJECT
 
 private:
-    std::unique_ptr<plenum::app::LanguageManager> m_language;
-    std::unique_ptr<AppShell> m_shell;
-    QQuickWindow *m_window = nullptr;
-
-    Document &doc() { return m_shell->document(); }
-    QQuickItem *item(const QString &name)
-    {
-        QQuickItem *hidden = nullptr;
-        QList<QQuickItem *> todo { m_window->contentItem()->parentItem() ? m_window->contentItem()->parentItem()
-                                                                         : m_window->contentItem() };
-        while (!todo.isEmpty()) {
-            QQuickItem *i = todo.takeLast();
-            if (i->objectName() == name) {
-                if (i->isVisible())
-                    return i;
-                hidden = hidden ? hidden : i;
-            }
-            todo.append(i->childItems());
-        }
-        return hidden;
-    }
-    QQuickItem *shownItem(const char *name)
-    {
-        QQuickItem *i = item(QLatin1String(name));
-        return i && i->isVisible() ? i : nullptr;
-    }
-    static QPoint centreOf(QQuickItem *i) { return i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint(); }
-    QPoint floorPoint(double xMm, double yMm)
-    {
-        QQuickItem *plan = item(QStringLiteral("floorPlan"));
-        QPointF p;
-        QMetaObject::invokeMethod(plan, "mapFromWorld", Q_RETURN_ARG(QPointF, p), Q_ARG(QPointF, QPointF(xMm, yMm)));
-        return plan->mapToScene(p).toPoint();
-    }
     QString fieldText(const char *name) { return item(QLatin1String(name))->property("text").toString(); }
     // Clicks the field, replaces its text and presses Enter.
     void type(const char *field, const char *text)
@@ -81,51 +38,21 @@ private:
     const plenum::Hall &hall() { return doc().project().halls.front(); }
     QString problem()
     {
-        QQuickItem *label = shownItem("hallSettingsProblem");
+        QQuickItem *label = menuItem("hallSettingsProblem");
         return label ? label->property("text").toString() : QString();
-    }
-    void shot(const char *name)
-    {
-        const QString dir = qEnvironmentVariable("PLENUM_DOC_SCREENSHOTS");
-        if (!dir.isEmpty())
-            m_window->grabWindow().save(QDir(dir).filePath(QString::fromLatin1(name)));
     }
 
 private slots:
     void initTestCase() { plenum::test::QmlWarningGuard::install(); }
 
-    void init()
-    {
-        m_language = std::make_unique<plenum::app::LanguageManager>();
-        m_shell = std::make_unique<AppShell>(*m_language);
-        QVERIFY(doc().newFromTemplate(QStringLiteral("starter")));
-        m_shell->autosave().setIntervalMs(0);
-        m_window = m_shell->load({});
-        QVERIFY(m_window);
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
-        m_window->requestActivate();
-        QVERIFY(QTest::qWaitForWindowActive(m_window));
-        QTRY_VERIFY(item(QStringLiteral("floorPlan")) && item(QStringLiteral("floorPlan"))->width() > 0);
-        QTest::qWait(100);
-    }
-
-    void cleanup()
-    {
-        m_shell->jobs().routing()->cancel();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_shell->jobs().routing()->isRunning(), 60000);
-        m_window->setProperty("closeConfirmed", true);
-        m_shell.reset();
-        m_language.reset();
-        m_window = nullptr;
-    }
+    void init() { startShell(); }
+    void cleanup() { stopShell(); }
 
     // Each setting typed with its unit: tile 610 mm, ceiling 3.5 m, a 600 mm raised floor, 350 kW
     // of cooling, 7.2 m wide; each one undo step, and undo shows the old value again.
     void typedSettings()
     {
-        QVERIFY(shownItem("hallSettings"));
+        QVERIFY(menuItem("hallSettings"));
         QCOMPARE(fieldText("hallSettingsTileInput"), QStringLiteral("600"));
         QCOMPARE(fieldText("hallSettingsCeilingInput"), QStringLiteral("4000"));
         QCOMPARE(fieldText("hallSettingsWidthInput"), QStringLiteral("6"));
@@ -194,7 +121,7 @@ private slots:
     void containment()
     {
         auto button = [&](const char *value) {
-            return shownItem(QByteArray("hallSettingsContainment_").append(value).constData());
+            return menuItem(QByteArray("hallSettingsContainment_").append(value).constData());
         };
         QVERIFY(button("cold-aisle") && button("hot-aisle") && button("none"));
         QVERIFY(button("cold-aisle")->property("highlighted").toBool());
@@ -216,12 +143,12 @@ private slots:
     {
         QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(3300, 4800)); // rack B05
         QTRY_VERIFY(doc().selectedRackId() != 0);
-        QTRY_VERIFY(!shownItem("hallSettings"));
+        QTRY_VERIFY(!menuItem("hallSettings"));
         QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 20);
         QTest::mouseClick(m_window, Qt::RightButton, {}, floorPoint(4800, 6600)); // empty floor
-        QTRY_VERIFY(shownItem("floorMenuProperties"));
-        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(shownItem("floorMenuProperties")));
-        QTRY_VERIFY(shownItem("hallSettings"));
+        QTRY_VERIFY(menuItem("floorMenuProperties"));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(menuItem("floorMenuProperties")));
+        QTRY_VERIFY(menuItem("hallSettings"));
         QCOMPARE(doc().selectedRackId(), qint64(0));
         QTRY_VERIFY(item(QStringLiteral("hallSettingsTileInput"))->hasActiveFocus());
         for (char ch : QByteArray("500"))
