@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dxf/floorplan_dxf.h"
 
-#include "rules/helpers.h"
+#include "geometry/footprint.h"
 #include "store/atomic_file.h"
 
 #include <dl_dxf.h>
@@ -248,7 +248,7 @@ void writeDocument(DL_Dxf &dxf, DL_WriterA &dw, const Project &p, const Floorpla
         const auto t = types.find(r.rack_type);
         if (t == types.end())
             continue;
-        w.closed(kLayerRacks, rules::rackFootprint(r, *t->second));
+        w.closed(kLayerRacks, geometry::rackFootprint(r, *t->second));
         w.text(kLayerRackNames, double(r.position.x_mm), double(r.position.y_mm), kRackNameHeightMm, r.name, true);
     }
     std::map<Id, const Pathway *> pathways;

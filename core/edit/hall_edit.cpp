@@ -2,7 +2,7 @@
 #include "edit/hall_edit.h"
 #include "edit/edit_common.h"
 #include "edit/outline.h"
-#include "rules/helpers.h"
+#include "geometry/footprint.h"
 #include "rules/placement.h"
 
 #include <fmt/format.h>
@@ -33,7 +33,7 @@ ChangeSet commitHall(Project &p, const Hall &before, const Hall &after)
 
 bool inside(const Point &pt, const Hall &hall)
 {
-    return rules::pointInPolygon(double(pt.x_mm), double(pt.y_mm), hall.outline);
+    return geometry::covers(hall.outline, pt);
 }
 
 } // namespace
@@ -44,8 +44,7 @@ ChangeSet setHallOutline(Project &p, const std::string &name, const std::vector<
     Hall after = hall;
     after.outline = simpleOutline(outline, fmt::format("hall '{}'", hall.name));
     for (const auto &r : p.racks)
-        if (r.hall == hall.id
-            && !rules::footprintInsideHall(rules::rackFootprint(r, rackTypeOf(p, r)), r.position, after))
+        if (r.hall == hall.id && !rules::footprintInsideHall(geometry::rackFootprint(r, rackTypeOf(p, r)), after))
             throw Error(fmt::format("rack {} would be outside the new outline of hall '{}'", r.name, hall.name));
     for (const auto &o : p.obstacles)
         if (o.hall == hall.id && !inside(outlineCentre(o.outline), after))

@@ -3,7 +3,7 @@
 #include "edit/edit_common.h"
 #include "edit/lock_edit.h"
 #include "edit/outline.h"
-#include "rules/helpers.h"
+#include "geometry/footprint.h"
 #include "rules/placement.h"
 
 #include <fmt/format.h>
@@ -28,10 +28,10 @@ void requireFree(const Project &p, Obstacle &o)
     o.outline = simpleOutline(o.outline, what);
     const Hall &hall = hallById(p, o.hall);
     const Point centre = outlineCentre(o.outline);
-    if (!rules::pointInPolygon(double(centre.x_mm), double(centre.y_mm), hall.outline))
+    if (!geometry::covers(hall.outline, centre))
         throw Error(fmt::format("{} would be outside hall '{}'", what, hall.name));
     for (const auto &r : p.racks)
-        if (r.hall == o.hall && rules::footprintHitsObstacle(rules::rackFootprint(r, rackTypeOf(p, r)), o))
+        if (r.hall == o.hall && rules::footprintHitsObstacle(geometry::rackFootprint(r, rackTypeOf(p, r)), o))
             throw Error(fmt::format("{} would overlap rack {}", what, r.name));
 }
 

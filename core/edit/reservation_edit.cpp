@@ -2,7 +2,7 @@
 #include "edit/reservation_edit.h"
 #include "edit/edit_common.h"
 #include "edit/outline.h"
-#include "rules/helpers.h"
+#include "geometry/footprint.h"
 
 #include <fmt/format.h>
 
@@ -46,7 +46,7 @@ ChangeSet addReservation(Project &p, const ReservationSpec &spec)
         r.outline = simpleOutline(spec.outline, fmt::format("reservation '{}'", spec.name));
         const Point c = outlineCentre(r.outline);
         for (const auto &h : p.halls)
-            if (h.id == r.hall && !rules::pointInPolygon(double(c.x_mm), double(c.y_mm), h.outline))
+            if (h.id == r.hall && !geometry::covers(h.outline, c))
                 throw Error(fmt::format("reservation '{}' would be outside hall '{}'", spec.name, h.name));
     } else {
         const Rack &rack = findRack(p, spec.rack);

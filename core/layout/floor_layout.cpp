@@ -5,6 +5,7 @@
 // fronts face fronts across a cold aisle and rears share a hot aisle (ASHRAE TC 9.9). Racks snap
 // to floor tiles and step around obstacles and their clearance zones. Both row ends keep room for
 // the backbone trays (pathways.cpp) and the end clearance beyond them.
+#include "geometry/footprint.h"
 #include "layout/builder.h"
 #include "layout/geometry.h"
 
@@ -122,7 +123,7 @@ void Builder::placeRows()
         o.hall = m_hall;
         if (o.name.empty())
             o.name = fmt::format("O{}", m_p.obstacles.size() + 1);
-        keepOut.push_back(grow(o.outline, h.obstacle_clearance_mm));
+        keepOut.push_back(geometry::grow(o.outline, h.obstacle_clearance_mm));
         m_p.obstacles.push_back(o);
     }
 
@@ -157,8 +158,9 @@ void Builder::placeRows()
                 Rack probe;
                 probe.position = { west + type.width_mm / 2, y };
                 probe.rotation_deg = facing;
-                const auto footprint = rackFootprint(probe, type);
-                if (std::none_of(keepOut.begin(), keepOut.end(), [&](const auto &o) { return overlaps(footprint, o); }))
+                const auto footprint = geometry::rackFootprint(probe, type);
+                if (std::none_of(keepOut.begin(), keepOut.end(),
+                        [&](const auto &o) { return geometry::overlaps(footprint, o); }))
                     break;
             }
             centres[r].push_back({ west + type.width_mm / 2, y });

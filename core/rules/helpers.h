@@ -87,12 +87,6 @@ bool isSwitchRole(const std::string &role);
 // Feed of a PDU (its `feed` field): 'A', 'B', or 0 when it has none.
 char pduFeed(const Device &pdu);
 
-// Floor footprint of a rack, counter-clockwise corners.
-std::vector<Point> rackFootprint(const Rack &rack, const RackType &type);
-bool pointInPolygon(double x, double y, const std::vector<Point> &polygon);
-bool polygonsIntersect(const std::vector<Point> &a, const std::vector<Point> &b);
-double polygonDistance(const std::vector<Point> &a, const std::vector<Point> &b); // 0 when intersecting
-
 // Provider factories (rules.cpp lists them once).
 std::unique_ptr<Rule> makeCableReachRule();
 std::unique_ptr<Rule> makeCableSlackRule();

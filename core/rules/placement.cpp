@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/placement.h"
+
+#include "geometry/footprint.h"
 #include "model/rack_load.h"
 #include "rules/helpers.h"
 
@@ -12,52 +14,19 @@
 
 namespace plenum::rules {
 
-// Separating axis theorem: the outlines share area unless the projections onto some edge normal are
-// apart or only touch. Exact for rectangles whose edges are collinear, where corner-in-polygon and
-// edge-crossing tests see only boundaries.
 bool footprintsOverlap(const std::vector<Point> &a, const std::vector<Point> &b)
 {
-    auto separated = [](const std::vector<Point> &edges, const std::vector<Point> &p, const std::vector<Point> &q) {
-        for (std::size_t i = 0; i < edges.size(); ++i) {
-            const Point &e0 = edges[i], &e1 = edges[(i + 1) % edges.size()];
-            const double nx = double(e0.y_mm - e1.y_mm), ny = double(e1.x_mm - e0.x_mm);
-            auto range = [&](const std::vector<Point> &poly) {
-                double lo = 1e300, hi = -1e300;
-                for (const Point &v : poly) {
-                    const double d = nx * double(v.x_mm) + ny * double(v.y_mm);
-                    lo = std::min(lo, d), hi = std::max(hi, d);
-                }
-                return std::pair { lo, hi };
-            };
-            const auto [plo, phi] = range(p);
-            const auto [qlo, qhi] = range(q);
-            const double tolerance = 1e-9 * std::max({ std::abs(plo), std::abs(phi), 1.0 });
-            if (phi <= qlo + tolerance || qhi <= plo + tolerance)
-                return true;
-        }
-        return false;
-    };
-    return a.size() >= 3 && b.size() >= 3 && !separated(a, a, b) && !separated(b, a, b);
+    return geometry::overlaps(a, b);
 }
 
-bool footprintInsideHall(const std::vector<Point> &foot, Point centre, const Hall &hall)
+bool footprintInsideHall(const std::vector<Point> &foot, const Hall &hall)
 {
-    bool inside = hall.outline.size() >= 3;
-    for (const auto &p : foot)
-        inside = inside && pointInPolygon(double(p.x_mm), double(p.y_mm), hall.outline);
-    if (!inside)
-        return false;
-    // A concave hall may still cut through the footprint: no hall corner may lie inside it.
-    std::vector<Point> shrunk;
-    for (const auto &p : foot)
-        shrunk.push_back({ (p.x_mm * 99 + centre.x_mm) / 100, (p.y_mm * 99 + centre.y_mm) / 100 });
-    return std::none_of(hall.outline.begin(), hall.outline.end(),
-        [&](const Point &a) { return pointInPolygon(double(a.x_mm), double(a.y_mm), shrunk); });
+    return geometry::within(foot, hall.outline);
 }
 
 bool footprintHitsObstacle(const std::vector<Point> &foot, const Obstacle &obstacle)
 {
-    return obstacle.outline.size() >= 3 && polygonDistance(foot, obstacle.outline) <= 0;
+    return geometry::distance(foot, obstacle.outline) <= 0;
 }
 
 std::optional<std::string> rackPlacementProblem(const Project &project, const Rack &rack, const RackType &type,
@@ -69,8 +38,8 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
             hall = &h;
     if (!hall)
         return fmt::format("rack {} is in hall {}, which does not exist", rack.name, rack.hall);
-    const auto foot = rackFootprint(rack, type);
-    if (!footprintInsideHall(foot, rack.position, *hall))
+    const auto foot = geometry::rackFootprint(rack, type);
+    if (!footprintInsideHall(foot, *hall))
         return fmt::format("the footprint of rack {} at ({:.2f} m, {:.2f} m) leaves hall '{}'", rack.name,
             rack.position.x_mm / 1000.0, rack.position.y_mm / 1000.0, hall->name);
     for (const auto &o : project.obstacles)
@@ -83,7 +52,7 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
             return false;
         const double d = std::hypot(
             double(other.position.x_mm - rack.position.x_mm), double(other.position.y_mm - rack.position.y_mm));
-        return d < reach(type) + reach(otherType) && footprintsOverlap(foot, rackFootprint(other, otherType));
+        return d < reach(type) + reach(otherType) && footprintsOverlap(foot, geometry::rackFootprint(other, otherType));
     };
     std::unordered_map<Id, const RackType *> types; // few types: not a whole ProjectIndex
     for (const auto &t : project.rack_types)

@@ -12,11 +12,13 @@
 
 namespace plenum::rules {
 
-// Whether two convex outlines (rack footprints) share area; touching edges do not count.
+// The placement vocabulary over geometry/footprint.h.
+// Whether two outlines (rack footprints) share area; touching edges do not count.
 bool footprintsOverlap(const std::vector<Point> &a, const std::vector<Point> &b);
 
-// Whether a rack footprint (centre `centre`) lies inside the hall's outline, also for a concave hall.
-bool footprintInsideHall(const std::vector<Point> &foot, Point centre, const Hall &hall);
+// Whether a rack footprint lies inside the hall's outline, also for a concave hall; flush against a
+// wall counts as inside.
+bool footprintInsideHall(const std::vector<Point> &foot, const Hall &hall);
 
 // Whether a footprint overlaps an obstacle's outline (touching counts, as in space.obstacle).
 bool footprintHitsObstacle(const std::vector<Point> &foot, const Obstacle &obstacle);

@@ -12,6 +12,7 @@
 // measured along the rack's facing, from its face to the nearest part of the other footprint or
 // obstacle outline that lies within the rack's width; neighbours side by side in a row only touch
 // that strip and do not count.
+#include "geometry/footprint.h"
 #include "rules/helpers.h"
 #include "rules/placement.h"
 
@@ -122,7 +123,7 @@ void check(const RuleContext &c, Findings &out)
     for (const auto &r : c.project().racks) {
         const RackType *t = c.index().rackType(r.rack_type);
         if (t && c.inPhase(r.phase))
-            racks.push_back({ &r, t, rackFootprint(r, *t) });
+            racks.push_back({ &r, t, geometry::rackFootprint(r, *t) });
     }
     std::unordered_map<std::int64_t, std::vector<std::size_t>> grid;
     for (std::size_t i = 0; i < racks.size(); ++i) {
@@ -182,7 +183,7 @@ void check(const RuleContext &c, Findings &out)
 std::optional<std::string> rackAisleProblem(const Project &project, const Rack &rack, const RackType &type,
     double cold_min_mm, double hot_min_mm, const std::vector<std::pair<Rack, RackType>> &also)
 {
-    const auto foot = rackFootprint(rack, type);
+    const auto foot = geometry::rackFootprint(rack, type);
     // Its own aisles first, then the aisles of every rack it would stand in.
     auto mine = [&](const std::vector<Point> &outline, const std::string &what) -> std::optional<std::string> {
         for (const bool front : { true, false }) {
@@ -205,7 +206,7 @@ std::optional<std::string> rackAisleProblem(const Project &project, const Rack &
             + std::max(cold_min_mm, hot_min_mm);
         if (d > near)
             return std::nullopt;
-        if (auto p = mine(rackFootprint(other, otherType), "rack " + other.name))
+        if (auto p = mine(geometry::rackFootprint(other, otherType), "rack " + other.name))
             return p;
         for (const bool front : { true, false }) {
             const double reach = front ? cold_min_mm : hot_min_mm;

@@ -5,6 +5,7 @@
 //   space.clearance     warning  a rack is closer to an obstacle than space.obstacle_clearance_mm
 //                                (service access to CRAH/CDU units, door swing).
 //   space.rack-overlap  error    two racks' footprints overlap (dropped on the same spot).
+#include "geometry/footprint.h"
 #include "rules/helpers.h"
 #include "rules/placement.h"
 
@@ -37,7 +38,7 @@ void checkRackOverlaps(const RuleContext &c, Findings &out)
         const RackType *rt = c.index().rackType(r.rack_type);
         if (!c.inPhase(r.phase) || !rt)
             continue;
-        Placed p { &r, rackFootprint(r, *rt), 0, 0, 0, 0 };
+        Placed p { &r, geometry::rackFootprint(r, *rt), 0, 0, 0, 0 };
         auto [minX, maxX] = std::minmax_element(
             p.foot.begin(), p.foot.end(), [](const Point &a, const Point &b) { return a.x_mm < b.x_mm; });
         auto [minY, maxY] = std::minmax_element(
@@ -104,9 +105,9 @@ void check(const RuleContext &c, Findings &out)
         const Hall *h = c.index().hall(r.hall);
         if (!c.inPhase(r.phase) || !rt || !h)
             continue;
-        const auto foot = rackFootprint(r, *rt);
+        const auto foot = geometry::rackFootprint(r, *rt);
         const auto where = c.rackLocation(r.id);
-        const bool inside = footprintInsideHall(foot, r.position, *h);
+        const bool inside = footprintInsideHall(foot, *h);
         if (!inside)
             out.push_back(c.finding("space.outside-hall", Severity::Error, kOutside,
                 fmt::format("rack {} at ({:.2f} m, {:.2f} m) is not inside hall {}", r.name, r.position.x_mm / 1000.0,
@@ -120,7 +121,7 @@ void check(const RuleContext &c, Findings &out)
                     fmt::format("rack {} overlaps {} '{}'", r.name, toString(o.kind), o.name), { r.id, o.id }, where));
                 continue;
             }
-            const double d = polygonDistance(foot, o.outline);
+            const double d = geometry::distance(foot, o.outline);
             if (d < clearance)
                 out.push_back(c.finding("space.clearance", Severity::Warning, kClearance,
                     fmt::format("rack {} is {:.0f} mm from {} '{}'; the clearance is {:.0f} mm", r.name, d,

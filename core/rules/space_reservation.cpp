@@ -7,6 +7,7 @@
 //                               reservation).
 // Phased build-outs hold floor and rack space for later phases so that day-one work does not block
 // them (TIA-942-B §5.3 on planning for growth; Uptime Institute's phased build-out practice).
+#include "geometry/footprint.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -55,11 +56,11 @@ void check(const RuleContext &c, Findings &out)
             const RackType *type = c.index().rackType(rack.rack_type);
             if (!type || !c.inPhase(rack.phase))
                 continue;
-            const auto foot = rackFootprint(rack, *type);
+            const auto foot = geometry::rackFootprint(rack, *type);
             const Box box = boxOf(foot);
             for (const Reservation *r : areas)
                 if (r->hall == rack.hall && r->phase != rack.phase && box.meets(boxOf(r->outline))
-                    && polygonsIntersect(foot, r->outline))
+                    && geometry::overlaps(foot, r->outline))
                     out.push_back(c.finding("space.reservation", Severity::Warning, kTitle,
                         fmt::format("rack {} (phase {}) stands on '{}', floor held for phase {}", rack.name,
                             phaseName(c, rack.phase), r->name, phaseName(c, r->phase)),

@@ -3,6 +3,7 @@
 // within power, U and static load, reserved positions for later phases, every template buildable.
 #include "catalog/catalog.h"
 #include "edit/pathway_edit.h"
+#include "geometry/footprint.h"
 #include "layout/builder.h"
 #include "layout/geometry.h"
 #include "layout/project_builder.h"
@@ -19,6 +20,7 @@
 
 using namespace plenum;
 using namespace plenum::layout;
+using namespace plenum::geometry;
 
 namespace {
 

@@ -2,7 +2,7 @@
 #include "floor/floor_geometry.h"
 
 #include "floor/polygon.h"
-#include "layout/geometry.h"
+#include "geometry/footprint.h"
 #include "render/phases.h"
 
 #include <algorithm>
@@ -162,7 +162,7 @@ RackShape rackShape(const Rack &rack, const RackType *type)
         return RackShape { { c, c, c, c }, c, c, c };
     // The corners the rules and the router use (core's footprint, whole millimetres): rear-left,
     // rear-right, front-right, front-left as seen from the rack's front direction.
-    const std::vector<Point> k = layout::rackFootprint(rack, *type);
+    const std::vector<Point> k = geometry::rackFootprint(rack, *type);
     const QPointF frontA = toPoint(k[2]), frontB = toPoint(k[3]), rearB = toPoint(k[0]), rearA = toPoint(k[1]);
     const double d = double(type->depth_mm);
     const double t = d > 0 ? std::min(kFrontMarkMm, d / 4) / d : 0; // the marker's share of the depth

@@ -40,7 +40,7 @@ public:
 void setVertex(VertexList::Vertex &v, QPointF p, const QColor &color);
 
 // A rack's footprint: corners clockwise from front-left, and the inner edge of the front marker.
-// The corners are core's (layout::rackFootprint, whole millimetres), so the views, the printed plan
+// The corners are core's (geometry::rackFootprint, whole millimetres), so the views, the printed plan
 // and the 3D hall draw the racks where the rules and the router place them. Without a rack type
 // there is no size: the shape is the centre point (checkInvariants lets no such rack in).
 struct RackShape {

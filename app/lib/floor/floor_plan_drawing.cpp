@@ -7,7 +7,7 @@
 #include "floor/floor_plan_item.h"
 
 #include "document/document.h"
-#include "rules/helpers.h"
+#include "geometry/footprint.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -85,7 +85,7 @@ qint64 FloorPlanItem::obstacleAt(QPointF itemPoint) const
     const QPointF w = mapToWorld(itemPoint);
     const auto &obstacles = m_document->project().obstacles;
     for (auto it = obstacles.rbegin(); it != obstacles.rend(); ++it)
-        if (rules::pointInPolygon(w.x(), w.y(), it->outline))
+        if (geometry::covers(it->outline, { std::llround(w.x()), std::llround(w.y()) }))
             return qint64(it->id);
     return 0;
 }
