@@ -43,12 +43,12 @@ ApplicationWindow {
     height: 800
     visible: true
     color: Theme.canvas
-    title: (document.modified ? "● " : "") + document.displayName + " — Plenum"
+    title: (document.modified ? "● " : "") + document.file.displayName + " — Plenum"
 
     function saveOrAsk() {
-        if (document.filePath === "")
+        if (document.file.path === "")
             saveDialog.open()
-        else if (document.save())
+        else if (document.file.save())
             runPending()
     }
 
@@ -77,8 +77,8 @@ ApplicationWindow {
     }
 
     function showView(name) {
-        if (name === "elevation" && document.selectedRackId === 0)
-            document.selectedRackId = document.firstRackWithDevices()
+        if (name === "elevation" && document.selection.rackId === 0)
+            document.selection.rackId = document.firstRackWithDevices()
         view = name
     }
 
@@ -111,7 +111,7 @@ ApplicationWindow {
             onNewFromDxfRequested: window.confirmThen(() => newFromDxfDialog.open())
             onNewEmptyHallRequested: window.confirmThen(() => newEmptyHallDialog.open())
             onOpenRequested: window.confirmThen(() => openDialog.open())
-            onOpenPathRequested: path => window.confirmThen(() => window.document.open(path))
+            onOpenPathRequested: path => window.confirmThen(() => window.document.file.open(path))
             onSaveRequested: window.saveOrAsk()
             onSaveAsRequested: saveDialog.open()
             onQuitRequested: window.close()
@@ -345,7 +345,7 @@ ApplicationWindow {
         objectName: "openDialog"
         title: qsTr("Open project")
         nameFilters: [qsTr("Plenum projects (*.plenum)"), qsTr("All files (*)")]
-        onAccepted: window.document.open(selectedFile.toString())
+        onAccepted: window.document.file.open(selectedFile.toString())
     }
 
     FileDialog {
@@ -356,7 +356,7 @@ ApplicationWindow {
         defaultSuffix: "plenum"
         nameFilters: [qsTr("Plenum projects (*.plenum)")]
         onAccepted: {
-            if (window.document.saveAs(selectedFile.toString()))
+            if (window.document.file.saveAs(selectedFile.toString()))
                 window.runPending()
         }
         onRejected: window.pendingAction = null
@@ -468,7 +468,7 @@ ApplicationWindow {
     UnsavedChangesDialog {
         id: unsavedDialog
         objectName: "unsavedDialog"
-        documentName: window.document.displayName
+        documentName: window.document.file.displayName
         onAccepted: window.saveOrAsk()
         onDiscarded: {
             close()
@@ -506,7 +506,7 @@ ApplicationWindow {
     RecoveryDialog {
         id: recoveryDialog
         autosave: window.autosave
-        documentName: window.document.displayName
+        documentName: window.document.file.displayName
         visible: window.interactive && window.autosave.recoveryAvailable
     }
 }

@@ -2191,26 +2191,6 @@
 <context>
     <name>plenum::app::Document</name>
     <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot recover %1: %2</source>
-        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
-    </message>
-    <message>
-        <source>The project has no file name yet; use Save As.</source>
-        <translation>Das Projekt hat noch keinen Dateinamen; verwenden Sie „Speichern unter“.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>There is no rack with id %1.</source>
         <translation>Es gibt kein Rack mit der ID %1.</translation>
     </message>
@@ -2699,6 +2679,29 @@
     <message>
         <source>Added row %1: %2 × %3.</source>
         <translation>Reihe %1 hinzugefügt: %2 × %3.</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::DocumentFile</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>The project has no file name yet; use Save As.</source>
+        <translation>Das Projekt hat noch keinen Dateinamen; verwenden Sie „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

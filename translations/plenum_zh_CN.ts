@@ -2190,26 +2190,6 @@
 <context>
     <name>plenum::app::Document</name>
     <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot recover %1: %2</source>
-        <translation>无法恢复 %1：%2</translation>
-    </message>
-    <message>
-        <source>The project has no file name yet; use Save As.</source>
-        <translation>项目尚无文件名，请使用“另存为”。</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
         <source>There is no rack with id %1.</source>
         <translation>不存在 ID 为 %1 的机柜。</translation>
     </message>
@@ -2696,6 +2676,29 @@
     <message>
         <source>Added row %1: %2 × %3.</source>
         <translation>已添加排 %1：%2 × %3。</translation>
+    </message>
+</context>
+<context>
+    <name>plenum::app::DocumentFile</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot recover %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>The project has no file name yet; use Save As.</source>
+        <translation>项目尚无文件名，请使用“另存为”。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>

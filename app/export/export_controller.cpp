@@ -65,8 +65,8 @@ OutputRules guiOutputRules(const Document &doc, const QString &format, bool writ
     OutputRules rules;
     const exporting::Exporter *e = findExporter(format.toStdString());
     rules.replace = e && (!e->writesFolder() || writeIntoFolder);
-    if (!doc.filePath().isEmpty())
-        rules.inputs.push_back(QFile::encodeName(Document::toLocalPath(doc.filePath())).toStdString());
+    if (!doc.file()->path().isEmpty())
+        rules.inputs.push_back(QFile::encodeName(DocumentFile::toLocalPath(doc.file()->path())).toStdString());
     return rules;
 }
 
@@ -94,7 +94,7 @@ void ExportController::startExport(QObject *document, const QString &format, con
     options.phase = phase.toStdString();
     options.racks_per_page = racksPerPage;
     options.output = guiOutputRules(*doc, format, writeIntoFolder);
-    const QString local = Document::toLocalPath(path);
+    const QString local = DocumentFile::toLocalPath(path);
     QPointer<ExportController> self(this);
     m_job.start(tr("Exporting %1").arg(QFileInfo(local).fileName()),
         [project = doc->project(), id = format.toStdString(), target = QFile::encodeName(local).toStdString(), options,
@@ -114,7 +114,7 @@ bool ExportController::needsFolderConsent(const QString &format, const QString &
 {
     const exporting::Exporter *e = findExporter(format.toStdString());
     return e && e->writesFolder()
-        && exporting::isForeignFolder(QFile::encodeName(Document::toLocalPath(path)).toStdString());
+        && exporting::isForeignFolder(QFile::encodeName(DocumentFile::toLocalPath(path)).toStdString());
 }
 
 QVariantList ExportController::formats() const
@@ -148,7 +148,7 @@ bool ExportController::exportDocument(QObject *document, const QString &format, 
         options.paper = parsePaperSize(paper.toStdString());
         options.racks_per_page = racksPerPage;
         options.output = guiOutputRules(*doc, format, writeIntoFolder);
-        const QString local = Document::toLocalPath(path);
+        const QString local = DocumentFile::toLocalPath(path);
         runExport(doc->project(), format.toStdString(), QFile::encodeName(local).toStdString(), options);
         setLastError({});
         emit exported(format, local);

@@ -82,13 +82,13 @@ int main(int argc, char *argv[])
     plenum::app::ProjectJobs &jobs = shell.jobs();
     if (grabbing) {
         shell.autosave().setIntervalMs(0); // a screenshot run never writes autosaves
-        document.setRecordRecentFiles(false); // nor adds to Open Recent
+        document.recentFiles()->setRecording(false); // nor adds to Open Recent
     }
     if (parser.positionalArguments().isEmpty())
         shell.autosave().checkForRecovery(); // untitled work from a session that ended unexpectedly
-    else if (!document.open(parser.positionalArguments().constFirst()) && grabbing)
+    else if (!document.file()->open(parser.positionalArguments().constFirst()) && grabbing)
         return fail(document.lastError());
-    if (parser.isSet(select) && !document.selectByName(parser.value(select)))
+    if (parser.isSet(select) && !document.selection()->selectByName(parser.value(select)))
         return fail(QStringLiteral("nothing is called '%1'").arg(parser.value(select)));
 
     plenum::app::AppShell::Options options;

@@ -19,7 +19,7 @@ SplitView {
 
     function pick(row) {
         selectedKey = view.model.data(view.model.index(row, 0), AsbuiltModel.KeyRole)
-        view.document.setHighlight(view.model.objectIds(row))
+        view.document.selection.setHighlight(view.model.objectIds(row))
     }
     function kindColor(kind) {
         return kind === "miswired" || kind === "swapped" ? Theme.severityError

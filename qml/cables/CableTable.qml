@@ -72,9 +72,9 @@ ColumnLayout {
         ScrollBar.horizontal: ScrollBar {}
         // A cable selected elsewhere (plenum --select, a finding) scrolls into view.
         Connections {
-            target: tableView.document
-            function onCableSelectionChanged() {
-                const row = tableView.filter.rowOfCable(tableView.document.selectedCableId)
+            target: tableView.document.selection
+            function onCableChanged() {
+                const row = tableView.filter.rowOfCable(tableView.document.selection.cableId)
                 if (row >= 0)
                     rows.positionViewAtRow(row, TableView.Contain)
             }
@@ -107,7 +107,7 @@ ColumnLayout {
                 id: hover
             }
             TapHandler {
-                onTapped: tableView.document.selectedCableId = tableView.filter.cableIdAt(row)
+                onTapped: tableView.document.selection.cableId = tableView.filter.cableIdAt(row)
             }
         }
     }

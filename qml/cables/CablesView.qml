@@ -92,8 +92,8 @@ ColumnLayout {
                 SplitView.minimumWidth: 260
                 // Re-read on every edit and reroute (revision and count compared, so the binding
                 // depends on them).
-                details: view.document.selectedCableId !== 0 && view.document.revision >= 0 && cableModel.count >= 0
-                         ? cableModel.details(view.document.selectedCableId) : ({})
+                details: view.document.selection.cableId !== 0 && view.document.revision >= 0 && cableModel.count >= 0
+                         ? cableModel.details(view.document.selection.cableId) : ({})
             }
             FloorView {
                 id: preview

@@ -70,8 +70,8 @@ Rectangle {
             Button {
                 objectName: "clearMarks"
                 text: qsTr("Clear marks")
-                enabled: header.document.highlightedIds.length > 0
-                onClicked: header.document.setHighlight([])
+                enabled: header.document.selection.highlightedIds.length > 0
+                onClicked: header.document.selection.setHighlight([])
             }
             Button {
                 objectName: "runChecks"

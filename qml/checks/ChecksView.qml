@@ -22,7 +22,7 @@ SplitView {
     function pick(row) {
         const index = tree.modelIndex(Qt.point(0, row))
         selectedKey = checkModel.data(index, CheckTreeModel.KeyRole)
-        view.document.setHighlight(checkModel.objectIds(index))
+        view.document.selection.setHighlight(checkModel.objectIds(index))
     }
 
     function reopen() {

@@ -20,6 +20,9 @@ Item {
         target: view.document
         function onProjectReset() { ++view.revision }
         function onRackChanged() { ++view.revision }
+    }
+    Connections {
+        target: view.document.selection
         function onViewPhaseChanged() { ++view.revision }
     }
 
@@ -157,7 +160,7 @@ Item {
             const p = eventPoint.position
             const near = view3d.mapTo3DScene(Qt.vector3d(p.x, p.y, 0))
             const far = view3d.mapTo3DScene(Qt.vector3d(p.x, p.y, 1000))
-            view.document.selectedRackId = racks.rackAtRay(near, far)
+            view.document.selection.rackId = racks.rackAtRay(near, far)
         }
     }
 }

@@ -47,7 +47,7 @@ Rectangle {
                                         : properties.kind !== "" || !floorPlan ? ""
                                         : floorPlan.selectedObstacleId !== 0 ? "obstacles"
                                         : floorPlan.selectedPathwayId !== 0 ? "pathways" : ""
-    readonly property real objectId: objectTable === "racks" ? document.selectedRackId
+    readonly property real objectId: objectTable === "racks" ? document.selection.rackId
                                    : objectTable === "obstacles" ? floorPlan.selectedObstacleId
                                    : objectTable === "pathways" ? floorPlan.selectedPathwayId : 0
 
@@ -205,7 +205,7 @@ Rectangle {
         Button {
             visible: properties.kind === "device"
             text: qsTr("Back to rack")
-            onClicked: inspector.document.selectedDeviceId = 0
+            onClicked: inspector.document.selection.deviceId = 0
         }
         Label {
             visible: devices.count > 0
@@ -226,7 +226,7 @@ Rectangle {
             ScrollBar.vertical: ScrollBar {}
             delegate: DeviceRow {
                 width: deviceList.width
-                onClicked: inspector.document.selectedDeviceId = deviceId
+                onClicked: inspector.document.selection.deviceId = deviceId
             }
         }
     }

@@ -29,12 +29,12 @@ RowLayout {
         textRole: "name"
         valueRole: "phaseId"
         enabled: phases.count > 0
-        onActivated: selector.document.viewPhaseId = currentValue
+        onActivated: selector.document.selection.viewPhaseId = currentValue
         // Follows the Document both ways (user choices replace any binding on currentIndex).
-        function sync() { currentIndex = phases.indexOfPhase(selector.document.viewPhaseId) }
+        function sync() { currentIndex = phases.indexOfPhase(selector.document.selection.viewPhaseId) }
         Component.onCompleted: sync()
         Connections {
-            target: selector.document
+            target: selector.document.selection
             function onViewPhaseChanged() { combo.sync() }
         }
         Connections {

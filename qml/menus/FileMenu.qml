@@ -48,10 +48,10 @@ PlenumMenu {
     PlenumMenu {
         id: recentMenu
         title: qsTr("Open &Recent")
-        enabled: fileMenu.document.recentFiles.length > 0
+        enabled: fileMenu.document.recentFiles.files.length > 0
 
         Instantiator {
-            model: fileMenu.document.recentFiles
+            model: fileMenu.document.recentFiles.files
             delegate: PlenumMenuItem {
                 required property string modelData
                 required property int index
@@ -64,7 +64,7 @@ PlenumMenu {
         MenuSeparator {}
         PlenumMenuItem {
             text: qsTr("Clear Recent Files")
-            onTriggered: fileMenu.document.clearRecentFiles()
+            onTriggered: fileMenu.document.recentFiles.clear()
         }
     }
     MenuSeparator {}

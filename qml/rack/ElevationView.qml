@@ -141,7 +141,7 @@ Item {
             event.accepted = true
             return
         }
-        const device = view.document.selectedDeviceId
+        const device = view.document.selection.deviceId
         if (device === 0)
             return
         if (event.key === Qt.Key_Delete || event.key === Qt.Key_Backspace) {
@@ -156,15 +156,15 @@ Item {
         }
     }
     function followSelection() {
-        const selected = document.selectedRackId
+        const selected = document.selection.rackId
         if (selected === 0 || selected !== besideRackId)
             anchorRackId = selected
     }
     onShownRackIdChanged: pickedBesideId = 0
     Component.onCompleted: followSelection()
     Connections {
-        target: view.document
-        function onSelectionChanged() { view.followSelection() }
+        target: view.document.selection
+        function onChanged() { view.followSelection() }
     }
 
     Rectangle {
@@ -265,7 +265,7 @@ Item {
                 width: 220
                 placeholderText: qsTr("New device name")
                 onAccepted: {
-                    view.document.renameDevice(view.document.selectedDeviceId, text)
+                    view.document.renameDevice(view.document.selection.deviceId, text)
                     renamePopup.close()
                     elevation.forceActiveFocus()
                 }

@@ -28,7 +28,7 @@ Rectangle {
         spacing: Theme.spacing * 2
 
         Label {
-            text: (bar.document.modified ? "● " : "") + bar.document.displayName
+            text: (bar.document.modified ? "● " : "") + bar.document.file.displayName
             font.bold: true
             color: Theme.text
         }

@@ -50,7 +50,7 @@ private slots:
         m_file = m_dir.filePath(QStringLiteral("hall.plenum"));
         Document doc;
         QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
-        QVERIFY(doc.saveAs(m_file));
+        QVERIFY(doc.file()->saveAs(m_file));
         QFile::remove(AutosaveManager::autosavePathFor(m_file));
         QFile::remove(AutosaveManager::autosavePathFor(QString()));
     }
@@ -59,7 +59,7 @@ private slots:
     {
         Document doc;
         AutosaveManager manager(&doc);
-        QVERIFY(doc.open(m_file));
+        QVERIFY(doc.file()->open(m_file));
         QVERIFY(!manager.autosaveNow()); // nothing to keep yet
         const plenum::Rack rack = edit(doc);
         QVERIFY(autosave(manager));
@@ -79,7 +79,7 @@ private slots:
         AutosaveManager manager(&doc);
         QCOMPARE(manager.intervalSeconds(), AutosaveManager::kDefaultIntervalSeconds);
         manager.setIntervalMs(50);
-        QVERIFY(doc.open(m_file));
+        QVERIFY(doc.file()->open(m_file));
         QSignalSpy done(&manager, &AutosaveManager::autosaved);
         edit(doc);
         QVERIFY(done.wait(5000));
@@ -99,12 +99,12 @@ private slots:
         QFETCH(QString, how);
         Document doc;
         AutosaveManager manager(&doc);
-        QVERIFY(doc.open(m_file));
+        QVERIFY(doc.file()->open(m_file));
         edit(doc);
         QVERIFY(autosave(manager));
         QVERIFY(QFile::exists(manager.autosavePath()));
         if (how == QLatin1String("save"))
-            QVERIFY(doc.save());
+            QVERIFY(doc.file()->save());
         else if (how == QLatin1String("discard"))
             manager.discard();
         else
@@ -123,7 +123,7 @@ private slots:
         QVERIFY2(path.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)), qPrintable(path));
         QVERIFY(QFile::exists(path));
         // Saving it under a name removes the per-user autosave.
-        QVERIFY(doc.saveAs(m_dir.filePath(QStringLiteral("named.plenum"))));
+        QVERIFY(doc.file()->saveAs(m_dir.filePath(QStringLiteral("named.plenum"))));
         QVERIFY(!QFile::exists(path));
     }
 
@@ -133,7 +133,7 @@ private slots:
         {
             Document doc;
             AutosaveManager manager(&doc);
-            QVERIFY(doc.open(m_file));
+            QVERIFY(doc.file()->open(m_file));
             rack = edit(doc);
             QVERIFY(autosave(manager));
         } // "crash": the edits were never saved
@@ -145,17 +145,17 @@ private slots:
         Document doc;
         AutosaveManager manager(&doc);
         QSignalSpy offered(&manager, &AutosaveManager::recoveryChanged);
-        QVERIFY(doc.open(m_file));
+        QVERIFY(doc.file()->open(m_file));
         QVERIFY(manager.recoveryAvailable());
         QCOMPARE(offered.count(), 1);
         QVERIFY(!doc.isModified());
         QVERIFY(manager.recover());
         QVERIFY(!manager.recoveryAvailable());
         QVERIFY(doc.isModified());
-        QCOMPARE(doc.filePath(), QFileInfo(m_file).absoluteFilePath());
+        QCOMPARE(doc.file()->path(), QFileInfo(m_file).absoluteFilePath());
         QCOMPARE(doc.project().racks.front().position.x_mm, rack.position.x_mm + 600);
         QVERIFY(QFile::exists(m_file + QStringLiteral(".autosave"))); // kept until saved
-        QVERIFY(doc.save());
+        QVERIFY(doc.file()->save());
         QVERIFY(!doc.isModified());
         QVERIFY(!QFile::exists(m_file + QStringLiteral(".autosave")));
         QCOMPARE(plenum::openProject(QFile::encodeName(m_file).toStdString()).racks.front().position.x_mm,
@@ -172,7 +172,7 @@ private slots:
         autosaveFile.close();
         Document doc;
         AutosaveManager manager(&doc);
-        QVERIFY(doc.open(m_file));
+        QVERIFY(doc.file()->open(m_file));
         QVERIFY(!manager.recoveryAvailable());
     }
 
@@ -181,7 +181,7 @@ private slots:
         {
             Document doc;
             AutosaveManager manager(&doc);
-            QVERIFY(doc.open(m_file));
+            QVERIFY(doc.file()->open(m_file));
             edit(doc);
             QVERIFY(autosave(manager));
         }
@@ -191,7 +191,7 @@ private slots:
         autosaveFile.close();
         Document doc;
         AutosaveManager manager(&doc);
-        QVERIFY(doc.open(m_file));
+        QVERIFY(doc.file()->open(m_file));
         QVERIFY(manager.recoveryAvailable());
         manager.declineRecovery();
         QVERIFY(!manager.recoveryAvailable());

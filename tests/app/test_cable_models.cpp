@@ -265,19 +265,20 @@ private slots:
                 break;
             }
         QVERIFY(routed);
-        QSignalSpy selection(&doc, &Document::cableSelectionChanged);
-        doc.setSelectedCableId(routed->id);
+        QSignalSpy selection(doc.selection(), &Selection::cableChanged);
+        doc.selection()->setCableId(routed->id);
         QCOMPARE(selection.count(), 1);
-        const HighlightShapes shapes = highlightShapes(doc.project(), doc.highlight(), doc.selectedCableId());
+        const HighlightShapes shapes
+            = highlightShapes(doc.project(), doc.selection()->highlight(), doc.selection()->cableId());
         std::set<std::pair<Id, int>> steps;
         for (const RouteStep &s : routed->route)
             steps.emplace(s.pathway, s.segment);
         QCOMPARE(shapes.segments, steps);
         QCOMPARE(shapes.lines.size(), steps.size() + 2); // the route and a drop at each end
         QCOMPARE(shapes.racks.size(), std::size_t(2));
-        doc.setSelectedCableId(987654321); // unknown: clears
-        QCOMPARE(doc.selectedCableId(), 0);
-        QVERIFY(highlightShapes(doc.project(), doc.highlight(), doc.selectedCableId()).empty());
+        doc.selection()->setCableId(987654321); // unknown: clears
+        QCOMPARE(doc.selection()->cableId(), 0);
+        QVERIFY(highlightShapes(doc.project(), doc.selection()->highlight(), doc.selection()->cableId()).empty());
     }
 
     // The As built column (issue #19): empty until a discovery is loaded; then each cable shows its

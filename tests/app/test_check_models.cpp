@@ -122,19 +122,19 @@ private slots:
         Document doc;
         QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
         const Device &dgx = doc.project().devices.front();
-        QSignalSpy highlight(&doc, &Document::highlightChanged);
-        doc.setHighlight({ qint64(dgx.id), qint64(dgx.rack) });
+        QSignalSpy highlight(doc.selection(), &Selection::highlightChanged);
+        doc.selection()->setHighlight({ qint64(dgx.id), qint64(dgx.rack) });
         QCOMPARE(highlight.count(), 1);
-        QCOMPARE(doc.highlightedIds().size(), 2);
-        QVERIFY(doc.highlight().count(dgx.id));
-        QCOMPARE(doc.selectedDeviceId(), dgx.id); // the most specific object the views can show
-        QCOMPARE(doc.selectedRackId(), dgx.rack);
+        QCOMPARE(doc.selection()->highlightedIds().size(), 2);
+        QVERIFY(doc.selection()->highlight().count(dgx.id));
+        QCOMPARE(doc.selection()->deviceId(), dgx.id); // the most specific object the views can show
+        QCOMPARE(doc.selection()->rackId(), dgx.rack);
         const Rack &other = doc.project().racks[1];
-        doc.setHighlight({ qint64(other.id) });
-        QCOMPARE(doc.selectedRackId(), other.id);
-        QCOMPARE(doc.selectedDeviceId(), 0);
-        doc.setHighlight({});
-        QVERIFY(doc.highlight().empty());
+        doc.selection()->setHighlight({ qint64(other.id) });
+        QCOMPARE(doc.selection()->rackId(), other.id);
+        QCOMPARE(doc.selection()->deviceId(), 0);
+        doc.selection()->setHighlight({});
+        QVERIFY(doc.selection()->highlight().empty());
         QCOMPARE(highlight.count(), 3);
     }
 
@@ -152,7 +152,7 @@ private slots:
         plan.setDocument(&doc);
         QCOMPARE(elevation.highlightedDeviceCount(), 0);
         QCOMPARE(plan.highlightedRackCount(), 0);
-        doc.setHighlight({ qint64(dgx.id) });
+        doc.selection()->setHighlight({ qint64(dgx.id) });
         QCOMPARE(elevation.highlightedDeviceCount(), 1); // framed in its rack
         QCOMPARE(plan.highlightedRackCount(), 1); // its rack framed on the floor
         // A view made after the highlight was set shows it too (plenum --select, a view opened later).
@@ -161,7 +161,7 @@ private slots:
         late.setRackId(dgx.rack);
         late.setDocument(&doc);
         QCOMPARE(late.highlightedDeviceCount(), 1);
-        doc.setHighlight({});
+        doc.selection()->setHighlight({});
         QCOMPARE(elevation.highlightedDeviceCount(), 0);
         QCOMPARE(plan.highlightedRackCount(), 0);
     }

@@ -12,6 +12,7 @@
 
 using plenum::Point;
 using plenum::app::Document;
+using plenum::app::RecentFiles;
 
 class TestDocument : public QObject {
     Q_OBJECT
@@ -28,7 +29,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("PlenumTests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_document"));
         QVERIFY(m_dir.isValid());
-        Document().clearRecentFiles();
+        Document().recentFiles()->clear();
     }
 
     void moveUndoRedo()
@@ -120,14 +121,14 @@ private slots:
         const plenum::Rack rack = firstRack(doc);
         doc.moveRack(rack.id, rack.position.x_mm - 300, rack.position.y_mm + 600);
         const QString file = path("round-trip.plenum");
-        QVERIFY(doc.saveAs(QUrl::fromLocalFile(file).toString())); // as a QML file dialog passes it
+        QVERIFY(doc.file()->saveAs(QUrl::fromLocalFile(file).toString())); // as a QML file dialog passes it
         QVERIFY(!doc.isModified());
-        QCOMPARE(doc.filePath(), file);
-        QCOMPARE(doc.displayName(), QStringLiteral("round-trip.plenum"));
-        QCOMPARE(doc.recentFiles().value(0), file);
+        QCOMPARE(doc.file()->path(), file);
+        QCOMPARE(doc.file()->displayName(), QStringLiteral("round-trip.plenum"));
+        QCOMPARE(doc.recentFiles()->files().value(0), file);
 
         Document reopened;
-        QVERIFY2(reopened.open(file), qPrintable(reopened.lastError()));
+        QVERIFY2(reopened.file()->open(file), qPrintable(reopened.lastError()));
         QCOMPARE(firstRack(reopened).position, (Point { rack.position.x_mm - 300, rack.position.y_mm + 600 }));
         QVERIFY(reopened.project() == doc.project());
         QVERIFY(!reopened.isModified());
@@ -162,14 +163,14 @@ private slots:
         QSignalSpy errors(&doc, &Document::errorOccurred);
         QSignalSpy reset(&doc, &Document::projectReset);
 
-        QVERIFY(!doc.open(bad));
+        QVERIFY(!doc.file()->open(bad));
         QVERIFY(doc.project() == before);
         QVERIFY(doc.isModified());
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(errors.count(), 1);
         QVERIFY2(doc.lastError().contains(QStringLiteral("bad.plenum")), qPrintable(doc.lastError()));
-        QVERIFY(!doc.recentFiles().contains(bad));
+        QVERIFY(!doc.recentFiles()->files().contains(bad));
     }
 
     // A core error quoting a value from an untrusted file can be megabytes long (issue 22 item 10):
@@ -197,7 +198,7 @@ private slots:
     {
         Document doc;
         QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
-        QVERIFY(!doc.save());
+        QVERIFY(!doc.file()->save());
         QVERIFY(!doc.lastError().isEmpty());
         doc.clearLastError();
         QVERIFY(doc.lastError().isEmpty());
@@ -215,9 +216,9 @@ private slots:
         Document doc;
         QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
         for (int i = 0; i < 10; ++i)
-            QVERIFY(doc.saveAs(path("recent-%1.plenum").replace(QStringLiteral("%1"), QString::number(i))));
-        const QStringList recent = doc.recentFiles();
-        QCOMPARE(recent.size(), Document::kMaxRecentFiles);
+            QVERIFY(doc.file()->saveAs(path("recent-%1.plenum").replace(QStringLiteral("%1"), QString::number(i))));
+        const QStringList recent = doc.recentFiles()->files();
+        QCOMPARE(recent.size(), RecentFiles::kMaxFiles);
         QCOMPARE(recent.constFirst(), path("recent-9.plenum"));
         QVERIFY(!recent.contains(path("recent-1.plenum")));
     }
@@ -227,12 +228,12 @@ private slots:
     {
         Document doc;
         QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
-        QVERIFY(doc.saveAs(path("kept.plenum")));
-        QVERIFY(doc.saveAs(path("gone.plenum")));
-        QCOMPARE(doc.recentFiles().value(0), path("gone.plenum"));
+        QVERIFY(doc.file()->saveAs(path("kept.plenum")));
+        QVERIFY(doc.file()->saveAs(path("gone.plenum")));
+        QCOMPARE(doc.recentFiles()->files().value(0), path("gone.plenum"));
         QVERIFY(QFile::remove(path("gone.plenum")));
-        QVERIFY(!doc.recentFiles().contains(path("gone.plenum")));
-        QCOMPARE(doc.recentFiles().value(0), path("kept.plenum"));
+        QVERIFY(!doc.recentFiles()->files().contains(path("gone.plenum")));
+        QCOMPARE(doc.recentFiles()->files().value(0), path("kept.plenum"));
     }
 };
 

@@ -100,7 +100,7 @@ private slots:
         QCOMPARE(copy.name, std::string("B06"));
         QCOMPARE(copy.position, (plenum::Point { 3900, 4800 }));
         QCOMPARE(copy.rotation_deg, 180);
-        QCOMPARE(doc.selectedRackId(), qint64(copy.id));
+        QCOMPARE(doc.selection()->rackId(), qint64(copy.id));
         const Project duplicated = doc.project();
         // Two racks turned together: refused as a whole (B06 would cross B05, B05 would cross B04).
         QVERIFY(!doc.rotateRacks({ qint64(copy.id), b05 }));
@@ -118,7 +118,7 @@ private slots:
         // Delete both racks (B05 is empty): one undo step.
         QVERIFY(doc.deleteRacks({ b05, qint64(doc.project().racks.back().id) }));
         QCOMPARE(doc.rackCount(), int(start.racks.size()) - 1);
-        QCOMPARE(doc.selectedRackId(), 0);
+        QCOMPARE(doc.selection()->rackId(), 0);
         QCOMPARE(doc.undoStack()->count(), 3);
         doc.undo();
         doc.undo();

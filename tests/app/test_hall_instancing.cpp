@@ -61,7 +61,7 @@ private slots:
         instancing.setKind(kind);
         instancing.setDocument(&doc);
         QCOMPARE(instancing.instanceCountNow(), dayOne);
-        doc.setViewPhaseId(doc.project().phases.back().id);
+        doc.selection()->setViewPhaseId(doc.project().phases.back().id);
         QCOMPARE(instancing.instanceCountNow(), target);
     }
 
@@ -80,14 +80,14 @@ private slots:
             QCOMPARE(table->countOf(marked), 0);
         }
         const auto &p = doc.project();
-        doc.setHighlight({ qint64(p.racks[1].id), qint64(p.racks[2].id) });
+        doc.selection()->setHighlight({ qint64(p.racks[1].id), qint64(p.racks[2].id) });
         QCOMPARE(racks.countOf(selected), 1); // the first is also selected: the selection colour wins
         QCOMPARE(racks.countOf(marked), 1);
-        doc.setHighlight({});
-        doc.setSelectedRackId(0);
+        doc.selection()->setHighlight({});
+        doc.selection()->setRackId(0);
         const plenum::Cable &cable = p.cables.front();
         QVERIFY(!cable.route.empty());
-        doc.setSelectedCableId(cable.id);
+        doc.selection()->setCableId(cable.id);
         QCOMPARE(trays.countOf(marked), int(cable.route.size())); // its trays
         QCOMPARE(racks.countOf(marked), 2); // and the racks at its ends
     }
@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(racks.rackAtRay(QVector3D(0, 1000, 0), QVector3D(0, 1001, 0)), 0); // upwards: nothing
         // Row B belongs to the target phase: not pickable until the target is shown.
         QCOMPARE(racks.rackAtRay(above(b01), above(b01) - QVector3D(0, 1, 0)), 0);
-        doc.setViewPhaseId(doc.project().phases.back().id);
+        doc.selection()->setViewPhaseId(doc.project().phases.back().id);
         QCOMPARE(racks.rackAtRay(above(b01), above(b01) - QVector3D(0, 1, 0)), b01.id);
     }
 

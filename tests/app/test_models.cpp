@@ -35,27 +35,27 @@ private slots:
         Document doc;
         QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
         const auto &p = doc.project();
-        QCOMPARE(doc.viewPhaseId(), p.phases.front().id);
-        QCOMPARE(doc.selectedRackId(), 0);
-        QSignalSpy changed(&doc, &Document::selectionChanged);
+        QCOMPARE(doc.selection()->viewPhaseId(), p.phases.front().id);
+        QCOMPARE(doc.selection()->rackId(), 0);
+        QSignalSpy changed(doc.selection(), &Selection::changed);
 
         const plenum::Device &dgx = p.devices.front();
-        doc.setSelectedDeviceId(dgx.id);
-        QCOMPARE(doc.selectedDeviceId(), dgx.id);
-        QCOMPARE(doc.selectedRackId(), dgx.rack); // a device selects its rack
+        doc.selection()->setDeviceId(dgx.id);
+        QCOMPARE(doc.selection()->deviceId(), dgx.id);
+        QCOMPARE(doc.selection()->rackId(), dgx.rack); // a device selects its rack
         QCOMPARE(changed.count(), 1);
-        doc.setSelectedRackId(dgx.rack); // same rack: nothing changes
+        doc.selection()->setRackId(dgx.rack); // same rack: nothing changes
         QCOMPARE(changed.count(), 1);
-        doc.setSelectedRackId(p.racks[1].id); // another rack drops the device
-        QCOMPARE(doc.selectedDeviceId(), 0);
-        doc.setSelectedRackId(424242); // unknown ids clear
-        QCOMPARE(doc.selectedRackId(), 0);
+        doc.selection()->setRackId(p.racks[1].id); // another rack drops the device
+        QCOMPARE(doc.selection()->deviceId(), 0);
+        doc.selection()->setRackId(424242); // unknown ids clear
+        QCOMPARE(doc.selection()->rackId(), 0);
         QCOMPARE(doc.firstRackWithDevices(), p.racks.front().id);
 
-        doc.setViewPhaseId(p.phases.back().id);
-        QCOMPARE(doc.viewPhaseId(), p.phases.back().id);
-        doc.setViewPhaseId(999999); // unknown: back to the first phase
-        QCOMPARE(doc.viewPhaseId(), p.phases.front().id);
+        doc.selection()->setViewPhaseId(p.phases.back().id);
+        QCOMPARE(doc.selection()->viewPhaseId(), p.phases.back().id);
+        doc.selection()->setViewPhaseId(999999); // unknown: back to the first phase
+        QCOMPARE(doc.selection()->viewPhaseId(), p.phases.front().id);
     }
 
     void phaseListModel()
@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(model.indexOfPhase(doc.project().phases.back().id), 1);
         QCOMPARE(model.indexOfPhase(12345), -1);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        doc.setSelectedRackId(doc.project().racks.front().id);
+        doc.selection()->setRackId(doc.project().racks.front().id);
         QCOMPARE(reset.count(), 0); // selection does not disturb the phase selector
     }
 
@@ -118,17 +118,17 @@ private slots:
         QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
         QCOMPARE(model.rowCount(), 0);
         const auto &p = doc.project();
-        doc.setSelectedRackId(p.racks.front().id);
+        doc.selection()->setRackId(p.racks.front().id);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.index(0).data(RackDeviceModel::UPositionRole).toInt(), 33); // top U first
         QCOMPARE(model.index(3).data(RackDeviceModel::UnitsRole).toString(), QStringLiteral("U3–U10"));
         QCOMPARE(model.index(3).data(RackDeviceModel::ModelRole).toString(), QStringLiteral("DGX H100"));
         QCOMPARE(model.index(3).data(RackDeviceModel::RoleRole).toString(), QStringLiteral("gpu-node"));
         QVERIFY(!model.index(3).data(RackDeviceModel::LaterRole).toBool());
-        doc.setSelectedDeviceId(p.devices.front().id);
+        doc.selection()->setDeviceId(p.devices.front().id);
         QVERIFY(model.index(3).data(RackDeviceModel::SelectedRole).toBool());
         QVERIFY(!model.index(0).data(RackDeviceModel::SelectedRole).toBool());
-        doc.setSelectedRackId(p.racks.back().id); // a target-phase rack with no devices
+        doc.selection()->setRackId(p.racks.back().id); // a target-phase rack with no devices
         QCOMPARE(model.rowCount(), 0);
     }
 
@@ -142,7 +142,7 @@ private slots:
         QCOMPARE(model.kind(), QString());
         const auto &p = doc.project();
 
-        doc.setSelectedRackId(p.racks.front().id);
+        doc.selection()->setRackId(p.racks.front().id);
         QCOMPARE(model.kind(), QStringLiteral("rack"));
         QCOMPARE(model.title(), QStringLiteral("A01"));
         QCOMPARE(valueOf(model, QStringLiteral("Position")), QStringLiteral("x 0.90 m, y 2.40 m"));
@@ -157,7 +157,7 @@ private slots:
         doc.undo();
         QCOMPARE(valueOf(model, QStringLiteral("Locked")), QStringLiteral("no"));
 
-        doc.setSelectedDeviceId(p.devices.front().id);
+        doc.selection()->setDeviceId(p.devices.front().id);
         QCOMPARE(model.kind(), QStringLiteral("device"));
         QCOMPARE(model.title(), QStringLiteral("dgx01"));
         QCOMPARE(valueOf(model, QStringLiteral("Type")), QStringLiteral("NVIDIA DGX H100"));
@@ -192,7 +192,7 @@ private slots:
         devices.setDocument(&doc);
         SelectionPropertiesModel properties;
         properties.setDocument(&doc);
-        doc.setSelectedDeviceId(device.id);
+        doc.selection()->setDeviceId(device.id);
         QCOMPARE(
             valueOf(properties, QStringLiteral("Position")), QStringLiteral("0U, in the rack's rear side channel"));
         bool listed = false;
@@ -235,7 +235,7 @@ private slots:
         doc.adoptProject(std::move(project));
         SelectionPropertiesModel model;
         model.setDocument(&doc);
-        doc.setSelectedDeviceId(id);
+        doc.selection()->setDeviceId(id);
         QCOMPARE(model.kind(), QStringLiteral("device"));
         QCOMPARE(valueOf(model, QStringLiteral("Fabric")), fabric);
         for (int r = 0; r < model.rowCount(); ++r)

@@ -118,9 +118,9 @@ private slots:
 
             if (step % 500 == 0) { // save, reopen, compare: nothing lost on disk
                 const QString file = dir.filePath(QStringLiteral("session-%1.plenum").arg(step));
-                QVERIFY2(doc.saveAs(file), qPrintable(doc.lastError()));
+                QVERIFY2(doc.file()->saveAs(file), qPrintable(doc.lastError()));
                 Document reopened;
-                QVERIFY2(reopened.open(file), qPrintable(reopened.lastError()));
+                QVERIFY2(reopened.file()->open(file), qPrintable(reopened.lastError()));
                 QVERIFY(reopened.project() == doc.project());
                 ++roundTrips;
             }

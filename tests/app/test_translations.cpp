@@ -107,7 +107,7 @@ private slots:
                                   << QStringLiteral("Phase") << QStringLiteral("阶段");
         QTest::addRow("zh elevation") << QStringLiteral("zh_CN") << QStringLiteral("ViewBar")
                                       << QStringLiteral("Rack elevation") << QStringLiteral("机柜立面图");
-        QTest::addRow("zh untitled") << QStringLiteral("zh_CN") << QStringLiteral("plenum::app::Document")
+        QTest::addRow("zh untitled") << QStringLiteral("zh_CN") << QStringLiteral("plenum::app::DocumentFile")
                                      << QStringLiteral("Untitled") << QStringLiteral("未命名");
     }
 

@@ -73,7 +73,7 @@ private slots:
         QVERIFY(!project.cables.empty());
         const QString file = m_dir.filePath(QStringLiteral("starter.plenum"));
         saveProject(project, file.toStdString());
-        QVERIFY(m_doc.open(file));
+        QVERIFY(m_doc.file()->open(file));
 
         NetFile net(QString::fromStdString(asbuilt::ibnetdiscoverText(m_doc.project())));
         const QString ndr4 = QStringLiteral("# lid 0 4xNDR"), ndr2 = QStringLiteral("# lid 0 2xNDR");

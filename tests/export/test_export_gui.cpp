@@ -36,7 +36,7 @@ private slots:
         saveProject(p, file.toStdString());
 
         app::Document doc;
-        QVERIFY(doc.open(file));
+        QVERIFY(doc.file()->open(file));
         app::ExportController exports;
         // Every format of `plenum-cli export`, in the order File ▸ Export lists them.
         QStringList ids;
@@ -80,7 +80,7 @@ private slots:
         const QString file = m_dir.filePath(QStringLiteral("report.plenum"));
         saveProject(p, file.toStdString());
         app::Document doc;
-        QVERIFY(doc.open(file));
+        QVERIFY(doc.file()->open(file));
         app::ExportController exports;
         bool listed = false;
         for (const QVariant &f : exports.formats())
@@ -116,7 +116,7 @@ private slots:
         saveProject(p, file.toStdString());
         const std::string before = readFile(file.toStdString());
         app::Document doc;
-        QVERIFY(doc.open(file));
+        QVERIFY(doc.file()->open(file));
         app::ExportController exports;
         QVERIFY(!exports.exportDocument(&doc, QStringLiteral("bom-csv"), file));
         QVERIFY2(exports.lastError().contains(QLatin1String("it is the input")), qPrintable(exports.lastError()));

@@ -331,7 +331,7 @@ private slots:
             if (r.name == "A01")
                 a01 = &r;
         QVERIFY(a01);
-        doc().setSelectedRackId(qint64(a01->id));
+        doc().selection()->setRackId(qint64(a01->id));
         QMetaObject::invokeMethod(m_window, "showView", Q_ARG(QVariant, QStringLiteral("elevation")));
         QTest::qWait(100);
         QQuickItem *elevation = item(QStringLiteral("elevation"));

@@ -130,7 +130,7 @@ private slots:
         const int racks = doc().rackCount();
         const qint64 b05 = rackId("B05"), b04 = rackId("B04");
         QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(3300, 4800));
-        QCOMPARE(doc().selectedRackId(), b05);
+        QCOMPARE(doc().selection()->rackId(), b05);
         // Ctrl+D: B05's right (it faces south) is west, where B04 stands; the copy goes east: B06 at 3.9 m.
         QTest::keyClick(m_window, Qt::Key_D, Qt::ControlModifier);
         QCOMPARE(doc().rackCount(), racks + 1);
@@ -200,7 +200,7 @@ private slots:
 
     void deviceDroppedIntoElevation()
     {
-        doc().setSelectedRackId(rackId("A01"));
+        doc().selection()->setRackId(rackId("A01"));
         showView(QStringLiteral("elevation"));
         QQuickItem *elevation = item(QStringLiteral("elevation"));
         auto uPoint = [&](int u) {
@@ -235,7 +235,7 @@ private slots:
         QCOMPARE(mounted.rack, plenum::Id(rackId("A01")));
         // Click it, Del deletes it; Ctrl+Z brings it back.
         QTest::mouseClick(m_window, Qt::LeftButton, {}, uPoint(41));
-        QCOMPARE(doc().selectedDeviceId(), qint64(mounted.id));
+        QCOMPARE(doc().selection()->deviceId(), qint64(mounted.id));
         QTest::keyClick(m_window, Qt::Key_Delete);
         QCOMPARE(doc().deviceCount(), devices);
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
@@ -247,7 +247,7 @@ private slots:
     // moved in one undo step otherwise.
     void deviceDraggedBetweenUAndRacks()
     {
-        doc().setSelectedRackId(rackId("A01"));
+        doc().selection()->setRackId(rackId("A01"));
         showView(QStringLiteral("elevation"));
         QQuickItem *a01 = item(QStringLiteral("elevation"));
         QQuickItem *a02 = item(QStringLiteral("besideElevation"));
@@ -289,7 +289,7 @@ private slots:
         QVERIFY(doc().project() == moved);
         // A click in A02 selects its U3 server and keeps the pair on screen; Del deletes it.
         QTest::mouseClick(m_window, Qt::LeftButton, {}, uPointOf(a02, 5));
-        QCOMPARE(doc().selectedDeviceId(), qint64(deviceAtU("A02", 3)->id));
+        QCOMPARE(doc().selection()->deviceId(), qint64(deviceAtU("A02", 3)->id));
         QCOMPARE(a01->property("rackId").toLongLong(), rackId("A01"));
         QCOMPARE(a02->property("rackId").toLongLong(), rackId("A02"));
         QTest::keyClick(m_window, Qt::Key_Delete);
@@ -309,7 +309,7 @@ private slots:
     // one button blanks every other open U of the rack, one takes the panels out.
     void unitsReservedAndBlanked()
     {
-        doc().setSelectedRackId(rackId("A01"));
+        doc().selection()->setRackId(rackId("A01"));
         showView(QStringLiteral("elevation"));
         QQuickItem *a01 = item(QStringLiteral("elevation"));
         const plenum::Project before = doc().project();
@@ -376,7 +376,7 @@ private slots:
         };
         const qint64 leaf0 = deviceNamed("leaf-r0"), leaf1 = deviceNamed("leaf-r1");
         QVERIFY(leaf0 && leaf1);
-        doc().setSelectedDeviceId(leaf0);
+        doc().selection()->setDeviceId(leaf0);
         showView(QStringLiteral("elevation"));
         QQuickItem *rack = item(QStringLiteral("elevation"));
         auto portPoint = [&](qint64 device, const char *port) {
@@ -470,7 +470,7 @@ private slots:
         QCOMPARE(doc().undoStack()->count(), 1);
         QCOMPARE(doc().lastChange(), QStringLiteral("Connected 2 port pairs of leaf-r0 and leaf-r1."));
         if (qEnvironmentVariableIsSet("PLENUM_DOC_SCREENSHOTS")) { // the pair on the leaves' elevation
-            doc().setSelectedDeviceId(qint64(doc().project().links.back().a.device));
+            doc().selection()->setDeviceId(qint64(doc().project().links.back().a.device));
             showView(QStringLiteral("elevation"));
             QTest::qWait(300);
             shot("hand-connected.png");

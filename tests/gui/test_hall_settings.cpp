@@ -142,14 +142,14 @@ private slots:
     void propertiesFromTheFloorMenu()
     {
         QTest::mouseClick(m_window, Qt::LeftButton, {}, floorPoint(3300, 4800)); // rack B05
-        QTRY_VERIFY(doc().selectedRackId() != 0);
+        QTRY_VERIFY(doc().selection()->rackId() != 0);
         QTRY_VERIFY(!menuItem("hallSettings"));
         QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 20);
         QTest::mouseClick(m_window, Qt::RightButton, {}, floorPoint(4800, 6600)); // empty floor
         QTRY_VERIFY(menuItem("floorMenuProperties"));
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(menuItem("floorMenuProperties")));
         QTRY_VERIFY(menuItem("hallSettings"));
-        QCOMPARE(doc().selectedRackId(), qint64(0));
+        QCOMPARE(doc().selection()->rackId(), qint64(0));
         QTRY_VERIFY(item(QStringLiteral("hallSettingsTileInput"))->hasActiveFocus());
         for (char ch : QByteArray("500"))
             QTest::keyClick(m_window, ch);

@@ -348,11 +348,11 @@ private slots:
         QVERIFY(typeFileName("saveDialog", folder, QStringLiteral("hall-a")));
         const QString saved = folder + QStringLiteral("/hall-a.plenum");
         QTRY_VERIFY(QFileInfo::exists(saved));
-        QCOMPARE(m_shell->document().filePath(), saved);
+        QCOMPARE(m_shell->document().file()->path(), saved);
         QVERIFY(!m_shell->document().isModified());
 
         QVERIFY(m_shell->document().newFromTemplate(QStringLiteral("starter")));
-        QVERIFY(m_shell->document().filePath().isEmpty());
+        QVERIFY(m_shell->document().file()->path().isEmpty());
         QTest::keyClick(m_window, Qt::Key_O, Qt::ControlModifier); // File ▸ Open… by its shortcut
         QObject *dialog = child(m_window, "openDialog");
         QTRY_VERIFY(dialog->property("visible").toBool());
@@ -370,7 +370,7 @@ private slots:
             5000);
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(row));
         QVERIFY(clickButton({ QStringLiteral("Open"), QStringLiteral("OK") }));
-        QTRY_COMPARE(m_shell->document().filePath(), saved);
+        QTRY_COMPARE(m_shell->document().file()->path(), saved);
         QVERIFY(m_shell->document().rackCount() > 0);
 
         // File ▸ Save writes the open file again; File ▸ Open Recent lists it and opens it.
@@ -383,7 +383,7 @@ private slots:
         QVERIFY(QFileInfo(saved).lastModified() >= before);
         QVERIFY(m_shell->document().newFromTemplate(QStringLiteral("starter")));
         QVERIFY(clickMenuEntry(0, QStringLiteral("1  ") + saved, QStringLiteral("Open Recent")));
-        QTRY_COMPARE(m_shell->document().filePath(), saved);
+        QTRY_COMPARE(m_shell->document().file()->path(), saved);
 
         // File ▸ Quit closes the window (nothing unsaved to ask about).
         QVERIFY(!m_shell->document().isModified());
@@ -529,7 +529,7 @@ private slots:
         QTRY_VERIFY(swap->isVisible() && swap->mapToScene(QPointF(0, 0)).y() >= list->mapToScene(QPointF(0, 0)).y());
         // (Clicked again while the closing file dialog's overlay may still take the first click.)
         QTRY_VERIFY_WITH_TIMEOUT((QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(swap)),
-                                     !m_shell->document().highlightedIds().isEmpty()),
+                                     !m_shell->document().selection()->highlightedIds().isEmpty()),
             5000);
         // The swap's objects: dgx01 (where the plugs are exchanged) first, then its two links.
         const plenum::Project &project = m_shell->document().project();
@@ -537,9 +537,9 @@ private slots:
         for (const plenum::Device &dev : project.devices)
             if (dev.name == "dgx01")
                 dgx01 = dev.id;
-        QCOMPARE(m_shell->document().highlightedIds().first().toLongLong(), dgx01);
+        QCOMPARE(m_shell->document().selection()->highlightedIds().first().toLongLong(), dgx01);
         int links = 0;
-        for (const QVariant &id : m_shell->document().highlightedIds())
+        for (const QVariant &id : m_shell->document().selection()->highlightedIds())
             for (const plenum::Link &l : project.links)
                 links += l.id == id.toLongLong();
         QCOMPARE(links, 2);
@@ -790,9 +790,9 @@ private slots:
             }
         }
         QVERIFY2(nearest != 0, "no rack is on screen");
-        m_shell->document().setSelectedRackId(0);
+        m_shell->document().selection()->setRackId(0);
         QTest::mouseClick(m_window, Qt::LeftButton, {}, at);
-        QTRY_COMPARE(m_shell->document().selectedRackId(), nearest);
+        QTRY_COMPARE(m_shell->document().selection()->rackId(), nearest);
     }
 };
 

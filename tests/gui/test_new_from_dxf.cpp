@@ -220,7 +220,7 @@ private slots:
         click(item(QStringLiteral("dxfCreate")));
         QTRY_VERIFY(!m_window->findChild<QObject *>(QStringLiteral("newFromDxfDialog"))->property("visible").toBool());
         const plenum::Project &p = doc().project();
-        QCOMPARE(doc().filePath(), QString());
+        QCOMPARE(doc().file()->path(), QString());
         QCOMPARE(p.halls.size(), std::size_t(1));
         const std::vector<Point> hall { { 0, 0 }, { 12000, 0 }, { 12000, 6000 }, { 6000, 6000 }, { 6000, 10000 },
             { 0, 10000 } };

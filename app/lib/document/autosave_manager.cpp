@@ -27,7 +27,7 @@ AutosaveManager::AutosaveManager(Document *document, QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &AutosaveManager::autosaveNow);
     setIntervalMs(intervalSeconds() * 1000);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &AutosaveManager::onEdited);
-    connect(m_document, &Document::saved, this, [this] {
+    connect(m_document->file(), &DocumentFile::saved, this, [this] {
         ++m_generation;
         m_pending = false;
         removeAutosave(m_written);
@@ -82,7 +82,7 @@ QString AutosaveManager::autosavePathFor(const QString &filePath)
 
 QString AutosaveManager::autosavePath() const
 {
-    return autosavePathFor(m_document->filePath());
+    return autosavePathFor(m_document->file()->path());
 }
 
 void AutosaveManager::onEdited()
@@ -145,9 +145,9 @@ void AutosaveManager::checkForRecovery()
 {
     const QString path = autosavePath();
     const QFileInfo autosave(path);
-    const QFileInfo file(m_document->filePath());
+    const QFileInfo file(m_document->file()->path());
     const bool newer = autosave.exists()
-        && (m_document->filePath().isEmpty() || !file.exists() || autosave.lastModified() > file.lastModified());
+        && (m_document->file()->path().isEmpty() || !file.exists() || autosave.lastModified() > file.lastModified());
     setRecoveryPath(newer ? path : QString());
 }
 
@@ -157,7 +157,7 @@ bool AutosaveManager::recover()
         return false;
     const QString path = m_recoveryPath;
     m_recovering = true;
-    const bool ok = m_document->openRecovered(path, m_document->filePath());
+    const bool ok = m_document->file()->openRecovered(path, m_document->file()->path());
     m_recovering = false;
     if (ok)
         m_written = path; // stays until the recovered project is saved or discarded

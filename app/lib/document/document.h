@@ -4,8 +4,10 @@
 // update from the typed change signals, they never change the model themselves.
 #pragma once
 
+#include "document/document_file.h"
+#include "document/recent_files.h"
+#include "document/selection.h"
 #include "edit/change_set.h"
-#include "floor/highlight.h"
 #include "model/project.h"
 #include "rules/rules.h"
 
@@ -31,8 +33,10 @@ class Document : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The application owns the Document")
-    Q_PROPERTY(QString filePath READ filePath NOTIFY filePathChanged)
-    Q_PROPERTY(QString displayName READ displayName NOTIFY filePathChanged)
+    // The file it lives in: open, save, recover, the title (document_file.h).
+    Q_PROPERTY(plenum::app::DocumentFile *file READ file CONSTANT)
+    // File ▸ Open Recent (recent_files.h).
+    Q_PROPERTY(plenum::app::RecentFiles *recentFiles READ recentFiles CONSTANT)
     Q_PROPERTY(QString projectName READ projectName NOTIFY projectReset)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
@@ -40,18 +44,12 @@ class Document : public QObject {
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
-    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     Q_PROPERTY(int hallCount READ hallCount NOTIFY contentChanged)
     Q_PROPERTY(int rackCount READ rackCount NOTIFY contentChanged)
     Q_PROPERTY(int deviceCount READ deviceCount NOTIFY contentChanged)
-    // What the views share: the selected rack (and device in it) and the phase they show.
-    Q_PROPERTY(qint64 selectedRackId READ selectedRackId WRITE setSelectedRackId NOTIFY selectionChanged)
-    Q_PROPERTY(qint64 selectedDeviceId READ selectedDeviceId WRITE setSelectedDeviceId NOTIFY selectionChanged)
-    Q_PROPERTY(qint64 viewPhaseId READ viewPhaseId WRITE setViewPhaseId NOTIFY viewPhaseChanged)
-    // The cable picked in the cable schedule; its route is drawn on the floor plan.
-    Q_PROPERTY(qint64 selectedCableId READ selectedCableId WRITE setSelectedCableId NOTIFY cableSelectionChanged)
-    // The objects of the picked check finding (racks, devices, links, cables, pathways); the views mark them.
-    Q_PROPERTY(QVariantList highlightedIds READ highlightedIds NOTIFY highlightChanged)
+    // Where the user is looking (selected rack, device and cable, the marks of a finding, the viewed
+    // phase): view state kept apart from the model (selection.h).
+    Q_PROPERTY(plenum::app::Selection *selection READ selection CONSTANT)
     Q_PROPERTY(int cableCount READ cableCount NOTIFY cablesChanged)
     Q_PROPERTY(int linkCount READ linkCount NOTIFY contentChanged)
     // Bumped by every change of the model (edits, undo, new/open): background jobs compare it to know
@@ -66,16 +64,14 @@ class Document : public QObject {
     Q_PROPERTY(QVariantList underlays READ underlays NOTIFY underlaysChanged)
 
 public:
-    static constexpr int kMaxRecentFiles = 8;
-
     explicit Document(QObject *parent = nullptr);
 
     const Project &project() const { return m_project; }
     const Rack *rack(Id id) const;
     QUndoStack *undoStack() { return &m_undoStack; }
 
-    QString filePath() const { return m_filePath; }
-    QString displayName() const;
+    DocumentFile *file() const { return m_file; }
+    RecentFiles *recentFiles() const { return m_recentFiles; }
     QString projectName() const;
     // Unsaved edits, or content recovered from an autosave that is not saved yet.
     bool isModified() const { return m_recovered || !m_undoStack.isClean(); }
@@ -84,31 +80,12 @@ public:
     QString undoText() const { return m_undoStack.undoText(); }
     QString redoText() const { return m_undoStack.redoText(); }
     QString lastError() const { return m_lastError; }
-    QStringList recentFiles() const;
     int hallCount() const { return int(m_project.halls.size()); }
     int rackCount() const { return int(m_project.racks.size()); }
     int deviceCount() const { return int(m_project.devices.size()); }
 
-    qint64 selectedRackId() const { return m_selectedRack; }
-    void setSelectedRackId(qint64 id); // unknown ids clear; a different rack clears the device
-    qint64 selectedDeviceId() const { return m_selectedDevice; }
-    void setSelectedDeviceId(qint64 id); // also selects the device's rack
-    // The viewed phase; 0 until a project with phases is loaded, then its first phase.
-    qint64 viewPhaseId() const { return m_viewPhase; }
-    void setViewPhaseId(qint64 id);
-    qint64 selectedCableId() const { return m_selectedCable; }
-    void setSelectedCableId(qint64 id); // unknown ids clear
+    Selection *selection() const { return m_selection; }
     const Cable *cable(Id id) const;
-    QVariantList highlightedIds() const;
-    const std::unordered_set<Id> &highlight() const { return m_highlight; }
-    // What the views mark for the highlight and the selected cable; computed once per change.
-    const HighlightShapes &highlightShapes() const;
-    // Marks the objects of a finding in every view and selects the most specific one that a view
-    // can show (a device, else a rack); an empty list clears the marks.
-    Q_INVOKABLE void setHighlight(const QVariantList &ids);
-    // Selects the cable with this label (its route is drawn), else highlights the device, rack or
-    // pathway of this name. False when nothing has that name. (`plenum --select`.)
-    Q_INVOKABLE bool selectByName(const QString &name);
     int cableCount() const { return int(m_project.cables.size()); }
     int linkCount() const { return int(m_project.links.size()); }
     int revision() const { return m_revision; }
@@ -133,7 +110,6 @@ public:
     Q_INVOKABLE qint64 firstRackWithDevices() const;
 
     // Each returns false and reports errorOccurred() on failure, leaving the document as it was.
-    // Paths may be local paths or file: URLs (as QML file dialogs give them).
     Q_INVOKABLE bool newFromTemplate(const QString &templateName);
     // File ▸ New Empty Hall… (issue #17/#18): the 'empty' template — one rectangular hall of
     // `widthMm` × `depthMm` with its `tileMm` grid, phases day-one and target, nothing else; the
@@ -142,18 +118,9 @@ public:
     // A project made elsewhere (File ▸ New from DXF…) becomes the document: unsaved, no file yet,
     // an empty undo history, as after New from a template. (document_underlay.cpp)
     void adoptNewProject(Project project);
-    Q_INVOKABLE bool open(const QString &path);
-    // Loads `autosavePath` (an autosave of `filePath`) as the open project: the document takes
-    // filePath as its name and counts as modified until saved.
-    Q_INVOKABLE bool openRecovered(const QString &autosavePath, const QString &filePath);
-    Q_INVOKABLE bool save();
-    Q_INVOKABLE bool saveAs(const QString &path);
     Q_INVOKABLE void undo() { m_undoStack.undo(); }
     Q_INVOKABLE void redo() { m_undoStack.redo(); }
     Q_INVOKABLE void clearLastError();
-    Q_INVOKABLE void clearRecentFiles();
-    // Off for a screenshot run (`plenum --grab`): opening a file there is no user's recent work.
-    void setRecordRecentFiles(bool on) { m_recordRecentFiles = on; }
 
     // Puts rack `rackId`'s footprint centre at (xMm, yMm) through edit::placeRackAnywhere: not
     // refused for its place (the space.* checks report a rack on a rack; the floor plan's drags use
@@ -314,8 +281,6 @@ public:
     // For commands only: replaces every cable and the id counter, emits cablesChanged().
     void applyCables(std::vector<Cable> cables, Id nextId);
 
-    static QString toLocalPath(const QString &pathOrUrl);
-
 signals:
     void projectReset(); // the whole project was replaced (new/open)
     void rackChanged(qint64 id); // one rack's position, rotation or name changed
@@ -325,26 +290,24 @@ signals:
     // Racks, devices, links or types were added or removed, or devices changed: views rebuild.
     void contentChanged();
     void edited(const QString &what); // a hand edit was made; `what` is lastChange()
-    void filePathChanged();
-    void saved(); // the project was written to filePath()
     void modifiedChanged();
     void undoStateChanged();
     void lastErrorChanged();
     void errorOccurred(const QString &message);
-    void recentFilesChanged();
-    void selectionChanged();
-    void viewPhaseChanged();
-    void cableSelectionChanged();
-    void highlightChanged();
     void cablesChanged(); // the cables were replaced (routing, or its undo)
     void revisionChanged();
     void findingsChanged();
     void underlaysChanged();
 
 private:
+    friend class DocumentFile;
+    // The project becomes `project`, living at `path` ("" untitled), with no undo history.
     void replaceProject(Project project, const QString &path);
     void reportError(const QString &message);
-    void addRecentFile(const QString &path);
+    // The model holds what no file has and no undo step explains (a recovered autosave, a
+    // generated project): modified until saved.
+    void setUnsavedContent();
+    void setSaved(); // the model is what the file holds
     void rebuildRackIndex();
     void rebuildCableIndex();
     void bumpRevision();
@@ -362,24 +325,18 @@ private:
     std::vector<Id> racksToReroute(const edit::ChangeSet &changes) const;
 
     Project m_project;
-    QString m_filePath;
+    DocumentFile *m_file; // a child
+    RecentFiles *m_recentFiles; // a child
     QString m_lastError;
     QUndoStack m_undoStack;
     std::unordered_map<Id, std::size_t> m_rackIndex;
     int m_lastGesture = 0;
-    qint64 m_selectedRack = 0;
-    qint64 m_selectedDevice = 0;
-    qint64 m_viewPhase = 0;
-    qint64 m_selectedCable = 0;
-    std::unordered_set<Id> m_highlight;
-    mutable std::optional<HighlightShapes> m_highlightShapes;
-    QList<qint64> m_highlightOrder; // as given, most specific first
+    Selection *m_selection; // a child
     std::unordered_map<Id, std::size_t> m_cableIndex;
     int m_revision = 0;
     std::shared_ptr<const rules::Findings> m_findings = std::make_shared<rules::Findings>();
     int m_findingsRevision = -1;
     bool m_recovered = false;
-    bool m_recordRecentFiles = true;
     QString m_lastChange;
 };
 
@@ -390,8 +347,10 @@ template <class Owner> bool switchDocument(Owner *owner, Document *&current, Doc
 {
     if (next == current)
         return false;
-    if (current)
+    if (current) {
         QObject::disconnect(current, nullptr, owner, nullptr);
+        QObject::disconnect(current->selection(), nullptr, owner, nullptr);
+    }
     current = next;
     if (current)
         QObject::connect(current, &QObject::destroyed, owner, [owner] { owner->setDocument(nullptr); });

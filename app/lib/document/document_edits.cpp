@@ -148,22 +148,7 @@ void Document::afterChange(const ChangeSet &changes)
     const bool cables = changes.touches(EntityKind::Cable);
     if (cables)
         rebuildCableIndex();
-    m_highlightShapes.reset();
-    bool selection = false;
-    if (m_selectedRack != 0 && !rack(m_selectedRack)) {
-        m_selectedRack = m_selectedDevice = 0;
-        selection = true;
-    }
-    if (m_selectedDevice != 0 && std::none_of(m_project.devices.begin(), m_project.devices.end(), [&](const Device &d) {
-            return d.id == m_selectedDevice;
-        })) {
-        m_selectedDevice = 0;
-        selection = true;
-    }
-    if (m_selectedCable != 0 && !cable(m_selectedCable)) {
-        m_selectedCable = 0;
-        emit cableSelectionChanged();
-    }
+    m_selection->prune();
     bumpRevision();
     for (Id id : changes.modified(EntityKind::Rack))
         emit rackChanged(id);
@@ -173,8 +158,6 @@ void Document::afterChange(const ChangeSet &changes)
         emit cablesChanged();
     if (changes.touches(EntityKind::Underlay))
         emit underlaysChanged();
-    if (selection)
-        emit selectionChanged();
 }
 
 std::vector<Id> Document::racksToReroute(const ChangeSet &changes) const
@@ -357,7 +340,7 @@ bool Document::duplicateRack(qint64 rackId)
     const bool ok = runEdit(tr("Duplicate rack %1").arg(shown), tr("Duplicated rack %1 as %2.").arg(shown, copyName),
         [&](Project &p) { return edit::duplicateRack(p, source.name, name, *place); });
     if (ok)
-        setSelectedRackId(qint64(m_project.racks.back().id));
+        m_selection->setRackId(qint64(m_project.racks.back().id));
     return ok;
 }
 

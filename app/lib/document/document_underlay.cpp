@@ -74,7 +74,7 @@ const Underlay *Document::underlay(Id id) const
 
 bool Document::importUnderlay(const QString &pathOrUrl, int page)
 {
-    const QString path = toLocalPath(pathOrUrl);
+    const QString path = DocumentFile::toLocalPath(pathOrUrl);
     const QString shown = QFileInfo(path).fileName();
     const QString title = tr("Import underlay %1").arg(shown);
     auto fail = [&](const QString &why) {
@@ -211,7 +211,7 @@ bool Document::placeUnderlay(qint64 id, double xMm, double yMm, double mmPerPx, 
 
 int Document::underlayPageCount(const QString &pathOrUrl) const
 {
-    QFile file(toLocalPath(pathOrUrl));
+    QFile file(DocumentFile::toLocalPath(pathOrUrl));
     if (!file.open(QIODevice::ReadOnly) || quint64(file.size()) > limits::kMaxUnderlayBytes)
         return 0;
     return app::underlayPageCount(file.readAll());

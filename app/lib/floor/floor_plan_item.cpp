@@ -65,15 +65,16 @@ void FloorPlanItem::setDocument(Document *document)
         connect(m_document, &Document::projectReset, this, &FloorPlanItem::onProjectReset);
         connect(m_document, &Document::rackChanged, this, &FloorPlanItem::onRackChanged);
         connect(m_document, &Document::contentChanged, this, &FloorPlanItem::onContentChanged);
-        connect(
-            m_document, &Document::selectionChanged, this, [this] { setSelectedRackId(m_document->selectedRackId()); });
-        connect(m_document, &Document::viewPhaseChanged, this, [this] {
+        Selection *selection = m_document->selection();
+        connect(selection, &Selection::changed, this, [this, selection] { setSelectedRackId(selection->rackId()); });
+        connect(selection, &Selection::viewPhaseChanged, this, [this] {
             m_staticDirty = true;
             scheduleLabels();
             update();
         });
-        for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::cablesChanged })
-            connect(m_document, signal, this, &FloorPlanItem::onHighlightChanged);
+        connect(selection, &Selection::highlightChanged, this, &FloorPlanItem::onHighlightChanged);
+        connect(selection, &Selection::cableChanged, this, &FloorPlanItem::onHighlightChanged);
+        connect(m_document, &Document::cablesChanged, this, &FloorPlanItem::onHighlightChanged);
     }
     emit documentChanged();
     onProjectReset();
@@ -96,7 +97,7 @@ void FloorPlanItem::setSelectedRackId(qint64 id)
     m_selectionDirty = true;
     update();
     if (m_document)
-        m_document->setSelectedRackId(id);
+        m_document->selection()->setRackId(id);
     emit selectionChanged();
 }
 
@@ -225,7 +226,7 @@ void FloorPlanItem::onContentChanged()
 void FloorPlanItem::onHighlightChanged()
 {
     refreshAsbuilt(); // the cables' routes change with them
-    m_highlightShapes = m_document ? m_document->highlightShapes() : HighlightShapes();
+    m_highlightShapes = m_document ? m_document->selection()->highlightShapes() : HighlightShapes();
     m_highlightDirty = true;
     update();
     emit highlightChanged();

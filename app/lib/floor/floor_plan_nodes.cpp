@@ -119,7 +119,7 @@ void FloorPlanItem::writeRackVertices(std::size_t slot, VertexList::Vertex *fill
     const Project &project = m_document->project();
     const Rack &rack = project.racks[slot];
     const RackShape shape = shapeOf(rack);
-    const bool future = isLaterPhase(project, rack.phase, m_document->viewPhaseId());
+    const bool future = isLaterPhase(project, rack.phase, m_document->selection()->viewPhaseId());
     writeRackFill(fill, shape, rackFillColor(slot, future), m_rackFrontColor);
     writeRackOutline(outline, shape, m_rackOutlineColor);
 }
@@ -191,7 +191,7 @@ QSGNode *FloorPlanItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
 
     if (m_staticDirty) {
         VertexList triangles, lines, grid;
-        appendFloor(triangles, lines, project, palette, m_document ? m_document->viewPhaseId() : kNoId);
+        appendFloor(triangles, lines, project, palette, m_document ? m_document->selection()->viewPhaseId() : kNoId);
         appendTileGrid(grid, project, palette);
         upload(root->floor, triangles.vertices);
         upload(root->overlay, lines.vertices);
@@ -288,7 +288,7 @@ void FloorPlanItem::rebuildLabels()
         else if (o.locked)
             add(QStringLiteral("lock"), o.name, centre, false, true);
     }
-    const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
+    const Id viewPhase = m_document ? m_document->selection()->viewPhaseId() : kNoId;
     int rackLabels = 0;
     for (const Rack &rack : project.racks) {
         const RackShape s = shapeOf(rack);

@@ -58,7 +58,7 @@ QSGNode *FloorPlanItem::updateSoftwareNode(QSGNode *old)
     if (m_document) {
         const Project &project = m_document->project();
         VertexList triangles, lines, grid;
-        appendFloor(triangles, lines, project, colors(), m_document->viewPhaseId());
+        appendFloor(triangles, lines, project, colors(), m_document->selection()->viewPhaseId());
         appendTileGrid(grid, project, colors());
         m_rackRoles = rackRoles(project);
         std::vector<VertexList::Vertex> fill(project.racks.size() * kRackFillVertices);

@@ -50,13 +50,15 @@ void HallInstancing::setDocument(Document *document)
         connect(m_document, &Document::projectReset, this, &HallInstancing::refresh);
         connect(m_document, &Document::rackChanged, this, &HallInstancing::refresh);
         connect(m_document, &Document::contentChanged, this, &HallInstancing::refresh);
-        connect(m_document, &Document::selectionChanged, this, &HallInstancing::refresh);
-        connect(m_document, &Document::viewPhaseChanged, this, &HallInstancing::refresh);
-        for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::cablesChanged })
-            connect(m_document, signal, this, [this] {
-                if (m_kind == Kind::Racks || m_kind == Kind::Pathways)
-                    refresh();
-            });
+        connect(m_document->selection(), &Selection::changed, this, &HallInstancing::refresh);
+        connect(m_document->selection(), &Selection::viewPhaseChanged, this, &HallInstancing::refresh);
+        auto marksChanged = [this] {
+            if (m_kind == Kind::Racks || m_kind == Kind::Pathways)
+                refresh();
+        };
+        connect(m_document->selection(), &Selection::highlightChanged, this, marksChanged);
+        connect(m_document->selection(), &Selection::cableChanged, this, marksChanged);
+        connect(m_document, &Document::cablesChanged, this, marksChanged);
     }
     emit documentChanged();
     refresh();
@@ -136,7 +138,7 @@ QVariantList HallInstancing::rackLabelsNear(QVector3D point, float radius, int m
         const Rack &rack = project.racks[n.slot];
         labels.append(QVariantMap { { QStringLiteral("rackId"), qint64(rack.id) },
             { QStringLiteral("name"), QString::fromStdString(rack.name) }, { QStringLiteral("position"), n.top },
-            { QStringLiteral("later"), isLaterPhase(project, rack.phase, m_document->viewPhaseId()) } });
+            { QStringLiteral("later"), isLaterPhase(project, rack.phase, m_document->selection()->viewPhaseId()) } });
     }
     return labels;
 }
@@ -150,11 +152,11 @@ QByteArray HallInstancing::getInstanceBuffer(int *instanceCount)
     };
     static const Project empty;
     const Project &project = m_document ? m_document->project() : empty;
-    const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
-    const Id selected = m_document ? m_document->selectedRackId() : kNoId;
+    const Id viewPhase = m_document ? m_document->selection()->viewPhaseId() : kNoId;
+    const Id selected = m_document ? m_document->selection()->rackId() : kNoId;
     const ProjectIndex index(project);
     const HighlightShapes marked = m_document && (m_kind == Kind::Racks || m_kind == Kind::Pathways)
-        ? m_document->highlightShapes()
+        ? m_document->selection()->highlightShapes()
         : HighlightShapes();
 
     switch (m_kind) {
@@ -255,7 +257,7 @@ qint64 HallInstancing::rackAtRay(QVector3D origin, QVector3D through) const
         return 0;
     static const Project empty;
     const Project &project = m_document ? m_document->project() : empty;
-    const Id viewPhase = m_document ? m_document->viewPhaseId() : kNoId;
+    const Id viewPhase = m_document ? m_document->selection()->viewPhaseId() : kNoId;
     const ProjectIndex index(project);
     float best = std::numeric_limits<float>::max();
     qint64 hit = 0;

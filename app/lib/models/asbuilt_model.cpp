@@ -72,7 +72,7 @@ bool AsbuiltModel::load(const QString &pathOrUrl)
         setError(tr("No project is open."));
         return false;
     }
-    const QString path = Document::toLocalPath(pathOrUrl);
+    const QString path = DocumentFile::toLocalPath(pathOrUrl);
     const Project &project = m_document->project();
     asbuilt::Discovery discovery;
     asbuilt::DiffReport report;

@@ -53,9 +53,9 @@ void CableTableModel::setDocument(Document *document)
     if (m_document) {
         connect(m_document, &Document::cablesChanged, this, &CableTableModel::rebuild);
         connect(m_document, &Document::findingsChanged, this, &CableTableModel::updateFindings);
-        connect(m_document, &Document::cableSelectionChanged, this, [this] {
+        connect(m_document->selection(), &Selection::cableChanged, this, [this] {
             const int before = rowOfCable(m_selected);
-            m_selected = m_document->selectedCableId();
+            m_selected = m_document->selection()->cableId();
             for (int row : { before, rowOfCable(m_selected) })
                 if (row >= 0)
                     emit dataChanged(index(row, 0), index(row, ColumnCount - 1), { SelectedRole });
@@ -109,7 +109,7 @@ void CableTableModel::setRows(std::vector<exporting::CableRow> rows)
         for (const Cable &c : m_document->project().cables)
             if (m_rowOfCable.count(c.id))
                 m_linkOfCable.emplace(c.id, c.link);
-    m_selected = m_document ? m_document->selectedCableId() : 0;
+    m_selected = m_document ? m_document->selection()->cableId() : 0;
     m_extra.assign(m_rows.size(), {});
     endResetModel();
     emit countChanged();

@@ -13,8 +13,8 @@ void DocumentListModel::setDocument(Document *document)
         connect(m_document, &Document::projectReset, this, &DocumentListModel::refresh);
         connect(m_document, &Document::contentChanged, this, &DocumentListModel::refresh);
         if (followsSelection()) {
-            connect(m_document, &Document::selectionChanged, this, &DocumentListModel::refresh);
-            connect(m_document, &Document::viewPhaseChanged, this, &DocumentListModel::refresh);
+            connect(m_document->selection(), &Selection::changed, this, &DocumentListModel::refresh);
+            connect(m_document->selection(), &Selection::viewPhaseChanged, this, &DocumentListModel::refresh);
             connect(m_document, &Document::rackChanged, this, &DocumentListModel::refresh);
         }
     }

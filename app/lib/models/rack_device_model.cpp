@@ -58,17 +58,17 @@ void RackDeviceModel::rebuild()
 {
     m_rows.clear();
     const Document *doc = document();
-    if (!doc || doc->selectedRackId() == 0)
+    if (!doc || doc->selection()->rackId() == 0)
         return;
     const Project &project = doc->project();
     const ProjectIndex index(project);
     for (const Device &d : project.devices) {
-        if (d.rack != doc->selectedRackId())
+        if (d.rack != doc->selection()->rackId())
             continue;
         const DeviceType *t = index.deviceType(d.device_type);
         m_rows.push_back({ d.id, QString::fromStdString(d.name), t ? QString::fromStdString(t->model) : QString(),
             t ? QString::fromStdString(t->role) : QString(), d.u_position, t ? t->u_height : 1,
-            isLaterPhase(project, d.phase, doc->viewPhaseId()), d.id == doc->selectedDeviceId() });
+            isLaterPhase(project, d.phase, doc->selection()->viewPhaseId()), d.id == doc->selection()->deviceId() });
     }
     std::sort(m_rows.begin(), m_rows.end(), [](const Row &a, const Row &b) { return a.u > b.u; });
 }

@@ -63,10 +63,10 @@ void SelectionPropertiesModel::rebuild()
         QMetaObject::invokeMethod(this, &SelectionPropertiesModel::described, Qt::QueuedConnection);
         return;
     }
-    if (doc->selectedDeviceId() != 0)
-        describeDevice(doc->project(), doc->selectedDeviceId());
-    else if (doc->selectedRackId() != 0)
-        describeRack(doc->project(), doc->selectedRackId());
+    if (doc->selection()->deviceId() != 0)
+        describeDevice(doc->project(), doc->selection()->deviceId());
+    else if (doc->selection()->rackId() != 0)
+        describeRack(doc->project(), doc->selection()->rackId());
     QMetaObject::invokeMethod(this, &SelectionPropertiesModel::described, Qt::QueuedConnection);
 }
 
@@ -91,7 +91,7 @@ void SelectionPropertiesModel::describeRack(const Project &project, Id id)
     add(tr("Row"), row ? str(row->name) : tr("none"));
     add(tr("Hall"), hall ? str(hall->name) : tr("none"));
     add(tr("Phase"), phase ? str(phase->name) : tr("none"));
-    const RackLoad load = rackLoad(project, id, document()->viewPhaseId());
+    const RackLoad load = rackLoad(project, id, document()->selection()->viewPhaseId());
     add(tr("Devices"), QString::number(load.devices));
     add(tr("Power"),
         tr("%1 kW typical, %2 kW max of %3 kW")

@@ -33,11 +33,12 @@ void ElevationItem::setDocument(Document *document)
         connect(m_document, &Document::projectReset, this, repaint);
         connect(m_document, &Document::rackChanged, this, repaint);
         connect(m_document, &Document::contentChanged, this, repaint);
-        connect(m_document, &Document::selectionChanged, this, repaint);
-        connect(m_document, &Document::viewPhaseChanged, this, repaint);
+        connect(m_document->selection(), &Selection::changed, this, repaint);
+        connect(m_document->selection(), &Selection::viewPhaseChanged, this, repaint);
         connect(m_document, &Document::revisionChanged, this, repaint); // reservations
-        for (auto signal : { &Document::highlightChanged, &Document::cableSelectionChanged, &Document::projectReset })
-            connect(m_document, signal, this, &ElevationItem::refreshHighlight);
+        connect(m_document->selection(), &Selection::highlightChanged, this, &ElevationItem::refreshHighlight);
+        connect(m_document->selection(), &Selection::cableChanged, this, &ElevationItem::refreshHighlight);
+        connect(m_document, &Document::projectReset, this, &ElevationItem::refreshHighlight);
     }
     emit documentChanged();
     refreshHighlight();
@@ -45,7 +46,7 @@ void ElevationItem::setDocument(Document *document)
 
 void ElevationItem::refreshHighlight()
 {
-    m_highlightDevices = m_document ? m_document->highlightShapes().devices : std::set<Id>();
+    m_highlightDevices = m_document ? m_document->selection()->highlightShapes().devices : std::set<Id>();
     refreshAsbuilt();
     update();
     emit highlightChanged();
@@ -72,8 +73,8 @@ ElevationOptions ElevationItem::options() const
 {
     ElevationOptions o;
     if (m_document) {
-        o.viewPhase = m_document->viewPhaseId();
-        o.selectedDevice = m_document->selectedDeviceId();
+        o.viewPhase = m_document->selection()->viewPhaseId();
+        o.selectedDevice = m_document->selection()->deviceId();
     }
     o.showLaterPhases = m_showLaterPhases;
     o.style.background = m_style_background;
@@ -265,7 +266,7 @@ void ElevationItem::mousePressEvent(QMouseEvent *event)
         return;
     forceActiveFocus(Qt::MouseFocusReason); // the editing keys (ElevationView.qml) act on the selection
     const qint64 device = deviceAt(event->position());
-    m_document->setSelectedDeviceId(device);
+    m_document->selection()->setDeviceId(device);
     m_pressDevice = 0;
     m_rangeFace = -1;
     m_dragging = false;

@@ -133,7 +133,7 @@ int main(int argc, char *argv[])
     plenum::app::Document document;
     QString projectName;
     if (argc > 1) {
-        if (!document.open(QString::fromLocal8Bit(argv[1]))) {
+        if (!document.file()->open(QString::fromLocal8Bit(argv[1]))) {
             std::fprintf(stderr, "plenum-bench-frames: %s\n", qPrintable(document.lastError()));
             return 2;
         }
@@ -180,16 +180,16 @@ int main(int argc, char *argv[])
         QMetaObject::invokeMethod(plan, "zoomBy", Q_ARG(double, factor));
     }));
 
-    document.setSelectedRackId(document.firstRackWithDevices());
+    document.selection()->setRackId(document.firstRackWithDevices());
     results.push_back(measure(engine, QStringLiteral("floor select"), floorQml, [&document](QObject *, int frame) {
         const auto &racks = document.project().racks;
-        document.setSelectedRackId(racks[std::size_t(frame) % racks.size()].id); // a click on another rack
+        document.selection()->setRackId(racks[std::size_t(frame) % racks.size()].id); // a click on another rack
     }));
 
     // Drag (issue #18: ≥ 30 frames/s): a rack type from the palette moved across the plan, 7 px
     // right and 3 px down each frame (wrapping), previewed where it would stand as a drag from the
     // palette does — snapped to the tile grid, with the placement check (FloorView.previewRack).
-    document.setSelectedRackId(0);
+    document.selection()->setRackId(0);
     if (!document.project().rack_types.empty()) {
         const plenum::RackType &type = document.project().rack_types.front();
         const QVariantMap entry { { QStringLiteral("slug"), QString::fromStdString(type.slug) },

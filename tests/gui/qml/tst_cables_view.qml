@@ -39,7 +39,7 @@ Item {
             verify(item !== null)
             mouseClick(item)
             const id = view.filter.cableIdAt(0)
-            compare(testDocument.selectedCableId, id)
+            compare(testDocument.selection.cableId, id)
             const details = view.source.details(id)
             tryCompare(findChild(view, "cableTitle"), "text", details.label)
             compare(findChild(view, "lengthTerms").count, 7)
@@ -87,11 +87,11 @@ Item {
 
         function test_selectionScrollsIntoView() {
             const last = view.filter.count - 1
-            testDocument.selectedCableId = view.filter.cableIdAt(last)
+            testDocument.selection.cableId = view.filter.cableIdAt(last)
             tryVerify(() => cellItem(last, 0) !== null && cellItem(last, 0).selected)
             const rows = findChild(view, "cableRows")
             verify(rows.contentY > 0)
-            testDocument.selectedCableId = view.filter.cableIdAt(0)
+            testDocument.selection.cableId = view.filter.cableIdAt(0)
             tryVerify(() => rows.contentY === 0)
         }
 

@@ -48,7 +48,7 @@ Item {
             // A click on a rule closes (or opens) it and marks all of its objects.
             mouseClick(group)
             tryCompare(view.tree, "rows", model.ruleCount)
-            verify(testDocument.highlightedIds.length > 0)
+            verify(testDocument.selection.highlightedIds.length > 0)
             mouseClick(cell(0))
             tryCompare(view.tree, "rows", model.ruleCount + firstCount)
 
@@ -60,10 +60,10 @@ Item {
             verify(finding.selected)
             compare(view.selectedKey, finding.key)
             const ids = model.objectIds(view.tree.modelIndex(Qt.point(0, 1)))
-            compare(testDocument.highlightedIds.length, ids.length)
+            compare(testDocument.selection.highlightedIds.length, ids.length)
             for (let i = 0; i < ids.length; ++i)
-                compare(testDocument.highlightedIds[i], ids[i])
-            verify(testDocument.selectedRackId !== 0)
+                compare(testDocument.selection.highlightedIds[i], ids[i])
+            verify(testDocument.selection.rackId !== 0)
             const plan = findChild(view, "checksFloor").plan
             verify(plan.highlightedRackCount > 0)
 
@@ -178,7 +178,7 @@ Item {
             const key = finding.key
             const message = finding.message
             mouseClick(finding)
-            const ids = testDocument.highlightedIds
+            const ids = testDocument.selection.highlightedIds
             verify(ids.length > 0)
 
             // The first rule closes (as the tree does when findings are regrouped): every row
@@ -201,7 +201,7 @@ Item {
             compare(selected.length, 1)
             compare(selected[0].key, key)
             compare(selected[0].message, message)
-            compare(testDocument.highlightedIds, ids)
+            compare(testDocument.selection.highlightedIds, ids)
             const shown = view.model.objectIds(view.tree.modelIndex(Qt.point(0, selected[0].row)))
             compare(shown, ids)
 

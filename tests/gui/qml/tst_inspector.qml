@@ -26,7 +26,7 @@ Item {
         when: windowShown
 
         function test_rackThenDevice() {
-            testDocument.selectedRackId = testDocument.firstRackWithDevices()
+            testDocument.selection.rackId = testDocument.firstRackWithDevices()
             const properties = findChild(inspector, "properties")
             const devices = findChild(inspector, "devices")
             tryCompare(properties, "kind", "rack")
@@ -45,7 +45,7 @@ Item {
             mouseClick(first)
             tryCompare(properties, "kind", "device")
             compare(properties.title, "dgx04")
-            compare(testDocument.selectedDeviceId, first.deviceId)
+            compare(testDocument.selection.deviceId, first.deviceId)
         }
 
         function truncatedLabels(item, found) {
@@ -65,7 +65,7 @@ Item {
 
         // Narrow enough, the inspector cuts texts; each cut one shows whole in its tooltip on hover.
         function test_cutTextsHaveTooltips() {
-            testDocument.selectedRackId = testDocument.firstRackWithDevices()
+            testDocument.selection.rackId = testDocument.firstRackWithDevices()
             inspector.expandedWidth = 190
             const list = findChild(inspector, "deviceList")
             list.forceLayout()

@@ -35,7 +35,7 @@ Item {
         }
 
         function test_switchRetranslatesAtOnce() {
-            testDocument.selectedRackId = testDocument.firstRackWithDevices()
+            testDocument.selection.rackId = testDocument.firstRackWithDevices()
             tryCompare(properties, "kind", "rack")
             verify(labels().indexOf("Weight") >= 0, labels().join(", "))
             settings.open()

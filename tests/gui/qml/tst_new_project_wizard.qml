@@ -46,11 +46,11 @@ Item {
             tryCompare(wizard, "visible", false, 60000)
             compare(testJobs.generation.error, "")
             compare(testDocument.projectName, "Hall 7 pilot")
-            compare(testDocument.displayName, "Hall 7 pilot") // the window title's name
+            compare(testDocument.file.displayName, "Hall 7 pilot") // the window title's name
             verify(testDocument.deviceCount > 16) // 16 DGX at target, their leaves, PDUs, OOB switches
             verify(testDocument.cableCount > 0) // routed right away
             compare(testDocument.cableCount, testDocument.linkCount)
-            compare(testDocument.filePath, "")
+            compare(testDocument.file.path, "")
             verify(testDocument.modified)
         }
 

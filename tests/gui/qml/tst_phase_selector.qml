@@ -25,9 +25,9 @@ Item {
             combo.currentIndex = 1
             combo.activated(1)
             compare(combo.currentText, "target")
-            verify(testDocument.viewPhaseId !== 0)
-            compare(combo.currentValue, testDocument.viewPhaseId)
-            testDocument.viewPhaseId = combo.valueAt(0)
+            verify(testDocument.selection.viewPhaseId !== 0)
+            compare(combo.currentValue, testDocument.selection.viewPhaseId)
+            testDocument.selection.viewPhaseId = combo.valueAt(0)
             compare(combo.currentIndex, 0)
         }
     }
