@@ -11,6 +11,12 @@
 // With drawTools (the main floor plan, not the previews of other views) a tool bar draws the hall
 // outline, obstacles and pathways (DrawOverlay.qml), and the selected obstacle or pathway is
 // outlined with its handles (ObjectOverlay.qml).
+// While a rack is previewed (a palette drag, a rack drag or a row) nothing under the preview
+// changes: the plan with its underlays and labels is then drawn once into a texture and each frame
+// only composites it under the preview (cachePlan, issue #18: on the 16k hall Mesa's software
+// OpenGL redrew every rack and tray per frame). Should it change meanwhile (a wheel zoom), the
+// texture is redrawn. The zoom buttons, scale bar and legend stay out of it: small, and drawn at
+// fractional positions a texture would shift by a pixel.
 import QtQuick
 import QtQuick.Controls
 import Plenum
@@ -29,17 +35,27 @@ Item {
     readonly property alias ghost: ghost
     readonly property alias underlays: underlays
     readonly property alias calibration: calibration
+    // Whether the plan is cached while a preview shows (off: redrawn every frame, as before issue
+    // #18; plenum-bench-frames compares both), and whether it is cached now.
+    property bool cachePlan: true
+    readonly property bool planCached: planLayer.layer.enabled
     signal dropRefused(string reason)
 
-    // `entry` from the palette; `point` in this view's coordinates.
+    // `entry` from the palette; `point` in this view's coordinates. A move that snaps to the place
+    // already previewed, with the project unchanged (its revision), keeps the preview and its check.
     function previewRack(entry, point, free) {
         if (!contains(point)) {
             ghost.placing = null
             return
         }
         const world = plan.snapWorld(plan.mapToWorld(point), free)
+        const shown = ghost.placing
+        if (shown && shown.slug === entry.slug && shown.x === world.x && shown.y === world.y
+                && shown.revision === document.revision)
+            return
         ghost.placing = { slug: entry.slug, widthMm: entry.widthMm, depthMm: entry.depthMm, x: world.x, y: world.y,
-                          rotation: 0, problem: document.rackPlacementProblem(entry.slug, world.x, world.y, 0) }
+                          rotation: 0, revision: document.revision,
+                          problem: document.rackPlacementProblem(entry.slug, world.x, world.y, 0) }
     }
     function dropRack(entry, point, free) {
         previewRack(entry, point, free)
@@ -56,53 +72,73 @@ Item {
 
     clip: true
 
-    Rectangle {
+    Item { // the plan and what lies on it, in their order; one texture while previewing
+        id: planLayer
+        objectName: "planLayer"
         anchors.fill: parent
-        color: Theme.canvas
-    }
+        layer.enabled: view.cachePlan && (ghost.placing !== null || plan.rackDrag.length > 0)
 
-    UnderlayItem {
-        id: underlays
-        objectName: "underlays"
-        anchors.fill: parent
-        document: view.document
-        plan: plan
-    }
+        Rectangle {
+            anchors.fill: parent
+            color: Theme.canvas
+        }
 
-    FloorPlanItem {
-        id: plan
-        objectName: "floorPlan"
-        anchors.fill: parent
-        document: view.document
-        focus: true
+        UnderlayItem {
+            id: underlays
+            objectName: "underlays"
+            anchors.fill: parent
+            document: view.document
+            plan: plan
+        }
 
-        floorColor: view.document.underlays.length > 0 ? Qt.rgba(Theme.floor.r, Theme.floor.g, Theme.floor.b, 0.3)
-                                                       : Theme.floor
-        gridColor: Theme.grid
-        wallColor: Theme.wall
-        obstacleColor: Theme.obstacle
-        obstacleOutlineColor: Theme.obstacleOutline
-        coldAisleColor: Theme.coldAisle
-        hotAisleColor: Theme.hotAisle
-        rackColor: Theme.rack
-        rackFutureColor: Theme.rackFuture
-        rackGpuColor: Theme.rackGpu
-        rackNetworkColor: Theme.rackNetwork
-        rackStorageColor: Theme.rackStorage
-        rackOutlineColor: Theme.rackOutline
-        rackFrontColor: Theme.rackFront
-        selectionColor: Theme.selection
-        pathwayDataColor: Theme.pathwayData
-        pathwayFiberColor: Theme.pathwayFiber
-        pathwayPowerColor: Theme.pathwayPower
-        highlightColor: Theme.highlight
-        routeColor: Theme.route
-        asbuiltWrongColor: Theme.asbuiltWrong
-        asbuiltMissingColor: Theme.asbuiltMissing
+        FloorPlanItem {
+            id: plan
+            objectName: "floorPlan"
+            anchors.fill: parent
+            document: view.document
+            focus: true
 
-        Keys.onEscapePressed: {
-            plan.selectedRackId = 0
-            plan.selectedObstacleId = 0
+            floorColor: view.document.underlays.length > 0 ? Qt.rgba(Theme.floor.r, Theme.floor.g, Theme.floor.b, 0.3)
+                                                           : Theme.floor
+            gridColor: Theme.grid
+            wallColor: Theme.wall
+            obstacleColor: Theme.obstacle
+            obstacleOutlineColor: Theme.obstacleOutline
+            coldAisleColor: Theme.coldAisle
+            hotAisleColor: Theme.hotAisle
+            rackColor: Theme.rack
+            rackFutureColor: Theme.rackFuture
+            rackGpuColor: Theme.rackGpu
+            rackNetworkColor: Theme.rackNetwork
+            rackStorageColor: Theme.rackStorage
+            rackOutlineColor: Theme.rackOutline
+            rackFrontColor: Theme.rackFront
+            selectionColor: Theme.selection
+            pathwayDataColor: Theme.pathwayData
+            pathwayFiberColor: Theme.pathwayFiber
+            pathwayPowerColor: Theme.pathwayPower
+            highlightColor: Theme.highlight
+            routeColor: Theme.route
+            asbuiltWrongColor: Theme.asbuiltWrong
+            asbuiltMissingColor: Theme.asbuiltMissing
+
+            Keys.onEscapePressed: {
+                plan.selectedRackId = 0
+                plan.selectedObstacleId = 0
+            }
+        }
+
+        Repeater {
+            model: plan.labels
+            delegate: FloorLabel {}
+        }
+
+        Label {
+            anchors.centerIn: parent
+            visible: view.document.hallCount === 0
+            text: qsTr("No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontNormal + 2
         }
     }
 
@@ -219,19 +255,6 @@ Item {
         document: view.document
         z: 7
         onCalibrateRequested: id => calibration.start(id)
-    }
-
-    Repeater {
-        model: plan.labels
-        delegate: FloorLabel {}
-    }
-
-    Label {
-        anchors.centerIn: parent
-        visible: view.document.hallCount === 0
-        text: qsTr("No hall yet. Use File ▸ New to start from the starter template, or File ▸ Open.")
-        color: Theme.textMuted
-        font.pixelSize: Theme.fontNormal + 2
     }
 
     ZoomControls {

@@ -6,12 +6,15 @@
 // floor is placed (snapped), onto a rack it is refused with the reason shown and nothing changed;
 // R, Ctrl+D, Del, Ctrl+click and the arrows on the floor plan; a device type dragged into a free and
 // a taken U of the elevation; Del on a device; Edit ▸ Connect Ports. Each is one undo step.
+// While a rack is previewed the plan under it is a cached texture that looks as the plan drawn
+// afresh, and the preview is checked again once the project changed (issue #18).
 // Any QML warning fails the run. With PLENUM_DOC_SCREENSHOTS set, the states are saved there.
 #include "gesture_fixture.h"
 #include "qml_warning_guard.h"
 
 #include <QDir>
 #include <QGuiApplication>
+#include <QImage>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -69,6 +72,50 @@ private:
         QTest::qWait(50);
         return true;
     }
+    // The largest difference of two images of one size in any channel of any pixel (0–255).
+    static int largestDifference(const QImage &a, const QImage &b)
+    {
+        const QImage x = a.convertToFormat(QImage::Format_ARGB32), y = b.convertToFormat(QImage::Format_ARGB32);
+        int most = 0;
+        for (int j = 0; j < x.height(); ++j)
+            for (int i = 0; i < x.width(); ++i) {
+                const QRgb p = x.pixel(i, j), q = y.pixel(i, j);
+                most = std::max({ most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                    std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q)) });
+            }
+        return most;
+    }
+    // Where two images of one size differ: how many pixels, within which box, and the first one.
+    static QString difference(const QImage &a, const QImage &b)
+    {
+        const QImage x = a.convertToFormat(QImage::Format_ARGB32), y = b.convertToFormat(QImage::Format_ARGB32);
+        QRect box;
+        int count = 0, most = 0;
+        QString first;
+        for (int j = 0; j < x.height(); ++j)
+            for (int i = 0; i < x.width(); ++i)
+                if (x.pixel(i, j) != y.pixel(i, j)) {
+                    const QRgb p = x.pixel(i, j), q = y.pixel(i, j);
+                    most = std::max({ most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                        std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q)) });
+                    if (count++ == 0)
+                        first = QStringLiteral("(%1, %2): %3 against %4")
+                                    .arg(i)
+                                    .arg(j)
+                                    .arg(x.pixel(i, j), 8, 16)
+                                    .arg(y.pixel(i, j), 8, 16);
+                    box = box.united(QRect(i, j, 1, 1));
+                }
+        return QStringLiteral("%1 pixels differ (at most %7 in a channel) within %2,%3 %4 x %5, first %6")
+            .arg(count)
+            .arg(box.x())
+            .arg(box.y())
+            .arg(box.width())
+            .arg(box.height())
+            .arg(first)
+            .arg(most);
+    }
+
 private slots:
     void initTestCase() { plenum::test::QmlWarningGuard::install(); }
 
@@ -123,6 +170,65 @@ private slots:
         QQuickItem *notice = item(QStringLiteral("notice"));
         QVERIFY(notice->isVisible());
         QVERIFY(notice->property("text").toString().startsWith(QStringLiteral("Not placed: ")));
+    }
+
+    // Issue #18: while a rack type is previewed the plan under it is drawn once into a texture
+    // (FloorView.planCached) and must look as the plan drawn afresh (cachePlan off) — here
+    // over a refused (red) preview on B01; after the drop the plan is drawn live again.
+    void previewOverTheCachedPlan()
+    {
+        QQuickItem *layer = item(QStringLiteral("planLayer"));
+        QVERIFY(layer && layer->isAncestorOf(plan()));
+        QObject *view = layer->parentItem();
+        QVERIFY(!view->property("planCached").toBool());
+        QVERIFY(dragFromPalette(QStringLiteral("rack-600x1200-48u"), floorPoint(900, 4800)));
+        QVERIFY(item(QStringLiteral("rackGhostReason"))->isVisible());
+        QVERIFY(view->property("planCached").toBool());
+        QVERIFY(layer->property("layer").value<QObject *>()->property("enabled").toBool());
+        const QImage cached = m_window->grabWindow();
+        view->setProperty("cachePlan", false);
+        QVERIFY(!view->property("planCached").toBool());
+        const QImage live = m_window->grabWindow();
+        QCOMPARE(cached.size(), live.size());
+        // Glyph edges of the labels are antialiased a little differently in a texture (up to 61 of 255
+        // in a channel here, software renderer); the plan itself must match, and a shift or scaling of
+        // it by a pixel would put rack outlines where fills were (> 100 apart).
+        QVERIFY2(largestDifference(cached, live) <= 80, qPrintable(difference(cached, live)));
+        view->setProperty("cachePlan", true);
+        QVERIFY(view->property("planCached").toBool());
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, floorPoint(900, 4800));
+        QVERIFY(!item(QStringLiteral("rackGhost"))->isVisible());
+        QVERIFY(!view->property("planCached").toBool());
+    }
+
+    // A move that snaps to the place already previewed keeps the preview and its check, but not
+    // once the project changed (Document.revision): a rack added where the free preview of
+    // (0.9 m, 6.3 m) stands turns the same preview red, with the checker's own sentence.
+    void previewRecheckedAfterAnEdit()
+    {
+        auto *view = qobject_cast<QQuickItem *>(item(QStringLiteral("planLayer"))->parentItem());
+        QObject *ghost = view->property("ghost").value<QObject *>();
+        const QString slug = QStringLiteral("rack-600x1200-48u");
+        const QVariantMap entry { { QStringLiteral("slug"), slug }, { QStringLiteral("widthMm"), 600 },
+            { QStringLiteral("depthMm"), 1200 } };
+        auto preview = [&](QPointF at) {
+            QMetaObject::invokeMethod(
+                view, "previewRack", Q_ARG(QVariant, entry), Q_ARG(QVariant, at), Q_ARG(QVariant, false));
+            return ghost->property("placing").toMap();
+        };
+        const QPointF free = view->mapFromScene(floorPoint(900, 6300));
+        QVariantMap shown = preview(free);
+        QCOMPARE(shown.value(QStringLiteral("x")).toDouble(), 900.0);
+        QCOMPARE(shown.value(QStringLiteral("y")).toDouble(), 6300.0);
+        QCOMPARE(shown.value(QStringLiteral("problem")).toString(), QString());
+        QVERIFY(doc().addRack(slug, 900, 6300, 0));
+        shown = preview(free);
+        const QString problem = shown.value(QStringLiteral("problem")).toString();
+        QCOMPARE(problem, doc().rackPlacementProblem(slug, 900, 6300, 0));
+        QVERIFY2(problem.contains(QStringLiteral("would overlap rack")), qPrintable(problem));
+        QVERIFY(item(QStringLiteral("rackGhostReason"))->isVisible());
+        preview(QPointF(-10, -10)); // off the view: no preview
+        QVERIFY(ghost->property("placing").isNull());
     }
 
     void floorKeys()

@@ -7,6 +7,15 @@
 // (DESIGN.md §11: ≤ 16 ms), after an empty window's frames as the renderer's own floor. Measurements
 // only; nothing is asserted. Needs a display for 3D (run it
 // under xvfb-run); without OpenGL the floor plan falls back to the software renderer and 3D is skipped.
+//
+//   plenum-bench-frames [--views empty,plan,select,drag,3d] [FILE]
+//
+// The drag (issue #18) is split three ways: `floor drag` as the app previews a palette drag (the
+// plan cached as a texture while the preview shows, FloorView.cachePlan), `drag uncached` the same
+// with that cache off (the whole plan redrawn every frame), and `drag no check` the cached drag with
+// the preview moved without its placement check; after the table, the time of one previewRack()
+// call (snap, check, preview) and of the check alone (Document::rackPlacementProblem) at the
+// places the drag visits.
 #include "document/document.h"
 #include "routing/router.h"
 #include "store/project_file.h"
@@ -130,14 +139,37 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationName(QStringLiteral("plenum-bench-frames"));
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
+    const QStringList allViews { QStringLiteral("empty"), QStringLiteral("plan"), QStringLiteral("select"),
+        QStringLiteral("drag"), QStringLiteral("3d") };
+    QStringList views = allViews;
+    QString file;
+    const QStringList args = QGuiApplication::arguments().mid(1);
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--views") && i + 1 < args.size()) {
+            views = args[++i].split(QLatin1Char(','), Qt::SkipEmptyParts);
+            for (const QString &v : views)
+                if (!allViews.contains(v)) {
+                    std::fprintf(stderr, "plenum-bench-frames: unknown view '%s' (views: %s)\n", qPrintable(v),
+                        qPrintable(allViews.join(QLatin1Char(','))));
+                    return 2;
+                }
+        } else if (args[i].startsWith(QLatin1Char('-')) || !file.isEmpty()) {
+            std::fprintf(stderr, "usage: plenum-bench-frames [--views %s] [FILE.plenum]\n",
+                qPrintable(allViews.join(QLatin1Char(','))));
+            return 2;
+        } else {
+            file = args[i];
+        }
+    }
+
     plenum::app::Document document;
     QString projectName;
-    if (argc > 1) {
-        if (!document.file()->open(QString::fromLocal8Bit(argv[1]))) {
+    if (!file.isEmpty()) {
+        if (!document.file()->open(file)) {
             std::fprintf(stderr, "plenum-bench-frames: %s\n", qPrintable(document.lastError()));
             return 2;
         }
-        projectName = QString::fromLocal8Bit(argv[1]);
+        projectName = file;
     } else {
         std::printf("generating and routing the 16,384-GPU project (multiplane-8x400, 2048 nodes)…\n");
         std::fflush(stdout);
@@ -159,10 +191,11 @@ int main(int argc, char *argv[])
     std::vector<Result> results;
 
     // What the renderer costs with nothing to draw (under xvfb-run: Mesa's software OpenGL).
-    results.push_back(measure(engine, QStringLiteral("empty window"),
-        "import QtQuick\nWindow { width: 1280; height: 800; color: \"white\" }", [](QObject *root, int frame) {
-            root->setProperty("color", frame % 2 ? QColor(Qt::white) : QColor(0xfefefe));
-        }));
+    if (views.contains(QLatin1String("empty")))
+        results.push_back(measure(engine, QStringLiteral("empty window"),
+            "import QtQuick\nWindow { width: 1280; height: 800; color: \"white\" }", [](QObject *root, int frame) {
+                root->setProperty("color", frame % 2 ? QColor(Qt::white) : QColor(0xfefefe));
+            }));
 
     const QByteArray floorQml = R"(
         import QtQuick
@@ -174,36 +207,83 @@ int main(int argc, char *argv[])
             FloorView { id: view; anchors.fill: parent; document: benchDocument }
         })";
     // Pan and zoom: a slow zoom in and out around the centre with a sideways drift.
-    results.push_back(measure(engine, QStringLiteral("floor plan"), floorQml, [](QObject *root, int frame) {
-        QObject *plan = root->property("plan").value<QObject *>();
-        const double factor = (frame / 60) % 2 == 0 ? 1.02 : 1 / 1.02;
-        QMetaObject::invokeMethod(plan, "zoomBy", Q_ARG(double, factor));
-    }));
+    if (views.contains(QLatin1String("plan")))
+        results.push_back(measure(engine, QStringLiteral("floor plan"), floorQml, [](QObject *root, int frame) {
+            QObject *plan = root->property("plan").value<QObject *>();
+            const double factor = (frame / 60) % 2 == 0 ? 1.02 : 1 / 1.02;
+            QMetaObject::invokeMethod(plan, "zoomBy", Q_ARG(double, factor));
+        }));
 
-    document.selection()->setRackId(document.firstRackWithDevices());
-    results.push_back(measure(engine, QStringLiteral("floor select"), floorQml, [&document](QObject *, int frame) {
-        const auto &racks = document.project().racks;
-        document.selection()->setRackId(racks[std::size_t(frame) % racks.size()].id); // a click on another rack
-    }));
+    if (views.contains(QLatin1String("select"))) {
+        document.selection()->setRackId(document.firstRackWithDevices());
+        results.push_back(measure(engine, QStringLiteral("floor select"), floorQml, [&document](QObject *, int frame) {
+            const auto &racks = document.project().racks;
+            document.selection()->setRackId(racks[std::size_t(frame) % racks.size()].id); // a click on another rack
+        }));
+    }
 
     // Drag (issue #18: ≥ 30 frames/s): a rack type from the palette moved across the plan, 7 px
     // right and 3 px down each frame (wrapping), previewed where it would stand as a drag from the
     // palette does — snapped to the tile grid, with the placement check (FloorView.previewRack).
     document.selection()->setRackId(0);
-    if (!document.project().rack_types.empty()) {
+    std::vector<double> previewMs, checkMs;
+    int refused = 0;
+    if (views.contains(QLatin1String("drag")) && !document.project().rack_types.empty()) {
         const plenum::RackType &type = document.project().rack_types.front();
-        const QVariantMap entry { { QStringLiteral("slug"), QString::fromStdString(type.slug) },
-            { QStringLiteral("widthMm"), type.width_mm }, { QStringLiteral("depthMm"), type.depth_mm } };
-        results.push_back(measure(engine, QStringLiteral("floor drag"), floorQml, [entry](QObject *root, int frame) {
+        const QString slug = QString::fromStdString(type.slug);
+        const QVariantMap entry { { QStringLiteral("slug"), slug }, { QStringLiteral("widthMm"), type.width_mm },
+            { QStringLiteral("depthMm"), type.depth_mm } };
+        auto dragPoint = [](int frame) { return QPointF(100 + (frame * 7) % 1080, 100 + (frame * 3) % 600); };
+        // As the palette does; the call and, again, the check alone at the place it snapped to are
+        // timed apart from the frame (the frame times include the call).
+        auto drag = [&, entry](QObject *root, int frame) {
             QObject *view = root->property("floorView").value<QObject *>();
-            const QPointF point(100 + (frame * 7) % 1080, 100 + (frame * 3) % 600);
+            QElapsedTimer call;
+            call.start();
             QMetaObject::invokeMethod(
-                view, "previewRack", Q_ARG(QVariant, entry), Q_ARG(QVariant, point), Q_ARG(QVariant, false));
+                view, "previewRack", Q_ARG(QVariant, entry), Q_ARG(QVariant, dragPoint(frame)), Q_ARG(QVariant, false));
+            previewMs.push_back(double(call.nsecsElapsed()) / 1e6);
+            const QVariantMap placing = view->property("ghost").value<QObject *>()->property("placing").toMap();
+            QElapsedTimer check;
+            check.start();
+            const QString problem
+                = document.rackPlacementProblem(slug, qint64(placing.value(QStringLiteral("x")).toDouble()),
+                    qint64(placing.value(QStringLiteral("y")).toDouble()), 0);
+            checkMs.push_back(double(check.nsecsElapsed()) / 1e6);
+            refused += problem.isEmpty() ? 0 : 1;
+        };
+        results.push_back(measure(engine, QStringLiteral("floor drag"), floorQml, drag));
+        const std::vector<double> cachedPreviewMs = previewMs, cachedCheckMs = checkMs;
+        const int cachedRefused = refused;
+        // The same with the plan redrawn every frame (before issue #18's cache).
+        results.push_back(measure(engine, QStringLiteral("drag uncached"), floorQml, [&](QObject *root, int frame) {
+            root->property("floorView").value<QObject *>()->setProperty("cachePlan", false);
+            drag(root, frame);
         }));
+        previewMs = cachedPreviewMs, checkMs = cachedCheckMs, refused = cachedRefused;
+        // The preview moved the same way but not checked: snapped by the plan, shown as free.
+        results.push_back(
+            measure(engine, QStringLiteral("drag no check"), floorQml, [&, entry](QObject *root, int frame) {
+                QObject *view = root->property("floorView").value<QObject *>();
+                QObject *plan = root->property("plan").value<QObject *>();
+                QPointF world;
+                QMetaObject::invokeMethod(
+                    plan, "mapToWorld", Q_RETURN_ARG(QPointF, world), Q_ARG(QPointF, dragPoint(frame)));
+                QPointF snapped;
+                QMetaObject::invokeMethod(
+                    plan, "snapWorld", Q_RETURN_ARG(QPointF, snapped), Q_ARG(QPointF, world), Q_ARG(bool, false));
+                QVariantMap placing = entry;
+                placing.insert(QStringLiteral("x"), snapped.x());
+                placing.insert(QStringLiteral("y"), snapped.y());
+                placing.insert(QStringLiteral("rotation"), 0);
+                placing.insert(QStringLiteral("problem"), QString());
+                view->property("ghost").value<QObject *>()->setProperty("placing", placing);
+            }));
     }
 
     const bool gpu = QGuiApplication::platformName() != QLatin1String("offscreen");
-    if (gpu) {
+    if (!views.contains(QLatin1String("3d"))) {
+    } else if (gpu) {
         const QByteArray hallQml = R"(
             import QtQuick
             import Plenum
@@ -223,5 +303,17 @@ int main(int argc, char *argv[])
         results.push_back({ QStringLiteral("3d hall"), {}, QStringLiteral("skipped: no OpenGL (run under xvfb-run)") });
     }
     print(results, projectName);
+    if (!checkMs.empty()) {
+        auto line = [](const char *what, std::vector<double> ms) {
+            std::sort(ms.begin(), ms.end());
+            const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / double(ms.size());
+            std::printf("%-44s %7zu calls, mean %.3f ms, median %.3f ms, max %.3f ms\n", what, ms.size(), mean,
+                ms[ms.size() / 2], ms.back());
+        };
+        std::printf("\nDrag preview (floor drag), per frame, apart from the frame:\n");
+        line("FloorView.previewRack (snap, check, preview)", previewMs);
+        line("Document::rackPlacementProblem alone", checkMs);
+        std::printf("%d of %zu previews refused (red)\n", refused, checkMs.size());
+    }
     return 0;
 }
