@@ -200,6 +200,11 @@ private slots:
         }
         QCOMPARE(view(), QStringLiteral("floor"));
         QTest::qWait(200); // the plan fits the new hall
+        // The legend folds to its title with a click, so that it hides none of the hall.
+        QQuickItem *legendToggle = item(QStringLiteral("legendToggle"));
+        QVERIFY(legendToggle && item(QStringLiteral("legendEntries"))->isVisible());
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centreOf(legendToggle));
+        QTRY_VERIFY(!item(QStringLiteral("legendEntries"))->isVisible());
         shot("pod-by-hand-0-empty.png");
 
         // 1. The tray first, where the row will stand: P (the Pathway tool), its height typed
@@ -380,7 +385,11 @@ private slots:
                 QVERIFY2(c.required_length_mm >= 2733 + alongTray.at(dgx), c.label.c_str());
             }
         }
-        QTest::qWait(200);
+        // The line at the bottom says so, and stays (the connected racks' own reroute, still
+        // waiting when Ctrl+R came, is covered by it).
+        QTRY_COMPARE(item(QStringLiteral("notice"))->property("text").toString(), QStringLiteral("Routed 4 cables."));
+        QTest::qWait(600);
+        QCOMPARE(item(QStringLiteral("notice"))->property("text").toString(), QStringLiteral("Routed 4 cables."));
         shot("pod-by-hand-5-routed.png");
 
         // 6. Tools ▸ Run Checks (Ctrl+Shift+C) shows the Checks view. No PDU is mounted yet, so
@@ -398,6 +407,14 @@ private slots:
             redundancy.insert(f.message.substr(0, f.message.find(' ')));
         }
         QCOMPARE(redundancy, (std::set<std::string> { "A01-u3", "A02-u3", "A03-u3", "A04-u3", "A02-u41" }));
+        // A click on the first (most severe) rule opens its findings: 3 rules (power.redundancy,
+        // airflow.blanking for the racks' open U, airflow.switch-orientation for the leaf's ports on
+        // the cold side) and under the first its 5 findings, 8 rows.
+        QQuickItem *tree = item(QStringLiteral("checkTree"));
+        QVERIFY(tree && tree->isVisible());
+        QTRY_COMPARE(tree->property("rows").toInt(), 3);
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, tree->mapToScene(QPointF(120, 10)).toPoint());
+        QTRY_COMPARE(tree->property("rows").toInt(), 3 + 5);
         QTest::qWait(200);
         shot("pod-by-hand-6-checks.png");
 
