@@ -64,6 +64,33 @@ private slots:
         QVERIFY(!routing->isRunning());
         QVERIFY(!doc.canUndo() || doc.undoText() != QStringLiteral("Route cables"));
     }
+
+    // Route Cables right after an edit, before the edited racks' own reroute waits out its 300 ms:
+    // the routing of everything covers them, so no second run follows it and its "Routed N
+    // cables." stays the last word (it was followed by "Connected …: 0 cables rerouted.").
+    void routeRightAfterAnEditRoutesOnce()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        ProjectJobs jobs;
+        jobs.setAutoCheck(false);
+        jobs.setDocument(&doc);
+        QSignalSpy notices(&jobs, &ProjectJobs::notice);
+        // The starter's leaves: OSFP9P1 of each is free (test_edit_gestures' portsPickedAndConnected).
+        QCOMPARE(doc.connectPorts(QStringLiteral("leaf-r0"), QStringLiteral("OSFP9P1"), QStringLiteral("leaf-r1"),
+                     QStringLiteral("OSFP9P1")),
+            1);
+        jobs.routeCables();
+        QVERIFY(jobs.routing()->waitForFinished());
+        QTest::qWait(1000); // past the edit's 300 ms wait and any run it would start
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
+        QTest::qWait(200);
+        QCOMPARE(jobs.routing()->runs(), 1);
+        QCOMPARE(doc.cableCount(), doc.linkCount());
+        QVERIFY(!notices.isEmpty());
+        QVERIFY2(notices.last().at(0).toString().startsWith(QStringLiteral("Routed ")),
+            qPrintable(notices.last().at(0).toString()));
+    }
 };
 
 QTEST_MAIN(TestProjectJobs)

@@ -163,16 +163,22 @@ void ProjectJobs::routeCables()
         return;
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
+    // The racks edited before this routing of everything: once it is applied, their own reroute
+    // (still waiting for them to stay put) would only route them again and report "0 cables rerouted".
+    const std::vector<qint64> covered = m_movedRacks;
     m_routing.start(tr("Routing cables"),
-        [project = m_document->project(), revision, document, self = QPointer<ProjectJobs>(this)](
+        [project = m_document->project(), revision, document, covered, self = QPointer<ProjectJobs>(this)](
             JobControl &control) mutable {
             routing::RouteOptions options;
             options.progress = control.progress();
             const QString summary = routingSummary(routing::routeProject(project, options));
             return BackgroundJob::Apply([document, cables = std::move(project.cables), nextId = project.next_id,
-                                            revision, self, summary]() mutable {
-                if (document && document->applyRouting(std::move(cables), nextId, revision) && self)
+                                            revision, covered, self, summary]() mutable {
+                if (document && document->applyRouting(std::move(cables), nextId, revision) && self) {
+                    std::erase_if(self->m_movedRacks,
+                        [&](qint64 rack) { return std::find(covered.begin(), covered.end(), rack) != covered.end(); });
                     emit self->notice(summary);
+                }
             });
         });
 }
