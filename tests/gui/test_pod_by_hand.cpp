@@ -33,12 +33,12 @@ class TestPodByHand : public QObject, protected plenum::test::GestureFixture {
     Q_OBJECT
 
 private:
-    // The Document's selection, read in this one place only (it may move to document.selection).
+    // The Document's selection (document.selection), read in this one place only.
     qint64 selected(const char *what)
     {
-        return qstrcmp(what, "rack") == 0 ? doc().selectedRackId()
-            : qstrcmp(what, "cable") == 0 ? doc().selectedCableId()
-                                          : doc().selectedDeviceId();
+        return qstrcmp(what, "rack") == 0 ? doc().selection()->rackId()
+            : qstrcmp(what, "cable") == 0 ? doc().selection()->cableId()
+                                          : doc().selection()->deviceId();
     }
     // Clicks into a field, selects its text and types `text`; Tab commits it.
     void type(QQuickItem *field, const char *text, bool tab = true)
