@@ -67,6 +67,7 @@ json::Value rackJson(const RackType &t, const char *origin)
     v.set("power_budget_w", t.power_budget_w);
     v.set("static_load_kg", t.static_load_kg);
     v.set("cable_manager_area_mm2", t.cable_manager_area_mm2);
+    v.set("door_clearance_mm", t.door_clearance_mm);
     v.set("price_usd", t.price_usd);
     v.set("source", t.source);
     return v;

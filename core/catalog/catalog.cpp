@@ -114,6 +114,25 @@ std::vector<const Transceiver *> Catalog::transceiversFor(std::string_view cage,
     return out;
 }
 
+const Connector *Catalog::findConnector(std::string_view name) const
+{
+    for (const auto &c : connectors)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+double Catalog::plugProtrusionMm(std::string_view portConnector, const CableType &type, bool transceiver) const
+{
+    double mm = 0;
+    if (const Connector *plug = findConnector(portConnector))
+        mm += plug->protrusion_mm;
+    if (transceiver)
+        if (const Connector *fibre = findConnector(type.connector))
+            mm += fibre->protrusion_mm;
+    return mm;
+}
+
 Catalog loadCatalog(const std::vector<DataFile> &files)
 {
     Catalog c;
@@ -130,9 +149,12 @@ Catalog loadCatalog(const std::vector<DataFile> &files)
         } else if (f.path == "transceivers.yaml") {
             for (auto &t : loadTransceivers(reader))
                 c.transceivers.push_back(std::move(t));
+        } else if (f.path == "connectors.yaml") {
+            for (auto &k : loadConnectors(reader))
+                c.connectors.push_back(std::move(k));
         } else {
             throw Error(fmt::format("{}: not a catalogue file (devices/*.yaml, racks.yaml, cables.yaml, "
-                                    "transceivers.yaml)",
+                                    "transceivers.yaml, connectors.yaml)",
                 f.path));
         }
     }
@@ -150,6 +172,8 @@ Catalog loadCatalog(const std::vector<DataFile> &files)
         c.cables, [](const CableType &k) { return k.id; }, "cable id");
     unique(
         c.transceivers, [](const Transceiver &t) { return t.id; }, "transceiver id");
+    unique(
+        c.connectors, [](const Connector &k) { return k.name; }, "connector");
     std::sort(c.devices.begin(), c.devices.end(),
         [](const CatalogDevice &a, const CatalogDevice &b) { return a.type.slug < b.type.slug; });
     return c;

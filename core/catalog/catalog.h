@@ -88,11 +88,20 @@ struct Transceiver {
     std::map<std::string, std::string> sources;
 };
 
+// What sticks out of a port of one connector before its cable may bend (connectors.yaml, issue
+// #16): a cage's plug or module nose beyond the faceplate with its boot, or a plug's body and boot.
+struct Connector {
+    std::string name; // as PortTemplate::connector and CableType::connector: "OSFP", "MPO-12/APC", "C13"
+    double protrusion_mm = 0;
+    std::map<std::string, std::string> sources;
+};
+
 struct Catalog {
     std::vector<CatalogDevice> devices;
     std::vector<CatalogRack> racks;
     std::vector<CableType> cables;
     std::vector<Transceiver> transceivers;
+    std::vector<Connector> connectors;
 
     const CatalogDevice *findDevice(std::string_view slug) const;
     const CatalogRack *findRack(std::string_view slug) const;
@@ -103,6 +112,12 @@ struct Catalog {
     // router's fill, the rules and the BOM share.
     const CableType *cableTypeFor(std::string_view media, std::string_view sku) const;
     const Transceiver *findTransceiverBySku(std::string_view sku) const;
+    const Connector *findConnector(std::string_view name) const;
+    // How far a cable of `type` stands out of a port of `portConnector` before it may bend: the
+    // plug in the port (a DAC's, a patch or power cord's, or with `transceiver` the module's nose)
+    // and, behind a transceiver, the cable's own plug in the module's back (a fibre's MPO or LC).
+    // A connector the catalogue does not list adds nothing.
+    double plugProtrusionMm(std::string_view portConnector, const CableType &type, bool transceiver) const;
     // Cable types that carry `speed_gbps` links, cheapest media first as listed in the data.
     std::vector<const CableType *> cablesForSpeed(int speed_gbps) const;
     // Transceivers that fit `cage` at `speed_gbps`.
@@ -123,7 +138,7 @@ struct DataFile {
 const std::vector<DataFile> &embeddedFiles();
 
 // Parses catalogue files: devices/*.yaml (one device type each), racks.yaml, cables.yaml,
-// transceivers.yaml. Throws Error naming the file and the key for any malformed entry, for a
+// transceivers.yaml, connectors.yaml. Throws Error naming the file and the key for any malformed entry, for a
 // figure without a source and for duplicate slugs or ids.
 Catalog loadCatalog(const std::vector<DataFile> &files);
 

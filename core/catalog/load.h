@@ -11,5 +11,6 @@ CatalogDevice loadDevice(const YamlReader &reader); // devices/*.yaml
 std::vector<CatalogRack> loadRacks(const YamlReader &reader); // racks.yaml
 std::vector<CableType> loadCables(const YamlReader &reader); // cables.yaml
 std::vector<Transceiver> loadTransceivers(const YamlReader &reader); // transceivers.yaml
+std::vector<Connector> loadConnectors(const YamlReader &reader); // connectors.yaml
 
 } // namespace plenum::catalog

@@ -47,14 +47,39 @@ std::vector<CatalogRack> loadRacks(const YamlReader &r)
         t.power_budget_w = r.integer(n, "power_budget_w", w);
         t.static_load_kg = int(r.integer(n, "static_load_kg", w));
         t.cable_manager_area_mm2 = int(r.integer(n, "cable_manager_area_mm2", w));
+        // Optional (issue #16): absent, the project's setting rack.door_clearance_mm applies.
+        const bool door = r.has(n, "door_clearance_mm");
+        t.door_clearance_mm = int(r.integer(n, "door_clearance_mm", 0, w));
         t.price_usd = r.number(n, "price_usd", w);
         if (t.width_mm <= 0 || t.depth_mm <= 0 || t.height_u <= 0)
             r.fail(w, "width_mm, depth_mm and height_u must be positive");
-        c.sources = readSources(r, n, w,
-            { "width_mm", "depth_mm", "height_u", "power_budget_w", "static_load_kg", "cable_manager_area_mm2",
-                "price_usd" },
-            { { "dimensions", { "width_mm", "depth_mm", "height_u" } } });
+        if (t.door_clearance_mm < 0 || (door && t.door_clearance_mm == 0))
+            r.fail(
+                YamlReader::join(w, "door_clearance_mm"), "must be positive (leave it out for the project's setting)");
+        std::vector<std::string> figures { "width_mm", "depth_mm", "height_u", "power_budget_w", "static_load_kg",
+            "cable_manager_area_mm2", "price_usd" };
+        if (door)
+            figures.push_back("door_clearance_mm");
+        c.sources = readSources(r, n, w, figures, { { "dimensions", { "width_mm", "depth_mm", "height_u" } } });
         t.source = sourceSummary(c.sources);
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<Connector> loadConnectors(const YamlReader &r)
+{
+    std::vector<Connector> out;
+    const YAML::Node list = r.sequence(r.root(), "connectors", true);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string w = fmt::format("connectors[{}]", i);
+        const YAML::Node &n = list[i];
+        Connector c;
+        c.name = r.string(n, "name", w);
+        c.protrusion_mm = r.number(n, "protrusion_mm", w);
+        if (c.protrusion_mm < 0)
+            r.fail(YamlReader::join(w, "protrusion_mm"), "must not be negative");
+        c.sources = readSources(r, n, w, { "protrusion_mm" });
         out.push_back(std::move(c));
     }
     return out;

@@ -176,7 +176,8 @@ template <typename T> void dropStale(Draft &draft, const T &after, const std::st
             draft.dropCables(draft.linksOf(devices));
         }
     } else if constexpr (std::is_same_v<T, RackType>) {
-        if (!descriptive && field != "model") {
+        // The door clearance is judged by cable.bend-radius; no route or length depends on it.
+        if (!descriptive && field != "model" && field != "door_clearance_mm") {
             std::unordered_set<Id> racks;
             for (const auto &r : p.racks)
                 if (r.rack_type == after.id)

@@ -109,6 +109,16 @@ void upgradeToV6(json::Value &root)
                     item.set("locked", json::Value(false));
 }
 
+// Schema v7 gave rack types a door clearance: an older document's have 0, the project's setting.
+void upgradeToV7(json::Value &root)
+{
+    for (auto &[key, value] : root.object())
+        if (key == "rack_types" && value.isArray())
+            for (json::Value &item : value.array())
+                if (item.isObject() && !item.find("door_clearance_mm"))
+                    item.set("door_clearance_mm", json::Value(std::int64_t(0)));
+}
+
 } // namespace
 
 Project projectFromJson(std::string_view text)
@@ -147,6 +157,8 @@ Project projectFromJson(std::string_view text)
         upgradeToV5(root);
     if (schema < 6)
         upgradeToV6(root);
+    if (schema < 7)
+        upgradeToV7(root);
 
     Project p;
     p.name = member("name").asString("name");

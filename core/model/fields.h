@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one list of every stored field of every entity. The JSON dump/load and the SQLite project
 // file both walk these lists, so a field is added in one place and both formats follow. A change
-// here changes the schema (now v6): add a migration (store/schema.cpp, and json/project_json.cpp
+// here changes the schema (now v7): add a migration (store/schema.cpp, and json/project_json.cpp
 // for dumps) and bump the schema version.
 #pragma once
 
@@ -57,6 +57,7 @@ template <typename F> void visit(RackType &o, F &&f)
     f("power_budget_w", o.power_budget_w);
     f("static_load_kg", o.static_load_kg);
     f("cable_manager_area_mm2", o.cable_manager_area_mm2);
+    f("door_clearance_mm", o.door_clearance_mm);
     f("price_usd", o.price_usd);
     f("source", o.source);
 }

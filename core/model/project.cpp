@@ -62,9 +62,12 @@ public:
         }
         for (const auto &r : m_p.rows)
             refHall(r.hall, "row", r.id);
-        for (const auto &t : m_p.rack_types)
+        for (const auto &t : m_p.rack_types) {
             if (t.height_u <= 0 || t.width_mm <= 0 || t.depth_mm <= 0)
                 add("rack type {} ('{}') has a non-positive size", t.id, t.slug);
+            if (t.door_clearance_mm < 0)
+                add("rack type {} ('{}') has a negative door clearance ({} mm)", t.id, t.slug, t.door_clearance_mm);
+        }
         for (const auto &r : m_p.racks) {
             refHall(r.hall, "rack", r.id);
             if (r.row != kNoId && !m_index.row(r.row))

@@ -61,6 +61,9 @@ struct RackType {
     std::int64_t power_budget_w = 0;
     int static_load_kg = 0;
     int cable_manager_area_mm2 = 0; // usable cross-section of the vertical cable managers
+    // Room from the mounting rails to the door, front and rear, where a cable leaves a port before
+    // it turns (rules/cable_bend.cpp); 0: the project's setting rack.door_clearance_mm (schema v7).
+    int door_clearance_mm = 0;
     double price_usd = 0;
     std::string source; // public source of the figures, or "estimate"
     friend bool operator==(const RackType &, const RackType &) = default;

@@ -2,12 +2,16 @@
 // Bend radius at the port (REFERENCE.md: copper DAC 5–10 × OD, fibre 10 × OD and not below
 // ~25–30 mm, UTP 4 × OD per TIA-568; the catalogue gives each cable type's minimum radius).
 //   cable.bend-radius  error  a cable leaves a port straight and must turn towards the cable
-//                             manager before the door. The room in front of a port is
-//                             rack.door_clearance_mm for ports on the device's mounting face, and
-//                             that plus (rack depth − device depth) for ports on its far face. A
-//                             cable whose minimum bend radius is larger than that room is bent too
-//                             tight (or the door will not close). Pathway corners are sized by the
-//                             router's bend allowance and are not checked here.
+//                             manager before the door. The room in front of a port is the rack
+//                             type's door clearance (RackType::door_clearance_mm, or the setting
+//                             rack.door_clearance_mm where the type has none) for ports on the
+//                             device's mounting face, and that plus (rack depth − device depth) for
+//                             ports on its far face. The plug first stands out of the port by its
+//                             body (issue #16: connectors.yaml, a transceiver's nose plus the
+//                             fibre's MPO or LC plug behind it), and only then may the cable bend:
+//                             plug + minimum bend radius larger than the room is bent too tight (or
+//                             the door will not close). Pathway corners are sized by the router's
+//                             bend allowance and are not checked here.
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -19,7 +23,8 @@ constexpr const char *kBend = "Bend radius violated at a port";
 
 void check(const RuleContext &c, Findings &out)
 {
-    const double door = c.setting("rack.door_clearance_mm");
+    const double setting = c.setting("rack.door_clearance_mm");
+    const catalog::Catalog &catalogue = catalog::builtinCatalog();
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase))
             continue;
@@ -35,12 +40,15 @@ void check(const RuleContext &c, Findings &out)
             const RackType *rt = r ? c.index().rackType(r->rack_type) : nullptr;
             if (!p || !rt)
                 continue;
+            const double door = rt->door_clearance_mm > 0 ? double(rt->door_clearance_mm) : setting;
             const double room = p->face == Face::Front ? door : door + double(rt->depth_mm - t->depth_mm);
-            if (type->bend_radius_mm > room + 1e-9)
+            const std::string &transceiver = end == &link->a ? cable.transceiver_a : cable.transceiver_b;
+            const double plug = catalogue.plugProtrusionMm(p->connector, *type, !transceiver.empty());
+            if (plug + type->bend_radius_mm > room + 1e-9)
                 out.push_back(c.finding("cable.bend-radius", Severity::Error, kBend,
-                    fmt::format("cable {} ({}, minimum bend radius {:.0f} mm) has {:.0f} mm in front "
-                                "of {}",
-                        cable.label, type->name, type->bend_radius_mm, room, c.index().portName(*end)),
+                    fmt::format("cable {} ({}: a {:.0f} mm plug, then a minimum bend radius of {:.0f} mm) has {:.0f} "
+                                "mm in front of {}",
+                        cable.label, type->name, plug, type->bend_radius_mm, room, c.index().portName(*end)),
                     { cable.id, end->device }, c.rackLocation(r->id)));
         }
     }

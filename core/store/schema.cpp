@@ -37,6 +37,8 @@ struct Migration {
 // leave empty; its image is the one BLOB column of the file.
 // v5 → v6: racks and obstacles can be locked against moves (edit/lock_edit.h); an older file
 // opens with nothing locked.
+// v6 → v7: a rack type's door clearance (RackType::door_clearance_mm); an older file's rack types
+// have 0, the project's setting rack.door_clearance_mm, as before.
 constexpr Migration kMigrations[] = {
     { 1,
         "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
@@ -62,6 +64,7 @@ constexpr Migration kMigrations[] = {
     { 5,
         "ALTER TABLE \"rack\" ADD COLUMN \"locked\" INTEGER NOT NULL DEFAULT 0;"
         "ALTER TABLE \"obstacle\" ADD COLUMN \"locked\" INTEGER NOT NULL DEFAULT 0;" },
+    { 6, "ALTER TABLE \"rack_type\" ADD COLUMN \"door_clearance_mm\" INTEGER NOT NULL DEFAULT 0;" },
 };
 
 } // namespace

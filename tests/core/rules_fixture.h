@@ -50,6 +50,9 @@ struct Fixture {
         RackType &rt = rig::rackType(p, "r8", 8);
         rt.power_budget_w = 30000;
         rt.static_load_kg = 1000;
+        // A network cabinet's rails set back from the doors (racks.yaml): the leaf's front OSFP
+        // ports take a 40 mm plug and a 94 mm copper bend, 134 mm (cable.bend-radius cases).
+        rt.door_clearance_mm = 200;
         rackType = rt.id;
 
         DeviceType node;
@@ -164,6 +167,7 @@ struct Fixture {
     Device &device(Id id) { return rig::byId(p.devices, id); }
     DeviceType &type(Id id) { return rig::byId(p.device_types, id); }
     Rack &rackRef(Id id) { return rig::byId(p.racks, id); }
+    RackType &rackTypeRef() { return rig::byId(p.rack_types, rackType); }
     Link &linkRef(Id id) { return rig::byId(p.links, id); }
     Cable &cableRef(Id id) { return rig::byId(p.cables, id); }
     Id link(PortRef a, PortRef b, Fabric fabric, Tier tier)
@@ -218,6 +222,18 @@ struct Fixture {
         c.phase = dayOne;
         p.cables.push_back(c);
         return c.id;
+    }
+    // The cable as an OM4 MPO trunk on the fibre runway between twin-port SR4 optics (MMA4Z00-NS).
+    void fibre(Id id)
+    {
+        Cable &c = cableRef(id);
+        c.media = "mmf-mpo";
+        c.sku = "MFP7E10-N005";
+        c.ordered_length_mm = 5000;
+        c.route = { { runway, 0 } };
+        c.slack.pathway = runway;
+        c.slack.segment = 0;
+        c.transceiver_a = c.transceiver_b = "MMA4Z00-NS";
     }
     void removeLink(Id id)
     {

@@ -347,6 +347,84 @@ private slots:
         }
     }
 
+    // Issue #16: how far a plug stands out of its port (connectors.yaml, estimates). A DAC in an
+    // OSFP cage: its 40 mm plug. An MPO trunk behind an SR4 optic in the same cage: the module's 40
+    // mm nose and the trunk's 25 mm MPO-12/APC plug, 65 mm; an LC cord behind a QSFP28 LR4: 25 + 25
+    // = 50 mm. The trunk in a patch panel's MPO port (no transceiver): 25 mm. A Cat6A cord in an RJ45
+    // port: 20 mm; a C19 plug in a PDU outlet: 30 mm. A connector the catalogue does not list adds
+    // nothing.
+    void plugProtrusion_data()
+    {
+        QTest::addColumn<QString>("port");
+        QTest::addColumn<QString>("cable");
+        QTest::addColumn<bool>("transceiver");
+        QTest::addColumn<double>("mm");
+        QTest::addRow("DAC in OSFP") << "OSFP"
+                                     << "dac-osfp-2x400g" << false << 40.0;
+        QTest::addRow("MPO behind an OSFP optic") << "OSFP"
+                                                  << "mmf-mpo-400g" << true << 65.0;
+        QTest::addRow("LC behind a QSFP28 optic") << "QSFP28"
+                                                  << "smf-lc-100g" << true << 50.0;
+        QTest::addRow("MPO in a patch panel") << "MPO"
+                                              << "mmf-mpo-400g" << false << 25.0;
+        QTest::addRow("Cat6A in RJ45") << "RJ45"
+                                       << "cat6a-rj45" << false << 20.0;
+        QTest::addRow("C19 cord at the PDU") << "C19"
+                                             << "power-c19-c20" << false << 30.0;
+        QTest::addRow("unknown connector") << "XYZ"
+                                           << "dac-osfp-2x400g" << false << 0.0;
+    }
+    void plugProtrusion()
+    {
+        QFETCH(QString, port);
+        QFETCH(QString, cable);
+        QFETCH(bool, transceiver);
+        QFETCH(double, mm);
+        const Catalog &c = builtinCatalog();
+        const CableType *type = c.findCable(cable.toStdString());
+        QVERIFY(type);
+        QCOMPARE(c.plugProtrusionMm(port.toStdString(), *type, transceiver), mm);
+        for (const auto &k : c.connectors)
+            QCOMPARE(k.sources.at("protrusion_mm"), std::string(kEstimate));
+    }
+
+    // A rack type's door clearance is optional and, when given, sourced and positive (issue #16);
+    // the network cabinets give 200 mm, the server and NVL72 cabinets none.
+    void rackDoorClearance_data()
+    {
+        QTest::addColumn<QString>("yaml");
+        QTest::addColumn<QString>("message");
+        const QString rack = QStringLiteral(
+            "racks:\n  - {slug: r, model: R, width_mm: 600, depth_mm: 1200, height_u: 42, power_budget_w: 1,\n"
+            "     static_load_kg: 1, cable_manager_area_mm2: 1, price_usd: 1%1,\n"
+            "     sources: {estimate: [dimensions, power_budget_w, static_load_kg, cable_manager_area_mm2, "
+            "price_usd%2]}}\n");
+        QTest::addRow("absent") << rack.arg(QString(), QString()) << QString();
+        QTest::addRow("given and sourced")
+            << rack.arg(u", door_clearance_mm: 180", u", door_clearance_mm") << QString();
+        QTest::addRow("given without a source")
+            << rack.arg(u", door_clearance_mm: 180", QString()) << "figure 'door_clearance_mm' has no source";
+        QTest::addRow("zero") << rack.arg(u", door_clearance_mm: 0", u", door_clearance_mm") << "must be positive";
+        QTest::addRow("negative") << rack.arg(u", door_clearance_mm: -5", u", door_clearance_mm") << "must be positive";
+    }
+    void rackDoorClearance()
+    {
+        QFETCH(QString, yaml);
+        QFETCH(QString, message);
+        try {
+            const Catalog c = loadOne("racks.yaml", yaml.toStdString());
+            QVERIFY2(message.isEmpty(), "expected an error");
+            QCOMPARE(c.racks.size(), std::size_t(1));
+            QCOMPARE(c.racks[0].type.door_clearance_mm, yaml.contains(u"door_clearance_mm: 180") ? 180 : 0);
+        } catch (const Error &e) {
+            QVERIFY2(!message.isEmpty() && QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+        const Catalog &builtin = builtinCatalog();
+        QCOMPARE(builtin.findRack("rack-800x1200-48u")->type.door_clearance_mm, 200);
+        QCOMPARE(builtin.findRack("rack-nvl72-600x1200-48u")->type.door_clearance_mm, 0);
+        QCOMPARE(builtin.findRack("rack-600x1200-48u")->type.door_clearance_mm, 0);
+    }
+
     void duplicateSlugInCatalogue()
     {
         const Catalog &c = builtinCatalog();

@@ -405,6 +405,33 @@ private slots:
         QCOMPARE(h.cableOf(link).ordered_length_mm, std::int64_t(30000));
     }
 
+    // Issue #16: a 32 m fibre run is ordered at 35 m, not 50 m. The switches' first port as a
+    // single-port 400G OSFP (flat top) in the same place on the rear face: only fibre reaches 32 m
+    // (DAC 3 m, ACC 5 m), an OM4 MPO trunk between SR4 optics (cables.yaml: 30, 35, 40, 50 m), with
+    // a fibre's service loop of 1,000 mm per end (cable.service_loop_fibre_mm). D at x 26940 on the
+    // long ladder: pathway (26940 − 250) − 750 = 25940. Required 1497 + 333 + 25940 + 333 + 1497 +
+    // 400 + 2 × 1000 = 32000 → 35 m, 3 m of slack; without the 35 m step it was 50 m.
+    void fibreRunOrderedAtTheNextMultimodeStep()
+    {
+        TestHall h;
+        PortTemplate &port = rig::byId(h.p.device_types, h.switchType).ports[0];
+        port.connector = "OSFP-RHS";
+        port.lanes = 4;
+        port.speed_gbps = 400;
+        const Id a = h.rack("A01", 1000, 2000, 0), d = h.rack("A45", 26940, 2000, 0);
+        h.tray("Row A", { { 400, 2000, 2300 }, { 29000, 2000, 2300 } });
+        const Id link = h.link(h.device(a, 10), h.device(d, 10));
+        const RouteReport report = routeProject(h.p);
+        QVERIFY(report.unrouted.empty());
+        const Cable &c = h.cableOf(link);
+        QCOMPARE(c.media, std::string("mmf-mpo"));
+        QCOMPARE(c.breakdown.pathway_mm, std::int64_t(25940));
+        QCOMPARE(c.breakdown.service_loops_mm, std::int64_t(2000));
+        QCOMPARE(c.required_length_mm, std::int64_t(32000));
+        QCOMPARE(c.ordered_length_mm, std::int64_t(35000));
+        QCOMPARE(c.slackMm(), std::int64_t(3000));
+    }
+
     void underfloorVersusOverhead()
     {
         // The adjacent racks again, with the pathway under a raised floor at z −300: cables leave

@@ -82,6 +82,16 @@ const std::vector<Case> &familyCases()
                 const Id l = f.link({ f.n1, 2 }, { f.leaf, 4 }, Fabric::OutOfBand, Tier::Management);
                 f.cable(l, "cat6a", "cat6a-rj45-1g-50M", 30100, 50000, { { f.ladder, 0 } });
             } },
+        // The same 30.1 m as an OM4 MPO trunk: multimode trunks come in 35 m too (cables.yaml: 30, 35,
+        // 40, 50 m), so it is ordered at 35 m and coils 35 − 30.1 = 4.9 m, within the 5 m limit: quiet
+        // where the Cat6A run above, with no step between 30 and 50 m, warns.
+        { "slack: 30.1 m MPO trunk ordered at 35 m (forced, 4.9 m)", "cable.slack", false,
+            [](Fixture &f) {
+                f.fibre(f.cable1);
+                f.cableRef(f.cable1).sku = "MFP7E10-N035";
+                f.cableRef(f.cable1).required_length_mm = 30100;
+                f.cableRef(f.cable1).ordered_length_mm = 35000;
+            } },
         // The same run at 29.9 m is ordered at 30 m: 0.1 m of slack.
         { "slack: 29.9 m run ordered at 30 m", "cable.slack", false,
             [](Fixture &f) {
@@ -127,10 +137,43 @@ const std::vector<Case> &familyCases()
                 f.cableRef(f.cable1).slack = { kNoId, Face::Front, 0, 0, low.id, 0 };
             } },
         { "slack exhaust: ladder above the racks", "cable.slack-exhaust", false, [](Fixture &) {} },
-        { "bend radius: 80 mm door clearance", "cable.bend-radius", true,
-            [](Fixture &f) { f.p.settings["rack.door_clearance_mm"] = 80; } },
-        { "bend radius: 100 mm door clearance", "cable.bend-radius", false,
-            [](Fixture &f) { f.p.settings["rack.door_clearance_mm"] = 100; } },
+        // Issue #16: the plug counts. cable1, an NDR ACC (acc-osfp-2x400g: minimum bend radius 94 mm),
+        // leaves the leaf's front OSFP port p0 after its 40 mm plug (connectors.yaml): it needs
+        // 40 + 94 = 134 mm before the door. The fixture's rack type gives 200 mm: quiet.
+        { "bend radius: plug and bend in a 200 mm network-rack clearance", "cable.bend-radius", false,
+            [](Fixture &) {} },
+        { "bend radius: 134 mm, exactly plug + radius", "cable.bend-radius", false,
+            [](Fixture &f) { f.rackTypeRef().door_clearance_mm = 134; } },
+        // 94 mm alone would fit in 130 mm; with the plug, 134 > 130.
+        { "bend radius: 130 mm, the radius alone would fit", "cable.bend-radius", true,
+            [](Fixture &f) { f.rackTypeRef().door_clearance_mm = 130; } },
+        // A rack type without its own clearance takes the project's setting: 134 > 100 fires, 140 not.
+        { "bend radius: the setting's 100 mm", "cable.bend-radius", true,
+            [](Fixture &f) {
+                f.rackTypeRef().door_clearance_mm = 0;
+                f.p.settings["rack.door_clearance_mm"] = 100;
+            } },
+        { "bend radius: the setting's 140 mm", "cable.bend-radius", false,
+            [](Fixture &f) {
+                f.rackTypeRef().door_clearance_mm = 0;
+                f.p.settings["rack.door_clearance_mm"] = 140;
+            } },
+        // A fibre behind a transceiver: both cables of the leaf's port p0 (its two 400G legs) as OM4 MPO
+        // trunks (bend radius 30 mm) between twin-port SR4 optics. At the leaf: the optic's 40 mm nose, then its 35 mm
+        // MPO-12/APC plug, then the bend: 40 + 35 + 30 = 105 mm; 104 mm fires, 105 mm does not (the node's rear port
+        // has 104 + 1200 − 800 = 504 mm).
+        { "bend radius: MPO behind an OSFP SR4 in 94 mm", "cable.bend-radius", true,
+            [](Fixture &f) {
+                f.fibre(f.cable1);
+                f.fibre(f.cable2);
+                f.rackTypeRef().door_clearance_mm = 94;
+            } },
+        { "bend radius: MPO behind an OSFP SR4 in 95 mm", "cable.bend-radius", false,
+            [](Fixture &f) {
+                f.fibre(f.cable1);
+                f.fibre(f.cable2);
+                f.rackTypeRef().door_clearance_mm = 95;
+            } },
         { "connector: QSFP56 AOC on OSFP", "cable.connector-mismatch", true,
             [](Fixture &f) {
                 auto &c = f.cableRef(f.cable1);

@@ -22,8 +22,11 @@
 using namespace plenum;
 namespace fs = std::filesystem;
 
-// A current save made into a v5 file: the columns schema v6 added (the locks) dropped.
-#define DROP_LOCK_COLUMNS "ALTER TABLE rack DROP COLUMN locked; ALTER TABLE obstacle DROP COLUMN locked;"
+// A current save made into a v6 file: the column schema v7 added (a rack type's door clearance) dropped.
+#define DROP_DOOR_COLUMN "ALTER TABLE rack_type DROP COLUMN door_clearance_mm;"
+// A current save made into a v5 file: the columns schema v6 added (the locks) and v7's dropped.
+#define DROP_LOCK_COLUMNS                                                                                              \
+    "ALTER TABLE rack DROP COLUMN locked; ALTER TABLE obstacle DROP COLUMN locked; " DROP_DOOR_COLUMN
 
 namespace {
 
@@ -179,7 +182,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-            QStringLiteral("newer Plenum (schema v9); this version reads up to schema v6"));
+            QStringLiteral("newer Plenum (schema v9); this version reads up to schema v7"));
     }
 
     void refusesTrigger()
@@ -507,8 +510,8 @@ private slots:
     }
 
     // Schema v1 → v2: a PDU's feed became a device field; a v1 file (here made from a current save
-    // by dropping the columns v2 and v3 added) takes it from the layout's names and opens, through
-    // both migrations, as the very same project.
+    // by dropping the columns later versions added) takes it from the layout's names and opens,
+    // through the migrations, as the same project.
     void migratesV1PduFeedsFromNames()
     {
         TemplateOptions o;
@@ -530,7 +533,12 @@ private slots:
             "ALTER TABLE cable DROP COLUMN slack_pathway; ALTER TABLE cable DROP COLUMN slack_segment;"
             "DROP TABLE reservation; DROP TABLE underlay; " DROP_LOCK_COLUMNS " PRAGMA user_version=1;");
         const std::string before = bytesOf(file);
-        QVERIFY(openProject(file) == p);
+        // The same project, except that a v1 file knows no rack type's door clearance (v7): its
+        // network cabinets take the project's setting (0).
+        Project expected = p;
+        for (auto &t : expected.rack_types)
+            t.door_clearance_mm = 0;
+        QVERIFY(openProject(file) == expected);
         QCOMPARE(bytesOf(file), before); // migrated in memory, the file untouched
     }
 
@@ -561,10 +569,45 @@ private slots:
                 ++removed;
             }
         QCOMPARE(removed, locked.racks.size() + locked.obstacles.size());
-        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v6 needs them
-        const auto schema = json.find("\"schema\": 6");
+        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v6 and later need them
+        const auto schema = json.find("\"schema\": 7");
         QVERIFY(schema != std::string::npos);
         json.replace(schema, 11, "\"schema\": 5");
+        QVERIFY(projectFromJson(json) == p);
+    }
+
+    // Schema v6 → v7: rack types gained a door clearance (issue #16, cable.bend-radius). A rack type's
+    // clearance survives a round trip; a v6 file (a current save without the column) opens with 0,
+    // the project's setting, and so does a v6 JSON dump without the member, while a v7 dump without
+    // it is refused.
+    void migratesSchemaV6DoorClearance()
+    {
+        const Project p = projectFromTemplate("starter", {});
+        QVERIFY(!p.rack_types.empty());
+        for (const auto &t : p.rack_types)
+            QCOMPARE(t.door_clearance_mm, 0); // the 600 mm cabinet has none of its own
+        Project deep = p;
+        deep.rack_types[0].door_clearance_mm = 180;
+        const std::string file = path("v6.plenum");
+        fs::remove(file);
+        saveProject(deep, file);
+        QVERIFY(openProject(file) == deep);
+        execSql(file, DROP_DOOR_COLUMN "PRAGMA user_version=6");
+        QVERIFY(openProject(file) == p);
+
+        std::string json = projectToJson(deep);
+        QVERIFY(projectFromJson(json) == deep);
+        std::size_t removed = 0;
+        for (const char *member : { ",\n      \"door_clearance_mm\": 180", ",\n      \"door_clearance_mm\": 0" })
+            for (auto at = json.find(member); at != std::string::npos; at = json.find(member)) {
+                json.erase(at, std::string(member).size());
+                ++removed;
+            }
+        QCOMPARE(removed, deep.rack_types.size());
+        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v7 needs it
+        const auto schema = json.find("\"schema\": 7");
+        QVERIFY(schema != std::string::npos);
+        json.replace(schema, 11, "\"schema\": 6");
         QVERIFY(projectFromJson(json) == p);
     }
 

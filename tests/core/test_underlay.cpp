@@ -205,6 +205,7 @@ private slots:
         execSql(file, "DROP TABLE underlay"); // one statement per call
         execSql(file, "ALTER TABLE rack DROP COLUMN locked"); // and the v6 columns
         execSql(file, "ALTER TABLE obstacle DROP COLUMN locked");
+        execSql(file, "ALTER TABLE rack_type DROP COLUMN door_clearance_mm"); // and v7's
         execSql(file, "PRAGMA user_version=4");
         const Project back = openProject(file);
         QVERIFY(back.underlays.empty());
@@ -212,7 +213,7 @@ private slots:
 
         // And a v4 JSON dump (no "underlays" member) loads the same way.
         std::string json = projectToJson(p);
-        const auto at = json.find("\"schema\": 6");
+        const auto at = json.find("\"schema\": 7");
         QVERIFY(at != std::string::npos);
         json.replace(at, 11, "\"schema\": 4");
         const auto member = json.find(",\n  \"underlays\": []");
