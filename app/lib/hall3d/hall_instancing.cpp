@@ -105,7 +105,9 @@ std::vector<HallInstancing::Box> HallInstancing::rackBoxes() const
     for (const Rack &rack : project.racks) {
         const RackType *type = index.rackType(rack.rack_type);
         const double h = rackHeightMm(type);
-        const double w = (type ? type->width_mm : 600) - kRackGapMm, d = (type ? type->depth_mm : 1200) - kRackGapMm;
+        // No rack type, no size (as the floor plan draws it): a checked project names one for every rack.
+        const double w = type ? double(type->width_mm - kRackGapMm) : 0.0;
+        const double d = type ? double(type->depth_mm - kRackGapMm) : 0.0;
         boxes.push_back({ rack.id, scenePoint(double(rack.position.x_mm), double(rack.position.y_mm), h / 2),
             QVector3D(float(w), float(h), float(d)) * (kCm / 2), -float(rack.rotation_deg) });
     }
