@@ -62,6 +62,8 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
     if (project.racks.empty() && !project.halls.empty())
         io.out << fmt::format("  hall {:.1f} x {:.1f} m, {} mm tiles, empty: add racks with plenum-cli edit\n",
             report.hall_width_mm / 1000.0, report.hall_depth_mm / 1000.0, project.halls.front().tile_mm);
+    if (!report.tiers.empty())
+        io.out << "  fabric: " << report.tiers << "\n";
     for (const auto &note : report.notes)
         io.out << "  note: " << note << "\n";
     if (args.has("--compare-strategies")) {

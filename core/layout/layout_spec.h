@@ -57,6 +57,7 @@ struct BuildReport {
     std::int64_t hall_width_mm = 0;
     std::int64_t hall_depth_mm = 0;
     std::vector<std::string> notes; // what the designer should know (e.g. a fabric manager left unconnected)
+    std::string tiers; // the tier count chosen and why (fabric::TierChoice::why), as `plenum-cli fabric` says it
 };
 
 } // namespace plenum::layout

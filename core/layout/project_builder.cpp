@@ -134,7 +134,10 @@ Project Builder::run()
     fabric::FabricSpec spec = m_template.spec;
     spec.nodes = m_req.nodes > 0 ? m_req.nodes : m_template.default_nodes;
     spec.target_nodes = m_req.target_nodes > 0 ? m_req.target_nodes : spec.nodes;
-    m_graph = fabric::buildFatTreeChoosingTiers(spec, m_req.tiers).graph;
+    fabric::TierChoice choice = fabric::buildFatTreeChoosingTiers(spec, m_req.tiers);
+    m_graph = std::move(choice.graph);
+    if (m_report)
+        m_report->tiers = choice.why;
     spec = m_graph.spec;
     m_profile = profileFor(m_template);
 

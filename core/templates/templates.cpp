@@ -56,7 +56,7 @@ Project emptyProject(const TemplateOptions &options, TemplateReport *report)
     p.halls.push_back(hall);
     requireInvariants(p, "template 'empty' is inconsistent");
     if (report)
-        *report = { 0, 0, 0, options.hall_width_mm, options.hall_depth_mm, {} };
+        *report = { 0, 0, 0, options.hall_width_mm, options.hall_depth_mm, {}, {} };
     return p;
 }
 
@@ -93,7 +93,7 @@ Project projectFromTemplate(const std::string &name, const TemplateOptions &opti
         Project p = layout::buildProject(request, &built);
         if (report)
             *report = { built.rows, built.racks, built.racks_day_one, built.hall_width_mm, built.hall_depth_mm,
-                built.notes };
+                built.notes, built.tiers };
         return p;
     }
     std::string known = "empty";

@@ -35,6 +35,7 @@ struct TemplateReport {
     std::int64_t hall_width_mm = 0;
     std::int64_t hall_depth_mm = 0;
     std::vector<std::string> notes;
+    std::string tiers; // the fabric's tier count and why it was chosen; empty for the 'empty' template
 };
 
 std::vector<TemplateInfo> builtinTemplates();

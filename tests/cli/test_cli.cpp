@@ -306,6 +306,18 @@ private slots:
             QStringLiteral("--nodes"), QStringLiteral("512") });
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("3 tiers"), qPrintable(r.out));
+        // `new` says the same sentence for the fabric it builds: one SU of the H100 SuperPOD (32 nodes,
+        // 256 rail ports on 8 QM9700 leaves) fits the template's 2 tiers; asked for 3, it builds 3.
+        const QString file = path(QStringLiteral("tiers.plenum"));
+        r = cli({ QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
+            QStringLiteral("--nodes"), QStringLiteral("32") });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("fabric: 2 tiers serve the target"), qPrintable(r.out));
+        r = cli({ QStringLiteral("new"), file, QStringLiteral("--template"), QStringLiteral("dgx-h100-superpod"),
+            QStringLiteral("--nodes"), QStringLiteral("32"), QStringLiteral("--tiers"), QStringLiteral("3"),
+            QStringLiteral("--force") });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("fabric: 3 tiers, as asked"), qPrintable(r.out));
     }
 
     void newRouteStats()
