@@ -50,7 +50,7 @@ Project handMade(std::int64_t typicalW, bool liquid)
     Project p;
     p.phases = { { 1, "day-one" } };
     p.halls = { { 2, "hall", { { 0, 0 }, { 10000, 0 }, { 10000, 10000 }, { 0, 10000 } } } };
-    p.rack_types = { { 3, "rack", "rack", 600, 1200, 48, 50000, 1000, 0, 0, "estimate" } };
+    p.rack_types = { { 3, "rack", "rack", 600, 1200, 48, 50000, 1000, 0, 0, 0, "estimate" } };
     p.racks = { { 4, "R1", 2, kNoId, 3, { 5000, 5000 }, 0, 1 } };
     DeviceType node;
     node.id = 5;
