@@ -33,10 +33,15 @@ bool isArea(const std::vector<Point> &polygon)
 
 } // namespace
 
+Facing facing(int rotation_deg)
+{
+    const double theta = rotation_deg * M_PI / 180.0;
+    return { std::round(std::sin(theta) * 1e9) / 1e9, std::round(std::cos(theta) * 1e9) / 1e9 };
+}
+
 std::vector<Point> rackFootprint(const Rack &rack, const RackType &type)
 {
-    const double theta = rack.rotation_deg * M_PI / 180.0;
-    const double fx = std::sin(theta), fy = std::cos(theta); // the front's direction
+    const auto [fx, fy] = facing(rack.rotation_deg); // the front's direction
     const double sx = fy, sy = -fx; // to the right when facing the front
     const double hw = type.width_mm / 2.0, hd = type.depth_mm / 2.0;
     std::vector<Point> out;

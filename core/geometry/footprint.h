@@ -12,6 +12,14 @@
 
 namespace plenum::geometry {
 
+// The unit vector a rack's front faces at `rotation_deg` (clockwise from north: 0° faces +y, 90°
+// faces +x), rounded to 1e-9 so that quarter turns are exact. The footprint and the router's rack
+// frame (routing/rack_geometry.h) both start from it.
+struct Facing {
+    double x = 0, y = 1;
+};
+Facing facing(int rotation_deg);
+
 // The four corners of a rack's footprint on the floor (mm), from its centre, rotation (clockwise
 // from north, the front facing north at 0°) and its type's width (across the front) and depth.
 std::vector<Point> rackFootprint(const Rack &rack, const RackType &type);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/rack_geometry.h"
 
+#include "geometry/footprint.h"
+
 #include <cmath>
 
 namespace plenum::routing {
@@ -26,11 +28,11 @@ RackSettings rackSettingsOf(const Project &project)
 RackFrame rackFrame(const Rack &rack, const RackType &type, const RackSettings &settings)
 {
     RackFrame f;
-    const double theta = rack.rotation_deg * M_PI / 180.0;
     f.cx = double(rack.position.x_mm);
     f.cy = double(rack.position.y_mm);
-    f.fx = std::round(std::sin(theta) * 1e9) / 1e9;
-    f.fy = std::round(std::cos(theta) * 1e9) / 1e9;
+    const geometry::Facing front = geometry::facing(rack.rotation_deg);
+    f.fx = front.x;
+    f.fy = front.y;
     // Right, for someone standing in front of the rack and facing it (looking along −front).
     f.rx = -f.fy;
     f.ry = f.fx;

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace plenum;
 
 namespace {
@@ -47,6 +49,20 @@ class TestGeometry : public QObject {
     Q_OBJECT
 
 private slots:
+    void facingIsExactForQuarterTurns()
+    {
+        // Clockwise from north: 0° faces +y, 90° +x, 180° −y, 270° −x — exactly, not 6e-17 off.
+        const std::pair<int, std::pair<double, double>> cases[]
+            = { { 0, { 0, 1 } }, { 90, { 1, 0 } }, { 180, { 0, -1 } }, { 270, { -1, 0 } }, { 360, { 0, 1 } } };
+        for (const auto &[deg, xy] : cases) {
+            const geometry::Facing f = geometry::facing(deg);
+            QCOMPARE(f.x, xy.first);
+            QCOMPARE(f.y, xy.second);
+        }
+        const geometry::Facing diagonal = geometry::facing(45); // √½ each way, to 1e-9
+        QVERIFY(std::abs(diagonal.x - std::sqrt(0.5)) < 1e-9 && std::abs(diagonal.y - std::sqrt(0.5)) < 1e-9);
+    }
+
     void footprintFollowsRotation()
     {
         // 600 wide (across the front) × 1200 deep, centred at (1000, 2000).

@@ -147,14 +147,6 @@ std::vector<RowExtent> rowExtents(const Project &project)
     return extents;
 }
 
-bool RackShape::contains(QPointF p) const
-{
-    // The footprint is a rectangle: p is inside when it projects inside both edge directions.
-    const QPointF a = corners[0], across = corners[1] - a, along = corners[3] - a, d = p - a;
-    const double u = dot(d, across), v = dot(d, along);
-    return u >= 0 && u <= dot(across, across) && v >= 0 && v <= dot(along, along);
-}
-
 RackShape rackShape(const Rack &rack, const RackType *type)
 {
     const QPointF c = toPoint(rack.position);

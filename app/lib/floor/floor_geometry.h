@@ -47,7 +47,6 @@ struct RackShape {
     std::array<QPointF, 4> corners; // front-left, front-right, rear-right, rear-left
     QPointF frontInnerLeft, frontInnerRight;
     QPointF centre;
-    bool contains(QPointF worldMm) const;
 };
 RackShape rackShape(const Rack &rack, const RackType *type);
 

@@ -2,6 +2,7 @@
 #include "floor/floor_plan_item.h"
 
 #include "document/document.h"
+#include "geometry/footprint.h"
 #include "render/palette.h"
 
 #include <QCursor>
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 namespace plenum::app {
 namespace {
@@ -347,10 +349,16 @@ qint64 FloorPlanItem::rackAt(QPointF itemPoint) const
     if (!m_document)
         return 0;
     const QPointF world = mapToWorld(itemPoint);
-    const auto &racks = m_document->project().racks;
-    for (auto it = racks.rbegin(); it != racks.rend(); ++it) // topmost (last drawn) first
-        if (shapeOf(*it).contains(world))
+    const Point at { std::llround(world.x()), std::llround(world.y()) };
+    const Project &project = m_document->project();
+    std::unordered_map<Id, const RackType *> types; // a project has a few rack types
+    for (const RackType &t : project.rack_types)
+        types.emplace(t.id, &t);
+    for (auto it = project.racks.rbegin(); it != project.racks.rend(); ++it) { // topmost (last drawn) first
+        const auto type = types.find(it->rack_type);
+        if (type != types.end() && geometry::covers(geometry::rackFootprint(*it, *type->second), at))
             return it->id;
+    }
     return 0;
 }
 
