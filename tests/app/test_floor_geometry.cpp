@@ -4,6 +4,7 @@
 // Obstacles are drawn by kind, a no-go zone hatched (issue #18).
 #include "floor/floor_geometry.h"
 #include "floor/rack_roles.h"
+#include "geometry/footprint.h"
 #include "render/palette.h"
 
 #include <QTest>
@@ -178,8 +179,9 @@ private slots:
         QCOMPARE(s.corners[3], QPointF(4400, 2700));
         QCOMPARE(s.frontInnerLeft, QPointF(5490, 3300));
         QCOMPARE(s.frontInnerRight, QPointF(5490, 2700));
-        QVERIFY(s.contains(QPointF(5590, 2710)));
-        QVERIFY(!s.contains(QPointF(5610, 3000)));
+        // A click picks the rack when core's footprint covers it (FloorPlanItem::rackAt).
+        QVERIFY(geometry::covers(geometry::rackFootprint(rack, type), { 5590, 2710 }));
+        QVERIFY(!geometry::covers(geometry::rackFootprint(rack, type), { 5610, 3000 }));
 
         rack.position = { 3000, 3000 };
         rack.rotation_deg = 30;
