@@ -24,8 +24,6 @@ Rectangle {
         ["other", qsTr("No-go zone"), "N"],
         ["pathway", qsTr("Pathway"), "P"]
     ]
-    // The width the bar may take on the plan; the pathway options wrap to stay inside it.
-    property real availableWidth: 1e9
     readonly property var hall: document.revision >= 0 ? document.hallInfo() : ({}) // re-read on every edit
 
     implicitWidth: rows.implicitWidth + 12
@@ -100,7 +98,6 @@ Rectangle {
             id: pathwayOptions
             objectName: "pathwayOptions"
             visible: bar.overlay.tool === "pathway"
-            availableWidth: bar.availableWidth - 12
             onOptionsChanged: bar.overlay.pathwayOptions = options
             Component.onCompleted: bar.overlay.pathwayOptions = options
         }

@@ -212,7 +212,6 @@ Item {
         anchors.margins: Theme.spacing * 1.5
         overlay: drawing
         document: view.document
-        availableWidth: view.width - zoomControls.width - Theme.spacing * 4.5
         visible: view.drawTools && view.visible && view.document.hallCount > 0
         enabled: visible
         z: 7
@@ -259,7 +258,6 @@ Item {
     }
 
     ZoomControls {
-        id: zoomControls
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.spacing * 1.5

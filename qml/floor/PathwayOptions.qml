@@ -6,96 +6,78 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Plenum
 
-GridLayout {
+RowLayout {
     id: row
 
-    // The width the options may take: narrower than both halves side by side, the cross-section
-    // goes on a second line (the tool bar must leave the zoom buttons free).
-    property real availableWidth: 1e9
-    readonly property bool twoLines: placement.implicitWidth + crossSection.implicitWidth + columnSpacing > availableWidth
     property var options: ({ kind: "tray", service: "data", heightMm: 2700, widthMm: 300, depthMm: 100 })
     function update() {
         row.options = { kind: pathwayKind.currentValue, service: pathwayService.currentValue,
                     heightMm: pathwayHeight.value, widthMm: pathwayWidth.value, depthMm: pathwayDepth.value }
     }
 
-    columns: twoLines ? 1 : 2
-    columnSpacing: Theme.spacing
-    rowSpacing: 2
-    RowLayout {
-        id: placement
-        spacing: Theme.spacing
-        ComboBox {
-            id: pathwayKind
-            objectName: "pathwayKind"
-            textRole: "text"
-            valueRole: "value"
-            model: [{ value: "tray", text: qsTr("Tray") }, { value: "ladder", text: qsTr("Ladder") },
-                    { value: "basket", text: qsTr("Basket") }, { value: "fiber-runway", text: qsTr("Fibre runway") }]
-            onActivated: row.update()
-        }
-        ComboBox {
-            id: pathwayService
-            objectName: "pathwayService"
-            textRole: "text"
-            valueRole: "value"
-            model: [{ value: "data", text: qsTr("Data") }, { value: "fiber", text: qsTr("Fibre") },
-                    { value: "power", text: qsTr("Power") }]
-            onActivated: row.update()
-        }
-        Label {
-            text: qsTr("Height")
-            color: Theme.textMuted
-        }
-        SpinBox {
-            id: pathwayHeight
-            objectName: "pathwayHeight"
-            from: 0
-            to: 20000
-            stepSize: 50
-            value: 2700
-            editable: true
-            onValueModified: row.update()
-        }
-        Label {
-            text: qsTr("mm")
-            color: Theme.textMuted
-        }
+    spacing: Theme.spacing
+    ComboBox {
+        id: pathwayKind
+        objectName: "pathwayKind"
+        textRole: "text"
+        valueRole: "value"
+        model: [{ value: "tray", text: qsTr("Tray") }, { value: "ladder", text: qsTr("Ladder") },
+                { value: "basket", text: qsTr("Basket") }, { value: "fiber-runway", text: qsTr("Fibre runway") }]
+        onActivated: row.update()
     }
-    RowLayout {
-        id: crossSection
-        spacing: Theme.spacing
-        Label {
-            text: qsTr("Width")
-            color: Theme.textMuted
-        }
-        SpinBox {
-            id: pathwayWidth
-            objectName: "pathwayWidth"
-            from: 50
-            to: 2000
-            stepSize: 50
-            value: 300
-            editable: true
-            onValueModified: row.update()
-        }
-        Label {
-            text: qsTr("Depth")
-            color: Theme.textMuted
-        }
-        SpinBox {
-            id: pathwayDepth
-            objectName: "pathwayDepth"
-            from: 25
-            to: 500
-            stepSize: 25
-            value: 100
-            editable: true
-            onValueModified: row.update()
-        }
-        Label {
-            text: qsTr("mm")
-            color: Theme.textMuted
-        }
+    ComboBox {
+        id: pathwayService
+        objectName: "pathwayService"
+        textRole: "text"
+        valueRole: "value"
+        model: [{ value: "data", text: qsTr("Data") }, { value: "fiber", text: qsTr("Fibre") },
+                { value: "power", text: qsTr("Power") }]
+        onActivated: row.update()
+    }
+    Label {
+        text: qsTr("Height")
+        color: Theme.textMuted
+    }
+    SpinBox {
+        id: pathwayHeight
+        objectName: "pathwayHeight"
+        from: 0
+        to: 20000
+        stepSize: 50
+        value: 2700
+        editable: true
+        onValueModified: row.update()
+    }
+    Label {
+        text: qsTr("Width")
+        color: Theme.textMuted
+    }
+    SpinBox {
+        id: pathwayWidth
+        objectName: "pathwayWidth"
+        from: 50
+        to: 2000
+        stepSize: 50
+        value: 300
+        editable: true
+        onValueModified: row.update()
+    }
+    Label {
+        text: qsTr("Depth")
+        color: Theme.textMuted
+    }
+    SpinBox {
+        id: pathwayDepth
+        objectName: "pathwayDepth"
+        from: 25
+        to: 500
+        stepSize: 25
+        value: 100
+        editable: true
+        onValueModified: row.update()
+    }
+    Label {
+        text: qsTr("mm")
+        color: Theme.textMuted
     }
 }
