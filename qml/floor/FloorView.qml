@@ -259,7 +259,9 @@ Item {
 
     ZoomControls {
         anchors.right: parent.right
-        anchors.top: parent.top
+        // Below the drawing tool bar where the bar (the pathway tool's row) reaches across to them.
+        anchors.top: drawToolBar.visible && drawToolBar.x + drawToolBar.width + Theme.spacing * 3 > view.width - width
+                     ? drawToolBar.bottom : parent.top
         anchors.margins: Theme.spacing * 1.5
         floorPlan: plan
     }
