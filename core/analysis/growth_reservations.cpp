@@ -111,6 +111,7 @@ std::vector<ReservationCheck> reservationChecks(const Project &p, const ProjectI
     }
     {
         std::string whereBefore, whereAfter;
+        const routing::FillLimits limits = fillLimitsOfProject(p);
         const double before = peakFill(p, index, i - 1, &whereBefore), after = peakFill(p, index, i, &whereAfter);
         if (after < 0)
             out.push_back({ "pathway fill", "not checked",
@@ -118,11 +119,10 @@ std::vector<ReservationCheck> reservationChecks(const Project &p, const ProjectI
         else
             out.push_back({ "pathway fill", status(added("pathway fill") <= 0 && after <= 1 + 1e-9),
                 fmt::format("fullest segment at {:.0f} % of its fill limit at {} ({}), {:.0f} % at {} ({}); "
-                            "limits {:.0f} % of a ladder's or runway's cross-section, {:.0f} % of a solid "
-                            "tray's (NEC 392.22)",
+                            "limits {:.0f} % of a ladder's cross-section, {:.0f} % of a solid tray's (NEC "
+                            "392.22), {:.0f} % of a fibre runway's",
                     std::max(0.0, before) * 100, t.from, whereBefore.empty() ? "-" : whereBefore, after * 100, t.to,
-                    whereAfter, fillLimitsOfProject(p).ventilated_ratio * 100,
-                    fillLimitsOfProject(p).solid_ratio * 100) });
+                    whereAfter, limits.ventilated_ratio * 100, limits.solid_ratio * 100, limits.fibre_ratio * 100) });
     }
     std::int64_t powerBefore = 0, powerAfter = 0, budgetAfter = 0;
     for (const auto &d : p.devices) {

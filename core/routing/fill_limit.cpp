@@ -21,6 +21,7 @@ FillLimits fillLimitsOf(const RuleSettings &settings)
     };
     read("pathway.fill_limit_ratio", limits.ventilated_ratio);
     read("pathway.fill_limit_ratio_solid", limits.solid_ratio);
+    read("pathway.fill_limit_ratio_fibre", limits.fibre_ratio);
     read("pathway.max_loading_depth_mm", limits.max_depth_mm);
     return limits;
 }

@@ -2,9 +2,11 @@
 // The usable cross-section of a pathway (NEC 392.22; REFERENCE.md, Pathways): signal and control
 // cables may fill 50 % of a ladder or ventilated tray and 40 % of a solid-bottom tray, over a
 // loading depth of at most 150 mm. PathwayKind::Tray is the solid-bottom tray; ladder, basket
-// (wire mesh), riser and underfloor (basket) are ventilated; a fibre runway takes the ventilated
-// ratio too (its maker's figure where known: a project setting). The router's capacities and
-// pathway.fill both use this.
+// (wire mesh), riser and underfloor (basket) are ventilated. A fibre runway is a plastic trough
+// outside NEC 392.22's cable trays: it has a ratio of its own, pathway.fill_limit_ratio_fibre, for
+// its maker's figure; without one, 50 % (TIA-569's maximum fill of a pathway, the ventilated
+// tray's ratio — an estimate, as no maker's figure was found in a public source). The router's
+// capacities and pathway.fill both use this.
 //
 // Slack coiled on a tray segment (Cable::slack) fills that segment too: its volume (slack length ×
 // the cable's cross-section) spread over the segment's length, the coils of the cables stored
@@ -19,9 +21,15 @@ namespace plenum::routing {
 struct FillLimits {
     double ventilated_ratio = 0.5; // pathway.fill_limit_ratio
     double solid_ratio = 0.4; // pathway.fill_limit_ratio_solid
+    double fibre_ratio = 0.5; // pathway.fill_limit_ratio_fibre
     double max_depth_mm = 150; // pathway.max_loading_depth_mm
 
-    double ratioFor(PathwayKind kind) const { return kind == PathwayKind::Tray ? solid_ratio : ventilated_ratio; }
+    double ratioFor(PathwayKind kind) const
+    {
+        return kind == PathwayKind::Tray       ? solid_ratio
+            : kind == PathwayKind::FiberRunway ? fibre_ratio
+                                               : ventilated_ratio;
+    }
     // Fill ratio × width × min(loading depth, max depth).
     double usableAreaMm2(const Pathway &pathway) const;
 };

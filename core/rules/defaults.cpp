@@ -21,6 +21,8 @@ const RuleSettings &ruleDefaults()
                 0.5 }, // of RackType::cable_manager_area_mm2, after NEC 392.22's 50 % [estimate]
             // pathway
             { "pathway.fill_limit_ratio_solid", 0.4 }, // NEC 392.22: 40 % of a solid-bottom tray (PathwayKind::Tray)
+            { "pathway.fill_limit_ratio_fibre",
+                0.5 }, // a fibre runway: its maker's figure; TIA-569's 50 % maximum without one [estimate]
             { "pathway.separate_fibre", 1 }, // 1: fibre belongs in fibre pathways where the hall has them
             { "pathway.max_load_kg_per_m",
                 74.4 }, // per tray: NEMA VE 1 load class A, 50 lb/ft (e.g. 12A); 0: not checked

@@ -33,6 +33,7 @@ void check(const RuleContext &c, Findings &out)
     routing::FillLimits limits;
     limits.ventilated_ratio = c.setting("pathway.fill_limit_ratio");
     limits.solid_ratio = c.setting("pathway.fill_limit_ratio_solid");
+    limits.fibre_ratio = c.setting("pathway.fill_limit_ratio_fibre");
     limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
     const double maxLoad = c.setting("pathway.max_load_kg_per_m");
     const auto used

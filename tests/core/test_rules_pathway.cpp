@@ -46,6 +46,31 @@ const std::vector<Case> &familyCases()
                         pw.kind = PathwayKind::Tray;
                     }
             } },
+        // A fibre runway (a plastic trough, not an NEC 392.22 tray) has a ratio of its own: 50 %
+        // (75 mm²) unless its maker says otherwise; at 40 % (60 mm²) the same cable is over.
+        { "fill: the same in a fibre runway", "pathway.fill", false,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).slack = {};
+                f.cableRef(f.cable2).slack = {};
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                        pw.kind = PathwayKind::FiberRunway;
+                    }
+            } },
+        { "fill: the same in a fibre runway its maker fills to 40 %", "pathway.fill", true,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).slack = {};
+                f.cableRef(f.cable2).slack = {};
+                f.p.settings["pathway.fill_limit_ratio_fibre"] = 0.4;
+                for (auto &pw : f.p.pathways)
+                    if (pw.id == f.ladder) {
+                        pw.width_mm = 1;
+                        pw.loading_depth_mm = 150;
+                        pw.kind = PathwayKind::FiberRunway;
+                    }
+            } },
         { "fill: over at target only, checked at target", "pathway.fill", true,
             [](Fixture &f) {
                 for (auto &pw : f.p.pathways)
