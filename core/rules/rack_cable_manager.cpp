@@ -4,12 +4,17 @@
 // managers to the rack exit; counting it everywhere errs on the safe side). Slack coiled in the
 // rack (Cable::slack) is a coil of ⌈slack ÷ (π × coil height)⌉ turns over its height range, each
 // turn crossing a horizontal plane twice; the fullest height — where the most coils overlap —
-// is judged.
+// is judged. Each end's service loop (half the cable's breakdown.service_loops_mm) is coiled the
+// same way in the rack of its port, from the port's height up: a coil as high as the slack's (at
+// least 100 mm, else twice the cable's bend radius), ⌈loop ÷ (π × height)⌉ turns — a 1 m fibre
+// loop in a 100 mm coil is 4 turns, 8 passes of the cable over 100 mm. Service loops are never on a
+// tray: they stay at the device, where a later move or re-termination needs them.
 //   rack.cable-manager  warning  the cables and coils of a rack fill more than
 //                                rack.cable_manager_fill_ratio of its RackType's
 //                                cable_manager_area_mm2 (0: not checked). The ratio follows NEC
 //                                392.22's 50 % for ventilated tray (the managers' areas are class
 //                                estimates, see resources/catalog/racks.yaml), hence a warning.
+#include "routing/rack_geometry.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -53,6 +58,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 {
     auto wanted = [&](Id rack) { return !only || only->count(rack) > 0; };
     const double ratio = c.setting("rack.cable_manager_fill_ratio");
+    const routing::RackSettings rackSettings = routing::rackSettingsOf(c.project());
     std::map<Id, Load> load;
     // (rack, label): a twin-port cable once per rack. The labels are the project's own strings,
     // which outlive the check.
@@ -95,6 +101,19 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
             edges.push_back({ cable.slack.z_low_mm, 2 * turns * area });
             edges.push_back({ cable.slack.z_high_mm, -2 * turns * area });
         }
+        if (cable.breakdown.service_loops_mm > 0) {
+            const double loop = double(cable.breakdown.service_loops_mm) / 2; // per end
+            const double coil = std::max(100.0, 2 * type->bend_radius_mm);
+            const double turns = std::ceil(loop / (M_PI * coil));
+            for (const PortRef &end : { l->a, l->b }) {
+                const routing::PortPlace port = routing::placePort(c.index(), end, rackSettings);
+                if (!port.rack || !wanted(port.rack->id))
+                    continue;
+                auto &edges = load[port.rack->id].coil_edges;
+                edges.push_back({ std::llround(port.z), 2 * turns * area });
+                edges.push_back({ std::llround(port.z + coil), -2 * turns * area });
+            }
+        }
     }
     for (auto &[rackId, l] : load) {
         const Rack *r = c.index().rack(rackId);
@@ -105,7 +124,8 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
         const double limit = ratio * t->cable_manager_area_mm2, used = l.cables_mm2 + coils;
         if (used > limit + 1e-6)
             out.push_back(c.finding("rack.cable-manager", Severity::Warning, kManager,
-                fmt::format("rack {}: {} cables ({:.0f} mm²) and the slack coiled at {:.2f} m ({:.0f} mm²) fill "
+                fmt::format("rack {}: {} cables ({:.0f} mm²) and the slack and service loops coiled at {:.2f} m "
+                            "({:.0f} mm²) fill "
                             "{:.0f} mm² of the {:.0f} mm² its cable managers allow ({:.0f} % of {} mm²)",
                     r->name, l.cables, l.cables_mm2, double(height) / 1000.0, coils, used, limit, 100 * ratio,
                     t->cable_manager_area_mm2),

@@ -29,6 +29,22 @@ const std::vector<Case> &familyCases()
                 f.p.rack_types[0].cable_manager_area_mm2 = 1700;
                 f.cableRef(f.cable1).slack = { f.r1, Face::Front, 150, 250, kNoId, 0 };
             } },
+        // cable1's service loops, 0.5 m per end, each coiled at its port (n1 in R1 at U1: z 140 mm)
+        // as high as the ACC's coil (2 × its 94 mm bend radius = 188 mm): ⌈500 / (π × 188)⌉ = 1
+        // turn, 2 × 69.4 = 138.8 mm²; R1 then holds 591.7 mm² — within 600 mm² (1200 at 50 %), over
+        // 575 mm² (1150 at 50 %), which the cables alone (452.9 mm²) are not.
+        { "cable manager: service loops at their ports, 1200 mm² at 50 %", "rack.cable-manager", false,
+            [](Fixture &f) {
+                f.p.rack_types[0].cable_manager_area_mm2 = 1200;
+                f.cableRef(f.cable1).breakdown.service_loops_mm = 1000;
+            } },
+        { "cable manager: the same loops, 1150 mm² at 50 %", "rack.cable-manager", true,
+            [](Fixture &f) {
+                f.p.rack_types[0].cable_manager_area_mm2 = 1150;
+                f.cableRef(f.cable1).breakdown.service_loops_mm = 1000;
+            } },
+        { "cable manager: no loops, 1150 mm² at 50 %", "rack.cable-manager", false,
+            [](Fixture &f) { f.p.rack_types[0].cable_manager_area_mm2 = 1150; } },
     };
     return list;
 }
