@@ -15,6 +15,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -233,6 +234,41 @@ private slots:
         for (const auto &[rack, n] : nodes)
             fullRacks += n == 4;
         QCOMPARE(fullRacks, 127 / 4);
+    }
+
+    // Switches per network rack are capped by the rack's vertical cable managers, not only by U,
+    // power and load (issue #16). The 8-node ethernet-inference cluster has 8 rail leaves: SN5600,
+    // 2 U, 3,000 W, 30 kg, 64 OSFP 800G cages, each counted at the thickest cable it takes (the
+    // 10 mm LACC: π/4 × 10² = 78.54 mm²), 5,026.5 mm² per leaf. The 800 mm network rack's managers
+    // hold 80,000 mm² × 50 % = 40,000 mm²: 7 leaves (35,186 mm²) fit, the 8th (40,212 mm²) does
+    // not — while U (8 × 2 = 16 U), power (24 kW) and load (240 kg) would take all eight.
+    void switchesPerRackCappedByCableManagers()
+    {
+        const Project p = build("ethernet-inference", 8);
+        ProjectIndex index(p);
+        std::map<Id, int> leaves;
+        const DeviceType *leaf = nullptr;
+        for (const auto &d : p.devices)
+            if (d.name.starts_with("leaf-su01-r")) {
+                ++leaves[d.rack];
+                leaf = index.deviceType(d.device_type);
+            }
+        QVERIFY(leaf);
+        QCOMPARE(leaf->slug, std::string("nvidia-sn5600"));
+        QCOMPARE(leaf->u_height, 2);
+        QCOMPARE(leaf->max_power_w, std::int64_t(3000));
+        QCOMPARE(leaves.size(), std::size_t(2));
+        std::vector<int> counts;
+        for (const auto &[rack, n] : leaves)
+            counts.push_back(n);
+        std::sort(counts.begin(), counts.end());
+        QCOMPARE(counts, (std::vector<int> { 1, 7 }));
+        const RackType &rt = typeOf(index, *index.rack(leaves.begin()->first));
+        QCOMPARE(rt.cable_manager_area_mm2, 80000);
+        // Without the managers all eight would fit: U below the OOB switch, the power budget, the load.
+        QVERIFY(8 * leaf->u_height <= rt.height_u - 1);
+        QVERIFY(8 * leaf->max_power_w <= rt.power_budget_w - 1000);
+        QVERIFY(8 * leaf->weight_kg <= rt.static_load_kg - 100);
     }
 
     void reservedPositionsForLaterPhases()
