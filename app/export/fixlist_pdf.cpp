@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fixlist_pdf.h"
 
+#include "render/palette.h"
 #include "sheet.h"
 
 #include <algorithm>
@@ -20,23 +21,6 @@ constexpr int kActionColumn = 7;
 
 const QColor kInk(0x1e2730);
 const QColor kMuted(0x5d6a78);
-
-QColor classColor(asbuilt::DiffKind k)
-{
-    switch (k) {
-    case asbuilt::DiffKind::Miswired:
-    case asbuilt::DiffKind::Swapped:
-        return QColor(0xb3261e);
-    case asbuilt::DiffKind::Missing:
-        return QColor(0x8a5a00);
-    case asbuilt::DiffKind::Degraded:
-        return QColor(0x6b4fa0);
-    case asbuilt::DiffKind::UnknownDevice:
-    case asbuilt::DiffKind::Extra:
-        return QColor(0x1f5f8b);
-    }
-    return kInk;
-}
 
 class FixListWriter {
 public:
@@ -105,7 +89,7 @@ public:
         for (int i = 0; i < cells.size(); ++i) {
             const double w = kColumns[i].width * area.width();
             p.setFont(font);
-            p.setPen(i == 6 ? classColor(r.kind) : kInk);
+            p.setPen(i == 6 ? palette::asbuiltKind(asbuilt::toString(r.kind)) : kInk);
             if (i == 0) {
                 p.setPen(QPen(QColor(0x37414d), 0.6));
                 p.drawRect(QRectF(x + 2, m_y + 2.5, 6, 6));

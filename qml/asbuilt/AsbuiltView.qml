@@ -21,10 +21,7 @@ SplitView {
         selectedKey = view.model.data(view.model.index(row, 0), AsbuiltModel.KeyRole)
         view.document.selection.setHighlight(view.model.objectIds(row))
     }
-    function kindColor(kind) {
-        return kind === "miswired" || kind === "swapped" ? Theme.severityError
-             : kind === "missing" || kind === "degraded" ? Theme.severityWarning : Theme.severityInfo
-    }
+    function kindColor(kind) { return Colors.asbuiltKind(kind) }
 
     orientation: Qt.Horizontal
 

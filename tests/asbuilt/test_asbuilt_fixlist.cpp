@@ -14,13 +14,17 @@
 
 #include "asbuilt/eth_plan.h"
 #include "asbuilt/fixlist.h"
+#include "render/palette.h"
 #include "store/project_file.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QImage>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdlib>
 #include <map>
 
 using namespace plenum;
@@ -30,6 +34,20 @@ using exporttest::column;
 using exporttest::pdfPages;
 using exporttest::pdfText;
 using exporttest::run;
+
+// Pixels of `image` within a few levels of `colour` (the glyphs' antialiased edges are not).
+int pixelsNear(const QImage &image, const QColor &colour)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
+                    + std::abs(c.blue() - colour.blue())
+                < 24;
+        }
+    return n;
+}
 
 class TestAsbuiltFixlist : public QObject {
     Q_OBJECT
@@ -170,6 +188,20 @@ private slots:
             qPrintable(text));
         QVERIFY2(text.indexOf(QStringLiteral("swap the cable labelled ")) > g05, qPrintable(text));
         QVERIFY2(text.indexOf(QStringLiteral("the plan expects 'node00005'")) > g07, qPrintable(text));
+
+        // The class column in the as-built colours of the floor plan (render/palette.h): on G06's
+        // page "missing" in violet and "swapped" in red; no difference is degraded.
+        const QString png = m_dir.filePath(QStringLiteral("fix-page1"));
+        QCOMPARE(QProcess::execute(QStringLiteral("pdftoppm"),
+                     { QStringLiteral("-r"), QStringLiteral("200"), QStringLiteral("-f"), QStringLiteral("1"),
+                         QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-png"),
+                         QStringLiteral("-singlefile"), pdf, png }),
+            0);
+        const QImage page(png + QStringLiteral(".png"));
+        QVERIFY(!page.isNull());
+        QVERIFY(pixelsNear(page, app::palette::asbuiltKind("missing")) > 10);
+        QVERIFY(pixelsNear(page, app::palette::asbuiltKind("swapped")) > 10);
+        QCOMPARE(pixelsNear(page, app::palette::asbuiltKind("degraded")), 0);
     }
 
     void asPlannedHasNothingToFix()

@@ -58,4 +58,15 @@ QColor obstacle(ObstacleKind kind)
     return QColor(0x9aa3ad);
 }
 
+QColor asbuiltKind(std::string_view kind)
+{
+    if (kind == "miswired" || kind == "swapped")
+        return asbuiltWrong();
+    if (kind == "missing")
+        return asbuiltMissing();
+    if (kind == "degraded")
+        return QColor(0xc77700);
+    return QColor(0x1f78b4); // "unknown-device", "extra"
+}
+
 } // namespace plenum::app::palette

@@ -91,5 +91,10 @@ inline QColor asbuiltMissing()
 {
     return QColor(0xaa00ff);
 }
+// A difference of an imported discovery by its kind (asbuilt::toString(DiffKind): "miswired",
+// "swapped", "missing", "degraded", "unknown-device", "extra"), in the as-built panel and on the
+// printed fix list: wrong cables in asbuiltWrong, missing ones in asbuiltMissing as on the floor
+// plan, a degraded link amber, a device or link the plan does not know blue.
+QColor asbuiltKind(std::string_view kind);
 
 } // namespace plenum::app::palette

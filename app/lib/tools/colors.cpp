@@ -49,6 +49,11 @@ QColor Colors::route()
 {
     return palette::route();
 }
+QColor Colors::asbuiltKind(const QString &kind)
+{
+    return palette::asbuiltKind(kind.toStdString());
+}
+
 QColor Colors::asbuiltWrong()
 {
     return palette::asbuiltWrong();

@@ -37,6 +37,9 @@ public:
     Q_INVOKABLE static QColor role(const QString &role);
     // A floor obstacle's colour by kind ("column", "crah", "cdu", "door", "other": a no-go zone).
     Q_INVOKABLE static QColor obstacle(const QString &kind);
+    // A discovered difference's colour by kind ("miswired", "missing", "degraded", …), as the fix
+    // list prints it.
+    Q_INVOKABLE static QColor asbuiltKind(const QString &kind);
 
     static QColor rack();
     static QColor rackGpu();
