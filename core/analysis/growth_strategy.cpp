@@ -64,26 +64,11 @@ double linkPrice(const fabric::FabricSpec &s, const fabric::FabricLink &l)
     return l.upper == fabric::Layer::Leaf ? s.endpoint_link_price_usd : s.switch_link_price_usd;
 }
 
-} // namespace
-
-StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const GrowthOptions &o)
+// Built for the target: day one buys the day-one part of the target fabric (spines, cores and
+// every uplink of the day-one leaves); later phases only add.
+StrategyCost builtForTarget(const fabric::FabricSpec &spec, const fabric::FabricGraph &target)
 {
-    if (spec.nodes <= 0)
-        throw Error("the day-one node count must be positive to compare growth strategies");
-    const fabric::FabricGraph target = buildAuto(spec);
-    fabric::FabricSpec small = spec;
-    small.target_nodes = spec.nodes;
-    small.tiers = 2;
-    const fabric::FabricGraph dayOne = buildAuto(small);
-    const int gpusPerNode = o.gpus_per_node > 0 ? o.gpus_per_node : spec.nics_per_node;
-
-    StrategyComparison r;
-    r.day_one_nodes = spec.nodes;
-    r.target_nodes = spec.target_nodes;
-
-    // Built for the target: day one buys the day-one part of the target fabric (spines, cores and
-    // every uplink of the day-one leaves); later phases only add.
-    StrategyCost &b = r.built_for_target;
+    StrategyCost b;
     b.name = "built for target";
     b.tiers_day_one = target.spec.tiers;
     for (const auto &s : target.switches) {
@@ -99,10 +84,15 @@ StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const
         if (l.day_one)
             b.upfront_usd += linkPrice(spec, l);
     }
+    return b;
+}
 
-    // Built for day one, grown: day one buys the day-one-sized fabric; the expansion adds what the
-    // target has beyond it and moves the uplinks whose far end changes.
-    StrategyCost &g = r.grown;
+// Built for day one, grown, its hardware: day one buys the day-one-sized fabric; the expansion
+// adds the switches and links the target has beyond it.
+StrategyCost grownHardware(
+    const fabric::FabricSpec &spec, const fabric::FabricGraph &dayOne, const fabric::FabricGraph &target)
+{
+    StrategyCost g;
     g.name = "built for day one, grown";
     g.tiers_day_one = dayOne.spec.tiers;
     g.switches_day_one = std::int64_t(dayOne.switches.size());
@@ -129,9 +119,14 @@ StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const
             = upper == int(fabric::Layer::Leaf) ? spec.endpoint_link_price_usd : spec.switch_link_price_usd;
         g.hardware_usd += double(std::max<std::int64_t>(0, n - linksD[upper])) * each;
     }
+    return g;
+}
 
-    const Uplinks before = uplinksOf(dayOne), after = uplinksOf(target);
-    std::set<SwitchKey> moved; // lower switches with a moved uplink
+// The uplinks growing moves: counts them (and those that must move whatever the port plan) into
+// `g` and returns the lower switches with a moved uplink.
+std::set<SwitchKey> countMoves(StrategyCost &g, const Uplinks &before, const Uplinks &after)
+{
+    std::set<SwitchKey> moved;
     for (const auto &[lower, upper] : before.ends) {
         auto it = after.ends.find(lower);
         if (it == after.ends.end() || it->second != upper) {
@@ -149,7 +144,13 @@ StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const
             g.minimum_moves += std::max(0, n - keep);
         }
     }
-    // Leaves whose traffic crosses a moved link: the leaf itself, or a leaf below a moved spine.
+    return moved;
+}
+
+// The day-one nodes whose traffic crosses a moved link: behind a leaf with a moved uplink, or a
+// leaf below a moved spine.
+int affectedNodes(const fabric::FabricGraph &dayOne, const Uplinks &before, const std::set<SwitchKey> &moved)
+{
     std::set<SwitchKey> affectedLeaves;
     for (const auto &s : dayOne.switches) {
         if (s.layer != fabric::Layer::Leaf)
@@ -165,13 +166,45 @@ StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const
     for (const auto &l : dayOne.links)
         if (l.upper == fabric::Layer::Leaf && affectedLeaves.count(keyOf(dayOne.switches[std::size_t(l.b.sw)])))
             nodes.insert(l.a.node);
-    g.affected_nodes = int(nodes.size());
+    return int(nodes.size());
+}
+
+// Built for day one, grown: its hardware, the uplinks the expansion moves and the maintenance
+// window that takes the nodes behind them out.
+StrategyCost grownFromDayOne(const fabric::FabricSpec &spec, const fabric::FabricGraph &dayOne,
+    const fabric::FabricGraph &target, const GrowthOptions &o, int gpusPerNode)
+{
+    StrategyCost g = grownHardware(spec, dayOne, target);
+    const Uplinks before = uplinksOf(dayOne), after = uplinksOf(target);
+    const std::set<SwitchKey> moved = countMoves(g, before, after);
+    g.affected_nodes = affectedNodes(dayOne, before, moved);
     if (g.reterminated > 0) {
         g.maintenance_windows = 1;
         g.downtime_hours = g.reterminated * o.minutes_per_cable / 60.0 + o.validation_hours;
         g.gpu_hours_lost = g.downtime_hours * g.affected_nodes * gpusPerNode;
         g.downtime_usd = g.gpu_hours_lost * o.gpu_hour_usd;
     }
+    return g;
+}
+
+} // namespace
+
+StrategyComparison compareGrowthStrategies(const fabric::FabricSpec &spec, const GrowthOptions &o)
+{
+    if (spec.nodes <= 0)
+        throw Error("the day-one node count must be positive to compare growth strategies");
+    const fabric::FabricGraph target = buildAuto(spec);
+    fabric::FabricSpec small = spec;
+    small.target_nodes = spec.nodes;
+    small.tiers = 2;
+    const fabric::FabricGraph dayOne = buildAuto(small);
+    const int gpusPerNode = o.gpus_per_node > 0 ? o.gpus_per_node : spec.nics_per_node;
+
+    StrategyComparison r;
+    r.day_one_nodes = spec.nodes;
+    r.target_nodes = spec.target_nodes;
+    r.built_for_target = builtForTarget(spec, target);
+    r.grown = grownFromDayOne(spec, dayOne, target, o, gpusPerNode);
     return r;
 }
 

@@ -11,10 +11,12 @@
 
 namespace plenum::analysis::review_parts {
 
-std::string network(const Facts &f, const ReviewOptions &o)
+namespace {
+
+// Planes, tiers and the switches of day one and of the target.
+std::string fabricShape(const FabricView &v)
 {
-    std::string s = "## 1. Network — is the fabric designed for the target, single or multi-plane?\n\n";
-    const FabricView &v = f.view;
+    std::string s;
     int leavesD = 0, leavesT = 0, spinesD = 0, spinesT = 0, coresD = 0, coresT = 0;
     for (const auto &[id, layer] : v.switches) {
         const bool d1 = v.phase_of.at(id) == 0;
@@ -34,38 +36,49 @@ std::string network(const Facts &f, const ReviewOptions &o)
     if (coresT)
         t.row({ "cores", std::to_string(coresD), std::to_string(coresT) });
     s += t.text();
+    return s;
+}
 
-    if (!f.designs.empty()) {
-        s += fmt::format("**The same {} endpoints three ways** (switches + switch-to-switch links per endpoint, the "
-                         "Slim Fly / DeepSeek convention; catalogue prices):\n\n",
-            grouped(std::int64_t(v.target_nodes) * v.endpoints_per_node));
-        Table d({ "design", "planes", "switches", "switch links", "transceivers", "network cost", "per endpoint" });
-        for (const auto &x : f.designs) {
-            if (!x.possible) {
-                d.row({ x.design, std::to_string(x.planes), "-", "-", "-", "not possible", "-" });
-                continue;
-            }
-            const auto &c = x.counts;
-            d.row({ x.design, std::to_string(c.planes), grouped(c.leaves + c.spines + c.cores),
-                grouped(c.leaf_spine + c.spine_core), grouped(c.transceivers), money(c.totalUsd()),
-                money(c.perEndpointUsd()) });
+// The target's endpoints in each candidate design (Facts::designs, not empty).
+std::string designComparison(const Facts &f)
+{
+    std::string s = fmt::format("**The same {} endpoints three ways** (switches + switch-to-switch links per "
+                                "endpoint, the Slim Fly / DeepSeek convention; catalogue prices):\n\n",
+        grouped(std::int64_t(f.view.target_nodes) * f.view.endpoints_per_node));
+    Table d({ "design", "planes", "switches", "switch links", "transceivers", "network cost", "per endpoint" });
+    for (const auto &x : f.designs) {
+        if (!x.possible) {
+            d.row({ x.design, std::to_string(x.planes), "-", "-", "-", "not possible", "-" });
+            continue;
         }
-        s += d.text();
+        const auto &c = x.counts;
+        d.row({ x.design, std::to_string(c.planes), grouped(c.leaves + c.spines + c.cores),
+            grouped(c.leaf_spine + c.spine_core), grouped(c.transceivers), money(c.totalUsd()),
+            money(c.perEndpointUsd()) });
     }
+    s += d.text();
+    return s;
+}
 
-    if (!f.tiers.empty()) {
-        s += "**Cable ordered against required**, per fabric and tier: what the catalogue's length steps add to "
-             "the metres the routes need.\n\n";
-        Table c({ "fabric", "tier", "cables", "ordered", "required", "ordered / required" });
-        for (const auto &t : f.tiers)
-            c.row({ std::string(toString(t.fabric)), std::string(toString(t.tier)), grouped(t.cables),
-                fmt::format("{} m", grouped((t.ordered_mm + 500) / 1000)),
-                fmt::format("{} m", grouped((t.required_mm + 500) / 1000)),
-                fmt::format("{:.2f}", t.orderedPerRequired()) });
-        s += c.text();
-    }
+// Cable ordered against required per fabric and tier (Facts::tiers, not empty).
+std::string cableTiers(const Facts &f)
+{
+    std::string s = "**Cable ordered against required**, per fabric and tier: what the catalogue's length steps "
+                    "add to the metres the routes need.\n\n";
+    Table c({ "fabric", "tier", "cables", "ordered", "required", "ordered / required" });
+    for (const auto &t : f.tiers)
+        c.row({ std::string(toString(t.fabric)), std::string(toString(t.tier)), grouped(t.cables),
+            fmt::format("{} m", grouped((t.ordered_mm + 500) / 1000)),
+            fmt::format("{} m", grouped((t.required_mm + 500) / 1000)),
+            fmt::format("{:.2f}", t.orderedPerRequired()) });
+    s += c.text();
+    return s;
+}
 
-    s += "### Growth plan\n\n";
+// What each transition adds, the cables it moves and what it finds reserved.
+std::string growthPlan(const Facts &f)
+{
+    std::string s = "### Growth plan\n\n";
     if (f.growth.transitions.empty())
         s += "The project has a single phase: nothing is added later.\n\n";
     for (const auto &tr : f.growth.transitions) {
@@ -84,6 +97,13 @@ std::string network(const Facts &f, const ReviewOptions &o)
             r.row({ x.item, x.status, md(x.detail) });
         s += r.text();
     }
+    return s;
+}
+
+// The fabric built for the target against the one grown from day one, or why there is no comparison.
+std::string strategyComparison(const Facts &f, const ReviewOptions &o)
+{
+    std::string s;
     if (f.growth.strategies) {
         const auto &c = *f.growth.strategies;
         s += fmt::format("**Strategy: fabric built for the target on day one vs. built for day one and grown** "
@@ -111,6 +131,21 @@ std::string network(const Facts &f, const ReviewOptions &o)
     } else if (!f.growth.strategies_note.empty()) {
         s += fmt::format("No strategy comparison: {}.\n\n", f.growth.strategies_note);
     }
+    return s;
+}
+
+} // namespace
+
+std::string network(const Facts &f, const ReviewOptions &o)
+{
+    std::string s = "## 1. Network — is the fabric designed for the target, single or multi-plane?\n\n";
+    s += fabricShape(f.view);
+    if (!f.designs.empty())
+        s += designComparison(f);
+    if (!f.tiers.empty())
+        s += cableTiers(f);
+    s += growthPlan(f);
+    s += strategyComparison(f, o);
     return s;
 }
 

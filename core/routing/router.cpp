@@ -5,7 +5,6 @@
 #include "catalog/protocol.h"
 #include "routing/plugs.h"
 #include "routing/router_impl.h"
-#include "routing/slack_place.h"
 
 #include <fmt/format.h>
 
@@ -341,59 +340,11 @@ RouteReport Router::run()
     makeJobs();
     countShares();
     addRootFlips();
-    std::vector<Job *> crossRack;
-    for (auto &job : m_jobs) {
-        if (!job.reason.empty())
-            continue;
-        if (job.same_rack)
-            sameRackLeg(job);
-        else
-            crossRack.push_back(&job);
-    }
-    m_progress.stage(330, "copper routes");
-    computeLegs(crossRack, false);
-    m_progress.stage(420, "fibre routes");
-    computeLegs(crossRack, true);
-    // Keep the usage of cables that are not rerouted (a twin-port cable once, under its label).
-    std::set<std::string> keptTwins;
-    std::set<std::size_t> rerouted;
-    for (const auto &job : m_jobs)
-        rerouted.insert(job.link);
-    for (const auto &c : m_p.cables) {
-        const Link *l = m_index.link(c.link);
-        if (!l || rerouted.count(std::size_t(l - m_p.links.data())))
-            continue;
-        const catalog::CableType *type = m_catalog.cableTypeFor(c.media, c.sku);
-        if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
-            continue;
-        const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
-        m_maxArea = std::max(m_maxArea, cableAreaMm2(od));
-        for (const auto &step : c.route)
-            for (auto &[key, n] : m_nets)
-                if (auto it = n.segmentOf.find({ step.pathway, step.segment }); it != n.segmentOf.end()) {
-                    n.used[std::size_t(it->second)] += cableAreaMm2(od);
-                    n.kg[std::size_t(it->second)] += kg;
-                    ++n.count[std::size_t(it->second)];
-                }
-        if (c.slack.pathway != kNoId)
-            for (auto &[key, n] : m_nets)
-                if (auto it = n.segmentOf.find({ c.slack.pathway, c.slack.segment }); it != n.segmentOf.end()) {
-                    const std::size_t s = std::size_t(it->second);
-                    n.used[s] += slackAreaMm2(od, double(c.slackMm()), n.graph->segments()[s].length_mm);
-                    n.kg[s] += slackKgPerM(kg, double(c.slackMm()), n.graph->segments()[s].length_mm);
-                }
-    }
+    layLegs();
+    const std::set<std::size_t> rerouted = reroutedLinks();
+    addKeptUsage(rerouted);
     m_progress.stage(520, "media");
-    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
-        if (i % 1024 == 0)
-            m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
-        Job &job = m_jobs[i];
-        if (job.partner && job.group.lead)
-            chooseShared(job, *job.partner);
-        else if (!job.partner && (job.reason.empty() || job.leg_copper.ok || job.leg_fibre.ok))
-            choose(job);
-        addUsage(job, +1);
-    }
+    chooseMediaOfJobs();
     m_progress.stage(640, "pathway fill");
     negotiate();
     m_progress.stage(660, "redundancy groups");
@@ -405,79 +356,25 @@ RouteReport Router::run()
         return m_report;
     }
     if (m_options.plan_only) {
-        m_report.links = std::int64_t(m_p.links.size());
-        for (const Job &job : m_jobs)
-            if (!job.choice)
-                m_report.unrouted.push_back({ m_p.links[job.link].id, job.reason });
-        reportFills();
+        reportPlan();
         m_progress.finish();
         return m_report;
     }
     m_progress.stage(980, "cables");
-    m_exhaust = rackExhaustSides(m_p, m_index);
-
-    // Assemble the cables in link order: kept ones as they were, rerouted ones new.
-    std::unordered_map<Id, Cable> fresh;
-    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
-        if (i % 1024 == 0)
-            m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
-        const Job &job = m_jobs[i];
-        if (job.choice)
-            fresh.emplace(m_p.links[job.link].id, makeCable(job));
-        else
-            m_report.unrouted.push_back({ m_p.links[job.link].id, job.reason });
-        m_report.routed += job.choice ? 1 : 0;
-    }
-    m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
-    std::vector<Cable> cables;
-    cables.reserve(m_p.links.size());
-    std::vector<char> placed(m_options.diff ? m_p.cables.size() : 0, 0); // old cables that stay (kept or replaced)
-    for (const auto &l : m_p.links) {
-        auto old = m_cableOfLink.find(l.id);
-        if (auto it = fresh.find(l.id); it != fresh.end()) {
-            Cable c = std::move(it->second);
-            if (c.id == kNoId)
-                c.id = m_p.allocateId();
-            if (m_options.diff) {
-                if (old != m_cableOfLink.end())
-                    placed[old->second] = 1;
-                if (old == m_cableOfLink.end() || !(m_p.cables[old->second] == c)) {
-                    CableDiff d;
-                    if (old != m_cableOfLink.end()) {
-                        d.before = m_p.cables[old->second];
-                        d.before_index = old->second;
-                    }
-                    d.after = c;
-                    d.after_index = cables.size();
-                    m_report.diff.push_back(std::move(d));
-                }
-            }
-            cables.push_back(std::move(c));
-        } else if (old != m_cableOfLink.end() && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
-            if (m_options.diff)
-                placed[old->second] = 1;
-            cables.push_back(m_p.cables[old->second]);
-        }
-    }
-    if (m_options.diff)
-        for (std::size_t i = 0; i < placed.size(); ++i)
-            if (!placed[i]) {
-                CableDiff d;
-                d.before = m_p.cables[i];
-                d.before_index = i;
-                m_report.diff.push_back(std::move(d));
-            }
-    m_p.cables = std::move(cables);
+    writeCables(rerouted);
     updateCache();
-
-    // Summary.
-    m_report.links = std::int64_t(m_p.links.size());
-    m_report.cables = std::int64_t(m_p.cables.size());
-    if (m_options.totals)
-        summarise();
-    reportFills();
+    reportCables();
     m_progress.finish();
     return m_report;
+}
+
+// The links of this run's jobs: their cables are laid again, the others kept.
+std::set<std::size_t> Router::reroutedLinks() const
+{
+    std::set<std::size_t> rerouted;
+    for (const auto &job : m_jobs)
+        rerouted.insert(job.link);
+    return rerouted;
 }
 
 } // namespace router_impl

@@ -69,6 +69,91 @@ Cable Router::makeCable(const Job &job) const
     return c;
 }
 
+// The new cables of the jobs routed (by link); the others are reported unrouted.
+std::unordered_map<Id, Cable> Router::freshCables()
+{
+    m_exhaust = rackExhaustSides(m_p, m_index);
+    std::unordered_map<Id, Cable> fresh;
+    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+        if (i % 1024 == 0)
+            m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
+        const Job &job = m_jobs[i];
+        if (job.choice)
+            fresh.emplace(m_p.links[job.link].id, makeCable(job));
+        else
+            m_report.unrouted.push_back({ m_p.links[job.link].id, job.reason });
+        m_report.routed += job.choice ? 1 : 0;
+    }
+    return fresh;
+}
+
+// Replaces the project's cables in link order: kept ones as they were, rerouted ones new (a
+// rerouted link without a new cable loses its old one); with RouteOptions::diff, what changed.
+void Router::writeCables(const std::set<std::size_t> &rerouted)
+{
+    std::unordered_map<Id, Cable> fresh = freshCables();
+    m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
+    std::vector<Cable> cables;
+    cables.reserve(m_p.links.size());
+    std::vector<char> placed(m_options.diff ? m_p.cables.size() : 0, 0); // old cables that stay (kept or replaced)
+    for (const auto &l : m_p.links) {
+        auto old = m_cableOfLink.find(l.id);
+        if (auto it = fresh.find(l.id); it != fresh.end()) {
+            Cable c = std::move(it->second);
+            if (c.id == kNoId)
+                c.id = m_p.allocateId();
+            if (m_options.diff) {
+                if (old != m_cableOfLink.end())
+                    placed[old->second] = 1;
+                if (old == m_cableOfLink.end() || !(m_p.cables[old->second] == c)) {
+                    CableDiff d;
+                    if (old != m_cableOfLink.end()) {
+                        d.before = m_p.cables[old->second];
+                        d.before_index = old->second;
+                    }
+                    d.after = c;
+                    d.after_index = cables.size();
+                    m_report.diff.push_back(std::move(d));
+                }
+            }
+            cables.push_back(std::move(c));
+        } else if (old != m_cableOfLink.end() && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
+            if (m_options.diff)
+                placed[old->second] = 1;
+            cables.push_back(m_p.cables[old->second]);
+        }
+    }
+    if (m_options.diff)
+        for (std::size_t i = 0; i < placed.size(); ++i)
+            if (!placed[i]) {
+                CableDiff d;
+                d.before = m_p.cables[i];
+                d.before_index = i;
+                m_report.diff.push_back(std::move(d));
+            }
+    m_p.cables = std::move(cables);
+}
+
+// The report of a plan-only run: the links it could not route and the fills, the project unchanged.
+void Router::reportPlan()
+{
+    m_report.links = std::int64_t(m_p.links.size());
+    for (const Job &job : m_jobs)
+        if (!job.choice)
+            m_report.unrouted.push_back({ m_p.links[job.link].id, job.reason });
+    reportFills();
+}
+
+// The report of a run that wrote the cables.
+void Router::reportCables()
+{
+    m_report.links = std::int64_t(m_p.links.size());
+    m_report.cables = std::int64_t(m_p.cables.size());
+    if (m_options.totals)
+        summarise();
+    reportFills();
+}
+
 // RouteReport's totals over the whole cable table.
 void Router::summarise()
 {

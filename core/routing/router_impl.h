@@ -148,6 +148,8 @@ struct Tree {
     std::vector<int> via_edge, via_vertex;
 };
 
+struct JobRoute;
+
 class Router {
 public:
     Router(Project &p, const RouteOptions &o)
@@ -182,17 +184,30 @@ private:
     void addRootFlips();
     void linkPartners();
     static std::int64_t portKey(const PortRef &r) { return r.device * 4096 + r.port; }
+    std::set<std::size_t> reroutedLinks() const;
     void sameRackLeg(Job &job);
+    void layLegs();
     void computeLegs(const std::vector<Job *> &jobs, bool fibre);
     void legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB = false) const;
     Tree treeFor(Net *n, int source, const std::vector<double> &factors, const std::vector<int> &targets = {}) const;
     bool overflowsOnRoute(const Job &job) const;
     void choose(Job &job);
     void chooseShared(Job &lead, Job &follower);
+    void chooseMediaOfJobs();
     void addUsage(const Job &job, double sign);
+    void addKeptUsage(const std::set<std::size_t> &rerouted);
     void negotiate();
+    double chargeOverflow(std::set<std::pair<Net *, int>> &over);
+    std::vector<Job *> jobsThrough(const std::set<std::pair<Net *, int>> &over);
+    void rerouteRound(const std::vector<Job *> &again, std::vector<JobRoute> &lastRound, int iteration);
     void separateGroups();
+    void separateGroup(int group, const std::vector<Job *> &members);
+    void detourMember(Job *job, const std::set<std::pair<Net *, int>> &taken);
     Cable makeCable(const Job &job) const;
+    std::unordered_map<Id, Cable> freshCables();
+    void writeCables(const std::set<std::size_t> &rerouted);
+    void reportPlan();
+    void reportCables();
     void reportFills();
     void summarise();
     std::vector<double> costs(const Net &n, double area) const;

@@ -136,4 +136,38 @@ void Router::chooseShared(Job &lead, Job &follower)
     }
 }
 
+// Every job's legs: same-rack ones along the rack's manager, cross-rack ones over the copper and
+// the fibre nets.
+void Router::layLegs()
+{
+    std::vector<Job *> crossRack;
+    for (auto &job : m_jobs) {
+        if (!job.reason.empty())
+            continue;
+        if (job.same_rack)
+            sameRackLeg(job);
+        else
+            crossRack.push_back(&job);
+    }
+    m_progress.stage(330, "copper routes");
+    computeLegs(crossRack, false);
+    m_progress.stage(420, "fibre routes");
+    computeLegs(crossRack, true);
+}
+
+// Every job's media on its shortest legs (a cage pair's from its lead), added to the fill.
+void Router::chooseMediaOfJobs()
+{
+    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+        if (i % 1024 == 0)
+            m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
+        Job &job = m_jobs[i];
+        if (job.partner && job.group.lead)
+            chooseShared(job, *job.partner);
+        else if (!job.partner && (job.reason.empty() || job.leg_copper.ok || job.leg_fibre.ok))
+            choose(job);
+        addUsage(job, +1);
+    }
+}
+
 } // namespace plenum::routing::router_impl
