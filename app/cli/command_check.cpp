@@ -4,9 +4,9 @@
 // 2 for bad input (unreadable file, unknown phase, bad flag).
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "rules/rules.h"
+#include "rules/check_report.h"
 #include "store/project_file.h"
-#include "json/json.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -16,58 +16,14 @@
 namespace plenum::cli {
 namespace {
 
-struct CheckCounts {
-    std::size_t errors = 0, warnings = 0, infos = 0;
-};
-
-CheckCounts countOf(const rules::Findings &findings)
+std::string toText(const rules::CheckReport &r)
 {
-    CheckCounts c;
-    for (const auto &f : findings)
-        (f.severity == rules::Severity::Error            ? c.errors
-                : f.severity == rules::Severity::Warning ? c.warnings
-                                                         : c.infos)++;
-    return c;
-}
-
-json::Value toJson(const std::string &file, const std::string &phase, const rules::Findings &findings)
-{
-    const CheckCounts n = countOf(findings);
-    json::Value v { json::Object {} };
-    v.set("file", file);
-    v.set("phase", phase);
-    v.set("errors", json::Value(std::int64_t(n.errors)));
-    v.set("warnings", json::Value(std::int64_t(n.warnings)));
-    v.set("infos", json::Value(std::int64_t(n.infos)));
-    json::Array list;
-    for (const auto &f : findings) {
-        json::Value e { json::Object {} };
-        e.set("code", f.code);
-        e.set("severity", rules::toString(f.severity));
-        e.set("title", f.title);
-        e.set("message", f.message);
-        json::Array objects;
-        for (Id id : f.objects)
-            objects.push_back(json::Value(id));
-        e.set("objects", json::Value(std::move(objects)));
-        if (f.location)
-            e.set("location",
-                json::Value(json::Object { { "hall", json::Value(f.location->hall) },
-                    { "x_mm", json::Value(f.location->x_mm) }, { "y_mm", json::Value(f.location->y_mm) } }));
-        else
-            e.set("location", json::Value(nullptr));
-        list.push_back(std::move(e));
-    }
-    v.set("findings", json::Value(std::move(list)));
-    return v;
-}
-
-std::string toText(const std::string &file, const std::string &phase, const rules::Findings &findings)
-{
-    const CheckCounts n = countOf(findings);
-    std::string out = fmt::format("checked {} ({}): {} error{}, {} warning{}, {} info\n", file, phase, n.errors,
-        n.errors == 1 ? "" : "s", n.warnings, n.warnings == 1 ? "" : "s", n.infos);
-    for (const auto &f : findings)
+    const auto errors = rules::severityCount(r.findings, rules::Severity::Error);
+    const auto warnings = rules::severityCount(r.findings, rules::Severity::Warning);
+    std::string out = fmt::format("checked {} ({}): {} error{}, {} warning{}, {} info\n", r.file, r.phase, errors,
+        errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s",
+        rules::severityCount(r.findings, rules::Severity::Info));
+    for (const auto &f : r.findings)
         out += fmt::format("  {:<7} {:<26} {}\n", rules::toString(f.severity), f.code, f.message);
     return out;
 }
@@ -118,10 +74,12 @@ int commandCheck(const std::vector<std::string> &argv, Io &io)
     options.only_codes = splitCodes(args.value("--only"));
     requireKnownCodes(options.only_codes);
     const Project project = openProject(file);
-    const rules::Findings findings = rules::runChecks(project, options); // Error for an unknown phase
-    const std::string phase = options.phase.empty() ? std::string("target") : options.phase;
-    io.out << (args.has("--json") ? json::write(toJson(file, phase, findings)) + "\n" : toText(file, phase, findings));
-    return rules::errorCount(findings) > 0 ? kExitFindings : kExitOk;
+    rules::CheckReport report;
+    report.file = file;
+    report.findings = rules::runChecks(project, options); // Error for an unknown phase
+    report.phase = options.phase.empty() ? std::string("target") : options.phase;
+    io.out << (args.has("--json") ? json::writeReport(report) + "\n" : toText(report));
+    return rules::errorCount(report.findings) > 0 ? kExitFindings : kExitOk;
 }
 
 } // namespace plenum::cli

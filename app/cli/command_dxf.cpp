@@ -7,7 +7,7 @@
 #include "dxf/hall_import.h"
 #include "store/project_file.h"
 #include "underlay/underlay_dxf_hall.h"
-#include "json/json.h"
+#include "json/report_json.h"
 
 #include <QFileInfo>
 #include <QString>
@@ -25,25 +25,7 @@ int commandDxfLayers(const std::vector<std::string> &argv, Io &io)
     const dxf::Drawing d = dxf::readDrawing(args.positionals()[0]);
     const auto unit = d.insunits ? dxf::unitOfInsunits(*d.insunits) : std::nullopt;
     if (args.has("--json")) {
-        json::Array layers;
-        for (const auto &l : d.layers) {
-            json::Value counts { json::Object {} };
-            for (const auto &[type, n] : l.counts)
-                counts.set(type, json::Value(n));
-            json::Value v { json::Object {} };
-            v.set("name", json::Value(dxf::shown(l.name)));
-            v.set("entities", json::Value(l.total));
-            v.set("counts", std::move(counts));
-            layers.push_back(std::move(v));
-        }
-        json::Value root { json::Object {} };
-        root.set("insunits", d.insunits ? json::Value(*d.insunits) : json::Value());
-        root.set("unit", unit ? json::Value(dxf::toString(*unit)) : json::Value());
-        root.set("entities", json::Value(d.entities));
-        root.set("block_entities", json::Value(d.block_entities));
-        root.set("paper_space_entities", json::Value(d.paper_entities));
-        root.set("layers", json::Value(std::move(layers)));
-        io.out << json::write(root);
+        io.out << json::writeReport(d);
         return kExitOk;
     }
     io.out << fmt::format("units: {}\n",

@@ -10,11 +10,13 @@
 #include "cli/commands.h"
 #include "edit/script.h"
 #include "routing/incremental.h"
+#include "routing/route_report.h"
 #include "rules/incremental_check.h"
 #include "rules/rules.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
 #include "json/json.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -112,6 +114,16 @@ struct CableDiff {
     std::int64_t ordered_change_mm = 0;
 };
 
+template <typename F> void visitReport(const CableDiff &d, F &&f)
+{
+    f("added", d.added);
+    f("rerouted", d.rerouted);
+    f("removed", d.removed);
+    f("unchanged", d.unchanged);
+    f("links_without_cable", d.without);
+    f("ordered_length_change_mm", d.ordered_change_mm);
+}
+
 CableDiff diffCables(const Project &before, const Project &after)
 {
     CableDiff d;
@@ -194,27 +206,28 @@ NetCounts netCounts(const std::vector<edit::ChangeSet> &sets)
     return n;
 }
 
-json::Value changesToJson(const std::vector<edit::ChangeSet> &sets)
+// An operation's net changes as JSON: per table it touched, entities added, removed and modified.
+auto changeCounts(const std::vector<edit::ChangeSet> &sets)
 {
-    const NetCounts n = netCounts(sets);
-    json::Value v { json::Object {} };
-    for (std::size_t k = 0; k < edit::kEntityKinds; ++k)
-        if (n[k] != std::array<std::int64_t, 3> {})
-            v.set(std::string(edit::kindTable(edit::EntityKind(k))),
-                json::Value(json::Object { { "added", json::Value(n[k][0]) }, { "removed", json::Value(n[k][1]) },
-                    { "modified", json::Value(n[k][2]) } }));
-    return v;
+    return fields::group([n = netCounts(sets)](auto &&f) {
+        for (std::size_t k = 0; k < edit::kEntityKinds; ++k)
+            if (n[k] != std::array<std::int64_t, 3> {})
+                f(edit::kindTable(edit::EntityKind(k)), fields::group([&](auto &&g) {
+                    g("added", n[k][0]);
+                    g("removed", n[k][1]);
+                    g("modified", n[k][2]);
+                }));
+    });
 }
 
-json::Value findingToJson(const rules::Finding &f)
-{
-    json::Array objects;
-    for (Id id : f.objects)
-        objects.push_back(json::Value(id));
-    return json::Value(
-        json::Object { { "code", json::Value(f.code) }, { "severity", json::Value(rules::toString(f.severity)) },
-            { "message", json::Value(f.message) }, { "objects", json::Value(std::move(objects)) } });
-}
+// A finding that appeared or cleared: its code, severity, message and objects (check --json lists
+// all of its fields).
+constexpr auto findingSummary = [](auto &&f, const rules::Finding &x) {
+    f("code", x.code);
+    f("severity", x.severity);
+    f("message", x.message);
+    f("objects", x.objects);
+};
 
 std::string stepSummary(const std::vector<edit::ChangeSet> &sets)
 {
@@ -290,45 +303,31 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
 
     const CableDiff cables = diffCables(original, project);
     if (o.json) {
-        json::Value v { json::Object {} };
-        v.set("file", target);
-        json::Array ops;
-        for (std::size_t i = 0; i < steps.size(); ++i)
-            ops.push_back(json::Value(json::Object { { "index", json::Value(std::int64_t(i)) },
-                { "op", json::Value(steps[i].op) }, { "changes", changesToJson(steps[i].changes) } }));
-        v.set("operations", json::Value(std::move(ops)));
-        v.set("routed", json::Value(o.route));
-        if (reroute) {
-            v.set("incremental", json::Value(!reroute->fallback));
-            if (reroute->fallback)
-                v.set("full_route_because", json::Value(reroute->fallback_reason));
-            v.set("links_laid", json::Value(reroute->route.routed));
-        }
-        v.set("cables",
-            json::Value(json::Object { { "added", json::Value(cables.added) },
-                { "rerouted", json::Value(cables.rerouted) }, { "removed", json::Value(cables.removed) },
-                { "unchanged", json::Value(cables.unchanged) }, { "links_without_cable", json::Value(cables.without) },
-                { "ordered_length_change_mm", json::Value(cables.ordered_change_mm) } }));
-        if (route) {
-            json::Array unrouted;
-            for (const auto &u : route->unrouted)
-                unrouted.push_back(
-                    json::Value(json::Object { { "link", json::Value(u.link) }, { "reason", json::Value(u.reason) } }));
-            v.set("unrouted", json::Value(std::move(unrouted)));
-        }
-        if (o.check) {
-            json::Array a, c;
-            for (const auto &f : appeared)
-                a.push_back(findingToJson(f));
-            for (const auto &f : cleared)
-                c.push_back(findingToJson(f));
-            v.set("findings",
-                json::Value(
-                    json::Object { { "appeared", json::Value(std::move(a)) }, { "cleared", json::Value(std::move(c)) },
-                        { "errors", json::Value(std::int64_t(rules::errorCount(after))) },
-                        { "total", json::Value(std::int64_t(after.size())) } }));
-        }
-        io.out << json::write(v);
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            f("file", target);
+            f("operations", fields::each(steps, [&](auto &&g, const edit::ScriptStep &step) {
+                g("index", &step - steps.data());
+                g("op", step.op);
+                g("changes", changeCounts(step.changes));
+            }));
+            f("routed", o.route);
+            if (reroute) {
+                f("incremental", !reroute->fallback);
+                if (reroute->fallback)
+                    f("full_route_because", reroute->fallback_reason);
+                f("links_laid", reroute->route.routed);
+            }
+            f("cables", cables);
+            if (route)
+                f("unrouted", route->unrouted);
+            if (o.check)
+                f("findings", fields::group([&](auto &&g) {
+                    g("appeared", fields::each(appeared, findingSummary));
+                    g("cleared", fields::each(cleared, findingSummary));
+                    g("errors", rules::errorCount(after));
+                    g("total", after.size());
+                }));
+        }));
     } else {
         io.out << fmt::format("edited {}: {} operation{}\n", target, steps.size(), steps.size() == 1 ? "" : "s");
         for (std::size_t i = 0; i < steps.size(); ++i)

@@ -74,15 +74,6 @@ std::string toText(const std::string &file, const analysis::GrowthReport &r)
     return out;
 }
 
-} // namespace
-
-json::Value extensionJson(const analysis::ExtensionPlan &x)
-{
-    return json::reportValue(x);
-}
-
-namespace {
-
 std::string extensionText(const analysis::ExtensionPlan &x)
 {
     std::string out = fmt::format("\nextension of the installed fabric, {} -> {} nodes (fabric template {}):\n",

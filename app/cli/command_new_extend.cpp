@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "layout/extend.h"
 #include "store/project_file.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -16,37 +17,6 @@
 
 namespace plenum::cli {
 namespace {
-
-json::Value toJson(const std::string &out, const std::string &from, const layout::ExtendReport &r)
-{
-    json::Value v { json::Object {} };
-    v.set("file", out);
-    v.set("extends", from);
-    v.set("phase", r.phase);
-    json::Array racks, rows;
-    for (const auto &name : r.racks)
-        racks.push_back(json::Value(name));
-    for (const auto &name : r.rows)
-        rows.push_back(json::Value(name));
-    v.set("racks", json::Value(std::move(racks)));
-    v.set("rows", json::Value(std::move(rows)));
-    json::Value added { json::Object {} };
-    added.set("racks", int(r.racks.size()));
-    added.set("devices", r.devices);
-    added.set("nodes", r.nodes);
-    added.set("leaves", r.leaves);
-    added.set("spines", r.spines);
-    added.set("node_links", r.node_links);
-    added.set("uplinks", r.uplinks);
-    added.set("rack_links", r.rack_links);
-    added.set("pathways", r.pathways);
-    v.set("added", std::move(added));
-    v.set("deferred_uplinks", r.deferred_uplinks);
-    v.set("deferred_node_links", r.deferred_node_links);
-    v.set("unconnected_side_ports", r.unconnected_side_ports);
-    v.set("extension", extensionJson(r.plan));
-    return v;
-}
 
 std::string toText(const std::string &out, const std::string &from, const layout::ExtendReport &r)
 {
@@ -115,7 +85,11 @@ int commandNewExtend(const std::vector<std::string> &argv, Io &io)
     const Project project = layout::extendProject(installed, o, &report);
     saveProject(project, out, rules);
     if (args.has("--json"))
-        io.out << json::write(toJson(out, from, report));
+        io.out << json::writeReport(fields::group([&](auto &&f) {
+            f("file", out);
+            f("extends", from);
+            visitReport(report, f);
+        }));
     else
         io.out << toText(out, from, report);
     return kExitOk;

@@ -18,7 +18,7 @@
 #include "export/table.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
-#include "json/json.h"
+#include "json/report_json.h"
 
 #include <fmt/format.h>
 
@@ -89,75 +89,6 @@ VerifyOptions parse(const std::vector<std::string> &argv)
     return o;
 }
 
-json::Value siteJson(const asbuilt::Site &s)
-{
-    json::Value v { json::Object {} };
-    v.set("device", s.device);
-    v.set("description", s.description);
-    v.set("rack", s.rack);
-    v.set("u", json::Value(s.u));
-    v.set("port", json::Value(s.port));
-    v.set("port_name", s.port_name);
-    v.set("planned", json::Value(s.planned));
-    return v;
-}
-
-json::Value connectionsJson(const std::vector<asbuilt::Connection> &list)
-{
-    json::Array out;
-    for (const auto &c : list) {
-        json::Value v { json::Object {} };
-        v.set("a", siteJson(c.a));
-        v.set("b", siteJson(c.b));
-        out.push_back(std::move(v));
-    }
-    return json::Value(std::move(out));
-}
-
-json::Value toJson(const VerifyOptions &o, const asbuilt::DiffReport &r)
-{
-    json::Value v { json::Object {} };
-    v.set("file", o.file);
-    v.set("discovered", o.discovered);
-    v.set("format", o.format);
-    v.set("planned_links", json::Value(std::int64_t(r.planned_links)));
-    v.set("discovered_links", json::Value(std::int64_t(r.discovered_links)));
-    v.set("ok", json::Value(std::int64_t(r.ok)));
-    v.set("renamed", json::Value(std::int64_t(o.renamed)));
-    v.set("matches", json::Value(r.differences.empty()));
-    json::Value counts { json::Object {} };
-    for (auto k : { asbuilt::DiffKind::Missing, asbuilt::DiffKind::Miswired, asbuilt::DiffKind::Swapped,
-             asbuilt::DiffKind::Degraded, asbuilt::DiffKind::UnknownDevice, asbuilt::DiffKind::Extra }) {
-        std::int64_t n = 0;
-        for (const auto &d : r.differences)
-            n += d.kind == k;
-        counts.set(std::string(asbuilt::toString(k)), json::Value(n));
-    }
-    v.set("counts", std::move(counts));
-    json::Array list;
-    for (const auto &d : r.differences) {
-        json::Value e { json::Object {} };
-        e.set("kind", std::string(asbuilt::toString(d.kind)));
-        json::Array links, cables, lines;
-        for (Id id : d.links)
-            links.emplace_back(id);
-        for (const auto &c : d.cables)
-            cables.emplace_back(c);
-        for (int l : d.lines)
-            lines.emplace_back(l);
-        e.set("links", json::Value(std::move(links)));
-        e.set("cables", json::Value(std::move(cables)));
-        e.set("planned", connectionsJson(d.planned));
-        e.set("found", connectionsJson(d.found));
-        e.set("message", d.message);
-        e.set("action", d.action);
-        e.set("lines", json::Value(std::move(lines)));
-        list.push_back(std::move(e));
-    }
-    v.set("differences", json::Value(std::move(list)));
-    return v;
-}
-
 std::string toText(const VerifyOptions &o, const asbuilt::DiffReport &r)
 {
     std::string out = fmt::format("verified {} against {} ({}): {} planned links, {} found, {} ok, {} difference{}\n",
@@ -187,7 +118,9 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
     o.renamed = discovery.renamed;
     const asbuilt::IbPlan &plan = discovery.plan;
     const asbuilt::DiscoveredFabric &found = discovery.found;
-    const asbuilt::DiffReport report = asbuilt::compareWithDiscovery(project, plan, found, o.diff);
+    const asbuilt::VerifyReport verified { o.file, o.discovered, o.format, o.renamed,
+        asbuilt::compareWithDiscovery(project, plan, found, o.diff) };
+    const asbuilt::DiffReport &report = verified.diff;
     if (!o.write_name_map.empty()) {
         if (discovery.format != "ibnetdiscover")
             throw Error("--write-name-map needs ibnetdiscover output: only it names the nodes' GUIDs");
@@ -212,7 +145,7 @@ int commandVerify(const std::vector<std::string> &argv, Io &io)
                << fmt::format(
                       "\nwrote the fix list ({} row{}) to {}\n", rows.size(), rows.size() == 1 ? "" : "s", o.out);
     } else {
-        io.out << (o.json ? json::write(toJson(o, report)) + "\n" : toText(o, report));
+        io.out << (o.json ? json::writeReport(verified) + "\n" : toText(o, report));
     }
     return report.differences.empty() ? kExitOk : kExitFindings;
 }

@@ -4,9 +4,7 @@
 // and writes through `io`.
 #pragma once
 
-#include "analysis/extension.h"
 #include "cli/cli.h"
-#include "json/json.h"
 
 #include <string>
 #include <vector>
@@ -19,8 +17,6 @@ int commandTemplates(const CommandArgs &args, Io &io);
 int commandNew(const CommandArgs &args, Io &io);
 int commandNewFromDxf(const CommandArgs &args, Io &io); // command_dxf.cpp, through `new --from-dxf`
 int commandNewExtend(const CommandArgs &args, Io &io); // command_new_extend.cpp, through `new --extend`
-// command_growth.cpp: the extension plan as `growth --target-nodes --json` writes it (also `new --extend`).
-json::Value extensionJson(const analysis::ExtensionPlan &plan);
 int commandDxfLayers(const CommandArgs &args, Io &io); // command_dxf.cpp
 int commandImportNetboxSite(const CommandArgs &args, Io &io);
 int commandStats(const CommandArgs &args, Io &io);

@@ -13,7 +13,9 @@
 #include "asbuilt/ib_plan.h"
 #include "asbuilt/ibnetdiscover_parse.h"
 #include "model/project.h"
+#include "json/report_json.h"
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +65,65 @@ struct DiffReport {
     std::size_t ok = 0;
     std::vector<Difference> differences; // in plan order, then extra and unknown nodes
 };
+
+// A comparison as `plenum-cli verify --json` reports it (json/report_json.h): the project file and
+// the discovered file compared, the format read and the nodes a name map renamed (Discovery), then
+// the DiffReport.
+struct VerifyReport {
+    std::string file, discovered, format;
+    std::size_t renamed = 0;
+    DiffReport diff;
+};
+
+// A site lists neither `by_name` nor the text made from it.
+template <typename F> void visitReport(const Site &s, F &&f)
+{
+    f("device", s.device);
+    f("description", s.description);
+    f("rack", s.rack);
+    f("u", s.u);
+    f("port", s.port);
+    f("port_name", s.port_name);
+    f("planned", s.planned);
+}
+template <typename F> void visitReport(const Connection &c, F &&f)
+{
+    f("a", c.a);
+    f("b", c.b);
+}
+// `at` (where the fix list places the difference) is not listed.
+template <typename F> void visitReport(const Difference &d, F &&f)
+{
+    f("kind", d.kind);
+    f("links", d.links);
+    f("cables", d.cables);
+    f("planned", d.planned);
+    f("found", d.found);
+    f("message", d.message);
+    f("action", d.action);
+    f("lines", d.lines);
+}
+// `counts` has a member for every kind, zeros included.
+template <typename F> void visitReport(const VerifyReport &v, F &&f)
+{
+    const DiffReport &r = v.diff;
+    f("file", v.file);
+    f("discovered", v.discovered);
+    f("format", v.format);
+    f("planned_links", r.planned_links);
+    f("discovered_links", r.discovered_links);
+    f("ok", r.ok);
+    f("renamed", v.renamed);
+    f("matches", r.differences.empty());
+    f("counts", fields::group([&](auto &&g) {
+        for (auto k : { DiffKind::Missing, DiffKind::Miswired, DiffKind::Swapped, DiffKind::Degraded,
+                 DiffKind::UnknownDevice, DiffKind::Extra })
+            g(toString(k), std::count_if(r.differences.begin(), r.differences.end(), [k](const Difference &d) {
+                return d.kind == k;
+            }));
+    }));
+    f("differences", r.differences);
+}
 
 DiffReport compareWithDiscovery(
     const Project &project, const IbPlan &plan, const DiscoveredFabric &found, const DiffOptions &options = {});

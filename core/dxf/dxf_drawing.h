@@ -10,6 +10,8 @@
 // of core stays free of it.
 #pragma once
 
+#include "json/report_json.h"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -83,6 +85,18 @@ std::string describe(const Shape &shape);
 std::string shown(std::string_view name);
 // "3 CIRCLE, 1 TEXT": what a layer holds, by entity type (empty for an empty layer).
 std::string countsText(const Layer &layer);
+
+// A layer as `plenum-cli dxf-layers --json` lists it (json/report_json.h): its name shown safely,
+// its model-space entities, and their count per entity type (a member per type it holds).
+template <typename F> void visitReport(const Layer &l, F &&f)
+{
+    f("name", shown(l.name));
+    f("entities", l.total);
+    f("counts", fields::group([&](auto &&g) {
+        for (const auto &[type, n] : l.counts)
+            g(type, n);
+    }));
+}
 // Layer names compare as AutoCAD does: without regard to (ASCII) case.
 bool sameLayer(std::string_view a, std::string_view b);
 

@@ -30,6 +30,19 @@ double mmPerUnit(Unit unit);
 // units a floor plan is not drawn in (miles, micrometres, …).
 std::optional<Unit> unitOfInsunits(int insunits);
 
+// A drawing as `plenum-cli dxf-layers --json` lists it (json/report_json.h), here beside the units
+// it names: $INSUNITS and the unit read from it (null when absent or not a floor plan's), the
+// entity counts, then every layer (dxf_drawing.h). Shapes are not listed.
+template <typename F> void visitReport(const Drawing &d, F &&f)
+{
+    f("insunits", d.insunits);
+    f("unit", d.insunits ? unitOfInsunits(*d.insunits) : std::nullopt);
+    f("entities", d.entities);
+    f("block_entities", d.block_entities);
+    f("paper_space_entities", d.paper_entities);
+    f("layers", d.layers);
+}
+
 struct HallImportOptions {
     std::string outline_layer; // required
     std::string column_layer, crah_layer, cdu_layer, door_layer, nogo_layer; // empty: not read

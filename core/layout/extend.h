@@ -24,6 +24,7 @@
 
 #include "analysis/extension.h"
 #include "model/project.h"
+#include "json/report_json.h"
 
 #include <string>
 #include <vector>
@@ -54,6 +55,30 @@ struct ExtendReport {
     int unconnected_side_ports = 0;
     int pathways = 0;
 };
+
+// The fields of the report as `plenum-cli new --extend --json` lists them (json/report_json.h),
+// after the command's own `file` and `extends`.
+template <typename F> void visitReport(const ExtendReport &r, F &&f)
+{
+    f("phase", r.phase);
+    f("racks", r.racks);
+    f("rows", r.rows);
+    f("added", fields::group([&](auto &&g) {
+        g("racks", r.racks.size());
+        g("devices", r.devices);
+        g("nodes", r.nodes);
+        g("leaves", r.leaves);
+        g("spines", r.spines);
+        g("node_links", r.node_links);
+        g("uplinks", r.uplinks);
+        g("rack_links", r.rack_links);
+        g("pathways", r.pathways);
+    }));
+    f("deferred_uplinks", r.deferred_uplinks);
+    f("deferred_node_links", r.deferred_node_links);
+    f("unconnected_side_ports", r.unconnected_side_ports);
+    f("extension", r.plan);
+}
 
 // Throws Error (nothing of `installed` changes; it is copied) for a project without an extensible
 // compute fabric, a target not above the installed nodes, an existing phase name, or a hall

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The report commands' --json through the one report encoder (json/report_json.h) write byte for
 // byte what the hand-built JSON of each command wrote before (issue 20; growth's since its report
-// got field lists too): every document in
+// got field lists too, then route, check, new --extend, verify, edit and dxf-layers): every document in
 // tests/data/report_json/ was captured from plenum-cli before the change, for the project and the
 // arguments listed here, and the command must still print exactly that and exit as it did.
 #include <QtTest>
@@ -49,6 +49,9 @@ private slots:
                          QStringLiteral("--target-nodes"), QStringLiteral("64") })
                      .exitCode,
             0);
+        // For route --json: the pod before its first route.
+        QVERIFY(
+            QFile::copy(m_dir.filePath(QStringLiteral("pod.plenum")), m_dir.filePath(QStringLiteral("fresh.plenum"))));
         QCOMPARE(cli({ QStringLiteral("route"), QStringLiteral("pod.plenum") }).exitCode, 0);
         // For growth: the same 32 nodes in one phase (no transition, an extension plan to 64 nodes),
         // and the routed pod with its first phase renamed "existing" (installed: nothing bought
@@ -64,6 +67,48 @@ private slots:
                          QStringLiteral("existing") })
                      .exitCode,
             0);
+        // For verify: the InfiniBand fabric as ibnetdiscover prints it of the routed pod (which
+        // it matches) and of a 2- and a 3-node pod (each compared with the other: the third node's
+        // links missing, or found on a node the plan does not have).
+        QCOMPARE(cli({ QStringLiteral("export"), QStringLiteral("pod.plenum"), QStringLiteral("--format"),
+                         QStringLiteral("ibnetdiscover"), QStringLiteral("--out"), QStringLiteral("pod-ib.txt") })
+                     .exitCode,
+            0);
+        for (const char *nodes : { "2", "3" }) {
+            const QString name = QStringLiteral("p") + QLatin1String(nodes);
+            QCOMPARE(cli({ QStringLiteral("new"), name + QStringLiteral(".plenum"), QStringLiteral("--template"),
+                             QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QLatin1String(nodes) })
+                         .exitCode,
+                0);
+            QCOMPARE(
+                cli({ QStringLiteral("export"), name + QStringLiteral(".plenum"), QStringLiteral("--format"),
+                        QStringLiteral("ibnetdiscover"), QStringLiteral("--out"), name + QStringLiteral("-ib.txt") })
+                    .exitCode,
+                0);
+        }
+        // For dxf-layers: the routed pod's floor plan as DXF.
+        QCOMPARE(cli({ QStringLiteral("export"), QStringLiteral("pod.plenum"), QStringLiteral("--format"),
+                         QStringLiteral("floorplan-dxf"), QStringLiteral("--out"), QStringLiteral("pod.dxf") })
+                     .exitCode,
+            0);
+        // For edit: an empty hall twice, and a script that builds a small pod in it (test_cli_edit's).
+        for (const char *name : { "hall.plenum", "hall2.plenum" })
+            QCOMPARE(cli({ QStringLiteral("new"), QLatin1String(name), QStringLiteral("--template"),
+                             QStringLiteral("empty"), QStringLiteral("--hall"), QStringLiteral("12000x9000") })
+                         .exitCode,
+                0);
+        QFile script(m_dir.filePath(QStringLiteral("pod.json")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(R"([
+  {"op": "add-row", "name": "A", "type": "rack-600x1200-48u", "at": [3000, 3000], "racks": 2},
+  {"op": "mount", "name": "dgx01", "type": "nvidia-dgx-h100", "rack": "A01", "u": 3},
+  {"op": "mount", "name": "dgx02", "type": "nvidia-dgx-h100", "rack": "A01", "u": 13},
+  {"op": "mount", "name": "leaf01", "type": "nvidia-qm9700", "rack": "A02", "u": 40},
+  {"op": "add-pathway", "name": "Ladder A", "points": [[2400, 3000, 2600], [4200, 3000, 2600]]},
+  {"op": "add-links", "a": "dgx01:OSFP[1-4]P1", "b": "leaf01:OSFP[1-4]P1"},
+  {"op": "add-links", "a": "dgx02:OSFP[1-4]P1", "b": "leaf01:OSFP[5-8]P1"}
+])");
+        script.close();
     }
 
     void sameBytesAsBefore_data()
@@ -104,6 +149,37 @@ private slots:
         QTest::addRow("growth of an installed site")
             << "growth_installed.json" << 0
             << QStringList { QStringLiteral("growth"), QStringLiteral("site.plenum"), json };
+        QTest::addRow("route") << "route.json" << 0
+                               << QStringList { QStringLiteral("route"), QStringLiteral("fresh.plenum"), json };
+        QTest::addRow("check") << "check.json" << 0 << QStringList { QStringLiteral("check"), pod, json };
+        QTest::addRow("check of a phase, some rules")
+            << "check_phase.json" << 0
+            << QStringList { QStringLiteral("check"), pod, QStringLiteral("--phase"), QStringLiteral("day-one"),
+                   QStringLiteral("--only"), QStringLiteral("power.,cable."), json };
+        QTest::addRow("new --extend") << "extend.json" << 0
+                                      << QStringList { QStringLiteral("new"), QStringLiteral("big.plenum"),
+                                             QStringLiteral("--extend"), QStringLiteral("one.plenum"),
+                                             QStringLiteral("--target-nodes"), QStringLiteral("64"), json };
+        QTest::addRow("verify, matching") << "verify_match.json" << 0
+                                          << QStringList { QStringLiteral("verify"), pod,
+                                                 QStringLiteral("--discovered"), QStringLiteral("pod-ib.txt"), json };
+        QTest::addRow("verify, links missing")
+            << "verify_missing.json" << 1
+            << QStringList { QStringLiteral("verify"), QStringLiteral("p3.plenum"), QStringLiteral("--discovered"),
+                   QStringLiteral("p2-ib.txt"), json };
+        QTest::addRow("verify, unknown devices")
+            << "verify_unknown.json" << 1
+            << QStringList { QStringLiteral("verify"), QStringLiteral("p2.plenum"), QStringLiteral("--discovered"),
+                   QStringLiteral("p3-ib.txt"), json };
+        QTest::addRow("edit, routed and checked")
+            << "edit_route_check.json" << 1
+            << QStringList { QStringLiteral("edit"), QStringLiteral("hall.plenum"), QStringLiteral("--script"),
+                   QStringLiteral("pod.json"), QStringLiteral("--route"), QStringLiteral("--check"), json };
+        QTest::addRow("edit") << "edit.json" << 0
+                              << QStringList { QStringLiteral("edit"), QStringLiteral("hall2.plenum"),
+                                     QStringLiteral("--script"), QStringLiteral("pod.json"), json };
+        QTest::addRow("dxf-layers") << "dxf_layers.json" << 0
+                                    << QStringList { QStringLiteral("dxf-layers"), QStringLiteral("pod.dxf"), json };
         QTest::addRow("fabric") << "fabric.json" << 0
                                 << QStringList { QStringLiteral("fabric"), QStringLiteral("--template"),
                                        QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"),

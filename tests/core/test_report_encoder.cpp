@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The report encoder (json/report_json.h) on a small report written by hand: each kind of field
 // (integers, doubles, strings, bools, enums by name, derived values, optionals, vectors, nested
-// reports, groups, fields in line) against the JSON text it must produce.
+// reports, groups, fields in line, each, names from the data) against the JSON text it must produce.
 #include "json/report_json.h"
 
 #include <QTest>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -99,6 +100,35 @@ private slots:
             visitReport(p, f);
         }));
         QCOMPARE(text, std::string("{\"file\": \"pod.plenum\", \"name\": \"leaf\", \"count\": 4}\n"));
+    }
+
+    // fields::each writes one object per element (here a map's entries, the key a field of its own),
+    // and a field's name may come from the data (a std::string_view); an empty range is [].
+    void eachAndNamesFromData()
+    {
+        const std::map<std::string, sample::Part> stock { { "b", { "leaf", 2 } }, { "a", { "spine", 1 } } };
+        const std::map<std::string, int> counts { { "CIRCLE", 3 }, { "LINE", 1 } };
+        const std::vector<int> none;
+        const std::string text = plenum::json::writeReport(plenum::fields::group([&](auto &&f) {
+            f("stock", plenum::fields::each(stock, [](auto &&g, const auto &entry) {
+                g("shelf", entry.first);
+                visitReport(entry.second, g);
+            }));
+            f("counts", plenum::fields::group([&](auto &&g) {
+                for (const auto &[type, n] : counts)
+                    g(std::string_view(type), n);
+            }));
+            f("none", plenum::fields::each(none, [](auto &&g, int n) { g("n", n); }));
+        }));
+        const std::string expected = "{\n"
+                                     "  \"stock\": [\n"
+                                     "    {\"shelf\": \"a\", \"name\": \"spine\", \"count\": 1},\n"
+                                     "    {\"shelf\": \"b\", \"name\": \"leaf\", \"count\": 2}\n"
+                                     "  ],\n"
+                                     "  \"counts\": {\"CIRCLE\": 3, \"LINE\": 1},\n"
+                                     "  \"none\": []\n"
+                                     "}\n";
+        QCOMPARE(text, expected);
     }
 };
 
