@@ -351,6 +351,20 @@ private slots:
         QVERIFY(rackOf("node00064")->position.x_mm < rackOf("stor-leaf-su03-a")->position.x_mm);
         QCOMPARE(rackOf("stor-leaf-su03-b")->position.y_mm, rackOf("node00033")->position.y_mm);
 
+        // Trays: the installed row B trays reach on to the east backbone (data ladder to x 9.6 m,
+        // fibre runway to 10.2 m, power tray to 10.8 m), over the first new racks: each new tray
+        // starts at that end, sharing its point, instead of lying on top of it (regression: a
+        // second tray over 8.8 … 10.2 m, and a "join" back along it that every new node's
+        // in-band pair shared); row A's trays already run over the spine rack (8.6 … 9.4 m).
+        QCOMPARE(r.pathways, 3);
+        std::map<Service, std::pair<std::int64_t, std::int64_t>> newTrays; // service → x from, to
+        for (const Pathway &w : p.pathways)
+            if (w.phase == phase)
+                newTrays[w.service] = { w.points.front().x_mm, w.points.back().x_mm };
+        QCOMPARE(newTrays.at(Service::Data), (std::pair<std::int64_t, std::int64_t>(9600, 15200)));
+        QCOMPARE(newTrays.at(Service::Fiber), (std::pair<std::int64_t, std::int64_t>(10200, 15200)));
+        QCOMPARE(newTrays.at(Service::Power), (std::pair<std::int64_t, std::int64_t>(10800, 15200)));
+
         // Routed and checked: nothing the installed project (routed too) does not have already.
         for (const auto &f : rules::runChecks(p))
             if (f.code.rfind("space.", 0) == 0)
@@ -358,6 +372,8 @@ private slots:
         Project routed = p;
         const routing::RouteReport route = routing::routeProject(routed);
         QVERIFY2(route.unrouted.empty(), qPrintable(QString::number(route.unrouted.size())));
+        // The new nodes' in-band pairs (both leaves west of the new SU) find disjoint ways.
+        QVERIFY2(route.shared.empty(), qPrintable(QString::number(route.shared.size())));
         std::map<std::pair<std::string, rules::Severity>, int> delta;
         for (const auto &f : rules::runChecks(routed))
             ++delta[{ f.code, f.severity }];
