@@ -193,6 +193,7 @@ FabricGrowth planFabricGrowth(
         s.tier = tier;
         s.plane = f.plane;
         s.phase = phase;
+        s.split_ports = true; // an 800G switch port carries two 400G links, as installed
         return s;
     };
     // Leaves by SU: the installed ones (by name), then new SUs "leaf-suNN-rR" as the templates name them.
@@ -204,18 +205,26 @@ FabricGrowth planFabricGrowth(
     std::vector<std::vector<Leaf>> sus;
     const DeviceType &nodeType = *index.deviceType(f.node_type);
     const DeviceType &leafType = *index.deviceType(f.leaf_type);
+    // The free link slots of `ports` on a switch (`id`; kNoId: a new one, all free), one entry per
+    // link: a port as fast as the rails carries one link, an 800G port split for 400G rails two
+    // (regression: the Ethernet template's new SN5600 leaves took 32 of their SU's 64 nodes).
+    const int speed = nodeType.ports.at(std::size_t(f.rail_ports.front())).speed_gbps;
+    auto freeSlots = [&](Id id, const DeviceType &type, const std::vector<int> &ports) {
+        std::vector<int> out;
+        for (int port : ports) {
+            const int portSpeed = type.ports.at(std::size_t(port)).speed_gbps;
+            const int slots = speed > 0 && portSpeed > speed && portSpeed % speed == 0 ? portSpeed / speed : 1;
+            auto it = id == kNoId ? used.end() : used.find({ id, port });
+            for (int k = it == used.end() ? 0 : it->second; k < slots; ++k)
+                out.push_back(port);
+        }
+        return out;
+    };
     for (const auto &su : f.su_leaves) {
         std::vector<Leaf> leaves;
-        for (Id id : su) {
-            Leaf l { index.device(id)->name, id, {}, {} };
-            for (int port : f.leaf_down_ports)
-                if (!used.count({ id, port }))
-                    l.down.push_back(port);
-            for (int port : f.leaf_up_ports)
-                if (!used.count({ id, port }))
-                    l.up.push_back(port);
-            leaves.push_back(l);
-        }
+        for (Id id : su)
+            leaves.push_back({ index.device(id)->name, id, freeSlots(id, leafType, f.leaf_down_ports),
+                freeSlots(id, leafType, f.leaf_up_ports) });
         sus.push_back(leaves);
     }
     // Nodes fill the installed partial SUs first, then whole new SUs (a partial SU gets all its leaves).
@@ -249,8 +258,8 @@ FabricGrowth planFabricGrowth(
         std::vector<Leaf> leaves;
         for (int r = 0; r < rails; ++r) {
             const auto &pattern = patterns[std::size_t(r)];
-            Leaf l { pattern ? pattern->with(su) : fmt::format("leaf-su{:02}-r{}", su, r + 1), kNoId, f.leaf_down_ports,
-                f.leaf_up_ports };
+            Leaf l { pattern ? pattern->with(su) : fmt::format("leaf-su{:02}-r{}", su, r + 1), kNoId,
+                freeSlots(kNoId, leafType, f.leaf_down_ports), freeSlots(kNoId, leafType, f.leaf_up_ports) };
             if (taken.count(l.name))
                 throw Error(fmt::format("a device called {} already exists: the new leaves cannot be named", l.name));
             g.leaves.push_back(l.name);
@@ -280,16 +289,11 @@ FabricGrowth planFabricGrowth(
         std::vector<int> free;
     };
     std::vector<Spine> spines;
-    for (Id id : f.spines) {
-        Spine s { index.device(id)->name, id, {} };
-        for (int port : f.spine_ports)
-            if (!used.count({ id, port }))
-                s.free.push_back(port);
-        spines.push_back(s);
-    }
-    for (const auto &name : g.spines)
-        spines.push_back({ name, kNoId, f.spine_ports });
     const DeviceType &spineType = *index.deviceType(f.spine_type);
+    for (Id id : f.spines)
+        spines.push_back({ index.device(id)->name, id, freeSlots(id, spineType, f.spine_ports) });
+    for (const auto &name : g.spines)
+        spines.push_back({ name, kNoId, freeSlots(kNoId, spineType, f.spine_ports) });
     for (auto &su : sus)
         for (Leaf &leaf : su)
             for (Spine &spine : spines) {

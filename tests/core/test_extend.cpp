@@ -391,6 +391,39 @@ private slots:
             }
     }
 
+    // Regression: the Ethernet template's SN5600 leaves carry two 400G links on each 800G port;
+    // the extension counted a port as one link, so a new SU's leaves took 32 of its 64 nodes and
+    // 256 rails were reported as waiting for a port "the fabric manager holds". 64 HGX nodes (one
+    // SU: leaves 64 down + 64 up slots, 4 spines of 128 slots at 16 links per pair) grown to 128:
+    // 8 new leaves, 8 spines (4 new, 8 links per pair), and every new node's 8 rails cabled.
+    void splitPortsTakeTwoLinks()
+    {
+        TemplateOptions t;
+        t.nodes = 64;
+        t.hall_width_mm = 60000;
+        t.hall_depth_mm = 20000;
+        const Project installed = projectFromTemplate("ethernet-inference", t);
+        layout::ExtendOptions o;
+        o.target_nodes = 128;
+        layout::ExtendReport r;
+        layout::extendProject(installed, o, &r);
+        QCOMPARE(r.leaves, 8);
+        QCOMPARE(r.spines, 4);
+        QCOMPARE(r.node_links, 64 * 8);
+        QCOMPARE(r.deferred_node_links, 0);
+        // New leaves to new spines: 8 × 4 × 8; their 8 × 4 × 8 to the full installed spines wait.
+        QCOMPARE(r.uplinks, 256);
+        QCOMPARE(r.deferred_uplinks, 256);
+        // The converged storage network (2 ports per node, SN5600 at 400G, 2:1: SUs of 64 nodes,
+        // 64 down + 32 up): su01 full, su02 the 8 storage nodes', one spine of 128 slots full; a
+        // new pair su03 for the 64 nodes (128 links), its 2 × 32 uplinks deferred.
+        QCOMPARE(r.side_leaves, 2);
+        QCOMPARE(r.side_node_links, 128);
+        QCOMPARE(r.side_uplinks, 0);
+        QCOMPARE(r.deferred_side_uplinks, 64);
+        QCOMPARE(r.unconnected_side_ports, 0);
+    }
+
     // A node cabled to a side network on other ports than the first node: the extension copies
     // one rail plan, and says which node breaks it.
     void refusesMixedSideRails()
