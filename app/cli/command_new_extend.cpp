@@ -42,11 +42,13 @@ json::Value toJson(const std::string &out, const std::string &from, const layout
     added.set("side_leaves", r.side_leaves);
     added.set("side_node_links", r.side_node_links);
     added.set("side_uplinks", r.side_uplinks);
+    added.set("oob_uplinks", r.oob_uplinks);
     added.set("pathways", r.pathways);
     v.set("added", std::move(added));
     v.set("deferred_uplinks", r.deferred_uplinks);
     v.set("deferred_node_links", r.deferred_node_links);
     v.set("deferred_side_uplinks", r.deferred_side_uplinks);
+    v.set("deferred_oob_uplinks", r.deferred_oob_uplinks);
     v.set("unconnected_side_ports", r.unconnected_side_ports);
     v.set("extension", extensionJson(r.plan));
     return v;
@@ -65,8 +67,8 @@ std::string toText(const std::string &out, const std::string &from, const layout
             fmt::join(r.racks.begin(), r.racks.begin() + std::min<std::size_t>(r.racks.size(), 12), " "),
             r.racks.size() > 12 ? " …" : "");
     s += fmt::format("  new links: {} node-leaf, {} leaf-spine, {} storage and in-band node-leaf, {} storage and "
-                     "in-band leaf-spine, {} power and management inside the new racks\n",
-        r.node_links, r.uplinks, r.side_node_links, r.side_uplinks, r.rack_links);
+                     "in-band leaf-spine, {} power and management inside the new racks, {} management uplinks\n",
+        r.node_links, r.uplinks, r.side_node_links, r.side_uplinks, r.rack_links, r.oob_uplinks);
     if (x.moved_uplinks == 0) {
         s += "  no installed uplink moves: no maintenance window\n";
     } else {
@@ -90,6 +92,10 @@ std::string toText(const std::string &out, const std::string &from, const layout
         s += fmt::format("  {} storage and in-band leaf-spine links wait for a spine port (the installed side spines "
                          "are full; not cabled yet)\n",
             r.deferred_side_uplinks);
+    if (r.deferred_oob_uplinks > 0)
+        s += fmt::format("  {} management switches find no free port on the out-of-band aggregation (its last ports "
+                         "stay kept for the site uplinks; not cabled)\n",
+            r.deferred_oob_uplinks);
     if (r.unconnected_side_ports > 0)
         s += fmt::format("  not extended: {} ports of the new nodes on networks other than compute, storage and "
                          "in-band stay unconnected\n",

@@ -7,6 +7,7 @@
 #include "edit/phase_edit.h"
 #include "edit/rack_edit.h"
 #include "edit/row_edit.h"
+#include "layout/builder.h"
 #include "layout/extend_impl.h"
 #include "layout/geometry.h"
 #include "model/index.h"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <optional>
 #include <tuple>
 
 namespace plenum::layout {
@@ -38,6 +40,7 @@ struct Model {
     const RackType *type = nullptr;
     std::vector<std::pair<const Device *, SlotOf>> devices;
     std::vector<const Link *> links;
+    std::vector<const Link *> oob_uplinks; // out-of-band links leaving the rack (its management switch's uplink)
 };
 
 // A new rack: its model and, per model device, the new device's name (empty: left out, its U blanked).
@@ -119,23 +122,94 @@ Models modelsOf(
         modelOf[r] = out.racks.size();
         out.racks.push_back({ index.rack(r), index.rackType(index.rack(r)->rack_type), {}, {} });
     }
+    auto slotOf = [&](const Device &d) {
+        auto s = slot.find(d.id);
+        return s != slot.end() ? s->second : SlotOf { copyKind(*index.typeOfDevice(d.id)), 0 };
+    };
     for (const Device &d : p.devices)
-        if (auto it = modelOf.find(d.rack); it != modelOf.end()) {
-            auto s = slot.find(d.id);
-            out.racks[it->second].devices.push_back(
-                { &d, s != slot.end() ? s->second : SlotOf { copyKind(*index.typeOfDevice(d.id)), 0 } });
-        }
+        if (auto it = modelOf.find(d.rack); it != modelOf.end())
+            out.racks[it->second].devices.push_back({ &d, slotOf(d) });
     for (Model &m : out.racks)
         std::stable_sort(m.devices.begin(), m.devices.end(),
             [](const auto &a, const auto &b) { return a.first->u_position < b.first->u_position; });
     for (const Link &l : p.links) {
         const Device *a = index.device(l.a.device), *b = index.device(l.b.device);
-        if (a && b && a->rack == b->rack)
+        if (!a || !b)
+            continue;
+        if (a->rack == b->rack)
             if (auto it = modelOf.find(a->rack); it != modelOf.end())
                 out.racks[it->second].links.push_back(&l);
+        // A management switch's uplink: from a device the copies take over (SlotKind::Copy) to a
+        // data port of one they do not (the OOB aggregation, in another rack or in this one).
+        for (const auto &[here, there, far] : { std::tuple(a, b, l.b), std::tuple(b, a, l.a) }) {
+            auto it = modelOf.find(here->rack);
+            if (l.fabric != Fabric::OutOfBand || it == modelOf.end() || slotOf(*here).kind != SlotKind::Copy)
+                continue;
+            const bool farCopied = there->rack == here->rack && slotOf(*there).kind == SlotKind::Copy;
+            if (!farCopied && !index.typeOfDevice(there->id)->ports.at(std::size_t(far.port)).management)
+                out.racks[it->second].oob_uplinks.push_back(&l);
+        }
     }
     return out;
 }
+
+// Free ports for new management switches' uplinks: on the aggregation switch the model's uplink
+// reaches, then on the other installed switches of its type (by name), each port like the
+// model's (speed, connector), in port order, less the last `reserve` (kept for the site uplinks,
+// as the generator keeps them: LayoutProfile::oob_site_uplinks).
+class UplinkPorts {
+public:
+    UplinkPorts(const Project &p, const ProjectIndex &index, int reserve)
+        : m_p(p)
+        , m_index(index)
+        , m_reserve(reserve)
+    {
+        for (const Link &l : p.links) {
+            ++m_used[{ l.a.device, l.a.port }];
+            ++m_used[{ l.b.device, l.b.port }];
+        }
+    }
+    // "DEVICE:PORT" of a free port like `like`'s, or nullopt.
+    std::optional<std::string> take(const PortRef &like)
+    {
+        const Device &far = *m_index.device(like.device);
+        std::vector<const Device *> candidates { &far };
+        for (const Device &d : m_p.devices)
+            if (d.device_type == far.device_type && d.id != far.id)
+                candidates.push_back(&d);
+        std::stable_sort(candidates.begin() + 1, candidates.end(),
+            [](const Device *x, const Device *y) { return x->name < y->name; });
+        const DeviceType &type = *m_index.deviceType(far.device_type);
+        const PortTemplate &model = type.ports.at(std::size_t(like.port));
+        for (const Device *d : candidates) {
+            auto [it, fresh] = m_free.try_emplace(d->id);
+            if (fresh) {
+                std::vector<int> ports;
+                for (std::size_t i = 0; i < type.ports.size(); ++i)
+                    if (!type.ports[i].management && type.ports[i].speed_gbps == model.speed_gbps
+                        && type.ports[i].connector == model.connector)
+                        ports.push_back(int(i));
+                ports.resize(ports.size() > std::size_t(m_reserve) ? ports.size() - std::size_t(m_reserve) : 0);
+                for (int port : ports)
+                    if (!m_used.count({ d->id, port }))
+                        it->second.push_back(port);
+            }
+            if (!it->second.empty()) {
+                const int port = it->second.front();
+                it->second.pop_front();
+                return d->name + ":" + type.ports[std::size_t(port)].name;
+            }
+        }
+        return std::nullopt;
+    }
+
+private:
+    const Project &m_p;
+    const ProjectIndex &m_index;
+    int m_reserve = 0;
+    std::map<std::pair<Id, int>, int> m_used;
+    std::map<Id, std::deque<int>> m_free;
+};
 
 // The new devices of one block (a new SU, or -1: the installed partial SUs) by slot.
 struct BlockQueues {
@@ -248,7 +322,7 @@ void place(Project &p, std::vector<Composition> &racks, FloorPlan &floor, const 
 
 // The racks (rows for new lines), their devices and the links inside them, through core/edit.
 void build(Project &p, const ProjectIndex &installed, const std::vector<Composition> &racks, const FloorPlan &floor,
-    const std::string &phase, ExtendReport &r)
+    UplinkPorts &uplinkPorts, const std::string &phase, ExtendReport &r)
 {
     std::map<int, std::string> rowOfLine;
     std::set<std::string> rows;
@@ -256,7 +330,7 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
         rows.insert(row.name);
     const Hall &hall = *installed.hall(racks.front().model->rack->hall);
     std::vector<edit::DeviceSpec> mounts;
-    std::vector<edit::LinkSpec> links;
+    std::vector<edit::LinkSpec> links, uplinks;
     int group = 0;
     for (const Link &l : p.links)
         group = std::max(group, l.redundancy_group);
@@ -305,6 +379,29 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
             s.phase = phase;
             links.push_back(s);
         }
+        // The management switch's uplink, to a free port of the installed aggregation.
+        for (const Link *l : m.oob_uplinks) {
+            const bool newA = newName.count(l->a.device) > 0;
+            const PortRef &here = newA ? l->a : l->b, &there = newA ? l->b : l->a;
+            auto name = newName.find(here.device);
+            if (name == newName.end())
+                continue;
+            const auto far = uplinkPorts.take(there);
+            if (!far) {
+                ++r.deferred_oob_uplinks;
+                continue;
+            }
+            edit::LinkSpec s;
+            const std::string end
+                = name->second + ":" + installed.typeOfDevice(here.device)->ports.at(std::size_t(here.port)).name;
+            s.a = newA ? end : *far;
+            s.b = newA ? *far : end;
+            s.fabric = l->fabric;
+            s.tier = l->tier;
+            s.plane = l->plane;
+            s.phase = phase;
+            uplinks.push_back(s);
+        }
     }
     // Racks: a new line gets a row (named by the next free letters) with its first rack.
     for (const Composition &c : racks) {
@@ -333,8 +430,10 @@ void build(Project &p, const ProjectIndex &installed, const std::vector<Composit
     }
     edit::mountDevices(p, mounts);
     r.devices = int(mounts.size());
-    edit::addLinks(p, links);
     r.rack_links = int(links.size());
+    r.oob_uplinks = int(uplinks.size());
+    links.insert(links.end(), uplinks.begin(), uplinks.end());
+    edit::addLinks(p, links);
 }
 
 } // namespace
@@ -372,7 +471,9 @@ Project extendProject(const Project &installedProject, const ExtendOptions &o, E
         const Hall &hall = *index.hall(model.hall);
         FloorPlan floor(before, hall, *index.rackType(model.rack_type));
         place(p, racks, floor, hall);
-        build(p, index, racks, floor, o.phase, r);
+        UplinkPorts uplinkPorts(
+            before, index, profileFor(fabric::fabricTemplate(r.plan.fabric_template)).oob_site_uplinks);
+        build(p, index, racks, floor, uplinkPorts, o.phase, r);
         // Runs: new racks of one line side by side (each as wide as its type).
         std::map<int, std::vector<const Composition *>> byLine;
         for (const Composition &c : racks)

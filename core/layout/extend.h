@@ -25,7 +25,9 @@
 //    whole number of compute blocks), named after the installed ones with the next SU number
 //    (stor-leaf-su03-a), each with the uplinks its model leaf has, to the same spines where they
 //    have free ports; the others are deferred_side_uplinks (the side spines are not grown).
-// Not grown: storage nodes, the side networks' spines, the out-of-band aggregation.
+//  - each new rack's management switch uplinked as its model's is, to a free port of the installed
+//    OOB aggregation (the generator's ports; the last ones stay kept for the site uplinks).
+// Not grown: storage nodes, the side networks' spines, the out-of-band aggregation switches.
 // What the installed spines lack ports for is the recabling of analysis::planExtension (moved
 // uplinks, named and priced the same way as `growth --target-nodes`): the target uplinks that land
 // on ports those moves free are reported as deferred, not cabled.
@@ -57,6 +59,8 @@ struct ExtendReport {
     int deferred_node_links = 0; // new nodes' rails whose installed leaf has no free down port
                                  // (another device, e.g. the fabric manager, holds it)
     int rack_links = 0; // power and management links inside the new racks
+    int oob_uplinks = 0; // the new racks' management switches to the installed OOB aggregation
+    int deferred_oob_uplinks = 0; // … where it has no free port (less those kept for the site uplinks)
     int side_leaves = 0; // new storage and in-band leaves
     int side_node_links = 0; // new nodes' links to storage and in-band leaves
     int side_uplinks = 0; // new side leaves' links to the installed side spines

@@ -117,6 +117,7 @@ private slots:
         // of their 64 ports: 16 free each, so su04-a and su04-b are cabled (32), su05's 32 wait.
         QCOMPARE(r.side_uplinks, 64 + 32);
         QCOMPARE(r.deferred_side_uplinks, 32);
+        QCOMPARE(r.oob_uplinks, 21); // one per new rack: 22 + 21 of the aggregation's 60 ports
 
         // New compute links by kind: 64 nodes × 8 rails; leaf–spine: 2 per pair (32 uplinks / 16
         // spines) between the 16 new leaves and the 8 new spines (256), plus the two installed
@@ -230,6 +231,7 @@ private slots:
         QCOMPARE(r.side_uplinks, 64 + 32);
         QCOMPARE(r.deferred_side_uplinks, 32);
         QCOMPARE(r.unconnected_side_ports, 0);
+        QCOMPARE(r.oob_uplinks, 20); // one per new rack, 16 + 20 of the aggregation's 60 ports
         QCOMPARE(int(analysis::fabricView(p).nodes.size()), 100); // every new node is cabled to its leaves
         for (const auto &f : rules::runChecks(p))
             if (f.code.rfind("space.", 0) == 0)
@@ -350,6 +352,20 @@ private slots:
         QVERIFY(rackOf("stor-leaf-su03-b")->position.x_mm < rackOf("node00033")->position.x_mm);
         QVERIFY(rackOf("node00064")->position.x_mm < rackOf("stor-leaf-su03-a")->position.x_mm);
         QCOMPARE(rackOf("stor-leaf-su03-b")->position.y_mm, rackOf("node00033")->position.y_mm);
+        // Each new rack's management switch uplinked as the installed ones are, port swp49 to
+        // oob-agg-01, whose swp1 … swp11 the 11 installed racks hold: swp12 … swp22.
+        QCOMPARE(r.oob_uplinks, 11);
+        QCOMPARE(r.deferred_oob_uplinks, 0);
+        std::set<std::string> aggPorts;
+        for (const Link &l : p.links)
+            if (l.phase == phase && l.fabric == Fabric::OutOfBand && byId.at(l.b.device)->name == "oob-agg-01") {
+                QCOMPARE(portNames.at(byId.at(l.a.device)->device_type)[std::size_t(l.a.port)], std::string("swp49"));
+                aggPorts.insert(portNames.at(byId.at(l.b.device)->device_type)[std::size_t(l.b.port)]);
+            }
+        std::set<std::string> expected;
+        for (int k = 12; k <= 22; ++k)
+            expected.insert(fmt::format("swp{}", k));
+        QCOMPARE(aggPorts, expected);
 
         // Trays: the installed row B trays reach on to the east backbone (data ladder to x 9.6 m,
         // fibre runway to 10.2 m, power tray to 10.8 m), over the first new racks: each new tray
@@ -422,6 +438,26 @@ private slots:
         QCOMPARE(r.side_uplinks, 0);
         QCOMPARE(r.deferred_side_uplinks, 64);
         QCOMPARE(r.unconnected_side_ports, 0);
+    }
+
+    // The OOB aggregation keeps its last 4 of 64 100G ports for the site uplinks (as the generator
+    // wires it): 128 DGX H100 in 43 racks hold 43 of its 60; grown to 256 (4 new SUs of 10 racks and
+    // one rack for the 16 new spines: 41), 17 new management switches get the rest, 24 wait.
+    void managementUplinksKeepTheSiteUplinkPorts()
+    {
+        TemplateOptions t;
+        t.nodes = 128;
+        t.hall_width_mm = 60000;
+        t.hall_depth_mm = 24000;
+        const Project installed = projectFromTemplate("dgx-h100-superpod", t);
+        QCOMPARE(int(installed.racks.size()), 43);
+        layout::ExtendOptions o;
+        o.target_nodes = 256;
+        layout::ExtendReport r;
+        layout::extendProject(installed, o, &r);
+        QCOMPARE(int(r.racks.size()), 41);
+        QCOMPARE(r.oob_uplinks, 17);
+        QCOMPARE(r.deferred_oob_uplinks, 24);
     }
 
     // A node cabled to a side network on other ports than the first node: the extension copies
