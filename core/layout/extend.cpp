@@ -120,7 +120,7 @@ Models modelsOf(
     std::map<Id, std::size_t> modelOf;
     for (Id r : racks) {
         modelOf[r] = out.racks.size();
-        out.racks.push_back({ index.rack(r), index.rackType(index.rack(r)->rack_type), {}, {} });
+        out.racks.push_back({ index.rack(r), index.rackType(index.rack(r)->rack_type), {}, {}, {} });
     }
     auto slotOf = [&](const Device &d) {
         auto s = slot.find(d.id);
