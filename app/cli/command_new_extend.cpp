@@ -23,14 +23,16 @@ std::string toText(const std::string &out, const std::string &from, const layout
     const auto &x = r.plan;
     std::string s = fmt::format("created {}: {} extended from {} to {} nodes in phase '{}'\n", out, from,
         x.installed_nodes, x.target_nodes, r.phase);
-    s += fmt::format("  added {} racks, {} devices ({} nodes, {} leaves, {} spines), {} pathways\n", r.racks.size(),
-        r.devices, r.nodes, r.leaves, r.spines, r.pathways);
+    s += fmt::format(
+        "  added {} racks, {} devices ({} nodes, {} leaves, {} spines, {} storage and in-band leaves), {} pathways\n",
+        r.racks.size(), r.devices, r.nodes, r.leaves, r.spines, r.side_leaves, r.pathways);
     if (!r.racks.empty())
         s += fmt::format("  new racks: {}{}\n",
             fmt::join(r.racks.begin(), r.racks.begin() + std::min<std::size_t>(r.racks.size(), 12), " "),
             r.racks.size() > 12 ? " …" : "");
-    s += fmt::format("  new links: {} node-leaf, {} leaf-spine, {} power and management inside the new racks\n",
-        r.node_links, r.uplinks, r.rack_links);
+    s += fmt::format("  new links: {} node-leaf, {} leaf-spine, {} storage and in-band node-leaf, {} storage and "
+                     "in-band leaf-spine, {} power and management inside the new racks, {} management uplinks\n",
+        r.node_links, r.uplinks, r.side_node_links, r.side_uplinks, r.rack_links, r.oob_uplinks);
     if (x.moved_uplinks == 0) {
         s += "  no installed uplink moves: no maintenance window\n";
     } else {
@@ -50,11 +52,19 @@ std::string toText(const std::string &out, const std::string &from, const layout
         s += fmt::format("  {} node-leaf links wait for a leaf port another device holds (the fabric manager: move it "
                          "to a spine port)\n",
             r.deferred_node_links);
+    if (r.deferred_side_uplinks > 0)
+        s += fmt::format("  {} storage and in-band leaf-spine links wait for a spine port (the installed side spines "
+                         "are full; not cabled yet)\n",
+            r.deferred_side_uplinks);
+    if (r.deferred_oob_uplinks > 0)
+        s += fmt::format("  {} management switches find no free port on the out-of-band aggregation (its last ports "
+                         "stay kept for the site uplinks; not cabled)\n",
+            r.deferred_oob_uplinks);
     if (r.unconnected_side_ports > 0)
-        s += fmt::format("  not extended: the storage and in-band networks ({} ports of the new nodes stay "
-                         "unconnected)\n",
+        s += fmt::format("  not extended: {} ports of the new nodes on networks other than compute, storage and "
+                         "in-band stay unconnected\n",
             r.unconnected_side_ports);
-    s += fmt::format("  new switches and links: {}\n", analysis::usd(x.hardware_usd));
+    s += fmt::format("  new compute-fabric switches and links: {}\n", analysis::usd(x.hardware_usd));
     return s;
 }
 

@@ -27,6 +27,7 @@ struct LayoutProfile {
     std::string oob_switch = "nvidia-sn2201"; // P2C: mounted ports-to-rear with rear BMC ports
     std::string oob_switch_front = "nvidia-sn2201-c2p"; // C2P: mounted ports-to-front with front BMC ports
     std::string oob_aggregation = "nvidia-sn4600c";
+    int oob_site_uplinks = 4; // an aggregation switch's last 100G ports, kept for the site uplinks
     std::string pdu = "pdu-3ph-415v-63a";
     std::string blanking = "blanking-panel-1u";
     std::string fabric_manager; // InfiniBand: the UFM appliance

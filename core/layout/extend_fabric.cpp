@@ -59,6 +59,28 @@ std::vector<std::string> continueNames(
     return out;
 }
 
+std::optional<SuName> suName(const std::string &name)
+{
+    for (std::size_t at = name.rfind("su"); at != std::string::npos;
+         at = at == 0 ? std::string::npos : name.rfind("su", at - 1)) {
+        std::size_t end = at + 2;
+        while (end < name.size() && name[end] >= '0' && name[end] <= '9')
+            ++end;
+        if (end > at + 2 && end - at - 2 <= 6)
+            return SuName { name.substr(0, at + 2), name.substr(end), std::stoi(name.substr(at + 2, end - at - 2)),
+                end - at - 2 };
+    }
+    return std::nullopt;
+}
+
+std::string SuName::with(int su) const
+{
+    std::string digits = std::to_string(su);
+    if (digits.size() < width)
+        digits.insert(0, width - digits.size(), '0');
+    return prefix + digits + suffix;
+}
+
 InstalledFabric readInstalledFabric(const Project &p, const analysis::FabricView &view, int su_size)
 {
     if (su_size <= 0)
@@ -118,6 +140,7 @@ InstalledFabric readInstalledFabric(const Project &p, const analysis::FabricView
             f.su_nodes.push_back(0);
         }
         ++f.su_nodes[it->second];
+        f.node_su.push_back(int(it->second));
     }
     std::set<int> allDown, allUp;
     for (const auto &[leaf, ports] : down)
@@ -170,6 +193,7 @@ FabricGrowth planFabricGrowth(
         s.tier = tier;
         s.plane = f.plane;
         s.phase = phase;
+        s.split_ports = true; // an 800G switch port carries two 400G links, as installed
         return s;
     };
     // Leaves by SU: the installed ones (by name), then new SUs "leaf-suNN-rR" as the templates name them.
@@ -181,24 +205,34 @@ FabricGrowth planFabricGrowth(
     std::vector<std::vector<Leaf>> sus;
     const DeviceType &nodeType = *index.deviceType(f.node_type);
     const DeviceType &leafType = *index.deviceType(f.leaf_type);
+    // The free link slots of `ports` on a switch (`id`; kNoId: a new one, all free), one entry per
+    // link: a port as fast as the rails carries one link, an 800G port split for 400G rails two
+    // (regression: the Ethernet template's new SN5600 leaves took 32 of their SU's 64 nodes).
+    const int speed = nodeType.ports.at(std::size_t(f.rail_ports.front())).speed_gbps;
+    auto freeSlots = [&](Id id, const DeviceType &type, const std::vector<int> &ports) {
+        std::vector<int> out;
+        for (int port : ports) {
+            const int portSpeed = type.ports.at(std::size_t(port)).speed_gbps;
+            const int slots = speed > 0 && portSpeed > speed && portSpeed % speed == 0 ? portSpeed / speed : 1;
+            auto it = id == kNoId ? used.end() : used.find({ id, port });
+            for (int k = it == used.end() ? 0 : it->second; k < slots; ++k)
+                out.push_back(port);
+        }
+        return out;
+    };
     for (const auto &su : f.su_leaves) {
         std::vector<Leaf> leaves;
-        for (Id id : su) {
-            Leaf l { index.device(id)->name, id, {}, {} };
-            for (int port : f.leaf_down_ports)
-                if (!used.count({ id, port }))
-                    l.down.push_back(port);
-            for (int port : f.leaf_up_ports)
-                if (!used.count({ id, port }))
-                    l.up.push_back(port);
-            leaves.push_back(l);
-        }
+        for (Id id : su)
+            leaves.push_back({ index.device(id)->name, id, freeSlots(id, leafType, f.leaf_down_ports),
+                freeSlots(id, leafType, f.leaf_up_ports) });
         sus.push_back(leaves);
     }
     // Nodes fill the installed partial SUs first, then whole new SUs (a partial SU gets all its leaves).
     int next = 0;
-    auto cable = [&](std::vector<Leaf> &su, int count) {
-        for (int k = 0; k < count && next < newNodes; ++k, ++next)
+    auto cable = [&](std::size_t index, int count) {
+        std::vector<Leaf> &su = sus[index];
+        for (int k = 0; k < count && next < newNodes; ++k, ++next) {
+            g.node_su.push_back(std::max(-1, int(index) - int(f.su_leaves.size())));
             for (int r = 0; r < rails; ++r) {
                 Leaf &leaf = su[std::size_t(r)];
                 if (leaf.down.empty()) { // another device (the fabric manager) holds the port
@@ -210,21 +244,29 @@ FabricGrowth planFabricGrowth(
                     leaf.name + ":" + leafType.ports.at(std::size_t(leaf.down.front())).name, Tier::NodeLeaf));
                 leaf.down.erase(leaf.down.begin());
             }
+        }
     };
     for (std::size_t s = 0; s < sus.size(); ++s)
-        cable(sus[s], f.su_size - f.su_nodes[s]);
+        cable(s, f.su_size - f.su_nodes[s]);
+    // A new SU's leaf of rail r is named after the installed first SU's leaf of that rail
+    // (leaf-su01-r1 → leaf-su02-r1: the rails of the reference's port map, not the ports' order).
+    std::vector<std::optional<SuName>> patterns;
+    for (Id leaf : f.su_leaves.front())
+        patterns.push_back(suName(index.device(leaf)->name));
     while (next < newNodes) {
         const int su = int(sus.size()) + 1;
         std::vector<Leaf> leaves;
         for (int r = 0; r < rails; ++r) {
-            Leaf l { fmt::format("leaf-su{:02}-r{}", su, r + 1), kNoId, f.leaf_down_ports, f.leaf_up_ports };
+            const auto &pattern = patterns[std::size_t(r)];
+            Leaf l { pattern ? pattern->with(su) : fmt::format("leaf-su{:02}-r{}", su, r + 1), kNoId,
+                freeSlots(kNoId, leafType, f.leaf_down_ports), freeSlots(kNoId, leafType, f.leaf_up_ports) };
             if (taken.count(l.name))
                 throw Error(fmt::format("a device called {} already exists: the new leaves cannot be named", l.name));
             g.leaves.push_back(l.name);
             leaves.push_back(l);
         }
         sus.push_back(leaves);
-        cable(sus.back(), f.su_size);
+        cable(sus.size() - 1, f.su_size);
     }
     if (int(f.leaf_set.size() + g.leaves.size()) != plan.target_leaves)
         throw Error(fmt::format("the installed fabric's {} leaves in {} scalable units do not grow to the {} leaves of "
@@ -247,16 +289,11 @@ FabricGrowth planFabricGrowth(
         std::vector<int> free;
     };
     std::vector<Spine> spines;
-    for (Id id : f.spines) {
-        Spine s { index.device(id)->name, id, {} };
-        for (int port : f.spine_ports)
-            if (!used.count({ id, port }))
-                s.free.push_back(port);
-        spines.push_back(s);
-    }
-    for (const auto &name : g.spines)
-        spines.push_back({ name, kNoId, f.spine_ports });
     const DeviceType &spineType = *index.deviceType(f.spine_type);
+    for (Id id : f.spines)
+        spines.push_back({ index.device(id)->name, id, freeSlots(id, spineType, f.spine_ports) });
+    for (const auto &name : g.spines)
+        spines.push_back({ name, kNoId, freeSlots(kNoId, spineType, f.spine_ports) });
     for (auto &su : sus)
         for (Leaf &leaf : su)
             for (Spine &spine : spines) {

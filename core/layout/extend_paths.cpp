@@ -57,6 +57,44 @@ std::optional<Point3> nearestVertex(const Project &p, Id hall, Service service, 
     return best;
 }
 
+// The installed trays of `service` along the line (`alongX`, at `across`, height z): their
+// covered stretches merged; [lo, hi] shrunk to the part beyond them at either end. False when they
+// cover it all.
+bool clipToInstalled(const Project &p, Id hall, Service service, Id phase, bool alongX, std::int64_t across,
+    std::int64_t z, std::int64_t &lo, std::int64_t &hi)
+{
+    std::vector<std::pair<std::int64_t, std::int64_t>> covered;
+    for (const Pathway &w : p.pathways) {
+        if (w.hall != hall || w.service != service || w.phase == phase)
+            continue;
+        for (std::size_t i = 0; i + 1 < w.points.size(); ++i) {
+            const Point3 &a = w.points[i], &b = w.points[i + 1];
+            const std::int64_t aAcross = alongX ? a.y_mm : a.x_mm, bAcross = alongX ? b.y_mm : b.x_mm;
+            if (aAcross != across || bAcross != across || a.z_mm != z || b.z_mm != z)
+                continue;
+            const std::int64_t u = alongX ? a.x_mm : a.y_mm, v = alongX ? b.x_mm : b.y_mm;
+            covered.push_back({ std::min(u, v), std::max(u, v) });
+        }
+    }
+    std::sort(covered.begin(), covered.end());
+    std::vector<std::pair<std::int64_t, std::int64_t>> merged;
+    for (const auto &c : covered) {
+        if (!merged.empty() && c.first <= merged.back().second)
+            merged.back().second = std::max(merged.back().second, c.second);
+        else
+            merged.push_back(c);
+    }
+    for (const auto &[from, to] : merged) {
+        if (from <= lo && to >= hi)
+            return false;
+        if (from <= lo && to > lo)
+            lo = to;
+        else if (from < hi && to >= hi)
+            hi = from;
+    }
+    return lo < hi;
+}
+
 } // namespace
 
 int addRunPathways(Project &p, const std::vector<PlacedRun> &runs, const std::string &phase)
@@ -71,10 +109,12 @@ int addRunPathways(Project &p, const std::vector<PlacedRun> &runs, const std::st
         const Rack &model = *run.model;
         const Point modelFront = facingStep(model.rotation_deg), runFront = facingStep(first.rotation_deg);
         const bool alongX = first.rotation_deg == 0 || first.rotation_deg == 180;
-        std::int64_t halfPitch = 0;
-        for (const RackType &t : p.rack_types)
-            if (t.id == first.rack_type)
-                halfPitch = t.width_mm / 2;
+        auto halfWidth = [&](const Rack &r) {
+            for (const RackType &t : p.rack_types)
+                if (t.id == r.rack_type)
+                    return std::int64_t(t.width_mm / 2);
+            return std::int64_t(0);
+        };
         for (const Service service : { Service::Data, Service::Fiber, Service::Power }) {
             const Nearest tray = nearestSegmentPoint(
                 p, model.hall, service, double(model.position.x_mm), double(model.position.y_mm), phaseId);
@@ -85,13 +125,15 @@ int addRunPathways(Project &p, const std::vector<PlacedRun> &runs, const std::st
                 = (tray.x - model.position.x_mm) * modelFront.x_mm + (tray.y - model.position.y_mm) * modelFront.y_mm;
             const std::int64_t z = std::llround(tray.z);
             const std::int64_t dx = std::llround(offset * runFront.x_mm), dy = std::llround(offset * runFront.y_mm);
-            const std::int64_t lo = (alongX ? std::min(first.position.x_mm, last.position.x_mm)
-                                            : std::min(first.position.y_mm, last.position.y_mm))
-                - halfPitch;
-            const std::int64_t hi = (alongX ? std::max(first.position.x_mm, last.position.x_mm)
-                                            : std::max(first.position.y_mm, last.position.y_mm))
-                + halfPitch;
+            // The run's racks are in order along the line: from the first's outer side to the last's.
+            std::int64_t lo = (alongX ? first.position.x_mm : first.position.y_mm) - halfWidth(first);
+            std::int64_t hi = (alongX ? last.position.x_mm : last.position.y_mm) + halfWidth(last);
             const std::int64_t across = alongX ? first.position.y_mm + dy : first.position.x_mm + dx;
+            // Where an installed tray of the service already runs over part of the run (a row tray
+            // reaching on to its backbone beyond the last installed rack), the new tray starts at
+            // its end, sharing that point, rather than lie on top of it; over the whole run, none.
+            if (!clipToInstalled(p, model.hall, service, phaseId, alongX, across, std::llround(tray.z), lo, hi))
+                continue;
             auto at = [&](std::int64_t along) {
                 return alongX ? Point3 { along, across, z } : Point3 { across, along, z };
             };

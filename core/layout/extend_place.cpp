@@ -119,26 +119,20 @@ void FloorPlan::addLines()
     }
 }
 
-std::vector<Point> FloorPlan::candidates(int index) const
+std::vector<Point> FloorPlan::candidates(int index, const RackType &type) const
 {
     const Line &l = lines[std::size_t(index)];
-    const std::int64_t pitch = std::max(1, m_type.width_mm);
-    const std::int64_t half = m_type.width_mm / 2; // along a line
+    const std::int64_t pitch = std::max(1, type.width_mm);
+    const std::int64_t half = type.width_mm / 2; // along a line
     const std::int64_t limitLo = (l.along_x ? m_x0 : m_y0) + half, limitHi = (l.along_x ? m_x1 : m_y1) - half;
     auto at = [&](std::int64_t along) { return l.along_x ? Point { along, l.across } : Point { l.across, along }; };
     std::vector<Point> out;
-    // Side by side from the line's ends: the first new rack's side touches the outer rack's.
-    if (l.added) {
-        for (std::int64_t a = l.lo + half; a <= limitHi; a += pitch)
-            out.push_back(at(a));
-        for (std::int64_t a = l.lo + half - pitch; a >= limitLo; a -= pitch)
-            out.push_back(at(a));
-    } else {
-        for (std::int64_t a = l.hi + half; a <= limitHi; a += pitch)
-            out.push_back(at(a));
-        for (std::int64_t a = l.lo - half; a >= limitLo; a -= pitch)
-            out.push_back(at(a));
-    }
+    // Side by side from the line's ends, which move with the racks taken: the new rack's side
+    // touches the outer rack's (a new line starts at the installed lines' west or south end).
+    for (std::int64_t a = l.hi + half; a <= limitHi; a += pitch)
+        out.push_back(at(a));
+    for (std::int64_t a = l.lo - half; a >= limitLo; a -= pitch)
+        out.push_back(at(a));
     return out;
 }
 
@@ -163,13 +157,13 @@ std::vector<int> FloorPlan::lineOrder(int first) const
     return order;
 }
 
-bool FloorPlan::fits(Rack &rack) const
+bool FloorPlan::fits(Rack &rack, const RackType &type) const
 {
-    return !rules::rackPlacementProblem(m_p, rack, m_type, {}, m_taken)
-        && !rules::rackAisleProblem(m_p, rack, m_type, m_cold, m_hot, m_taken);
+    return !rules::rackPlacementProblem(m_p, rack, type, {}, m_taken)
+        && !rules::rackAisleProblem(m_p, rack, type, m_cold, m_hot, m_taken);
 }
 
-std::optional<Slot> FloorPlan::take(const Rack &model, const std::string &name)
+std::optional<Slot> FloorPlan::take(const Rack &model, const RackType &type, const std::string &name)
 {
     int first = -1;
     for (int i = 0; i < int(lines.size()); ++i) {
@@ -179,9 +173,9 @@ std::optional<Slot> FloorPlan::take(const Rack &model, const std::string &name)
             first = i;
     }
     for (int i : lineOrder(first)) {
-        const Line &l = lines[std::size_t(i)];
-        for (const Point &q : candidates(i)) {
-            const auto key = std::tuple(q.x_mm, q.y_mm, l.facing);
+        Line &l = lines[std::size_t(i)];
+        for (const Point &q : candidates(i, type)) {
+            const auto key = std::tuple(q.x_mm, q.y_mm, l.facing, type.width_mm);
             if (m_dead.count(key))
                 continue;
             Rack r;
@@ -190,12 +184,16 @@ std::optional<Slot> FloorPlan::take(const Rack &model, const std::string &name)
             r.hall = m_hall.id;
             r.position = q;
             r.rotation_deg = l.facing;
-            if (!fits(r)) {
+            r.rack_type = type.id;
+            if (!fits(r, type)) {
                 m_dead.insert(key); // racks taken later only add obstacles
                 continue;
             }
             m_dead.insert(key);
-            m_taken.push_back({ r, m_type });
+            m_taken.push_back({ r, type });
+            const std::int64_t along = l.along_x ? q.x_mm : q.y_mm, half = type.width_mm / 2;
+            l.lo = std::min(l.lo, along - half);
+            l.hi = std::max(l.hi, along + half);
             return Slot { q, i };
         }
     }

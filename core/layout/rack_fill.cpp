@@ -229,7 +229,7 @@ void Builder::planRacks()
     const int estimatedRacks = int(m_racks.size()) + networkU / std::max(1, rackType(true).height_u - 4) + 2;
     const int aggPorts = std::max(1, int(std::count_if(agg.ports.begin(), agg.ports.end(), [](const PortTemplate &p) {
         return !p.management && p.speed_gbps >= 100;
-    })) - 4);
+    })) - m_profile.oob_site_uplinks);
     for (int i = 0; i < (estimatedRacks + aggPorts - 1) / aggPorts; ++i) {
         const Id id = addDevice(fmt::format("oob-agg-{:02}", i + 1), typeId(m_profile.oob_aggregation), true);
         m_oobAggregation.push_back(id);

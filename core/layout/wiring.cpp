@@ -141,7 +141,8 @@ void Builder::wireOutOfBand()
                 continue;
             link({ id, mgmt }, { planned.oob, access[port++] }, Fabric::OutOfBand, Tier::Management, -1, d.phase);
         }
-        const std::size_t perSwitch = aggPorts.size() > 4 ? aggPorts.size() - 4 : aggPorts.size();
+        const std::size_t reserve = std::size_t(m_profile.oob_site_uplinks);
+        const std::size_t perSwitch = aggPorts.size() > reserve ? aggPorts.size() - reserve : aggPorts.size();
         if (uplink >= 0 && !m_oobAggregation.empty() && next < perSwitch * m_oobAggregation.size()) {
             link({ planned.oob, uplink }, { m_oobAggregation[next / perSwitch], aggPorts[next % perSwitch] },
                 Fabric::OutOfBand, Tier::Management, -1, phase);
