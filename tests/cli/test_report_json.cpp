@@ -60,6 +60,12 @@ private slots:
                          QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("32") })
                      .exitCode,
             0);
+        // For new --extend: 32 nodes in a hall with room for 64 (the template sizes its hall for 32).
+        QCOMPARE(cli({ QStringLiteral("new"), QStringLiteral("roomy.plenum"), QStringLiteral("--template"),
+                         QStringLiteral("dgx-h100-superpod"), QStringLiteral("--nodes"), QStringLiteral("32"),
+                         QStringLiteral("--hall"), QStringLiteral("30000x12000") })
+                     .exitCode,
+            0);
         QVERIFY(
             QFile::copy(m_dir.filePath(QStringLiteral("pod.plenum")), m_dir.filePath(QStringLiteral("site.plenum"))));
         QCOMPARE(cli({ QStringLiteral("edit"), QStringLiteral("site.plenum"), QStringLiteral("rename-phase"),
@@ -158,7 +164,7 @@ private slots:
                    QStringLiteral("--only"), QStringLiteral("power.,cable."), json };
         QTest::addRow("new --extend") << "extend.json" << 0
                                       << QStringList { QStringLiteral("new"), QStringLiteral("big.plenum"),
-                                             QStringLiteral("--extend"), QStringLiteral("one.plenum"),
+                                             QStringLiteral("--extend"), QStringLiteral("roomy.plenum"),
                                              QStringLiteral("--target-nodes"), QStringLiteral("64"), json };
         QTest::addRow("verify, matching") << "verify_match.json" << 0
                                           << QStringList { QStringLiteral("verify"), pod,

@@ -182,6 +182,12 @@ private slots:
         r.uplinks = 16;
         r.deferred_uplinks = 2;
         r.rack_links = 20;
+        r.side_leaves = 2;
+        r.side_node_links = 8;
+        r.side_uplinks = 4;
+        r.oob_uplinks = 2;
+        r.deferred_side_uplinks = 1;
+        r.deferred_oob_uplinks = 0;
         r.unconnected_side_ports = 8;
         r.pathways = 3;
         analysis::ExtensionPlan &x = r.plan;
@@ -223,10 +229,16 @@ private slots:
     "node_links": 32,
     "uplinks": 16,
     "rack_links": 20,
+    "side_leaves": 2,
+    "side_node_links": 8,
+    "side_uplinks": 4,
+    "oob_uplinks": 2,
     "pathways": 3
   },
   "deferred_uplinks": 2,
   "deferred_node_links": 0,
+  "deferred_side_uplinks": 1,
+  "deferred_oob_uplinks": 0,
   "unconnected_side_ports": 8,
   "extension": {
     "fabric_template": "dgx-h100-superpod",
