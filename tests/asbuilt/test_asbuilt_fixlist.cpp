@@ -199,8 +199,8 @@ private slots:
             0);
         const QImage page(png + QStringLiteral(".png"));
         QVERIFY(!page.isNull());
-        QVERIFY(pixelsNear(page, app::palette::asbuiltKind("missing")) > 10);
-        QVERIFY(pixelsNear(page, app::palette::asbuiltKind("swapped")) > 10);
+        QVERIFY(pixelsNear(page, app::palette::asbuiltMissing()) > 10);
+        QVERIFY(pixelsNear(page, app::palette::asbuiltWrong()) > 10);
         QCOMPARE(pixelsNear(page, app::palette::asbuiltKind("degraded")), 0);
     }
 
