@@ -2,6 +2,7 @@
 #include "asbuilt/iblinkinfo_parse.h"
 
 #include "asbuilt/ib_plan.h"
+#include "asbuilt/line_error.h"
 #include "model/types.h"
 
 #include <fmt/format.h>
@@ -19,20 +20,6 @@ constexpr std::size_t kMaxLineBytes = 4096;
 constexpr std::size_t kMaxNodes = 1'000'000;
 constexpr int kMaxPorts = 255; // an IB node has at most 254 physical ports
 constexpr std::size_t kMaxTextBytes = 256; // node descriptions
-
-std::string shown(std::string_view line)
-{
-    std::string s(line.substr(0, 80));
-    for (char &c : s)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-            c = '?';
-    return s + (line.size() > 80 ? "..." : "");
-}
-
-[[noreturn]] void fail(int line, const std::string &what)
-{
-    throw Error(fmt::format("line {}: {}", line, what));
-}
 
 bool startsWith(std::string_view s, std::string_view p)
 {

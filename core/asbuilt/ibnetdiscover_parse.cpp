@@ -2,6 +2,7 @@
 #include "asbuilt/ibnetdiscover_parse.h"
 
 #include "asbuilt/ib_plan.h"
+#include "asbuilt/line_error.h"
 #include "model/types.h"
 
 #include <fmt/format.h>
@@ -21,20 +22,6 @@ constexpr int kMaxPorts = 255; // an IB node has at most 254 physical ports
 constexpr std::size_t kMaxTextBytes = 256; // node ids and descriptions
 
 // A line as shown in an error: at most 80 bytes, control characters as '?'.
-std::string shown(std::string_view line)
-{
-    std::string s(line.substr(0, 80));
-    for (char &c : s)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-            c = '?';
-    return s + (line.size() > 80 ? "..." : "");
-}
-
-[[noreturn]] void fail(int line, const std::string &what)
-{
-    throw Error(fmt::format("line {}: {}", line, what));
-}
-
 struct Cursor {
     std::string_view s;
     std::size_t i = 0;

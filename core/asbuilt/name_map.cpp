@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "asbuilt/name_map.h"
+#include "asbuilt/line_error.h"
 
 #include "model/types.h"
 
@@ -14,11 +15,6 @@ namespace {
 
 constexpr std::size_t kMaxLineBytes = 4096;
 constexpr std::size_t kMaxNameBytes = 256;
-
-[[noreturn]] void fail(int line, const std::string &what)
-{
-    throw Error(fmt::format("line {}: {}", line, what));
-}
 
 std::optional<std::uint64_t> number(std::string_view s)
 {

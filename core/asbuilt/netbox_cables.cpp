@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "asbuilt/netbox_cables.h"
+#include "asbuilt/line_error.h"
 
 #include "model/types.h"
 
@@ -15,11 +16,6 @@ namespace {
 
 constexpr std::size_t kMaxFieldBytes = 4096;
 constexpr std::size_t kMaxRecords = 10'000'000;
-
-[[noreturn]] void fail(int line, const std::string &what)
-{
-    throw Error(fmt::format("line {}: {}", line, what));
-}
 
 struct Record {
     std::vector<std::string> fields;

@@ -10,6 +10,7 @@ target_sources(plenum_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/iblinkinfo_parse.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_parse.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ibnetdiscover_export.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/line_error.cpp
     ${CMAKE_CURRENT_LIST_DIR}/lldp_parse.cpp
     ${CMAKE_CURRENT_LIST_DIR}/name_map.cpp
     ${CMAKE_CURRENT_LIST_DIR}/netbox_cables.cpp
