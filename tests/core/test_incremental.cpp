@@ -132,7 +132,8 @@ Project cyclicPod(int trayWidthMm)
 // test_edit_random's generator, biased so that the project keeps cables to reroute: deletions and
 // tray moves a third as often, one edit in three a fabric link between two GPU servers' or
 // switches' OSFP ports (often taken: then refused), and now and then a power cord from a GPU
-// server's PSU to a PDU outlet or a GPU server's eth1 to the management switch.
+// server's PSU to a PDU outlet, a PDU's feed changed or a GPU server's eth1 to the management
+// switch.
 class Edits {
 public:
     explicit Edits(unsigned seed)
@@ -152,6 +153,12 @@ public:
             const std::string a = port(p, "nvidia-dgx-h100", "PSU", 6), b = port(p, "pdu-3ph-415v-32a", "C19-", 6);
             return { "add-power-link", [=](Project &q) { return addLink(q, { a, b }); } };
         }
+        if (pick(16) == 0) {
+            static const char *feeds[] = { "A", "B", "" };
+            return { "set-feed", [=, pdu = device(p, "pdu-3ph-415v-32a"), feed = feeds[pick(3)]](Project &q) {
+                        return setDeviceFeed(q, pdu, feed);
+                    } };
+        }
         if (pick(12) == 0) {
             const std::string a = port(p, "nvidia-dgx-h100", "eth", 1), b = port(p, "nvidia-sn2201", "swp", 48);
             return { "add-management-link", [=](Project &q) { return addLink(q, { a, b }); } };
@@ -165,16 +172,20 @@ public:
 
 private:
     int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(m_rng); }
-    // A device of type `slug` and one of its ports `prefix`1…n.
-    std::string port(const Project &p, const std::string &slug, const std::string &prefix, int n)
+    // A device of type `slug`.
+    std::string device(const Project &p, const std::string &slug)
     {
         std::vector<const Device *> of;
         for (const Device &d : p.devices)
             for (const DeviceType &t : p.device_types)
                 if (t.id == d.device_type && t.slug == slug)
                     of.push_back(&d);
-        const std::string device = of.empty() ? "ghost" : of[std::size_t(pick(int(of.size())))]->name;
-        return device + ":" + prefix + std::to_string(1 + pick(n));
+        return of.empty() ? "ghost" : of[std::size_t(pick(int(of.size())))]->name;
+    }
+    // A device of type `slug` and one of its ports `prefix`1…n.
+    std::string port(const Project &p, const std::string &slug, const std::string &prefix, int n)
+    {
+        return device(p, slug) + ":" + prefix + std::to_string(1 + pick(n));
     }
     std::string fabricPort(const Project &p)
     {
