@@ -116,6 +116,8 @@ Project cyclicPod(int trayWidthMm)
              Setting { "node2", "su", "0" }, Setting { "node3", "su", "0" }, Setting { "node4", "su", "1" },
              Setting { "node5", "su", "1" }, Setting { "node6", "su", "1" } })
         setField(p, "devices", set[0], set[1], set[2]);
+    if (trayWidthMm < 100)
+        return p; // the narrow trays are for fill: power cords and copper would fill them at once
     mountDevice(p, { "pduA", "pdu-3ph-415v-32a", "A02", 44, Face::Rear, "", "A" });
     mountDevice(p, { "pduB", "pdu-3ph-415v-32a", "A02", 45, Face::Rear, "", "B" });
     mountDevice(p, { "nodeP", "nvidia-dgx-h100", "A01", 40, Face::Front, "" });
@@ -136,9 +138,11 @@ Project cyclicPod(int trayWidthMm)
 // switch.
 class Edits {
 public:
-    explicit Edits(unsigned seed)
+    // power: the pod has PDUs and a management switch (cyclicPod with roomy trays) to link to.
+    Edits(unsigned seed, bool power)
         : m_random(seed)
         , m_rng(seed)
+        , m_power(power)
     {
     }
     std::pair<std::string, std::function<ChangeSet(Project &)>> next(const Project &p)
@@ -149,17 +153,17 @@ public:
             const std::string a = fabricPort(p), b = fabricPort(p);
             return { "add-link", [=](Project &q) { return addLink(q, { a, b }); } };
         }
-        if (pick(8) == 0) {
+        if (m_power && pick(8) == 0) {
             const std::string a = port(p, "nvidia-dgx-h100", "PSU", 6), b = port(p, "pdu-3ph-415v-32a", "C19-", 6);
             return { "add-power-link", [=](Project &q) { return addLink(q, { a, b }); } };
         }
-        if (pick(16) == 0) {
+        if (m_power && pick(16) == 0) {
             static const char *feeds[] = { "A", "B", "" };
             return { "set-feed", [=, pdu = device(p, "pdu-3ph-415v-32a"), feed = feeds[pick(3)]](Project &q) {
                         return setDeviceFeed(q, pdu, feed);
                     } };
         }
-        if (pick(12) == 0) {
+        if (m_power && pick(12) == 0) {
             const std::string a = port(p, "nvidia-dgx-h100", "eth", 1), b = port(p, "nvidia-sn2201", "swp", 48);
             return { "add-management-link", [=](Project &q) { return addLink(q, { a, b }); } };
         }
@@ -202,6 +206,7 @@ private:
     }
     RandomEdits m_random;
     std::mt19937 m_rng;
+    bool m_power;
 };
 
 } // namespace
@@ -280,7 +285,7 @@ private slots:
         } else {
             QVERIFY2(!state.cache.exact, "the narrow trays are nearly full: the route depends on fill");
         }
-        Edits edits(seed);
+        Edits edits(seed, width >= 100);
         int accepted = 0, fallbacks = 0, incremental = 0;
         std::int64_t laid = 0, links = 0; // over the incremental runs: links laid again, links in all
         std::map<std::string, int> fallbackWhy;
@@ -382,11 +387,12 @@ private slots:
             if (provider == code)
                 qInfo("%s: %d findings appeared, %d cleared", provider.c_str(), churn[provider].first,
                     churn[provider].second);
-        for (const char *provider :
-            { "rack.cable-manager", "cable.reach", "cable.slack", "pathway.fill", "pathway.power-data",
-                "power.feed-split", "resilience.shared-segment", "fabric.unconnected", "fabric.rail-misaligned" })
-            QVERIFY2(churn[provider].first > 0 && churn[provider].second > 0,
-                qPrintable(QStringLiteral("%1's findings appear and clear").arg(QString::fromLatin1(provider))));
+        if (width == 300) // the narrow run's pod has no PDUs nor management switch
+            for (const char *provider :
+                { "rack.cable-manager", "cable.reach", "cable.slack", "pathway.fill", "pathway.power-data",
+                    "power.feed-split", "resilience.shared-segment", "fabric.unconnected", "fabric.rail-misaligned" })
+                QVERIFY2(churn[provider].first > 0 && churn[provider].second > 0,
+                    qPrintable(QStringLiteral("%1's findings appear and clear").arg(QString::fromLatin1(provider))));
         QVERIFY(accepted > 300);
         if (width == 300)
             QVERIFY2(incremental > accepted / 2, "device, link and name edits stay incremental");
