@@ -3,18 +3,31 @@
 #include "catalog/catalog.h"
 #include "routing/fill_limit.h"
 
+#include <algorithm>
 #include <set>
 #include <string>
+#include <string_view>
 
 namespace plenum::routing {
 
-std::map<std::pair<Id, int>, SegmentUse> segmentUse(
-    const Project &project, const ProjectIndex &index, const std::function<bool(const Cable &)> &include)
+std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
+    const std::function<bool(const Cable &)> &include, const std::unordered_set<Id> *pathways)
 {
+    auto wanted = [&](Id pathway) { return !pathways || pathways->count(pathway) > 0; };
+    // With `pathways`: the labels of the cables on them. Another cable under such a label (a
+    // twin-port partner) decides which of the two counts, so it is read too; the rest put
+    // nothing on those pathways.
+    std::unordered_set<std::string_view> labels;
+    if (pathways)
+        for (const auto &cable : project.cables)
+            if (wanted(cable.slack.pathway)
+                || std::any_of(cable.route.begin(), cable.route.end(),
+                    [&](const RouteStep &step) { return wanted(step.pathway); }))
+                labels.insert(cable.label);
     std::map<std::pair<Id, int>, SegmentUse> used;
     std::set<std::string> twins; // labels of twin-port cables counted (one cable for two links)
     for (const auto &cable : project.cables) {
-        if (cable.route.empty() || (include && !include(cable)))
+        if (cable.route.empty() || (pathways && !labels.count(cable.label)) || (include && !include(cable)))
             continue;
         const catalog::CableType *type = catalog::builtinCatalog().cableTypeFor(cable.media, cable.sku);
         if (type && type->links > 1 && type->breakout == 1 && !twins.insert(cable.label).second)
@@ -23,14 +36,15 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(
         const double kg = type ? type->kg_per_m : 0;
         std::set<std::pair<Id, int>> mine;
         for (const auto &step : cable.route)
-            mine.insert({ step.pathway, step.segment });
+            if (wanted(step.pathway))
+                mine.insert({ step.pathway, step.segment });
         for (const auto &key : mine) {
             SegmentUse &u = used[key];
             u.area_mm2 += cableAreaMm2(od);
             u.kg_per_m += kg;
             ++u.cables;
         }
-        if (cable.slack.pathway != kNoId)
+        if (cable.slack.pathway != kNoId && wanted(cable.slack.pathway))
             if (const Pathway *pw = index.pathway(cable.slack.pathway)) {
                 SegmentUse &u = used[{ pw->id, cable.slack.segment }];
                 const double length = segmentLengthMm(*pw, cable.slack.segment);

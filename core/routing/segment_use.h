@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <map>
+#include <unordered_set>
 #include <utility>
 
 namespace plenum::routing {
@@ -20,8 +21,9 @@ struct SegmentUse {
     int cables = 0;
 };
 
-// Per (pathway, segment index), over the cables `include` accepts (empty: every cable).
-std::map<std::pair<Id, int>, SegmentUse> segmentUse(
-    const Project &project, const ProjectIndex &index, const std::function<bool(const Cable &)> &include = {});
+// Per (pathway, segment index), over the cables `include` accepts (empty: every cable); only the
+// segments of `pathways` when given (the same sums, without the work for other pathways).
+std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
+    const std::function<bool(const Cable &)> &include = {}, const std::unordered_set<Id> *pathways = nullptr);
 
 } // namespace plenum::routing

@@ -14,6 +14,8 @@
 
 #include <fmt/format.h>
 
+#include <unordered_set>
+
 namespace plenum::rules {
 namespace {
 
@@ -27,10 +29,12 @@ std::optional<Location> cableLocation(const RuleContext &c, const Cable &cable)
     return l ? c.deviceLocation(l->a.device) : std::nullopt;
 }
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one link's (its last object; it reads the cable, the link's ends for its place
+// and their ports' shared speed): `only` names the links to check (nullptr: all).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase))
+        if (!c.inPhase(cable.phase) || (only && !only->count(cable.link)))
             continue;
         const Link *link = c.index().link(cable.link);
         auto where = [&] { return cableLocation(c, cable); }; // made when a finding is
@@ -82,10 +86,10 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeCableReachRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "cable.reach", Severity::Error, kReach },
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "cable.reach", Severity::Error, kReach },
                                             { "cable.passive-copper", Severity::Error, kPassive },
                                             { "cable.copper-channel", Severity::Error, kChannel } },
-        &check);
+        Rule::Scope::Links, true, &check);
 }
 
 } // namespace plenum::rules

@@ -19,11 +19,13 @@
 //                                rerouted) is not judged.
 #include "routing/slack_place.h"
 #include "rules/helpers.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <map>
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
@@ -41,7 +43,8 @@ std::int64_t longestBelow(const catalog::CableType &type, std::int64_t mm)
     return below;
 }
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one link's (its last object): `only` names the links to check (nullptr: all).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     const double maxMm = c.setting("cable.max_slack_mm"), maxRatio = c.setting("cable.max_slack_ratio");
     const double maxForcedMm = c.setting("cable.max_forced_slack_mm");
@@ -49,7 +52,7 @@ void check(const RuleContext &c, Findings &out)
     const auto exhaust = routing::rackExhaustSides(c.project(), c.index());
     std::map<std::pair<Id, int>, std::pair<bool, std::string>> trays; // judged tray segments
     for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || cable.ordered_length_mm <= 0)
+        if (!c.inPhase(cable.phase) || cable.ordered_length_mm <= 0 || (only && !only->count(cable.link)))
             continue;
         const Link *link = c.index().link(cable.link);
         const auto where = link ? c.deviceLocation(link->a.device) : std::nullopt;
@@ -115,13 +118,27 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// A finding reads its cable, its link's place (the touched links, rules/touched.h) and where the
+// slack lies: a rack's exhaust side comes from its devices (the touched racks), a tray segment's
+// hot aisle from every rack near it (any change of a rack, a device or a pathway).
+std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const Touched &t)
+{
+    using edit::EntityKind;
+    std::unordered_set<Id> links = t.links;
+    const bool trays = t.touches(EntityKind::Rack) || t.touches(EntityKind::Device) || t.touches(EntityKind::Pathway);
+    for (const Cable &k : c.project().cables)
+        if ((k.slack.rack != kNoId && t.racks.count(k.slack.rack)) || (trays && k.slack.pathway != kNoId))
+            links.insert(k.link);
+    return links;
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makeCableSlackRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "cable.slack", Severity::Warning, kSlack },
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "cable.slack", Severity::Warning, kSlack },
                                             { "cable.slack-exhaust", Severity::Error, kExhaust } },
-        &check);
+        &touchedLinks, true, &check);
 }
 
 } // namespace plenum::rules

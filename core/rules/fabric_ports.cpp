@@ -14,10 +14,12 @@
 //                              2 × 400G, to two 400G ports or to two 800G ports split the same way).
 #include "rules/helpers.h"
 #include "rules/port_links.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
 #include <set>
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
@@ -31,14 +33,21 @@ bool endpoint(const DeviceType &t)
     return t.gpus > 0 || t.role == "gpu-node" || t.role == "storage";
 }
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one device's (its first object): `only` names the devices to check (nullptr:
+// all); the required ports are learnt again for every endpoint type among them.
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     const PortLinks &linksAt = c.portLinks();
+    std::unordered_set<Id> types; // with `only`: the endpoint types of the devices among it
+    if (only)
+        for (Id id : *only)
+            if (const DeviceType *t = c.index().typeOfDevice(id); t && endpoint(*t))
+                types.insert(t->id);
     // Required ports per endpoint type.
     std::map<Id, std::vector<const Device *>> byType;
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
-        if (c.inPhase(d.phase) && t && endpoint(*t))
+        if (c.inPhase(d.phase) && t && endpoint(*t) && (!only || types.count(t->id)))
             byType[t->id].push_back(&d);
     }
     for (const auto &[typeId, devices] : byType) {
@@ -62,7 +71,7 @@ void check(const RuleContext &c, Findings &out)
     }
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
-        if (!c.inPhase(d.phase) || !t || t->role != "fabric-manager")
+        if (!c.inPhase(d.phase) || !t || t->role != "fabric-manager" || (only && !only->count(d.id)))
             continue;
         int ports = 0, connected = 0;
         for (std::size_t p = 0; p < t->ports.size(); ++p)
@@ -77,7 +86,7 @@ void check(const RuleContext &c, Findings &out)
                         connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
                     { d.id }, c.deviceLocation(d.id)));
     }
-    linksAt.forEachPort([&](Id device, int port, std::span<const Link *const> links) {
+    auto overuse = [&](Id device, int port, std::span<const Link *const> links) {
         if (links.size() < 2)
             return;
         const PortRef self { device, port };
@@ -102,18 +111,62 @@ void check(const RuleContext &c, Findings &out)
         out.push_back(c.finding("fabric.port-overuse", Severity::Error, kOveruse,
             fmt::format("{} carries {} links; it can carry {}", c.index().portName(self), links.size(), allowed), ids,
             c.deviceLocation(device)));
-    });
+    };
+    if (!only) {
+        linksAt.forEachPort(overuse);
+        return;
+    }
+    for (Id id : *only)
+        if (const DeviceType *t = c.index().typeOfDevice(id))
+            for (std::size_t p = 0; p < t->ports.size(); ++p)
+                overuse(id, int(p), linksAt.at(id, int(p)));
+}
+
+// What a device's findings read: the links on its ports and the link counts at their far ends
+// (the speed of a split port), its place, and for an endpoint how many devices of its type use
+// each port. The owners: the touched devices (rules/touched.h), the devices on the ports of
+// changed links and of changed devices, and every device of a touched endpoint type.
+std::optional<std::unordered_set<Id>> touchedDevices(const RuleContext &c, const Touched &t)
+{
+    const PortLinks &linksAt = c.portLinks();
+    std::unordered_set<Id> owners = t.devices;
+    auto linksOn = [&](const PortRef &end) {
+        for (const Link *l : linksAt.at(end.device, end.port)) {
+            owners.insert(l->a.device);
+            owners.insert(l->b.device);
+        }
+    };
+    for (const Link *l : t.changed_links) {
+        linksOn(l->a);
+        linksOn(l->b);
+    }
+    std::unordered_set<Id> types;
+    for (const Device *d : t.changed_devices) {
+        if (const DeviceType *type = c.index().deviceType(d->device_type); type && endpoint(*type))
+            types.insert(type->id);
+        if (const DeviceType *type = c.index().typeOfDevice(d->id))
+            for (std::size_t p = 0; p < type->ports.size(); ++p)
+                linksOn({ d->id, int(p) });
+    }
+    for (Id id : t.devices)
+        if (const DeviceType *type = c.index().typeOfDevice(id); type && endpoint(*type))
+            types.insert(type->id);
+    if (!types.empty())
+        for (const Device &d : c.project().devices)
+            if (types.count(d.device_type))
+                owners.insert(d.id);
+    return owners;
 }
 
 } // namespace
 
 std::unique_ptr<Rule> makeFabricPortsRule()
 {
-    return std::make_unique<SimpleRule>(
+    return std::make_unique<ScopedRule>(
         std::vector<Rule::Code> { { "fabric.unconnected", Severity::Error, kUnconnected },
             { "fabric.manager-unconnected", Severity::Error, kManager },
             { "fabric.port-overuse", Severity::Error, kOveruse } },
-        &check);
+        &touchedDevices, false, &check);
 }
 
 } // namespace plenum::rules

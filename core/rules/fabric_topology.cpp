@@ -13,8 +13,12 @@
 //                                     fabric.max_oversubscription (0: not checked — the project
 //                                     does not store the fabric's oversubscription target).
 #include "rules/helpers.h"
+#include "rules/port_links.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
+
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
@@ -23,13 +27,28 @@ constexpr const char *kRail = "Rail misalignment";
 constexpr const char *kPlane = "Link between planes";
 constexpr const char *kOversub = "Oversubscription above target";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is owned by its first object: a link (rail-misaligned, plane-crossing) or a leaf
+// (oversubscription). `only` names the owners to check (nullptr: all); a leaf is judged with all
+// its links, so the links read are those among them and every link of their ends' devices.
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
+    std::unordered_set<Id> ends; // with `only`: the devices among it and the ends of the links among it
+    if (only)
+        for (Id id : *only) {
+            if (const Link *l = c.index().link(id)) {
+                ends.insert(l->a.device);
+                ends.insert(l->b.device);
+            } else {
+                ends.insert(id);
+            }
+        }
     // Rail alignment: leaf → node port name → links.
     std::map<Id, std::map<std::string, std::vector<const Link *>>> railPorts;
     std::map<Id, std::pair<double, double>> leafBandwidth; // down, up (Gb/s)
     for (const auto &l : c.project().links) {
         if (!c.inPhase(l.phase) || l.fabric != Fabric::Compute)
+            continue;
+        if (only && !only->count(l.id) && !ends.count(l.a.device) && !ends.count(l.b.device))
             continue;
         const Device *a = c.index().device(l.a.device), *b = c.index().device(l.b.device);
         const DeviceType *ta = c.index().typeOfDevice(l.a.device), *tb = c.index().typeOfDevice(l.b.device);
@@ -105,14 +124,30 @@ void check(const RuleContext &c, Findings &out)
         }
 }
 
+// A link's findings read the link, its ends' fields and places; a leaf's, every link on it (the
+// majority rail port, the bandwidth at the ports' shared speeds). The owners: the touched links
+// and devices (rules/touched.h) and every link of a touched device.
+std::optional<std::unordered_set<Id>> touchedLinksAndLeaves(const RuleContext &c, const Touched &t)
+{
+    std::unordered_set<Id> owners = t.links;
+    for (Id id : t.devices) {
+        owners.insert(id);
+        if (const DeviceType *type = c.index().typeOfDevice(id))
+            for (std::size_t p = 0; p < type->ports.size(); ++p)
+                for (const Link *l : c.portLinks().at(id, int(p)))
+                    owners.insert(l->id);
+    }
+    return owners;
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makeFabricTopologyRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "fabric.rail-misaligned", Severity::Error, kRail },
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "fabric.rail-misaligned", Severity::Error, kRail },
                                             { "fabric.plane-crossing", Severity::Error, kPlane },
                                             { "fabric.oversubscription", Severity::Warning, kOversub } },
-        &check);
+        &touchedLinksAndLeaves, false, &check);
 }
 
 } // namespace plenum::rules

@@ -33,12 +33,22 @@ private:
 class ScopedRule : public Rule {
 public:
     using Fn = void (*)(const RuleContext &, const std::unordered_set<Id> *only, Findings &);
+    using OwnersFn = std::optional<std::unordered_set<Id>> (*)(const RuleContext &, const Touched &);
     // ownerLast: a finding's owner is its last object (else its first).
     ScopedRule(std::vector<Code> codes, Scope scope, bool ownerLast, Fn fn)
         : m_codes(std::move(codes))
         , m_scope(scope)
         , m_ownerLast(ownerLast)
         , m_fn(fn)
+    {
+    }
+    // Scope::Own: `owners` says which owners the change sets touched (Rule::ownersTouched).
+    ScopedRule(std::vector<Code> codes, OwnersFn owners, bool ownerLast, Fn fn)
+        : m_codes(std::move(codes))
+        , m_scope(Scope::Own)
+        , m_ownerLast(ownerLast)
+        , m_fn(fn)
+        , m_owners(owners)
     {
     }
     std::vector<Code> codes() const override { return m_codes; }
@@ -52,12 +62,17 @@ public:
     {
         m_fn(c, &ids, out);
     }
+    std::optional<std::unordered_set<Id>> ownersTouched(const RuleContext &c, const Touched &t) const override
+    {
+        return m_owners ? m_owners(c, t) : std::nullopt;
+    }
 
 private:
     std::vector<Code> m_codes;
     Scope m_scope;
     bool m_ownerLast;
     Fn m_fn;
+    OwnersFn m_owners = nullptr;
 };
 
 // The catalogue cable type of a routed cable (by media and SKU prefix, as the router does), or nullptr.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/incremental_check.h"
 
-#include "rules/port_links.h"
+#include "rules/touched.h"
 
 #include <algorithm>
 #include <bitset>
@@ -77,86 +77,6 @@ Findings minus(const Findings &a, const Findings &b)
     return out;
 }
 
-// The racks and links whose findings a scoped provider (Rule::scope) makes again after
-// `changes`. Generous on purpose, as inputsOf: an owner too many is only checked again.
-struct Owners {
-    std::unordered_set<Id> racks, links;
-};
-
-Owners ownersOf(const RuleContext &c, const std::vector<const edit::ChangeSet *> &changes)
-{
-    const ProjectIndex &index = c.index();
-    Owners o;
-    std::unordered_map<Id, Id> rackBefore; // device → its rack before the edit
-    std::unordered_map<Id, std::pair<PortRef, PortRef>> endsBefore; // link → its ends before the edit
-    std::unordered_set<Id> devices, racks; // changed
-    std::vector<PortRef> ports; // ends of changed links, before and after
-    std::vector<const Cable *> cables; // changed, before and after
-    for (const edit::ChangeSet *cs : changes)
-        for (const edit::Change &change : cs->changes)
-            for (const auto *value : { &change.before, &change.after }) {
-                if (!*value)
-                    continue;
-                const bool before = value == &change.before;
-                if (const auto *d = std::get_if<Device>(&**value)) {
-                    devices.insert(d->id);
-                    o.racks.insert(d->rack);
-                    if (before)
-                        rackBefore[d->id] = d->rack;
-                } else if (const auto *l = std::get_if<Link>(&**value)) {
-                    o.links.insert(l->id);
-                    ports.push_back(l->a);
-                    ports.push_back(l->b);
-                    if (before)
-                        endsBefore[l->id] = { l->a, l->b };
-                } else if (const auto *k = std::get_if<Cable>(&**value)) {
-                    o.links.insert(k->link);
-                    cables.push_back(k);
-                } else if (const auto *r = std::get_if<Rack>(&**value)) {
-                    o.racks.insert(r->id);
-                    racks.insert(r->id);
-                }
-            }
-    // A device's rack now and before the edit.
-    auto racksOf = [&](Id device) {
-        if (const Device *d = index.device(device))
-            o.racks.insert(d->rack);
-        if (auto it = rackBefore.find(device); it != rackBefore.end())
-            o.racks.insert(it->second);
-    };
-    for (const PortRef &end : ports)
-        racksOf(end.device);
-    for (const Cable *k : cables) {
-        o.racks.insert(k->slack.rack);
-        if (const Link *l = index.link(k->link)) {
-            racksOf(l->a.device);
-            racksOf(l->b.device);
-        }
-        if (auto it = endsBefore.find(k->link); it != endsBefore.end()) {
-            racksOf(it->second.first.device);
-            racksOf(it->second.second.device);
-        }
-    }
-    // The links on the ports of changed links (the speed each runs at), and the links of changed
-    // devices (names, places) or of devices in changed racks (a finding's place is its rack's).
-    for (const PortRef &end : ports)
-        for (const Link *l : c.portLinks().at(end.device, end.port))
-            o.links.insert(l->id);
-    if (!devices.empty() || !racks.empty()) {
-        auto touches = [&](const PortRef &end) {
-            if (devices.count(end.device))
-                return true;
-            const Device *d = index.device(end.device);
-            return d && racks.count(d->rack) > 0;
-        };
-        for (const Link &l : c.project().links)
-            if (touches(l.a) || touches(l.b))
-                o.links.insert(l.id);
-    }
-    o.racks.erase(kNoId);
-    return o;
-}
-
 CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     const std::vector<const edit::ChangeSet *> &changes = {})
 {
@@ -177,25 +97,38 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
             & kinds(
                 { EntityKind::Phase, EntityKind::Hall, EntityKind::Row, EntityKind::RackType, EntityKind::DeviceType }))
                .none();
-    std::optional<Owners> owners;
+    std::optional<Touched> owners;
     for (std::size_t i = 0; i < rules.size(); ++i) {
         if (!all && (inputsOf(rules[i]->codes().front().code) & *touched).none())
             continue;
-        const Rule::Scope scope = rules[i]->scope();
+        const Rule &rule = *rules[i];
+        const Rule::Scope scope = rule.scope();
         if (scoped && scope != Rule::Scope::None) {
             if (!owners)
-                owners = ownersOf(context, changes);
-            const std::unordered_set<Id> &ids = scope == Rule::Scope::Racks ? owners->racks : owners->links;
-            Findings &mine = state.per_rule[i];
-            mine.erase(std::remove_if(mine.begin(), mine.end(),
-                           [&](const Finding &f) { return ids.count(rules[i]->ownerOf(f)) > 0; }),
-                mine.end());
-            rules[i]->checkOnly(context, ids, mine);
-            ++report.rerun;
-            continue;
+                owners = touchedBy(context, changes);
+            std::optional<std::unordered_set<Id>> own;
+            const std::unordered_set<Id> *ids = scope == Rule::Scope::Racks ? &owners->racks
+                : scope == Rule::Scope::Links                               ? &owners->links
+                                                                            : nullptr;
+            if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners)))
+                ids = &*own;
+            if (ids) {
+                Findings &mine = state.per_rule[i];
+                mine.erase(std::remove_if(mine.begin(), mine.end(),
+                               [&](const Finding &f) { return ids->count(rule.ownerOf(f)) > 0; }),
+                    mine.end());
+                Findings again;
+                rule.checkOnly(context, *ids, again);
+                for (Finding &f : again)
+                    if (ids->count(rule.ownerOf(f)))
+                        mine.push_back(std::move(f));
+                ++report.rerun;
+                ++report.scoped;
+                continue;
+            }
         }
         Findings mine;
-        rules[i]->check(context, mine);
+        rule.check(context, mine);
         state.per_rule[i] = std::move(mine);
         ++report.rerun;
     }

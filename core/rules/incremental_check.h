@@ -6,10 +6,14 @@
 // Scope: per provider, the entity kinds it reads (incremental_check.cpp, by its codes' area:
 // cable.*, pathway.*, airflow.*, …); a provider whose kinds were touched by the edit's or the
 // reroute's change set reruns — whole over the project, or, for a provider whose findings each
-// belong to one rack or one link (Rule::scope: rack.cable-manager, cable.connector-mismatch,
-// cable.speed-mismatch and cable.protocol-mismatch), over the racks or links the change sets touch, its other findings
-// kept. A change of a phase or a hall reruns every provider whole (phase order and hall geometry reach most rules
-// through the context), and so does a change of a row or a type for a scoped one.
+// belong to one owner (Rule::scope), over the owners the change sets touch (rules/touched.h), its
+// other findings kept: racks (rack.cable-manager), links (cable.connector-, speed- and
+// protocol-mismatch, cable.reach) or owners the provider names itself (Scope::Own: cable.slack's
+// links, pathway.fill's pathways, pathway.power-data's cables, power.feed-split's devices, racks
+// and PDUs, resilience.shared-segment's redundancy groups, fabric.unconnected's devices,
+// fabric.rail-misaligned's links and leaves). A change of a phase or a hall reruns every provider
+// whole (phase order and hall geometry reach most rules through the context), and so does a change
+// of a row or a type for a scoped one.
 #pragma once
 
 #include "edit/change_set.h"
@@ -27,6 +31,7 @@ struct CheckState {
 struct CheckReport {
     Findings findings; // sorted as runChecks() sorts
     std::size_t rerun = 0; // providers run
+    std::size_t scoped = 0; // of them, those run over the touched owners only (Rule::scope)
     std::size_t providers = 0; // of
     Findings appeared, cleared; // against the previous findings (a multiset difference)
 };

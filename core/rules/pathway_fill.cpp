@@ -16,11 +16,14 @@
 #include "routing/fill_limit.h"
 #include "routing/segment_use.h"
 #include "rules/helpers.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
 #include <cmath>
 #include <set>
+#include <string_view>
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
@@ -28,7 +31,8 @@ namespace {
 constexpr const char *kFill = "Pathway fill over the limit";
 constexpr const char *kLoad = "Pathway load over its rating";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one pathway's: `only` names the pathways to judge (nullptr: all).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     routing::FillLimits limits;
     limits.ventilated_ratio = c.setting("pathway.fill_limit_ratio");
@@ -36,8 +40,8 @@ void check(const RuleContext &c, Findings &out)
     limits.fibre_ratio = c.setting("pathway.fill_limit_ratio_fibre");
     limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
     const double maxLoad = c.setting("pathway.max_load_kg_per_m");
-    const auto used
-        = routing::segmentUse(c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); });
+    const auto used = routing::segmentUse(
+        c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); }, only);
     for (const auto &[key, value] : used) {
         const Pathway *pw = c.index().pathway(key.first);
         if (!pw)
@@ -60,13 +64,33 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// A segment's sums change with the cables on it and with the pathway itself: the pathways the
+// change sets touched (rules/touched.h), and those of a changed twin-port cable's partner (one
+// cable of the two counts, under their shared label).
+std::optional<std::unordered_set<Id>> touchedPathways(const RuleContext &c, const Touched &t)
+{
+    std::unordered_set<Id> pathways = t.pathways;
+    std::unordered_set<std::string_view> twins;
+    for (const Cable *k : t.changed_cables)
+        if (const auto *type = cableTypeOf(*k); type && type->links > 1)
+            twins.insert(k->label);
+    if (!twins.empty())
+        for (const Cable &k : c.project().cables)
+            if (twins.count(k.label)) {
+                for (const RouteStep &step : k.route)
+                    pathways.insert(step.pathway);
+                pathways.insert(k.slack.pathway);
+            }
+    return pathways;
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makePathwayFillRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.fill", Severity::Error, kFill },
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "pathway.fill", Severity::Error, kFill },
                                             { "pathway.load", Severity::Error, kLoad } },
-        &check);
+        &touchedPathways, false, &check);
 }
 
 } // namespace plenum::rules

@@ -7,10 +7,12 @@
 //                                   fibre pathways and pathway.separate_fibre is 1 (fibre is
 //                                   crushed under copper; fibre runways exist to keep them apart).
 #include "rules/helpers.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
 #include <set>
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
@@ -18,7 +20,8 @@ namespace {
 constexpr const char *kPowerData = "Power and data share a pathway";
 constexpr const char *kFibre = "Fibre in a copper tray";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one cable's (its first object): `only` names the cables to check (nullptr: all).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     std::set<Id> hallsWithFibre;
     for (const auto &pw : c.project().pathways)
@@ -26,7 +29,7 @@ void check(const RuleContext &c, Findings &out)
             hallsWithFibre.insert(pw.hall);
     const bool separate = c.setting("pathway.separate_fibre") != 0;
     for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase))
+        if (!c.inPhase(cable.phase) || (only && !only->count(cable.id)))
             continue;
         std::set<Id> seen;
         for (const auto &step : cable.route) {
@@ -48,13 +51,22 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// A finding reads its cable and the pathways on its route (and every pathway, for the halls with
+// fibre trays): the changed cables, unless a pathway changed.
+std::optional<std::unordered_set<Id>> touchedCables(const RuleContext &, const Touched &t)
+{
+    if (t.touches(edit::EntityKind::Pathway))
+        return std::nullopt;
+    return t.cables;
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makePathwaySeparationRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "pathway.power-data", Severity::Error, kPowerData },
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "pathway.power-data", Severity::Error, kPowerData },
                                             { "pathway.fibre-in-copper", Severity::Warning, kFibre } },
-        &check);
+        &touchedCables, false, &check);
 }
 
 } // namespace plenum::rules

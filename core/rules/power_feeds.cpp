@@ -19,8 +19,12 @@
 #include "model/pdu_rating.h"
 #include "model/power_shelf.h"
 #include "rules/helpers.h"
+#include "rules/port_links.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
+
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
@@ -35,19 +39,44 @@ bool psuPort(const PortTemplate &p)
     return p.connector == "C14" || p.connector == "C20";
 }
 
-void check(const RuleContext &c, Findings &out)
+// The PDU a PSU port lands on (the last link on it to a PDU, in project order), or kNoId.
+Id pduAt(const RuleContext &c, Id device, int port)
 {
-    // PSU port → PDU it lands on.
-    std::map<std::pair<Id, int>, Id> pduOf;
-    for (const auto &l : c.project().links) {
-        if (!c.inPhase(l.phase))
-            continue;
-        for (auto [end, other] : { std::pair { &l.a, &l.b }, std::pair { &l.b, &l.a } }) {
-            const DeviceType *ot = c.index().typeOfDevice(other->device);
-            const PortTemplate *p = portOf(c, *end);
-            if (p && psuPort(*p) && ot && ot->role == "pdu")
-                pduOf[{ end->device, end->port }] = other->device;
-        }
+    Id pdu = kNoId;
+    for (const Link *l : c.portLinks().at(device, port)) {
+        const PortRef &other = l->a.device == device && l->a.port == port ? l->b : l->a;
+        const DeviceType *ot = c.index().typeOfDevice(other.device);
+        if (ot && ot->role == "pdu")
+            pdu = other.device;
+    }
+    return pdu;
+}
+
+// Every finding is owned by its first object: a device (power.redundancy, power.feed-split), a
+// rack (power.feed-loss) or a PDU (power.failover). `only` names the owners to check (nullptr:
+// all); the devices judged are those among them, those in racks among them and those with a link
+// on a PDU among them, which is every device a finding of those owners reads.
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+{
+    std::vector<const Device *> judged; // in project order, as the sums below must be
+    std::unordered_set<Id> racks; // of the devices judged
+    if (!only) {
+        for (const auto &d : c.project().devices)
+            judged.push_back(&d);
+    } else {
+        std::unordered_set<Id> onPdus; // devices with a link on a PDU among `only`
+        for (Id id : *only)
+            if (const DeviceType *t = c.index().typeOfDevice(id); t && t->role == "pdu")
+                for (std::size_t p = 0; p < t->ports.size(); ++p)
+                    for (const Link *l : c.portLinks().at(id, int(p))) {
+                        onPdus.insert(l->a.device);
+                        onPdus.insert(l->b.device);
+                    }
+        for (const auto &d : c.project().devices)
+            if (only->count(d.id) || only->count(d.rack) || onPdus.count(d.id)) {
+                judged.push_back(&d);
+                racks.insert(d.rack);
+            }
     }
     const double necRatio = c.setting("power.breaker_continuous_ratio");
     const double iecRatio = c.setting("power.iec_continuous_ratio");
@@ -58,10 +87,11 @@ void check(const RuleContext &c, Findings &out)
     // A power shelf's AC input is its share of the busbar load plus its loss (model/power_shelf.h).
     std::map<Id, BusbarLoad> busbars;
     for (const auto &d : c.project().devices)
-        if (c.inPhase(d.phase) && d.rack != kNoId)
+        if (c.inPhase(d.phase) && d.rack != kNoId && (!only || racks.count(d.rack)))
             if (const DeviceType *t = c.index().typeOfDevice(d.id))
                 busbars[d.rack].add(*t);
-    for (const auto &d : c.project().devices) {
+    for (const Device *judgedDevice : judged) {
+        const Device &d = *judgedDevice;
         const DeviceType *t = c.index().typeOfDevice(d.id);
         if (!c.inPhase(d.phase) || !t || t->role == "pdu")
             continue;
@@ -72,11 +102,11 @@ void check(const RuleContext &c, Findings &out)
             if (!psuPort(t->ports[i]))
                 continue;
             ++ports;
-            auto it = pduOf.find({ d.id, int(i) });
-            if (it == pduOf.end())
+            const Id pduId = pduAt(c, d.id, int(i));
+            if (pduId == kNoId)
                 continue;
-            pdus.push_back(it->second);
-            const Device *pdu = c.index().device(it->second);
+            pdus.push_back(pduId);
+            const Device *pdu = c.index().device(pduId);
             const char feed = pdu ? pduFeed(*pdu) : 0;
             if (feed)
                 ++onFeed[feed == 'B'];
@@ -149,15 +179,47 @@ void check(const RuleContext &c, Findings &out)
         }
 }
 
+// What the findings read: a device's type, place and PSU links and its PDUs' feeds; a rack's
+// devices; a PDU's devices and their racks' busbars. The owners: the touched devices
+// (rules/touched.h), the devices in touched racks and those on a touched PDU; their racks and
+// the touched racks; their PDUs.
+std::optional<std::unordered_set<Id>> touchedPower(const RuleContext &c, const Touched &t)
+{
+    std::unordered_set<Id> devices = t.devices;
+    for (const auto &d : c.project().devices)
+        if (t.racks.count(d.rack))
+            devices.insert(d.id);
+    for (Id id : t.devices)
+        if (const DeviceType *type = c.index().typeOfDevice(id); type && type->role == "pdu")
+            for (std::size_t p = 0; p < type->ports.size(); ++p)
+                for (const Link *l : c.portLinks().at(id, int(p))) {
+                    devices.insert(l->a.device);
+                    devices.insert(l->b.device);
+                }
+    std::unordered_set<Id> owners = t.racks;
+    for (Id id : devices) {
+        owners.insert(id);
+        const Device *d = c.index().device(id);
+        const DeviceType *type = c.index().typeOfDevice(id);
+        if (!d || !type)
+            continue;
+        owners.insert(d->rack);
+        for (std::size_t p = 0; p < type->ports.size(); ++p)
+            if (psuPort(type->ports[p]))
+                owners.insert(pduAt(c, id, int(p)));
+    }
+    return owners; // kNoId among them: the unmounted devices, whose feed-loss finding is one "rack"'s
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makePowerFeedsRule()
 {
-    return std::make_unique<SimpleRule>(
+    return std::make_unique<ScopedRule>(
         std::vector<Rule::Code> { { "power.feed-split", Severity::Error, kSplit },
             { "power.redundancy", Severity::Error, kRedundancy }, { "power.feed-loss", Severity::Warning, kFeedLoss },
             { "power.failover", Severity::Error, kFailover } },
-        &check);
+        &touchedPower, false, &check);
 }
 
 } // namespace plenum::rules

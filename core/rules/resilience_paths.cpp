@@ -13,10 +13,13 @@
 // Site uplinks (at least two ISPs) are not modelled yet: the project has no uplink objects.
 #include "routing/redundancy.h"
 #include "rules/helpers.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
@@ -24,15 +27,28 @@ namespace {
 constexpr const char *kShared = "Redundant links share a pathway segment";
 constexpr const char *kSingle = "Single-homed where redundancy is asked";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one group's, owned by its first object (a link of the group, or the device
+// all its links share): `only` names the owners to check (nullptr: all), and every group with a
+// link or an end among them is judged again.
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     std::map<int, std::vector<const Link *>> groups;
     for (const auto &l : c.project().links)
         if (c.inPhase(l.phase) && l.redundancy_group > 0)
             groups[l.redundancy_group].push_back(&l);
+    if (only)
+        std::erase_if(groups, [&](const auto &group) {
+            return std::none_of(group.second.begin(), group.second.end(), [&](const Link *l) {
+                return only->count(l->id) || only->count(l->a.device) || only->count(l->b.device);
+            });
+        });
+    std::unordered_set<Id> judged; // the links of the groups judged
+    for (const auto &[group, links] : groups)
+        for (const Link *l : links)
+            judged.insert(l->id);
     std::map<Id, const Cable *> cableOf;
     for (const auto &cable : c.project().cables)
-        if (c.inPhase(cable.phase))
+        if (c.inPhase(cable.phase) && (!only || judged.count(cable.link)))
             cableOf[cable.link] = &cable;
     const std::size_t minHoming = std::size_t(std::max(1.0, c.setting("resilience.min_homing")));
     for (const auto &[group, links] : groups) {
@@ -110,14 +126,45 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// A group's findings read its links, their ends' racks and places, and their cables' routes
+// along the pathways: the groups of the touched links (rules/touched.h: changed links, the links
+// of changed cables, of changed devices and of devices in changed racks), before and after; their
+// links and ends are the owners. A changed pathway moves the spans of every route along it.
+std::optional<std::unordered_set<Id>> touchedGroups(const RuleContext &c, const Touched &t)
+{
+    if (t.touches(edit::EntityKind::Pathway))
+        return std::nullopt;
+    std::unordered_set<int> groups;
+    for (Id id : t.links)
+        if (const Link *l = c.index().link(id); l && l->redundancy_group > 0)
+            groups.insert(l->redundancy_group);
+    for (const Link *l : t.changed_links)
+        if (l->redundancy_group > 0)
+            groups.insert(l->redundancy_group);
+    std::unordered_set<Id> owners;
+    auto add = [&](const Link &l) {
+        owners.insert(l.id);
+        owners.insert(l.a.device);
+        owners.insert(l.b.device);
+    };
+    if (!groups.empty())
+        for (const Link &l : c.project().links)
+            if (groups.count(l.redundancy_group))
+                add(l);
+    for (const Link *l : t.changed_links)
+        if (groups.count(l->redundancy_group))
+            add(*l);
+    return owners;
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makeResilienceRule()
 {
-    return std::make_unique<SimpleRule>(
+    return std::make_unique<ScopedRule>(
         std::vector<Rule::Code> { { "resilience.shared-segment", Severity::Warning, kShared },
             { "resilience.single-homed", Severity::Warning, kSingle } },
-        &check);
+        &touchedGroups, false, &check);
 }
 
 } // namespace plenum::rules

@@ -59,6 +59,7 @@ struct CheckOptions {
 const RuleSettings &ruleDefaults();
 
 class PortLinks; // rules/port_links.h
+struct Touched; // rules/touched.h
 
 // What a rule sees: the project, an index, the selected phase and the settings. Tables several
 // providers need (links per port, the cable of a link) are built on first use and kept for the
@@ -111,10 +112,21 @@ public:
     virtual void check(const RuleContext &context, Findings &out) const = 0;
 
     // Incremental checks (rules/incremental_check.h): a provider each of whose findings belongs
-    // to one rack or one link (ownerOf) may recheck only some of them: checkOnly() makes exactly
-    // the findings check() makes whose owner is in `ids`. Scope::None: the provider reruns whole.
-    enum class Scope { None, Racks, Links };
+    // to one owner (ownerOf: a rack, a link, or for Scope::Own any object) may recheck only some
+    // of them: checkOnly() makes every finding check() makes whose owner is in `ids`, once, and
+    // may make others (they are dropped). The owners rechecked are the touched racks or links
+    // (rules/touched.h) or, for Scope::Own, ownersTouched(): every owner whose findings the change
+    // sets can have changed, as the provider reads the project (nullopt: recheck whole).
+    // Scope::None: the provider reruns whole.
+    enum class Scope { None, Racks, Links, Own };
     virtual Scope scope() const { return Scope::None; }
+    virtual std::optional<std::unordered_set<Id>> ownersTouched(
+        const RuleContext &context, const Touched &touched) const
+    {
+        (void)context;
+        (void)touched;
+        return std::nullopt;
+    }
     virtual Id ownerOf(const Finding &finding) const
     {
         return finding.objects.empty() ? kNoId : finding.objects.front();

@@ -5,6 +5,7 @@ target_sources(plenum_core PRIVATE
     rules/incremental_check.cpp
     rules/context.cpp
     rules/port_links.cpp
+    rules/touched.cpp
     rules/defaults.cpp
     rules/helpers.cpp
     rules/placement.cpp

@@ -213,7 +213,7 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
         }
         std::vector<double> doTimes, undoTimes, editTimes, routeTimes;
         std::string how;
-        std::int64_t laid = 0, rerun = 0, providers = 0;
+        std::int64_t laid = 0, rerun = 0, scoped = 0, providers = 0;
         const auto begin = Clock::now();
         for (int k = 0; k < repeats && (k == 0 || since(begin) < budget_s); ++k) {
             auto t = Clock::now();
@@ -227,6 +227,7 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
             how = r.fallback ? "full route: " + std::string(routing::fallbackName(r.cause)) : "incremental";
             laid = r.route.routed;
             rerun = std::int64_t(c.rerun);
+            scoped = std::int64_t(c.scoped);
             providers = std::int64_t(c.providers);
             t = Clock::now();
             edit::ChangeSet undo = edit::apply(p, r.cables.inverted());
@@ -239,10 +240,10 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
         const double d = median(doTimes) * 1000, u = median(undoTimes) * 1000;
         fmt::print(
             "    {:<30} {:>6.0f} ms {:<4} undo {:>6.0f} ms {:<4} median of {}: edit {:.0f} + route {:.0f} + check "
-            "{:.0f} ms; {}, {} links laid, {}/{} rule providers\n",
+            "{:.0f} ms; {}, {} links laid, {}/{} rule providers ({} scoped)\n",
             e.name, d, d <= 100 ? "ok" : "OVER", u, u <= 100 ? "ok" : "OVER", doTimes.size(), median(editTimes) * 1000,
             median(routeTimes) * 1000, (median(doTimes) - median(editTimes) - median(routeTimes)) * 1000, how, laid,
-            rerun, providers);
+            rerun, providers, scoped);
         std::fflush(stdout);
     }
     return fmt::format("budget 100 ms per edit and per undo (DESIGN §11)");

@@ -12,8 +12,10 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <array>
 #include <set>
+#include <tuple>
 
 using namespace plenum;
 using namespace plenum::edit;
@@ -38,6 +40,17 @@ std::string firstDifference(const Project &a, const Project &b)
     if (a.next_id != b.next_id)
         return "next_id " + std::to_string(a.next_id) + " vs " + std::to_string(b.next_id);
     return "a table other than cables";
+}
+
+// The first finding only one of two lists has, for the failure message.
+std::string firstDifference(const rules::Findings &incremental, const rules::Findings &full)
+{
+    for (const auto &[a, b, which] :
+        { std::tuple { &incremental, &full, "only incremental" }, std::tuple { &full, &incremental, "only full" } })
+        for (const rules::Finding &f : *a)
+            if (std::find(b->begin(), b->end(), f) == b->end())
+                return std::string(which) + ": " + f.code + " " + f.message;
+    return "the same findings in another order";
 }
 
 // The pod of test_edit_random with ladders of four segments and a second tray across the aisle at
@@ -83,17 +96,53 @@ Project cyclicPod(int trayWidthMm)
              std::pair { 8, std::array { links.at(24).id, links.at(26).id } } })
         for (Id id : ids)
             setField(p, "links", std::to_string(id), "redundancy_group", std::to_string(group));
+    // So that the findings of every provider the incremental checks scope appear and clear as the
+    // edits go (else a scope too narrow could not fail the comparison): limits the pod's cables
+    // cross (none of them read by the router) — slack over 0.5 m (cable.slack), twisted pair over
+    // 4 m (cable.reach's provider), trays over 0.3 kg/m (pathway.fill's provider) —
+    p.settings["cable.max_slack_mm"] = 500;
+    p.settings["cable.max_forced_slack_mm"] = 500;
+    p.settings["cable.copper_channel_max_mm"] = 4000;
+    p.settings["pathway.max_load_kg_per_m"] = 0.3;
+    // rails and scalable units on the leaves and nodes (node4–6 in another SU than the leaves,
+    // OSFP2P1 not leaf1's majority port: fabric.rail-misaligned), the nodes' eth0 on a management
+    // switch in A03 (copper channels), and two PDUs high in A02 with node1's PSUs on both feeds and
+    // node2's on feed A only (power.feed-split). The cords are compute-fabric links, so those that
+    // reach another rack (nodeP's, high in A01) run along the data ladder (pathway.power-data).
+    // Edits adds and deletes more of each.
+    using Setting = std::array<const char *, 3>; // device, field, value
+    for (const Setting &set : { Setting { "leaf1", "rail", "0" }, Setting { "leaf1", "su", "0" },
+             Setting { "leaf2", "rail", "1" }, Setting { "leaf2", "su", "0" }, Setting { "node1", "su", "0" },
+             Setting { "node2", "su", "0" }, Setting { "node3", "su", "0" }, Setting { "node4", "su", "1" },
+             Setting { "node5", "su", "1" }, Setting { "node6", "su", "1" } })
+        setField(p, "devices", set[0], set[1], set[2]);
+    if (trayWidthMm < 100)
+        return p; // the narrow trays are for fill: power cords and copper would fill them at once
+    mountDevice(p, { "pduA", "pdu-3ph-415v-32a", "A02", 44, Face::Rear, "", "A" });
+    mountDevice(p, { "pduB", "pdu-3ph-415v-32a", "A02", 45, Face::Rear, "", "B" });
+    mountDevice(p, { "nodeP", "nvidia-dgx-h100", "A01", 40, Face::Front, "" });
+    mountDevice(p, { "mgmt1", "nvidia-sn2201", "A03", 30, Face::Front, "" });
+    addLinkRange(p, "node[1-6]:eth0", "mgmt1:swp[1-6]");
+    using Cord = std::array<const char *, 2>; // PSU, outlet
+    for (const Cord &cord : { Cord { "node1:PSU1", "pduA:C19-1" }, Cord { "node1:PSU2", "pduB:C19-1" },
+             Cord { "node2:PSU1", "pduA:C19-2" }, Cord { "node2:PSU2", "pduA:C19-3" },
+             Cord { "nodeP:PSU1", "pduA:C19-4" }, Cord { "nodeP:PSU2", "pduB:C19-4" } })
+        addLink(p, { cord[0], cord[1] });
     return p;
 }
 
 // test_edit_random's generator, biased so that the project keeps cables to reroute: deletions and
-// tray moves a third as often, and one edit in three a fabric link between two GPU servers' or
-// switches' OSFP ports (often taken: then refused).
+// tray moves a third as often, one edit in three a fabric link between two GPU servers' or
+// switches' OSFP ports (often taken: then refused), and now and then a power cord from a GPU
+// server's PSU to a PDU outlet, a PDU's feed changed or a GPU server's eth1 to the management
+// switch.
 class Edits {
 public:
-    explicit Edits(unsigned seed)
+    // power: the pod has PDUs and a management switch (cyclicPod with roomy trays) to link to.
+    Edits(unsigned seed, bool power)
         : m_random(seed)
         , m_rng(seed)
+        , m_power(power)
     {
     }
     std::pair<std::string, std::function<ChangeSet(Project &)>> next(const Project &p)
@@ -104,6 +153,20 @@ public:
             const std::string a = fabricPort(p), b = fabricPort(p);
             return { "add-link", [=](Project &q) { return addLink(q, { a, b }); } };
         }
+        if (m_power && pick(8) == 0) {
+            const std::string a = port(p, "nvidia-dgx-h100", "PSU", 6), b = port(p, "pdu-3ph-415v-32a", "C19-", 6);
+            return { "add-power-link", [=](Project &q) { return addLink(q, { a, b }); } };
+        }
+        if (m_power && pick(16) == 0) {
+            static const char *feeds[] = { "A", "B", "" };
+            return { "set-feed", [=, pdu = device(p, "pdu-3ph-415v-32a"), feed = feeds[pick(3)]](Project &q) {
+                        return setDeviceFeed(q, pdu, feed);
+                    } };
+        }
+        if (m_power && pick(12) == 0) {
+            const std::string a = port(p, "nvidia-dgx-h100", "eth", 1), b = port(p, "nvidia-sn2201", "swp", 48);
+            return { "add-management-link", [=](Project &q) { return addLink(q, { a, b }); } };
+        }
         for (;;) {
             auto e = m_random.next(p);
             if (!destructive.count(e.first) || pick(3) == 0)
@@ -113,6 +176,21 @@ public:
 
 private:
     int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(m_rng); }
+    // A device of type `slug`.
+    std::string device(const Project &p, const std::string &slug)
+    {
+        std::vector<const Device *> of;
+        for (const Device &d : p.devices)
+            for (const DeviceType &t : p.device_types)
+                if (t.id == d.device_type && t.slug == slug)
+                    of.push_back(&d);
+        return of.empty() ? "ghost" : of[std::size_t(pick(int(of.size())))]->name;
+    }
+    // A device of type `slug` and one of its ports `prefix`1…n.
+    std::string port(const Project &p, const std::string &slug, const std::string &prefix, int n)
+    {
+        return device(p, slug) + ":" + prefix + std::to_string(1 + pick(n));
+    }
     std::string fabricPort(const Project &p)
     {
         std::vector<const Device *> fabric;
@@ -128,6 +206,7 @@ private:
     }
     RandomEdits m_random;
     std::mt19937 m_rng;
+    bool m_power;
 };
 
 } // namespace
@@ -206,10 +285,18 @@ private slots:
         } else {
             QVERIFY2(!state.cache.exact, "the narrow trays are nearly full: the route depends on fill");
         }
-        Edits edits(seed);
+        Edits edits(seed, width >= 100);
         int accepted = 0, fallbacks = 0, incremental = 0;
         std::int64_t laid = 0, links = 0; // over the incremental runs: links laid again, links in all
         std::map<std::string, int> fallbackWhy;
+        // Per provider that rechecks part of the project (Rule::scope): its findings that appeared
+        // and cleared in the incremental checks.
+        std::map<std::string, std::pair<int, int>> churn; // first code of the provider → appeared, cleared
+        std::map<std::string, std::string> providerOf; // code → first code of its provider
+        for (const auto &rule : rules::allRules())
+            if (rule->scope() != rules::Rule::Scope::None)
+                for (const auto &code : rule->codes())
+                    providerOf[code.code] = rule->codes().front().code;
         for (int step = 0; step < 1200; ++step) {
             if (step % 150 == 149) { // random edits wear the pod down (unmounted devices, stray trays): start again
                 p = cyclicPod(width);
@@ -251,9 +338,15 @@ private slots:
             const rules::Findings expected = rules::runChecks(full);
             QVERIFY2(found.findings == expected,
                 qPrintable(where("findings differ: " + std::to_string(found.findings.size()) + " vs "
-                    + std::to_string(expected.size()))));
+                    + std::to_string(expected.size()) + "; " + firstDifference(found.findings, expected))));
             rerun += found.rerun;
             providers += found.providers;
+            for (const rules::Finding &f : found.appeared)
+                if (auto it = providerOf.find(f.code); it != providerOf.end())
+                    ++churn[it->second].first;
+            for (const rules::Finding &f : found.cleared)
+                if (auto it = providerOf.find(f.code); it != providerOf.end())
+                    ++churn[it->second].second;
             QVERIFY2(checkInvariants(p).empty(), qPrintable(where("invariants")));
             if (step % 7 == 0) {
                 // Undo the reroute's cables and the edit: the project before, exactly; then the
@@ -290,6 +383,16 @@ private slots:
             100.0 * double(rerun) / double(std::max<std::size_t>(1, providers)));
         qInfo("at the end: %zu racks, %zu devices, %zu links, %zu cables", p.racks.size(), p.devices.size(),
             p.links.size(), p.cables.size());
+        for (const auto &[provider, code] : providerOf)
+            if (provider == code)
+                qInfo("%s: %d findings appeared, %d cleared", provider.c_str(), churn[provider].first,
+                    churn[provider].second);
+        if (width == 300) // the narrow run's pod has no PDUs nor management switch
+            for (const char *provider :
+                { "rack.cable-manager", "cable.reach", "cable.slack", "pathway.fill", "pathway.power-data",
+                    "power.feed-split", "resilience.shared-segment", "fabric.unconnected", "fabric.rail-misaligned" })
+                QVERIFY2(churn[provider].first > 0 && churn[provider].second > 0,
+                    qPrintable(QStringLiteral("%1's findings appear and clear").arg(QString::fromLatin1(provider))));
         QVERIFY(accepted > 300);
         if (width == 300)
             QVERIFY2(incremental > accepted / 2, "device, link and name edits stay incremental");

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What an edit's and its reroute's change sets touched, as the scoped rule providers read it
+// (Rule::scope, rules/incremental_check.h). Generous on purpose: an owner too many is only
+// checked again, an owner too few keeps a stale finding.
+#pragma once
+
+#include "edit/change_set.h"
+#include "rules/rules.h"
+
+#include <bitset>
+#include <unordered_set>
+#include <vector>
+
+namespace plenum::rules {
+
+struct Touched {
+    std::bitset<edit::kEntityKinds> kinds; // the kinds of entity changed
+    bool touches(edit::EntityKind kind) const { return kinds.test(std::size_t(kind)); }
+
+    // Racks: changed racks; the racks of changed devices, of the ends of changed links and cables
+    // and of coiled slack, before and after.
+    std::unordered_set<Id> racks;
+    // Links: changed links; the links of changed cables; every link on a port of a changed link
+    // (its speed is shared); the links of changed devices and of devices in changed racks.
+    std::unordered_set<Id> links;
+    // Devices: changed devices and the ends of changed links (before and after), and the devices
+    // in changed racks (a device's place is its rack's).
+    std::unordered_set<Id> devices;
+    // Pathways: changed pathways and those on the routes and slack places of changed cables,
+    // before and after.
+    std::unordered_set<Id> pathways;
+    // Cables: the ids of changed cables.
+    std::unordered_set<Id> cables;
+    // The values changed, before and after (pointers into the change sets).
+    std::vector<const Device *> changed_devices;
+    std::vector<const Link *> changed_links;
+    std::vector<const Cable *> changed_cables;
+};
+
+Touched touchedBy(const RuleContext &context, const std::vector<const edit::ChangeSet *> &changes);
+
+} // namespace plenum::rules
