@@ -64,6 +64,27 @@ template <typename T> bool prefixEqual(const std::vector<T> &installed, const st
     return installed.size() <= extended.size() && std::equal(installed.begin(), installed.end(), extended.begin());
 }
 
+// What the checks find in the routed extension `routed` beyond what they find in `installed`
+// (routed too): no error, only warnings the installed project has as well.
+void checkNothingNewBeyondInstalled(const Project &routed, const Project &installed)
+{
+    std::map<std::pair<std::string, rules::Severity>, int> delta;
+    for (const auto &f : rules::runChecks(routed))
+        ++delta[{ f.code, f.severity }];
+    Project base = installed;
+    routing::routeProject(base);
+    std::set<std::string> installedCodes;
+    for (const auto &f : rules::runChecks(base)) {
+        --delta[{ f.code, f.severity }];
+        installedCodes.insert(f.code);
+    }
+    for (const auto &[key, n] : delta)
+        if (n > 0) {
+            QVERIFY2(key.second != rules::Severity::Error, key.first.c_str());
+            QVERIFY2(installedCodes.count(key.first), key.first.c_str());
+        }
+}
+
 } // namespace
 
 class TestExtend : public QObject {
@@ -172,21 +193,7 @@ private slots:
         // fabric.unconnected), only warnings the installed racks the new ones copy have as well
         // (rack heat, feed loss of a GPU rack). The deferred uplinks leave leaf ports free, which
         // no rule reports (leaves are not endpoints).
-        std::map<std::pair<std::string, rules::Severity>, int> delta;
-        for (const auto &f : rules::runChecks(routed))
-            ++delta[{ f.code, f.severity }];
-        Project base = installed;
-        routing::routeProject(base);
-        std::set<std::string> installedCodes;
-        for (const auto &f : rules::runChecks(base)) {
-            --delta[{ f.code, f.severity }];
-            installedCodes.insert(f.code);
-        }
-        for (const auto &[key, n] : delta)
-            if (n > 0) {
-                QVERIFY2(key.second != rules::Severity::Error, key.first.c_str());
-                QVERIFY2(installedCodes.count(key.first), key.first.c_str());
-            }
+        checkNothingNewBeyondInstalled(routed, installed);
     }
 
     // 40 installed nodes: SU 1 full, SU 2 with 8 nodes and all its 8 leaves (the RA builds a
@@ -390,21 +397,7 @@ private slots:
         QVERIFY2(route.unrouted.empty(), qPrintable(QString::number(route.unrouted.size())));
         // The new nodes' in-band pairs (both leaves west of the new SU) find disjoint ways.
         QVERIFY2(route.shared.empty(), qPrintable(QString::number(route.shared.size())));
-        std::map<std::pair<std::string, rules::Severity>, int> delta;
-        for (const auto &f : rules::runChecks(routed))
-            ++delta[{ f.code, f.severity }];
-        Project base = installed;
-        routing::routeProject(base);
-        std::set<std::string> installedCodes;
-        for (const auto &f : rules::runChecks(base)) {
-            --delta[{ f.code, f.severity }];
-            installedCodes.insert(f.code);
-        }
-        for (const auto &[key, n] : delta)
-            if (n > 0) {
-                QVERIFY2(key.second != rules::Severity::Error, key.first.c_str());
-                QVERIFY2(installedCodes.count(key.first), key.first.c_str());
-            }
+        checkNothingNewBeyondInstalled(routed, installed);
     }
 
     // Regression: the Ethernet template's SN5600 leaves carry two 400G links on each 800G port;
