@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <unordered_set>
 
 namespace plenum::edit {
 namespace {
@@ -33,15 +34,6 @@ void requireFree(const Project &p, Obstacle &o)
     for (const auto &r : p.racks)
         if (r.hall == o.hall && rules::footprintHitsObstacle(geometry::rackFootprint(r, rackTypeOf(p, r)), o))
             throw Error(fmt::format("{} would overlap rack {}", what, r.name));
-}
-
-void requireFreeName(const Project &p, const std::string &name, Id except)
-{
-    if (name.empty())
-        throw Error("an obstacle needs a name");
-    for (const auto &o : p.obstacles)
-        if (o.name == name && o.id != except)
-            throw Error(fmt::format("an obstacle called '{}' already exists", name));
 }
 
 ChangeSet replace(Project &p, const Obstacle &before, Obstacle after)
@@ -70,16 +62,37 @@ const Obstacle &findObstacle(const Project &p, const std::string &text)
 
 ChangeSet addObstacle(Project &p, const ObstacleSpec &spec)
 {
-    requireFreeName(p, spec.name, kNoId);
-    Obstacle o;
-    o.name = spec.name;
-    o.kind = spec.kind;
-    o.hall = findHall(p, spec.hall);
-    o.outline = spec.outline;
-    requireFree(p, o);
+    return addObstacles(p, { spec });
+}
+
+ChangeSet addObstacles(Project &p, const std::vector<ObstacleSpec> &specs, std::size_t *failed)
+{
+    std::unordered_set<std::string> names;
+    names.reserve(p.obstacles.size() + specs.size());
+    for (const auto &o : p.obstacles)
+        names.insert(o.name);
     Draft draft(p);
-    o.id = draft.allocateId();
-    draft.add(o);
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        const ObstacleSpec &spec = specs[i];
+        try {
+            if (spec.name.empty())
+                throw Error("an obstacle needs a name");
+            if (!names.insert(spec.name).second)
+                throw Error(fmt::format("an obstacle called '{}' already exists", spec.name));
+            Obstacle o;
+            o.name = spec.name;
+            o.kind = spec.kind;
+            o.hall = findHall(p, spec.hall);
+            o.outline = spec.outline;
+            requireFree(p, o);
+            o.id = draft.allocateId();
+            draft.add(o);
+        } catch (const Error &) {
+            if (failed)
+                *failed = i;
+            throw;
+        }
+    }
     return draft.commit();
 }
 

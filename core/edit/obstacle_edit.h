@@ -22,6 +22,10 @@ struct ObstacleSpec {
 };
 
 ChangeSet addObstacle(Project &project, const ObstacleSpec &spec);
+// Adds every obstacle in one change set (a DXF hall's columns and CRAHs), each checked as
+// addObstacle checks it, the names unique among the project's and each other's; in time linear in
+// their number. On an error nothing is added and `failed` (when given) is the index of the spec.
+ChangeSet addObstacles(Project &project, const std::vector<ObstacleSpec> &specs, std::size_t *failed = nullptr);
 // Moves the outline by (dx, dy) mm.
 ChangeSet moveObstacle(Project &project, const std::string &obstacle, std::int64_t dx_mm, std::int64_t dy_mm);
 ChangeSet reshapeObstacle(Project &project, const std::string &obstacle, const std::vector<Point> &outline);

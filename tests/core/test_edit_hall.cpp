@@ -208,6 +208,38 @@ private slots:
         }) << QStringList { "column 'C1'", "crosses" };
         QTest::addRow("unknown obstacle")
             << F([](Project &p) { deleteObstacle(p, "C9"); }) << QStringList { "no obstacle called 'C9'" };
+        // A batch: the third repeats the first's name, so none of the three is added.
+        QTest::addRow("batch with a name twice") << F([](Project &p) {
+            addObstacles(p,
+                { { "C2", ObstacleKind::Column, { { 9000, 100 }, { 9400, 100 }, { 9400, 500 } }, "" },
+                    { "C3", ObstacleKind::Column, { { 10000, 100 }, { 10400, 100 }, { 10400, 500 } }, "" },
+                    { "C2", ObstacleKind::Column, { { 11000, 100 }, { 11400, 100 }, { 11400, 500 } }, "" } });
+        }) << QStringList { "an obstacle called 'C2' already exists" };
+    }
+
+    // A DXF hall's columns in one change set: a 50 × 40 grid of 200 mm columns at a 220 mm pitch
+    // (2,000 obstacles) is one undo step, named as given; a bad one names its index.
+    void obstaclesInOneBatch()
+    {
+        Project p = rig::emptyHall();
+        const Project before = p;
+        std::vector<ObstacleSpec> specs;
+        for (int i = 0; i < 50; ++i)
+            for (int j = 0; j < 40; ++j) {
+                const std::int64_t x = 100 + 220 * i, y = 100 + 220 * j;
+                specs.push_back({ "col " + std::to_string(specs.size() + 1), ObstacleKind::Column,
+                    { { x, y }, { x + 200, y }, { x + 200, y + 200 }, { x, y + 200 } }, "" });
+            }
+        const ChangeSet cs = addObstacles(p, specs);
+        QCOMPARE(p.obstacles.size(), std::size_t(2000));
+        QCOMPARE(p.obstacles.back().name, std::string("col 2000"));
+        expectUndoRedo(p, before, cs);
+        specs[7].outline = { { 20000, 100 }, { 20400, 100 }, { 20400, 500 } }; // outside the 12 m hall
+        std::size_t failed = 0;
+        Project q = before;
+        QVERIFY_THROWS_EXCEPTION(Error, addObstacles(q, specs, &failed));
+        QCOMPARE(failed, std::size_t(7));
+        QVERIFY(q == before);
     }
 
     void obstacleEditsRefused()
