@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One device in the inspector's list: its U, name and model; later-phase devices are faded.
+// One device in the inspector's list: its U, name and model; later-phase devices are faded. The
+// selected row's texts take the palette's highlighted-text colour, readable on its highlight.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -17,6 +18,7 @@ ItemDelegate {
 
     highlighted: selected
     opacity: later ? 0.5 : 1
+    readonly property color mutedColor: highlighted ? palette.highlightedText : Theme.textMuted
     padding: 4
 
     contentItem: RowLayout {
@@ -24,19 +26,19 @@ ItemDelegate {
         Label {
             Layout.preferredWidth: 64
             text: row.units
-            color: Theme.textMuted
+            color: row.mutedColor
             font.family: "monospace"
             font.pixelSize: Theme.fontSmall
         }
         Label {
             text: row.name
-            color: Theme.text
+            color: row.highlighted ? row.palette.highlightedText : Theme.text
             font.bold: true
         }
         Label {
             Layout.fillWidth: true
             text: row.model
-            color: Theme.textMuted
+            color: row.mutedColor
             elide: Text.ElideRight
             ToolTip.visible: truncated && modelHover.hovered
             ToolTip.text: text
