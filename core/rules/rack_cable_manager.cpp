@@ -5,8 +5,8 @@
 // rack (Cable::slack) is a coil of ⌈slack ÷ (π × coil height)⌉ turns over its height range, each
 // turn crossing a horizontal plane twice; the fullest height — where the most coils overlap —
 // is judged. Each end's service loop (half the cable's breakdown.service_loops_mm) is coiled the
-// same way in the rack of its port, from the port's height up: a coil as high as the slack's (at
-// least 100 mm, else twice the cable's bend radius), ⌈loop ÷ (π × height)⌉ turns — a 1 m fibre
+// same way in the rack of its port, from the port's height up: a coil as high as the slack's
+// (twice the cable's bend radius, at least 100 mm), ⌈loop ÷ (π × height)⌉ turns — a 1 m fibre
 // loop in a 100 mm coil is 4 turns, 8 passes of the cable over 100 mm. Service loops are never on a
 // tray: they stay at the device, where a later move or re-termination needs them.
 //   rack.cable-manager  warning  the cables and coils of a rack fill more than
