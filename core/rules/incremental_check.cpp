@@ -35,14 +35,17 @@ Kinds inputsOf(std::string_view code)
     if (area("cable.") || area("pathway.") || area("resilience."))
         return global
             | kinds({ K::Cable, K::Link, K::Device, K::DeviceType, K::Rack, K::RackType, K::Row, K::Pathway });
+    // A rack's power budget is summed from the devices in it alone: no link or cable reaches it.
+    if (code == "power.rack-budget")
+        return global | kinds({ K::Device, K::DeviceType, K::Rack, K::RackType, K::Row });
     if (area("rack.") || area("power."))
         return global | kinds({ K::Cable, K::Link, K::Device, K::DeviceType, K::Rack, K::RackType, K::Row });
     if (area("fabric."))
         return global | kinds({ K::Link, K::Device, K::DeviceType, K::Rack, K::RackType });
+    // Airflow is read from racks, rows, devices, their types and the halls' cooling: no link,
+    // cable or pathway (a link edit and its reroute leave it as it was).
     if (area("airflow."))
-        return global
-            | kinds(
-                { K::Rack, K::RackType, K::Row, K::Device, K::DeviceType, K::Obstacle, K::Cable, K::Link, K::Pathway });
+        return global | kinds({ K::Rack, K::RackType, K::Row, K::Device, K::DeviceType, K::Obstacle });
     if (area("space."))
         return global
             | kinds(
