@@ -9,15 +9,39 @@
 
 #include <fmt/format.h>
 
+#include <map>
+#include <unordered_set>
+#include <vector>
+
 namespace plenum::rules {
 namespace {
 
 constexpr const char *kBudget = "Rack over its power budget";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one rack's and reads only that rack, its type and the devices in it, so an
+// edit rechecks the touched racks (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
+// For a part, the loads are summed over the devices of those racks alone (rackLoadOfTypes, in
+// project order as rackLoads sums them), not over the whole project.
+std::map<Id, RackLoad> loadsOf(const RuleContext &c, const std::unordered_set<Id> *only)
 {
-    const auto loads = rackLoads(c.project(), c.index(), [&c](Id phase) { return c.inPhase(phase); });
-    for (const auto &[id, load] : loads) {
+    const auto counts = [&c](Id phase) { return c.inPhase(phase); };
+    if (!only)
+        return rackLoads(c.project(), c.index(), counts);
+    std::map<Id, std::vector<const DeviceType *>> types;
+    for (const Device &d : c.project().devices)
+        if (d.rack != kNoId && only->count(d.rack) && counts(d.phase))
+            if (const DeviceType *t = c.index().deviceType(d.device_type))
+                types[d.rack].push_back(t);
+    std::map<Id, RackLoad> loads;
+    for (const auto &[id, list] : types)
+        if (const Rack *r = c.index().rack(id))
+            loads[id] = rackLoadOfTypes(c.index().rackType(r->rack_type), list);
+    return loads;
+}
+
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+{
+    for (const auto &[id, load] : loadsOf(c, only)) {
         const Rack *r = c.index().rack(id);
         if (!c.inPhase(r->phase) || load.power_budget_w <= 0 || load.max_power_w <= load.power_budget_w)
             continue;
@@ -36,8 +60,8 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makePowerBudgetRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "power.rack-budget", Severity::Error, kBudget } }, &check);
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "power.rack-budget", Severity::Error, kBudget } },
+        Rule::Scope::Racks, false, &check);
 }
 
 } // namespace plenum::rules
