@@ -8,12 +8,16 @@
 
 #include <fmt/format.h>
 
+#include <unordered_set>
+
 namespace plenum::rules {
 namespace {
 
 constexpr const char *kBlanking = "Missing blanking panels";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one rack's and reads that rack, its type and the devices in it, so an edit
+// rechecks the touched racks (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     if (c.setting("airflow.blanking_required") == 0)
         return;
@@ -23,7 +27,7 @@ void check(const RuleContext &c, Findings &out)
     };
     std::map<Id, State> racks;
     for (const auto &r : c.project().racks)
-        if (c.inPhase(r.phase))
+        if (c.inPhase(r.phase) && (!only || only->count(r.id)))
             if (const RackType *rt = c.index().rackType(r.rack_type))
                 racks[r.id].used.assign(std::size_t(rt->height_u) + 1, false);
     for (const auto &d : c.project().devices) {
@@ -65,8 +69,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeAirflowBlankingRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "airflow.blanking", Severity::Warning, kBlanking } }, &check);
+    return std::make_unique<ScopedRule>(
+        std::vector<Rule::Code> { { "airflow.blanking", Severity::Warning, kBlanking } }, Rule::Scope::Racks, false,
+        &check);
 }
 
 } // namespace plenum::rules

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <unordered_set>
+
 namespace plenum::rules {
 namespace {
 
@@ -17,10 +19,12 @@ int normalized(int deg)
     return ((deg % 360) + 360) % 360;
 }
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one rack's and reads that rack and its row (a row change reruns the provider
+// whole), so an edit rechecks the touched racks (`only`: those racks, nullptr: every rack).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     for (const auto &r : c.project().racks) {
-        if (!c.inPhase(r.phase) || r.row == kNoId)
+        if (!c.inPhase(r.phase) || r.row == kNoId || (only && !only->count(r.id)))
             continue;
         const Row *row = c.index().row(r.row);
         if (!row || normalized(row->facing_deg) == normalized(r.rotation_deg))
@@ -38,8 +42,8 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeAirflowFacingRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "airflow.rack-facing", Severity::Error, kFacing } }, &check);
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "airflow.rack-facing", Severity::Error, kFacing } },
+        Rule::Scope::Racks, false, &check);
 }
 
 } // namespace plenum::rules

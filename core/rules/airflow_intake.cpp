@@ -16,6 +16,8 @@
 
 #include <fmt/format.h>
 
+#include <unordered_set>
+
 namespace plenum::rules {
 namespace {
 
@@ -29,11 +31,17 @@ bool gpuNode(const DeviceType &t)
     return t.gpus > 0 || t.role == "gpu-node";
 }
 
-void check(const RuleContext &c, Findings &out)
+// A finding is a device's, but whether a switch is in a GPU rack depends on the other devices in
+// its rack: its owner is the rack (the last object), and an edit rechecks every device of the
+// touched racks, which hold the racks of changed devices before and after
+// (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     // Racks with GPU nodes whose ports face the hot aisle (the rack's rear).
     std::map<Id, bool> gpuRackPortsRear;
     for (const auto &d : c.project().devices) {
+        if (only && !only->count(d.rack))
+            continue;
         const DeviceType *t = c.index().typeOfDevice(d.id);
         if (!c.inPhase(d.phase) || !t || d.rack == kNoId || !gpuNode(*t))
             continue;
@@ -42,6 +50,8 @@ void check(const RuleContext &c, Findings &out)
             gpuRackPortsRear[d.rack] = gpuRackPortsRear[d.rack] || *face == Face::Rear;
     }
     for (const auto &d : c.project().devices) {
+        if (only && !only->count(d.rack))
+            continue;
         const DeviceType *t = c.index().typeOfDevice(d.id);
         if (!c.inPhase(d.phase) || !t || d.rack == kNoId || t->u_height == 0)
             continue;
@@ -82,11 +92,11 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeAirflowIntakeRule()
 {
-    return std::make_unique<SimpleRule>(
+    return std::make_unique<ScopedRule>(
         std::vector<Rule::Code> { { "airflow.intake", Severity::Error, kIntake },
             { "airflow.side-to-side", Severity::Warning, kSide }, { "airflow.switch-ports", Severity::Error, kSwitch },
             { "airflow.switch-orientation", Severity::Info, kOrientation } },
-        &check);
+        Rule::Scope::Racks, true, &check);
 }
 
 } // namespace plenum::rules
