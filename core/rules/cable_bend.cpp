@@ -13,20 +13,24 @@
 //                             the door will not close). Pathway corners are sized by the router's
 //                             bend allowance and are not checked here.
 #include "rules/helpers.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
+
+#include <unordered_set>
 
 namespace plenum::rules {
 namespace {
 
 constexpr const char *kBend = "Bend radius violated at a port";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one cable's (its first object): `only` names the cables to check (nullptr: all).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     const double setting = c.setting("rack.door_clearance_mm");
     const catalog::Catalog &catalogue = catalog::builtinCatalog();
     for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase))
+        if (!c.inPhase(cable.phase) || (only && !only->count(cable.id)))
             continue;
         const Link *link = c.index().link(cable.link);
         const auto *type = cableTypeOf(cable);
@@ -54,12 +58,25 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// A finding reads its cable (type, transceivers, label), its link's ends and their devices, port
+// templates, racks and rack types: the changed cables and every cable of a touched link, which
+// holds the links of changed cables, of changed devices and of the devices in changed racks (a
+// type or row change reruns the provider whole).
+std::optional<std::unordered_set<Id>> touchedCables(const RuleContext &c, const Touched &t)
+{
+    std::unordered_set<Id> ids = t.cables;
+    for (const Cable &cable : c.project().cables)
+        if (t.links.count(cable.link))
+            ids.insert(cable.id);
+    return ids;
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makeCableBendRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "cable.bend-radius", Severity::Error, kBend } }, &check);
+    return std::make_unique<ScopedRule>(
+        std::vector<Rule::Code> { { "cable.bend-radius", Severity::Error, kBend } }, &touchedCables, false, &check);
 }
 
 } // namespace plenum::rules
