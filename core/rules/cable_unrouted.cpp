@@ -10,9 +10,11 @@
 //                          A project without any cable has not been routed yet: not reported.
 #include "routing/router.h"
 #include "rules/helpers.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace plenum::rules {
@@ -20,17 +22,29 @@ namespace {
 
 constexpr const char *kUnrouted = "Link without a cable";
 
-void check(const RuleContext &c, Findings &out)
+// A link of the selected phase without a cable (of any phase, as the router keeps them).
+bool uncabled(const RuleContext &c, const Link &l)
+{
+    return c.inPhase(l.phase) && !c.cableOfLink(l.id);
+}
+
+// Every finding is one link's (its first object): `only` names the links to report (nullptr: all).
+// The reasons come from one plan-only run over the racks of every link without a cable, so the
+// run is the same whichever part is asked for.
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     const Project &p = c.project();
     if (p.cables.empty())
         return;
-    std::unordered_set<Id> cabled;
-    for (const auto &cable : p.cables)
-        cabled.insert(cable.link);
+    // A part whose links all have a cable has no finding, and needs no plan-only run.
+    if (only && std::none_of(only->begin(), only->end(), [&](Id id) {
+            const Link *l = c.index().link(id);
+            return l && uncabled(c, *l);
+        }))
+        return;
     std::vector<const Link *> missing;
     for (const auto &l : p.links)
-        if (c.inPhase(l.phase) && !cabled.count(l.id))
+        if (uncabled(c, l))
             missing.push_back(&l);
     if (missing.empty())
         return;
@@ -39,6 +53,8 @@ void check(const RuleContext &c, Findings &out)
         ids.push_back(l->id);
     const auto reasons = routing::unroutedReasons(p, ids);
     for (const Link *l : missing) {
+        if (only && !only->count(l->id))
+            continue;
         const auto it = reasons.find(l->id);
         const std::string reason = it != reasons.end()
             ? it->second
@@ -50,12 +66,28 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// A link's reason depends on every other link without a cable (they share the plan-only run:
+// its racks, its fill), and whether the project is routed at all on every cable, so this
+// provider is scoped only where both are settled: the project has cables and every link of the
+// selected phase has one. Then no finding is left, and each finding before the edit belonged to a
+// link that has since got a cable, been deleted or left the phase — a changed cable or link, so
+// a touched link — and the touched links are the owners to clear. Otherwise it reruns whole.
+std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const Touched &t)
+{
+    if (c.project().cables.empty())
+        return std::nullopt;
+    for (const Link &l : c.project().links)
+        if (uncabled(c, l))
+            return std::nullopt;
+    return t.links;
+}
+
 } // namespace
 
 std::unique_ptr<Rule> makeCableUnroutedRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "cable.unrouted", Severity::Error, kUnrouted } }, &check);
+    return std::make_unique<ScopedRule>(
+        std::vector<Rule::Code> { { "cable.unrouted", Severity::Error, kUnrouted } }, &touchedLinks, false, &check);
 }
 
 } // namespace plenum::rules
