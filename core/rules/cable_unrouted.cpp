@@ -67,9 +67,9 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 }
 
 // A link's reason depends on every other link without a cable (they share the plan-only run:
-// its racks, its fill), and whether the project is routed at all on every cable, so this
-// provider is scoped only where both are settled: the project has cables and every link of the
-// selected phase has one. Then no finding is left, and each finding before the edit belonged to a
+// its racks, its fill), and whether anything is reported on the project having any cable, so
+// this provider is scoped only where both are settled: the project has cables and every link of
+// the selected phase has one. Then no finding is left, and each finding before the edit belonged to a
 // link that has since got a cable, been deleted or left the phase — a changed cable or link, so
 // a touched link — and the touched links are the owners to clear. Otherwise it reruns whole.
 std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const Touched &t)
