@@ -25,7 +25,7 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
             return commandNewExtend(argv, io); // command_new_extend.cpp: an installed cluster grown
     Args args(argv,
         { "--template", "--name", "--nodes", "--target-nodes", "--tiers", "--hall", "--strategy",
-            "--cross-ladder-every", "--tile" },
+            "--cross-ladder-every", "--tile", "--cabling" },
         { "--force", "--compare-strategies" });
     args.expectPositionals(1, "OUT.plenum");
     const std::string out = args.positionals()[0];
@@ -47,6 +47,7 @@ int commandNew(const std::vector<std::string> &argv, Io &io)
         options.hall_depth_mm = hall.depth_mm;
     }
     options.strategy = args.value("--strategy", "row-end");
+    options.cabling = args.value("--cabling", "point-to-point");
     options.cross_ladder_every_racks = int(args.integer("--cross-ladder-every", 10, 0));
     options.tile_mm = int(args.integer("--tile", 0, 1, 100000));
     TemplateReport report;

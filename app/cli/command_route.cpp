@@ -16,8 +16,13 @@ namespace {
 std::string reportToText(
     const std::string &file, const routing::RouteReport &r, const std::vector<routing::TierLengths> &tiers)
 {
-    std::string out
-        = fmt::format("routed {}: {} of {} links are cables ({} computed now)\n", file, r.cables, r.links, r.routed);
+    std::string out = r.channels > 0
+        ? fmt::format("routed {}: {} cables for {} links ({} computed now)\n", file, r.cables, r.links, r.routed)
+        : fmt::format("routed {}: {} of {} links are cables ({} computed now)\n", file, r.cables, r.links, r.routed);
+    if (r.channels > 0)
+        out += fmt::format(
+            "  {} links patched through fibre panels: a cord at each end, {} trunks between the panels\n", r.channels,
+            r.trunks);
     out += fmt::format("  {} physical cables (a twin-port cable serves two links), {} transceivers\n",
         r.cable_assemblies, r.transceivers);
     out += fmt::format("  {:<12} {:>8} {:>14} {:>14}  orderable lengths (m x cables)\n", "media", "cables",

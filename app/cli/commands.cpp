@@ -12,7 +12,8 @@ const std::vector<Command> &commands()
         { "templates", "templates [--json]", "list the built-in project templates", commandTemplates },
         { "new",
             "new OUT.plenum --template NAME [--nodes N] [--target-nodes M] [--tiers 2|3] [--hall WxD] "
-            "[--strategy row-end|row-middle] [--cross-ladder-every RACKS] [--compare-strategies] [--name TEXT] "
+            "[--strategy row-end|row-middle] [--cross-ladder-every RACKS] [--cabling point-to-point|structured] "
+            "[--compare-strategies] [--name TEXT] "
             "[--force] | new OUT.plenum --from-dxf FILE.dxf --outline-layer L [--column-layer L] [--crah-layer L] "
             "[--cdu-layer L] [--door-layer L] [--nogo-layer L] [--units mm|cm|m|in|ft] [--tile MM] [--keep-origin] "
             "[--no-underlay] "

@@ -5,6 +5,7 @@
 // with their name and phase, as the GUI shows them.
 #include "drawing_exporters_impl.h"
 
+#include "model/channel.h"
 #include "model/index.h"
 #include "render/elevation_renderer.h"
 #include "render/elevation_reservations.h"
@@ -47,11 +48,12 @@ public:
         for (const Device &d : project.devices)
             if (const DeviceType *t = index.deviceType(d.device_type))
                 ports[d.rack] += int(t->ports.size());
-        for (const Cable &c : project.cables)
-            if (const Link *l = index.link(c.link))
-                for (const PortRef *e : { &l->a, &l->b })
-                    if (const Device *d = index.device(e->device))
-                        ++cabled[d->rack];
+        for (const Cable &c : project.cables) {
+            const auto [a, b] = cableEnds(c, index.link(c.link)); // a channel's cords and trunk: their own ends
+            for (const PortRef *e : { &a, &b })
+                if (const Device *d = index.device(e->device))
+                    ++cabled[d->rack];
+        }
 
         const int perPage = std::max(1, options.racks_per_page);
         const int cols = perPage == 1 ? 1 : perPage <= 2 ? 2 : perPage <= 4 ? 2 : perPage <= 6 ? 3 : 4;

@@ -47,7 +47,8 @@ std::string exportNetboxDeviceType(const DeviceType &t)
 {
     std::vector<const PortTemplate *> interfaces, consoles, inlets, outlets, fronts, rears;
     for (const auto &p : t.ports) {
-        if (isPassThroughConnector(p.connector) || (t.role == "patch-panel" && p.connector == "RJ45"))
+        if (isPassThroughConnector(p.connector)
+            || (t.role == "patch-panel" && (p.connector == "RJ45" || p.connector.rfind("MPO", 0) == 0)))
             (p.face == Face::Front ? fronts : rears).push_back(&p);
         else if (isPowerConnector(p.connector))
             (t.role == "pdu" && p.face == Face::Front ? outlets : inlets).push_back(&p);
@@ -115,23 +116,37 @@ std::string exportNetboxDeviceType(const DeviceType &t)
         }
         e << YAML::EndSeq;
     }
+    // A pass-through port whose connector NetBox's type does not name exactly ("mpo" for an
+    // MPO-12/APC adapter or a trunk's twelve) says it in its description, for the importer.
+    auto passThrough = [&](const PortTemplate &p) {
+        const std::string type = netboxPassThroughType(p.connector);
+        e << YAML::Key << "name" << YAML::Value << p.name << YAML::Key << "type" << YAML::Value << type;
+        if (netboxPassThroughConnector(type) != std::optional<std::string>(p.connector))
+            e << YAML::Key << "description" << YAML::Value << std::string(kPlenumConnector) + p.connector;
+    };
     if (!rears.empty()) {
         e << YAML::Key << "rear-ports" << YAML::Value << YAML::BeginSeq;
-        for (const auto *p : rears)
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << p->name << YAML::Key << "type" << YAML::Value
-              << netboxPassThroughType(p->connector) << YAML::Key << "positions" << YAML::Value << std::max(1, p->lanes)
-              << YAML::EndMap;
+        for (const auto *p : rears) {
+            e << YAML::BeginMap;
+            passThrough(*p);
+            e << YAML::Key << "positions" << YAML::Value << std::max(1, p->lanes) << YAML::EndMap;
+        }
         e << YAML::EndSeq;
     }
     if (!fronts.empty()) {
+        // Front ports share the rear ports in order, as many behind each (a trunk panel's F1–F12
+        // behind T1, model/channel.h); with as many rear ports as front ports, one each.
+        const std::size_t per = !rears.empty() && fronts.size() % rears.size() == 0 ? fronts.size() / rears.size() : 0;
         e << YAML::Key << "front-ports" << YAML::Value << YAML::BeginSeq;
         for (std::size_t i = 0; i < fronts.size(); ++i) {
-            e << YAML::BeginMap << YAML::Key << "name" << YAML::Value << fronts[i]->name << YAML::Key << "type"
-              << YAML::Value << netboxPassThroughType(fronts[i]->connector);
+            e << YAML::BeginMap;
+            passThrough(*fronts[i]);
             if (!rears.empty()) {
-                const auto *rear = rears[i % rears.size()];
+                const auto *rear = per > 0 ? rears[i / per] : rears[i % rears.size()];
+                const int position
+                    = per > 0 ? int(i % per) : int((i / rears.size()) % std::size_t(std::max(1, rear->lanes)));
                 e << YAML::Key << "rear_port" << YAML::Value << rear->name << YAML::Key << "rear_port_position"
-                  << YAML::Value << int(1 + (i / rears.size()) % std::size_t(std::max(1, rear->lanes)));
+                  << YAML::Value << 1 + position;
             }
             e << YAML::EndMap;
         }

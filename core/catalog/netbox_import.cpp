@@ -111,6 +111,10 @@ void addPorts(const YamlReader &r, const char *key, std::vector<Draft> &ports, s
             if (!c)
                 r.fail(at, fmt::format("unknown NetBox port type '{}'", type));
             d.port.connector = *c;
+            // Plenum's own export names a connector NetBox's type does not (netbox_export.cpp).
+            const std::string description = r.string(n, "description", "", where);
+            if (description.rfind(kPlenumConnector, 0) == 0 && description.size() > kPlenumConnector.size())
+                d.port.connector = description.substr(kPlenumConnector.size());
             d.port.face = k == "front-ports" ? Face::Front : Face::Rear;
             d.port.lanes = int(r.integer(n, "positions", 1, where));
         }

@@ -208,6 +208,8 @@ bool isPassThroughConnector(std::string_view c)
 
 std::string netboxPassThroughType(std::string_view c)
 {
+    if (c.rfind("MPO", 0) == 0) // MPO-12, MPO-12/APC, a trunk's "MPO-12/APC x12"
+        return "mpo";
     for (const auto &[t, conn] : kPassThrough)
         if (conn == c)
             return std::string(t);

@@ -42,7 +42,10 @@ const std::vector<NetboxPortKind> &netboxInterfaceKinds();
 std::string netboxInterfaceType(
     std::string_view connector, int speed_gbps, int lanes, Protocol protocol = Protocol::Unspecified);
 std::string netboxPowerType(std::string_view connector); // "C20" → "iec-60320-c20"
-std::string netboxPassThroughType(std::string_view connector); // "MPO" → "mpo"
+std::string netboxPassThroughType(std::string_view connector); // "MPO", "MPO-12/APC" → "mpo"
+// How Plenum's NetBox export names a pass-through port's connector that the port's NetBox type does
+// not ("Plenum connector: MPO-12/APC" in the port's description); the importer reads it back.
+inline constexpr std::string_view kPlenumConnector = "Plenum connector: ";
 bool isPowerConnector(std::string_view connector);
 bool isPassThroughConnector(std::string_view connector);
 

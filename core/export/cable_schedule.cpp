@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/cable_schedule.h"
 
+#include "model/channel.h"
 #include "model/index.h"
 #include "model/phase_lookup.h"
 
@@ -41,10 +42,13 @@ std::vector<CableRow> cableScheduleRows(const Project &project)
         CableRow r;
         r.cable = c.id;
         r.label = c.label;
-        if (const Link *l = index.link(c.link)) {
-            r.from = endOf(index, l->a, c.label_a, c.transceiver_a);
-            r.to = endOf(index, l->b, c.label_b, c.transceiver_b);
-            r.fabric = std::string(toString(l->fabric));
+        // A channel's cord runs between a port and a panel's front port, its trunk between two
+        // panels' trunk ports and serves channels of any fabric (model/channel.h).
+        const Link *l = index.link(c.link);
+        if (const auto [a, b] = cableEnds(c, l); a.device != kNoId) {
+            r.from = endOf(index, a, c.label_a, c.transceiver_a);
+            r.to = endOf(index, b, c.label_b, c.transceiver_b);
+            r.fabric = l ? std::string(toString(l->fabric)) : std::string(toString(c.span));
         }
         r.media = c.media;
         r.sku = c.sku;

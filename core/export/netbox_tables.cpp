@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/netbox_tables.h"
+#include "model/channel.h"
 
 #include "catalog/netbox_types.h"
 #include "model/index.h"
@@ -202,8 +203,9 @@ std::vector<Table> netboxTables(const Project &project)
             "status", "label", "length", "length_unit", "description" },
         {} };
     for (const Cable &c : project.cables) {
-        const Link *l = index.link(c.link);
-        if (!l)
+        // A cord of a channel ends at a panel's front port, a trunk at two trunk ports (model/channel.h).
+        const auto [a, b] = cableEnds(c, index.link(c.link));
+        if (a.device == kNoId || b.device == kNoId)
             continue;
         auto end = [&](const PortRef &ref, std::string &device, std::string &type, std::string &name) {
             const Device *d = index.device(ref.device);
@@ -216,7 +218,7 @@ std::vector<Table> netboxTables(const Project &project)
             return true;
         };
         std::string ad, at, an, bd, bt, bn;
-        if (!end(l->a, ad, at, an) || !end(l->b, bd, bt, bn))
+        if (!end(a, ad, at, an) || !end(b, bd, bt, bn))
             continue;
         cables.rows.push_back({ ad, at, an, bd, bt, bn, netboxCableType(c.media), "planned", c.label,
             fmt::format("{:g}", double(c.ordered_length_mm) / 1000.0), "m",

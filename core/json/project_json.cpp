@@ -119,6 +119,32 @@ void upgradeToV7(json::Value &root)
                     item.set("door_clearance_mm", json::Value(std::int64_t(0)));
 }
 
+// Schema v8 added structured cabling (model/channel.h): an older document's links are point to
+// point and its cables whole links.
+void upgradeToV8(json::Value &root)
+{
+    auto fill = [](json::Value &item, std::initializer_list<std::pair<const char *, json::Value>> values) {
+        for (const auto &[name, value] : values)
+            if (!item.find(name))
+                item.set(name, value);
+    };
+    for (auto &[key, value] : root.object())
+        if ((key == "links" || key == "cables") && value.isArray())
+            for (json::Value &item : value.array()) {
+                if (!item.isObject())
+                    continue;
+                const json::Value none(std::int64_t(0)), noPort(std::int64_t(-1));
+                if (key == "links")
+                    fill(item,
+                        { { "patch_a_device", none }, { "patch_a_port", noPort }, { "patch_b_device", none },
+                            { "patch_b_port", noPort } });
+                else
+                    fill(item,
+                        { { "span", json::Value(std::string("link")) }, { "end_a_device", none },
+                            { "end_a_port", noPort }, { "end_b_device", none }, { "end_b_port", noPort } });
+            }
+}
+
 } // namespace
 
 Project projectFromJson(std::string_view text)
@@ -159,6 +185,8 @@ Project projectFromJson(std::string_view text)
         upgradeToV6(root);
     if (schema < 7)
         upgradeToV7(root);
+    if (schema < 8)
+        upgradeToV8(root);
 
     Project p;
     p.name = member("name").asString("name");

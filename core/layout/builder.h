@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Internal to core/layout: the state of one buildProject() run, split over a few files by concern
 // (project_builder.cpp: devices; rack_fill.cpp: racks; floor_layout.cpp: rows and positions;
-// pathways.cpp: trays; wiring.cpp: links).
+// pathways.cpp: trays; wiring.cpp: links; structured.cpp: fibre panels and channels).
 #pragma once
 
 #include "catalog/catalog.h"
@@ -128,6 +128,9 @@ private:
     void wireOutOfBand();
     void wirePower();
     Id link(PortRef a, PortRef b, Fabric fabric, Tier tier, int plane, Id phase);
+
+    // structured.cpp
+    void patchStructured();
     void groupLinks(const std::vector<Id> &links); // one new redundancy group, when there are two or more
 
 public:

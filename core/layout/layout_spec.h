@@ -18,6 +18,13 @@ Strategy parseStrategy(std::string_view text); // throws Error listing the known
 
 enum class RackNaming { FloorGrid, RowPosition };
 
+// How links between rows are cabled (issue #16): each with a cable of its own from port to port, or
+// structured — fibre panels near the row ends, trunks between the rows' panels and short cords from
+// the ports to the panels (model/channel.h; layout/structured.cpp says which links).
+enum class Cabling { PointToPoint, Structured };
+std::string_view toString(Cabling); // "point-to-point", "structured"
+Cabling parseCabling(std::string_view text); // throws Error listing the known names
+
 struct HallSpec {
     std::int64_t width_mm = 0; // 0: sized to fit the target
     std::int64_t depth_mm = 0;
@@ -44,6 +51,7 @@ struct BuildRequest {
     int tiers = 0; // 0: 2 tiers when they suffice, else 3
     HallSpec hall;
     Strategy strategy = Strategy::RowEnd;
+    Cabling cabling = Cabling::PointToPoint;
     std::string project_name;
 };
 

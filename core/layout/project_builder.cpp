@@ -20,6 +20,20 @@ Strategy parseStrategy(std::string_view text)
     throw Error(fmt::format("unknown strategy '{}' (known: row-end, row-middle)", text));
 }
 
+std::string_view toString(Cabling c)
+{
+    return c == Cabling::PointToPoint ? "point-to-point" : "structured";
+}
+
+Cabling parseCabling(std::string_view text)
+{
+    if (text == "point-to-point")
+        return Cabling::PointToPoint;
+    if (text == "structured")
+        return Cabling::Structured;
+    throw Error(fmt::format("unknown cabling '{}' (known: point-to-point, structured)", text));
+}
+
 LayoutProfile profileFor(const fabric::FabricTemplate &t)
 {
     LayoutProfile p;
@@ -179,6 +193,7 @@ Project Builder::run()
     wireFabricManager();
     wireSideNetworks();
     wireOutOfBand();
+    patchStructured();
     wirePower();
     sizePathways();
     requireInvariants(m_p, fmt::format("template '{}' built an inconsistent project", m_template.name));

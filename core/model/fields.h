@@ -140,6 +140,10 @@ template <typename F> void visit(Link &o, F &&f)
     f("plane", o.plane);
     f("redundancy_group", o.redundancy_group);
     f("phase", o.phase);
+    f("patch_a_device", o.patch_a.device);
+    f("patch_a_port", o.patch_a.port);
+    f("patch_b_device", o.patch_b.device);
+    f("patch_b_port", o.patch_b.port);
 }
 
 template <typename F> void visit(Pathway &o, F &&f)
@@ -185,6 +189,11 @@ template <typename F> void visit(Cable &o, F &&f)
     f("transceiver_b", o.transceiver_b);
     f("bundle", o.bundle);
     f("phase", o.phase);
+    f("span", o.span);
+    f("end_a_device", o.end_a.device);
+    f("end_a_port", o.end_a.port);
+    f("end_b_device", o.end_b.device);
+    f("end_b_port", o.end_b.port);
 }
 
 template <typename F> void visit(Reservation &o, F &&f)

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project.h"
+#include "model/channel.h"
 #include "model/index.h"
 
 #include <fmt/format.h>
 
+#include <map>
 #include <unordered_set>
 
 namespace plenum {
@@ -85,6 +87,7 @@ public:
             refPort(l.b, l.id);
             refPhase(l.phase, "link", l.id);
         }
+        checkChannels();
         for (const auto &pw : m_p.pathways) {
             refHall(pw.hall, "pathway", pw.id);
             refPhase(pw.phase, "pathway", pw.id);
@@ -214,10 +217,58 @@ private:
                 rt->height_u);
     }
 
+    // Structured cabling (model/channel.h): a channel's panel ports are fibre panels' front ports,
+    // each in one channel and no link's end, and a trunk port leads to one far trunk port.
+    void checkChannels()
+    {
+        std::unordered_set<std::int64_t> ends;
+        auto keyOf = [](const PortRef &r) { return r.device * 65536 + r.port; };
+        for (const auto &l : m_p.links)
+            for (const PortRef *r : { &l.a, &l.b })
+                ends.insert(keyOf(*r));
+        std::unordered_set<std::int64_t> patched;
+        std::map<std::int64_t, std::int64_t> trunkTo; // trunk port → far trunk port
+        for (const auto &l : m_p.links) {
+            if (l.patch_a.device == kNoId && l.patch_b.device == kNoId)
+                continue;
+            std::int64_t trunk[2] = { -1, -1 };
+            int k = 0;
+            for (const PortRef *r : { &l.patch_a, &l.patch_b }) {
+                const DeviceType *t = m_index.typeOfDevice(r->device);
+                const int behind = t ? trunkPortOf(*t, r->port) : -1;
+                if (behind < 0) {
+                    add("link {} is patched through port {} of device {}, which is not a fibre panel's front port",
+                        l.id, r->port, r->device);
+                    return;
+                }
+                if (ends.count(keyOf(*r)) || !patched.insert(keyOf(*r)).second)
+                    add("port {} of device {} carries two links (link {} is patched through it)", r->port, r->device,
+                        l.id);
+                trunk[k++] = keyOf(PortRef { r->device, behind });
+            }
+            for (int e = 0; e < 2; ++e) {
+                auto [it, fresh] = trunkTo.emplace(trunk[e], trunk[1 - e]);
+                if (!fresh && it->second != trunk[1 - e])
+                    add("link {} would join trunk port {} of device {} to a second far panel", l.id, trunk[e] % 65536,
+                        trunk[e] / 65536);
+            }
+        }
+    }
+
     void checkCable(const Cable &c)
     {
-        if (!m_index.link(c.link))
+        if (c.span == CableSpan::Trunk) {
+            if (c.link != kNoId)
+                add("cable {} is a trunk but realises link {}", c.id, c.link);
+            for (const PortRef *r : { &c.end_a, &c.end_b }) {
+                const DeviceType *t = m_index.typeOfDevice(r->device);
+                if (!t || r->port < 0 || r->port >= int(t->ports.size()))
+                    add("trunk cable {} ends at port {} of device {}, which does not exist", c.id, r->port, r->device);
+            }
+        } else if (const Link *l = m_index.link(c.link); !l)
             add("cable {} realises link {}, which does not exist", c.id, c.link);
+        else if (c.span != CableSpan::Link && !l->patched())
+            add("cable {} is a cord of link {}, which is not patched through panels", c.id, c.link);
         refPhase(c.phase, "cable", c.id);
         if (c.ordered_length_mm < 0 || c.required_length_mm < 0)
             add("cable {} has a negative length", c.id);

@@ -155,6 +155,11 @@ struct Link {
     int plane = -1;
     int redundancy_group = 0; // 0: none; links sharing a group want disjoint pathways
     Id phase = kNoId;
+    // Structured cabling (schema v8, model/channel.h): the front ports of the two fibre panels the
+    // link is patched through, near end a and near end b; both empty for a point-to-point cable.
+    PortRef patch_a;
+    PortRef patch_b;
+    bool patched() const { return patch_a.device != kNoId; }
     friend bool operator==(const Link &, const Link &) = default;
 };
 
@@ -209,7 +214,10 @@ struct LengthBreakdown {
 
 struct Cable {
     Id id = kNoId;
-    Id link = kNoId;
+    Id link = kNoId; // kNoId for a trunk, which serves many links
+    CableSpan span = CableSpan::Link; // schema v8: a channel's cord or trunk (model/channel.h)
+    PortRef end_a; // a trunk's two ends: the panels' trunk ports (empty for any other span)
+    PortRef end_b;
     std::string label; // project-unique cable id
     std::string label_a; // TIA-606 end labels, "AJ05-38:OSFP1P1"
     std::string label_b;

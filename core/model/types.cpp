@@ -39,6 +39,8 @@ constexpr Names<UnderlayFormat, 3> kUnderlayFormat { { { UnderlayFormat::Png, "p
     { UnderlayFormat::Pdf, "pdf" } } };
 constexpr Names<Protocol, 3> kProtocol { { { Protocol::Unspecified, "unspecified" },
     { Protocol::InfiniBand, "infiniband" }, { Protocol::Ethernet, "ethernet" } } };
+constexpr Names<CableSpan, 4> kCableSpan { { { CableSpan::Link, "link" }, { CableSpan::CordA, "cord-a" },
+    { CableSpan::CordB, "cord-b" }, { CableSpan::Trunk, "trunk" } } };
 
 template <typename E, std::size_t N> std::string_view nameOf(const Names<E, N> &names, E value)
 {
@@ -98,6 +100,10 @@ std::string_view toString(Protocol v)
 {
     return nameOf(kProtocol, v);
 }
+std::string_view toString(CableSpan v)
+{
+    return nameOf(kCableSpan, v);
+}
 
 template <> std::optional<Airflow> fromString<Airflow>(std::string_view t)
 {
@@ -138,6 +144,10 @@ template <> std::optional<UnderlayFormat> fromString<UnderlayFormat>(std::string
 template <> std::optional<Protocol> fromString<Protocol>(std::string_view t)
 {
     return valueOf(kProtocol, t);
+}
+template <> std::optional<CableSpan> fromString<CableSpan>(std::string_view t)
+{
+    return valueOf(kCableSpan, t);
 }
 
 } // namespace plenum

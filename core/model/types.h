@@ -67,6 +67,9 @@ enum class UnderlayFormat { Png, Jpeg, Pdf }; // an underlay's bytes (a DXF is s
 // (a VPI adapter that runs either, or a port template stored before the member existed); it is
 // compatible with both.
 enum class Protocol { Unspecified, InfiniBand, Ethernet };
+// What part of its link a cable is (issue #16, model/channel.h): the whole link, or in a channel
+// through two fibre panels the cord at end a, the cord at end b, or the trunk between the panels.
+enum class CableSpan { Link, CordA, CordB, Trunk };
 
 // Stable names used in project files, JSON and the CLI.
 std::string_view toString(Airflow);
@@ -79,6 +82,7 @@ std::string_view toString(Service);
 std::string_view toString(ObstacleKind);
 std::string_view toString(UnderlayFormat);
 std::string_view toString(Protocol); // "unspecified", "infiniband", "ethernet"
+std::string_view toString(CableSpan); // "link", "cord-a", "cord-b", "trunk"
 
 // Parse a stable name; nullopt when the name is unknown.
 template <typename E> std::optional<E> fromString(std::string_view);

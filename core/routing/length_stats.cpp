@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/length_stats.h"
+#include "model/channel.h"
 #include "model/index.h"
 #include "routing/rack_geometry.h"
 
@@ -53,10 +54,11 @@ LengthStats lengthStats(const Project &project)
     LengthStats s;
     double worstRatio = -1, worstDetour = -1e300;
     for (const Cable &c : project.cables) {
-        const Link *l = index.link(c.link);
-        if (!l)
+        // Each cable between its own ends: a channel's cords and trunk each (model/channel.h).
+        const auto [endA, endB] = cableEnds(c, index.link(c.link));
+        if (endA.device == kNoId)
             continue;
-        const PortPlace a = placePort(index, l->a, settings), b = placePort(index, l->b, settings);
+        const PortPlace a = placePort(index, endA, settings), b = placePort(index, endB, settings);
         if (!a.rack || !b.rack || a.rack->id == b.rack->id)
             continue;
         const double ports

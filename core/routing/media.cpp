@@ -21,6 +21,8 @@ bool powerPair(const catalog::CableType &c, const LinkEnds &e)
     return false;
 }
 
+} // namespace
+
 const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, const std::string &cage, int speed,
     const std::string &media, int cagePorts, std::int64_t required, Protocol protocol)
 {
@@ -45,16 +47,19 @@ const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, con
     return best;
 }
 
-} // namespace
-
 bool isFibre(const catalog::CableType &cable)
 {
-    return cable.needs_transceiver || cable.media == "aoc";
+    return cable.needs_transceiver || cable.media == "aoc" || isTrunk(cable);
+}
+
+bool isTrunk(const catalog::CableType &cable)
+{
+    return cable.media.size() > 6 && cable.media.compare(cable.media.size() - 6, 6, "-trunk") == 0;
 }
 
 double ServiceLoops::perEndMm(const catalog::CableType &cable) const
 {
-    if (cable.needs_transceiver)
+    if (cable.needs_transceiver || isTrunk(cable))
         return fibre_mm;
     return cable.media == "aoc" ? aoc_mm : copper_mm;
 }
@@ -99,17 +104,25 @@ std::optional<MediaChoice> chooseMedia(const catalog::Catalog &catalog, const Li
                 continue;
             const std::int64_t ordered = cable.orderableLengthMm(required);
             const std::int64_t span = ordered > 0 ? ordered : required;
-            choice.transceiver_a = pickTransceiver(
-                catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, span, ends.protocol);
-            choice.transceiver_b = pickTransceiver(
-                catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b, span, ends.protocol);
-            if (!choice.transceiver_a || !choice.transceiver_b) {
+            // A patch panel's adapter takes the cable's own plug: no optic at that end.
+            const bool panelA = ends.connector_a == cable.connector, panelB = ends.connector_b == cable.connector;
+            if (panelA && panelB)
+                continue; // a panel-to-panel run is a trunk, not a cord
+            choice.transceiver_a = panelA ? nullptr
+                                          : pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media,
+                                              ends.cage_ports_a, span, ends.protocol);
+            choice.transceiver_b = panelB ? nullptr
+                                          : pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media,
+                                              ends.cage_ports_b, span, ends.protocol);
+            if ((!panelA && !choice.transceiver_a) || (!panelB && !choice.transceiver_b)) {
                 // Optics exist for both cages but do not reach: a reach problem, not a missing part.
                 anyFits = anyFits
-                    || (pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media, ends.cage_ports_a, 0,
-                            ends.protocol)
-                        && pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media, ends.cage_ports_b,
-                            0, ends.protocol));
+                    || ((panelA
+                            || pickTransceiver(catalog, ends.connector_a, ends.speed_gbps, cable.media,
+                                ends.cage_ports_a, 0, ends.protocol))
+                        && (panelB
+                            || pickTransceiver(catalog, ends.connector_b, ends.speed_gbps, cable.media,
+                                ends.cage_ports_b, 0, ends.protocol)));
                 shown = std::max(shown, required);
                 continue;
             }

@@ -38,8 +38,12 @@ struct MediaChoice {
     bool fibre = false;
 };
 
-// True for media that run in fibre pathways (fibre trunks needing optics, and AOC).
+// True for media that run in fibre pathways (fibre needing optics, AOC, and structured cabling's
+// trunks).
 bool isFibre(const catalog::CableType &cable);
+
+// A trunk between two fibre panels (media "<fibre>-trunk", routing/channels.h).
+bool isTrunk(const catalog::CableType &cable);
 
 // The service loop left at each end of a cable, by media (issue #16; sources in
 // docs/architecture.md, "Service loops"): copper cords (DAC, ACC, AEC, Cat6A, power),
@@ -64,6 +68,12 @@ struct MediaKinds {
     bool fibre = false;
 };
 MediaKinds possibleKinds(const catalog::Catalog &catalog, const LinkEnds &ends);
+
+// The transceiver for one end: of `cage` and `speed`, driving `media`, sold for `protocol`, reaching
+// `required` mm; one that fills the cage (a twin-port module in a twin-port cage) where the catalogue
+// has one. nullptr when none fits.
+const catalog::Transceiver *pickTransceiver(const catalog::Catalog &catalog, const std::string &cage, int speed,
+    const std::string &media, int cagePorts, std::int64_t required, Protocol protocol);
 
 // An orderable part number: the catalogue's SKU prefix and the length in metres (or millimetres
 // below 1 m or for fractional metres).

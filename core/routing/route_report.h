@@ -76,6 +76,8 @@ template <typename F> void visitReport(const RouteSummary &s, F &&f)
     const RouteReport &r = s.report;
     f("links", r.links);
     f("cables", r.cables);
+    f("channels", r.channels);
+    f("trunks", r.trunks);
     f("cable_assemblies", r.cable_assemblies);
     f("transceivers", r.transceivers);
     f("routed", r.routed);

@@ -3,6 +3,7 @@
 // attached (nets), one job per link to lay, and the stages in order.
 #include "routing/router.h"
 #include "catalog/protocol.h"
+#include "routing/channels.h"
 #include "routing/plugs.h"
 #include "routing/router_impl.h"
 
@@ -266,8 +267,10 @@ Job Router::makeJob(std::size_t i)
     const PortTemplate &pa = ta->ports[std::size_t(l.a.port)], &pb = tb->ports[std::size_t(l.b.port)];
     job.ends.connector_a = pa.connector;
     job.ends.connector_b = pb.connector;
-    job.ends.speed_gbps = std::min(
-        pa.speed_gbps / std::max(1, m_uses[portKey(l.a)]), pb.speed_gbps / std::max(1, m_uses[portKey(l.b)]));
+    // A passive port (a patch panel's, speed 0) takes the speed of what is plugged into it.
+    const int sa = pa.speed_gbps / std::max(1, m_uses[portKey(l.a)]);
+    const int sb = pb.speed_gbps / std::max(1, m_uses[portKey(l.b)]);
+    job.ends.speed_gbps = sa == 0 ? sb : sb == 0 ? sa : std::min(sa, sb);
     // The ports of the cage, or the links on the port when more (cageOf's slots).
     job.ends.cage_ports_a = m_cages[i].a.slots;
     job.ends.cage_ports_b = m_cages[i].b.slots;
@@ -383,6 +386,8 @@ using router_impl::Router;
 
 RouteReport routeProject(Project &project, const RouteOptions &options)
 {
+    if (hasChannels(project))
+        return routeChannels(project, options);
     return Router(project, options).run();
 }
 
@@ -406,7 +411,7 @@ std::map<Id, std::string> unroutedReasons(const Project &project, const std::vec
     options.only_racks.assign(racks.begin(), racks.end());
     if (options.only_racks.empty())
         options.only_racks.push_back(kNoId); // no rack involved: only the links without a cable
-    for (const Unrouted &u : Router(copy, options).run().unrouted)
+    for (const Unrouted &u : routeProject(copy, options).unrouted)
         if (wanted.count(u.link))
             reasons[u.link] = u.reason;
     return reasons;

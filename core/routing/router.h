@@ -128,7 +128,9 @@ struct SharedSegment {
 
 struct RouteReport {
     std::int64_t links = 0;
-    std::int64_t cables = 0; // cable records, one per routed link
+    std::int64_t cables = 0; // cable records: one per routed link, three per channel less its shared trunk
+    std::int64_t channels = 0; // links patched through two fibre panels (model/channel.h)
+    std::int64_t trunks = 0; // trunk cables between panels
     std::int64_t cable_assemblies = 0; // physical cables (a twin-port cable serves two links)
     std::int64_t transceivers = 0; // one per occupied cage (routing/plugs.h, as the BOM counts)
     std::int64_t routed = 0; // cables (re)computed by this run

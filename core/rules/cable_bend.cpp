@@ -12,6 +12,7 @@
 //                             plug + minimum bend radius larger than the room is bent too tight (or
 //                             the door will not close). Pathway corners are sized by the router's
 //                             bend allowance and are not checked here.
+#include "model/channel.h"
 #include "rules/helpers.h"
 #include "rules/touched.h"
 
@@ -32,11 +33,12 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase) || (only && !only->count(cable.id)))
             continue;
-        const Link *link = c.index().link(cable.link);
+        // A channel's cord or trunk bends at its own ends (model/channel.h).
+        const auto ends = cableEnds(cable, c.index().link(cable.link));
         const auto *type = cableTypeOf(cable);
-        if (!link || !type || type->bend_radius_mm <= 0)
+        if (ends.first.device == kNoId || !type || type->bend_radius_mm <= 0)
             continue;
-        for (const PortRef *end : { &link->a, &link->b }) {
+        for (const PortRef *end : { &ends.first, &ends.second }) {
             const Device *d = c.index().device(end->device);
             const DeviceType *t = c.index().typeOfDevice(end->device);
             const PortTemplate *p = portOf(c, *end);
@@ -46,7 +48,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
                 continue;
             const double door = rt->door_clearance_mm > 0 ? double(rt->door_clearance_mm) : setting;
             const double room = p->face == Face::Front ? door : door + double(rt->depth_mm - t->depth_mm);
-            const std::string &transceiver = end == &link->a ? cable.transceiver_a : cable.transceiver_b;
+            const std::string &transceiver = end == &ends.first ? cable.transceiver_a : cable.transceiver_b;
             const double plug = catalogue.plugProtrusionMm(p->connector, *type, !transceiver.empty());
             if (plug + type->bend_radius_mm > room + 1e-9)
                 out.push_back(c.finding("cable.bend-radius", Severity::Error, kBend,

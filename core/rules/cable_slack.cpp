@@ -17,6 +17,7 @@
 //                                cluster cooked its fibre with the slack bundled behind the servers.
 //                                Slack without a place (a cable from a schema-v1 file, not yet
 //                                rerouted) is not judged.
+#include "model/channel.h"
 #include "routing/slack_place.h"
 #include "rules/helpers.h"
 #include "rules/touched.h"
@@ -54,8 +55,8 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase) || cable.ordered_length_mm <= 0 || (only && !only->count(cable.link)))
             continue;
-        const Link *link = c.index().link(cable.link);
-        const auto where = link ? c.deviceLocation(link->a.device) : std::nullopt;
+        const PortRef endA = cableEnds(cable, c.index().link(cable.link)).first;
+        const auto where = endA.device != kNoId ? c.deviceLocation(endA.device) : std::nullopt;
         const std::int64_t slack = cable.slackMm();
         if (slack <= 0)
             continue;

@@ -14,6 +14,7 @@
 //                                cable_manager_area_mm2 (0: not checked). The ratio follows NEC
 //                                392.22's 50 % for ventilated tray (the managers' areas are class
 //                                estimates, see resources/catalog/racks.yaml), hence a warning.
+#include "model/channel.h"
 #include "routing/rack_geometry.h"
 #include "rules/helpers.h"
 
@@ -74,11 +75,12 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
     for (const auto &cable : c.project().cables) {
         if (!c.inPhase(cable.phase))
             continue;
-        const Link *l = c.index().link(cable.link);
-        if (!l)
+        // A channel's cord or trunk fills the managers of its own ends' racks (model/channel.h).
+        const auto [endA, endB] = cableEnds(cable, c.index().link(cable.link));
+        if (endA.device == kNoId)
             continue;
         if (only && !wanted(cable.slack.rack)) { // no end and no coil in a rack to judge
-            const Device *a = c.index().device(l->a.device), *b = c.index().device(l->b.device);
+            const Device *a = c.index().device(endA.device), *b = c.index().device(endB.device);
             if (!(a && wanted(a->rack)) && !(b && wanted(b->rack)))
                 continue;
         }
@@ -86,7 +88,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
         if (!type)
             continue;
         const double area = M_PI / 4 * type->od_mm * type->od_mm;
-        for (Id device : { l->a.device, l->b.device }) {
+        for (Id device : { endA.device, endB.device }) {
             const Device *d = c.index().device(device);
             if (!d || d->rack == kNoId || !wanted(d->rack)
                 || !counted.insert({ d->rack, std::string_view(cable.label) }).second)
@@ -105,7 +107,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
             const double loop = double(cable.breakdown.service_loops_mm) / 2; // per end
             const double coil = std::max(100.0, 2 * type->bend_radius_mm);
             const double turns = std::ceil(loop / (M_PI * coil));
-            for (const PortRef &end : { l->a, l->b }) {
+            for (const PortRef &end : { endA, endB }) {
                 const routing::PortPlace port = routing::placePort(c.index(), end, rackSettings);
                 if (!port.rack || !wanted(port.rack->id))
                     continue;

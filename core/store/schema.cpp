@@ -39,6 +39,8 @@ struct Migration {
 // opens with nothing locked.
 // v6 → v7: a rack type's door clearance (RackType::door_clearance_mm); an older file's rack types
 // have 0, the project's setting rack.door_clearance_mm, as before.
+// v7 → v8: structured cabling (model/channel.h): a link's patch panel ports, a cable's span and a
+// trunk's ends; an older file's links are point to point and its cables whole links.
 constexpr Migration kMigrations[] = {
     { 1,
         "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
@@ -65,6 +67,16 @@ constexpr Migration kMigrations[] = {
         "ALTER TABLE \"rack\" ADD COLUMN \"locked\" INTEGER NOT NULL DEFAULT 0;"
         "ALTER TABLE \"obstacle\" ADD COLUMN \"locked\" INTEGER NOT NULL DEFAULT 0;" },
     { 6, "ALTER TABLE \"rack_type\" ADD COLUMN \"door_clearance_mm\" INTEGER NOT NULL DEFAULT 0;" },
+    { 7,
+        "ALTER TABLE \"link\" ADD COLUMN \"patch_a_device\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"link\" ADD COLUMN \"patch_a_port\" INTEGER NOT NULL DEFAULT -1;"
+        "ALTER TABLE \"link\" ADD COLUMN \"patch_b_device\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"link\" ADD COLUMN \"patch_b_port\" INTEGER NOT NULL DEFAULT -1;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"span\" TEXT NOT NULL DEFAULT 'link';"
+        "ALTER TABLE \"cable\" ADD COLUMN \"end_a_device\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"end_a_port\" INTEGER NOT NULL DEFAULT -1;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"end_b_device\" INTEGER NOT NULL DEFAULT 0;"
+        "ALTER TABLE \"cable\" ADD COLUMN \"end_b_port\" INTEGER NOT NULL DEFAULT -1;" },
 };
 
 } // namespace

@@ -12,7 +12,7 @@ namespace plenum {
 // PRAGMA application_id of every .plenum file: "PLNM" in ASCII.
 inline constexpr std::int32_t kApplicationId = 0x504C4E4D;
 // PRAGMA user_version: the schema version this build writes and the newest it reads.
-inline constexpr int kSchemaVersion = 7;
+inline constexpr int kSchemaVersion = 8;
 
 namespace sql {
 class Database;

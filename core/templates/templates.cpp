@@ -88,6 +88,7 @@ Project projectFromTemplate(const std::string &name, const TemplateOptions &opti
         request.hall.depth_mm = options.hall_depth_mm;
         request.hall.cross_ladder_every_racks = options.cross_ladder_every_racks;
         request.strategy = layout::parseStrategy(options.strategy);
+        request.cabling = layout::parseCabling(options.cabling);
         request.project_name = options.project_name;
         layout::BuildReport built;
         Project p = layout::buildProject(request, &built);

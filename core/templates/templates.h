@@ -24,6 +24,7 @@ struct TemplateOptions {
     std::int64_t hall_width_mm = 0; // 0: sized to fit the target
     std::int64_t hall_depth_mm = 0;
     std::string strategy = "row-end";
+    std::string cabling = "point-to-point"; // or "structured" (layout::Cabling)
     int cross_ladder_every_racks = 10; // cross-aisle ladders at most this many racks apart; 0: none
     int tile_mm = 0; // floor tile; 0: 600 mm (the 'empty' template only)
 };

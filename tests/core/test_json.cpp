@@ -197,9 +197,9 @@ private slots:
         QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\""
                                       << "\"containment\": \"lukewarm\""
                                       << "unknown halls[0].containment 'lukewarm'";
-        QTest::addRow("newer schema") << "\"schema\": 7"
-                                      << "\"schema\": 8"
-                                      << "schema v8";
+        QTest::addRow("newer schema") << "\"schema\": 8"
+                                      << "\"schema\": 9"
+                                      << "schema v9";
         QTest::addRow("dangling reference") << "\"rack_type\": 7"
                                             << "\"rack_type\": 70000"
                                             << "rack type 70000";

@@ -44,6 +44,8 @@ private slots:
         const std::string expected = R"({
   "links": 3,
   "cables": 2,
+  "channels": 0,
+  "trunks": 0,
   "cable_assemblies": 2,
   "transceivers": 4,
   "routed": 2,
@@ -101,6 +103,8 @@ private slots:
         const std::string expected = R"({
   "links": 0,
   "cables": 0,
+  "channels": 0,
+  "trunks": 0,
   "cable_assemblies": 0,
   "transceivers": 0,
   "routed": 0,

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The .plenum project file: round trips, atomic saves, and defensive opening of hostile files.
+#include "routing/router.h"
 #include "store/atomic_file.h"
 #include "store/project_file.h"
 #include "store/schema.h"
 #include "templates/templates.h"
 #include "json/project_json.h"
+
+#include <fmt/format.h>
 
 #include <QtTest>
 
@@ -22,8 +25,15 @@
 using namespace plenum;
 namespace fs = std::filesystem;
 
-// A current save made into a v6 file: the column schema v7 added (a rack type's door clearance) dropped.
-#define DROP_DOOR_COLUMN "ALTER TABLE rack_type DROP COLUMN door_clearance_mm;"
+// A current save made into a v7 file: the columns schema v8 added (structured cabling) dropped.
+#define DROP_CHANNEL_COLUMNS                                                                                           \
+    "ALTER TABLE link DROP COLUMN patch_a_device; ALTER TABLE link DROP COLUMN patch_a_port; "                         \
+    "ALTER TABLE link DROP COLUMN patch_b_device; ALTER TABLE link DROP COLUMN patch_b_port; "                         \
+    "ALTER TABLE cable DROP COLUMN span; ALTER TABLE cable DROP COLUMN end_a_device; "                                 \
+    "ALTER TABLE cable DROP COLUMN end_a_port; ALTER TABLE cable DROP COLUMN end_b_device; "                           \
+    "ALTER TABLE cable DROP COLUMN end_b_port;"
+// A current save made into a v6 file: the column schema v7 added (a rack type's door clearance) and v8's dropped.
+#define DROP_DOOR_COLUMN "ALTER TABLE rack_type DROP COLUMN door_clearance_mm; " DROP_CHANNEL_COLUMNS
 // A current save made into a v5 file: the columns schema v6 added (the locks) and v7's dropped.
 #define DROP_LOCK_COLUMNS                                                                                              \
     "ALTER TABLE rack DROP COLUMN locked; ALTER TABLE obstacle DROP COLUMN locked; " DROP_DOOR_COLUMN
@@ -181,8 +191,8 @@ private slots:
 
     void refusesNewerSchema()
     {
-        expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=9"); },
-            QStringLiteral("newer Plenum (schema v9); this version reads up to schema v7"));
+        expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=10"); },
+            QStringLiteral("newer Plenum (schema v10); this version reads up to schema v8"));
     }
 
     void refusesTrigger()
@@ -570,7 +580,7 @@ private slots:
             }
         QCOMPARE(removed, locked.racks.size() + locked.obstacles.size());
         QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v6 and later need them
-        const auto schema = json.find("\"schema\": 7");
+        const auto schema = json.find("\"schema\": 8");
         QVERIFY(schema != std::string::npos);
         json.replace(schema, 11, "\"schema\": 5");
         QVERIFY(projectFromJson(json) == p);
@@ -604,10 +614,46 @@ private slots:
                 ++removed;
             }
         QCOMPARE(removed, deep.rack_types.size());
-        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v7 needs it
-        const auto schema = json.find("\"schema\": 7");
+        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v7 and later need it
+        const auto schema = json.find("\"schema\": 8");
         QVERIFY(schema != std::string::npos);
         json.replace(schema, 11, "\"schema\": 6");
+        QVERIFY(projectFromJson(json) == p);
+    }
+
+    // Schema v7 → v8: structured cabling (model/channel.h). A v7 file (a current save without the
+    // columns) opens with every link point to point and every cable a whole link, and so does a v7
+    // JSON dump without the members; a v8 dump without them is refused.
+    void migratesSchemaV7Channels()
+    {
+        Project p = projectFromTemplate("starter", {});
+        routing::routeProject(p);
+        QVERIFY(!p.links.empty() && !p.cables.empty());
+        for (const auto &l : p.links)
+            QVERIFY(!l.patched());
+        for (const auto &c : p.cables)
+            QVERIFY(c.span == CableSpan::Link && c.end_a == PortRef {});
+        const std::string file = path("v7.plenum");
+        fs::remove(file);
+        saveProject(p, file);
+        execSql(file, DROP_CHANNEL_COLUMNS "PRAGMA user_version=7");
+        QVERIFY(openProject(file) == p);
+
+        std::string json = projectToJson(p);
+        std::size_t removed = 0;
+        for (const char *member : { "patch_a_device", "patch_a_port", "patch_b_device", "patch_b_port", "span",
+                 "end_a_device", "end_a_port", "end_b_device", "end_b_port" }) {
+            const std::string prefix = fmt::format(",\n      \"{}\": ", member);
+            for (auto at = json.find(prefix); at != std::string::npos; at = json.find(prefix)) {
+                json.erase(at, json.find_first_of(",\n}", at + prefix.size()) - at);
+                ++removed;
+            }
+        }
+        QCOMPARE(removed, 4 * p.links.size() + 5 * p.cables.size());
+        QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v8 needs them
+        const auto schema = json.find("\"schema\": 8");
+        QVERIFY(schema != std::string::npos);
+        json.replace(schema, 11, "\"schema\": 7");
         QVERIFY(projectFromJson(json) == p);
     }
 

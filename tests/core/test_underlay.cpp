@@ -206,6 +206,11 @@ private slots:
         execSql(file, "ALTER TABLE rack DROP COLUMN locked"); // and the v6 columns
         execSql(file, "ALTER TABLE obstacle DROP COLUMN locked");
         execSql(file, "ALTER TABLE rack_type DROP COLUMN door_clearance_mm"); // and v7's
+        for (const char *column : { "link DROP COLUMN patch_a_device", "link DROP COLUMN patch_a_port",
+                 "link DROP COLUMN patch_b_device", "link DROP COLUMN patch_b_port", "cable DROP COLUMN span",
+                 "cable DROP COLUMN end_a_device", "cable DROP COLUMN end_a_port", "cable DROP COLUMN end_b_device",
+                 "cable DROP COLUMN end_b_port" }) // and v8's
+            execSql(file, std::string("ALTER TABLE ") + column);
         execSql(file, "PRAGMA user_version=4");
         const Project back = openProject(file);
         QVERIFY(back.underlays.empty());
@@ -213,7 +218,7 @@ private slots:
 
         // And a v4 JSON dump (no "underlays" member) loads the same way.
         std::string json = projectToJson(p);
-        const auto at = json.find("\"schema\": 7");
+        const auto at = json.find("\"schema\": 8");
         QVERIFY(at != std::string::npos);
         json.replace(at, 11, "\"schema\": 4");
         const auto member = json.find(",\n  \"underlays\": []");

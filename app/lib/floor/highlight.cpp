@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "floor/highlight.h"
 
+#include "model/channel.h"
 #include "model/index.h"
 
 #include <cmath>
@@ -43,6 +44,10 @@ HighlightShapes highlightShapes(const Project &project, const std::unordered_set
             continue;
         if (const Link *l = index.link(c.link))
             markLink(*l);
+        else if (c.span == CableSpan::Trunk) { // a trunk between two panels (model/channel.h)
+            markDevice(c.end_a.device);
+            markDevice(c.end_b.device);
+        }
         routed.push_back(&c);
     }
     for (const Link &l : project.links)
@@ -68,8 +73,8 @@ HighlightShapes highlightShapes(const Project &project, const std::unordered_set
     }
     // Drops: from each end rack of a drawn cable to the nearest point of its own route.
     for (const Cable *c : routed) {
-        const Link *l = index.link(c->link);
-        if (!l || c->route.empty())
+        const auto [endA, endB] = cableEnds(*c, index.link(c->link));
+        if (endA.device == kNoId || c->route.empty())
             continue;
         std::vector<QPointF> routePoints;
         for (const RouteStep &s : c->route)
@@ -77,7 +82,7 @@ HighlightShapes highlightShapes(const Project &project, const std::unordered_set
                 p && s.segment >= 0 && s.segment + 1 < int(p->points.size()))
                 for (int k : { s.segment, s.segment + 1 })
                     routePoints.push_back(flat(p->points[std::size_t(k)]));
-        for (Id deviceId : { l->a.device, l->b.device }) {
+        for (Id deviceId : { endA.device, endB.device }) {
             const Device *d = index.device(deviceId);
             const Rack *r = d ? index.rack(d->rack) : nullptr;
             if (!r || routePoints.empty())

@@ -1,0 +1,449 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Structured cabling (issue #16, model/channel.h, routing/channels.h): a link patched through two
+// fibre panels is laid as a cord at each end and a trunk between the panels' trunk ports, shared by
+// every channel behind those ports. Set-up: two rows 3 m apart (racks A01 at (1000, 2000) and B01 at
+// (1000, 5000), 600 × 1200 mm, 42U), one ladder at 2300 mm that runs along row A to x = 2500,
+// crosses the aisle and comes back along row B: 1500 + 3000 + 1500 = 6000 mm of tray between the
+// racks, whose centres are 3000 mm apart. A server in A01, a switch in B01, a 24-port panel
+// (F1–F12 behind trunk port T1) at the top of each rack.
+#include "catalog/catalog.h"
+#include "model/channel.h"
+#include "model/index.h"
+#include "routing/router.h"
+#include "rules/rules.h"
+#include "store/project_file.h"
+#include "templates/templates.h"
+#include "json/project_json.h"
+
+#include <fmt/format.h>
+
+#include <QtTest>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+
+using namespace plenum;
+using namespace plenum::routing;
+
+namespace {
+
+constexpr int kF1 = 0, kF2 = 1, kT1 = 24;
+
+struct Rig {
+    Project p;
+    Id phase = 0, hall = 0, rackA = 0, rackB = 0, nicType = 0, panelType = 0;
+    Id server = 0, sw = 0, panelA = 0, panelB = 0;
+
+    explicit Rig(int rowGapMm = 3000)
+    {
+        phase = p.allocateId();
+        p.phases = { { phase, "day-one" } };
+        Hall h;
+        h.id = hall = p.allocateId();
+        h.name = "H";
+        h.outline = { { 0, 0 }, { 30000, 0 }, { 30000, 200000 }, { 0, 200000 } };
+        p.halls = { h };
+        RackType rt;
+        rt.id = p.allocateId();
+        rt.slug = "r";
+        rt.width_mm = 600;
+        rt.depth_mm = 1200;
+        rt.height_u = 42;
+        p.rack_types = { rt };
+        // Flat-top single-port 400G OSFP cages (ConnectX-7 OSFP) at both ends.
+        DeviceType nic;
+        nic.id = nicType = p.allocateId();
+        nic.slug = "nic";
+        nic.u_height = 1;
+        nic.depth_mm = 600;
+        for (int c = 1; c <= 2; ++c)
+            nic.ports.push_back({ "nic" + std::to_string(c), "OSFP-RHS", "", 4, 400, Face::Rear, 41, 20, false });
+        const catalog::CatalogDevice *panel = catalog::builtinCatalog().findDevice("fibre-panel-mpo-24-trunk");
+        Q_ASSERT(panel);
+        DeviceType pt = panel->type;
+        pt.id = panelType = p.allocateId();
+        p.device_types = { nic, pt };
+        rackA = rack("A01", { 1000, 2000 });
+        rackB = rack("B01", { 1000, 2000 + rowGapMm });
+        Pathway ladder;
+        ladder.id = p.allocateId();
+        ladder.name = "Ladder";
+        ladder.hall = hall;
+        ladder.points = { { 400, 2000, 2300 }, { 2500, 2000, 2300 }, { 2500, 2000 + std::int64_t(rowGapMm), 2300 },
+            { 400, 2000 + std::int64_t(rowGapMm), 2300 } };
+        ladder.width_mm = 300;
+        ladder.loading_depth_mm = 100;
+        ladder.phase = phase;
+        p.pathways = { ladder };
+        server = device(nicType, rackA, 10);
+        sw = device(nicType, rackB, 20);
+        panelA = device(panelType, rackA, 42);
+        panelB = device(panelType, rackB, 42);
+    }
+
+    Id rack(const std::string &name, Point at)
+    {
+        Rack r;
+        r.id = p.allocateId();
+        r.name = name;
+        r.hall = hall;
+        r.rack_type = p.rack_types.front().id;
+        r.position = at;
+        r.phase = phase;
+        p.racks.push_back(r);
+        return r.id;
+    }
+
+    Id device(Id type, Id inRack, int u)
+    {
+        Device d;
+        d.id = p.allocateId();
+        d.name = "d" + std::to_string(d.id);
+        d.device_type = type;
+        d.rack = inRack;
+        d.u_position = u;
+        d.phase = phase;
+        p.devices.push_back(d);
+        return d.id;
+    }
+
+    Id link(PortRef a, PortRef b, PortRef patchA = {}, PortRef patchB = {})
+    {
+        Link l;
+        l.id = p.allocateId();
+        l.a = a;
+        l.b = b;
+        l.patch_a = patchA;
+        l.patch_b = patchB;
+        l.fabric = Fabric::Compute;
+        l.tier = Tier::NodeLeaf;
+        l.phase = phase;
+        p.links.push_back(l);
+        return l.id;
+    }
+
+    // Both server ports to both switch ports through F1 and F2 of each panel (both behind T1).
+    std::pair<Id, Id> twoChannels()
+    {
+        return { link({ server, 0 }, { sw, 0 }, { panelA, kF1 }, { panelB, kF1 }),
+            link({ server, 1 }, { sw, 1 }, { panelA, kF2 }, { panelB, kF2 }) };
+    }
+
+    const Cable *span(Id linkId, CableSpan s) const
+    {
+        for (const auto &c : p.cables)
+            if (c.link == linkId && c.span == s)
+                return &c;
+        return nullptr;
+    }
+
+    std::vector<const Cable *> trunks() const
+    {
+        std::vector<const Cable *> out;
+        for (const auto &c : p.cables)
+            if (c.span == CableSpan::Trunk)
+                out.push_back(&c);
+        return out;
+    }
+
+    bool hasError(const std::string &fragment) const
+    {
+        for (const auto &e : checkInvariants(p))
+            if (e.find(fragment) != std::string::npos)
+                return true;
+        return false;
+    }
+};
+
+} // namespace
+
+class TestChannels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void panelFrontPortsSitBehindTheirTrunkPort()
+    {
+        const DeviceType &t = catalog::builtinCatalog().findDevice("fibre-panel-mpo-24-trunk")->type;
+        QCOMPARE(t.ports.size(), std::size_t(26));
+        QCOMPARE(trunkPortOf(t, 0), kT1); // F1 → T1
+        QCOMPARE(trunkPortOf(t, 11), kT1); // F12 → T1
+        QCOMPARE(trunkPortOf(t, 12), kT1 + 1); // F13 → T2
+        QCOMPARE(trunkPortOf(t, 23), kT1 + 1); // F24 → T2
+        QCOMPARE(trunkPortOf(t, kT1), -1); // a trunk port is no front port
+        QCOMPARE(trunkPortOf(t, 26), -1);
+    }
+
+    // Two channels behind one trunk port pair: two cords each, one trunk between them, the panel
+    // ends passive (no optic), one fibre for the whole plant.
+    void twoChannelsShareOneTrunk()
+    {
+        Rig r;
+        const auto [l1, l2] = r.twoChannels();
+        QVERIFY(checkInvariants(r.p).empty());
+        const RouteReport report = routeProject(r.p);
+        QVERIFY2(report.unrouted.empty(), report.unrouted.empty() ? "" : report.unrouted.front().reason.c_str());
+        QCOMPARE(r.p.cables.size(), std::size_t(5));
+        const auto trunks = r.trunks();
+        QCOMPARE(trunks.size(), std::size_t(1));
+        const Cable &t = *trunks.front();
+        QCOMPARE(t.link, kNoId);
+        QCOMPARE(t.end_a, (PortRef { r.panelA, kT1 }));
+        QCOMPARE(t.end_b, (PortRef { r.panelB, kT1 }));
+        QCOMPARE(t.media, std::string("mmf-trunk"));
+        QVERIFY(t.transceiver_a.empty() && t.transceiver_b.empty());
+        // Geometry against the floor: the trunk runs the 6000 mm of tray between the racks, which
+        // are 3000 mm apart, plus its drops into the two racks.
+        QVERIFY(t.required_length_mm > 6000);
+        QVERIFY(t.ordered_length_mm >= t.required_length_mm);
+        for (Id l : { l1, l2 }) {
+            const Cable *a = r.span(l, CableSpan::CordA), *b = r.span(l, CableSpan::CordB);
+            QVERIFY(a && b);
+            QCOMPARE(a->media, std::string("mmf-mpo"));
+            QCOMPARE(b->media, std::string("mmf-mpo"));
+            // The optic at the device's end; the panel's end is passive.
+            QVERIFY(!a->transceiver_a.empty() && a->transceiver_b.empty());
+            QVERIFY(b->transceiver_a.empty() && !b->transceiver_b.empty());
+            QVERIFY(a->label.size() > 2 && a->label.substr(a->label.size() - 2) == "-A");
+            QVERIFY(b->label.size() > 2 && b->label.substr(b->label.size() - 2) == "-B");
+            // A cord stays in its rack: shorter than the trunk's tray run.
+            QVERIFY(a->required_length_mm < 6000 && b->required_length_mm < 6000);
+            // The channel end to end is within the SR4 reach of 50 m (two panels included).
+            QVERIFY(a->ordered_length_mm + t.ordered_length_mm + b->ordered_length_mm <= 50000);
+            const Link *link = nullptr;
+            for (const auto &k : r.p.links)
+                if (k.id == l)
+                    link = &k;
+            QCOMPARE(cableEnds(*a, link).first, link->a);
+            QCOMPARE(cableEnds(*a, link).second, link->patch_a);
+            QCOMPARE(cableEnds(*b, link).first, link->patch_b);
+            QCOMPARE(cableEnds(*b, link).second, link->b);
+        }
+        QVERIFY(checkInvariants(r.p).empty());
+        // The trunk's length is the length of a plain cable between the two trunk ports.
+        Rig plain;
+        plain.link({ plain.panelA, kT1 }, { plain.panelB, kT1 });
+        routeProject(plain.p);
+        QCOMPARE(plain.p.cables.size(), std::size_t(1));
+        QCOMPARE(t.required_length_mm, plain.p.cables.front().required_length_mm);
+    }
+
+    // Routing again keeps every cable's id and changes nothing.
+    void rerouteIsStable()
+    {
+        Rig r;
+        r.twoChannels();
+        routeProject(r.p);
+        const std::vector<Cable> before = r.p.cables;
+        RouteOptions o;
+        o.diff = true;
+        const RouteReport again = routeProject(r.p, o);
+        QVERIFY(again.diff.empty());
+        QVERIFY(r.p.cables == before);
+    }
+
+    // Rows 60 m apart: the multimode channel (50 m with two panels) does not reach; the whole plant
+    // turns single-mode (cords, trunk and DR4 optics), not just the long channel.
+    void farRowsTurnThePlantSingleMode()
+    {
+        Rig r(60000);
+        const auto [l1, l2] = r.twoChannels();
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(report.unrouted.empty());
+        QCOMPARE(r.trunks().front()->media, std::string("smf-trunk"));
+        for (Id l : { l1, l2 })
+            for (CableSpan s : { CableSpan::CordA, CableSpan::CordB })
+                QCOMPARE(r.span(l, s)->media, std::string("smf-mpo"));
+    }
+
+    // cable.reach judges a channel end to end. Rows 3 m apart: quiet. A cord's SR4 optic on a
+    // channel of 4.7 + 11 + 4.3 ≈ 20 m is fine; the same cords on rows 150 m apart — where no fibre
+    // serves every channel, so each span keeps the router's own choice — run a channel of about
+    // 160 m: every cord is named, for its media and for its SR4 (50 m) or DR4 (100 m) optic, with the
+    // channel's length.
+    void reachIsJudgedOnTheChannel()
+    {
+        auto reachFindings = [](const Project &p) {
+            std::vector<rules::Finding> out;
+            for (const auto &f : rules::runChecks(p))
+                if (f.code == "cable.reach")
+                    out.push_back(f);
+            return out;
+        };
+        Rig near;
+        near.twoChannels();
+        routeProject(near.p);
+        QVERIFY(reachFindings(near.p).empty());
+
+        Rig far(150000);
+        const auto [l1, l2] = far.twoChannels();
+        const RouteReport report = routeProject(far.p);
+        QVERIFY(report.unrouted.empty());
+        const Cable &trunk = *far.trunks().front();
+        QVERIFY(trunk.required_length_mm > 150000);
+        for (Id l : { l1, l2 }) {
+            const Cable *a = far.span(l, CableSpan::CordA);
+            // Each cord alone is a few metres: per cable, nothing would be out of reach.
+            QVERIFY(a->ordered_length_mm < 10000);
+        }
+        const auto findings = reachFindings(far.p);
+        int cordsNamed = 0;
+        for (const auto &f : findings)
+            if (f.message.find("is a cord of a ") != std::string::npos) {
+                ++cordsNamed;
+                QVERIFY2(f.message.find(" m channel through two panels") != std::string::npos, f.message.c_str());
+            }
+        QCOMPARE(cordsNamed, 8); // each of the four cords twice: its media's reach and its optic's
+    }
+
+    void channelsAreChecked()
+    {
+        {
+            Rig r; // patched through a server's port
+            r.link({ r.server, 0 }, { r.sw, 0 }, { r.server, 1 }, { r.panelB, kF1 });
+            QVERIFY(r.hasError("not a fibre panel's front port"));
+        }
+        {
+            Rig r; // patched through a trunk port
+            r.link({ r.server, 0 }, { r.sw, 0 }, { r.panelA, kT1 }, { r.panelB, kF1 });
+            QVERIFY(r.hasError("not a fibre panel's front port"));
+        }
+        {
+            Rig r; // two channels through one front port
+            r.link({ r.server, 0 }, { r.sw, 0 }, { r.panelA, kF1 }, { r.panelB, kF1 });
+            r.link({ r.server, 1 }, { r.sw, 1 }, { r.panelA, kF1 }, { r.panelB, kF2 });
+            QVERIFY(r.hasError("carries two links"));
+        }
+        {
+            Rig r; // T1 of panel A to T1 of panel B and to T1 of a third panel
+            const Id panelC = r.device(r.panelType, r.rackB, 41);
+            r.link({ r.server, 0 }, { r.sw, 0 }, { r.panelA, kF1 }, { r.panelB, kF1 });
+            r.link({ r.server, 1 }, { r.sw, 1 }, { r.panelA, kF2 }, { panelC, kF1 });
+            QVERIFY(r.hasError("second far panel"));
+        }
+        {
+            Rig r; // a cord on a link that is not patched
+            const Id l = r.link({ r.server, 0 }, { r.sw, 0 });
+            routeProject(r.p);
+            QCOMPARE(r.p.cables.size(), std::size_t(1));
+            r.p.cables.front().span = CableSpan::CordA;
+            QVERIFY(r.hasError(fmt::format("is a cord of link {}", l)));
+        }
+    }
+
+    // Without a pathway between the rows, each channel says which span cannot be laid.
+    void unroutedTrunkIsNamedOnItsChannels()
+    {
+        Rig r;
+        r.p.pathways.clear();
+        const auto [l1, l2] = r.twoChannels();
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(!report.unrouted.empty());
+        bool l1Trunk = false, l2Trunk = false;
+        for (const auto &u : report.unrouted) {
+            QVERIFY(u.link == l1 || u.link == l2);
+            l1Trunk |= u.link == l1 && u.reason.rfind("its trunk: ", 0) == 0;
+            l2Trunk |= u.link == l2 && u.reason.rfind("its trunk: ", 0) == 0;
+        }
+        QVERIFY(l1Trunk && l2Trunk);
+    }
+
+    // `new --cabling structured` on the 127-node SuperPOD (three rows): every patched link joins
+    // two rows through panels in the racks at one end of each row, twelve channels per trunk port
+    // pair; the default builds none.
+    void generatorPatchesLinksBetweenRows()
+    {
+        TemplateOptions o;
+        o.cabling = "structured";
+        TemplateReport report;
+        Project p = projectFromTemplate("dgx-h100-superpod", o, &report);
+        QVERIFY(checkInvariants(p).empty());
+        const ProjectIndex index(p);
+        std::map<Id, std::pair<Id, std::size_t>> placeOf; // rack → row, position in the row
+        std::map<Id, std::vector<const Rack *>> rows;
+        for (const auto &r : p.racks)
+            rows[r.row].push_back(&r);
+        for (auto &[row, racks] : rows) {
+            std::sort(racks.begin(), racks.end(),
+                [](const Rack *x, const Rack *y) { return x->position.x_mm < y->position.x_mm; });
+            for (std::size_t k = 0; k < racks.size(); ++k)
+                placeOf[racks[k]->id] = { row, k };
+        }
+        std::map<std::pair<std::pair<Id, int>, std::pair<Id, int>>, int> perTrunk;
+        int patched = 0;
+        for (const auto &l : p.links) {
+            if (!l.patched())
+                continue;
+            ++patched;
+            const auto rowOf = [&](Id device) { return placeOf.at(index.device(device)->rack).first; };
+            QVERIFY(rowOf(l.a.device) != rowOf(l.b.device));
+            QCOMPARE(rowOf(l.patch_a.device), rowOf(l.a.device));
+            QCOMPARE(rowOf(l.patch_b.device), rowOf(l.b.device));
+            QCOMPARE(l.redundancy_group, 0);
+            for (const PortRef *panel : { &l.patch_a, &l.patch_b }) {
+                const auto [row, position] = placeOf.at(index.device(panel->device)->rack);
+                const std::size_t n = rows.at(row).size();
+                // Near a row end: within the outer quarter of the row.
+                QVERIFY2(std::min(position, n - 1 - position) < std::max<std::size_t>(1, n / 4),
+                    index.device(panel->device)->name.c_str());
+                QCOMPARE(index.typeOfDevice(panel->device)->slug, std::string("fibre-panel-mpo-24-trunk"));
+            }
+            const DeviceType &panel = *index.typeOfDevice(l.patch_a.device);
+            std::pair<Id, int> ta { l.patch_a.device, trunkPortOf(panel, l.patch_a.port) },
+                tb { l.patch_b.device, trunkPortOf(panel, l.patch_b.port) };
+            ++perTrunk[std::minmax(ta, tb)];
+        }
+        QVERIFY(patched > 0);
+        for (const auto &[trunk, channels] : perTrunk)
+            QVERIFY(channels >= 1 && channels <= 12);
+        QVERIFY(int(perTrunk.size()) >= (patched + 11) / 12);
+        bool noted = false;
+        for (const auto &n : report.notes)
+            noted |= n.find(fmt::format("structured cabling: {} links between rows patched", patched)) == 0;
+        QVERIFY(noted);
+
+        // Routed: every channel is laid as two cords and its trunk, in one fibre family.
+        const RouteReport routed = routeProject(p);
+        QVERIFY(routed.unrouted.empty());
+        QCOMPARE(routed.channels, std::int64_t(patched));
+        QCOMPARE(routed.trunks, std::int64_t(perTrunk.size()));
+        std::set<std::string> families;
+        int cords = 0;
+        for (const auto &c : p.cables)
+            if (c.span != CableSpan::Link) {
+                families.insert(c.media.substr(0, 3));
+                cords += c.span != CableSpan::Trunk;
+            }
+        QCOMPARE(cords, 2 * patched);
+        QCOMPARE(families.size(), std::size_t(1));
+        QVERIFY(checkInvariants(p).empty());
+
+        // Point to point (the default): no panel, no channel.
+        const Project plain = projectFromTemplate("dgx-h100-superpod", {});
+        QVERIFY(std::none_of(plain.links.begin(), plain.links.end(), [](const Link &l) { return l.patched(); }));
+        QVERIFY_THROWS_EXCEPTION(Error, [] {
+            TemplateOptions bad;
+            bad.cabling = "spaghetti";
+            projectFromTemplate("dgx-h100-superpod", bad);
+        }());
+    }
+
+    // Channels survive the project file and JSON.
+    void channelsRoundTrip()
+    {
+        Rig r;
+        r.twoChannels();
+        routeProject(r.p);
+        const std::filesystem::path file = std::filesystem::temp_directory_path()
+            / ("plenum-channels-" + std::to_string(QCoreApplication::applicationPid()) + ".plenum");
+        saveProject(r.p, file);
+        const Project back = openProject(file);
+        std::filesystem::remove(file);
+        QVERIFY(back == r.p);
+        QVERIFY(projectFromJson(projectToJson(r.p)) == r.p);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChannels)
+#include "test_channels.moc"
