@@ -34,7 +34,7 @@ ChangeSet modifyDevice(Project &p, const Device &before, const Device &after, bo
     Draft draft(p);
     draft.modify(before, after);
     if (cablesStale)
-        draft.dropCables(draft.linksOf({ before.id }));
+        draft.dropCables(draft.cabledAt({ before.id }));
     return draft.commit();
 }
 
@@ -188,6 +188,7 @@ ChangeSet deleteDevice(Project &p, const std::string &name)
 {
     const Device &d = findDevice(p, name);
     Draft draft(p);
+    draft.unpatchThrough({ d.id }); // a panel going: its channels go point to point
     draft.removeLinksAndCables(draft.linksOf({ d.id }));
     draft.remove(d);
     return draft.commit();

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/edit_common.h"
 #include "catalog/catalog.h"
+#include "model/channel.h"
+#include "model/index.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
+#include <set>
 
 namespace plenum::edit {
 namespace {
@@ -30,9 +34,42 @@ void Draft::dropCables(const std::unordered_set<Id> &links)
 {
     if (links.empty())
         return;
-    for (const auto &c : m_project.cables)
-        if (links.count(c.link))
+    // The trunks behind the channels among `links`, by their two trunk ports (ordered).
+    using Port = std::pair<Id, int>;
+    std::set<std::pair<Port, Port>> trunks;
+    std::optional<ProjectIndex> index;
+    for (const auto &l : m_project.links) {
+        if (!l.patched() || !links.count(l.id))
+            continue;
+        if (!index)
+            index.emplace(m_project);
+        const DeviceType *ta = index->typeOfDevice(l.patch_a.device), *tb = index->typeOfDevice(l.patch_b.device);
+        if (!ta || !tb)
+            continue;
+        const Port a { l.patch_a.device, trunkPortOf(*ta, l.patch_a.port) };
+        const Port b { l.patch_b.device, trunkPortOf(*tb, l.patch_b.port) };
+        trunks.insert(std::minmax(a, b));
+    }
+    for (const auto &c : m_project.cables) {
+        const bool trunk = c.span == CableSpan::Trunk
+            && trunks.count(std::minmax(Port { c.end_a.device, c.end_a.port }, Port { c.end_b.device, c.end_b.port }));
+        if ((trunk || (c.span != CableSpan::Trunk && links.count(c.link))) && m_droppedCables.insert(c.id).second)
             remove(c);
+    }
+}
+
+void Draft::unpatchThrough(const std::unordered_set<Id> &devices)
+{
+    std::unordered_set<Id> unpatched;
+    for (const auto &l : m_project.links)
+        if (l.patched() && (devices.count(l.patch_a.device) || devices.count(l.patch_b.device))
+            && !devices.count(l.a.device) && !devices.count(l.b.device)) {
+            Link after = l;
+            after.patch_a = after.patch_b = PortRef {};
+            modify(l, after);
+            unpatched.insert(l.id);
+        }
+    dropCables(unpatched); // reads the links as they were: the trunks behind them
 }
 
 void Draft::removeLinksAndCables(const std::unordered_set<Id> &links)
@@ -59,6 +96,18 @@ std::unordered_set<Id> Draft::linksOf(const std::unordered_set<Id> &devices) con
         return out;
     for (const auto &l : m_project.links)
         if (devices.count(l.a.device) || devices.count(l.b.device))
+            out.insert(l.id);
+    return out;
+}
+
+std::unordered_set<Id> Draft::cabledAt(const std::unordered_set<Id> &devices) const
+{
+    std::unordered_set<Id> out;
+    if (devices.empty())
+        return out;
+    for (const auto &l : m_project.links)
+        if (devices.count(l.a.device) || devices.count(l.b.device) || devices.count(l.patch_a.device)
+            || devices.count(l.patch_b.device))
             out.insert(l.id);
     return out;
 }

@@ -31,19 +31,27 @@ public:
         m_changes.changes.push_back({ std::move(before), std::move(after), Change::kAppend });
     }
     // Removes the cables of `links` (their route and length no longer hold) and, with
-    // `removeLinks`, the links too. Linear in the project's links and cables.
+    // `removeLinks`, the links too. A channel's cables are its two cords and the trunk behind its
+    // panel ports (model/channel.h), which the next route lays again for every channel it serves.
+    // Each cable is removed once however often it is named. Linear in the project's links and cables.
     void dropCables(const std::unordered_set<Id> &links);
     void removeLinksAndCables(const std::unordered_set<Id> &links);
+    // Links patched through a fibre panel among `devices` that do not end on one of them become
+    // point to point again (the panels are going), their cords and trunks dropped.
+    void unpatchThrough(const std::unordered_set<Id> &devices);
     // Removes the U-range reservations held in `racks` (they go with the racks).
     void removeReservationsIn(const std::unordered_set<Id> &racks);
     // Links with an end on one of `devices`.
     std::unordered_set<Id> linksOf(const std::unordered_set<Id> &devices) const;
+    // Links with a cable that plugs into one of `devices`: an end, or a channel's panel port.
+    std::unordered_set<Id> cabledAt(const std::unordered_set<Id> &devices) const;
     ChangeSet commit();
 
 private:
     Project &m_project;
     Id m_nextId;
     ChangeSet m_changes;
+    std::unordered_set<Id> m_droppedCables;
 };
 
 // Lookups by name, or by numeric id when no object has that name; Error naming the kind and text.

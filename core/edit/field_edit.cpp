@@ -144,10 +144,10 @@ template <typename T> void dropStale(Draft &draft, const T &after, const std::st
     const bool descriptive = field == "source" || field == "price_usd" || field == "manufacturer" || field == "phase";
     if constexpr (std::is_same_v<T, Rack>) {
         if (field != "phase" && field != "row")
-            draft.dropCables(draft.linksOf(devicesInRacks(p, { after.id })));
+            draft.dropCables(draft.cabledAt(devicesInRacks(p, { after.id })));
     } else if constexpr (std::is_same_v<T, Device>) {
         if (field != "phase" && field != "su" && field != "rail" && field != "plane")
-            draft.dropCables(draft.linksOf({ after.id }));
+            draft.dropCables(draft.cabledAt({ after.id }));
     } else if constexpr (std::is_same_v<T, Link>) {
         if (field != "phase")
             draft.dropCables({ after.id });
@@ -173,7 +173,7 @@ template <typename T> void dropStale(Draft &draft, const T &after, const std::st
             for (const auto &d : p.devices)
                 if (d.device_type == after.id)
                     devices.insert(d.id);
-            draft.dropCables(draft.linksOf(devices));
+            draft.dropCables(draft.cabledAt(devices));
         }
     } else if constexpr (std::is_same_v<T, RackType>) {
         // The door clearance is judged by cable.bend-radius; no route or length depends on it.
@@ -182,7 +182,7 @@ template <typename T> void dropStale(Draft &draft, const T &after, const std::st
             for (const auto &r : p.racks)
                 if (r.rack_type == after.id)
                     racks.insert(r.id);
-            draft.dropCables(draft.linksOf(devicesInRacks(p, racks)));
+            draft.dropCables(draft.cabledAt(devicesInRacks(p, racks)));
         }
     }
 }

@@ -43,7 +43,7 @@ ChangeSet reposition(Project &p, const std::string &name, Point position, int ro
     requirePlacement(p, after, rackTypeOf(p, rack));
     Draft draft(p);
     draft.modify(rack, after);
-    draft.dropCables(draft.linksOf(devicesIn(p, rack.id)));
+    draft.dropCables(draft.cabledAt(devicesIn(p, rack.id)));
     return draft.commit();
 }
 
@@ -123,7 +123,7 @@ ChangeSet moveRacks(Project &p, const std::vector<std::string> &names, std::int6
     for (const auto &d : p.devices)
         if (moving.count(d.rack))
             devices.insert(d.id);
-    draft.dropCables(draft.linksOf(devices));
+    draft.dropCables(draft.cabledAt(devices));
     return draft.commit();
 }
 
@@ -150,6 +150,7 @@ ChangeSet deleteRack(Project &p, const std::string &name)
     requireUnlocked(rack);
     Draft draft(p);
     const auto devices = devicesIn(p, rack.id);
+    draft.unpatchThrough(devices); // a panel going: its channels go point to point
     draft.removeLinksAndCables(draft.linksOf(devices));
     for (const auto &d : p.devices)
         if (devices.count(d.id))
@@ -198,7 +199,7 @@ ChangeSet setRackName(Project &p, const std::string &name, const std::string &ne
     after.name = newName;
     Draft draft(p);
     draft.modify(rack, after);
-    draft.dropCables(draft.linksOf(devicesIn(p, rack.id))); // their end labels name the rack
+    draft.dropCables(draft.cabledAt(devicesIn(p, rack.id))); // their end labels name the rack
     return draft.commit();
 }
 

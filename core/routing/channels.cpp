@@ -412,7 +412,10 @@ RouteReport routeChannels(Project &project, const RouteOptions &options)
     if (options.diff)
         r.diff = diffOf(project.cables, cables);
     project.cables = std::move(cables);
-    project.next_id = std::max(project.next_id, x.project.next_id);
+    // The physical project's ids for cords B and trunks stand only for this run; ids go up only by
+    // the cables it adds, so routing a routed project again leaves it as it was.
+    for (const Cable &c : project.cables)
+        project.next_id = std::max(project.next_id, c.id + 1);
     r.cables = std::int64_t(project.cables.size());
     r.channels = std::int64_t(x.channels.size());
     r.trunks = std::int64_t(x.trunks.size());

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/incremental.h"
+#include "routing/channels.h"
 
 #include <fmt/format.h>
 
@@ -144,6 +145,8 @@ std::string_view fallbackName(Fallback cause)
         return "types";
     case Fallback::Headroom:
         return "headroom";
+    case Fallback::Channels:
+        return "channels";
     }
     return "?";
 }
@@ -165,7 +168,10 @@ RerouteReport rerouteIncremental(Project &project, RoutingState &state, const ed
 {
     std::string why;
     Fallback cause = Fallback::None;
-    if (!state.cache.valid) {
+    if (hasChannels(project)) {
+        why = "links run through fibre panels (structured cabling is routed in full)";
+        cause = Fallback::Channels;
+    } else if (!state.cache.valid) {
         why = "the project has no routing state yet";
         cause = Fallback::NoState;
     } else if (!state.cache.exact) {

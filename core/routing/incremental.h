@@ -46,6 +46,7 @@ enum class Fallback {
     Graph, // a rack added, removed, moved or turned; a pathway or hall added, removed or changed
     Types, // a rack or device type changed or removed
     Headroom, // the incremental result left a segment without headroom
+    Channels, // links run through fibre panels: structured cabling is routed in full (routing/channels.h)
 };
 std::string_view fallbackName(Fallback cause);
 

@@ -7,6 +7,7 @@
 // racks, whose centres are 3000 mm apart. A server in A01, a switch in B01, a 24-port panel
 // (F1–F12 behind trunk port T1) at the top of each rack.
 #include "catalog/catalog.h"
+#include "edit/device_edit.h"
 #include "model/channel.h"
 #include "model/index.h"
 #include "routing/router.h"
@@ -235,12 +236,12 @@ private slots:
         Rig r;
         r.twoChannels();
         routeProject(r.p);
-        const std::vector<Cable> before = r.p.cables;
+        const Project before = r.p;
         RouteOptions o;
         o.diff = true;
         const RouteReport again = routeProject(r.p, o);
         QVERIFY(again.diff.empty());
-        QVERIFY(r.p.cables == before);
+        QVERIFY(r.p == before); // next_id too: the run's stand-in ids for cords and trunks do not leak
     }
 
     // Rows 60 m apart: the multimode channel (50 m with two panels) does not reach; the whole plant
@@ -427,6 +428,51 @@ private slots:
             bad.cabling = "spaghetti";
             projectFromTemplate("dgx-h100-superpod", bad);
         }());
+    }
+
+    // Edits keep channels consistent: a panel deleted turns its channels point to point (their cords
+    // and trunk go, the links stay); a server deleted takes its link, both cords and the trunk; a
+    // panel moved drops the cables that plug into it; undo restores everything.
+    void editsKeepChannelsConsistent()
+    {
+        {
+            Rig r;
+            const auto [l1, l2] = r.twoChannels();
+            routeProject(r.p);
+            const Project before = r.p;
+            const std::string panelName = r.p.devices[2].name; // panel A (server, switch, panel A, panel B)
+            QCOMPARE(r.p.devices[2].id, r.panelA);
+            const edit::ChangeSet change = edit::deleteDevice(r.p, panelName);
+            const auto problems = checkInvariants(r.p);
+            QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
+            QCOMPARE(r.p.links.size(), std::size_t(2));
+            for (const auto &l : r.p.links)
+                QVERIFY(!l.patched());
+            QVERIFY(r.p.cables.empty()); // two channels' cords and their one trunk
+            edit::apply(r.p, change.inverted()); // undo
+            QVERIFY(r.p == before);
+            routeProject(r.p);
+            QVERIFY(r.p == before);
+        }
+        {
+            Rig r;
+            r.twoChannels();
+            routeProject(r.p);
+            edit::deleteDevice(r.p, r.p.devices[0].name); // the server: both links end on it
+            QVERIFY(checkInvariants(r.p).empty());
+            QVERIFY(r.p.links.empty());
+            QVERIFY(r.p.cables.empty());
+        }
+        {
+            Rig r; // panel A moved down one U: the cables that plug into it are dropped
+            r.twoChannels();
+            routeProject(r.p);
+            edit::moveDevice(r.p, r.p.devices[2].name, "A01", 41);
+            QVERIFY(checkInvariants(r.p).empty());
+            QVERIFY(r.p.cables.empty());
+            routeProject(r.p);
+            QCOMPARE(r.p.cables.size(), std::size_t(5));
+        }
     }
 
     // Channels survive the project file and JSON.
