@@ -3,7 +3,8 @@
 // that can run through fibre panels are patched: in each row, panels take the blanking panels'
 // place in the racks at the row end the channel leaves by (the end nearer both its racks), and one
 // trunk joins a trunk port of a panel in one row to a trunk port of a panel in the other, twelve
-// channels on each trunk port (the catalogue panel's front ports per trunk port).
+// channels on each trunk port (the catalogue panel's front ports per trunk port). A row end's panels
+// stay in the half of the row at that end.
 //
 // Which links: data links (compute, storage, in-band) between racks of different rows, at 400G (the
 // speed the catalogue has MPO-12/APC cords for in both multimode and single-mode), each port
@@ -116,6 +117,9 @@ void Builder::patchStructured()
             std::vector<int> racks = m_rows[std::size_t(row)].racks;
             if (side == 1)
                 std::reverse(racks.begin(), racks.end());
+            // The half of the row at this end (the middle rack in both halves of an odd row): a
+            // panel beyond it would be nearer the other end, its cords longer than point to point.
+            racks.resize((racks.size() + 1) / 2);
             for (int r : racks)
                 for (Id b : blanksOf[m_racks[std::size_t(r)].rack])
                     it->second.blanks.push_back(b);

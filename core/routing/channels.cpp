@@ -134,13 +134,10 @@ Physical physicalOf(const Project &p)
     return x;
 }
 
-// One fibre for the plant (see channels.h): the family ("mmf", "smf") whose cords, trunks and optics
-// reach every channel end to end, cheapest in all; the channels' cables rewritten to it.
-struct Family {
-    std::string name;
-    std::int64_t cost = 0;
-};
-
+// One fibre per trunk group (see channels.h): the trunks whose channels share a transceiver cage
+// (a twin-port module serves two links, so both its channels need one fibre) form a group; each
+// group takes the family ("mmf", "smf") whose cords, trunks and optics reach every channel of the
+// group end to end, cheapest in all, and its channels' cables are rewritten to it.
 class Plant {
 public:
     Plant(Physical &x, const catalog::Catalog &catalog)
@@ -154,21 +151,23 @@ public:
 
     void settle()
     {
-        const std::string *best = nullptr;
-        double bestCost = 0;
-        for (const std::string &f : m_families) {
-            double cost = 0;
-            if (!fits(f, nullptr, &cost))
-                continue;
-            if (!best || cost < bestCost - 1e-9) {
-                best = &f;
-                bestCost = cost;
+        for (const std::vector<const Channel *> &group : groups()) {
+            const std::string *best = nullptr;
+            double bestCost = 0;
+            for (const std::string &f : m_families) {
+                double cost = 0;
+                if (!fits(group, f, false, &cost))
+                    continue;
+                if (!best || cost < bestCost - 1e-9) {
+                    best = &f;
+                    bestCost = cost;
+                }
             }
+            // Without a fibre that serves every channel of the group, the router's choice stays:
+            // cable.reach names the channels that do not reach.
+            if (best)
+                fits(group, *best, true, nullptr);
         }
-        if (best)
-            fits(*best, &m_x.project.cables, nullptr);
-        // Without a fibre that serves every channel, the router's choice stays: cable.reach names
-        // the channels that do not reach.
     }
 
 private:
@@ -202,15 +201,58 @@ private:
         return it->second[std::size_t(r.port)];
     }
 
-    // Whether `family` serves every routed channel; with `write`, rewrites their cables to it; with
-    // `cost`, adds the price of its cords, optics and trunks.
-    bool fits(const std::string &family, std::vector<Cable> *write, double *cost)
+    // The channels by trunk group: trunks joined when channels of both meet in one transceiver
+    // cage at either end (union-find over trunks and cages), in the order of their first channel.
+    std::vector<std::vector<const Channel *>> groups()
+    {
+        std::map<std::pair<Id, std::string>, std::size_t> node; // (device, cage) or (trunk, "") → node
+        std::vector<std::size_t> parent;
+        auto nodeOf = [&](std::pair<Id, std::string> key) {
+            auto [it, fresh] = node.try_emplace(std::move(key), parent.size());
+            if (fresh)
+                parent.push_back(it->second);
+            return it->second;
+        };
+        auto find = [&](std::size_t n) {
+            while (parent[n] != n)
+                n = parent[n] = parent[parent[n]];
+            return n;
+        };
+        auto cageOf = [&](const PortRef &r) {
+            const DeviceType *t = m_index.typeOfDevice(r.device);
+            const PortTemplate *p
+                = t && r.port >= 0 && r.port < int(t->ports.size()) ? &t->ports[std::size_t(r.port)] : nullptr;
+            return std::pair { r.device, p && !p->cage.empty() ? p->cage : fmt::format("port{}", r.port) };
+        };
+        for (const Channel &ch : m_x.channels) {
+            const std::size_t trunk = nodeOf({ ch.trunk, "" });
+            const Link *a = m_index.link(ch.link), *b = m_index.link(ch.cord_b);
+            for (const PortRef *end : { a ? &a->a : nullptr, b ? &b->b : nullptr })
+                if (end)
+                    parent[find(nodeOf(cageOf(*end)))] = find(trunk);
+        }
+        std::map<std::size_t, std::size_t> groupOf; // root → index in out
+        std::vector<std::vector<const Channel *>> out;
+        for (const Channel &ch : m_x.channels) {
+            const std::size_t root = find(nodeOf({ ch.trunk, "" }));
+            auto [it, fresh] = groupOf.try_emplace(root, out.size());
+            if (fresh)
+                out.emplace_back();
+            out[it->second].push_back(&ch);
+        }
+        return out;
+    }
+
+    // Whether `family` serves every routed channel of `group`; with `write`, rewrites their cables
+    // to it; with `cost`, adds the price of its cords, optics and trunks.
+    bool fits(const std::vector<const Channel *> &group, const std::string &family, bool write, double *cost)
     {
         const catalog::CableType *trunk = trunkType(family);
         if (!trunk)
             return false;
         std::map<Id, bool> trunksCounted;
-        for (const Channel &ch : m_x.channels) {
+        for (const Channel *member : group) {
+            const Channel &ch = *member;
             Cable *a = cableOf(ch.link), *b = cableOf(ch.cord_b), *t = cableOf(ch.trunk);
             if (!a || !b || !t)
                 continue; // unrouted: reported by the router

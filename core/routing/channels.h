@@ -2,10 +2,11 @@
 // Laying structured cabling (issue #16; the channel is model/channel.h): a project whose links
 // include channels is routed as its physical links — each channel's two cords and every trunk
 // between two panels' trunk ports as links of their own, laid by the router like any other — and
-// the cables are folded back onto the project's links (Cable::span). Then one fibre is chosen for
-// the whole plant, the cheapest whose optics reach every channel end to end (cords, trunk and the
-// two panels: NVIDIA's SR4 reach counts two panels), since one trunk's legs serve channels of many
-// links and a twin-port module serves both links of its cage.
+// the cables are folded back onto the project's links (Cable::span). Then one fibre is chosen per
+// trunk group — the trunks whose channels meet in a transceiver cage, since one trunk's legs serve
+// channels of many links and a twin-port module serves both links of its cage — the cheapest whose
+// optics reach every channel of the group end to end (cords, trunk and the two panels: NVIDIA's
+// SR4 reach counts two panels).
 //
 // Such a project is always routed in full (RouteOptions' scope and cache are not used; the cache
 // is marked invalid, so an edit's reroute falls back to a full one and says why).

@@ -177,7 +177,7 @@ private slots:
     }
 
     // Two channels behind one trunk port pair: two cords each, one trunk between them, the panel
-    // ends passive (no optic), one fibre for the whole plant.
+    // ends passive (no optic), one fibre for the trunk and its channels.
     void twoChannelsShareOneTrunk()
     {
         Rig r;
@@ -244,8 +244,8 @@ private slots:
         QVERIFY(r.p == before); // next_id too: the run's stand-in ids for cords and trunks do not leak
     }
 
-    // Rows 60 m apart: the multimode channel (50 m with two panels) does not reach; the whole plant
-    // turns single-mode (cords, trunk and DR4 optics), not just the long channel.
+    // Rows 60 m apart: the multimode channel (50 m with two panels) does not reach; the trunk and
+    // both its channels turn single-mode (cords, trunk and DR4 optics).
     void farRowsTurnThePlantSingleMode()
     {
         Rig r(60000);
@@ -296,6 +296,43 @@ private slots:
                 QVERIFY2(f.message.find(" m channel through two panels") != std::string::npos, f.message.c_str());
             }
         QCOMPARE(cordsNamed, 8); // each of the four cords twice: its media's reach and its optic's
+    }
+
+    // The fibre is chosen per trunk: a near trunk stays multimode while a far one turns single-mode
+    // — unless a channel of each meets in one twin-port cage, whose module is one part: then both.
+    // Server ports 0 and 1 run to a switch in row B (3 m away, trunk T1–T1) and to one in row C
+    // (60 m on, trunk T2 of panel A to T1 of panel C).
+    void fibreIsChosenPerTrunkGroup()
+    {
+        for (const bool twinCage : { false, true }) {
+            Rig r;
+            const Id rackC = r.rack("C01", { 1000, 62000 });
+            const Id swC = r.device(r.nicType, rackC, 20), panelC = r.device(r.panelType, rackC, 42);
+            Pathway spur;
+            spur.id = r.p.allocateId();
+            spur.name = "Spur to C";
+            spur.hall = r.hall;
+            spur.points = { { 2500, 5000, 2300 }, { 2500, 62000, 2300 }, { 400, 62000, 2300 } };
+            spur.width_mm = 300;
+            spur.loading_depth_mm = 100;
+            spur.phase = r.phase;
+            r.p.pathways.push_back(spur);
+            if (twinCage)
+                for (auto &port : r.p.device_types.front().ports)
+                    port.cage = "C1"; // the server's two ports in one twin-port cage (and each switch's)
+            const Id nearLink = r.link({ r.server, 0 }, { r.sw, 0 }, { r.panelA, kF1 }, { r.panelB, kF1 });
+            const Id farLink = r.link({ r.server, 1 }, { swC, 0 }, { r.panelA, 12 }, { panelC, kF1 });
+            QVERIFY(checkInvariants(r.p).empty());
+            const RouteReport report = routeProject(r.p);
+            QVERIFY(report.unrouted.empty());
+            QCOMPARE(report.trunks, std::int64_t(2));
+            const std::string nearFibre = r.span(nearLink, CableSpan::CordA)->media;
+            const std::string farFibre = r.span(farLink, CableSpan::CordA)->media;
+            QCOMPARE(farFibre, std::string("smf-mpo"));
+            QCOMPARE(nearFibre, std::string(twinCage ? "smf-mpo" : "mmf-mpo"));
+            QCOMPARE(r.span(nearLink, CableSpan::CordB)->media, nearFibre);
+            QCOMPARE(r.span(farLink, CableSpan::CordB)->media, farFibre);
+        }
     }
 
     void channelsAreChecked()
@@ -404,20 +441,40 @@ private slots:
             noted |= n.find(fmt::format("structured cabling: {} links between rows patched", patched)) == 0;
         QVERIFY(noted);
 
-        // Routed: every channel is laid as two cords and its trunk, in one fibre family.
+        // Routed: every channel is laid as two cords and its trunk, the cords in the trunk's fibre
+        // (mmf or smf), and every cage's channels in one fibre (a twin-port module is one part).
         const RouteReport routed = routeProject(p);
         QVERIFY(routed.unrouted.empty());
         QCOMPARE(routed.channels, std::int64_t(patched));
         QCOMPARE(routed.trunks, std::int64_t(perTrunk.size()));
-        std::set<std::string> families;
-        int cords = 0;
+        using Port = std::pair<Id, int>;
+        std::map<std::pair<Port, Port>, std::string> trunkFibre;
         for (const auto &c : p.cables)
-            if (c.span != CableSpan::Link) {
-                families.insert(c.media.substr(0, 3));
-                cords += c.span != CableSpan::Trunk;
-            }
+            if (c.span == CableSpan::Trunk)
+                trunkFibre[std::minmax(Port { c.end_a.device, c.end_a.port }, Port { c.end_b.device, c.end_b.port })]
+                    = c.media.substr(0, 3);
+        QCOMPARE(trunkFibre.size(), perTrunk.size());
+        const ProjectIndex routedIndex(p);
+        std::map<std::pair<Id, std::string>, std::string> cageFibre;
+        int cords = 0;
+        for (const auto &c : p.cables) {
+            if (c.span != CableSpan::CordA && c.span != CableSpan::CordB)
+                continue;
+            ++cords;
+            const Link &l = *routedIndex.link(c.link);
+            const DeviceType &panel = *routedIndex.typeOfDevice(l.patch_a.device);
+            const std::pair<Port, Port> trunk
+                = std::minmax(Port { l.patch_a.device, trunkPortOf(panel, l.patch_a.port) },
+                    Port { l.patch_b.device, trunkPortOf(panel, l.patch_b.port) });
+            const std::string fibre = c.media.substr(0, 3);
+            QCOMPARE(fibre, trunkFibre.at(trunk));
+            const PortRef &end = c.span == CableSpan::CordA ? l.a : l.b;
+            const PortTemplate &port = routedIndex.typeOfDevice(end.device)->ports[std::size_t(end.port)];
+            const auto [it, fresh]
+                = cageFibre.try_emplace({ end.device, port.cage.empty() ? port.name : port.cage }, fibre);
+            QCOMPARE(it->second, fibre);
+        }
         QCOMPARE(cords, 2 * patched);
-        QCOMPARE(families.size(), std::size_t(1));
         QVERIFY(checkInvariants(p).empty());
 
         // Point to point (the default): no panel, no channel.
