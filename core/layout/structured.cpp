@@ -197,8 +197,8 @@ void Builder::patchStructured()
                                           "at the row ends, {} trunks",
         patched, panels, trunks));
     for (const auto &[row, count] : leftOutByRow) {
-        const auto named = std::find_if(
-            m_p.rows.begin(), m_p.rows.end(), [&](const Row &r) { return r.id == m_rowIds[std::size_t(row)]; });
+        const Id rowId = m_rowIds[std::size_t(row)];
+        const auto named = std::find_if(m_p.rows.begin(), m_p.rows.end(), [&](const Row &r) { return r.id == rowId; });
         m_report->notes.push_back(fmt::format("structured cabling: row {} has no free U left for fibre panels at "
                                               "that end; {} links stay point to point",
             named != m_p.rows.end() ? named->name : std::to_string(row + 1), count));
