@@ -10,6 +10,7 @@
 // has a vertex at every crossing, and each crossing between two rows is a pathway of its own, sized
 // for its own load. Power cords stay in their rack: the power trays keep one backbone east.
 #include "layout/builder.h"
+#include "layout/tray_width.h"
 #include "routing/fill_limit.h"
 #include "routing/router.h"
 #include "rules/rules.h"
@@ -111,7 +112,7 @@ void Builder::addPathways()
 // Sizes the default trays for the target's cables, as the router will lay them.
 // 1. The router lays every link without capacity limits (its first pass: the routes, media and
 //    cable diameters a routed project starts from) and each pathway gets the narrowest standard
-//    width whose NEC 392.22 fill limit (50 % of width × loading depth ≤ 150 mm) holds its busiest
+//    width whose fill limit (layout/tray_width.h: its kind's NEC 392.22 ratio) holds its busiest
 //    segment with 25 % to spare for growth, and enough parallel trays that their weight per metre
 //    stays within pathway.max_load_kg_per_m per tray (NEMA VE 1 class A) with the same spare. Where one tray of the
 //    widest standard size (900 mm) cannot, it becomes n parallel 900 mm trays on the same route (beside or stacked
@@ -123,33 +124,23 @@ void Builder::addPathways()
 //    fill and its weight); at most kRounds times.
 void Builder::sizePathways()
 {
-    constexpr std::array<int, 5> kWidths { 300, 450, 600, 750, 900 };
-    constexpr int kKgTrayWidth = kWidths.back(); // parallel trays are 900 mm (routing::traysOf)
+    constexpr int kTray = 900; // parallel trays are 900 mm (routing::traysOf)
     constexpr int kRounds = 4;
     std::map<Id, std::string> baseName;
-    // The narrowest width ≥ `from` whose fill limit holds `load` (mm²) at `spare` (the usable
-    // share) and whose trays carry `kg` per metre at the same share of their rating.
     const auto ratingIt = m_p.settings.find("pathway.max_load_kg_per_m");
     const double rating
         = ratingIt != m_p.settings.end() ? ratingIt->second : rules::ruleDefaults().at("pathway.max_load_kg_per_m");
-    auto widthFor = [&](const Pathway &pw, double load, double kg, double spare, int from) {
-        if (rating > 0 && kg > spare * rating) // more than one tray can carry: n parallel 900 mm trays
-            from = std::max(from, int(std::ceil(kg / (spare * rating))) * kKgTrayWidth);
-        const double perMm = spare * 0.5 * double(std::min<std::int64_t>(pw.loading_depth_mm, 150));
-        for (int width : kWidths)
-            if (width >= from && width * perMm >= load)
-                return width;
-        const int trays = std::max(1, int(std::ceil(load / (kWidths.back() * perMm))));
-        return std::max(trays, (from + kWidths.back() - 1) / kWidths.back()) * kWidths.back();
+    const routing::FillLimits limits = routing::fillLimitsOf(m_p.settings);
+    auto widthFor = [&](const Pathway &pw, double load, double kg, double usable, int from) {
+        return trayWidthFor(pw, limits, load, kg, usable, rating, from);
     };
     auto setWidth = [&](Pathway &pw, int width) {
         if (!baseName.count(pw.id))
             baseName[pw.id] = pw.name;
         pw.width_mm = width;
-        const int trays = width / kWidths.back();
-        pw.name = width > kWidths.back() && width % kWidths.back() == 0
-            ? fmt::format("{} ({} × {} mm)", baseName[pw.id], trays, kWidths.back())
-            : baseName[pw.id];
+        const int trays = width / kTray;
+        pw.name = width > kTray && width % kTray == 0 ? fmt::format("{} ({} × {} mm)", baseName[pw.id], trays, kTray)
+                                                      : baseName[pw.id];
     };
 
     routing::RouteOptions first;
