@@ -1935,6 +1935,13 @@
     </message>
 </context>
 <context>
+    <name>cable.detour</name>
+    <message>
+        <source>Cable detours through the trays</source>
+        <translation>Kabel macht einen Umweg durch die Trassen</translation>
+    </message>
+</context>
+<context>
     <name>cable.connector-mismatch</name>
     <message>
         <source>Connector mismatch between cable and port</source>

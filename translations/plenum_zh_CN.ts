@@ -1934,6 +1934,13 @@
     </message>
 </context>
 <context>
+    <name>cable.detour</name>
+    <message>
+        <source>Cable detours through the trays</source>
+        <translation>线缆在桥架中绕行过远</translation>
+    </message>
+</context>
+<context>
     <name>cable.connector-mismatch</name>
     <message>
         <source>Connector mismatch between cable and port</source>

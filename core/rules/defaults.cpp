@@ -16,6 +16,9 @@ const RuleSettings &ruleDefaults()
             { "cable.passive_copper_min_speed_gbps", 200 }, // the 3 m limit applies at this speed and above
             { "cable.max_forced_slack_mm",
                 5000 }, // slack the catalogue's length steps force, coiled in a tray or manager [estimate]
+            // tray run beyond the racks' Manhattan distance: ladders every <= 10 racks keep a
+            // well-built network within ~6 m (issue #16) [estimate]
+            { "cable.max_detour_mm", 10000 },
             { "rack.door_clearance_mm", 100 }, // mounting rails to the door, front and rear [estimate]
             { "rack.cable_manager_fill_ratio",
                 0.5 }, // of RackType::cable_manager_area_mm2, after NEC 392.22's 50 % [estimate]

@@ -107,6 +107,7 @@ std::unique_ptr<Rule> makeCableReachRule();
 std::unique_ptr<Rule> makeCableSlackRule();
 std::unique_ptr<Rule> makeRackCableManagerRule();
 std::unique_ptr<Rule> makeCableBendRule();
+std::unique_ptr<Rule> makeCableDetourRule();
 std::unique_ptr<Rule> makeCableEndsRule();
 std::unique_ptr<Rule> makeCableProtocolRule();
 std::unique_ptr<Rule> makeCableUnroutedRule();

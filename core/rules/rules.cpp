@@ -15,6 +15,7 @@ const std::vector<std::unique_ptr<Rule>> &allRules()
         r.push_back(makeCableReachRule());
         r.push_back(makeCableSlackRule());
         r.push_back(makeCableBendRule());
+        r.push_back(makeCableDetourRule());
         r.push_back(makeCableEndsRule());
         r.push_back(makeCableProtocolRule());
         r.push_back(makeCableUnroutedRule());

@@ -12,6 +12,7 @@ target_sources(plenum_core PRIVATE
     rules/cable_reach.cpp
     rules/cable_slack.cpp
     rules/cable_bend.cpp
+    rules/cable_detour.cpp
     rules/cable_ends.cpp
     rules/cable_protocol.cpp
     rules/cable_unrouted.cpp

@@ -99,6 +99,19 @@ const std::vector<Case> &familyCases()
                 f.cable(l, "cat6a", "cat6a-rj45-1g-30M", 29900, 30000, { { f.ladder, 0 } });
             } },
         { "slack: 0.8 m of 3.2 m", "cable.slack", false, [](Fixture &) {} },
+        // Issue #16: R1 and R2 stand 600 mm apart (centres (3000, 5000) and (3600, 5000)). A cable
+        // running 10.7 m of ladder between them detours 10.7 − 0.6 = 10.1 m: over the 10 m limit.
+        { "detour: 10.7 m of tray for racks 0.6 m apart", "cable.detour", true,
+            [](Fixture &f) { f.cableRef(f.cable1).breakdown.pathway_mm = 10700; } },
+        // 10.5 m of ladder: 9.9 m of detour, within it.
+        { "detour: 10.5 m of tray for racks 0.6 m apart", "cable.detour", false,
+            [](Fixture &f) { f.cableRef(f.cable1).breakdown.pathway_mm = 10500; } },
+        // The same 10.1 m detour where the project allows 12 m.
+        { "detour: 10.1 m under a 12 m project limit", "cable.detour", false,
+            [](Fixture &f) {
+                f.cableRef(f.cable1).breakdown.pathway_mm = 10700;
+                f.p.settings["cable.max_detour_mm"] = 12000;
+            } },
         // n1 is a rear-port server blowing front to rear; its cable's slack coiled in R1 ...
         { "slack exhaust: coiled at the rear of a rear-port server's rack", "cable.slack-exhaust", true,
             [](Fixture &f) {

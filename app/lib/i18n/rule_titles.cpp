@@ -20,6 +20,7 @@ const std::vector<RuleTitle> &ruleTitles()
         { "cable.slack", QT_TRANSLATE_NOOP("cable.slack", "Excessive cable slack") },
         { "cable.slack-exhaust", QT_TRANSLATE_NOOP("cable.slack-exhaust", "Slack stored in the exhaust zone") },
         { "cable.bend-radius", QT_TRANSLATE_NOOP("cable.bend-radius", "Bend radius violated at a port") },
+        { "cable.detour", QT_TRANSLATE_NOOP("cable.detour", "Cable detours through the trays") },
         { "cable.connector-mismatch",
             QT_TRANSLATE_NOOP("cable.connector-mismatch", "Connector mismatch between cable and port") },
         { "cable.speed-mismatch", QT_TRANSLATE_NOOP("cable.speed-mismatch", "Speed mismatch between the two ends") },
