@@ -127,7 +127,8 @@ void Builder::patchStructured()
         return it->second;
     };
     // A trunk port at a row end for channels from `phase` on: the current panel's next one, or a
-    // new panel in the next free U of a rack standing from `phase` on. {kNoId, -1}: none left.
+    // new panel in the next free U of a rack standing from `phase` on (a panel of an earlier
+    // rack serves later channels too). {kNoId, -1}: none left.
     const auto dayOneRank = [&](Id phase) { return phase == m_dayOne ? 0 : 1; };
     auto takeTrunkPort = [&](RowEnd &e, Id phase, bool take) -> std::pair<Id, std::size_t> {
         if (e.panel != kNoId && e.trunk < trunkPorts.size() && dayOneRank(device(e.panel).phase) <= dayOneRank(phase)) {
@@ -137,7 +138,7 @@ void Builder::patchStructured()
         }
         for (std::size_t k = e.next; k < e.blanks.size(); ++k) {
             const Device &b = device(e.blanks[k]);
-            if (dayOneRank(rackById.at(b.rack)->phase) > dayOneRank(phase))
+            if (dayOneRank(b.phase) > dayOneRank(phase))
                 continue;
             if (!take)
                 return { b.id, 0 };
@@ -147,7 +148,9 @@ void Builder::patchStructured()
             Device &d = device(id);
             d.device_type = panelType;
             d.name = fmt::format("{}-fp-u{:02}", rackById.at(d.rack)->name, d.u_position);
-            d.phase = phase;
+            // The panel keeps the blank's phase (its rack's): it closes that U from the day the
+            // rack stands, its ports patched as the channels come (a later-phase panel would leave
+            // the U open, unblanked, until then).
             e.panel = id;
             e.trunk = 1;
             ++e.panels;

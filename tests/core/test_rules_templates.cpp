@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace plenum;
@@ -18,6 +19,7 @@ struct Expectation {
     const char *name;
     int nodes, target;
     std::set<std::string> allowed; // documented, intended codes
+    const char *cabling = "point-to-point"; // TemplateOptions::cabling
 };
 
 const std::vector<Expectation> &expectations()
@@ -49,6 +51,12 @@ const std::vector<Expectation> &expectations()
         // 3 + 3 over the feeds leaves 3 PSUs after a feed loss, as on the DGX H100.
         { "multiplane-8x400", 32, 64, { "power.feed-loss", "airflow.rack-heat" } },
         { "ethernet-inference", 32, 64, { "power.feed-loss", "airflow.rack-heat" } },
+        // Structured cabling (issue #16): the links between rows through fibre panels at the row
+        // ends, trunks between them; the same hall's findings and no more — every channel reaches
+        // end to end (cable.reach), no trunk or cord detours (cable.detour), no runway overflows.
+        { "dgx-h100-superpod", 32, 64, { "power.feed-loss", "airflow.rack-heat" }, "structured" },
+        { "dgx-b300-xdr-superpod", 32, 64, { "power.feed-loss", "airflow.blanking", "airflow.rack-heat" },
+            "structured" },
     };
     return list;
 }
@@ -62,7 +70,7 @@ private slots:
     {
         QTest::addColumn<int>("index");
         for (std::size_t i = 0; i < expectations().size(); ++i)
-            QTest::addRow("%s", expectations()[i].name) << int(i);
+            QTest::addRow("%s %s", expectations()[i].name, expectations()[i].cabling) << int(i);
     }
     void documentedFindingsOnly()
     {
@@ -71,6 +79,7 @@ private slots:
         TemplateOptions options;
         options.nodes = e.nodes;
         options.target_nodes = e.target;
+        options.cabling = e.cabling;
         Project p = projectFromTemplate(e.name, options);
         routing::routeProject(p);
         QVERIFY(!p.racks.empty());
@@ -94,6 +103,11 @@ private slots:
                 .c_str());
         if (std::string(e.name) == "dgx-h100-superpod")
             QVERIFY(seen.count("power.feed-loss")); // the documented finding is there
+        if (std::string(e.cabling) == "structured") { // the option took: channels through panels
+            QVERIFY(std::any_of(
+                p.cables.begin(), p.cables.end(), [](const Cable &c) { return c.span == CableSpan::Trunk; }));
+            QVERIFY(std::any_of(p.links.begin(), p.links.end(), [](const Link &l) { return l.patched(); }));
+        }
     }
 };
 
