@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Structured cabling (issue #16, BuildRequest::cabling, model/channel.h). The links between rows
-// that can run through fibre panels are patched: in each row, panels take the blanking panels'
-// place in the racks at the row end the channel leaves by (the end nearer both its racks), and one
-// trunk joins a trunk port of a panel in one row to a trunk port of a panel in the other, twelve
-// channels on each trunk port (the catalogue panel's front ports per trunk port). A row end's panels
-// stay in the half of the row at that end.
+// that can run through fibre panels are patched: each row is cut into zones of at most the
+// cross-aisle spacing (HallSpec::cross_ladder_every_racks, at least two zones: the row's two
+// halves), panels take the blanking panels' place in the racks of each end's own zone, and one
+// trunk joins a trunk port of a panel in one zone to a trunk port of a panel in the other, twelve
+// channels on each trunk port (the catalogue panel's front ports per trunk port). The zones at a
+// row's ends fill their racks from the row end inward (row-end panels, next to the backbones); a
+// zone between them from its middle outward, so that no cord runs further than about half a zone
+// (as TIA-942's zone distribution areas do: in a long row, panels at the row end alone make every cord from
+// the row's middle longer than the point-to-point cable it replaces).
 //
 // Which links: data links (compute, storage, in-band) between racks of different rows, at 400G (the
 // speed the catalogue has MPO-12/APC cords for in both multimode and single-mode), each port
 // carrying one link (not an 800G port split in two), and in no redundancy group — the members of
 // a group want disjoint pathways, which a trunk shared with the other member would defeat. The
-// rest stay point to point. Where a row end runs out of free U, the remaining channels of that row
-// stay point to point and the report says how many.
+// rest stay point to point. Where a zone runs out of free U, the remaining channels of that zone
+// stay point to point and the report says how many, by row.
 #include "layout/builder.h"
 
 #include <fmt/format.h>
@@ -26,11 +30,20 @@ namespace {
 constexpr const char *kPanelSlug = "fibre-panel-mpo-24-trunk";
 constexpr int kChannelSpeedGbps = 400;
 
-// Where a rack stands: its row and position from the row's west end.
+// Where a rack stands: its row, position from the row's west end and zone in the row.
 struct RackPlace {
     int row = -1;
     int position = -1;
+    int zone = -1;
 };
+
+// Zones of a row of n racks: at most `every` racks each (0: the row's two halves), at least two.
+int zonesOf(std::size_t n, int every)
+{
+    if (every <= 0)
+        return 2;
+    return std::max(2, int((n + std::size_t(every) - 1) / std::size_t(every)));
+}
 
 } // namespace
 
@@ -53,18 +66,22 @@ void Builder::patchStructured()
     std::map<Id, const Rack *> rackById;
     for (const auto &r : m_p.racks)
         rackById[r.id] = &r;
-    for (std::size_t row = 0; row < m_rows.size(); ++row)
-        for (std::size_t k = 0; k < m_rows[row].racks.size(); ++k)
-            placeOf[m_racks[std::size_t(m_rows[row].racks[k])].rack] = { int(row), int(k) };
+    const int every = m_req.hall.cross_ladder_every_racks;
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        const std::size_t n = m_rows[row].racks.size();
+        const int zones = zonesOf(n, every);
+        for (std::size_t k = 0; k < n; ++k)
+            placeOf[m_racks[std::size_t(m_rows[row].racks[k])].rack]
+                = { int(row), int(k), int(k * std::size_t(zones) / n) };
+    }
     std::map<std::pair<Id, int>, int> uses; // port → links on it
     for (const auto &l : m_p.links)
         for (const PortRef *r : { &l.a, &l.b })
             ++uses[{ r->device, r->port }];
 
-    // The channels by the trunk they take: (lower row, higher row, side), side 0 the west row
-    // ends, 1 the east. Each entry: the link and whether its end a is in the
-    // lower row.
-    using TrunkKey = std::tuple<int, int, int>;
+    // The channels by the trunk they take: (lower row, its zone, higher row, its zone). Each
+    // entry: the link and whether its end a is in the lower row.
+    using TrunkKey = std::tuple<int, int, int, int>;
     std::map<TrunkKey, std::vector<std::pair<std::size_t, bool>>> channels;
     for (std::size_t i = 0; i < m_p.links.size(); ++i) {
         const Link &l = m_p.links[i];
@@ -78,16 +95,9 @@ void Builder::patchStructured()
         const auto pa = placeOf.find(da.rack), pb = placeOf.find(db.rack);
         if (pa == placeOf.end() || pb == placeOf.end() || pa->second.row == pb->second.row)
             continue;
-        // The row end nearer both racks (by the racks' distance from it along their rows).
-        const auto along = [&](const RackPlace &p, int side) {
-            const std::size_t n = m_rows[std::size_t(p.row)].racks.size();
-            return side == 0 ? p.position : int(n) - 1 - p.position;
-        };
-        const int side
-            = along(pa->second, 0) + along(pb->second, 0) <= along(pa->second, 1) + along(pb->second, 1) ? 0 : 1;
         const bool aLow = pa->second.row < pb->second.row;
-        const int low = std::min(pa->second.row, pb->second.row), high = std::max(pa->second.row, pb->second.row);
-        channels[{ low, high, side }].push_back({ i, aLow });
+        const RackPlace &low = aLow ? pa->second : pb->second, &high = aLow ? pb->second : pa->second;
+        channels[{ low.row, low.zone, high.row, high.zone }].push_back({ i, aLow });
     }
     if (channels.empty()) {
         if (m_report)
@@ -95,7 +105,7 @@ void Builder::patchStructured()
         return;
     }
 
-    // Free U at each row end: the blanking panels of its racks from that end inward, top down.
+    // Free U in each zone: the blanking panels of its racks in the order they are taken, top down.
     struct RowEnd {
         std::vector<Id> blanks; // still free, in the order they are taken
         std::size_t next = 0;
@@ -103,7 +113,7 @@ void Builder::patchStructured()
         std::size_t trunk = 0; // its next trunk port (index into trunkPorts)
         int panels = 0;
     };
-    std::map<std::pair<int, int>, RowEnd> ends; // (row, side)
+    std::map<std::pair<int, int>, RowEnd> ends; // (row, zone)
     std::map<Id, std::vector<Id>> blanksOf; // rack → its blanking panels, top down
     for (const auto &d : m_p.devices)
         if (d.device_type == blankType && d.rack != kNoId)
@@ -111,22 +121,36 @@ void Builder::patchStructured()
     for (auto &[rack, blanks] : blanksOf)
         std::sort(
             blanks.begin(), blanks.end(), [&](Id x, Id y) { return device(x).u_position > device(y).u_position; });
-    auto endOf = [&](int row, int side) -> RowEnd & {
-        auto [it, fresh] = ends.try_emplace({ row, side });
+    auto endOf = [&](int row, int zone) -> RowEnd & {
+        auto [it, fresh] = ends.try_emplace({ row, zone });
         if (fresh) {
-            std::vector<int> racks = m_rows[std::size_t(row)].racks;
-            if (side == 1)
+            const std::vector<int> &all = m_rows[std::size_t(row)].racks;
+            const int zones = zonesOf(all.size(), every);
+            std::vector<int> racks;
+            for (std::size_t k = 0; k < all.size(); ++k)
+                if (int(k * std::size_t(zones) / all.size()) == zone)
+                    racks.push_back(all[k]);
+            if (zone == zones - 1) // the east end's zone: from the east end inward
                 std::reverse(racks.begin(), racks.end());
-            // The half of the row at this end (the middle rack in both halves of an odd row): a
-            // panel beyond it would be nearer the other end, its cords longer than point to point.
-            racks.resize((racks.size() + 1) / 2);
+            else if (zone > 0) { // between the ends: from the zone's middle outward
+                const double middle = double(racks.size() - 1) / 2;
+                std::vector<int> byDistance(racks.size());
+                for (std::size_t k = 0; k < racks.size(); ++k)
+                    byDistance[k] = int(k);
+                std::stable_sort(byDistance.begin(), byDistance.end(),
+                    [&](int x, int y) { return std::abs(double(x) - middle) < std::abs(double(y) - middle); });
+                std::vector<int> ordered;
+                for (int k : byDistance)
+                    ordered.push_back(racks[std::size_t(k)]);
+                racks = ordered;
+            }
             for (int r : racks)
                 for (Id b : blanksOf[m_racks[std::size_t(r)].rack])
                     it->second.blanks.push_back(b);
         }
         return it->second;
     };
-    // A trunk port at a row end for channels from `phase` on: the current panel's next one, or a
+    // A trunk port in a zone for channels from `phase` on: the current panel's next one, or a
     // new panel in the next free U of a rack standing from `phase` on (a panel of an earlier
     // rack serves later channels too). {kNoId, -1}: none left.
     const auto dayOneRank = [&](Id phase) { return phase == m_dayOne ? 0 : 1; };
@@ -162,13 +186,13 @@ void Builder::patchStructured()
     int patched = 0, trunks = 0;
     std::map<int, int> leftOutByRow;
     for (auto &[key, members] : channels) {
-        const auto [low, high, side] = key;
+        const auto [low, lowZone, high, highZone] = key;
         // Day-one channels first, so that they share trunks with each other.
         std::stable_sort(members.begin(), members.end(), [&](const auto &x, const auto &y) {
             return dayOneRank(m_p.links[x.first].phase) < dayOneRank(m_p.links[y.first].phase);
         });
-        RowEnd &lowEnd = endOf(low, side);
-        RowEnd &highEnd = endOf(high, side);
+        RowEnd &lowEnd = endOf(low, lowZone);
+        RowEnd &highEnd = endOf(high, highZone);
         for (std::size_t start = 0; start < members.size(); start += perTrunk) {
             const std::size_t stop = std::min(members.size(), start + perTrunk);
             const Id phase = m_p.links[members[start].first].phase; // the earliest of the block
@@ -193,17 +217,19 @@ void Builder::patchStructured()
     }
     if (!m_report)
         return;
-    int panels = 0;
-    for (const auto &[where, e] : ends)
+    int panels = 0, zones = 0;
+    for (const auto &[where, e] : ends) {
         panels += e.panels;
+        zones += e.panels > 0 ? 1 : 0;
+    }
     m_report->notes.push_back(fmt::format("structured cabling: {} links between rows patched through {} fibre panels "
-                                          "at the row ends, {} trunks",
-        patched, panels, trunks));
+                                          "in {} zones of up to {} racks, {} trunks",
+        patched, panels, zones, every > 0 ? std::to_string(every) : "half a row", trunks));
     for (const auto &[row, count] : leftOutByRow) {
         const Id rowId = m_rowIds[std::size_t(row)];
         const auto named = std::find_if(m_p.rows.begin(), m_p.rows.end(), [&](const Row &r) { return r.id == rowId; });
-        m_report->notes.push_back(fmt::format("structured cabling: row {} has no free U left for fibre panels at "
-                                              "that end; {} links stay point to point",
+        m_report->notes.push_back(fmt::format("structured cabling: row {} has no free U left for fibre panels in "
+                                              "a zone; {} links stay point to point",
             named != m_p.rows.end() ? named->name : std::to_string(row + 1), count));
     }
 }

@@ -387,13 +387,24 @@ private slots:
         QVERIFY(l1Trunk && l2Trunk);
     }
 
-    // `new --cabling structured` on the 127-node SuperPOD (three rows): every patched link joins
-    // two rows through panels in the racks at one end of each row, twelve channels per trunk port
-    // pair; the default builds none.
+    // `new --cabling structured` on the 127-node SuperPOD (three rows: 20, 3 and 20 racks): every
+    // patched link joins two rows through a panel in each end's own zone of its row, twelve
+    // channels per trunk port pair; the default builds none. Zones: the row cut into
+    // max(2, ⌈racks ÷ cross-ladder spacing⌉) runs of racks — at a spacing of 10, a 20-rack row's
+    // halves (racks 0–9, 10–19) and the 3-rack row's 0–1 and 2; at 5, four zones of five racks in
+    // a 20-rack row, the inner two filled from their middle rack (2 of 0–4) outward.
+    void generatorPatchesLinksBetweenRows_data()
+    {
+        QTest::addColumn<int>("every");
+        QTest::newRow("cross ladders every 10 racks") << 10;
+        QTest::newRow("every 5 racks") << 5;
+    }
     void generatorPatchesLinksBetweenRows()
     {
+        QFETCH(int, every);
         TemplateOptions o;
         o.cabling = "structured";
+        o.cross_ladder_every_racks = every;
         TemplateReport report;
         Project p = projectFromTemplate("dgx-h100-superpod", o, &report);
         QVERIFY(checkInvariants(p).empty());
@@ -409,6 +420,10 @@ private slots:
                 placeOf[racks[k]->id] = { row, k };
         }
         std::map<std::pair<std::pair<Id, int>, std::pair<Id, int>>, int> perTrunk;
+        std::set<std::pair<Id, std::size_t>> panelRacks; // (row, position)
+        const auto zonesOf = [&](std::size_t n) {
+            return std::max<std::size_t>(2, (n + std::size_t(every) - 1) / std::size_t(every));
+        };
         int patched = 0;
         for (const auto &l : p.links) {
             if (!l.patched())
@@ -419,12 +434,14 @@ private slots:
             QCOMPARE(rowOf(l.patch_a.device), rowOf(l.a.device));
             QCOMPARE(rowOf(l.patch_b.device), rowOf(l.b.device));
             QCOMPARE(l.redundancy_group, 0);
-            for (const PortRef *panel : { &l.patch_a, &l.patch_b }) {
+            for (const auto &[end, panel] : { std::pair { &l.a, &l.patch_a }, std::pair { &l.b, &l.patch_b } }) {
                 const auto [row, position] = placeOf.at(index.device(panel->device)->rack);
+                const std::size_t endPosition = placeOf.at(index.device(end->device)->rack).second;
                 const std::size_t n = rows.at(row).size();
-                // Near a row end: within the outer quarter of the row.
-                QVERIFY2(std::min(position, n - 1 - position) < std::max<std::size_t>(1, n / 4),
-                    index.device(panel->device)->name.c_str());
+                const std::size_t zones = zonesOf(n);
+                panelRacks.insert({ row, position });
+                // In the zone of the end's own rack: the cord runs less than a zone's length.
+                QVERIFY2(position * zones / n == endPosition * zones / n, index.device(panel->device)->name.c_str());
                 QCOMPARE(index.typeOfDevice(panel->device)->slug, std::string("fibre-panel-mpo-24-trunk"));
             }
             const DeviceType &panel = *index.typeOfDevice(l.patch_a.device);
@@ -433,6 +450,22 @@ private slots:
             ++perTrunk[std::minmax(ta, tb)];
         }
         QVERIFY(patched > 0);
+        // A zone's panels start in its outermost rack at a row end, else in its middle rack
+        // (the lower of two): every zone holding a panel holds one there.
+        for (const auto &[row, position] : panelRacks) {
+            const std::size_t n = rows.at(row).size(), zones = zonesOf(n), zone = position * zones / n;
+            std::size_t first = n, last = 0; // the zone's racks
+            for (std::size_t k = 0; k < n; ++k)
+                if (k * zones / n == zone) {
+                    first = std::min(first, k);
+                    last = std::max(last, k);
+                }
+            const std::size_t start = zone == 0 ? 0 : zone == zones - 1 ? n - 1 : first + (last - first) / 2;
+            QVERIFY2(panelRacks.count({ row, start }),
+                qPrintable(QStringLiteral("row %1 zone %2: no panel in rack %3").arg(row).arg(zone).arg(start)));
+        }
+        if (every == 5) // the inner zones of the 20-rack rows: racks 5–9 start at 7, 10–14 at 12
+            QVERIFY(std::any_of(panelRacks.begin(), panelRacks.end(), [](const auto &r) { return r.second == 7; }));
         for (const auto &[trunk, channels] : perTrunk)
             QVERIFY(channels >= 1 && channels <= 12);
         QVERIFY(int(perTrunk.size()) >= (patched + 11) / 12);
