@@ -60,14 +60,62 @@ CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort)
     return cageWith(t, &cages, port, linksOnPort);
 }
 
+PortUses::PortUses(const Project &project, const ProjectIndex &index)
+    : m_project(project)
+    , m_index(index)
+{
+    m_first.reserve(project.devices.size() + 1);
+    std::size_t slots = 0;
+    for (const Device &d : project.devices) {
+        m_first.push_back(slots);
+        if (const DeviceType *t = index.typeOfDevice(d.id))
+            slots += t->ports.size();
+    }
+    m_first.push_back(slots);
+    m_count.assign(slots, 0);
+    for (const Link &l : project.links)
+        for (const PortRef *r : { &l.a, &l.b }) {
+            const std::size_t s = slot(*r);
+            if (s != std::size_t(-1)) {
+                ++m_count[s];
+                continue;
+            }
+            auto it = std::find_if(m_other.begin(), m_other.end(), [&](const auto &o) { return o.first == *r; });
+            if (it == m_other.end())
+                m_other.push_back({ *r, 1 });
+            else
+                ++it->second;
+        }
+}
+
+std::size_t PortUses::slot(const PortRef &port) const
+{
+    const Device *d = m_index.device(port.device);
+    if (!d || port.port < 0)
+        return std::size_t(-1);
+    const std::size_t k = std::size_t(d - m_project.devices.data());
+    const std::size_t s = m_first[k] + std::size_t(port.port);
+    return s < m_first[k + 1] ? s : std::size_t(-1);
+}
+
+int PortUses::operator()(const PortRef &port) const
+{
+    const std::size_t s = slot(port);
+    if (s != std::size_t(-1))
+        return m_count[s];
+    for (const auto &[other, n] : m_other)
+        if (other == port)
+            return n;
+    return 0;
+}
+
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index)
 {
-    std::unordered_map<std::int64_t, int> uses; // (device, port) → links on that port
-    auto key = [](const PortRef &r) { return r.device * 4096 + r.port; };
-    for (const auto &l : project.links) {
-        ++uses[key(l.a)];
-        ++uses[key(l.b)];
-    }
+    return linkCages(project, index, PortUses(project, index));
+}
+
+std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index, const PortUses &uses)
+{
     // The cage sizes once per device type (a switch has 64 ports: counting per link end was most
     // of a route's time).
     std::unordered_map<const DeviceType *, TypeCages> sizes;
@@ -80,7 +128,7 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
                 it = sizes.emplace(t, cagesOf(*t)).first;
             s = &it->second;
         }
-        return cageWith(t, s, r, uses[key(r)]);
+        return cageWith(t, s, r, uses(r));
     };
     std::vector<LinkCages> out;
     out.reserve(project.links.size());
@@ -104,15 +152,36 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
             return std::hash<Id>()(k.first) * 4099 + std::size_t(k.second);
         }
     };
-    std::unordered_map<std::pair<Id, int>, std::vector<std::size_t>, KeyHash> linksOf; // cage → links plugged into it
-    linksOf.reserve(cages.size() * 2);
+    // cage → the links plugged into it: (cage, link) pairs sorted by cage, and each cage's range of
+    // them (one sort instead of a vector per cage).
+    std::vector<std::pair<std::pair<Id, int>, std::size_t>> plugged;
+    plugged.reserve(cages.size() * 2);
     for (std::size_t i = 0; i < cages.size(); ++i)
         if (cages[i].valid) {
-            linksOf[key(cages[i].a)].push_back(i);
+            plugged.push_back({ key(cages[i].a), i });
             if (!(cages[i].b == cages[i].a))
-                linksOf[key(cages[i].b)].push_back(i);
+                plugged.push_back({ key(cages[i].b), i });
         }
-    auto links = [&](const CageEnd &e) -> const std::vector<std::size_t> & { return linksOf.at(key(e)); };
+    std::sort(plugged.begin(), plugged.end());
+    std::unordered_map<std::pair<Id, int>, std::pair<std::size_t, std::size_t>, KeyHash> rangeOf;
+    rangeOf.reserve(plugged.size());
+    for (std::size_t k = 0; k < plugged.size();) {
+        std::size_t end = k + 1;
+        while (end < plugged.size() && plugged[end].first == plugged[k].first)
+            ++end;
+        rangeOf.emplace(plugged[k].first, std::pair { k, end });
+        k = end;
+    }
+    struct Links { // a cage's links, in link order
+        const std::pair<std::pair<Id, int>, std::size_t> *first;
+        std::size_t count;
+        std::size_t size() const { return count; }
+        std::size_t operator[](std::size_t k) const { return first[k].second; }
+    };
+    auto links = [&](const CageEnd &e) {
+        const auto [from, to] = rangeOf.at(key(e));
+        return Links { plugged.data() + from, to - from };
+    };
 
     std::vector<CageGroup> out(cages.size());
     for (std::size_t i = 0; i < cages.size(); ++i) {
@@ -122,7 +191,7 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
         // The end whose twin-port cage holds exactly this link and one other.
         for (bool atA : { true, false }) {
             const CageEnd &twin = atA ? c.a : c.b, &far = atA ? c.b : c.a;
-            const auto &shared = links(twin);
+            const Links shared = links(twin);
             if (twin.slots != 2 || shared.size() != 2)
                 continue;
             const std::size_t j = shared[0] == i ? shared[1] : shared[0];

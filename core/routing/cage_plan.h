@@ -44,12 +44,30 @@ struct CageGroup {
     static constexpr std::size_t npos = std::size_t(-1);
 };
 
+// How many links use each port of the project's devices: a flat count per device port (the
+// devices' ports laid end to end, in device order), no hash map over 100,000s of link ends.
+// Links on ports a device's type does not have are counted apart.
+class PortUses {
+public:
+    PortUses(const Project &project, const ProjectIndex &index);
+    int operator()(const PortRef &port) const;
+
+private:
+    std::size_t slot(const PortRef &port) const; // npos: not a port of the device's type
+    const Project &m_project;
+    const ProjectIndex &m_index;
+    std::vector<std::size_t> m_first; // per device (project order): its port 0's slot
+    std::vector<int> m_count; // per slot
+    std::vector<std::pair<PortRef, int>> m_other; // links on ports outside their device's type
+};
+
 // The cage of one end. `linksOnPort`: links that use this port (a port carrying two links is a
 // cage of two slots).
 CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort);
 
 // The cages of every link of the project, in link order.
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index);
+std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index, const PortUses &uses);
 
 // Per link (same order as `cages`): the assembly its cage asks for and its partner.
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages);

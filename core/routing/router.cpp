@@ -88,8 +88,8 @@ LinkInputs Router::inputsOf(std::size_t i) const
     const Link &l = m_p.links[i];
     const CageGroup &g = m_groups[i];
     LinkInputs in;
-    in.uses_a = m_uses.at(portKey(l.a));
-    in.uses_b = m_uses.at(portKey(l.b));
+    in.uses_a = (*m_uses)(l.a);
+    in.uses_b = (*m_uses)(l.b);
     in.slots_a = m_cages[i].a.slots;
     in.slots_b = m_cages[i].b.slots;
     in.partner = g.partner == CageGroup::npos ? kNoId : m_p.links[g.partner].id;
@@ -122,19 +122,18 @@ void Router::closeSelection(std::vector<std::size_t> work)
 
 void Router::makeJobs()
 {
-    for (const auto &l : m_p.links) {
-        ++m_uses[portKey(l.a)];
-        ++m_uses[portKey(l.b)];
-    }
-    m_cages = linkCages(m_p, m_index);
+    m_uses.emplace(m_p, m_index);
+    m_cages = linkCages(m_p, m_index, *m_uses);
     m_groups = groupByCage(m_cages);
     const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
     auto touched = [&](std::size_t i) {
         const Rack *a = portRack(m_index, m_p.links[i].a), *b = portRack(m_index, m_p.links[i].b);
         return (a && only.count(a->id)) || (b && only.count(b->id));
     };
+    m_cableOfLink.assign(m_p.links.size(), kNone);
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
-        m_cableOfLink[m_p.cables[i].link] = i;
+        if (const Link *l = m_index.link(m_p.cables[i].link))
+            m_cableOfLink[std::size_t(l - m_p.links.data())] = i;
     // An incremental run (a cache and a scope): the links touching the racks, the links named,
     // every link without a cable, and every link whose inputs from other links changed (links on
     // its port, its cage's slots, its cage partner), closed over cage partners and redundancy groups.
@@ -153,7 +152,7 @@ void Router::makeJobs()
             const bool changed = it == cached.end() || !(it->second == in);
             if (changed)
                 m_changedInputs.push_back({ l.id, in });
-            if (changed || named.count(l.id) || !m_cableOfLink.count(l.id) || touched(i)) {
+            if (changed || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {
                 m_selected[i] = 1;
                 work.push_back(i);
             }
@@ -163,15 +162,14 @@ void Router::makeJobs()
     for (std::size_t i = 0; i < m_p.links.size(); ++i) {
         if (i % 1024 == 0)
             m_progress.report(std::int64_t(i), std::int64_t(m_p.links.size()));
-        const Link &l = m_p.links[i];
         if (incremental && !m_selected[i])
             continue; // keep the existing cable
         if (!incremental && !only.empty()) {
             // A cable shared with a cage partner is rerouted when either of its links is.
             const std::size_t partner = m_groups[i].partner;
             const bool touches = touched(i) || (partner != CageGroup::npos && touched(partner));
-            const bool partnerKept = partner != CageGroup::npos && !m_cableOfLink.count(m_p.links[partner].id);
-            if (!touches && !partnerKept && m_cableOfLink.count(l.id))
+            const bool partnerKept = partner != CageGroup::npos && m_cableOfLink[partner] == kNone;
+            if (!touches && !partnerKept && m_cableOfLink[i] != kNone)
                 continue; // keep the existing cable
         }
         m_selected[i] = 1;
@@ -268,8 +266,8 @@ Job Router::makeJob(std::size_t i)
     job.ends.connector_a = pa.connector;
     job.ends.connector_b = pb.connector;
     // A passive port (a patch panel's, speed 0) takes the speed of what is plugged into it.
-    const int sa = pa.speed_gbps / std::max(1, m_uses[portKey(l.a)]);
-    const int sb = pb.speed_gbps / std::max(1, m_uses[portKey(l.b)]);
+    const int sa = pa.speed_gbps / std::max(1, (*m_uses)(l.a));
+    const int sb = pb.speed_gbps / std::max(1, (*m_uses)(l.b));
     job.ends.speed_gbps = sa == 0 ? sb : sb == 0 ? sa : std::min(sa, sb);
     // The ports of the cage, or the links on the port when more (cageOf's slots).
     job.ends.cage_ports_a = m_cages[i].a.slots;

@@ -15,8 +15,8 @@ Cable Router::makeCable(const Job &job) const
     const Link &l = m_p.links[job.link];
     const Leg &leg = *job.chosen();
     Cable c;
-    auto existing = m_cableOfLink.find(l.id);
-    c.id = existing != m_cableOfLink.end() ? m_p.cables[existing->second].id : kNoId;
+    const std::size_t existing = m_cableOfLink[job.link];
+    c.id = existing != kNone ? m_p.cables[existing].id : kNoId;
     c.link = l.id;
     // The two links of a shared cable carry its one label (the lead link's).
     const Id labelLink = job.shared() && !job.group.lead ? m_p.links[job.group.partner].id : l.id;
@@ -97,19 +97,19 @@ void Router::writeCables(const std::set<std::size_t> &rerouted)
     cables.reserve(m_p.links.size());
     std::vector<char> placed(m_options.diff ? m_p.cables.size() : 0, 0); // old cables that stay (kept or replaced)
     for (const auto &l : m_p.links) {
-        auto old = m_cableOfLink.find(l.id);
+        const std::size_t old = m_cableOfLink[std::size_t(&l - m_p.links.data())];
         if (auto it = fresh.find(l.id); it != fresh.end()) {
             Cable c = std::move(it->second);
             if (c.id == kNoId)
                 c.id = m_p.allocateId();
             if (m_options.diff) {
-                if (old != m_cableOfLink.end())
-                    placed[old->second] = 1;
-                if (old == m_cableOfLink.end() || !(m_p.cables[old->second] == c)) {
+                if (old != kNone)
+                    placed[old] = 1;
+                if (old == kNone || !(m_p.cables[old] == c)) {
                     CableDiff d;
-                    if (old != m_cableOfLink.end()) {
-                        d.before = m_p.cables[old->second];
-                        d.before_index = old->second;
+                    if (old != kNone) {
+                        d.before = m_p.cables[old];
+                        d.before_index = old;
                     }
                     d.after = c;
                     d.after_index = cables.size();
@@ -117,10 +117,12 @@ void Router::writeCables(const std::set<std::size_t> &rerouted)
                 }
             }
             cables.push_back(std::move(c));
-        } else if (old != m_cableOfLink.end() && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
+        } else if (old != kNone && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
             if (m_options.diff)
-                placed[old->second] = 1;
-            cables.push_back(m_p.cables[old->second]);
+                placed[old] = 1;
+            // Moved, not copied: a kept cable's old place is read by nothing after this (each
+            // link is visited once, and the diff below reads only the cables not placed).
+            cables.push_back(std::move(m_p.cables[old]));
         }
     }
     if (m_options.diff)

@@ -183,7 +183,6 @@ private:
     void closeSelection(std::vector<std::size_t> work);
     void addRootFlips();
     void linkPartners();
-    static std::int64_t portKey(const PortRef &r) { return r.device * 4096 + r.port; }
     std::set<std::size_t> reroutedLinks() const;
     void sameRackLeg(Job &job);
     void layLegs();
@@ -221,10 +220,11 @@ private:
     const catalog::Catalog &m_catalog;
     std::map<std::pair<Id, int>, Net> m_nets;
     std::vector<Job> m_jobs;
-    std::unordered_map<Id, std::size_t> m_cableOfLink;
+    std::vector<std::size_t> m_cableOfLink; // per link (project order): its cable's index, or kNone
+    static constexpr std::size_t kNone = std::size_t(-1);
     std::vector<CageGroup> m_groups; // per link
     std::vector<LinkCages> m_cages; // per link
-    std::unordered_map<std::int64_t, int> m_uses; // (device, port) → links on that port (portKey)
+    std::optional<PortUses> m_uses; // links on each port (makeJobs)
     std::unordered_map<const DeviceType *, std::vector<Protocol>> m_protocols; // per type, once
     std::vector<char> m_selected; // per link: laid again in this run
     std::map<int, std::vector<std::size_t>> m_byGroup; // incremental: redundancy group → links

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <functional>
 #include <set>
 
@@ -206,7 +207,11 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
         state.cache.exact ? "exact: edits can be incremental" : "not exact: fill decides, every edit routes in full",
         checkS);
     fmt::print("    {}\n", providerTimes(p));
+    // PLENUM_BENCH_EDIT=TEXT runs only the edits whose name contains TEXT (for a profiler).
+    const char *only = std::getenv("PLENUM_BENCH_EDIT");
     for (const Edit &e : edits(p)) {
+        if (only && e.name.find(only) == std::string::npos)
+            continue;
         if (!e.make) {
             fmt::print("    {:<30} not run: {}\n", e.name, e.note);
             continue;
