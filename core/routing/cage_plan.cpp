@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <tuple>
 #include <unordered_map>
 
 namespace plenum::routing {
@@ -144,42 +145,44 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
 
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
 {
-    // A cage by (device, its first port): the same cage as (device, name), without the string.
-    auto key = [](const CageEnd &e) { return std::pair<Id, int>(e.device, e.first_port); };
-    struct KeyHash {
-        std::size_t operator()(const std::pair<Id, int> &k) const
-        {
-            return std::hash<Id>()(k.first) * 4099 + std::size_t(k.second);
-        }
+    // cage → the links plugged into it, without a container per cage: (cage, link, end) entries
+    // sorted by cage, a cage by (device, its first port) — the same cage as (device, name) — and
+    // per link end the range of its cage's entries (a link whose two ends share one cage has one).
+    struct Plug {
+        Id device;
+        int first_port;
+        std::size_t link;
+        int side; // 0: the link's end a, 1: end b
+        bool sameCage(const Plug &o) const { return device == o.device && first_port == o.first_port; }
     };
-    // cage → the links plugged into it: (cage, link) pairs sorted by cage, and each cage's range of
-    // them (one sort instead of a vector per cage).
-    std::vector<std::pair<std::pair<Id, int>, std::size_t>> plugged;
+    std::vector<Plug> plugged;
     plugged.reserve(cages.size() * 2);
     for (std::size_t i = 0; i < cages.size(); ++i)
         if (cages[i].valid) {
-            plugged.push_back({ key(cages[i].a), i });
+            plugged.push_back({ cages[i].a.device, cages[i].a.first_port, i, 0 });
             if (!(cages[i].b == cages[i].a))
-                plugged.push_back({ key(cages[i].b), i });
+                plugged.push_back({ cages[i].b.device, cages[i].b.first_port, i, 1 });
         }
-    std::sort(plugged.begin(), plugged.end());
-    std::unordered_map<std::pair<Id, int>, std::pair<std::size_t, std::size_t>, KeyHash> rangeOf;
-    rangeOf.reserve(plugged.size());
+    std::sort(plugged.begin(), plugged.end(), [](const Plug &x, const Plug &y) {
+        return std::tie(x.device, x.first_port, x.link) < std::tie(y.device, y.first_port, y.link);
+    });
+    std::vector<std::pair<std::size_t, std::size_t>> rangeOfEnd(cages.size() * 2, { 0, 0 }); // [from, to)
     for (std::size_t k = 0; k < plugged.size();) {
         std::size_t end = k + 1;
-        while (end < plugged.size() && plugged[end].first == plugged[k].first)
+        while (end < plugged.size() && plugged[end].sameCage(plugged[k]))
             ++end;
-        rangeOf.emplace(plugged[k].first, std::pair { k, end });
+        for (std::size_t m = k; m < end; ++m)
+            rangeOfEnd[plugged[m].link * 2 + std::size_t(plugged[m].side)] = { k, end };
         k = end;
     }
     struct Links { // a cage's links, in link order
-        const std::pair<std::pair<Id, int>, std::size_t> *first;
+        const Plug *first;
         std::size_t count;
         std::size_t size() const { return count; }
-        std::size_t operator[](std::size_t k) const { return first[k].second; }
+        std::size_t operator[](std::size_t k) const { return first[k].link; }
     };
-    auto links = [&](const CageEnd &e) {
-        const auto [from, to] = rangeOf.at(key(e));
+    auto links = [&](std::size_t link, bool atA) {
+        const auto [from, to] = rangeOfEnd[link * 2 + (atA ? 0 : 1)];
         return Links { plugged.data() + from, to - from };
     };
 
@@ -191,7 +194,7 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
         // The end whose twin-port cage holds exactly this link and one other.
         for (bool atA : { true, false }) {
             const CageEnd &twin = atA ? c.a : c.b, &far = atA ? c.b : c.a;
-            const Links shared = links(twin);
+            const Links shared = links(i, atA);
             if (twin.slots != 2 || shared.size() != 2)
                 continue;
             const std::size_t j = shared[0] == i ? shared[1] : shared[0];
@@ -201,7 +204,7 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
             const bool jTwinAtA = o.a == twin;
             const CageEnd &farJ = jTwinAtA ? o.b : o.a;
             Assembly kind = Assembly::PerLink;
-            if (far == farJ && far.slots == 2 && links(far).size() == 2)
+            if (far == farJ && far.slots == 2 && links(i, !atA).size() == 2)
                 kind = Assembly::TwinCable;
             else if (!(far == farJ) && far.slots == 1 && farJ.slots == 1 && !(farJ == twin))
                 kind = Assembly::Splitter;

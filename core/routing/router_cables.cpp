@@ -89,43 +89,48 @@ std::unordered_map<Id, Cable> Router::freshCables()
 
 // Replaces the project's cables in link order: kept ones as they were, rerouted ones new (a
 // rerouted link without a new cable loses its old one); with RouteOptions::diff, what changed.
+// Where every kept cable stays at its index (an incremental run that adds links at the end or
+// lays links again in place), only the new cables are written; otherwise the table is rebuilt,
+// the kept cables moved into it.
 void Router::writeCables(const std::set<std::size_t> &rerouted)
 {
     std::unordered_map<Id, Cable> fresh = freshCables();
     m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
-    std::vector<Cable> cables;
-    cables.reserve(m_p.links.size());
-    std::vector<char> placed(m_options.diff ? m_p.cables.size() : 0, 0); // old cables that stay (kept or replaced)
-    for (const auto &l : m_p.links) {
-        const std::size_t old = m_cableOfLink[std::size_t(&l - m_p.links.data())];
-        if (auto it = fresh.find(l.id); it != fresh.end()) {
-            Cable c = std::move(it->second);
-            if (c.id == kNoId)
-                c.id = m_p.allocateId();
-            if (m_options.diff) {
-                if (old != kNone)
-                    placed[old] = 1;
-                if (old == kNone || !(m_p.cables[old] == c)) {
-                    CableDiff d;
-                    if (old != kNone) {
-                        d.before = m_p.cables[old];
-                        d.before_index = old;
-                    }
-                    d.after = c;
-                    d.after_index = cables.size();
-                    m_report.diff.push_back(std::move(d));
-                }
-            }
-            cables.push_back(std::move(c));
-        } else if (old != kNone && !rerouted.count(std::size_t(&l - m_p.links.data()))) {
-            if (m_options.diff)
-                placed[old] = 1;
-            // Moved, not copied: a kept cable's old place is read by nothing after this (each
-            // link is visited once, and the diff below reads only the cables not placed).
-            cables.push_back(std::move(m_p.cables[old]));
+    struct Out {
+        std::size_t old; // the link's old cable, or kNone
+        Cable *fresh; // its new cable, or nullptr: the old one kept
+    };
+    std::vector<Out> plan; // the new table, in link order
+    plan.reserve(m_p.links.size());
+    bool inPlace = true;
+    for (std::size_t i = 0; i < m_p.links.size(); ++i) {
+        const std::size_t old = m_cableOfLink[i];
+        if (auto it = fresh.find(m_p.links[i].id); it != fresh.end()) {
+            if (it->second.id == kNoId)
+                it->second.id = m_p.allocateId();
+            plan.push_back({ old, &it->second });
+        } else if (old != kNone && !rerouted.count(i)) {
+            inPlace = inPlace && old == plan.size();
+            plan.push_back({ old, nullptr });
         }
     }
-    if (m_options.diff)
+    if (m_options.diff) { // read before anything is written
+        std::vector<char> placed(m_p.cables.size(), 0); // old cables that stay (kept or replaced)
+        for (std::size_t k = 0; k < plan.size(); ++k) {
+            const Out &o = plan[k];
+            if (o.old != kNone)
+                placed[o.old] = 1;
+            if (o.fresh && (o.old == kNone || !(m_p.cables[o.old] == *o.fresh))) {
+                CableDiff d;
+                if (o.old != kNone) {
+                    d.before = m_p.cables[o.old];
+                    d.before_index = o.old;
+                }
+                d.after = *o.fresh;
+                d.after_index = k;
+                m_report.diff.push_back(std::move(d));
+            }
+        }
         for (std::size_t i = 0; i < placed.size(); ++i)
             if (!placed[i]) {
                 CableDiff d;
@@ -133,6 +138,26 @@ void Router::writeCables(const std::set<std::size_t> &rerouted)
                 d.before_index = i;
                 m_report.diff.push_back(std::move(d));
             }
+    }
+    if (inPlace) {
+        // Every kept cable is already at its index k; a new one replaces what stood at k (its own
+        // old cable, or one the diff above has read) or comes at the end.
+        for (std::size_t k = 0; k < plan.size(); ++k) {
+            if (!plan[k].fresh)
+                continue;
+            if (k < m_p.cables.size())
+                m_p.cables[k] = std::move(*plan[k].fresh);
+            else
+                m_p.cables.push_back(std::move(*plan[k].fresh));
+        }
+        m_p.cables.resize(plan.size());
+        return;
+    }
+    std::vector<Cable> cables;
+    cables.reserve(plan.size());
+    // Moved, not copied: each old cable is kept at most once and read by nothing after this.
+    for (const Out &o : plan)
+        cables.push_back(std::move(o.fresh ? *o.fresh : m_p.cables[o.old]));
     m_p.cables = std::move(cables);
 }
 
