@@ -2,6 +2,9 @@
 #include "json/codec.h"
 #include "json/base64.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace plenum::json {
 namespace {
 
@@ -44,6 +47,82 @@ Value encode(const std::vector<RouteStep> &v)
     for (const auto &s : v)
         a.push_back(Value(Array { Value(s.pathway), Value(s.segment) }));
     return Value(std::move(a));
+}
+
+std::string routeText(const std::vector<RouteStep> &route)
+{
+    if (route.empty())
+        return "[]";
+    std::string out;
+    out.reserve(route.size() * 16);
+    out += '[';
+    for (std::size_t i = 0; i < route.size(); ++i) {
+        out += i ? ", [" : "[";
+        out += fmt::format_int(route[i].pathway).c_str();
+        out += ", ";
+        out += fmt::format_int(route[i].segment).c_str();
+        out += ']';
+    }
+    out += ']';
+    return out;
+}
+
+bool parseRouteText(std::string_view text, std::vector<RouteStep> &route)
+{
+    std::size_t at = 0;
+    auto skip = [&] {
+        while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r'))
+            ++at;
+    };
+    auto eat = [&](char c) {
+        skip();
+        if (at >= text.size() || text[at] != c)
+            return false;
+        ++at;
+        return true;
+    };
+    // A JSON integer of at most 18 digits (no overflow); longer or other numbers take the slow path.
+    auto integer = [&](std::int64_t &v) {
+        skip();
+        const bool negative = at < text.size() && text[at] == '-';
+        at += negative;
+        const std::size_t first = at;
+        std::int64_t n = 0;
+        while (at < text.size() && text[at] >= '0' && text[at] <= '9' && at - first < 18)
+            n = n * 10 + (text[at++] - '0');
+        const std::size_t digits = at - first;
+        if (digits == 0 || (digits > 1 && text[first] == '0')
+            || (at < text.size() && std::strchr("0123456789.eE", text[at])))
+            return false;
+        v = negative ? -n : n;
+        return true;
+    };
+    route.clear();
+    // One allocation for a route's steps (one '[' each, after the list's own); capped, as the text is
+    // untrusted until parsed.
+    const auto brackets = std::size_t(std::count(text.begin(), text.end(), '['));
+    route.reserve(std::min<std::size_t>(brackets > 0 ? brackets - 1 : 0, 4096));
+    if (!eat('['))
+        return false;
+    skip();
+    if (at < text.size() && text[at] == ']') {
+        ++at;
+    } else {
+        for (;;) {
+            std::int64_t pathway = 0, segment = 0;
+            if (!eat('[') || !integer(pathway) || !eat(',') || !integer(segment) || !eat(']'))
+                return false;
+            if (segment < 0 || segment > std::numeric_limits<int>::max())
+                return false;
+            route.push_back({ pathway, int(segment) });
+            if (eat(']'))
+                break;
+            if (!eat(','))
+                return false;
+        }
+    }
+    skip();
+    return at == text.size();
 }
 
 Value encode(const std::vector<PortTemplate> &v)

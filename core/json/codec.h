@@ -47,6 +47,13 @@ Value encode(const std::vector<PortTemplate> &v);
 inline constexpr std::size_t kBlobChunkChars = 1024;
 Value encode(const Blob &v);
 
+// A route as the project file stores it: exactly `writeCompact(encode(route))` without its newline
+// ("[[12, 0], [12, 1]]"), written without building a JSON tree (a 100k-GPU hall has 570,000).
+std::string routeText(const std::vector<RouteStep> &route);
+// Reads the text routeText writes (any JSON whitespace) into `route`; false, with `route`
+// unspecified, for anything else — the caller then decodes it as JSON, which names what is wrong.
+bool parseRouteText(std::string_view text, std::vector<RouteStep> &route);
+
 void decode(const Value &j, bool &v, std::string_view what);
 void decode(const Value &j, int &v, std::string_view what);
 void decode(const Value &j, std::int64_t &v, std::string_view what);

@@ -44,6 +44,9 @@ public:
         } else if constexpr (std::is_enum_v<T>) {
             auto name = toString(value);
             sqlite3_bind_text(m_stmt, m_index, name.data(), int(name.size()), SQLITE_STATIC);
+        } else if constexpr (std::is_same_v<T, std::vector<RouteStep>>) {
+            const std::string text = json::routeText(value); // as writeCompact, without a JSON tree
+            sqlite3_bind_text(m_stmt, m_index, text.data(), int(text.size()), SQLITE_TRANSIENT);
         } else {
             std::string text = json::writeCompact(json::encode(value));
             text.pop_back(); // newline
@@ -79,7 +82,7 @@ void writeFile(const Project &project, const std::string &path)
 {
     sql::Database db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW);
     // A fresh temporary file: no journal needed; durability comes from fsync + rename below.
-    db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
+    db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA page_size=65536; PRAGMA cache_size=-65536;");
     db.exec(fmt::format("PRAGMA application_id={}; PRAGMA user_version={};", kApplicationId, kSchemaVersion));
     db.exec("BEGIN");
     db.exec(schemaDdl());

@@ -104,10 +104,41 @@ std::string fabricCase(const std::string &name, int nodes)
     return fmt::format("{} switches, {} links", c.leaves + c.spines + c.cores, f.links.size());
 }
 
+int ioTable(const std::string &file, int runs)
+{
+    const std::string copy
+        = std::filesystem::temp_directory_path() / fmt::format("plenum-bench-io-{}.plenum", getpid());
+    const Case open { "open", file, [file] {
+                         const auto p = plenum::openProject(file);
+                         return fmt::format("{} links, {} cables", p.links.size(), p.cables.size());
+                     } };
+    const Case save { "save", file,
+        [file, copy] {
+            const auto p = plenum::openProject(file);
+            const auto start = std::chrono::steady_clock::now();
+            plenum::saveProject(p, copy);
+            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            return fmt::format("save alone {:.2f} s, {} MB", s, std::filesystem::file_size(copy) / 1000000);
+        } };
+    fmt::print("{:<6} {:>10} {:>12}  {}\n", "step", "time (s)", "peak (MiB)", "result");
+    int failures = 0;
+    for (int r = 0; r < runs; ++r)
+        for (const Case *c : { &open, &save }) {
+            const Measurement m = measure(*c);
+            failures += !m.ok;
+            fmt::print("{:<6} {:>10.3f} {:>12.1f}  {}\n", c->step, m.seconds, m.peak_kb / 1024.0,
+                m.ok ? m.note : "FAILED " + m.note);
+            std::fflush(stdout);
+        }
+    std::filesystem::remove(copy);
+    return failures ? 1 : 0;
+}
+
 } // namespace
 
 // `plenum-bench [SIZE...]` (e.g. mp-16k): only the cases of those sizes (all: every case).
 // `plenum-bench --edits FILE.plenum [RUNS]`: only the edit table, on that routed project (RUNS: 20).
+// `plenum-bench --io FILE.plenum [RUNS]`: opening and saving that project (RUNS: 5).
 int main(int argc, char **argv)
 {
     // `plenum-bench --edits FILE.plenum`: the edit table alone, on a routed project of one's own.
@@ -115,6 +146,10 @@ int main(int argc, char **argv)
         fmt::print("{}\n", plenum::bench::editTable(argv[2], argc == 4 ? std::max(1, std::atoi(argv[3])) : 20, 60));
         return 0;
     }
+    // `plenum-bench --io FILE.plenum [RUNS]`: opening and saving that project (DESIGN §11's budget
+    // at ~100k GPUs: ≤ 2 s each), each run in a fresh process as a user's command would.
+    if ((argc == 3 || argc == 4) && std::string(argv[1]) == "--io")
+        return ioTable(argv[2], argc == 4 ? std::max(1, std::atoi(argv[3])) : 5);
     const std::vector<std::string> only(argv + 1, argv + argc);
     const std::string dir = std::filesystem::temp_directory_path() / fmt::format("plenum-bench-{}", getpid());
     std::filesystem::create_directories(dir);

@@ -2,6 +2,7 @@
 // The JSON reader and writer, and the canonical project JSON (dump → load → dump).
 #include "store/project_file.h"
 #include "templates/templates.h"
+#include "json/codec.h"
 #include "json/json.h"
 #include "json/project_json.h"
 
@@ -16,6 +17,33 @@ class TestJson : public QObject {
     Q_OBJECT
 
 private slots:
+    // The project file's fast route text (store/): the same bytes as the JSON writer, read back the
+    // same, and anything else left to the JSON parser (false), never misread.
+    void routeTextMatchesTheJsonWriter()
+    {
+        std::srand(7);
+        for (int n : { 0, 1, 2, 5, 40 }) {
+            std::vector<RouteStep> route;
+            for (int i = 0; i < n; ++i)
+                route.push_back({ std::int64_t(std::rand()) * (i % 3 == 0 ? 100000 : 1) - 5, std::rand() % 1000 });
+            std::string generic = json::writeCompact(json::encode(route));
+            generic.pop_back();
+            QCOMPARE(json::routeText(route), generic);
+            std::vector<RouteStep> back { { 9, 9 } };
+            QVERIFY(json::parseRouteText(generic, back));
+            QVERIFY(back == route);
+        }
+        std::vector<RouteStep> r;
+        QVERIFY(json::parseRouteText(" [ [12 ,0],\n[12, 1] ] ", r));
+        QVERIFY((r == std::vector<RouteStep> { { 12, 0 }, { 12, 1 } }));
+        QVERIFY(json::parseRouteText("[]", r) && r.empty());
+        // Not the canonical shape: the JSON parser decides (it accepts some, refuses others).
+        for (const char *other : { "", "[", "]", "[[1, 2]", "[[1, 2],]", "[[1, 2]] x", "[[1]]", "[[1, 2, 3]]",
+                 "[[01, 2]]", "[[1.0, 2]]", "[[1e2, 2]]", "[[1, -2]]", "[[1, 2147483648]]",
+                 "[[1234567890123456789, 2]]", "{\"a\": 1}", "[[\"1\", 2]]", "[[1, 2] [3, 4]]" })
+            QVERIFY2(!json::parseRouteText(other, r), other);
+    }
+
     void parsesScalars()
     {
         auto v = json::parse(

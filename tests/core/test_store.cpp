@@ -96,6 +96,39 @@ private slots:
         QCOMPARE(projectToJson(back), projectToJson(p));
     }
 
+    // A cable table of ≥ 20,000 rows is read in two parts at once (store/reader.cpp): the same
+    // project comes back, and an error in either part names its row.
+    void largeCableTableReadInTwoParts()
+    {
+        Project p = projectFromTemplate("starter", {});
+        routing::routeProject(p);
+        QVERIFY(!p.cables.empty());
+        const std::vector<Cable> routed = p.cables;
+        p.cables.clear();
+        for (int i = 0; i < 30000; ++i) {
+            Cable c = routed[std::size_t(i) % routed.size()];
+            c.id = p.next_id++;
+            c.label = fmt::format("X{:05}", i);
+            p.cables.push_back(std::move(c));
+        }
+        const std::string file = path("large.plenum");
+        saveProject(p, file);
+        const Project back = openProject(file);
+        QCOMPARE(back.cables.size(), p.cables.size());
+        QVERIFY(back == p);
+        for (int row : { 7, 29000 }) { // the second connection's part, the first connection's
+            execSql(file, fmt::format("UPDATE cable SET ordered_length_mm = 'x' WHERE rowid = {}", row));
+            const std::string expected = fmt::format("table 'cable', row {}: column 'ordered_length_mm'", row);
+            try {
+                openProject(file);
+                QFAIL("a cable of the wrong type was read");
+            } catch (const Error &e) {
+                QVERIFY2(std::string(e.what()).find(expected) != std::string::npos, e.what());
+            }
+            saveProject(p, file);
+        }
+    }
+
     void roundTripKeepsEveryFieldKind()
     {
         Project p = projectFromTemplate("starter", {});
@@ -273,8 +306,13 @@ private slots:
         expectRefused(
             [](const std::string &f) {
                 std::fstream io(f, std::ios::in | std::ios::out | std::ios::binary);
-                // Overwrite the second page (the first table's b-tree) with garbage.
-                io.seekp(4096 + 8);
+                // Overwrite the second page (the first table's b-tree) with garbage; the page size
+                // is the header's big-endian 16-bit value at offset 16 (1 means 65536).
+                unsigned char size[2] = {};
+                io.seekg(16);
+                io.read(reinterpret_cast<char *>(size), 2);
+                const int pageSize = size[0] == 0 && size[1] == 1 ? 65536 : size[0] << 8 | size[1];
+                io.seekp(pageSize + 8);
                 const std::string garbage(2000, '\x5a');
                 io.write(garbage.data(), std::streamsize(garbage.size()));
             },
