@@ -8,6 +8,7 @@
 #include "model/types.h"
 #include "store/atomic_file.h"
 #include "tools/window_grabber.h"
+#include "util/huge_pages.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -24,6 +25,7 @@ Q_IMPORT_QML_PLUGIN(PlenumPlugin)
 
 int main(int argc, char *argv[])
 {
+    plenum::util::restartWithHugePages(argv);
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("Plenum"));
     QGuiApplication::setApplicationName(QStringLiteral("Plenum"));

@@ -42,6 +42,11 @@ struct CableRow {
 std::vector<CableRow> cableScheduleRows(const Project &project);
 Table cableScheduleTable(const std::vector<CableRow> &rows);
 Table cableScheduleTable(std::vector<CableRow> &&rows); // moves the rows' strings into the table
+// The schedule's columns, and one row's cells (its strings moved out of `r`), as the table has them.
+const std::vector<std::string> &cableScheduleHeader();
+void cableScheduleCells(CableRow &&r, std::int64_t pullOrder, std::vector<Cell> &cells);
+// The CSV of cableScheduleTable(rows), written a row at a time (no table is built).
+void writeCableScheduleCsv(std::vector<CableRow> &&rows, CsvWriter &out);
 
 // "TRAY-A/3" → every pathway segment with the cables through it, in pathway/segment order.
 struct SegmentLoad {

@@ -42,6 +42,13 @@ public:
         , m_ext(ext)
     {
     }
+    // A CSV exporter that writes its rows as it makes them (no table in memory).
+    using Stream = std::function<void(const Project &, CsvWriter &)>;
+    TableExporter(std::string_view id, std::string_view description, bool needsCables, Stream stream)
+        : TableExporter(id, description, Kind::Csv, needsCables, {})
+    {
+        m_stream = std::move(stream);
+    }
 
     std::string_view id() const override { return m_id; }
     std::string_view description() const override { return m_description; }
@@ -68,6 +75,13 @@ public:
             const std::string text = m_text(scoped, options);
             progress.report(1, 2, "writing", "export");
             writeFileAtomically(path, text, options.output);
+        } else if (m_stream) {
+            AtomicFile file(path, options.output);
+            CsvWriter csv(file);
+            m_stream(scoped, csv);
+            progress.report(1, 2, "writing", "export");
+            csv.finish();
+            file.commit();
         } else {
             const std::vector<Table> tables = m_make(scoped);
             progress.report(1, 2, "writing", "export");
@@ -85,6 +99,7 @@ private:
     bool m_needsCables;
     Make m_make;
     MakeText m_text;
+    Stream m_stream;
     std::string_view m_filter, m_ext;
 };
 
@@ -147,8 +162,8 @@ const std::vector<const Exporter *> &coreExporters()
         "bom-csv", "bill of materials per phase and total (CSV)", K::Csv, false, bomTables);
     static const TableExporter bomXlsx(
         "bom-xlsx", "bill of materials per phase and total (XLSX)", K::Xlsx, false, bomTables);
-    static const TableExporter cablesCsv(
-        "cables-csv", "cable schedule, one row per cable in pull order (CSV)", K::Csv, true, cableTables);
+    static const TableExporter cablesCsv("cables-csv", "cable schedule, one row per cable in pull order (CSV)", true,
+        [](const Project &p, CsvWriter &out) { writeCableScheduleCsv(cableScheduleRows(p), out); });
     static const TableExporter cablesXlsx(
         "cables-xlsx", "cable schedule, one row per cable in pull order (XLSX)", K::Xlsx, true, cableTables);
     static const NetboxExporter netbox;

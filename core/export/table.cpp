@@ -84,6 +84,48 @@ bool looksLikeFormula(const std::string &text)
     return !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos;
 }
 
+namespace {
+
+void appendCsvHeader(std::string &out, const std::vector<std::string> &header)
+{
+    for (std::size_t i = 0; i < header.size(); ++i) {
+        if (i)
+            out += ',';
+        appendCsvField(out, header[i]);
+    }
+    out += "\r\n";
+}
+
+// One row (`index` counts from 0) of table `name`, its text cells neutralised or refused for `reader`.
+void appendCsvRow(std::string &out, const std::vector<Cell> &row, std::size_t index, const std::string &name,
+    const std::vector<std::string> &header, CsvReader reader, std::string &neutral)
+{
+    for (std::size_t i = 0; i < row.size(); ++i) {
+        if (i)
+            out += ',';
+        const Cell &cell = row[i];
+        if (cell.number || !looksLikeFormula(cell.text)) {
+            appendCsvField(out, cell.text);
+        } else if (reader == CsvReader::Spreadsheet) {
+            neutral = "'" + cell.text;
+            appendCsvField(out, neutral);
+        } else {
+            const std::string column = i < header.size() ? header[i] : std::to_string(i + 1);
+            throw Error(fmt::format("{} row {}, column '{}': '{}' starts with '{}', which a spreadsheet runs as a "
+                                    "formula; rename it (the importer would take it as is)",
+                name, index + 1, column, shortened(cell.text),
+                cell.text.front() == '\t'       ? "TAB"
+                    : cell.text.front() == '\r' ? "CR"
+                                                : cell.text.substr(0, 1)));
+        }
+    }
+    out += "\r\n";
+}
+
+constexpr std::size_t kCsvBlock = std::size_t(4) << 20;
+
+} // namespace
+
 std::string toCsv(const Table &table, CsvReader reader)
 {
     std::string out;
@@ -93,37 +135,43 @@ std::string toCsv(const Table &table, CsvReader reader)
             estimate += c.text.size() + 1;
     if (!table.rows.empty())
         out.reserve(estimate * table.rows.size() / std::min<std::size_t>(table.rows.size(), 100) * 11 / 10);
-    for (std::size_t i = 0; i < table.header.size(); ++i) {
-        if (i)
-            out += ',';
-        appendCsvField(out, table.header[i]);
-    }
-    out += "\r\n";
+    appendCsvHeader(out, table.header);
     std::string neutral;
-    for (std::size_t r = 0; r < table.rows.size(); ++r) {
-        const auto &row = table.rows[r];
-        for (std::size_t i = 0; i < row.size(); ++i) {
-            if (i)
-                out += ',';
-            const Cell &cell = row[i];
-            if (cell.number || !looksLikeFormula(cell.text)) {
-                appendCsvField(out, cell.text);
-            } else if (reader == CsvReader::Spreadsheet) {
-                neutral = "'" + cell.text;
-                appendCsvField(out, neutral);
-            } else {
-                const std::string column = i < table.header.size() ? table.header[i] : std::to_string(i + 1);
-                throw Error(fmt::format("{} row {}, column '{}': '{}' starts with '{}', which a spreadsheet runs as a "
-                                        "formula; rename it (the importer would take it as is)",
-                    table.name, r + 1, column, shortened(cell.text),
-                    cell.text.front() == '\t'       ? "TAB"
-                        : cell.text.front() == '\r' ? "CR"
-                                                    : cell.text.substr(0, 1)));
-            }
-        }
-        out += "\r\n";
-    }
+    for (std::size_t r = 0; r < table.rows.size(); ++r)
+        appendCsvRow(out, table.rows[r], r, table.name, table.header, reader, neutral);
     return out;
+}
+
+CsvWriter::CsvWriter(AtomicFile &file, CsvReader reader)
+    : m_file(file)
+    , m_reader(reader)
+{
+    m_buffer.reserve(kCsvBlock + (std::size_t(64) << 10));
+}
+
+void CsvWriter::header(std::string tableName, std::vector<std::string> header)
+{
+    m_name = std::move(tableName);
+    m_header = std::move(header);
+    appendCsvHeader(m_buffer, m_header);
+}
+
+void CsvWriter::row(const std::vector<Cell> &cells)
+{
+    appendCsvRow(m_buffer, cells, m_rows++, m_name, m_header, m_reader, m_neutral);
+    if (m_buffer.size() >= kCsvBlock)
+        flush();
+}
+
+void CsvWriter::finish()
+{
+    flush();
+}
+
+void CsvWriter::flush()
+{
+    m_file.write(m_buffer);
+    m_buffer.clear();
 }
 
 void writeXlsx(const std::vector<Table> &tables, const std::string &path, const OutputRules &rules)

@@ -50,6 +50,28 @@ bool looksLikeFormula(const std::string &text);
 std::string toCsv(const Table &table, CsvReader reader = CsvReader::Spreadsheet);
 std::string csvField(const std::string &text);
 
+// The same CSV written a row at a time into an AtomicFile, in blocks of about 4 MiB, so that a large
+// table (a ~100k-GPU cable schedule is 570,000 rows, 226 MB of text) never exists whole in memory:
+// header() first, then row() per row, then finish() before the file's commit(). The bytes and the
+// errors are toCsv's; a failure leaves the caller's AtomicFile uncommitted.
+class CsvWriter {
+public:
+    explicit CsvWriter(AtomicFile &file, CsvReader reader = CsvReader::Spreadsheet);
+    void header(std::string tableName, std::vector<std::string> header);
+    void row(const std::vector<Cell> &cells);
+    void finish();
+
+private:
+    void flush();
+
+    AtomicFile &m_file;
+    CsvReader m_reader;
+    std::string m_name;
+    std::vector<std::string> m_header;
+    std::string m_buffer, m_neutral;
+    std::size_t m_rows = 0;
+};
+
 // Writes the tables as the sheets of one XLSX workbook (libxlsxwriter) under the output policy
 // of store/atomic_file.h: built in the exclusive temporary file, then moved into place. Throws
 // Error on failure, leaving the target as it was.

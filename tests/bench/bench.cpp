@@ -10,6 +10,7 @@
 #include "rules/rules.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
+#include "util/huge_pages.h"
 #include "json/project_json.h"
 
 #include <fmt/format.h>
@@ -141,6 +142,8 @@ int ioTable(const std::string &file, int runs)
 // `plenum-bench --io FILE.plenum [RUNS]`: opening and saving that project (RUNS: 5).
 int main(int argc, char **argv)
 {
+    // As the programs a user runs do (util/huge_pages.h), so that the bench measures what they see.
+    plenum::util::restartWithHugePages(argv);
     // `plenum-bench --edits FILE.plenum`: the edit table alone, on a routed project of one's own.
     if ((argc == 3 || argc == 4) && std::string(argv[1]) == "--edits") {
         fmt::print("{}\n", plenum::bench::editTable(argv[2], argc == 4 ? std::max(1, std::atoi(argv[3])) : 20, 60));

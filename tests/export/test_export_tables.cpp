@@ -4,8 +4,11 @@
 // formula cells neutralised.
 // The project: export_fixture.h.
 #include "export/bom.h"
+#include "export/cable_schedule.h"
 #include "export/table.h"
 #include "export_fixture.h"
+
+#include <fmt/format.h>
 
 #include <cmath>
 
@@ -139,6 +142,57 @@ private slots:
         for (const Cable &c : m_project.cables)
             expected.insert(c.label);
         QCOMPARE(labels, expected);
+    }
+
+    // The cable schedule is written a row at a time (no table in memory): the bytes of the table's CSV.
+    void cablesCsvIsTheTablesCsv()
+    {
+        exportTo("cables-csv", path("cables-streamed.csv"));
+        const std::string table
+            = exporting::toCsv(exporting::cableScheduleTable(exporting::cableScheduleRows(m_project)));
+        QCOMPARE(slurp(path("cables-streamed.csv")), table);
+    }
+
+    // The writer's blocks (4 MiB) join without a seam, and a refused cell names its row and leaves
+    // no file: ~9 MiB of rows with quotes, commas and line breaks.
+    void csvWriterBlocks()
+    {
+        exporting::Table t;
+        t.name = "big";
+        t.header = { "n", "text", "x" };
+        for (int i = 0; i < 60000; ++i)
+            t.rows.push_back({ exporting::Cell::integer(i),
+                exporting::Cell(fmt::format("row {}, \"quoted\"\nline {}", i, std::string(std::size_t(i % 200), 'a'))),
+                exporting::Cell::decimal(i / 7.0, 2) });
+        const std::string file = path("writer.csv").toStdString();
+        {
+            AtomicFile out(file, {});
+            exporting::CsvWriter csv(out);
+            csv.header(t.name, t.header);
+            for (const auto &row : t.rows)
+                csv.row(row);
+            csv.finish();
+            out.commit();
+        }
+        const std::string expected = exporting::toCsv(t);
+        QVERIFY(expected.size() > (std::size_t(8) << 20));
+        QVERIFY(slurp(path("writer.csv")) == expected);
+
+        t.rows[50000][1] = exporting::Cell("=cmd");
+        const std::string refused = path("refused.csv").toStdString();
+        try {
+            AtomicFile out(refused, {});
+            exporting::CsvWriter csv(out, exporting::CsvReader::Import);
+            csv.header(t.name, t.header);
+            for (const auto &row : t.rows)
+                csv.row(row);
+            csv.finish();
+            out.commit();
+            QFAIL("a formula cell was written for an importer");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("big row 50001, column 'text'") != std::string::npos, e.what());
+        }
+        QVERIFY(!QFileInfo::exists(path("refused.csv")));
     }
 
     void xlsx_data()
