@@ -103,11 +103,12 @@ void hardenConnection(sql::Database &db)
     sqlite3_limit(h, SQLITE_LIMIT_ATTACHED, 0);
 }
 
-// The CREATE TABLE statement of each table of the current schema, as sqlite_master keeps it.
-std::map<std::string, std::string> currentDdl()
+// The CREATE TABLE statement of each table of schema `version` (≥ kOldestDirectVersion), as
+// sqlite_master keeps it.
+std::map<std::string, std::string> declarations(int version)
 {
     std::map<std::string, std::string> out;
-    const std::string ddl = schemaDdl();
+    const std::string ddl = schemaDdl(version);
     std::size_t start = 0;
     while (start < ddl.size()) {
         const std::size_t end = ddl.find(";\n", start);
@@ -122,17 +123,19 @@ std::map<std::string, std::string> currentDdl()
 }
 
 // Everything in sqlite_master must be one of our tables (or SQLite's own automatic indexes); in
-// a file of the current schema each table must be declared exactly as Plenum declares it (no
+// a file read as it is (kOldestDirectVersion on) each table must be declared exactly as Plenum declares it (no
 // generated or extra columns, no changed types or defaults). A table a later schema added (the
 // migration creates it) may be missing from an older file.
 void checkObjects(sql::Database &db, const std::string &path, int version)
 {
-    const bool currentSchema = version == kSchemaVersion;
+    const bool direct = version >= kOldestDirectVersion;
     std::set<std::string> expected;
     for (const auto &t : schemaTables())
         if (!(t.name == "reservation" && version < 4) && !(t.name == "underlay" && version < 5)) // added by v4, v5
             expected.insert(t.name);
-    const std::map<std::string, std::string> ddl = currentDdl();
+    std::map<std::string, std::string> ddl;
+    if (direct)
+        ddl = declarations(version);
     sql::Statement s(db, "SELECT type, name, sql FROM sqlite_master");
     std::set<std::string> found;
     while (s.step()) {
@@ -144,7 +147,7 @@ void checkObjects(sql::Database &db, const std::string &path, int version)
         if (type == "table" && expected.count(name)) {
             const unsigned char *q = sqlite3_column_text(s.handle(), 2);
             const auto want = ddl.find(name);
-            if (currentSchema && (!q || want == ddl.end() || want->second != reinterpret_cast<const char *>(q)))
+            if (direct && (!q || want == ddl.end() || want->second != reinterpret_cast<const char *>(q)))
                 throw Error(
                     fmt::format("'{}' was refused: its table '{}' is not declared as Plenum declares it", path, name));
             found.insert(name);
@@ -425,7 +428,7 @@ Project openProject(const std::string &path)
         // A large current-schema file has its cables read on a second thread while this one checks
         // the file and reads the rest; an error of that read is reported only after the check's.
         std::optional<CableReader> cables;
-        if (version == kSchemaVersion) {
+        if (version >= kOldestDirectVersion) {
             cables.emplace();
             cables->start(file, immutableUri(path), path);
         }
@@ -444,7 +447,7 @@ Project openProject(const std::string &path)
         }
 
         Project p;
-        if (version < kSchemaVersion) {
+        if (version < kOldestDirectVersion) {
             // Migrate a private in-memory copy; the file itself is never written.
             sql::Database memory(":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
             sqlite3_backup *b = sqlite3_backup_init(memory.handle(), "main", file.handle(), "main");

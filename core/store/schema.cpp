@@ -41,6 +41,11 @@ struct Migration {
 // have 0, the project's setting rack.door_clearance_mm, as before.
 // v7 → v8: structured cabling (model/channel.h): a link's patch panel ports, a cable's span and a
 // trunk's ends; an older file's links are point to point and its cables whole links.
+// v8 → v9: the ids are no longer indexed (`"id" INTEGER NOT NULL UNIQUE` became `NOT NULL`): the
+// index cost a third of a save and of the file's pages at ~100k GPUs, and the reader never used it
+// (it reads by rowid and checks the ids itself, checkInvariants). The columns are v8's, so a v8 file
+// is read as it is (kOldestDirectVersion); an older one migrated up to v8 keeps its indexes in the
+// in-memory copy, which is harmless.
 constexpr Migration kMigrations[] = {
     { 1,
         "ALTER TABLE \"device\" ADD COLUMN \"feed\" TEXT NOT NULL DEFAULT '';\n"
@@ -77,6 +82,7 @@ constexpr Migration kMigrations[] = {
         "ALTER TABLE \"cable\" ADD COLUMN \"end_a_port\" INTEGER NOT NULL DEFAULT -1;"
         "ALTER TABLE \"cable\" ADD COLUMN \"end_b_device\" INTEGER NOT NULL DEFAULT 0;"
         "ALTER TABLE \"cable\" ADD COLUMN \"end_b_port\" INTEGER NOT NULL DEFAULT -1;" },
+    { 8, "" },
 };
 
 } // namespace
@@ -97,7 +103,7 @@ std::vector<TableSchema> schemaTables()
     return result;
 }
 
-std::string schemaDdl()
+std::string schemaDdl(int version)
 {
     std::string ddl = "CREATE TABLE \"meta\" (\"key\" TEXT PRIMARY KEY NOT NULL, \"value\" TEXT NOT NULL);\n"
                       "CREATE TABLE \"setting\" (\"key\" TEXT PRIMARY KEY NOT NULL, \"value\" REAL NOT NULL);\n";
@@ -111,7 +117,7 @@ std::string schemaDdl()
             if (!cols.empty())
                 cols += ", ";
             cols += fmt::format("\"{}\" {}", name, columnType<F>());
-            if (std::string_view(name) == "id")
+            if (version < 9 && std::string_view(name) == "id")
                 cols += " UNIQUE";
         });
         ddl += fmt::format("CREATE TABLE \"{}\" ({});\n", table, cols);

@@ -11,7 +11,9 @@
 
 #include <cerrno>
 #include <cstring>
+#include <exception>
 #include <filesystem>
+#include <thread>
 #include <type_traits>
 
 #include <sys/stat.h>
@@ -133,17 +135,39 @@ void saveProject(const Project &project, const std::string &path)
 
 void saveProject(const Project &project, const std::string &path, const OutputRules &rules)
 {
+    // The input limits (never write a file that opening would refuse) and the invariants are checked
+    // on a second thread while this one writes: a project that fails them is never committed (its
+    // temporary file goes), and their error is the one reported, as when they ran before anything.
+    std::exception_ptr refused;
+    std::jthread checks([&] {
+        try {
+            try {
+                requireInputLimits(project);
+            } catch (const Error &e) {
+                throw Error(fmt::format("refusing to save '{}': {}", path, e.what()));
+            }
+            requireInvariants(project, "refusing to save an inconsistent project");
+        } catch (...) {
+            refused = std::current_exception();
+        }
+    });
+    auto checked = [&] {
+        if (checks.joinable())
+            checks.join();
+        if (refused)
+            std::rethrow_exception(refused);
+    };
     try {
-        requireInputLimits(project); // never write a file that opening would refuse
-    } catch (const Error &e) {
-        throw Error(fmt::format("refusing to save '{}': {}", path, e.what()));
+        AtomicFile file(path, rules);
+        // SQLite writes the fresh database into the (empty, exclusively created) temporary file.
+        writeFile(project, file.tempPath());
+        checked();
+        removeSqliteSidecars(file.targetPath());
+        file.commit();
+    } catch (...) {
+        checked(); // the checks' error first
+        throw;
     }
-    requireInvariants(project, "refusing to save an inconsistent project");
-    AtomicFile file(path, rules);
-    // SQLite writes the fresh database into the (empty, exclusively created) temporary file.
-    writeFile(project, file.tempPath());
-    removeSqliteSidecars(file.targetPath());
-    file.commit();
 }
 
 } // namespace plenum

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON reader and writer, and the canonical project JSON (dump → load → dump).
 #include "store/project_file.h"
+#include "store/schema.h"
 #include "templates/templates.h"
 #include "json/codec.h"
 #include "json/json.h"
@@ -225,9 +226,9 @@ private slots:
         QTest::addRow("unknown enum") << "\"containment\": \"cold-aisle\""
                                       << "\"containment\": \"lukewarm\""
                                       << "unknown halls[0].containment 'lukewarm'";
-        QTest::addRow("newer schema") << "\"schema\": 8"
-                                      << "\"schema\": 9"
-                                      << "schema v9";
+        QTest::addRow("newer schema") << QStringLiteral("\"schema\": %1").arg(kSchemaVersion)
+                                      << QStringLiteral("\"schema\": %1").arg(kSchemaVersion + 1)
+                                      << QStringLiteral("schema v%1").arg(kSchemaVersion + 1);
         QTest::addRow("dangling reference") << "\"rack_type\": 7"
                                             << "\"rack_type\": 70000"
                                             << "rack type 70000";

@@ -58,6 +58,27 @@ void execSql(const std::string &path, const std::string &sql)
     QVERIFY2(rc == SQLITE_OK, message.c_str());
 }
 
+// The JSON dump's version member as this build writes it.
+std::string currentSchemaMember()
+{
+    return "\"schema\": " + std::to_string(kSchemaVersion);
+}
+
+// The indexes of the model's tables (meta and setting are keyed by name).
+std::int64_t countIndexes(const std::string &path)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+    sqlite3_stmt *s = nullptr;
+    sqlite3_prepare_v2(db,
+        "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name NOT IN ('meta', 'setting')", -1, &s,
+        nullptr);
+    const std::int64_t n = s && sqlite3_step(s) == SQLITE_ROW ? sqlite3_column_int64(s, 0) : -1;
+    sqlite3_finalize(s);
+    sqlite3_close(db);
+    return n;
+}
+
 } // namespace
 
 class TestStore : public QObject {
@@ -225,7 +246,7 @@ private slots:
     void refusesNewerSchema()
     {
         expectRefused([](const std::string &f) { execSql(f, "PRAGMA user_version=10"); },
-            QStringLiteral("newer Plenum (schema v10); this version reads up to schema v8"));
+            QStringLiteral("newer Plenum (schema v10); this version reads up to schema v%1").arg(kSchemaVersion));
     }
 
     void refusesTrigger()
@@ -618,9 +639,9 @@ private slots:
             }
         QCOMPARE(removed, locked.racks.size() + locked.obstacles.size());
         QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v6 and later need them
-        const auto schema = json.find("\"schema\": 8");
+        const auto schema = json.find(currentSchemaMember());
         QVERIFY(schema != std::string::npos);
-        json.replace(schema, 11, "\"schema\": 5");
+        json.replace(schema, currentSchemaMember().size(), "\"schema\": 5");
         QVERIFY(projectFromJson(json) == p);
     }
 
@@ -653,9 +674,9 @@ private slots:
             }
         QCOMPARE(removed, deep.rack_types.size());
         QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v7 and later need it
-        const auto schema = json.find("\"schema\": 8");
+        const auto schema = json.find(currentSchemaMember());
         QVERIFY(schema != std::string::npos);
-        json.replace(schema, 11, "\"schema\": 6");
+        json.replace(schema, currentSchemaMember().size(), "\"schema\": 6");
         QVERIFY(projectFromJson(json) == p);
     }
 
@@ -689,10 +710,42 @@ private slots:
         }
         QCOMPARE(removed, 4 * p.links.size() + 5 * p.cables.size());
         QVERIFY_THROWS_EXCEPTION(Error, projectFromJson(json)); // v8 needs them
-        const auto schema = json.find("\"schema\": 8");
+        const auto schema = json.find(currentSchemaMember());
         QVERIFY(schema != std::string::npos);
-        json.replace(schema, 11, "\"schema\": 7");
+        json.replace(schema, currentSchemaMember().size(), "\"schema\": 7");
         QVERIFY(projectFromJson(json) == p);
+    }
+
+    // Schema v8 → v9 dropped only the UNIQUE index on each table's id: a v9 file has no index, a
+    // v8 file (its tables declared with the index, as v8 wrote them) opens as it is, and a table
+    // declared otherwise than its version declares it is still refused.
+    void readsSchemaV8AsItIs()
+    {
+        Project p = projectFromTemplate("starter", {});
+        routing::routeProject(p);
+        const std::string current = path("v9.plenum"), old = path("v8.plenum");
+        fs::remove(current);
+        fs::remove(old);
+        saveProject(p, current);
+        QCOMPARE(countIndexes(current), 0);
+
+        std::string copy = "ATTACH '" + current + "' AS cur; ";
+        for (const TableSchema &t : schemaTables())
+            copy += fmt::format("INSERT INTO main.\"{0}\" SELECT * FROM cur.\"{0}\"; ", t.name);
+        execSql(old,
+            schemaDdl(8) + copy
+                + fmt::format("DETACH cur; PRAGMA application_id={}; PRAGMA user_version=8;", kApplicationId));
+        QCOMPARE(countIndexes(old), std::int64_t(schemaTables().size()) - 2); // one per id
+        QVERIFY(openProject(old) == p);
+
+        execSql(current, "PRAGMA user_version=8"); // v9's declarations under v8's number
+        QVERIFY_THROWS_EXCEPTION(Error, openProject(current));
+        try {
+            openProject(current);
+        } catch (const Error &e) {
+            QVERIFY2(
+                std::string(e.what()).find("is not declared as Plenum declares it") != std::string::npos, e.what());
+        }
     }
 
     void migrationSeamRefusesUnknownOldVersion()
