@@ -8,6 +8,7 @@
 #include <charconv>
 #include <map>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace plenum::edit {
 namespace {
@@ -21,22 +22,36 @@ struct End {
 
 class Ends {
 public:
-    explicit Ends(const Project &p)
+    // Only what `specs` name is indexed: their devices (one pass over the devices) and the uses of
+    // their ports (one pass over the links). Indexing every device and port took most of an edit's
+    // time at 16k GPUs.
+    Ends(const Project &p, const std::vector<LinkSpec> &specs)
         : m_p(p)
     {
-        m_devices.reserve(p.devices.size());
+        std::unordered_set<std::string> names;
+        for (const auto &spec : specs)
+            for (const std::string *text : { &spec.a, &spec.b })
+                if (const auto colon = text->rfind(':'); colon != std::string::npos)
+                    names.insert(text->substr(0, colon));
+        m_devices.reserve(names.size());
         for (const auto &d : p.devices)
-            m_devices.emplace(d.name, &d);
+            if (names.count(d.name))
+                m_devices.emplace(d.name, &d); // the first of a name, as findDevice
         for (const auto &t : p.device_types)
             m_types.emplace(t.id, &t);
-        // One hashed entry per used port (a sorted map of 100,000s of ports took most of an
-        // edit's time at 16k GPUs).
-        m_ports.reserve(2 * p.links.size());
-        for (const auto &l : p.links)
-            for (const PortRef *end : { &l.a, &l.b }) {
-                auto [it, added] = m_ports.try_emplace(key(*end), Use { l.id, 0 });
-                ++it->second.links; // the first link on a port stays its `first`
+        for (const auto &spec : specs)
+            for (const std::string *text : { &spec.a, &spec.b }) {
+                try {
+                    const End e = resolve(*text);
+                    m_ports.try_emplace(key({ e.device->id, e.port }));
+                } catch (const Error &) {
+                    // addLinks resolves the ends again in order and reports the first that fails
+                }
             }
+        for (const auto &l : p.links)
+            for (const PortRef *end : { &l.a, &l.b })
+                if (auto it = m_ports.find(key(*end)); it != m_ports.end() && it->second.links++ == 0)
+                    it->second.first = l.id; // the first link on a port, in project order
     }
 
     End resolve(const std::string &text) const
@@ -64,7 +79,7 @@ public:
     std::optional<Id> linkOn(const End &e) const
     {
         auto it = m_ports.find(key({ e.device->id, e.port }));
-        return it == m_ports.end() ? std::nullopt : std::optional<Id>(it->second.first);
+        return it == m_ports.end() || it->second.links == 0 ? std::nullopt : std::optional<Id>(it->second.first);
     }
 
     int linksOn(const End &e) const
@@ -127,7 +142,7 @@ ChangeSet addLink(Project &p, const LinkSpec &spec)
 
 ChangeSet addLinks(Project &p, const std::vector<LinkSpec> &specs)
 {
-    const Ends ends(p);
+    const Ends ends(p, specs);
     Draft draft(p);
     std::map<std::pair<Id, int>, int> taken; // links on ports from earlier links of this edit
     for (const auto &spec : specs) {
@@ -213,7 +228,9 @@ ChangeSet deleteLink(Project &p, const std::string &linkOrEnd)
 {
     Id id = kNoId;
     if (linkOrEnd.find(':') != std::string::npos) {
-        const Ends ends(p);
+        LinkSpec named;
+        named.a = named.b = linkOrEnd;
+        const Ends ends(p, { named });
         const End e = ends.resolve(linkOrEnd);
         const auto on = ends.linkOn(e);
         if (!on)
