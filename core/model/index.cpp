@@ -3,6 +3,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <limits>
+
 namespace plenum {
 namespace {
 
@@ -18,6 +21,8 @@ template <typename T> void fill(std::unordered_map<Id, std::size_t> &map, const 
 ProjectIndex::ProjectIndex(const Project &project)
     : m_project(project)
 {
+    if (fillDense(project))
+        return;
     fill(m_phases, project.phases);
     fill(m_halls, project.halls);
     fill(m_rows, project.rows);
@@ -27,6 +32,57 @@ ProjectIndex::ProjectIndex(const Project &project)
     fill(m_devices, project.devices);
     fill(m_links, project.links);
     fill(m_pathways, project.pathways);
+}
+
+bool ProjectIndex::fillDense(const Project &p)
+{
+    constexpr std::uint32_t kEmpty = std::numeric_limits<std::uint32_t>::max();
+    std::uint64_t objects = 0;
+    Id maxId = 0;
+    bool positive = true;
+    auto scan = [&](const auto &items) {
+        objects += items.size();
+        for (const auto &item : items) {
+            maxId = std::max(maxId, item.id);
+            positive = positive && item.id > 0;
+        }
+    };
+    scan(p.phases);
+    scan(p.halls);
+    scan(p.rows);
+    scan(p.rack_types);
+    scan(p.racks);
+    scan(p.device_types);
+    scan(p.devices);
+    scan(p.links);
+    scan(p.pathways);
+    // Slots for ids up to a bound like the invariants' bitmap (project.cpp): beyond it, the maps.
+    if (!positive || objects >= kEmpty || std::uint64_t(maxId) > 64 * objects + (1u << 20))
+        return false;
+    m_slots.assign(std::size_t(maxId) + 1, kEmpty);
+    bool unique = true;
+    auto place = [&](const auto &items) {
+        for (std::size_t i = 0; i < items.size() && unique; ++i) {
+            std::uint32_t &slot = m_slots[std::size_t(items[i].id)];
+            unique = slot == kEmpty;
+            slot = std::uint32_t(i);
+        }
+    };
+    place(p.phases);
+    place(p.halls);
+    place(p.rows);
+    place(p.rack_types);
+    place(p.racks);
+    place(p.device_types);
+    place(p.devices);
+    place(p.links);
+    place(p.pathways);
+    if (!unique) {
+        m_slots = {};
+        return false;
+    }
+    m_dense = true;
+    return true;
 }
 
 const DeviceType *ProjectIndex::typeOfDevice(Id deviceId) const

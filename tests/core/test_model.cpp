@@ -132,6 +132,61 @@ private slots:
         // dgx01 sits in A01 at U3; port index 7 is GPU7 → OSFP1P1 (DGX H100 port map).
         QCOMPARE(index.portName(p.links[7].a), std::string("A01-03:OSFP1P1"));
     }
+
+    // The index answers as a linear search that takes the first match, whether it keeps a slot per
+    // id (a valid project) or falls back to its maps (ids shared between tables, ≤ 0 or huge).
+    void indexLookups_data()
+    {
+        QTest::addColumn<int>("damage");
+        QTest::addRow("valid project") << 0;
+        QTest::addRow("an id shared by a rack and a device") << 1;
+        QTest::addRow("a negative id") << 2;
+        QTest::addRow("an id far beyond the others") << 3;
+        QTest::addRow("a duplicate id in one table") << 4;
+    }
+    void indexLookups()
+    {
+        QFETCH(int, damage);
+        Project p = projectFromTemplate("starter", {});
+        QVERIFY(p.racks.size() >= 2 && p.devices.size() >= 2);
+        if (damage == 1)
+            p.devices[1].id = p.racks[0].id;
+        if (damage == 2)
+            p.links[0].id = -5;
+        if (damage == 3)
+            p.devices[0].id = Id(1) << 50;
+        if (damage == 4)
+            p.racks[1].id = p.racks[0].id;
+        const ProjectIndex index(p);
+        auto first = [](const auto &items, Id id) -> const void * {
+            for (const auto &item : items)
+                if (item.id == id)
+                    return &item;
+            return nullptr;
+        };
+        std::vector<Id> ids = { 0, -5, 1, Id(1) << 50, p.next_id, p.next_id + 1 };
+        for (const auto &r : p.racks)
+            ids.push_back(r.id);
+        for (const auto &d : p.devices)
+            ids.push_back(d.id);
+        for (const auto &l : p.links)
+            ids.push_back(l.id);
+        for (const auto &t : p.device_types)
+            ids.push_back(t.id);
+        for (const auto &w : p.pathways)
+            ids.push_back(w.id);
+        for (Id id : ids) {
+            QVERIFY2(index.rack(id) == first(p.racks, id), qPrintable(QString::number(id)));
+            QVERIFY2(index.device(id) == first(p.devices, id), qPrintable(QString::number(id)));
+            QVERIFY2(index.link(id) == first(p.links, id), qPrintable(QString::number(id)));
+            QVERIFY(index.deviceType(id) == first(p.device_types, id));
+            QVERIFY(index.pathway(id) == first(p.pathways, id));
+            QVERIFY(index.rackType(id) == first(p.rack_types, id));
+            QVERIFY(index.hall(id) == first(p.halls, id));
+            QVERIFY(index.row(id) == first(p.rows, id));
+            QVERIFY(index.phase(id) == first(p.phases, id));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestModel)
