@@ -15,24 +15,30 @@ using edit::Change;
 using edit::ChangeSet;
 using edit::EntityKind;
 
-// Why `changes` alters a pathway graph or a type the router reads (empty: it does not).
-std::string graphChange(const ChangeSet &changes, Fallback &cause)
+// Why `changes` alters a pathway graph or a type the router reads in a way an incremental run
+// cannot follow (empty: it does not). `racks`: the racks that change the graphs only by their own
+// attachments (added, removed, moved, turned, given another type or hall), which it can, unless
+// one of them was attached to a segment not along one axis (`inexact`).
+std::string graphChange(const ChangeSet &changes, const std::set<Id> &inexact, std::vector<Id> &racks, Fallback &cause)
 {
     cause = Fallback::Graph;
     for (const Change &c : changes.changes) {
         const EntityKind kind = c.kind();
         const std::string what = fmt::format("{} {}", edit::kindName(kind), c.id());
         switch (kind) {
-        case EntityKind::Rack:
-            if (!c.modified())
-                return fmt::format("{} was {}", what, c.added() ? "added" : "removed");
-            {
+        case EntityKind::Rack: {
+            const Rack &r = std::get<Rack>(c.before ? *c.before : *c.after);
+            if (c.modified()) {
                 const Rack &b = std::get<Rack>(*c.before), &a = std::get<Rack>(*c.after);
-                if (b.hall != a.hall || b.position != a.position || b.rotation_deg != a.rotation_deg
-                    || b.rack_type != a.rack_type)
-                    return fmt::format("rack '{}' moved, turned or changed type", a.name);
+                if (b.hall == a.hall && b.position == a.position && b.rotation_deg == a.rotation_deg
+                    && b.rack_type == a.rack_type)
+                    break;
             }
+            if (inexact.count(r.id))
+                return fmt::format("rack '{}' was attached to a pathway segment that is sloped or diagonal", r.name);
+            racks.push_back(r.id);
             break;
+        }
         case EntityKind::RackType:
         case EntityKind::DeviceType:
             cause = Fallback::Types;
@@ -177,14 +183,16 @@ RerouteReport rerouteIncremental(Project &project, RoutingState &state, const ed
     } else if (!state.cache.exact) {
         why = "the last route depended on pathway fill (negotiated, or a segment without headroom)";
         cause = Fallback::Fill;
-    } else {
-        why = graphChange(changes, cause);
     }
+    std::vector<Id> graphRacks;
+    if (why.empty())
+        why = graphChange(changes, state.cache.inexact_racks, graphRacks, cause);
     if (why.empty()) {
         const Scope scope = scopeOf(project, changes);
         RouteOptions o;
         o.only_racks = scope.racks;
         o.only_links = scope.links;
+        o.graph_racks = std::move(graphRacks);
         o.cache = &state.cache;
         o.require_exact = true;
         o.diff = true;
@@ -193,8 +201,13 @@ RerouteReport rerouteIncremental(Project &project, RoutingState &state, const ed
         RouteReport route = routeProject(project, o);
         if (route.written)
             return finish(project, std::move(route), nextBefore);
-        why = "the edited project's fill leaves a segment without headroom";
-        cause = Fallback::Headroom;
+        if (!route.refusal.empty()) {
+            why = route.refusal;
+            cause = Fallback::Graph;
+        } else {
+            why = "the edited project's fill leaves a segment without headroom";
+            cause = Fallback::Headroom;
+        }
     }
     RerouteReport r = routeAll(project, state);
     r.fallback = true;

@@ -14,16 +14,18 @@
 // Falls back to a full route (RerouteReport::fallback with the reason) when:
 //  - there is no exact cache (never routed through here, or the last run negotiated fill or left a
 //    segment too full: fill-dependent choices could change anywhere);
-//  - the edit changes a pathway graph: a rack added, removed, moved, turned, given another type or
-//    hall (its managers attach to the trays and split their segments, which renumbers the graph's
-//    vertices and re-sums lengths, and ties between equal routes are broken by them); a pathway
-//    added, removed or changed; a hall added or removed;
+//  - the edit changes a pathway graph other than by racks' attachments: a pathway added, removed
+//    or changed; a hall added or removed; or a rack added, removed, moved, turned or given another
+//    type or hall whose attachment (before or after) lies on a segment that is not along one axis.
+//    A rack's attachments along one axis only split segments exactly, and routes between other
+//    racks do not depend on them (routing/pathway_graph.h), so its own links are laid again and
+//    the others kept;
 //  - the edit changes a rack or device type in use (ports, dimensions);
 //  - the incremental result is not exact (a segment lost its headroom).
 // Scope otherwise: the links added, removed or modified, the links of devices added, removed or
 // modified, the links whose cable the edit touched, every link without a cable, and every link
-// touching a rack any of those end in (their tree roots may change) or whose name or devices
-// changed — closed over cage partners and redundancy groups by the router.
+// touching a rack any of those end in (their tree roots may change), whose name or devices changed
+// or whose attachments moved — closed over cage partners and redundancy groups by the router.
 #pragma once
 
 #include "edit/change_set.h"
@@ -43,7 +45,7 @@ enum class Fallback {
     None,
     NoState, // never routed with a state
     Fill, // the last route depended on fill (negotiated, or a segment without headroom)
-    Graph, // a rack added, removed, moved or turned; a pathway or hall added, removed or changed
+    Graph, // a pathway or hall added, removed or changed; a rack on a sloped or diagonal segment changed
     Types, // a rack or device type changed or removed
     Headroom, // the incremental result left a segment without headroom
     Channels, // links run through fibre panels: structured cabling is routed in full (routing/channels.h)

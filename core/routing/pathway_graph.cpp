@@ -2,7 +2,9 @@
 #include "routing/pathway_graph.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <map>
 #include <queue>
@@ -52,39 +54,107 @@ int PathwayGraph::attach(double x, double y)
     return int(m_attachments.size()) - 1;
 }
 
+namespace {
+
+// Lengths and split points on a grid of 2^-10 mm (about 1 µm): exact in a double, and so are their
+// sums along any route of a hall.
+constexpr double kGrid = 1024;
+double onGrid(double mm)
+{
+    return std::round(mm * kGrid) / kGrid;
+}
+
+// splitmix64's finaliser: a well-spread 64-bit hash.
+std::uint64_t mix(std::uint64_t x)
+{
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+bool PathwayGraph::turning(int a, int b, int c) const
+{
+    // A turn is a change of direction of more than about one degree at b.
+    const Vertex &p = m_vertices[std::size_t(a)], &q = m_vertices[std::size_t(b)], &r = m_vertices[std::size_t(c)];
+    const double ux = q.x - p.x, uy = q.y - p.y, uz = q.z - p.z;
+    const double wx = r.x - q.x, wy = r.y - q.y, wz = r.z - q.z;
+    const double nu = std::sqrt(ux * ux + uy * uy + uz * uz), nw = std::sqrt(wx * wx + wy * wy + wz * wz);
+    return nu > 0 && nw > 0 && (ux * wx + uy * wy + uz * wz) / (nu * nw) < 0.99985;
+}
+
 int PathwayGraph::vertexAt(double x, double y, double z)
 {
     m_vertices.push_back({ x, y, z });
     return int(m_vertices.size()) - 1;
 }
 
+bool PathwayGraph::alongOneAxis(int rawSegment) const
+{
+    const Vertex &p = m_vertices[std::size_t(m_raw[std::size_t(rawSegment)].a)],
+                 &q = m_vertices[std::size_t(m_raw[std::size_t(rawSegment)].b)];
+    return int(p.x != q.x) + int(p.y != q.y) + int(p.z != q.z) <= 1;
+}
+
+bool PathwayGraph::exactSplit(int attachment) const
+{
+    return alongOneAxis(m_attachments[std::size_t(attachment)].segment);
+}
+
 void PathwayGraph::finish()
 {
-    // Split every segment at its attachment points, in order along the segment.
+    // Split every segment at its attachment points, in order along the segment; attachments at one
+    // point (or at a segment's end) share its vertex.
     std::vector<std::vector<int>> onSegment(m_raw.size());
     for (std::size_t i = 0; i < m_attachments.size(); ++i)
         onSegment[std::size_t(m_attachments[i].segment)].push_back(int(i));
-    m_adjacency.assign(m_vertices.size() + m_attachments.size(), {});
+    m_adjacency.assign(m_vertices.size(), {});
     auto connect = [&](int u, int v, int segment) {
         const Vertex &a = m_vertices[std::size_t(u)], &b = m_vertices[std::size_t(v)];
         const double length
-            = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
-        m_adjacency[std::size_t(u)].push_back({ v, length, segment });
-        m_adjacency[std::size_t(v)].push_back({ u, length, segment });
+            = onGrid(std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z)));
+        m_adjacency[std::size_t(u)].push_back({ v, length, segment, true });
+        m_adjacency[std::size_t(v)].push_back({ u, length, segment, false });
     };
     for (std::size_t k = 0; k < m_raw.size(); ++k) {
         auto &list = onSegment[k];
         std::stable_sort(list.begin(), list.end(),
             [&](int a, int b) { return m_attachments[std::size_t(a)].t < m_attachments[std::size_t(b)].t; });
         const Vertex p = m_vertices[std::size_t(m_raw[k].a)], q = m_vertices[std::size_t(m_raw[k].b)];
+        const bool axis = alongOneAxis(int(k));
+        auto same = [&](const Vertex &x, const Vertex &y) {
+            if (axis)
+                return x.x == y.x && x.y == y.y && x.z == y.z;
+            const double d2 = (x.x - y.x) * (x.x - y.x) + (x.y - y.y) * (x.y - y.y) + (x.z - y.z) * (x.z - y.z);
+            return onGrid(std::sqrt(d2)) == 0;
+        };
         int previous = m_raw[k].a;
         for (int i : list) {
             Attachment &at = m_attachments[std::size_t(i)];
-            at.vertex = vertexAt(p.x + at.t * (q.x - p.x), p.y + at.t * (q.y - p.y), p.z + at.t * (q.z - p.z));
-            connect(previous, at.vertex, int(k));
-            previous = at.vertex;
+            Vertex v { p.x + at.t * (q.x - p.x), p.y + at.t * (q.y - p.y), p.z + at.t * (q.z - p.z) };
+            if (axis) { // the point on the grid along the axis, the other two coordinates the segment's
+                v = p;
+                if (p.x != q.x)
+                    v.x = std::clamp(onGrid(p.x + at.t * (q.x - p.x)), std::min(p.x, q.x), std::max(p.x, q.x));
+                else if (p.y != q.y)
+                    v.y = std::clamp(onGrid(p.y + at.t * (q.y - p.y)), std::min(p.y, q.y), std::max(p.y, q.y));
+                else if (p.z != q.z)
+                    v.z = std::clamp(onGrid(p.z + at.t * (q.z - p.z)), std::min(p.z, q.z), std::max(p.z, q.z));
+            }
+            if (same(v, m_vertices[std::size_t(previous)])) {
+                at.vertex = previous;
+            } else if (same(v, q)) {
+                at.vertex = m_raw[k].b;
+            } else {
+                at.vertex = vertexAt(v.x, v.y, v.z);
+                m_adjacency.emplace_back();
+                connect(previous, at.vertex, int(k));
+                previous = at.vertex;
+            }
         }
-        connect(previous, m_raw[k].b, int(k));
+        if (previous != m_raw[k].b || m_raw[k].a == m_raw[k].b)
+            connect(previous, m_raw[k].b, int(k));
     }
 }
 
@@ -108,6 +178,25 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
                 ++remaining;
             }
     }
+    // Between routes of equal cost: the one with fewer turns (each is a bend of the cable), then
+    // a choice that is the same for every route from this source and differs between sources,
+    // so that the cables from one rack spread over the trays of equal length rather than all
+    // taking the first: the lowest hash of (source point, segment, direction) of the edge that
+    // reaches the vertex. All three are the route's and the source's, not the graph's numbering,
+    // and with every edge longer than 0 all of a vertex's routes of least cost are known when it
+    // is settled: the choice depends neither on the order of the search nor on splits (see the
+    // header).
+    const Vertex &from = m_vertices[std::size_t(source)];
+    std::uint64_t seed = 0x9e3779b97f4a7c15ULL;
+    for (double x : { from.x, from.y, from.z })
+        seed = mix(seed ^ std::bit_cast<std::uint64_t>(x));
+    auto rank = [seed](const GraphEdge &e) { return mix(seed ^ (2 * std::uint64_t(e.segment) + (e.forward ? 0 : 1))); };
+    std::vector<int> turns(n, 0); // per vertex: direction changes along its route
+    auto turnsVia = [&](int u, const GraphEdge &e) {
+        if (viaVertex[std::size_t(u)] < 0)
+            return 0;
+        return turns[std::size_t(u)] + int(turning(viaVertex[std::size_t(u)], u, e.to));
+    };
     std::vector<char> settled(n, 0);
     cost[std::size_t(source)] = 0;
     length[std::size_t(source)] = 0;
@@ -123,16 +212,23 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
         const auto &edges = m_adjacency[std::size_t(u)];
         for (std::size_t k = 0; k < edges.size(); ++k) {
             const GraphEdge &e = edges[k];
+            const std::size_t v = std::size_t(e.to);
+            if (settled[v])
+                continue;
             const double factor = costFactor.empty() ? 1.0 : costFactor[std::size_t(e.segment)];
             const double next = c + e.length * factor;
-            // Ties: keep the first found (stable adjacency order makes this deterministic).
-            if (next < cost[std::size_t(e.to)] - 1e-9) {
-                cost[std::size_t(e.to)] = next;
-                length[std::size_t(e.to)] = length[std::size_t(u)] + e.length;
-                viaEdge[std::size_t(e.to)] = int(k);
-                viaVertex[std::size_t(e.to)] = u;
+            const int t = turnsVia(u, e);
+            if (next < cost[v] - 1e-9) {
+                cost[v] = next;
                 queue.push({ next, e.to });
+            } else if (!(next <= cost[v] + 1e-9
+                           && (t < turns[v] || (t == turns[v] && rank(e) < rank(edge(viaVertex[v], viaEdge[v])))))) {
+                continue;
             }
+            turns[v] = t;
+            length[v] = length[std::size_t(u)] + e.length;
+            viaEdge[v] = int(k);
+            viaVertex[v] = u;
         }
     }
 }
@@ -208,16 +304,8 @@ void PathwayGraph::routeTo(int target, const std::vector<int> &viaEdge, const st
     }
     std::reverse(segments.begin(), segments.end());
     std::reverse(vertices.begin(), vertices.end());
-    // A turn is a change of direction of more than about one degree at a vertex.
-    for (std::size_t i = 1; i + 1 < vertices.size(); ++i) {
-        const Vertex &a = m_vertices[std::size_t(vertices[i - 1])], &b = m_vertices[std::size_t(vertices[i])],
-                     &c = m_vertices[std::size_t(vertices[i + 1])];
-        const double ux = b.x - a.x, uy = b.y - a.y, uz = b.z - a.z;
-        const double wx = c.x - b.x, wy = c.y - b.y, wz = c.z - b.z;
-        const double nu = std::sqrt(ux * ux + uy * uy + uz * uz), nw = std::sqrt(wx * wx + wy * wy + wz * wz);
-        if (nu > 0 && nw > 0 && (ux * wx + uy * wy + uz * wz) / (nu * nw) < 0.99985)
-            ++turns;
-    }
+    for (std::size_t i = 1; i + 1 < vertices.size(); ++i)
+        turns += int(turning(vertices[i - 1], vertices[i], vertices[i + 1]));
 }
 
 } // namespace plenum::routing

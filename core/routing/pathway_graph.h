@@ -3,6 +3,14 @@
 // are the pathways' points (identical points of different pathways are one vertex: that is how
 // trays join) and the points where racks attach; every segment is split at the attachment points
 // on it, so the distance between two racks on one tray is the distance along the tray.
+//
+// A rack's attachments change the graph only by splitting segments, and the routes between the
+// other racks do not depend on them (what lets an edit of one rack route incrementally, routing/
+// incremental.h): lengths are multiples of 2^-10 mm, so sums along a route are exact; on a segment
+// along one axis an attachment's point is rounded to that grid along it, so its pieces add up to
+// the whole exactly; attachments at one point share a vertex (no edge of length 0); and between
+// routes of equal cost the tree keeps the one that reaches a vertex by the lowest (segment,
+// direction), not the one found first — a choice a split does not change.
 #pragma once
 
 #include "model/project.h"
@@ -16,6 +24,7 @@ struct GraphEdge {
     int to = 0;
     double length = 0;
     int segment = 0; // index into PathwayGraph::segments()
+    bool forward = true; // runs from the segment's first point towards its second
 };
 
 struct GraphSegment {
@@ -41,6 +50,11 @@ public:
     int vertexOf(int attachment) const { return m_attachments[std::size_t(attachment)].vertex; }
     double offsetOf(int attachment) const { return m_attachments[std::size_t(attachment)].offset; }
     double zOf(int attachment) const { return m_attachments[std::size_t(attachment)].z; }
+    // The segment the attachment lies on (index into segments()).
+    int segmentOf(int attachment) const { return m_attachments[std::size_t(attachment)].segment; }
+    // Whether the attachment lies on a segment along one axis (x, y or z alone changes along it):
+    // there its split is exact and adding or removing it changes no other route (see above).
+    bool exactSplit(int attachment) const;
 
     // Dijkstra from `source` with per-segment cost factors (empty: all 1). Fills distance (true
     // length, not cost) and the edge used to reach each vertex (-1: none).
@@ -77,6 +91,8 @@ private:
     };
 
     int vertexAt(double x, double y, double z);
+    bool alongOneAxis(int rawSegment) const;
+    bool turning(int a, int b, int c) const; // the route a → b → c changes direction at b
 
     std::vector<Vertex> m_vertices;
     std::vector<RawSegment> m_raw;

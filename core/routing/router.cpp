@@ -82,6 +82,17 @@ void Router::buildNets()
         }
 }
 
+// The racks attached in some net to a segment not along one axis (RouteCache::inexact_racks).
+std::set<Id> Router::inexactRacks() const
+{
+    std::set<Id> racks;
+    for (const auto &[key, n] : m_nets)
+        for (const auto &[end, attachment] : n.attachment)
+            if (!n.graph->exactSplit(attachment))
+                racks.insert(end.first);
+    return racks;
+}
+
 // What a link's cable takes from the other links (RouteCache::inputs).
 LinkInputs Router::inputsOf(std::size_t i) const
 {
@@ -344,6 +355,19 @@ RouteReport Router::run()
 {
     m_progress.stage(100, "pathway graphs");
     buildNets();
+    if (isIncremental() && m_options.require_exact && !m_options.graph_racks.empty()) {
+        // A rack of the edit attaching to a sloped or diagonal segment splits it inexactly.
+        const std::set<Id> inexact = inexactRacks();
+        for (Id id : m_options.graph_racks)
+            if (inexact.count(id)) {
+                const Rack *r = m_index.rack(id);
+                m_report.written = false;
+                m_report.refusal = fmt::format(
+                    "rack '{}' attaches to a pathway segment that is sloped or diagonal", r ? r->name : "?");
+                m_progress.finish();
+                return m_report;
+            }
+    }
     m_progress.stage(300, "links");
     makeJobs();
     countShares();

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -69,6 +70,9 @@ struct RouteCache {
     std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>
         detour_first; // link → ((pathway, segment), mm²)
     std::unordered_map<Id, LinkInputs> inputs; // per link
+    // The racks attached (in some net) to a segment that is not along one axis: adding, moving
+    // or removing one of them can change other routes (PathwayGraph::exactSplit).
+    std::set<Id> inexact_racks;
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its
@@ -90,6 +94,11 @@ struct RouteOptions {
     // (RouteCache::exact) writes nothing and says so (RouteReport::written).
     RouteCache *cache = nullptr;
     bool require_exact = false;
+    // With `cache`: the racks added, removed, moved, turned or given another type or hall since the
+    // cache's run — they change the pathway graphs only by their own attachments. The links
+    // touching them must be in only_racks; with require_exact, a run where one of them now
+    // attaches to a segment not along one axis writes nothing (RouteReport::refusal).
+    std::vector<Id> graph_racks;
     bool diff = false; // fill RouteReport::diff
     // Fill RouteReport's totals over the whole cable table (media, slack, cable_assemblies,
     // transceivers). An incremental reroute turns them off: they cost a pass over every cable, and
@@ -144,6 +153,7 @@ struct RouteReport {
     int iterations = 0;
     bool exact = false; // see RouteCache::exact
     bool written = true; // false: require_exact refused an inexact result, nothing changed
+    std::string refusal; // why, when not for the fill's headroom (a graph rack's attachment)
     std::vector<CableDiff> diff; // with RouteOptions::diff: the cables that changed, in table order
 };
 

@@ -153,6 +153,7 @@ void Router::updateCache()
     for (const auto &[key, count] : m_share)
         if (count != 0)
             cache->share.emplace(key, count);
+    cache->inexact_racks = inexactRacks();
     cache->exact = m_report.exact;
     cache->valid = true;
 }

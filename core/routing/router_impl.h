@@ -177,6 +177,7 @@ private:
     void updateCache();
     Net *net(Id hall, Service service);
     void buildNets();
+    std::set<Id> inexactRacks() const;
     void makeJobs();
     Job makeJob(std::size_t link);
     LinkInputs inputsOf(std::size_t link) const;

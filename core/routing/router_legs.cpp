@@ -36,6 +36,12 @@ void Router::legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB) con
         return;
     int turns = 0;
     n->graph->routeTo(target, tree.via_edge, tree.via_vertex, leg.segments, turns);
+    if (leg.segments.empty()) { // both ends attach at one point: the cable crosses the tray there
+        const int root = fromB ? atB : atA, far = fromB ? atA : atB; // in tree order, as routeTo gives
+        leg.segments.push_back(n->graph->segmentOf(root));
+        if (n->graph->segmentOf(far) != leg.segments.front())
+            leg.segments.push_back(n->graph->segmentOf(far));
+    }
     if (fromB)
         std::reverse(leg.segments.begin(), leg.segments.end());
     const double zA = n->graph->zOf(atA), zB = n->graph->zOf(atB);

@@ -80,17 +80,18 @@ std::vector<Edit> edits(const Project &p)
             },
             "" });
     }
-    // A rack and four GPU servers: the first free spot east of the racks, then 4 servers of the
-    // GPU rack's type at U 3, 13, 23, 33.
+    // A rack and up to four GPU servers: the first free spot east of the racks, then the GPU
+    // rack's own servers (at most 4) at their U and face, so they fit its power budget and space.
     if (gpuRack) {
         std::int64_t east = 0, y = gpuRack->position.y_mm;
         for (const Rack &r : p.racks)
             east = std::max(east, r.position.x_mm);
-        std::string server;
+        std::vector<edit::DeviceSpec> servers;
         for (const Device &d : p.devices)
-            if (d.rack == gpuRack->id)
+            if (d.rack == gpuRack->id && servers.size() < 4)
                 if (const DeviceType *t = typeOf(p, d); t && t->gpus > 0)
-                    server = t->slug;
+                    servers.push_back({ fmt::format("bench-node{}", servers.size()), t->slug, "BENCH1", d.u_position,
+                        d.reversed ? Face::Rear : Face::Front, "", "" });
         std::string type;
         for (const RackType &t : p.rack_types)
             if (t.id == gpuRack->rack_type)
@@ -105,13 +106,13 @@ std::vector<Edit> edits(const Project &p)
                 found = true;
             } catch (const Error &) {
             }
+        const std::string name = fmt::format("add a rack + mount {} servers", servers.size());
         if (found)
-            out.push_back({ "add a rack + mount 4 servers",
+            out.push_back({ name,
                 [=](Project &q) {
                     edit::ChangeSet all = edit::addRack(q, { "BENCH1", type, at, gpuRack->rotation_deg, "", "", "" });
-                    for (int k = 0; k < 4; ++k) {
-                        const edit::ChangeSet cs = edit::mountDevice(
-                            q, { fmt::format("bench-node{}", k), server, "BENCH1", 3 + 10 * k, Face::Front, "", "" });
+                    for (const edit::DeviceSpec &spec : servers) {
+                        const edit::ChangeSet cs = edit::mountDevice(q, spec);
                         all.changes.insert(all.changes.end(), cs.changes.begin(), cs.changes.end());
                         all.next_id_after = cs.next_id_after;
                     }
@@ -119,7 +120,7 @@ std::vector<Edit> edits(const Project &p)
                 },
                 "" });
         else
-            out.push_back({ "add a rack + mount 4 servers", {}, "no free spot east of the racks" });
+            out.push_back({ name, {}, "no free spot east of the racks" });
     }
     // 8 links between two switches of one type in two racks, on ports no link uses.
     {

@@ -80,7 +80,7 @@ Project cyclicPod(int trayWidthMm)
     p.settings["rack.cable_manager_fill_ratio"] = 0.0005;
     mountDevice(p, { "nodeA", "nvidia-dgx-h100", "A06", 3, Face::Front, "" });
     addLink(p, { "nodeA:OSFP3P1", "leaf1:OSFP11P1" });
-    mountDevice(p, { "nodeB", "nvidia-dgx-h100", "B05", 3, Face::Front, "" });
+    mountDevice(p, { "nodeB", "nvidia-dgx-h100", "B06", 3, Face::Front, "" });
     addLinkRange(p, "nodeB:OSFP[3-4]P1", "leaf1:OSFP[9-10]P1");
     // startingPod's ranges: links 0–5 are node1–6 OSFP1P1 to leaf1, 6–11 OSFP1P2 to leaf2, 12–17
     // OSFP2P1 to leaf1; then nodeA's (24) and nodeB's (25, 26).
@@ -90,8 +90,9 @@ Project cyclicPod(int trayWidthMm)
             setField(p, "links", std::to_string(links[k].id), "redundancy_group", std::to_string(n + 1));
     // And two groups across the rows, each of a row-A link and one of nodeB's (row B), all to
     // leaf1 in A03: node1 (A01, link 12) with nodeB's first link, nodeA (A06, link 24) with its
-    // second. From B05 one way round passes over A01's stretch of ladder A, the other over A06's:
-    // whichever way nodeB's links take, one of them detours round the other cross tray.
+    // second. From B06 one way round passes over A01's stretch of ladder A, the other over A06's;
+    // the way east is the shorter for both of nodeB's links (by 1.2 m or more, no tie), so the
+    // second of them detours round the west cross tray.
     for (const auto &[group, ids] : { std::pair { 7, std::array { links.at(12).id, links.at(25).id } },
              std::pair { 8, std::array { links.at(24).id, links.at(26).id } } })
         for (Id id : ids)
@@ -262,6 +263,66 @@ private slots:
         const std::string own
             = "C" + std::string(7 - std::to_string(second.id).size(), '0') + std::to_string(second.id);
         QCOMPARE(cableOf(second.id)->label, own);
+    }
+
+    // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
+    // are laid again and the others kept, and the result is the full route's. Moved to the ladder's
+    // end its attachment is the ladder's last point (one vertex, not two).
+    void rackMovedAlongATrayIsIncremental()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        QVERIFY(state.cache.inexact_racks.empty());
+        for (const std::int64_t dx : { 600, 600, -900 }) {
+            const ChangeSet cs = moveRacks(p, { "A06" }, dx, 0);
+            Project full = p;
+            routing::routeProject(full);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            // nodeA's link and, closed over its redundancy group (8), nodeB's second.
+            QCOMPARE(r.route.routed, std::int64_t(2));
+        }
+    }
+
+    // The last stretch of ladder A turned diagonal: a rack attached to it, moved, falls back to a full
+    // route (splitting a diagonal segment is not exact), and so does a rack moved onto it.
+    void rackOnADiagonalTrayRoutesInFull()
+    {
+        Project p = cyclicPod(300);
+        Id ladder = kNoId;
+        for (const Pathway &pw : p.pathways)
+            if (pw.name == "Ladder A")
+                ladder = pw.id;
+        reshapePathway(p, ladder,
+            { { 2400, 3000, 2600 }, { 3600, 3000, 2600 }, { 4800, 3000, 2600 }, { 6000, 3000, 2600 },
+                { 7200, 3300, 2600 } });
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        Id a06 = kNoId;
+        for (const Rack &r : p.racks)
+            if (r.name == "A06")
+                a06 = r.id;
+        QVERIFY(state.cache.inexact_racks.count(a06));
+        ChangeSet cs = moveRacks(p, { "A06" }, 600, 0);
+        Project full = p;
+        routing::routeProject(full);
+        routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+        QVERIFY(r.fallback);
+        QCOMPARE(
+            r.fallback_reason, std::string("rack 'A06' was attached to a pathway segment that is sloped or diagonal"));
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
+        // A05 (on the straight stretch) moved into A06's place, over the diagonal stretch.
+        cs = moveRacks(p, { "A05" }, 600, 0);
+        full = p;
+        routing::routeProject(full);
+        r = routing::rerouteIncremental(p, state, cs);
+        QVERIFY(r.fallback);
+        QCOMPARE(r.fallback_reason, std::string("rack 'A05' attaches to a pathway segment that is sloped or diagonal"));
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
     }
 
     void incrementalEqualsFull_data()

@@ -74,6 +74,16 @@ struct TestHall {
     }
 };
 
+// A data tray of the default size along `points` in `hall`.
+void addTray(Project &p, Id hall, std::vector<Point3> points)
+{
+    Pathway pw;
+    pw.id = p.allocateId();
+    pw.hall = hall;
+    pw.points = std::move(points);
+    p.pathways.push_back(pw);
+}
+
 } // namespace
 
 class TestRouting : public QObject {
@@ -87,13 +97,7 @@ private slots:
     {
         Project p;
         const Id hall = p.allocateId();
-        auto add = [&](std::vector<Point3> points) {
-            Pathway pw;
-            pw.id = p.allocateId();
-            pw.hall = hall;
-            pw.points = std::move(points);
-            p.pathways.push_back(pw);
-        };
+        auto add = [&](std::vector<Point3> points) { addTray(p, hall, std::move(points)); };
         add({ { 0, 0, 3000 }, { 10000, 0, 3000 }, { 10000, 10000, 3000 }, { 0, 10000, 3000 }, { 0, 0, 3000 } });
         add({ { 10000, 0, 3000 }, { 20000, 0, 3000 } });
         routing::PathwayGraph g(p, hall, Service::Data, routing::FillLimits {});
@@ -104,6 +108,65 @@ private slots:
         QCOMPARE(int(avoidable.size()), 5);
         for (std::size_t s = 0; s < g.segments().size(); ++s)
             QCOMPARE(bool(avoidable[s]), g.segments()[s].pathway == p.pathways[0].id);
+    }
+
+    // Trays round a 20 m × 5 m rectangle with a rung across its middle; A attaches at its
+    // south-west corner, B at its north-east corner. Every way from A to B is 20 + 5 = 25 m; the
+    // two along the outside turn once, the three over the rung twice: the tree keeps one that
+    // turns once (ties between those are the source's). Other racks attached anywhere — on the
+    // route, at a corner, at A's own point, off the grid — change neither the route nor its
+    // length, to the last bit.
+    void otherAttachmentsChangeNoRoute()
+    {
+        Project p;
+        const Id hall = p.allocateId();
+        auto add = [&](std::vector<Point3> points) { addTray(p, hall, std::move(points)); };
+        add({ { 0, 0, 3000 }, { 10000, 0, 3000 }, { 20000, 0, 3000 } }); // segments 0, 1
+        add({ { 0, 5000, 3000 }, { 10000, 5000, 3000 }, { 20000, 5000, 3000 } }); // 2, 3
+        for (std::int64_t x : { 0, 10000, 20000 }) // 4, 5 (the rung), 6
+            add({ { x, 0, 3000 }, { x, 5000, 3000 } });
+        auto route = [&](const std::vector<std::pair<double, double>> &others) {
+            routing::PathwayGraph g(p, hall, Service::Data, routing::FillLimits {});
+            const int a = g.attach(-400, -400), b = g.attach(20400, 5400);
+            for (const auto &[x, y] : others)
+                g.attach(x, y);
+            g.finish();
+            std::vector<double> length;
+            std::vector<int> viaEdge, viaVertex, segments;
+            g.shortestPaths(g.vertexOf(a), {}, length, viaEdge, viaVertex, { g.vertexOf(b) });
+            int turns = 0;
+            g.routeTo(g.vertexOf(b), viaEdge, viaVertex, segments, turns);
+            return std::tuple { segments, turns, length[std::size_t(g.vertexOf(b))] };
+        };
+        const auto alone = route({});
+        QVERIFY(std::get<0>(alone) == (std::vector<int> { 0, 1, 6 })
+            || std::get<0>(alone) == (std::vector<int> { 4, 2, 3 }));
+        QCOMPARE(std::get<1>(alone), 1);
+        QCOMPARE(std::get<2>(alone), 25000.0);
+        for (const auto &others : std::vector<std::vector<std::pair<double, double>>> {
+                 { { 13333.3, -300 } }, // on the bottom tray, off the grid
+                 { { 10000, 5300 } }, // at the rung's top
+                 { { -900, -900 } }, // at A's point
+                 { { -300, 2222.2 }, { 7777, 5300 }, { 10300, 1234.5 }, { 20300, 4000 } }, // all ways round
+             })
+            QVERIFY(route(others) == alone);
+    }
+
+    // A segment along one axis splits exactly; a diagonal or sloped one does not.
+    void exactSplitAlongOneAxis()
+    {
+        Project p;
+        const Id hall = p.allocateId();
+        addTray(p, hall, { { 0, 0, 3000 }, { 10000, 0, 3000 }, { 13000, 4000, 3000 }, { 13000, 8000, 3500 } });
+        routing::PathwayGraph g(p, hall, Service::Data, routing::FillLimits {});
+        const int along = g.attach(4000, 300), diagonal = g.attach(11500, 2000), sloped = g.attach(13100, 6000);
+        g.finish();
+        QCOMPARE(g.segmentOf(along), 0);
+        QCOMPARE(g.segmentOf(diagonal), 1);
+        QCOMPARE(g.segmentOf(sloped), 2);
+        QVERIFY(g.exactSplit(along));
+        QVERIFY(!g.exactSplit(diagonal));
+        QVERIFY(!g.exactSplit(sloped));
     }
 
     // NEC 392.22 by kind: 300 mm × 100 mm is 15,000 mm² usable in a ladder or basket (50 %),
