@@ -96,13 +96,14 @@ std::vector<Edit> edits(const Project &p)
         for (const RackType &t : p.rack_types)
             if (t.id == gpuRack->rack_type)
                 type = t.slug;
+        const int rotation = gpuRack->rotation_deg; // by value: the edit grows the rack table gpuRack points into
         Project probe = p;
         Point at {};
         bool found = false;
         for (std::int64_t dx = 1200; dx <= 12000 && !found; dx += 600)
             try {
                 at = { east + dx, y };
-                edit::addRack(probe, { "BENCH1", type, at, gpuRack->rotation_deg, "", "", "" });
+                edit::addRack(probe, { "BENCH1", type, at, rotation, "", "", "" });
                 found = true;
             } catch (const Error &) {
             }
@@ -110,7 +111,7 @@ std::vector<Edit> edits(const Project &p)
         if (found)
             out.push_back({ name,
                 [=](Project &q) {
-                    edit::ChangeSet all = edit::addRack(q, { "BENCH1", type, at, gpuRack->rotation_deg, "", "", "" });
+                    edit::ChangeSet all = edit::addRack(q, { "BENCH1", type, at, rotation, "", "", "" });
                     for (const edit::DeviceSpec &spec : servers) {
                         const edit::ChangeSet cs = edit::mountDevice(q, spec);
                         all.changes.insert(all.changes.end(), cs.changes.begin(), cs.changes.end());
