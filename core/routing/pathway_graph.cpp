@@ -32,23 +32,102 @@ PathwayGraph::PathwayGraph(const Project &project, Id hall, Service service, con
     }
 }
 
-int PathwayGraph::attach(double x, double y)
+// The point of raw segment k nearest to (x, y) in plan: t along it and the distance.
+std::pair<double, double> PathwayGraph::nearestOn(std::size_t k, double x, double y) const
 {
-    // The nearest segment in plan; ties go to the first segment (deterministic).
-    double best = std::numeric_limits<double>::max();
-    Attachment a { 0, 0, 0, 0 };
+    const Vertex &p = m_vertices[std::size_t(m_raw[k].a)], &q = m_vertices[std::size_t(m_raw[k].b)];
+    const double dx = q.x - p.x, dy = q.y - p.y;
+    const double len2 = dx * dx + dy * dy;
+    double t = len2 > 0 ? ((x - p.x) * dx + (y - p.y) * dy) / len2 : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    return { t, std::hypot(x - (p.x + t * dx), y - (p.y + t * dy)) };
+}
+
+// Buckets the raw segments by the plan cells their bounding boxes cross.
+void PathwayGraph::buildGrid()
+{
+    double x0 = std::numeric_limits<double>::max(), y0 = x0, x1 = -x0, y1 = -x0;
+    for (const RawSegment &r : m_raw)
+        for (int v : { r.a, r.b }) {
+            x0 = std::min(x0, m_vertices[std::size_t(v)].x);
+            x1 = std::max(x1, m_vertices[std::size_t(v)].x);
+            y0 = std::min(y0, m_vertices[std::size_t(v)].y);
+            y1 = std::max(y1, m_vertices[std::size_t(v)].y);
+        }
+    m_grid.x0 = x0;
+    m_grid.y0 = y0;
+    m_grid.w = int((x1 - x0) / kCellMm) + 1;
+    m_grid.h = int((y1 - y0) / kCellMm) + 1;
+    m_grid.cells.assign(std::size_t(m_grid.w) * std::size_t(m_grid.h), {});
     for (std::size_t k = 0; k < m_raw.size(); ++k) {
         const Vertex &p = m_vertices[std::size_t(m_raw[k].a)], &q = m_vertices[std::size_t(m_raw[k].b)];
-        const double dx = q.x - p.x, dy = q.y - p.y;
-        const double len2 = dx * dx + dy * dy;
-        double t = len2 > 0 ? ((x - p.x) * dx + (y - p.y) * dy) / len2 : 0;
-        t = std::clamp(t, 0.0, 1.0);
-        const double px = p.x + t * dx, py = p.y + t * dy;
-        const double d = std::hypot(x - px, y - py);
-        if (d < best - 1e-9) {
-            best = d;
-            a = { int(k), t, d, p.z + t * (q.z - p.z) };
+        const int cx0 = m_grid.column(std::min(p.x, q.x)), cx1 = m_grid.column(std::max(p.x, q.x));
+        const int cy0 = m_grid.row(std::min(p.y, q.y)), cy1 = m_grid.row(std::max(p.y, q.y));
+        for (int cy = cy0; cy <= cy1; ++cy)
+            for (int cx = cx0; cx <= cx1; ++cx)
+                m_grid.cells[std::size_t(cy) * std::size_t(m_grid.w) + std::size_t(cx)].push_back(int(k));
+    }
+    m_grid.seen.assign(m_raw.size(), 0);
+}
+
+int PathwayGraph::attach(double x, double y)
+{
+    // The nearest segment in plan; ties go to the first segment (deterministic): the segments in
+    // rings of grid cells round the point until no farther ring can hold one within kMarginMm of
+    // the nearest found, then those candidates in segment order as a scan of all of them would
+    // take them (a segment kMarginMm farther than the nearest never wins, nor changes the winner).
+    if (m_raw.empty()) {
+        m_attachments.push_back({ 0, 0, 0, 0 });
+        return int(m_attachments.size()) - 1;
+    }
+    if (m_grid.cells.empty())
+        buildGrid();
+    ++m_grid.stamp;
+    const int cx = int(std::floor((x - m_grid.x0) / kCellMm)), cy = int(std::floor((y - m_grid.y0) / kCellMm));
+    // Rings nearer than r0 lie wholly outside the grid.
+    const int r0 = std::max({ 0, -cx, cx - (m_grid.w - 1), -cy, cy - (m_grid.h - 1) });
+    double nearest = std::numeric_limits<double>::max();
+    std::vector<std::pair<int, double>> found; // segment, distance
+    auto visit = [&](int gx, int gy) {
+        if (gx < 0 || gy < 0 || gx >= m_grid.w || gy >= m_grid.h)
+            return;
+        for (int k : m_grid.cells[std::size_t(gy) * std::size_t(m_grid.w) + std::size_t(gx)]) {
+            if (m_grid.seen[std::size_t(k)] == m_grid.stamp)
+                continue;
+            m_grid.seen[std::size_t(k)] = m_grid.stamp;
+            const double d = nearestOn(std::size_t(k), x, y).second;
+            nearest = std::min(nearest, d);
+            found.push_back({ k, d });
         }
+    };
+    for (int r = r0;; ++r) {
+        // Every cell of ring r is at least r - 1 whole cells from the point.
+        if (!found.empty() && double(r - 1) * kCellMm > nearest + kMarginMm)
+            break;
+        for (int gx = std::max(0, cx - r); gx <= std::min(m_grid.w - 1, cx + r); ++gx) {
+            visit(gx, cy - r);
+            if (r > 0)
+                visit(gx, cy + r);
+        }
+        for (int gy = std::max(0, cy - r + 1); gy <= std::min(m_grid.h - 1, cy + r - 1); ++gy) {
+            visit(cx - r, gy);
+            if (r > 0)
+                visit(cx + r, gy);
+        }
+        if (cx - r <= 0 && cx + r >= m_grid.w - 1 && cy - r <= 0 && cy + r >= m_grid.h - 1)
+            break; // the rings so far cover the grid
+    }
+    std::sort(found.begin(), found.end());
+    double best = std::numeric_limits<double>::max();
+    Attachment a { 0, 0, 0, 0 };
+    for (const auto &[k, d] : found) {
+        if (d > nearest + kMarginMm || !(d < best - 1e-9))
+            continue;
+        best = d;
+        const double t = nearestOn(std::size_t(k), x, y).first;
+        const Vertex &p = m_vertices[std::size_t(m_raw[std::size_t(k)].a)],
+                     &q = m_vertices[std::size_t(m_raw[std::size_t(k)].b)];
+        a = { k, t, d, p.z + t * (q.z - p.z) };
     }
     m_attachments.push_back(a);
     return int(m_attachments.size()) - 1;

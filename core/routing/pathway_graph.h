@@ -16,6 +16,8 @@
 #include "model/project.h"
 #include "routing/fill_limit.h"
 
+#include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace plenum::routing {
@@ -91,6 +93,8 @@ private:
     };
 
     int vertexAt(double x, double y, double z);
+    std::pair<double, double> nearestOn(std::size_t rawSegment, double x, double y) const;
+    void buildGrid();
     bool alongOneAxis(int rawSegment) const;
     bool turning(int a, int b, int c) const; // the route a → b → c changes direction at b
 
@@ -98,6 +102,17 @@ private:
     std::vector<RawSegment> m_raw;
     std::vector<GraphSegment> m_segments;
     std::vector<Attachment> m_attachments;
+    // attach()'s index of the raw segments by plan cell (built at the first attach).
+    static constexpr double kCellMm = 3000, kMarginMm = 1;
+    struct Grid {
+        double x0 = 0, y0 = 0;
+        int w = 0, h = 0;
+        std::vector<std::vector<int>> cells; // row-major, per cell: raw segments crossing it
+        std::vector<int> seen; // per raw segment: the stamp of the last attach that measured it
+        int stamp = 0;
+        int column(double x) const { return std::clamp(int((x - x0) / kCellMm), 0, w - 1); }
+        int row(double y) const { return std::clamp(int((y - y0) / kCellMm), 0, h - 1); }
+    } m_grid;
     std::vector<std::vector<GraphEdge>> m_adjacency;
 };
 

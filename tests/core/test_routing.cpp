@@ -18,6 +18,8 @@
 
 #include <QtTest>
 
+#include <random>
+
 using namespace plenum;
 using namespace plenum::routing;
 
@@ -150,6 +152,57 @@ private slots:
                  { { -300, 2222.2 }, { 7777, 5300 }, { 10300, 1234.5 }, { 20300, 4000 } }, // all ways round
              })
             QVERIFY(route(others) == alone);
+    }
+
+    // attach() finds the nearest segment through a grid of cells: the same segment (ties to the
+    // first, as a scan of every segment gives) and offset as that scan, for points inside the
+    // trays' extent, far outside it, exactly between two parallel trays and on tray ends.
+    void attachFindsTheNearestSegment()
+    {
+        Project p;
+        const Id hall = p.allocateId();
+        std::mt19937 rng(17);
+        std::uniform_int_distribution<int> coord(0, 60), len(1, 12);
+        for (int i = 0; i < 60; ++i) {
+            const std::int64_t x = coord(rng) * 500, y = coord(rng) * 300;
+            switch (i % 3) {
+            case 0:
+                addTray(p, hall, { { x, y, 3000 }, { x + len(rng) * 1000, y, 3000 } });
+                break;
+            case 1:
+                addTray(p, hall, { { x, y, 3000 }, { x, y + len(rng) * 1000, 2800 }, { x + 700, y + 9000, 2800 } });
+                break;
+            default:
+                addTray(p, hall, { { x, y, 3000 }, { x + len(rng) * 777, y + len(rng) * 333, 3000 } });
+            }
+        }
+        addTray(p, hall, { { 0, 40000, 3000 }, { 20000, 40000, 3000 } }); // two parallel trays 2 m apart
+        addTray(p, hall, { { 0, 42000, 3000 }, { 20000, 42000, 3000 } });
+        std::vector<std::pair<double, double>> points { { 10000, 41000 }, { -50000, -50000 }, { 200000, 5000 },
+            { 0, 40000 }, { 20000, 42000 }, { 15000, -1 } };
+        std::uniform_real_distribution<double> anywhere(-5000, 45000);
+        for (int i = 0; i < 2000; ++i)
+            points.push_back({ anywhere(rng), anywhere(rng) });
+        routing::PathwayGraph g(p, hall, Service::Data, routing::FillLimits {});
+        for (const auto &[x, y] : points) {
+            int expected = -1, k = 0;
+            double best = std::numeric_limits<double>::max();
+            for (const Pathway &pw : p.pathways)
+                for (std::size_t i = 0; i + 1 < pw.points.size(); ++i, ++k) {
+                    const double px = double(pw.points[i].x_mm), py = double(pw.points[i].y_mm);
+                    const double dx = double(pw.points[i + 1].x_mm) - px, dy = double(pw.points[i + 1].y_mm) - py;
+                    const double len2 = dx * dx + dy * dy;
+                    const double t = std::clamp(len2 > 0 ? ((x - px) * dx + (y - py) * dy) / len2 : 0, 0.0, 1.0);
+                    const double d = std::hypot(x - (px + t * dx), y - (py + t * dy));
+                    if (d < best - 1e-9) {
+                        best = d;
+                        expected = k;
+                    }
+                }
+            const int a = g.attach(x, y);
+            QCOMPARE(g.segmentOf(a), expected);
+            QCOMPARE(g.offsetOf(a), best);
+        }
     }
 
     // A segment along one axis splits exactly; a diagonal or sloped one does not.
