@@ -3,7 +3,9 @@
 // clean, every declared code belongs to a family whose cases are tested (test_rules_<family>.cpp),
 // phases and code filters select what is checked, findings come in a fixed order with locations,
 // limits fall back to defaults, and progress can cancel a run.
+#include "rules/port_links.h"
 #include "rules_fixture.h"
+#include "templates/templates.h"
 
 #include <sstream>
 
@@ -81,6 +83,46 @@ private slots:
         QCOMPARE(errorCount(a), std::size_t(std::count_if(a.begin(), a.end(), [](const Finding &x) {
             return x.severity == Severity::Error;
         })));
+    }
+
+    // PortLinks groups the link ends by (device id, port), each port's links in project order, as
+    // a map filled link by link does: on a generated pod whose devices are not in id order, with a
+    // port carrying two links and a link on one port at both ends; and with an end on a device the
+    // project does not have (a damaged project, sorted another way).
+    void portLinksGroupByPort()
+    {
+        TemplateOptions options;
+        options.nodes = 32;
+        Project p = projectFromTemplate("dgx-h100-superpod", options);
+        std::reverse(p.devices.begin(), p.devices.end());
+        p.links.push_back(p.links.front()); // a second link on both of the first link's ports
+        p.links.back().id = p.allocateId();
+        p.links.push_back(p.links.front());
+        p.links.back().id = p.allocateId();
+        p.links.back().b = p.links.back().a; // both ends on one port
+        for (bool damaged : { false, true }) {
+            if (damaged) {
+                p.links.push_back(p.links[5]);
+                p.links.back().id = p.allocateId();
+                p.links.back().b.device = 999999;
+            }
+            std::map<std::pair<Id, int>, std::vector<const Link *>> expected;
+            for (const Link &l : p.links)
+                for (const PortRef *end : { &l.a, &l.b })
+                    expected[{ end->device, end->port }].push_back(&l);
+            const RuleContext context(p, {});
+            const PortLinks &links = context.portLinks();
+            auto it = expected.begin();
+            links.forEachPort([&](Id device, int port, std::span<const Link *const> on) {
+                QVERIFY(it != expected.end());
+                QCOMPARE(std::pair(device, port), it->first);
+                QVERIFY(std::equal(on.begin(), on.end(), it->second.begin(), it->second.end()));
+                ++it;
+            });
+            QVERIFY(it == expected.end());
+            QCOMPARE(links.uses(p.links.front().a), 4); // the first link, its copy and the copy's two ends
+            QCOMPARE(links.uses(PortRef { p.devices.front().id, 999 }), 0);
+        }
     }
 
     // Limits are project data: a setting the project lacks falls back to ruleDefaults().
