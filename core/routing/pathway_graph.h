@@ -9,8 +9,9 @@
 // incremental.h): lengths are multiples of 2^-10 mm, so sums along a route are exact; on a segment
 // along one axis an attachment's point is rounded to that grid along it, so its pieces add up to
 // the whole exactly; attachments at one point share a vertex (no edge of length 0); and between
-// routes of equal cost the tree keeps the one that reaches a vertex by the lowest (segment,
-// direction), not the one found first — a choice a split does not change.
+// routes of equal cost the tree keeps the one with fewer turns, then the one whose last edge's
+// (segment, direction) hashes lowest with the tree's source point — not the one found first, so a
+// split or a renumbering does not change the choice (shortestPaths).
 #pragma once
 
 #include "model/project.h"
