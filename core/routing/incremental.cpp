@@ -170,7 +170,8 @@ RerouteReport routeAll(Project &project, RoutingState &state, const RouteOptions
     return finish(project, std::move(route), nextBefore);
 }
 
-RerouteReport rerouteIncremental(Project &project, RoutingState &state, const edit::ChangeSet &changes)
+RerouteReport rerouteIncremental(
+    Project &project, RoutingState &state, const edit::ChangeSet &changes, const Progress &progress)
 {
     std::string why;
     Fallback cause = Fallback::None;
@@ -197,6 +198,7 @@ RerouteReport rerouteIncremental(Project &project, RoutingState &state, const ed
         o.require_exact = true;
         o.diff = true;
         o.totals = false; // a pass over every cable; the edit's report is its diff
+        o.progress = progress;
         const Id nextBefore = project.next_id;
         RouteReport route = routeProject(project, o);
         if (route.written)
@@ -209,7 +211,9 @@ RerouteReport rerouteIncremental(Project &project, RoutingState &state, const ed
             cause = Fallback::Headroom;
         }
     }
-    RerouteReport r = routeAll(project, state);
+    RouteOptions full;
+    full.progress = progress;
+    RerouteReport r = routeAll(project, state, full);
     r.fallback = true;
     r.cause = cause;
     r.fallback_reason = why;

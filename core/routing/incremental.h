@@ -66,6 +66,9 @@ struct RerouteReport {
 RerouteReport routeAll(Project &project, RoutingState &state, const RouteOptions &options = {});
 
 // After `changes` (already applied to `project`, which was routed with `state` before them).
-RerouteReport rerouteIncremental(Project &project, RoutingState &state, const edit::ChangeSet &changes);
+// `progress` is told as routeProject() tells it, by the incremental run or the full one; a cancel
+// throws Error("routing cancelled"), leaving `project` as it was and `state` to be dropped.
+RerouteReport rerouteIncremental(
+    Project &project, RoutingState &state, const edit::ChangeSet &changes, const Progress &progress = {});
 
 } // namespace plenum::routing

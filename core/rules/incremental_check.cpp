@@ -80,16 +80,18 @@ Findings minus(const Findings &a, const Findings &b)
     return out;
 }
 
-CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
+CheckReport run(const Project &project, CheckState &state, const Kinds *touched, const Progress &progress,
     const std::vector<const edit::ChangeSet *> &changes = {})
 {
     const auto &rules = allRules();
     const bool all = !touched || !state.valid || state.per_rule.size() != rules.size();
+    const bool wasValid = state.valid;
     Findings before;
-    if (state.valid)
+    if (wasValid)
         for (const Findings &f : state.per_rule)
             before.insert(before.end(), f.begin(), f.end());
     state.per_rule.resize(rules.size());
+    state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
     const RuleContext context(project, {});
     CheckReport report;
     report.providers = rules.size();
@@ -102,6 +104,8 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
                .none();
     std::optional<Touched> owners;
     for (std::size_t i = 0; i < rules.size(); ++i) {
+        if (progress)
+            progress.report(std::int64_t(i), std::int64_t(rules.size()), rules[i]->codes().front().code, "checks");
         if (!all && (inputsOf(rules[i]->codes().front().code) & *touched).none())
             continue;
         const Rule &rule = *rules[i];
@@ -137,7 +141,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     }
     for (const Findings &f : state.per_rule)
         report.findings.insert(report.findings.end(), f.begin(), f.end());
-    if (state.valid) {
+    if (wasValid) {
         report.appeared = minus(report.findings, before);
         report.cleared = minus(before, report.findings);
     }
@@ -148,19 +152,23 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
 
 } // namespace
 
-CheckReport checkAll(const Project &project, CheckState &state)
+CheckReport checkAll(const Project &project, CheckState &state, const Progress &progress)
 {
-    return run(project, state, nullptr);
+    CheckReport report = run(project, state, nullptr, progress);
+    progress.finish(std::int64_t(report.providers), "done");
+    return report;
 }
 
-CheckReport checkIncremental(
-    const Project &project, CheckState &state, const std::vector<const edit::ChangeSet *> &changes)
+CheckReport checkIncremental(const Project &project, CheckState &state,
+    const std::vector<const edit::ChangeSet *> &changes, const Progress &progress)
 {
     Kinds touched;
     for (const edit::ChangeSet *cs : changes)
         for (const edit::Change &c : cs->changes)
             touched.set(std::size_t(c.kind()));
-    return run(project, state, &touched, changes);
+    CheckReport report = run(project, state, &touched, progress, changes);
+    progress.finish(std::int64_t(report.providers), "done");
+    return report;
 }
 
 } // namespace plenum::rules

@@ -36,11 +36,13 @@ struct CheckReport {
     Findings appeared, cleared; // against the previous findings (a multiset difference)
 };
 
-// Every provider; (re)builds `state`.
-CheckReport checkAll(const Project &project, CheckState &state);
+// Every provider; (re)builds `state`. `progress` is told before each provider (done of total
+// providers, as runChecks() tells it); a cancel throws Error("checks cancelled") and leaves `state`
+// invalid (the next run rebuilds it).
+CheckReport checkAll(const Project &project, CheckState &state, const Progress &progress = {});
 
 // After change sets `changes` (the edit's, the reroute's): the providers whose kinds they touched.
-CheckReport checkIncremental(
-    const Project &project, CheckState &state, const std::vector<const edit::ChangeSet *> &changes);
+CheckReport checkIncremental(const Project &project, CheckState &state,
+    const std::vector<const edit::ChangeSet *> &changes, const Progress &progress = {});
 
 } // namespace plenum::rules

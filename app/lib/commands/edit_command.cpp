@@ -42,10 +42,17 @@ void EditCommand::redo()
     m_applied = true;
 }
 
+void EditCommand::attachChanges(edit::ChangeSet changes)
+{
+    m_inverses.push_back(changes.inverted());
+    m_sets.push_back(std::move(changes));
+    m_attached = true;
+}
+
 bool EditCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const EditCommand *>(other);
-    if (m_gesture == 0 || next->m_gesture != m_gesture || next->m_mergeKey != m_mergeKey || !m_cables.empty())
+    if (m_gesture == 0 || next->m_gesture != m_gesture || next->m_mergeKey != m_mergeKey || hasCables())
         return false;
     m_sets.insert(m_sets.end(), next->m_sets.begin(), next->m_sets.end());
     m_inverses.insert(m_inverses.end(), next->m_inverses.begin(), next->m_inverses.end());

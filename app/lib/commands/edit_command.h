@@ -36,7 +36,10 @@ public:
     // The racks' cables rerouted after the edit: from now on undo and redo restore them with the
     // edit. `change` is already applied.
     void attachCables(const CableChange &change) { m_cables.append(change); }
-    bool hasCables() const { return !m_cables.empty(); }
+    // The same for an incremental reroute's change set (already applied): it becomes the last set,
+    // undone first and redone last.
+    void attachChanges(edit::ChangeSet changes);
+    bool hasCables() const { return !m_cables.empty() || m_attached; }
 
 private:
     Document *m_document;
@@ -45,6 +48,7 @@ private:
     int m_gesture; // 0: never merges
     Id m_mergeKey;
     bool m_applied = true; // the first redo() finds the set applied already
+    bool m_attached = false; // attachChanges() was called: merges no more
     CableChange m_cables;
 };
 

@@ -123,20 +123,25 @@ void Document::applyCables(std::vector<Cable> cables, Id nextId)
     emit cablesChanged();
 }
 
-bool Document::applyRouting(std::vector<Cable> cables, Id nextId, int baseRevision)
+bool Document::applyRouting(
+    std::vector<Cable> cables, Id nextId, int baseRevision, std::shared_ptr<const routing::RoutingState> state)
 {
     if (baseRevision != m_revision) {
         reportError(tr("The project changed while the cables were routed; route again."));
         return false;
     }
     m_undoStack.push(new RouteCablesCommand(this, m_project.cables, m_project.next_id, std::move(cables), nextId));
+    if (state)
+        keepRoutingState(std::move(state), m_revision); // the project as routed: the revision just made
     return true;
 }
 
-void Document::adoptProject(Project project)
+void Document::adoptProject(Project project, std::shared_ptr<const routing::RoutingState> state)
 {
     replaceProject(std::move(project), QString());
     setUnsavedContent(); // generated, never saved: counts as modified
+    if (state)
+        keepRoutingState(std::move(state), m_revision);
 }
 
 const Cable *Document::cable(Id id) const
@@ -155,9 +160,13 @@ bool Document::setFindings(std::shared_ptr<const rules::Findings> findings, int 
     return true;
 }
 
-void Document::bumpRevision()
+void Document::bumpRevision(const edit::ChangeSet *changes)
 {
     ++m_revision;
+    if (changes)
+        m_engine.record(m_revision, *changes);
+    else
+        m_engine.breakAt(m_revision);
     emit revisionChanged();
     if (m_findingsRevision == m_revision - 1)
         emit findingsChanged(); // no longer current

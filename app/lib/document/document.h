@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document/document_file.h"
+#include "document/engine_journal.h"
 #include "document/recent_files.h"
 #include "document/selection.h"
 #include "edit/change_set.h"
@@ -97,14 +98,35 @@ public:
     bool setFindings(std::shared_ptr<const rules::Findings> findings, int revision);
 
     // Applies a routing result computed on a copy at `baseRevision` as one undoable edit ("Route
-    // cables"). Refused (false, with an error) when the project changed since.
-    bool applyRouting(std::vector<Cable> cables, Id nextId, int baseRevision);
+    // cables"), keeping `state` (the full route's, routing::routeAll) for incremental reroutes.
+    // Refused (false, with an error) when the project changed since.
+    bool applyRouting(std::vector<Cable> cables, Id nextId, int baseRevision,
+        std::shared_ptr<const routing::RoutingState> state = {});
     // Applies the cables rerouted after `racks` moved, computed on a copy at `baseRevision`: part of
     // the move's undo step when that move is still the last edit, else an undo step of its own.
     // Dropped (false) when the project changed since: the newer edit reroutes again.
     bool applyReroute(std::vector<Cable> cables, Id nextId, int baseRevision, const std::vector<Id> &racks);
-    // Replaces the open project with a generated one (File ▸ New): untitled and modified.
-    void adoptProject(Project project);
+    // Replaces the open project with a generated one (File ▸ New): untitled and modified; `state`:
+    // the routing state of its full route (routing::routeAll), if it was routed.
+    void adoptProject(Project project, std::shared_ptr<const routing::RoutingState> state = {});
+
+    // The incremental engine (issue #17, engine_journal.h, document_engine.cpp): the routing and
+    // check states kept with the project, each with the change sets a job replays to bring it to
+    // the current revision (a null state when there is none or the chain from it is broken).
+    EngineInput<routing::RoutingState> routingInput() const { return m_engine.routing(m_revision); }
+    EngineInput<rules::CheckState> checkInput() const { return m_engine.checks(m_revision); }
+    // Keeps a state a job computed at `revision` (false when the chain from it is broken or a
+    // newer one is kept).
+    bool keepRoutingState(std::shared_ptr<const routing::RoutingState> state, int revision);
+    bool keepCheckState(std::shared_ptr<const rules::CheckState> state, int revision);
+    // Applies an incremental reroute computed at `baseRevision` (routing::rerouteIncremental): the
+    // cables' change set joins the last edit's undo step while that edit is the newest step and
+    // not saved yet, else it is an undo step of its own named `text`; `state` is kept for the
+    // revision it makes. Dropped (false) when the project changed since: the newer edit reroutes
+    // again from the journal.
+    bool applyEngineReroute(edit::ChangeSet cables, std::shared_ptr<const routing::RoutingState> state,
+        int baseRevision, const QString &text);
+    std::size_t journalLength() const { return m_engine.changeCount(); }
 
     // The first rack that holds a device (what the elevation shows when nothing is selected), or 0.
     Q_INVOKABLE qint64 firstRackWithDevices() const;
@@ -310,7 +332,9 @@ private:
     void setSaved(); // the model is what the file holds
     void rebuildRackIndex();
     void rebuildCableIndex();
-    void bumpRevision();
+    // One more revision: made by `changes` (recorded for the incremental engine), or by something
+    // else (null: a new project, every cable replaced), which breaks the engine's chain.
+    void bumpRevision(const edit::ChangeSet *changes = nullptr);
     // Runs one core edit on the project, pushes it as one undo step and says what changed.
     bool runEdit(const QString &text, const QString &done, const std::function<edit::ChangeSet(Project &)> &edit,
         int gesture = 0, Id mergeKey = kNoId);
@@ -338,6 +362,7 @@ private:
     int m_findingsRevision = -1;
     bool m_recovered = false;
     QString m_lastChange;
+    EngineJournal m_engine;
 };
 
 // For the views, models and jobs that follow a Document (their setDocument): makes `next` the

@@ -149,7 +149,7 @@ void Document::afterChange(const ChangeSet &changes)
     if (cables)
         rebuildCableIndex();
     m_selection->prune();
-    bumpRevision();
+    bumpRevision(&changes);
     for (Id id : changes.modified(EntityKind::Rack))
         emit rackChanged(id);
     if (content)

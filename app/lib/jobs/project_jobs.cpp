@@ -3,7 +3,9 @@
 
 #include "analysis/review.h"
 #include "document/document.h"
+#include "routing/incremental.h"
 #include "routing/router.h"
+#include "rules/incremental_check.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 
@@ -72,10 +74,14 @@ void ProjectJobs::setDocument(Document *document)
     if (m_document) {
         connect(m_document, &Document::revisionChanged, this, &ProjectJobs::onRevisionChanged);
         connect(m_document, &Document::rackEdited, this, &ProjectJobs::onRackEdited);
+        connect(m_document, &Document::edited, this, &ProjectJobs::onEdited);
+        // Queued: a generated project's state is kept right after its reset (adoptProject).
+        connect(m_document, &Document::projectReset, this, &ProjectJobs::prepareEngine, Qt::QueuedConnection);
     }
     m_movedRacks.clear();
     emit documentChanged();
     scheduleChecks();
+    prepareEngine();
 }
 
 void ProjectJobs::setAutoCheck(bool on)
@@ -143,14 +149,28 @@ void ProjectJobs::runChecks(bool announce)
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
     QPointer<ProjectJobs> self(this);
+    // With the document's check state, only the providers the edits since touched run again
+    // (rules/incremental_check.h); the findings are the same as a run of every rule.
     m_checks.start(tr("Checking the design"),
-        [project = m_document->project(), revision, document, self, announce](JobControl &control) {
-            rules::CheckOptions options;
-            options.progress = control.progress();
-            auto findings = std::make_shared<const rules::Findings>(rules::runChecks(project, options));
-            return BackgroundJob::Apply([document, findings, revision, self, announce] {
-                if (document)
+        [project = m_document->project(), in = m_document->checkInput(), revision, document, self, announce](
+            JobControl &control) {
+            auto state
+                = in.state ? std::make_shared<rules::CheckState>(*in.state) : std::make_shared<rules::CheckState>();
+            rules::CheckReport report;
+            if (in.state) {
+                std::vector<const edit::ChangeSet *> changes;
+                for (const auto &set : in.changes)
+                    changes.push_back(set.get());
+                report = rules::checkIncremental(project, *state, changes, control.progress());
+            } else {
+                report = rules::checkAll(project, *state, control.progress());
+            }
+            auto findings = std::make_shared<const rules::Findings>(std::move(report.findings));
+            return BackgroundJob::Apply([document, findings, state, revision, self, announce] {
+                if (document) {
+                    document->keepCheckState(state, revision);
                     document->setFindings(findings, revision);
+                }
                 if (self && announce)
                     emit self->notice(checksSummary(*findings));
             });
@@ -171,10 +191,11 @@ void ProjectJobs::routeCables()
             JobControl &control) mutable {
             routing::RouteOptions options;
             options.progress = control.progress();
-            const QString summary = routingSummary(routing::routeProject(project, options));
+            auto state = std::make_shared<routing::RoutingState>();
+            const QString summary = routingSummary(routing::routeAll(project, *state, options).route);
             return BackgroundJob::Apply([document, cables = std::move(project.cables), nextId = project.next_id,
-                                            revision, covered, self, summary]() mutable {
-                if (document && document->applyRouting(std::move(cables), nextId, revision) && self) {
+                                            revision, covered, self, summary, state]() mutable {
+                if (document && document->applyRouting(std::move(cables), nextId, revision, state) && self) {
                     std::erase_if(self->m_movedRacks,
                         [&](qint64 rack) { return std::find(covered.begin(), covered.end(), rack) != covered.end(); });
                     emit self->notice(summary);
@@ -201,15 +222,17 @@ void ProjectJobs::generateProject(const QString &templateName, int nodes, int ta
         [name = templateName.toStdString(), options, route, document](JobControl &control) {
             control.setProgress(0, route ? 2 : 1);
             Project project = projectFromTemplate(name, options);
+            std::shared_ptr<routing::RoutingState> state;
             if (route && !control.cancelled()) {
                 routing::RouteOptions routeOptions;
                 routeOptions.progress = control.progress(1, 2);
-                routing::routeProject(project, routeOptions);
+                state = std::make_shared<routing::RoutingState>();
+                routing::routeAll(project, *state, routeOptions);
             }
             auto shared = std::make_shared<Project>(std::move(project));
-            return BackgroundJob::Apply([document, shared] {
+            return BackgroundJob::Apply([document, shared, state] {
                 if (document)
-                    document->adoptProject(std::move(*shared));
+                    document->adoptProject(std::move(*shared), state);
             });
         });
 }

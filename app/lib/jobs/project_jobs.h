@@ -27,6 +27,9 @@ class ProjectJobs : public QObject {
     Q_PROPERTY(plenum::app::BackgroundJob *routing READ routing CONSTANT)
     Q_PROPERTY(plenum::app::BackgroundJob *generation READ generation CONSTANT)
     Q_PROPERTY(plenum::app::BackgroundJob *review READ review CONSTANT)
+    // Lays the opened project's cables again, as a full route would, to keep the routing state of
+    // the incremental engine (issue #17) when they match: then edits reroute only what they touch.
+    Q_PROPERTY(plenum::app::BackgroundJob *engine READ engine CONSTANT)
     // The design review of the project as it was at reviewRevision (Markdown; "" before the first).
     Q_PROPERTY(QString reviewMarkdown READ reviewMarkdown NOTIFY reviewChanged)
     Q_PROPERTY(bool reviewCurrent READ reviewCurrent NOTIFY reviewChanged)
@@ -48,6 +51,7 @@ public:
     BackgroundJob *routing() { return &m_routing; }
     BackgroundJob *generation() { return &m_generation; }
     BackgroundJob *review() { return &m_review; }
+    BackgroundJob *engine() { return &m_engine; }
     QString reviewMarkdown() const { return m_reviewMarkdown; }
     bool reviewCurrent() const;
     bool reviewShown() const { return m_reviewShown; }
@@ -85,10 +89,15 @@ private:
     // Edited racks' cables (moved, rotated, new devices or links) are rerouted in the background once the racks stay
     // put for a moment (project_jobs_reroute.cpp).
     void onRackEdited(qint64 rackId);
+    void onEdited();
     void rerouteMovedRacks();
+    // With the document's routing state: every edit since it, laid again by rerouteIncremental.
+    void rerouteWithEngine();
+    // Without one: builds it in the background when the project has cables (project_jobs_reroute.cpp).
+    void prepareEngine();
 
     Document *m_document = nullptr;
-    BackgroundJob m_checks, m_routing, m_generation, m_review;
+    BackgroundJob m_checks, m_routing, m_generation, m_review, m_engine;
     QTimer m_checkTimer, m_reviewTimer, m_rerouteTimer;
     std::vector<qint64> m_movedRacks; // since the last reroute, in the order moved
     QString m_reviewMarkdown;

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Rerouting after a hand edit (issue #15: a moved rack kept its old cables; issue #18: every edit):
-// once the edited racks stay put for a moment, their cables are routed again on a copy in the background (the router's
-// incremental mode, RouteOptions::only_racks), the result joins the move's undo step, and one
-// sentence says what the move changed.
+// Rerouting after a hand edit (issue #15: a moved rack kept its old cables; issue #17: the
+// incremental engine; issue #18: every edit): once the edits pause for a moment, the cables are
+// laid again on a copy in the background, the result joins the edit's undo step, and one sentence
+// says what the edit changed.
+//  - With the document's routing state (after Tools ▸ Route Cables, a routed new project, or an
+//    opened project whose cables are what a full route lays, which prepareEngine() finds out):
+//    routing::rerouteIncremental over every change set since the state, so the cables are exactly
+//    a full route's; it says when it had to route in full and why.
+//  - Without one: the edited racks' links only (RouteOptions::only_racks).
 #include "jobs/project_jobs.h"
 
 #include "document/document.h"
+#include "routing/incremental.h"
 #include "routing/router.h"
 
 #include <QLocale>
@@ -74,7 +80,49 @@ QString editSummary(const std::vector<Cable> &before, const std::vector<Cable> &
     return text + QLatin1Char('.');
 }
 
+// The same sentence from an incremental reroute's change set, and why it routed in full if it did.
+QString engineSummary(const routing::RerouteReport &report, QString edit)
+{
+    qlonglong longer = 0, shorter = 0;
+    std::int64_t deltaMm = 0;
+    for (const edit::Change &c : report.cables.changes) {
+        const Cable *was = c.before ? &std::get<Cable>(*c.before) : nullptr;
+        const Cable *now = c.after ? &std::get<Cable>(*c.after) : nullptr;
+        deltaMm += (now ? now->required_length_mm : 0) - (was ? was->required_length_mm : 0);
+        longer += now && (!was || now->ordered_length_mm > was->ordered_length_mm);
+        shorter += was && now && now->ordered_length_mm < was->ordered_length_mm;
+    }
+    const QLocale locale;
+    if (edit.endsWith(QLatin1Char('.')))
+        edit.chop(1);
+    const qlonglong changed = qlonglong(report.added + report.rerouted);
+    QString text = ProjectJobs::tr("%1: %2 cables rerouted").arg(edit, locale.toString(changed));
+    if (report.removed > 0)
+        text += QStringLiteral(", ") + ProjectJobs::tr("%1 removed").arg(locale.toString(qlonglong(report.removed)));
+    if (changed > 0 || report.removed > 0)
+        text += QStringLiteral(", ")
+            + (deltaMm >= 0
+                    ? ProjectJobs::tr("%1 m more cable in all").arg(locale.toString(double(deltaMm) / 1000.0, 'f', 1))
+                    : ProjectJobs::tr("%1 m less cable in all")
+                          .arg(locale.toString(double(-deltaMm) / 1000.0, 'f', 1)));
+    if (longer || shorter)
+        text += QStringLiteral("; ")
+            + ProjectJobs::tr("%1 now need a longer cable, %2 a shorter one")
+                  .arg(locale.toString(longer), locale.toString(shorter));
+    text += QLatin1Char('.');
+    if (report.fallback)
+        text += QLatin1Char(' ')
+            + ProjectJobs::tr("Routed in full: %1.").arg(QString::fromStdString(report.fallback_reason));
+    return text;
+}
+
 } // namespace
+
+void ProjectJobs::onEdited()
+{
+    if (m_document && m_document->routingInput().state)
+        m_rerouteTimer.start(); // every edit: the engine finds what it touched
+}
 
 void ProjectJobs::onRackEdited(qint64 rackId)
 {
@@ -93,7 +141,12 @@ void ProjectJobs::rerouteMovedRacks()
     }
     std::vector<Id> racks(m_movedRacks.begin(), m_movedRacks.end());
     m_movedRacks.clear();
-    if (m_document->cableCount() == 0)
+    if (const auto in = m_document->routingInput(); in.state) {
+        if (!in.changes.empty()) // else the state is current: a routing of everything came after the edits
+            rerouteWithEngine();
+        return;
+    }
+    if (racks.empty() || m_document->cableCount() == 0)
         return; // nothing routed yet: Tools ▸ Route Cables routes everything
     QStringList names;
     for (Id id : racks)
@@ -115,6 +168,59 @@ void ProjectJobs::rerouteMovedRacks()
                                             revision, racks, self, summary]() mutable {
                 if (document && document->applyReroute(std::move(cables), nextId, revision, racks) && self)
                     emit self->notice(summary);
+            });
+        });
+}
+
+void ProjectJobs::rerouteWithEngine()
+{
+    const int revision = m_document->revision();
+    QPointer<Document> document = m_document;
+    QPointer<ProjectJobs> self(this);
+    const QString edit = m_document->lastChange();
+    m_routing.start(tr("Rerouting after: %1").arg(edit),
+        [project = m_document->project(), in = m_document->routingInput(), edit, revision, document, self](
+            JobControl &control) mutable {
+            auto state = std::make_shared<routing::RoutingState>(*in.state);
+            edit::ChangeSet all; // every edit since the state, in order (as `edit --script` gives them)
+            for (const auto &set : in.changes)
+                all.changes.insert(all.changes.end(), set->changes.begin(), set->changes.end());
+            routing::RerouteReport report = routing::rerouteIncremental(project, *state, all, control.progress());
+            const QString summary = engineSummary(report, edit);
+            const bool quiet = report.cables.empty() && !report.fallback;
+            return BackgroundJob::Apply(
+                [document, self, cables = std::move(report.cables), state, revision, summary, quiet]() mutable {
+                    if (!document)
+                        return;
+                    if (document->applyEngineReroute(std::move(cables), state, revision,
+                            tr("Reroute the cables after: %1").arg(document->lastChange()))
+                        && self && !quiet)
+                        emit self->notice(summary);
+                });
+        });
+}
+
+void ProjectJobs::prepareEngine()
+{
+    m_engine.cancel();
+    if (!m_document || m_document->cableCount() == 0 || m_document->routingInput().state)
+        return;
+    const int revision = m_document->revision();
+    QPointer<Document> document = m_document;
+    m_engine.start(tr("Preparing quick rerouting"),
+        [project = m_document->project(), revision, document](JobControl &control) mutable {
+            const std::vector<Cable> cables = project.cables;
+            const Id nextId = project.next_id;
+            auto state = std::make_shared<routing::RoutingState>();
+            routing::RouteOptions options;
+            options.progress = control.progress();
+            routing::routeAll(project, *state, options);
+            // Kept only when the file's cables are what the router lays now: otherwise an edit would
+            // also change cables it never touched (a file routed by another version, or by hand).
+            const bool same = project.cables == cables && project.next_id == nextId;
+            return BackgroundJob::Apply([document, state, revision, same] {
+                if (document && same)
+                    document->keepRoutingState(state, revision);
             });
         });
 }

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The incremental engine kept with the document (issue #17): the journal of change sets and the
+// states it brings up to date (EngineJournal), the Document applying an incremental reroute as a
+// change set that undoes with its edit, and ProjectJobs using both — after an edit in the window,
+// the cables and findings are exactly those of a full route and check of the edited project.
+#include "document/document.h"
+#include "document/engine_journal.h"
+#include "jobs/project_jobs.h"
+#include "routing/incremental.h"
+#include "routing/router.h"
+#include "rules/incremental_check.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThreadPool>
+
+using namespace plenum;
+using namespace plenum::app;
+
+namespace {
+
+// A change set that only moves the id counter (enough for the journal, which never reads it).
+edit::ChangeSet counter(Id from)
+{
+    edit::ChangeSet cs;
+    cs.next_id_before = from;
+    cs.next_id_after = from + 1;
+    return cs;
+}
+
+std::vector<Id> counters(const ChangeList &list)
+{
+    std::vector<Id> ids;
+    for (const auto &cs : list)
+        ids.push_back(cs->next_id_before);
+    return ids;
+}
+
+// The starter project routed in full, as Tools ▸ Route Cables leaves it (with the state).
+void routeStarter(Document &doc)
+{
+    QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+    Project routed = doc.project();
+    auto state = std::make_shared<routing::RoutingState>();
+    routing::routeAll(routed, *state);
+    QVERIFY(state->cache.exact);
+    QVERIFY(doc.applyRouting(routed.cables, routed.next_id, doc.revision(), state));
+}
+
+// What a background reroute of the document does, here on the test's thread.
+routing::RerouteReport reroute(Document &doc)
+{
+    const auto in = doc.routingInput();
+    Project copy = doc.project();
+    auto state = std::make_shared<routing::RoutingState>(*in.state);
+    edit::ChangeSet all;
+    for (const auto &set : in.changes)
+        all.changes.insert(all.changes.end(), set->changes.begin(), set->changes.end());
+    routing::RerouteReport report = routing::rerouteIncremental(copy, *state, all);
+    const int revision = doc.revision();
+    if (!doc.applyEngineReroute(report.cables, state, revision, QStringLiteral("Reroute")))
+        qWarning("the reroute was refused");
+    return report;
+}
+
+Project fullyRouted(Project p)
+{
+    routing::routeProject(p);
+    return p;
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    // A state kept at revision 3 comes back with the change sets of revisions 4 and 5; a break
+    // drops it; once both states are at 5 the change sets up to 5 go.
+    void journalReplaysWhatCameAfterAState()
+    {
+        EngineJournal j;
+        for (int r = 1; r <= 3; ++r)
+            j.record(r, counter(r));
+        auto routing = std::make_shared<const routing::RoutingState>();
+        auto checks = std::make_shared<const rules::CheckState>();
+        QVERIFY(j.keepRouting(routing, 3, 3));
+        QVERIFY(j.keepChecks(checks, 2, 3));
+        j.record(4, counter(4));
+        j.record(5, counter(5));
+        QCOMPARE(j.routing(5).state, routing);
+        QCOMPARE(j.routing(5).revision, 3);
+        QCOMPARE(counters(j.routing(5).changes), (std::vector<Id> { 4, 5 }));
+        QCOMPARE(counters(j.checks(5).changes), (std::vector<Id> { 3, 4, 5 }));
+        QVERIFY(!j.between(0, 5)); // revisions 1 and 2 went once no state was older than them
+        QVERIFY(!j.keepRouting(routing, 2, 5)); // older than the one kept
+        QVERIFY(!j.keepRouting(routing, 6, 5)); // not made yet
+
+        QVERIFY(j.keepRouting(routing, 5, 5));
+        QVERIFY(j.keepChecks(checks, 5, 5));
+        QCOMPARE(j.changeCount(), std::size_t(0));
+        QVERIFY(j.routing(5).changes.empty());
+
+        j.record(6, counter(6));
+        j.breakAt(7); // every cable replaced, say
+        QVERIFY(!j.routing(7).state);
+        QVERIFY(!j.checks(7).state);
+        QVERIFY(!j.keepChecks(checks, 6, 7)); // the chain from 6 is broken
+        QVERIFY(j.keepChecks(checks, 7, 7));
+        j.record(8, counter(8));
+        QCOMPARE(counters(j.checks(8).changes), (std::vector<Id> { 8 }));
+        QVERIFY(!j.routing(8).state);
+    }
+
+    // Without a state the journal keeps only the last few change sets; past its limit with a
+    // state, the states it can no longer bring up to date go.
+    void journalStaysBounded()
+    {
+        EngineJournal j;
+        const int many = int(EngineJournal::kMaxChangesWithoutState) + 10;
+        for (int r = 1; r <= many; ++r)
+            j.record(r, counter(r));
+        QCOMPARE(j.changeCount(), EngineJournal::kMaxChangesWithoutState);
+        QVERIFY(j.keepRouting(std::make_shared<const routing::RoutingState>(), many, many));
+        const int limit = int(EngineJournal::kMaxChanges);
+        for (int r = many + 1; r <= many + limit; ++r)
+            j.record(r, counter(r));
+        QVERIFY(j.routing(many + limit).state); // exactly kMaxChanges since it: still reachable
+        j.record(many + limit + 1, counter(many + limit + 1));
+        QVERIFY(!j.routing(many + limit + 1).state);
+        QVERIFY(j.changeCount() <= EngineJournal::kMaxChanges);
+    }
+
+    // The document's side: a rack moved 3 m, the edits since the state replayed by the incremental
+    // router, the cables exactly a full route's; they join the move's undo step, so undo brings back
+    // the rack and its cables, redo both; the next reroute replays only what came after.
+    void rerouteJoinsTheEditAndUndoes()
+    {
+        Document doc;
+        routeStarter(doc);
+        const Project routed = doc.project();
+        const int routedRevision = doc.revision();
+        QCOMPARE(doc.routingInput().revision, routedRevision);
+        QVERIFY(doc.routingInput().changes.empty());
+
+        const Rack rack = doc.project().racks.front();
+        QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + 3000, rack.position.y_mm));
+        QCOMPARE(doc.routingInput().changes.size(), std::size_t(1));
+        const routing::RerouteReport report = reroute(doc);
+        QVERIFY2(!report.fallback, report.fallback_reason.c_str());
+        QVERIFY(report.rerouted > 0);
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
+        QCOMPARE(doc.undoStack()->count(), 2); // Route cables, Move rack (with its cables)
+        QCOMPARE(doc.routingInput().revision, doc.revision()); // the state is current
+        const Project moved = doc.project();
+
+        doc.undo();
+        QVERIFY(doc.project() == routed);
+        doc.redo();
+        QVERIFY(doc.project() == moved);
+
+        // Undo and redo are change sets too (each the rack's and the cables'), and the next edit
+        // replays them with it; then the state follows.
+        QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm, rack.position.y_mm));
+        QCOMPARE(doc.routingInput().changes.size(), std::size_t(5));
+        reroute(doc);
+        QVERIFY(doc.routingInput().changes.empty());
+        QVERIFY(doc.project().cables == routed.cables);
+        QCOMPARE(doc.undoStack()->count(), 3);
+    }
+
+    // A reroute computed before a newer edit is dropped and the state stays where it was, so the
+    // next reroute replays both edits; after a save the cables are an undo step of their own.
+    void staleRerouteIsDroppedAndReplayed()
+    {
+        Document doc;
+        routeStarter(doc);
+        const int routedRevision = doc.revision();
+        const Rack rack = doc.project().racks.front();
+        QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + 3000, rack.position.y_mm));
+        const auto in = doc.routingInput();
+        Project copy = doc.project();
+        auto state = std::make_shared<routing::RoutingState>(*in.state);
+        const routing::RerouteReport early = routing::rerouteIncremental(copy, *state, *in.changes.front());
+        const int base = doc.revision();
+        QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + 3600, rack.position.y_mm));
+        QVERIFY(!doc.applyEngineReroute(early.cables, state, base, QStringLiteral("Reroute")));
+        QCOMPARE(doc.routingInput().revision, routedRevision);
+        QCOMPARE(doc.routingInput().changes.size(), std::size_t(2));
+
+        doc.undoStack()->setClean(); // as a save does
+        reroute(doc);
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
+        QCOMPARE(doc.undoStack()->count(), 4); // Route, Move, Move, Reroute
+        QVERIFY(doc.isModified());
+        doc.undo(); // the reroute alone
+        QCOMPARE(doc.rack(rack.id)->position.x_mm, rack.position.x_mm + 3600);
+    }
+
+    // Every cable replaced another way (the undo of a full routing) breaks the chain: no state.
+    void replacingTheCablesDropsTheState()
+    {
+        Document doc;
+        routeStarter(doc);
+        QVERIFY(doc.routingInput().state);
+        doc.undo();
+        QVERIFY(!doc.routingInput().state);
+        QCOMPARE(doc.cableCount(), 0);
+    }
+
+    // The window's way: Route Cables keeps the state; an edit is rerouted in the background by the
+    // engine and rechecked incrementally, and both equal a full route and a full check.
+    void jobsRerouteAndRecheckIncrementally()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        ProjectJobs jobs;
+        jobs.setDocument(&doc);
+        jobs.routeCables();
+        QVERIFY(jobs.routing()->waitForFinished());
+        QVERIFY(doc.routingInput().state);
+        QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent(); }, 60000));
+        QVERIFY(doc.checkInput().state);
+
+        QSignalSpy notices(&jobs, &ProjectJobs::notice);
+        const Rack rack = doc.project().racks.front();
+        QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + 3000, rack.position.y_mm));
+        QVERIFY(QTest::qWaitFor([&] { return doc.routingInput().state && doc.routingInput().changes.empty(); }, 60000));
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
+        QVERIFY(!notices.isEmpty());
+        QVERIFY2(notices.last().at(0).toString().contains(QStringLiteral("cables rerouted")),
+            qPrintable(notices.last().at(0).toString()));
+        QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent(); }, 60000));
+        QVERIFY(*doc.findings() == rules::runChecks(doc.project()));
+        QCOMPARE(doc.checkInput().revision, doc.revision());
+    }
+
+    // An opened project whose cables are what the router lays gets the state in the background;
+    // one whose cables differ (routed elsewhere, or by hand) does not, and keeps its cables.
+    void openedProjectGetsTheStateOnlyIfItsCablesMatch()
+    {
+        Project routed;
+        {
+            Document scratch;
+            QVERIFY(scratch.newFromTemplate(QStringLiteral("starter")));
+            routed = fullyRouted(scratch.project());
+        }
+        for (const bool edited : { false, true }) {
+            Project p = routed;
+            if (edited)
+                p.cables.front().ordered_length_mm += 1000;
+            Document doc;
+            ProjectJobs jobs;
+            jobs.setAutoCheck(false);
+            jobs.setDocument(&doc);
+            doc.adoptProject(p);
+            QTest::qWait(50); // the queued preparation starts
+            QVERIFY(jobs.engine()->waitForFinished());
+            QCOMPARE(bool(doc.routingInput().state), !edited);
+            QVERIFY(doc.project().cables == p.cables);
+        }
+    }
+};
+
+QTEST_MAIN(TestEngine)
+#include "test_engine.moc"
