@@ -14,6 +14,8 @@
 
 #include <fmt/format.h>
 
+#include <malloc.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -196,18 +198,35 @@ std::string providerTimes(const Project &p)
 
 std::string editTable(const std::string &routedFile, int repeats, double budget_s)
 {
+    // The heap in use (glibc's mallinfo2: bytes allocated and not freed, in the arenas and in
+    // blocks of their own, as large tables are) after each step: the
+    // project as opened, then the routing state (the full route lays the file's cables again, as
+    // long as they were, so the growth is the state's), then the check state.
+    const auto heap = [] {
+        const struct mallinfo2 m = mallinfo2();
+        return double(m.uordblks + m.hblkhd) / 1e6;
+    };
+    const double heap0 = heap();
     Project p = openProject(routedFile);
+    const double heapProject = heap();
     auto start = Clock::now();
     routing::RoutingState state;
     routing::routeAll(p, state);
     const double routeS = since(start);
+    const double heapRouted = heap();
     start = Clock::now();
     rules::CheckState checks;
     rules::checkAll(p, checks);
     const double checkS = since(start);
+    const double heapChecked = heap();
     fmt::print("    state: full route {:.2f} s ({}), full check {:.2f} s\n", routeS,
         state.cache.exact ? "exact: edits can be incremental" : "not exact: fill decides, every edit routes in full",
         checkS);
+    const double project = heapProject - heap0, states = heapChecked - heapProject;
+    fmt::print("    memory: project {:.0f} MB, cached states {:.0f} MB (routing {:.0f}, checks {:.0f}) = {:.2f}x the "
+               "project's (budget 1.5x) {}\n",
+        project, states, heapRouted - heapProject, heapChecked - heapRouted, states / project,
+        states <= 1.5 * project ? "ok" : "OVER");
     fmt::print("    {}\n", providerTimes(p));
     // PLENUM_BENCH_EDIT=TEXT runs only the edits whose name contains TEXT (for a profiler).
     const char *only = std::getenv("PLENUM_BENCH_EDIT");
