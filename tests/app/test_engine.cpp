@@ -9,6 +9,7 @@
 #include "routing/incremental.h"
 #include "routing/router.h"
 #include "rules/incremental_check.h"
+#include "templates/templates.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -259,6 +260,30 @@ private slots:
             QCOMPARE(bool(doc.routingInput().state), !edited);
             QVERIFY(doc.project().cables == p.cables);
         }
+    }
+
+    // An edit made while the opened project's state is being prepared waits for it, then is
+    // rerouted by the engine (an only_racks reroute in between would replace cables outside the
+    // journal and throw the state away).
+    void editDuringPreparationWaitsForTheState()
+    {
+        TemplateOptions options;
+        options.nodes = 2048; // 16,384 GPUs: the preparation takes long enough to edit during it
+        Project routed = projectFromTemplate("multiplane-8x400", options);
+        routing::routeProject(routed);
+        Document doc;
+        ProjectJobs jobs;
+        jobs.setAutoCheck(false);
+        jobs.setRerouteDelay(0);
+        jobs.setDocument(&doc);
+        doc.adoptProject(routed);
+        QVERIFY(QTest::qWaitFor([&] { return jobs.engine()->isRunning(); }, 5000));
+        const Rack rack = doc.project().racks.front();
+        QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + 3000, rack.position.y_mm));
+        QVERIFY(
+            QTest::qWaitFor([&] { return doc.routingInput().state && doc.routingInput().changes.empty(); }, 120000));
+        QCOMPARE(jobs.engine()->runs(), 1);
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
     }
 };
 

@@ -59,6 +59,8 @@ public:
     bool autoCheck() const { return m_autoCheck; }
     void setAutoCheck(bool on);
     QVariantList templates() const;
+    // Milliseconds of quiet after an edit before its cables are rerouted (300; tests set 0).
+    void setRerouteDelay(int ms) { m_rerouteTimer.setInterval(ms); }
 
     // Tools ▸ Run checks: every rule on the current project; `announce`: say what was found (notice()).
     Q_INVOKABLE void runChecks(bool announce = false);

@@ -135,7 +135,9 @@ void ProjectJobs::rerouteMovedRacks()
 {
     if (!m_document || m_movedRacks.empty())
         return;
-    if (m_routing.isRunning()) { // a routing of everything is on its way; try again after it
+    // A routing is on its way, or the opened project's routing state is being prepared (which an
+    // only_racks reroute now would throw away): try again after it.
+    if (m_routing.isRunning() || m_engine.isRunning()) {
         m_rerouteTimer.start();
         return;
     }
