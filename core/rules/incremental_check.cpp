@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <iterator>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -80,16 +81,44 @@ Findings minus(const Findings &a, const Findings &b)
     return out;
 }
 
+// The providers' lists, each sorted by findingBefore, merged into one sorted list (as runChecks
+// sorts the concatenation: the order is total, so it is the same list).
+Findings mergeSorted(const std::vector<Findings> &lists)
+{
+    std::size_t total = 0;
+    using Range = std::pair<Findings::const_iterator, Findings::const_iterator>;
+    std::vector<Range> heads;
+    for (const Findings &f : lists) {
+        total += f.size();
+        if (!f.empty())
+            heads.emplace_back(f.begin(), f.end());
+    }
+    // A min-heap of the lists' heads (std heaps are max-heaps: the comparison is reversed).
+    auto later = [](const Range &x, const Range &y) { return findingBefore(*y.first, *x.first); };
+    std::make_heap(heads.begin(), heads.end(), later);
+    Findings out;
+    out.reserve(total);
+    while (!heads.empty()) {
+        std::pop_heap(heads.begin(), heads.end(), later);
+        Range &r = heads.back();
+        out.push_back(*r.first);
+        if (++r.first == r.second)
+            heads.pop_back();
+        else
+            std::push_heap(heads.begin(), heads.end(), later);
+    }
+    return out;
+}
+
 CheckReport run(const Project &project, CheckState &state, const Kinds *touched, const Progress &progress,
     const std::vector<const edit::ChangeSet *> &changes = {})
 {
     const auto &rules = allRules();
     const bool all = !touched || !state.valid || state.per_rule.size() != rules.size();
     const bool wasValid = state.valid;
-    Findings before;
-    if (wasValid)
-        for (const Findings &f : state.per_rule)
-            before.insert(before.end(), f.begin(), f.end());
+    // What the rerun providers took out and put back, for the findings that appeared and cleared:
+    // the others' findings are in both lists, so the difference of these is the whole lists'.
+    Findings removed, added;
     state.per_rule.resize(rules.size());
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
     const RuleContext context(project, {});
@@ -110,6 +139,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
             continue;
         const Rule &rule = *rules[i];
         const Rule::Scope scope = rule.scope();
+        Findings &mine = state.per_rule[i]; // sorted by findingBefore
         if (scoped && scope != Rule::Scope::None) {
             if (!owners)
                 owners = touchedBy(context, changes);
@@ -120,33 +150,54 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
             if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners)))
                 ids = &*own;
             if (ids) {
-                Findings &mine = state.per_rule[i];
-                mine.erase(std::remove_if(mine.begin(), mine.end(),
-                               [&](const Finding &f) { return ids->count(rule.ownerOf(f)) > 0; }),
-                    mine.end());
-                Findings again;
+                // The owners' findings out (the rest keep their order), theirs again merged in.
+                auto kept = mine.begin();
+                for (auto it = mine.begin(); it != mine.end(); ++it) {
+                    if (ids->count(rule.ownerOf(*it))) {
+                        if (wasValid)
+                            removed.push_back(std::move(*it));
+                    } else {
+                        if (kept != it)
+                            *kept = std::move(*it);
+                        ++kept;
+                    }
+                }
+                mine.erase(kept, mine.end());
+                Findings again, fresh;
                 rule.checkOnly(context, *ids, again);
                 for (Finding &f : again)
                     if (ids->count(rule.ownerOf(f)))
-                        mine.push_back(std::move(f));
+                        fresh.push_back(std::move(f));
+                std::sort(fresh.begin(), fresh.end(), findingBefore);
+                if (wasValid)
+                    added.insert(added.end(), fresh.begin(), fresh.end());
+                Findings merged;
+                merged.reserve(mine.size() + fresh.size());
+                std::merge(std::make_move_iterator(mine.begin()), std::make_move_iterator(mine.end()),
+                    std::make_move_iterator(fresh.begin()), std::make_move_iterator(fresh.end()),
+                    std::back_inserter(merged), findingBefore);
+                mine = std::move(merged);
                 ++report.rerun;
                 ++report.scoped;
                 continue;
             }
         }
-        Findings mine;
-        rule.check(context, mine);
-        state.per_rule[i] = std::move(mine);
+        Findings fresh;
+        rule.check(context, fresh);
+        std::sort(fresh.begin(), fresh.end(), findingBefore);
+        if (wasValid) {
+            std::move(mine.begin(), mine.end(), std::back_inserter(removed));
+            added.insert(added.end(), fresh.begin(), fresh.end());
+        }
+        mine = std::move(fresh);
         ++report.rerun;
     }
-    for (const Findings &f : state.per_rule)
-        report.findings.insert(report.findings.end(), f.begin(), f.end());
+    report.findings = mergeSorted(state.per_rule);
     if (wasValid) {
-        report.appeared = minus(report.findings, before);
-        report.cleared = minus(before, report.findings);
+        report.appeared = minus(added, removed);
+        report.cleared = minus(removed, added);
     }
     state.valid = true;
-    sortFindings(report.findings);
     return report;
 }
 

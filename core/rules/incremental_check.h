@@ -25,7 +25,7 @@ namespace plenum::rules {
 
 struct CheckState {
     bool valid = false;
-    std::vector<Findings> per_rule; // allRules() order, unsorted as each provider returned them
+    std::vector<Findings> per_rule; // allRules() order, each sorted by findingBefore (rules.h)
 };
 
 struct CheckReport {

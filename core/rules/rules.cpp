@@ -4,6 +4,7 @@
 #include "rules/helpers.h"
 
 #include <algorithm>
+#include <compare>
 #include <tuple>
 
 namespace plenum::rules {
@@ -74,12 +75,24 @@ Findings runChecks(const Project &project, const CheckOptions &options)
     return all;
 }
 
+bool findingBefore(const Finding &a, const Finding &b)
+{
+    const Id oa = a.objects.empty() ? 0 : a.objects.front(), ob = b.objects.empty() ? 0 : b.objects.front();
+    if (const auto c = std::tie(a.severity, a.code, oa, a.message) <=> std::tie(b.severity, b.code, ob, b.message);
+        c != 0)
+        return c < 0;
+    // Ties broken on every other field, so that the order is one whatever the input's order.
+    auto where = [](const Finding &f) {
+        return f.location ? std::tuple(1, f.location->hall, f.location->x_mm, f.location->y_mm)
+                          : std::tuple(0, Id(0), std::int64_t(0), std::int64_t(0));
+    };
+    return std::tie(a.objects, a.title) < std::tie(b.objects, b.title)
+        || (std::tie(a.objects, a.title) == std::tie(b.objects, b.title) && where(a) < where(b));
+}
+
 void sortFindings(Findings &findings)
 {
-    std::sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
-        const Id oa = a.objects.empty() ? 0 : a.objects.front(), ob = b.objects.empty() ? 0 : b.objects.front();
-        return std::tie(a.severity, a.code, oa, a.message) < std::tie(b.severity, b.code, ob, b.message);
-    });
+    std::sort(findings.begin(), findings.end(), findingBefore);
 }
 
 std::size_t errorCount(const Findings &findings)

@@ -144,8 +144,10 @@ const std::vector<std::unique_ptr<Rule>> &allRules();
 // Runs every (selected) rule; findings sorted by severity, code, first object id, message.
 Findings runChecks(const Project &project, const CheckOptions &options = {});
 
-// The order runChecks() returns: severity, code, first object id, message (deterministic for the
-// same input sequence).
+// The order runChecks() returns: severity, code, first object id, message, then the other fields
+// (every object, title, location), so two findings that differ are never tied and the order is
+// the same whatever order they come in (the incremental checks merge per-provider lists).
+bool findingBefore(const Finding &a, const Finding &b);
 void sortFindings(Findings &findings);
 
 // Errors in `findings`.
