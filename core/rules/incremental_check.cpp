@@ -54,31 +54,32 @@ Kinds inputsOf(std::string_view code)
     return Kinds().set(); // an area not listed: every change reruns it
 }
 
-// a − b as multisets of findings.
-Findings minus(const Findings &a, const Findings &b)
+// What changed between two lists of one provider, each sorted by findingBefore: the findings only
+// `after` has are appended to `appeared`, those only `before` has to `cleared` (as multisets; the
+// order is total, so findings that compare neither way are the same finding). One pass, and the
+// findings in both are not copied. Providers' codes are their own, so no finding can clear from
+// one provider and appear in another.
+void diffSorted(const Findings &before, const Findings &after, Findings &appeared, Findings &cleared)
 {
-    std::vector<const Finding *> left, right;
-    for (const Finding &f : a)
-        left.push_back(&f);
-    for (const Finding &f : b)
-        right.push_back(&f);
-    auto less = [](const Finding *x, const Finding *y) {
-        return std::tie(x->code, x->objects, x->message, x->severity)
-            < std::tie(y->code, y->objects, y->message, y->severity);
-    };
-    std::sort(left.begin(), left.end(), less);
-    std::sort(right.begin(), right.end(), less);
-    Findings out;
-    std::size_t j = 0;
-    for (const Finding *f : left) {
-        while (j < right.size() && less(right[j], f))
-            ++j;
-        if (j < right.size() && !less(f, right[j]) && *right[j] == *f)
-            ++j;
+    auto b = before.begin(), a = after.begin();
+    while (b != before.end() || a != after.end()) {
+        if (a == after.end() || (b != before.end() && findingBefore(*b, *a)))
+            cleared.push_back(*b++);
+        else if (b == before.end() || findingBefore(*a, *b))
+            appeared.push_back(*a++);
         else
-            out.push_back(*f);
+            ++a, ++b;
     }
-    return out;
+}
+
+// The order the appeared and cleared findings are reported in: by code, objects, message and
+// severity, then the other fields.
+void sortForReport(Findings &findings)
+{
+    std::sort(findings.begin(), findings.end(), [](const Finding &x, const Finding &y) {
+        const auto key = [](const Finding &f) { return std::tie(f.code, f.objects, f.message, f.severity); };
+        return key(x) < key(y) || (key(x) == key(y) && findingBefore(x, y));
+    });
 }
 
 // The providers' lists, each sorted by findingBefore, merged into one sorted list (as runChecks
@@ -116,9 +117,6 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     const auto &rules = allRules();
     const bool all = !touched || !state.valid || state.per_rule.size() != rules.size();
     const bool wasValid = state.valid;
-    // What the rerun providers took out and put back, for the findings that appeared and cleared:
-    // the others' findings are in both lists, so the difference of these is the whole lists'.
-    Findings removed, added;
     state.per_rule.resize(rules.size());
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
     const RuleContext context(project, {});
@@ -151,6 +149,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
                 ids = &*own;
             if (ids) {
                 // The owners' findings out (the rest keep their order), theirs again merged in.
+                Findings removed;
                 auto kept = mine.begin();
                 for (auto it = mine.begin(); it != mine.end(); ++it) {
                     if (ids->count(rule.ownerOf(*it))) {
@@ -170,7 +169,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
                         fresh.push_back(std::move(f));
                 std::sort(fresh.begin(), fresh.end(), findingBefore);
                 if (wasValid)
-                    added.insert(added.end(), fresh.begin(), fresh.end());
+                    diffSorted(removed, fresh, report.appeared, report.cleared);
                 Findings merged;
                 merged.reserve(mine.size() + fresh.size());
                 std::merge(std::make_move_iterator(mine.begin()), std::make_move_iterator(mine.end()),
@@ -185,18 +184,14 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
         Findings fresh;
         rule.check(context, fresh);
         std::sort(fresh.begin(), fresh.end(), findingBefore);
-        if (wasValid) {
-            std::move(mine.begin(), mine.end(), std::back_inserter(removed));
-            added.insert(added.end(), fresh.begin(), fresh.end());
-        }
+        if (wasValid)
+            diffSorted(mine, fresh, report.appeared, report.cleared);
         mine = std::move(fresh);
         ++report.rerun;
     }
     report.findings = mergeSorted(state.per_rule);
-    if (wasValid) {
-        report.appeared = minus(added, removed);
-        report.cleared = minus(removed, added);
-    }
+    sortForReport(report.appeared);
+    sortForReport(report.cleared);
     state.valid = true;
     return report;
 }
