@@ -97,6 +97,26 @@ bool inExhaustZone(const Project &project, const ProjectIndex &index, const std:
     return false;
 }
 
+bool nearHotAisle(const Project &project, const ProjectIndex &index, const Rack &rack, const SlackPlace &place,
+    double hotAisleDepthMm)
+{
+    Point3 a, b;
+    if (place.pathway == kNoId || !segmentEnds(index, place, a, b))
+        return false; // inExhaustZone() reads no rack for it
+    const RackType *t = index.rackType(rack.rack_type);
+    if (!t)
+        return true;
+    const RackFrame f = rackFrame(rack, *t, rackSettingsOf(project));
+    // As inExhaustZone(), with both faces and no height.
+    const double x = (double(a.x_mm) + double(b.x_mm)) / 2, y = (double(a.y_mm) + double(b.y_mm)) / 2;
+    const double dx = x - f.cx, dy = y - f.cy;
+    const double s = dx * f.rx + dy * f.ry;
+    const double v = f.depth / 2 - (dx * f.fx + dy * f.fy);
+    const bool across = std::abs(s) <= double(t->width_mm) / 2;
+    const bool behind = (v >= f.depth && v <= f.depth + hotAisleDepthMm) || (v <= 0 && v >= -hotAisleDepthMm);
+    return across && behind;
+}
+
 std::string describe(const ProjectIndex &index, const SlackPlace &place)
 {
     if (place.rack != kNoId) {

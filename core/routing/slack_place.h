@@ -32,6 +32,14 @@ std::unordered_map<Id, Face> rackExhaustSides(const Project &project, const Proj
 bool inExhaustZone(const Project &project, const ProjectIndex &index, const std::unordered_map<Id, Face> &exhaust,
     const SlackPlace &place, double hotAisleDepthMm, std::string *why = nullptr);
 
+// Whether `rack` can decide inExhaustZone() of a tray place: the coil's point lies across the rack
+// and behind its front or its rear within the hot aisle's depth (whichever face it exhausts at, at
+// any height, in any hall). False means the rack's place, turn and exhaust side do not matter to
+// it (the incremental checks judge again only the tray coils near a changed rack). True when the
+// rack's type is unknown.
+bool nearHotAisle(const Project &project, const ProjectIndex &index, const Rack &rack, const SlackPlace &place,
+    double hotAisleDepthMm);
+
 // The place in words, for the cable schedule: "A01 cable manager, front half, 0.52-0.62 m" or
 // "Row A ladder, segment 2".
 std::string describe(const ProjectIndex &index, const SlackPlace &place);

@@ -120,16 +120,40 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 }
 
 // A finding reads its cable, its link's place (the touched links, rules/touched.h) and where the
-// slack lies: a rack's exhaust side comes from its devices (the touched racks), a tray segment's
-// hot aisle from every rack near it (any change of a rack, a device or a pathway).
+// slack lies: a rack's exhaust side comes from its devices (the touched racks); a tray segment's
+// hot aisle from the racks around it, so a tray coil is judged again when its pathway changed or
+// when a changed rack (before or after) or the rack of a changed device (its exhaust side) stands
+// where its hot aisle could reach the coil (routing::nearHotAisle).
 std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const Touched &t)
 {
-    using edit::EntityKind;
     std::unordered_set<Id> links = t.links;
-    const bool trays = t.touches(EntityKind::Rack) || t.touches(EntityKind::Device) || t.touches(EntityKind::Pathway);
-    for (const Cable &k : c.project().cables)
-        if ((k.slack.rack != kNoId && t.racks.count(k.slack.rack)) || (trays && k.slack.pathway != kNoId))
+    std::vector<const Rack *> near = t.changed_racks;
+    for (const Device *d : t.changed_devices)
+        if (const Rack *r = c.index().rack(d->rack))
+            near.push_back(r);
+    const double hotAisleMm = c.setting("airflow.hot_aisle_depth_mm");
+    std::map<std::pair<Id, int>, bool> segments; // whether a changed rack may reach a tray segment
+    for (const Cable &k : c.project().cables) {
+        if (k.slack.rack != kNoId) {
+            if (t.racks.count(k.slack.rack))
+                links.insert(k.link);
+            continue;
+        }
+        if (k.slack.pathway == kNoId)
+            continue;
+        if (t.pathways.count(k.slack.pathway)) {
             links.insert(k.link);
+            continue;
+        }
+        if (near.empty())
+            continue;
+        auto [it, fresh] = segments.try_emplace({ k.slack.pathway, k.slack.segment }, false);
+        if (fresh)
+            it->second = std::any_of(near.begin(), near.end(),
+                [&](const Rack *r) { return routing::nearHotAisle(c.project(), c.index(), *r, k.slack, hotAisleMm); });
+        if (it->second)
+            links.insert(k.link);
+    }
     return links;
 }
 

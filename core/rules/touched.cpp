@@ -45,6 +45,7 @@ Touched touchedBy(const RuleContext &c, const std::vector<const edit::ChangeSet 
                 } else if (const auto *r = std::get_if<Rack>(&**value)) {
                     t.racks.insert(r->id);
                     racks.insert(r->id);
+                    t.changed_racks.push_back(r);
                 } else if (const auto *p = std::get_if<Pathway>(&**value)) {
                     t.pathways.insert(p->id);
                 }

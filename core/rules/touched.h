@@ -32,6 +32,7 @@ struct Touched {
     // Cables: the ids of changed cables.
     std::unordered_set<Id> cables;
     // The values changed, before and after (pointers into the change sets).
+    std::vector<const Rack *> changed_racks;
     std::vector<const Device *> changed_devices;
     std::vector<const Link *> changed_links;
     std::vector<const Cable *> changed_cables;

@@ -8,6 +8,7 @@
 #include "random_edits.h"
 #include "routing/incremental.h"
 #include "rules/incremental_check.h"
+#include "rules_fixture.h"
 #include "store/project_file.h"
 
 #include <QtTest>
@@ -323,6 +324,51 @@ private slots:
         QVERIFY(r.fallback);
         QCOMPARE(r.fallback_reason, std::string("rack 'A05' attaches to a pathway segment that is sloped or diagonal"));
         QVERIFY2(p == full, firstDifference(p, full).c_str());
+    }
+
+    // cable.slack-exhaust judges a tray coil again only near a changed rack (routing::nearHotAisle):
+    // rules_fixture's cable1 (between R1 and R2) coiled on a tray at 0.3 m at y 4000, x 8800-9200,
+    // and R3, a rack without devices (exhausting at its rear) and without links, in the row's line
+    // (y 5000: its hot aisle y 3200-4400) at x 15000. R3 moved to x 9000 puts the coil in its hot
+    // aisle, and only that judges cable1 again; moved back it clears; moved along far from the
+    // tray nothing changes. Each time the findings are a full check's.
+    void trayCoilNearAMovedRackIsJudgedAgain()
+    {
+        rules::test::Fixture f;
+        const Id r3 = f.rack("R3", 15000, 5000);
+        Pathway low;
+        low.id = f.p.allocateId();
+        low.name = "low tray";
+        low.hall = f.hall;
+        low.points = { { 8800, 4000, 300 }, { 9200, 4000, 300 } };
+        low.width_mm = 300;
+        low.loading_depth_mm = 100;
+        low.phase = f.dayOne;
+        f.p.pathways.push_back(low);
+        f.cableRef(f.cable1).slack = { kNoId, Face::Front, 0, 0, low.id, 0 };
+        Project &p = f.p;
+        rules::CheckState state;
+        auto exhaust = [](const rules::Findings &all) {
+            return std::count_if(
+                all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "cable.slack-exhaust"; });
+        };
+        QCOMPARE(exhaust(rules::checkAll(p, state).findings), 0);
+        auto move = [&](std::int64_t dx) {
+            ChangeSet cs;
+            for (std::size_t i = 0; i < p.racks.size(); ++i)
+                if (p.racks[i].id == r3) {
+                    Rack moved = p.racks[i];
+                    moved.position.x_mm += dx;
+                    cs.changes.push_back({ Entity(p.racks[i]), Entity(moved), i });
+                }
+            apply(p, cs);
+            return rules::checkIncremental(p, state, { &cs });
+        };
+        for (const auto &[dx, expected] : { std::pair { -6000, 1 }, std::pair { 6000, 0 }, std::pair { 2000, 0 } }) {
+            const rules::CheckReport r = move(dx);
+            QCOMPARE(exhaust(r.findings), expected);
+            QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        }
     }
 
     void incrementalEqualsFull_data()
