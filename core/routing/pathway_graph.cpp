@@ -269,7 +269,12 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
     std::uint64_t seed = 0x9e3779b97f4a7c15ULL;
     for (double x : { from.x, from.y, from.z })
         seed = mix(seed ^ std::bit_cast<std::uint64_t>(x));
-    auto rank = [seed](const GraphEdge &e) { return mix(seed ^ (2 * std::uint64_t(e.segment) + (e.forward ? 0 : 1))); };
+    // The segment by its pathway and index there, not by its place in this graph: adding or
+    // removing another pathway renumbers the graph's segments but changes no rank.
+    auto rank = [&](const GraphEdge &e) {
+        const GraphSegment &s = m_segments[std::size_t(e.segment)];
+        return mix(seed ^ mix((std::uint64_t(s.pathway) << 24) ^ (2 * std::uint64_t(s.index) + (e.forward ? 0 : 1))));
+    };
     std::vector<int> turns(n, 0); // per vertex: direction changes along its route
     auto turnsVia = [&](int u, const GraphEdge &e) {
         if (viaVertex[std::size_t(u)] < 0)
