@@ -19,7 +19,8 @@ using edit::EntityKind;
 // cannot follow (empty: it does not). `racks`: the racks that change the graphs only by their own
 // attachments (added, removed, moved, turned, given another type or hall), which it can, unless
 // one of them was attached to a segment not along one axis (`inexact`).
-std::string graphChange(const ChangeSet &changes, const std::set<Id> &inexact, std::vector<Id> &racks, Fallback &cause)
+std::string graphChange(const ChangeSet &changes, const std::set<Id> &inexact, std::vector<Id> &racks,
+    std::vector<Id> &pathways, std::vector<Pathway> &before, Fallback &cause)
 {
     cause = Fallback::Graph;
     for (const Change &c : changes.changes) {
@@ -47,7 +48,10 @@ std::string graphChange(const ChangeSet &changes, const std::set<Id> &inexact, s
             cause = Fallback::Graph;
             break;
         case EntityKind::Pathway:
-            return fmt::format("pathway {} was {}", c.id(), c.added() ? "added" : c.removed() ? "removed" : "changed");
+            pathways.push_back(c.id());
+            if (c.before)
+                before.push_back(std::get<Pathway>(*c.before));
+            break;
         case EntityKind::Hall:
             if (!c.modified())
                 return fmt::format("{} was {}", what, c.added() ? "added" : "removed");
@@ -185,15 +189,18 @@ RerouteReport rerouteIncremental(
         why = "the last route depended on pathway fill (negotiated, or a segment without headroom)";
         cause = Fallback::Fill;
     }
-    std::vector<Id> graphRacks;
+    std::vector<Id> graphRacks, graphPathways;
+    std::vector<Pathway> pathwaysBefore;
     if (why.empty())
-        why = graphChange(changes, state.cache.inexact_racks, graphRacks, cause);
+        why = graphChange(changes, state.cache.inexact_racks, graphRacks, graphPathways, pathwaysBefore, cause);
     if (why.empty()) {
         const Scope scope = scopeOf(project, changes);
         RouteOptions o;
         o.only_racks = scope.racks;
         o.only_links = scope.links;
         o.graph_racks = std::move(graphRacks);
+        o.graph_pathways = std::move(graphPathways);
+        o.pathways_before = std::move(pathwaysBefore);
         o.cache = &state.cache;
         o.require_exact = true;
         o.diff = true;

@@ -14,14 +14,24 @@
 // Falls back to a full route (RerouteReport::fallback with the reason) when:
 //  - there is no exact cache (never routed through here, or the last run negotiated fill or left a
 //    segment too full: fill-dependent choices could change anywhere);
-//  - the edit changes a pathway graph other than by racks' attachments: a pathway added, removed
-//    or changed; a hall added or removed; or a rack added, removed, moved, turned or given another
-//    type or hall whose attachment (before or after) lies on a segment that is not along one axis.
-//    A rack's attachments along one axis only split segments exactly, and routes between other
-//    racks do not depend on them (routing/pathway_graph.h), so its own links are laid again and
-//    the others kept;
+//  - a hall is added or removed; a rack added, removed, moved, turned or given another type or
+//    hall attaches (before or after) to a segment that is not along one axis; a pathway edit moves
+//    a rack's attachment on or off such a segment of a pathway it left alone, or gives a hall its
+//    first pathway of a service or takes its last. A rack's attachments along one axis only split
+//    segments exactly, and routes between other racks do not depend on them (routing/
+//    pathway_graph.h), so its own links are laid again and the others kept;
 //  - the edit changes a rack or device type in use (ports, dimensions);
 //  - the incremental result is not exact (a segment lost its headroom).
+// A pathway edit (pathways added, removed or changed): the links of the racks whose attachment
+// moved or lies on an edited pathway, every cable over one, and the kept links that a route over
+// the edited pathways could reach (router_pathways.cpp). Such a route, as the pathways are or as
+// they were, steps onto them at an entry (a point they share with a pathway the edit left alone)
+// and off at another; up to the first and after the last it runs over unchanged pathways, at least
+// as long as the shortest route in the edited graph. A link is laid again when that bound is no
+// more than the longest route its last run compared (RouteCache::reach): a route as short as the
+// link's could win the tie (fewer turns; a vertex's turn count depends on the route that reached
+// it, so a route removed counts as much as one added), a longer one cannot. A detour tried for a
+// redundancy member costs at most 1000 times its first route (the factor on its group's segments).
 // Scope otherwise: the links added, removed or modified, the links of devices added, removed or
 // modified, the links whose cable the edit touched, every link without a cable, and every link
 // touching a rack any of those end in (their tree roots may change), whose name or devices changed
@@ -45,7 +55,8 @@ enum class Fallback {
     None,
     NoState, // never routed with a state
     Fill, // the last route depended on fill (negotiated, or a segment without headroom)
-    Graph, // a pathway or hall added, removed or changed; a rack on a sloped or diagonal segment changed
+    Graph, // a hall added or removed; a rack attachment on a sloped or diagonal segment changed; a net gained or lost
+           // its pathways
     Types, // a rack or device type changed or removed
     Headroom, // the incremental result left a segment without headroom
     Channels, // links run through fibre panels: structured cabling is routed in full (routing/channels.h)

@@ -169,6 +169,16 @@ int PathwayGraph::vertexAt(double x, double y, double z)
     return int(m_vertices.size()) - 1;
 }
 
+int PathwayGraph::vertexAtPoint(const std::array<double, 3> &p) const
+{
+    for (const RawSegment &r : m_raw)
+        for (int v : { r.a, r.b })
+            if (m_vertices[std::size_t(v)].x == p[0] && m_vertices[std::size_t(v)].y == p[1]
+                && m_vertices[std::size_t(v)].z == p[2])
+                return v;
+    return -1;
+}
+
 bool PathwayGraph::alongOneAxis(int rawSegment) const
 {
     const Vertex &p = m_vertices[std::size_t(m_raw[std::size_t(rawSegment)].a)],

@@ -18,6 +18,7 @@
 #include "routing/fill_limit.h"
 
 #include <algorithm>
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -55,6 +56,14 @@ public:
     double zOf(int attachment) const { return m_attachments[std::size_t(attachment)].z; }
     // The segment the attachment lies on (index into segments()).
     int segmentOf(int attachment) const { return m_attachments[std::size_t(attachment)].segment; }
+    // A vertex's point, mm; the vertex at a pathway's point (-1: none).
+    std::array<double, 3> point(int vertex) const
+    {
+        const Vertex &v = m_vertices[std::size_t(vertex)];
+        return { v.x, v.y, v.z };
+    }
+    int vertexAtPoint(const std::array<double, 3> &p) const;
+    std::size_t vertexCount() const { return m_vertices.size(); }
     // Whether the attachment lies on a segment along one axis (x, y or z alone changes along it):
     // there its split is exact and adding or removing it changes no other route (see above).
     bool exactSplit(int attachment) const;

@@ -139,7 +139,8 @@ void Router::makeJobs()
     const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
     auto touched = [&](std::size_t i) {
         const Rack *a = portRack(m_index, m_p.links[i].a), *b = portRack(m_index, m_p.links[i].b);
-        return (a && only.count(a->id)) || (b && only.count(b->id));
+        return (a && (only.count(a->id) || m_graphRacks.count(a->id)))
+            || (b && (only.count(b->id) || m_graphRacks.count(b->id)));
     };
     m_cableOfLink.assign(m_p.links.size(), kNone);
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
@@ -163,7 +164,8 @@ void Router::makeJobs()
             const bool changed = it == cached.end() || !(it->second == in);
             if (changed)
                 m_changedInputs.push_back({ l.id, in });
-            if (changed || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {
+            const bool picked = !m_picked.empty() && m_picked[i];
+            if (changed || picked || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {
                 m_selected[i] = 1;
                 work.push_back(i);
             }
@@ -367,6 +369,13 @@ RouteReport Router::run()
                 m_progress.finish();
                 return m_report;
             }
+    }
+    if (m_options.cache) {
+        measureAttachments();
+        if (!scopePathways()) {
+            m_progress.finish();
+            return m_report;
+        }
     }
     m_progress.stage(300, "links");
     makeJobs();

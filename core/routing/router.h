@@ -16,6 +16,7 @@
 #include "model/project.h"
 #include "util/progress.h"
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -62,11 +63,30 @@ struct LinkInputs {
     friend bool operator==(const LinkInputs &, const LinkInputs &) = default;
 };
 
+// Where one rack manager joins one net (RouteCache::attachments): the point on the pathway, the
+// horizontal distance to it from the rack's exit, and the pathway segment it lies on.
+struct AttachPlace {
+    double x = 0, y = 0, z = 0; // its vertex
+    double attach_z = 0, offset = 0; // the height and horizontal distance the drop is measured to
+    Id pathway = kNoId;
+    int index = 0;
+    bool exact = true; // on a segment along one axis (PathwayGraph::exactSplit)
+    friend bool operator==(const AttachPlace &, const AttachPlace &) = default;
+};
+
 struct RouteCache {
     bool valid = false; // filled by a run
     bool exact = false;
     std::map<ShareKey, std::int64_t> share;
     std::unordered_map<Id, std::vector<ShareKey>> contribution;
+    // Per link in `contribution`, per pass (copper, fibre): the most any route the run compared for
+    // it can cost — its shortest route's length (infinite when none was found), or 1000 times it
+    // for a redundancy member whose detour was tried (a detour avoids its group's segments at 1000
+    // times their length). A pathway edit can change the link's cable only through a route over
+    // the edited pathways, as they are or as they were, no longer than that (routing/incremental.h).
+    std::unordered_map<Id, std::array<double, 2>> reach;
+    std::map<ShareKey, AttachPlace> attachments; // per net (pass 0) and rack manager
+    std::set<std::pair<Id, int>> nets; // the (hall, service) with pathways
     std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>
         detour_first; // link → ((pathway, segment), mm²)
     std::unordered_map<Id, LinkInputs> inputs; // per link
@@ -99,6 +119,10 @@ struct RouteOptions {
     // touching them must be in only_racks; with require_exact, a run where one of them now
     // attaches to a segment not along one axis writes nothing (RouteReport::refusal).
     std::vector<Id> graph_racks;
+    // With `cache`: the pathways added, removed or changed since the cache's run, and the removed
+    // and changed ones as they were then (routing/incremental.h, "A pathway edit").
+    std::vector<Id> graph_pathways;
+    std::vector<Pathway> pathways_before;
     bool diff = false; // fill RouteReport::diff
     // Fill RouteReport's totals over the whole cable table (media, slack, cable_assemblies,
     // transceivers). An incremental reroute turns them off: they cost a pass over every cable, and

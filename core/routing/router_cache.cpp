@@ -2,6 +2,7 @@
 // The router's incremental state (RouteCache): shared tree roots, detours, exactness.
 #include "routing/router_impl.h"
 
+#include <limits>
 #include <set>
 
 namespace plenum::routing::router_impl {
@@ -126,6 +127,7 @@ void Router::updateCache()
         return;
     if (!isIncremental()) {
         cache->contribution.clear();
+        cache->reach.clear();
         cache->detour_first.clear();
         cache->inputs.clear();
         for (std::size_t i = 0; i < m_p.links.size(); ++i)
@@ -137,16 +139,34 @@ void Router::updateCache()
             it = m_index.link(it->first) ? std::next(it) : cache->inputs.erase(it);
         for (const Job &job : m_jobs) {
             cache->contribution.erase(m_p.links[job.link].id);
+            cache->reach.erase(m_p.links[job.link].id);
             cache->detour_first.erase(m_p.links[job.link].id);
         }
-        for (auto it = cache->contribution.begin(); it != cache->contribution.end();)
-            it = m_index.link(it->first) ? std::next(it) : cache->contribution.erase(it);
+        for (auto it = cache->contribution.begin(); it != cache->contribution.end();) {
+            if (m_index.link(it->first)) {
+                ++it;
+                continue;
+            }
+            cache->reach.erase(it->first);
+            it = cache->contribution.erase(it);
+        }
         for (auto it = cache->detour_first.begin(); it != cache->detour_first.end();)
             it = m_index.link(it->first) ? std::next(it) : cache->detour_first.erase(it);
     }
-    for (std::size_t i = 0; i < m_jobs.size(); ++i)
-        if (!m_jobKeys[i].empty())
-            cache->contribution[m_p.links[m_jobs[i].link].id] = m_jobKeys[i];
+    for (std::size_t i = 0; i < m_jobs.size(); ++i) {
+        if (m_jobKeys[i].empty())
+            continue;
+        const Job &job = m_jobs[i];
+        const Id id = m_p.links[job.link].id;
+        cache->contribution[id] = m_jobKeys[i];
+        // What a pathway edit must beat to change this link's cable (RouteCache::reach).
+        const double scale = m_detourTried.count(job.link) ? 1000 : 1;
+        auto reach
+            = [&](const Leg &leg) { return leg.ok ? scale * leg.pathway : std::numeric_limits<double>::infinity(); };
+        cache->reach[id] = { reach(job.leg_copper), reach(job.leg_fibre) };
+    }
+    cache->attachments = std::move(m_attachNow);
+    cache->nets = netsWithPathways();
     for (auto &[index, load] : m_detourFirst)
         cache->detour_first[m_p.links[index].id] = std::move(load);
     cache->share.clear();

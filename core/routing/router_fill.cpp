@@ -307,6 +307,7 @@ void Router::separateGroup(int group, const std::vector<Job *> &members)
 // detour only when a media reaches over it, it overflows nothing and it is not too long.
 void Router::detourMember(Job *job, const std::set<std::pair<Net *, int>> &taken)
 {
+    m_detourTried.insert(job->link);
     const JobRoute before(job);
     const double shortest = job->required(m_settings);
     auto first = usageOf(*job);

@@ -178,6 +178,9 @@ private:
     Net *net(Id hall, Service service);
     void buildNets();
     std::set<Id> inexactRacks() const;
+    void measureAttachments();
+    std::set<std::pair<Id, int>> netsWithPathways() const;
+    bool scopePathways();
     void makeJobs();
     Job makeJob(std::size_t link);
     LinkInputs inputsOf(std::size_t link) const;
@@ -241,6 +244,10 @@ private:
     double m_maxArea = 0; // the largest cross-section among the cables of the run (kept ones too)
     std::unordered_map<std::size_t, std::vector<std::pair<std::pair<Id, int>, double>>>
         m_detourFirst; // link index → first route's load
+    std::set<std::size_t> m_detourTried; // link indices whose detour was tried (RouteCache::reach)
+    std::map<ShareKey, AttachPlace> m_attachNow; // with a cache: RouteCache::attachments of this run
+    std::set<Id> m_graphRacks; // after a pathway edit: racks whose attachments changed or lie on it
+    std::vector<char> m_picked; // after a pathway edit: per link, a route over it could reach the link
 };
 
 // What a reroute changes of a job, to undo it.

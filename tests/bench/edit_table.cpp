@@ -164,9 +164,14 @@ std::vector<Edit> edits(const Project &p)
             out.push_back({ "delete a leaf switch", [name](Project &q) { return edit::deleteDevice(q, name); }, "" });
             break;
         }
-    // A data tray raised by 100 mm (a pathway of the middle of the list).
+    // A tray that carries cables raised by 100 mm: the first from the middle of the list with a
+    // cable over it. Raised, it leaves the trays it joined, and its cables go another way.
+    std::set<Id> carrying;
+    for (const Cable &c : p.cables)
+        for (const RouteStep &step : c.route)
+            carrying.insert(step.pathway);
     for (std::size_t k = p.pathways.size() / 2; k < p.pathways.size(); ++k)
-        if (p.pathways[k].service == Service::Data) {
+        if (carrying.count(p.pathways[k].id)) {
             const Id id = p.pathways[k].id;
             out.push_back({ "move a tray", [id](Project &q) { return edit::movePathway(q, id, 0, 0, 100); }, "" });
             break;

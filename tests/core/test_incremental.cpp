@@ -168,6 +168,8 @@ public:
             const std::string a = fabricPort(p), b = fabricPort(p);
             return { "add-link", [=](Project &q) { return addLink(q, { a, b }); } };
         }
+        if (pick(10) == 0 && !p.pathways.empty())
+            return joiningTray(p);
         if (m_power && pick(8) == 0) {
             const std::string a = port(p, "nvidia-dgx-h100", "PSU", 6), b = port(p, "pdu-3ph-415v-32a", "C19-", 6);
             return { "add-power-link", [=](Project &q) { return addLink(q, { a, b }); } };
@@ -191,6 +193,32 @@ public:
 
 private:
     int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(m_rng); }
+    // A tray edit that keeps the trays joined, so that kept cables can find a shorter route over
+    // it (RandomEdits' trays rarely meet another's point): a new tray between two points of the
+    // trays, square round one corner, or a tray reshaped between its own two ends through a
+    // corner on a 600 mm grid — shorter or longer than before.
+    std::pair<std::string, std::function<ChangeSet(Project &)>> joiningTray(const Project &p)
+    {
+        auto anyPoint = [&] {
+            const Pathway &pw = p.pathways[std::size_t(pick(int(p.pathways.size())))];
+            return pw.points.empty() ? Point3 {} : pw.points[std::size_t(pick(int(pw.points.size())))];
+        };
+        if (pick(2)) {
+            const Point3 a = anyPoint(), b = anyPoint();
+            std::vector<Point3> points { a };
+            if (a.x_mm != b.x_mm && a.y_mm != b.y_mm)
+                points.push_back(pick(2) ? Point3 { b.x_mm, a.y_mm, a.z_mm } : Point3 { a.x_mm, b.y_mm, a.z_mm });
+            points.push_back(b);
+            return { "add-joining-tray", [=, name = "J" + std::to_string(pick(1000000))](Project &q) {
+                        return addPathway(q, { name, kNoId, PathwayKind::Tray, Service::Data, points, 300, 100, "" });
+                    } };
+        }
+        const Pathway &pw = p.pathways[std::size_t(pick(int(p.pathways.size())))];
+        const Point3 a = pw.points.front(), b = pw.points.back();
+        const Point3 c { 600 * (1 + pick(14)), 600 * (1 + pick(12)), a.z_mm };
+        std::vector<Point3> points { a, { c.x_mm, a.y_mm, a.z_mm }, { c.x_mm, b.y_mm, a.z_mm }, b };
+        return { "reshape-between-ends", [=, id = pw.id](Project &q) { return reshapePathway(q, id, points); } };
+    }
     // A device of type `slug`.
     std::string device(const Project &p, const std::string &slug)
     {
