@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -314,6 +315,78 @@ private slots:
             // nodeA's link and, closed over its redundancy group (8), nodeB's second.
             QCOMPARE(r.route.routed, std::int64_t(2));
         }
+    }
+
+    // A cross tray added between the ladders' middle points (x 4.8 m) is a shortcut for the cables
+    // between row B and A03's leaf, which crossed at the east end (x 7.2 m): the run lays again
+    // only the links a route over it could reach, those cables take it although no rack attaches
+    // to it, and the result is the full route's. Deleted again, every cable is as before; raised
+    // out of the trays' plane, the east cross tray's cables go round by the west.
+    void trayEditsRouteIncrementally()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const std::vector<Cable> original = p.cables;
+        auto step = [&](const ChangeSet &cs) {
+            Project full = p;
+            routing::routeProject(full);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            if (r.fallback)
+                qWarning("%s", r.fallback_reason.c_str());
+            [&] {
+                QVERIFY(!r.fallback);
+                QVERIFY2(p == full, firstDifference(p, full).c_str());
+            }();
+            return r;
+        };
+        const ChangeSet added = addPathway(p,
+            { "Middle cross", kNoId, PathwayKind::Tray, Service::Data, { { 4800, 3000, 2600 }, { 4800, 6600, 2600 } },
+                300, 100, "" });
+        const Id middle = added.added(EntityKind::Pathway).front();
+        routing::RerouteReport r = step(added);
+        QVERIFY(!QTest::currentTestFailed());
+        auto over = [&](Id pathway) {
+            std::int64_t n = 0;
+            for (const Cable &c : p.cables)
+                n += std::any_of(
+                    c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == pathway; });
+            return n;
+        };
+        QVERIFY2(over(middle) >= 2, "cables between the rows take the shortcut");
+        QVERIFY2(r.rerouted >= over(middle), "they were rerouted, not added");
+        QVERIFY2(r.route.routed < std::int64_t(p.links.size()), "not every link was laid again");
+        r = step(deletePathway(p, middle));
+        QVERIFY(!QTest::currentTestFailed());
+        // Each link's cable as before (a cable laid again takes a new id and label).
+        auto routes = [](const std::vector<Cable> &cables) {
+            std::map<Id, std::tuple<std::int64_t, std::string, std::vector<RouteStep>>> m;
+            for (const Cable &c : cables)
+                m[c.link] = { c.ordered_length_mm, c.sku, c.route };
+            return m;
+        };
+        QVERIFY(routes(p.cables) == routes(original));
+        Id east = kNoId;
+        for (const Pathway &pw : p.pathways)
+            if (pw.name == "Cross 2")
+                east = pw.id;
+        const std::int64_t onEast = over(east);
+        QVERIFY(onEast > 0);
+        r = step(movePathway(p, east, 0, 0, 100));
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(over(east), std::int64_t(0));
+        // The hall's first fibre runway: the fibre pass leaves the data trays, so everything is
+        // routed again, and the report says why.
+        const ChangeSet fibre = addPathway(p,
+            { "Runway", kNoId, PathwayKind::Tray, Service::Fiber, { { 2400, 3000, 2900 }, { 7200, 3000, 2900 } }, 300,
+                100, "" });
+        Project full = p;
+        routing::routeProject(full);
+        r = routing::rerouteIncremental(p, state, fibre);
+        QVERIFY(r.fallback);
+        QCOMPARE(r.fallback_reason, std::string("hall 'Hall 1' got its first fiber pathway"));
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
     }
 
     // The last stretch of ladder A turned diagonal: a rack attached to it, moved, falls back to a full
