@@ -236,6 +236,38 @@ private slots:
         QCOMPARE(doc.checkInput().revision, doc.revision());
     }
 
+    // A tray raised in the window is rerouted by the engine, not in full (architecture.md, "A
+    // pathway edit"): its cables take the other trays, as a full route lays them.
+    void trayEditReroutesIncrementally()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        ProjectJobs jobs;
+        jobs.setDocument(&doc);
+        jobs.routeCables();
+        QVERIFY(jobs.routing()->waitForFinished());
+        QVERIFY(doc.routingInput().state);
+        Id tray = kNoId;
+        std::int64_t z = 0;
+        for (const Cable &c : doc.project().cables)
+            if (!c.route.empty()) {
+                tray = c.route.front().pathway;
+                break;
+            }
+        for (const Pathway &pw : doc.project().pathways)
+            if (pw.id == tray)
+                z = pw.points.front().z_mm;
+        QVERIFY(tray != kNoId);
+        QSignalSpy notices(&jobs, &ProjectJobs::notice);
+        QVERIFY(doc.setPathwayHeight(qint64(tray), z + 100));
+        QVERIFY(QTest::qWaitFor([&] { return doc.routingInput().state && doc.routingInput().changes.empty(); }, 60000));
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
+        QVERIFY(!notices.isEmpty());
+        const QString said = notices.last().at(0).toString();
+        QVERIFY2(said.contains(QStringLiteral("cables rerouted")) && !said.contains(QStringLiteral("in full")),
+            qPrintable(said));
+    }
+
     // An opened project whose cables are what the router lays gets the state in the background;
     // one whose cables differ (routed elsewhere, or by hand) does not, and keeps its cables.
     void openedProjectGetsTheStateOnlyIfItsCablesMatch()

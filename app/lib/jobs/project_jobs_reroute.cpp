@@ -133,7 +133,8 @@ void ProjectJobs::onRackEdited(qint64 rackId)
 
 void ProjectJobs::rerouteMovedRacks()
 {
-    if (!m_document || m_movedRacks.empty())
+    // With the engine's state every edit is rerouted (onEdited); without it, the moved racks'.
+    if (!m_document || (m_movedRacks.empty() && !m_document->routingInput().state))
         return;
     // A routing is on its way, or the opened project's routing state is being prepared (which an
     // only_racks reroute now would throw away): try again after it.
