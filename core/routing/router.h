@@ -80,9 +80,10 @@ struct RouteCache {
     std::map<ShareKey, std::int64_t> share;
     std::unordered_map<Id, std::vector<ShareKey>> contribution;
     // Per link in `contribution`, per pass (copper, fibre): the most any route the run compared for
-    // it can cost — its shortest route's length (infinite when none was found), or 1000 times it
-    // for a redundancy member whose detour was tried (a detour avoids its group's segments at 1000
-    // times their length). A pathway edit can change the link's cable only through a route over
+    // it can cost — the length of the route its cable's leg has (infinite when none was found),
+    // or 1000 times that for a redundancy member whose detour was tried (a detour avoids its
+    // group's segments at 1000 times their length; the leg is the detour when it was kept, no
+    // shorter than the first route either way). A pathway edit can change the link's cable only through a route over
     // the edited pathways, as they are or as they were, no longer than that (routing/incremental.h).
     std::unordered_map<Id, std::array<double, 2>> reach;
     std::map<ShareKey, AttachPlace> attachments; // per net (pass 0) and rack manager

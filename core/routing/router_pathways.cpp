@@ -176,7 +176,7 @@ bool Router::scopePathways()
                 std::vector<int> viaEdge, viaVertex;
                 if (v >= 0)
                     graph->shortestPaths(v, {}, length, viaEdge, viaVertex);
-                else // not expected (an entry is a point of a kept pathway): bound nothing
+                else // a point of a kept pathway without a vertex (one of a single point): bound nothing
                     length.assign(graph ? graph->vertexCount() : 0, 0.0);
                 e.from.push_back(std::move(length));
             }
