@@ -38,17 +38,20 @@ TypeCages cagesOf(const DeviceType &t)
     return out;
 }
 
-// cageOf with the cages of the device's type known (`cages`: cagesOf of it).
-CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &port, int linksOnPort)
+// cageOf with the cages of the device's type known (`cages`: cagesOf of it). `portSlot`: the
+// port's PortUses slot (npos: not known).
+CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &port, int linksOnPort,
+    std::size_t portSlot = std::size_t(-1))
 {
     CageEnd end;
     end.device = port.device;
     if (!t || port.port < 0 || port.port >= int(t->ports.size()))
         return end;
     const std::size_t k = std::size_t(port.port);
-    end.cage = cageName(t->ports[k]);
     end.slots = std::max({ 1, cages->size[k], linksOnPort });
     end.first_port = cages->first[k];
+    if (portSlot != std::size_t(-1))
+        end.port_slot = portSlot - k + std::size_t(end.first_port);
     return end;
 }
 
@@ -76,7 +79,7 @@ PortUses::PortUses(const Project &project, const ProjectIndex &index)
     m_count.assign(slots, 0);
     for (const Link &l : project.links)
         for (const PortRef *r : { &l.a, &l.b }) {
-            const std::size_t s = slot(*r);
+            const std::size_t s = slotOf(*r);
             if (s != std::size_t(-1)) {
                 ++m_count[s];
                 continue;
@@ -89,7 +92,7 @@ PortUses::PortUses(const Project &project, const ProjectIndex &index)
         }
 }
 
-std::size_t PortUses::slot(const PortRef &port) const
+std::size_t PortUses::slotOf(const PortRef &port) const
 {
     const Device *d = m_index.device(port.device);
     if (!d || port.port < 0)
@@ -101,7 +104,7 @@ std::size_t PortUses::slot(const PortRef &port) const
 
 int PortUses::operator()(const PortRef &port) const
 {
-    const std::size_t s = slot(port);
+    const std::size_t s = slotOf(port);
     if (s != std::size_t(-1))
         return m_count[s];
     for (const auto &[other, n] : m_other)
@@ -129,7 +132,8 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
                 it = sizes.emplace(t, cagesOf(*t)).first;
             s = &it->second;
         }
-        return cageWith(t, s, r, uses(r));
+        const std::size_t slot = uses.slotOf(r);
+        return cageWith(t, s, r, uses(r), slot);
     };
     std::vector<LinkCages> out;
     out.reserve(project.links.size());
@@ -137,7 +141,8 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
         LinkCages c;
         c.a = end(l.a);
         c.b = end(l.b);
-        c.valid = !c.a.cage.empty() && !c.b.cage.empty();
+        c.valid = c.a.first_port >= 0 && c.b.first_port >= 0 && c.a.port_slot != std::size_t(-1)
+            && c.b.port_slot != std::size_t(-1);
         out.push_back(std::move(c));
     }
     return out;
@@ -145,36 +150,42 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
 
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
 {
-    // cage → the links plugged into it, without a container per cage: (cage, link, end) entries
-    // sorted by cage, a cage by (device, its first port) — the same cage as (device, name) — and
+    // cage → the links plugged into it, without a container per cage: (link, end) entries grouped
+    // by cage, a cage by its first port's slot among the project's device ports, in link order
+    // within it (a counting sort: one pass, no comparison sort over 100,000s of link ends), and
     // per link end the range of its cage's entries (a link whose two ends share one cage has one).
     struct Plug {
-        Id device;
-        int first_port;
         std::size_t link;
         int side; // 0: the link's end a, 1: end b
-        bool sameCage(const Plug &o) const { return device == o.device && first_port == o.first_port; }
     };
-    std::vector<Plug> plugged;
-    plugged.reserve(cages.size() * 2);
+    std::size_t slots = 0;
+    for (const LinkCages &c : cages)
+        if (c.valid)
+            slots = std::max({ slots, c.a.port_slot + 1, c.b.port_slot + 1 });
+    std::vector<std::size_t> start(slots + 1, 0); // per cage slot: its first entry
+    for (const LinkCages &c : cages)
+        if (c.valid) {
+            ++start[c.a.port_slot + 1];
+            if (!(c.b == c.a))
+                ++start[c.b.port_slot + 1];
+        }
+    for (std::size_t k = 0; k < slots; ++k)
+        start[k + 1] += start[k];
+    std::vector<Plug> plugged(start[slots]);
+    std::vector<std::size_t> next(start.begin(), start.end() - 1);
     for (std::size_t i = 0; i < cages.size(); ++i)
         if (cages[i].valid) {
-            plugged.push_back({ cages[i].a.device, cages[i].a.first_port, i, 0 });
+            plugged[next[cages[i].a.port_slot]++] = { i, 0 };
             if (!(cages[i].b == cages[i].a))
-                plugged.push_back({ cages[i].b.device, cages[i].b.first_port, i, 1 });
+                plugged[next[cages[i].b.port_slot]++] = { i, 1 };
         }
-    std::sort(plugged.begin(), plugged.end(), [](const Plug &x, const Plug &y) {
-        return std::tie(x.device, x.first_port, x.link) < std::tie(y.device, y.first_port, y.link);
-    });
     std::vector<std::pair<std::size_t, std::size_t>> rangeOfEnd(cages.size() * 2, { 0, 0 }); // [from, to)
-    for (std::size_t k = 0; k < plugged.size();) {
-        std::size_t end = k + 1;
-        while (end < plugged.size() && plugged[end].sameCage(plugged[k]))
-            ++end;
-        for (std::size_t m = k; m < end; ++m)
-            rangeOfEnd[plugged[m].link * 2 + std::size_t(plugged[m].side)] = { k, end };
-        k = end;
-    }
+    for (std::size_t i = 0; i < cages.size(); ++i)
+        if (cages[i].valid) {
+            const std::size_t a = cages[i].a.port_slot, b = cages[i].b.port_slot;
+            rangeOfEnd[i * 2] = { start[a], start[a + 1] };
+            rangeOfEnd[i * 2 + 1] = { start[b], start[b + 1] };
+        }
     struct Links { // a cage's links, in link order
         const Plug *first;
         std::size_t count;

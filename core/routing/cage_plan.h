@@ -23,12 +23,17 @@ enum class Assembly {
 
 // One end of a link as the plug sees it: the cage (the port's cage name, or the port itself) and
 // how many links that cage holds when full (2 for a twin-port OSFP, or a port split into two links).
+// A cage is named by its device and the first port of the device's type in it.
 struct CageEnd {
     Id device = kNoId;
-    std::string cage;
     int slots = 1;
-    int first_port = -1; // the device type's first port in this cage: (device, first_port) names it as cage does
-    friend bool operator==(const CageEnd &x, const CageEnd &y) { return x.device == y.device && x.cage == y.cage; }
+    int first_port = -1; // the device type's first port in this cage (-1: the end does not resolve)
+    // The cage's place among the project's device ports (PortUses::slotOf of its first port).
+    std::size_t port_slot = std::size_t(-1);
+    friend bool operator==(const CageEnd &x, const CageEnd &y)
+    {
+        return x.device == y.device && x.first_port == y.first_port;
+    }
 };
 
 struct LinkCages {
@@ -51,9 +56,10 @@ class PortUses {
 public:
     PortUses(const Project &project, const ProjectIndex &index);
     int operator()(const PortRef &port) const;
+    // The port's place among the device ports laid end to end (npos: not a port of its device's type).
+    std::size_t slotOf(const PortRef &port) const;
 
 private:
-    std::size_t slot(const PortRef &port) const; // npos: not a port of the device's type
     const Project &m_project;
     const ProjectIndex &m_index;
     std::vector<std::size_t> m_first; // per device (project order): its port 0's slot

@@ -71,15 +71,28 @@ void Router::buildNets()
                     }
                 }
             n.graph->finish();
-            const auto &segments = n.graph->segments();
-            for (std::size_t i = 0; i < segments.size(); ++i)
-                n.segmentOf[{ segments[i].pathway, segments[i].index }] = int(i);
-            n.history.assign(segments.size(), 0);
-            n.used.assign(segments.size(), 0);
-            n.kg.assign(segments.size(), 0);
-            n.count.assign(segments.size(), 0);
-            m_nets.emplace(std::pair { h.id, int(s) }, std::move(n));
+            const std::size_t segments = n.graph->segments().size();
+            n.history.assign(segments, 0);
+            n.used.assign(segments, 0);
+            n.kg.assign(segments, 0);
+            n.count.assign(segments, 0);
+            Net &placed = m_nets.emplace(std::pair { h.id, int(s) }, std::move(n)).first->second;
+            const auto &list = placed.graph->segments();
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                PathwaySegments &p = m_pathwaySegments[list[i].pathway];
+                if (!p.net)
+                    p = { &placed, int(i), 0 };
+                ++p.count;
+            }
         }
+}
+
+std::pair<Net *, int> Router::segmentAt(Id pathway, int index) const
+{
+    auto it = m_pathwaySegments.find(pathway);
+    if (it == m_pathwaySegments.end() || index < 0 || index >= it->second.count)
+        return { nullptr, -1 };
+    return { it->second.net, it->second.first + index };
 }
 
 // The racks attached in some net to a segment not along one axis (RouteCache::inexact_racks).

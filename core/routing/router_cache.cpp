@@ -92,9 +92,8 @@ bool Router::judgeExact()
             largest = std::max(largest, areaOf(job));
     std::map<std::pair<Net *, int>, double> extra;
     auto add = [&](const std::pair<Id, int> &segment, double area) {
-        for (auto &[key, n] : m_nets)
-            if (auto it = n.segmentOf.find(segment); it != n.segmentOf.end())
-                extra[{ &n, it->second }] += area;
+        if (const auto [n, s] = segmentAt(segment.first, segment.second); n)
+            extra[{ n, s }] += area;
     };
     for (const auto &[link, load] : m_detourFirst)
         for (const auto &[segment, area] : load)

@@ -6,7 +6,9 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
+#include <string_view>
 
 namespace plenum::routing::router_impl {
 
@@ -41,30 +43,37 @@ void Router::addUsage(const Job &job, double sign)
 // The fill of the cables this run keeps: their usage stays (a twin-port cable once, under its label).
 void Router::addKeptUsage(const std::set<std::size_t> &rerouted)
 {
-    std::set<std::string> keptTwins;
+    std::vector<char> laid(m_p.links.size(), 0);
+    for (std::size_t i : rerouted)
+        laid[i] = 1;
+    // The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans).
+    std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> types;
+    std::set<std::string_view> keptTwins;
     for (const auto &c : m_p.cables) {
         const Link *l = m_index.link(c.link);
-        if (!l || rerouted.count(std::size_t(l - m_p.links.data())))
+        if (!l || laid[std::size_t(l - m_p.links.data())])
             continue;
-        const catalog::CableType *type = m_catalog.cableTypeFor(c.media, c.sku);
+        auto [known, fresh] = types.try_emplace({ c.media, c.sku }, nullptr);
+        if (fresh)
+            known->second = m_catalog.cableTypeFor(c.media, c.sku);
+        const catalog::CableType *type = known->second;
         if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
             continue;
         const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
-        m_maxArea = std::max(m_maxArea, cableAreaMm2(od));
+        const double area = cableAreaMm2(od);
+        m_maxArea = std::max(m_maxArea, area);
         for (const auto &step : c.route)
-            for (auto &[key, n] : m_nets)
-                if (auto it = n.segmentOf.find({ step.pathway, step.segment }); it != n.segmentOf.end()) {
-                    n.used[std::size_t(it->second)] += cableAreaMm2(od);
-                    n.kg[std::size_t(it->second)] += kg;
-                    ++n.count[std::size_t(it->second)];
-                }
+            if (const auto [n, s] = segmentAt(step.pathway, step.segment); n) {
+                n->used[std::size_t(s)] += area;
+                n->kg[std::size_t(s)] += kg;
+                ++n->count[std::size_t(s)];
+            }
         if (c.slack.pathway != kNoId)
-            for (auto &[key, n] : m_nets)
-                if (auto it = n.segmentOf.find({ c.slack.pathway, c.slack.segment }); it != n.segmentOf.end()) {
-                    const std::size_t s = std::size_t(it->second);
-                    n.used[s] += slackAreaMm2(od, double(c.slackMm()), n.graph->segments()[s].length_mm);
-                    n.kg[s] += slackKgPerM(kg, double(c.slackMm()), n.graph->segments()[s].length_mm);
-                }
+            if (const auto [n, s] = segmentAt(c.slack.pathway, c.slack.segment); n) {
+                const double length = n->graph->segments()[std::size_t(s)].length_mm;
+                n->used[std::size_t(s)] += slackAreaMm2(od, double(c.slackMm()), length);
+                n->kg[std::size_t(s)] += slackKgPerM(kg, double(c.slackMm()), length);
+            }
     }
 }
 

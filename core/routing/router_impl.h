@@ -56,7 +56,6 @@ struct Net {
     int service = 0;
     std::unique_ptr<PathwayGraph> graph;
     std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
-    std::unordered_map<std::pair<Id, int>, int, SegmentKeyHash> segmentOf; // (pathway, index) → graph segment
     std::vector<double> history; // negotiated-congestion history per segment
     std::vector<double> used; // cross-section in use per segment, mm²
     std::vector<double> kg; // weight per metre per segment (coils included)
@@ -171,6 +170,8 @@ private:
     }
     std::vector<ShareKey> shareKeys(const Job &job) const;
     std::int64_t shareOf(bool fibre, const Net *n, const PortPlace &end) const;
+    // The net and graph segment of a pathway's segment (nullptr: in no net).
+    std::pair<Net *, int> segmentAt(Id pathway, int index) const;
     void countShares();
     std::vector<std::pair<std::pair<Id, int>, double>> usageOf(const Job &job) const;
     bool judgeExact();
@@ -223,6 +224,13 @@ private:
     Settings m_settings;
     const catalog::Catalog &m_catalog;
     std::map<std::pair<Id, int>, Net> m_nets;
+    // Per pathway in a net: the net, and its segments' range in the graph (a pathway's segments
+    // are consecutive there).
+    struct PathwaySegments {
+        Net *net = nullptr;
+        int first = 0, count = 0;
+    };
+    std::unordered_map<Id, PathwaySegments> m_pathwaySegments;
     std::vector<Job> m_jobs;
     std::vector<std::size_t> m_cableOfLink; // per link (project order): its cable's index, or kNone
     static constexpr std::size_t kNone = std::size_t(-1);
