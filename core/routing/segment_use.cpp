@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -16,21 +18,25 @@ namespace plenum::routing {
 std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
     const std::function<bool(const Cable &)> &include, const std::unordered_set<Id> *pathways)
 {
-    // The pathways wanted by their place in the table (a hash lookup per route step was a large
-    // part of an incremental check).
+    // The pathways wanted, by id over the range of their ids (a hash lookup per route step was
+    // most of an incremental check; a step off that range costs two comparisons).
+    Id lo = 0, hi = -1;
     std::vector<char> want;
     if (pathways) {
-        want.assign(project.pathways.size(), 0);
+        std::vector<Id> ids; // the project's pathways among them
         for (Id id : *pathways)
-            if (const Pathway *pw = index.pathway(id))
-                want[std::size_t(pw - project.pathways.data())] = 1;
+            if (index.pathway(id))
+                ids.push_back(id);
+        if (!ids.empty()) {
+            lo = *std::min_element(ids.begin(), ids.end());
+            hi = *std::max_element(ids.begin(), ids.end());
+            want.assign(std::size_t(hi - lo + 1), 0);
+            for (Id id : ids)
+                want[std::size_t(id - lo)] = 1;
+        }
     }
-    auto wanted = [&](Id pathway) {
-        if (!pathways)
-            return true;
-        const Pathway *pw = index.pathway(pathway);
-        return pw && want[std::size_t(pw - project.pathways.data())];
-    };
+    auto wanted
+        = [&](Id pathway) { return !pathways || (pathway >= lo && pathway <= hi && want[std::size_t(pathway - lo)]); };
     // The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans).
     std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> types;
     auto typeOf = [&](const Cable &cable) {
@@ -39,24 +45,43 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, cons
             it->second = catalog::builtinCatalog().cableTypeFor(cable.media, cable.sku);
         return it->second;
     };
-    std::vector<std::pair<Id, int>> mine; // one cable's segments
-    // With `pathways`: the labels of the cables on them. Another cable under such a label (a
-    // twin-port partner) decides which of the two counts, so it is read too; the rest put
-    // nothing on those pathways.
-    std::unordered_set<std::string_view> labels;
-    if (pathways)
-        for (const auto &cable : project.cables)
+    auto twinType = [](const catalog::CableType *type) { return type && type->links > 1 && type->breakout == 1; };
+    // The cables to sum, in project order. With `pathways`: those with a step or slack on them,
+    // and the twin-port cables under the label of such a twin-port cable (one of the two counts,
+    // the first in project order, whether or not it lies on those pathways); any other cable puts
+    // nothing on them.
+    std::vector<std::size_t> order;
+    if (pathways) {
+        std::unordered_set<std::string_view> twinLabels;
+        std::vector<char> onWanted(project.cables.size(), 0);
+        for (std::size_t i = 0; i < project.cables.size(); ++i) {
+            const Cable &cable = project.cables[i];
             if (wanted(cable.slack.pathway)
                 || std::any_of(cable.route.begin(), cable.route.end(),
-                    [&](const RouteStep &step) { return wanted(step.pathway); }))
-                labels.insert(cable.label);
+                    [&](const RouteStep &step) { return wanted(step.pathway); })) {
+                onWanted[i] = 1;
+                if (twinType(typeOf(cable)))
+                    twinLabels.insert(cable.label);
+            }
+        }
+        for (std::size_t i = 0; i < project.cables.size(); ++i)
+            if (onWanted[i]
+                || (!twinLabels.empty() && twinLabels.count(project.cables[i].label)
+                    && twinType(typeOf(project.cables[i]))))
+                order.push_back(i);
+    } else {
+        order.resize(project.cables.size());
+        std::iota(order.begin(), order.end(), std::size_t(0));
+    }
+    std::vector<std::pair<Id, int>> mine; // one cable's segments
     std::map<std::pair<Id, int>, SegmentUse> used;
-    std::set<std::string> twins; // labels of twin-port cables counted (one cable for two links)
-    for (const auto &cable : project.cables) {
-        if (cable.route.empty() || (pathways && !labels.count(cable.label)) || (include && !include(cable)))
+    std::unordered_set<std::string_view> twins; // labels of twin-port cables counted (one cable for two links)
+    for (std::size_t i : order) {
+        const Cable &cable = project.cables[i];
+        if (cable.route.empty() || (include && !include(cable)))
             continue;
         const catalog::CableType *type = typeOf(cable);
-        if (type && type->links > 1 && type->breakout == 1 && !twins.insert(cable.label).second)
+        if (twinType(type) && !twins.insert(cable.label).second)
             continue;
         const double od = type ? type->od_mm : 0;
         const double kg = type ? type->kg_per_m : 0;

@@ -73,6 +73,7 @@ PortLinks::PortLinks(const RuleContext &c)
         });
     }
     m_links.reserve(sorted.size());
+    m_ports.reserve(sorted.size()); // at most one port per end: no regrowth over 100,000s of ports
     for (const End &e : sorted) {
         if (m_ports.empty() || m_ports.back().device != e.device || m_ports.back().port != e.port)
             m_ports.push_back({ e.device, e.port, m_links.size(), 0 });

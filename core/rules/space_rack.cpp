@@ -14,10 +14,15 @@ namespace {
 constexpr const char *kOverlap = "Devices overlap in the rack";
 constexpr const char *kDepth = "Device deeper than the rack";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one rack's (its last object) and reads only that rack, its type and the
+// devices in it, in project order: an edit rechecks the touched racks (Rule::Scope::Racks; `only`:
+// those racks, nullptr: every rack).
+void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
     std::map<Id, std::map<int, Id>> occupant; // rack → U → device
     for (const auto &d : c.project().devices) {
+        if (only && !only->count(d.rack))
+            continue;
         const DeviceType *t = c.index().typeOfDevice(d.id);
         const Rack *r = c.index().rack(d.rack);
         const RackType *rt = r ? c.index().rackType(r->rack_type) : nullptr;
@@ -53,9 +58,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeSpaceRackRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "space.u-overlap", Severity::Error, kOverlap },
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "space.u-overlap", Severity::Error, kOverlap },
                                             { "space.depth", Severity::Error, kDepth } },
-        &check);
+        Rule::Scope::Racks, true, &check);
 }
 
 } // namespace plenum::rules

@@ -92,6 +92,47 @@ private slots:
             std::abs(routing::segmentUse(p, ProjectIndex(p)).at({ p.pathways.front().id, 0 }).kg_per_m - 100.8) < 1e-9);
     }
 
+    // Two halves of a twin-port DAC (one cable under one label, NVIDIA MCP4Y10) count once: the
+    // first in the project's order. When the halves lie on different ladders (a route being
+    // laid again), the sums of the second ladder alone — what an incremental check asks for —
+    // are its share of the whole project's: the cord on it and not the second half.
+    void twinCountsOnceAlsoOnOnePathway()
+    {
+        Project p;
+        const Id phase = rig::phase(p, "day-one");
+        const Id hall = rig::hall(p, 10000, 10000).id;
+        const Id first = rig::pathway(
+            p, "L1", hall, Service::Data, { { 1000, 2000, 2500 }, { 6000, 2000, 2500 } }, 300, 100, phase)
+                             .id;
+        const Id second = rig::pathway(
+            p, "L2", hall, Service::Data, { { 1000, 4000, 2500 }, { 6000, 4000, 2500 } }, 300, 100, phase)
+                              .id;
+        auto cable = [&](const std::string &label, const char *media, const char *sku, Id pathway) {
+            Cable c;
+            c.id = p.allocateId();
+            c.label = label;
+            c.media = media;
+            c.sku = sku;
+            c.required_length_mm = c.ordered_length_mm = 2000;
+            c.route = { { pathway, 0 } };
+            c.phase = phase;
+            p.cables.push_back(c);
+        };
+        cable("T", "dac", "MCP4Y10-N002", first);
+        cable("T", "dac", "MCP4Y10-N002", second);
+        cable("C", "cat6a", "cat6a-rj45-2M", second);
+        const ProjectIndex index(p);
+        const auto whole = routing::segmentUse(p, index);
+        QCOMPARE(whole.at({ first, 0 }).cables, 1);
+        QCOMPARE(whole.at({ second, 0 }).cables, 1);
+        const std::unordered_set<Id> only { second };
+        const auto part = routing::segmentUse(p, index, {}, &only);
+        QCOMPARE(int(part.size()), 1);
+        QCOMPARE(part.at({ second, 0 }).cables, 1);
+        QCOMPARE(part.at({ second, 0 }).area_mm2, whole.at({ second, 0 }).area_mm2);
+        QCOMPARE(part.at({ second, 0 }).kg_per_m, whole.at({ second, 0 }).kg_per_m);
+    }
+
     // A project whose trays are NEMA class C (149 kg/m) sets its own rating; 0 turns the check off.
     void projectRating()
     {
