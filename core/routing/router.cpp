@@ -168,12 +168,14 @@ void Router::makeJobs()
         const std::set<Id> named(m_options.only_links.begin(), m_options.only_links.end());
         const auto &cached = m_options.cache->inputs;
         std::vector<std::size_t> work;
+        std::size_t known = 0; // links the cache has
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             const Link &l = m_p.links[i];
             if (l.redundancy_group > 0)
                 m_byGroup[l.redundancy_group].push_back(i);
             const LinkInputs in = inputsOf(i);
             auto it = cached.find(l.id);
+            known += it != cached.end();
             const bool changed = it == cached.end() || !(it->second == in);
             if (changed)
                 m_changedInputs.push_back({ l.id, in });
@@ -184,6 +186,12 @@ void Router::makeJobs()
             }
         }
         closeSelection(std::move(work));
+        // The cache has every link of the run that made it (RouteCache::inputs): when it has more
+        // than the project's links found in it, some were deleted since.
+        if (known < cached.size())
+            for (const auto &[id, inputs] : cached)
+                if (!m_index.link(id))
+                    m_vanished.push_back(id);
     }
     // One allocation for the jobs: a job is large, and growing the vector moves every job made so
     // far (at ~100k GPUs that was a fifth of a route, most of it page faults).

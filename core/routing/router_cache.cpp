@@ -39,9 +39,8 @@ void Router::countShares()
         };
         for (const Job &job : m_jobs)
             drop(m_p.links[job.link].id);
-        for (const auto &[link, keys] : m_options.cache->contribution)
-            if (!m_index.link(link))
-                drop(link);
+        for (Id link : m_vanished)
+            drop(link);
     }
     m_jobKeys.assign(m_jobs.size(), {});
     for (std::size_t i = 0; i < m_jobs.size(); ++i)
@@ -134,23 +133,17 @@ void Router::updateCache()
     } else {
         for (auto &[link, inputs] : m_changedInputs)
             cache->inputs[link] = inputs;
-        for (auto it = cache->inputs.begin(); it != cache->inputs.end();)
-            it = m_index.link(it->first) ? std::next(it) : cache->inputs.erase(it);
-        for (const Job &job : m_jobs) {
-            cache->contribution.erase(m_p.links[job.link].id);
-            cache->reach.erase(m_p.links[job.link].id);
-            cache->detour_first.erase(m_p.links[job.link].id);
+        auto forget = [&](Id link) {
+            cache->contribution.erase(link);
+            cache->reach.erase(link);
+            cache->detour_first.erase(link);
+        };
+        for (const Job &job : m_jobs)
+            forget(m_p.links[job.link].id);
+        for (Id link : m_vanished) {
+            cache->inputs.erase(link);
+            forget(link);
         }
-        for (auto it = cache->contribution.begin(); it != cache->contribution.end();) {
-            if (m_index.link(it->first)) {
-                ++it;
-                continue;
-            }
-            cache->reach.erase(it->first);
-            it = cache->contribution.erase(it);
-        }
-        for (auto it = cache->detour_first.begin(); it != cache->detour_first.end();)
-            it = m_index.link(it->first) ? std::next(it) : cache->detour_first.erase(it);
     }
     for (std::size_t i = 0; i < m_jobs.size(); ++i) {
         if (m_jobKeys[i].empty())

@@ -308,7 +308,8 @@ private slots:
         for (const std::int64_t dx : { 600, 600, -900 }) {
             const ChangeSet cs = moveRacks(p, { "A06" }, dx, 0);
             Project full = p;
-            routing::routeProject(full);
+            routing::RoutingState fullState;
+            routing::routeAll(full, fullState);
             const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
             QVERIFY2(!r.fallback, r.fallback_reason.c_str());
             QVERIFY2(p == full, firstDifference(p, full).c_str());
@@ -331,7 +332,8 @@ private slots:
         const std::vector<Cable> original = p.cables;
         auto step = [&](const ChangeSet &cs) {
             Project full = p;
-            routing::routeProject(full);
+            routing::RoutingState fullState;
+            routing::routeAll(full, fullState);
             const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
             if (r.fallback)
                 qWarning("%s", r.fallback_reason.c_str());
@@ -543,7 +545,8 @@ private slots:
                     .arg(QString::fromStdString(op), QString::fromStdString(what));
             };
             Project full = p;
-            routing::routeProject(full);
+            routing::RoutingState fullState;
+            routing::routeAll(full, fullState);
             const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
             if (r.fallback) {
                 ++fallbacks;
@@ -555,6 +558,19 @@ private slots:
                 links += std::int64_t(p.links.size());
             }
             QVERIFY2(p == full, qPrintable(where(firstDifference(p, full))));
+            // The state the next edit starts from is a full route's: the links it knows, what each
+            // adds to the racks' counts, and those counts (a deleted link's must leave them).
+            const auto keysOf = [](const auto &map) {
+                std::set<Id> keys;
+                for (const auto &entry : map)
+                    keys.insert(entry.first);
+                return keys;
+            };
+            QVERIFY2(
+                keysOf(state.cache.inputs) == keysOf(fullState.cache.inputs), qPrintable(where("cached links differ")));
+            QVERIFY2(keysOf(state.cache.contribution) == keysOf(fullState.cache.contribution),
+                qPrintable(where("cached contributions differ")));
+            QVERIFY2(state.cache.share == fullState.cache.share, qPrintable(where("cached counts differ")));
             const rules::CheckReport found = rules::checkIncremental(p, checks, { &cs, &r.cables });
             const rules::Findings expected = rules::runChecks(full);
             QVERIFY2(found.findings == expected,
