@@ -55,21 +55,30 @@ const PortLinks &RuleContext::portLinks() const
     return *m_portLinks;
 }
 
-const Cable *RuleContext::cableOfLink(Id link) const
+std::span<const std::pair<Id, const Cable *>> RuleContext::cablesOfLink(Id link) const
 {
     auto less = [](const std::pair<Id, const Cable *> &x, const std::pair<Id, const Cable *> &y) {
         return x.first < y.first;
     };
     if (!m_cableOfLink) {
         m_cableOfLink = std::make_unique<std::vector<std::pair<Id, const Cable *>>>();
+        m_cableOfLink->reserve(m_project.cables.size());
         for (const Cable &cable : m_project.cables)
             m_cableOfLink->emplace_back(cable.link, &cable);
-        // Stable: of several cables of one link, the last in the project stays last.
-        std::stable_sort(m_cableOfLink->begin(), m_cableOfLink->end(), less);
+        // Stable: of several cables of one link, the last in the project stays last. The router
+        // writes cables in link order, so the list is mostly sorted already: then no sort.
+        if (!std::is_sorted(m_cableOfLink->begin(), m_cableOfLink->end(), less))
+            std::stable_sort(m_cableOfLink->begin(), m_cableOfLink->end(), less);
     }
-    auto it
-        = std::upper_bound(m_cableOfLink->begin(), m_cableOfLink->end(), std::pair(link, (const Cable *)nullptr), less);
-    return it != m_cableOfLink->begin() && std::prev(it)->first == link ? std::prev(it)->second : nullptr;
+    const auto [from, to]
+        = std::equal_range(m_cableOfLink->begin(), m_cableOfLink->end(), std::pair(link, (const Cable *)nullptr), less);
+    return { from, to };
+}
+
+const Cable *RuleContext::cableOfLink(Id link) const
+{
+    const auto cables = cablesOfLink(link);
+    return cables.empty() ? nullptr : cables.back().second;
 }
 
 bool RuleContext::inPhase(Id phase) const

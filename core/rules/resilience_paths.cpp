@@ -32,24 +32,31 @@ constexpr const char *kSingle = "Single-homed where redundancy is asked";
 // link or an end among them is judged again.
 void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
 {
+    // With `only`: the groups with a link or an end among them, found first, so that only their
+    // links are gathered.
+    std::unordered_set<int> wanted;
+    if (only)
+        for (const auto &l : c.project().links)
+            if (l.redundancy_group > 0 && c.inPhase(l.phase)
+                && (only->count(l.id) || only->count(l.a.device) || only->count(l.b.device)))
+                wanted.insert(l.redundancy_group);
     std::map<int, std::vector<const Link *>> groups;
     for (const auto &l : c.project().links)
-        if (c.inPhase(l.phase) && l.redundancy_group > 0)
+        if (l.redundancy_group > 0 && (!only || wanted.count(l.redundancy_group)) && c.inPhase(l.phase))
             groups[l.redundancy_group].push_back(&l);
-    if (only)
-        std::erase_if(groups, [&](const auto &group) {
-            return std::none_of(group.second.begin(), group.second.end(), [&](const Link *l) {
-                return only->count(l->id) || only->count(l->a.device) || only->count(l->b.device);
-            });
-        });
-    std::unordered_set<Id> judged; // the links of the groups judged
-    for (const auto &[group, links] : groups)
-        for (const Link *l : links)
-            judged.insert(l->id);
+    // Per link judged: its last cable in the phase.
     std::map<Id, const Cable *> cableOf;
-    for (const auto &cable : c.project().cables)
-        if (c.inPhase(cable.phase) && (!only || judged.count(cable.link)))
-            cableOf[cable.link] = &cable;
+    if (!only) {
+        for (const auto &cable : c.project().cables)
+            if (c.inPhase(cable.phase))
+                cableOf[cable.link] = &cable;
+    } else {
+        for (const auto &[group, links] : groups)
+            for (const Link *l : links)
+                for (const auto &[link, cable] : c.cablesOfLink(l->id))
+                    if (c.inPhase(cable->phase))
+                        cableOf[link] = cable;
+    }
     const std::size_t minHoming = std::size_t(std::max(1.0, c.setting("resilience.min_homing")));
     for (const auto &[group, links] : groups) {
         // Shared segments: the parts of a segment two members run along overlap.

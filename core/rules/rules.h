@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -86,6 +87,8 @@ public:
     const PortLinks &portLinks() const;
     // The cable of a link (of any phase; the last one when a link has several), or nullptr.
     const Cable *cableOfLink(Id link) const;
+    // Every cable of a link (of any phase), in the project's order, as (link, cable).
+    std::span<const std::pair<Id, const Cable *>> cablesOfLink(Id link) const;
 
     Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
         std::vector<Id> objects, std::optional<Location> location) const;
