@@ -4,91 +4,106 @@
 #include "rules/rules.h"
 
 #include <algorithm>
-#include <cstdint>
-#include <numeric>
 #include <tuple>
 
 namespace plenum::rules {
 
 PortLinks::PortLinks(const RuleContext &c)
+    : m_project(c.project())
+    , m_index(c.index())
 {
-    // The link ends grouped by (device id, port), each port's links in the project's order: a
-    // counting sort by device (the devices ranked by id once) and a stable sort by port within
-    // each device's few ends, where one sort of every end by all three took most of a check's
-    // scope at ~100k GPUs. A link end on a device the project does not have (a damaged project)
-    // takes the plain sort.
-    const Project &p = c.project();
-    struct End {
+    const Project &p = m_project;
+    m_first.reserve(p.devices.size() + 1);
+    std::size_t slots = 0;
+    for (const Device &d : p.devices) {
+        m_first.push_back(slots);
+        if (const DeviceType *t = m_index.deviceType(d.device_type))
+            slots += t->ports.size();
+    }
+    m_first.push_back(slots);
+    // Each end's slot (npos: kept apart), then a counting sort of the ends by slot; the links are
+    // visited in project order, so each port's links stay in it.
+    struct Apart {
         Id device;
         int port;
-        std::size_t order; // the link's place in the project: keeps the project's link order per port
+        std::size_t order;
         const Link *link;
     };
-    std::vector<End> ends;
-    ends.reserve(2 * p.links.size());
-    std::size_t order = 0;
-    for (const Link &l : p.links) {
-        if (c.inPhase(l.phase)) {
-            ends.push_back({ l.a.device, l.a.port, order, &l });
-            ends.push_back({ l.b.device, l.b.port, order, &l });
+    std::vector<Apart> apart;
+    std::vector<std::size_t> slotOfEnd;
+    slotOfEnd.reserve(2 * p.links.size());
+    m_start.assign(slots + 1, 0);
+    for (std::size_t i = 0; i < p.links.size(); ++i) {
+        const Link &l = p.links[i];
+        if (!c.inPhase(l.phase))
+            continue;
+        for (const PortRef *end : { &l.a, &l.b }) {
+            const std::size_t s = slotOf(end->device, end->port);
+            slotOfEnd.push_back(s);
+            if (s == std::size_t(-1))
+                apart.push_back({ end->device, end->port, i, &l });
+            else
+                ++m_start[s + 1];
         }
-        ++order;
     }
-    std::vector<std::uint32_t> rank(p.devices.size()); // per device (project order): its place by id
-    {
-        std::vector<std::uint32_t> byId(p.devices.size());
-        std::iota(byId.begin(), byId.end(), 0u);
-        std::sort(byId.begin(), byId.end(), [&](std::uint32_t x, std::uint32_t y) {
-            return std::pair(p.devices[x].id, x) < std::pair(p.devices[y].id, y);
-        });
-        for (std::uint32_t r = 0; r < byId.size(); ++r)
-            rank[byId[r]] = r;
+    for (std::size_t s = 0; s < slots; ++s)
+        m_start[s + 1] += m_start[s];
+    m_links.resize(m_start[slots]);
+    std::vector<std::uint32_t> next(m_start.begin(), m_start.end() - 1);
+    std::size_t k = 0;
+    for (const Link &l : p.links) {
+        if (!c.inPhase(l.phase))
+            continue;
+        for (int end = 0; end < 2; ++end)
+            if (const std::size_t s = slotOfEnd[k++]; s != std::size_t(-1))
+                m_links[next[s]++] = &l;
     }
-    std::vector<std::uint32_t> group(ends.size()); // per end: its device's rank
-    bool known = true;
-    for (std::size_t i = 0; i < ends.size() && known; ++i) {
-        const Device *d = c.index().device(ends[i].device);
-        known = d != nullptr;
-        if (known)
-            group[i] = rank[std::size_t(d - p.devices.data())];
+    std::sort(apart.begin(), apart.end(), [](const Apart &x, const Apart &y) {
+        return std::tie(x.device, x.port, x.order) < std::tie(y.device, y.port, y.order);
+    });
+    m_otherLinks.reserve(apart.size());
+    for (const Apart &e : apart)
+        m_otherLinks.push_back(e.link);
+    for (std::size_t i = 0; i < apart.size(); ++i) {
+        if (m_other.empty() || m_other.back().device != apart[i].device || m_other.back().port != apart[i].port)
+            m_other.push_back({ apart[i].device, apart[i].port, m_otherLinks.data() + i, 0 });
+        ++m_other.back().count;
     }
-    std::vector<End> sorted;
-    if (known) {
-        std::vector<std::size_t> first(p.devices.size() + 1, 0);
-        for (std::uint32_t g : group)
-            ++first[g + 1];
-        for (std::size_t r = 0; r < p.devices.size(); ++r)
-            first[r + 1] += first[r];
-        sorted.resize(ends.size());
-        std::vector<std::size_t> next(first.begin(), first.end() - 1);
-        for (std::size_t i = 0; i < ends.size(); ++i)
-            sorted[next[group[i]]++] = ends[i];
-        for (std::size_t r = 0; r < p.devices.size(); ++r)
-            std::stable_sort(sorted.begin() + std::ptrdiff_t(first[r]), sorted.begin() + std::ptrdiff_t(first[r + 1]),
-                [](const End &x, const End &y) { return x.port < y.port; });
-    } else {
-        sorted = std::move(ends);
-        std::sort(sorted.begin(), sorted.end(), [](const End &x, const End &y) {
-            return std::tie(x.device, x.port, x.order) < std::tie(y.device, y.port, y.order);
-        });
-    }
-    m_links.reserve(sorted.size());
-    m_ports.reserve(sorted.size()); // at most one port per end: no regrowth over 100,000s of ports
-    for (const End &e : sorted) {
-        if (m_ports.empty() || m_ports.back().device != e.device || m_ports.back().port != e.port)
-            m_ports.push_back({ e.device, e.port, m_links.size(), 0 });
-        m_links.push_back(e.link);
-        ++m_ports.back().count;
-    }
+}
+
+std::size_t PortLinks::slotOf(Id device, int port) const
+{
+    const Device *d = m_index.device(device);
+    if (!d || port < 0)
+        return std::size_t(-1);
+    const std::size_t k = std::size_t(d - m_project.devices.data());
+    const std::size_t s = m_first[k] + std::size_t(port);
+    return s < m_first[k + 1] ? s : std::size_t(-1);
 }
 
 std::span<const Link *const> PortLinks::at(Id device, int port) const
 {
-    auto it = std::lower_bound(m_ports.begin(), m_ports.end(), std::pair(device, port),
+    const std::size_t s = slotOf(device, port);
+    if (s != std::size_t(-1))
+        return { m_links.data() + m_start[s], m_start[s + 1] - m_start[s] };
+    auto it = std::lower_bound(m_other.begin(), m_other.end(), std::pair(device, port),
         [](const Port &p, const std::pair<Id, int> &key) { return std::pair(p.device, p.port) < key; });
-    if (it == m_ports.end() || it->device != device || it->port != port)
+    if (it == m_other.end() || it->device != device || it->port != port)
         return {};
-    return { m_links.data() + it->first, it->count };
+    return { it->links, it->count };
+}
+
+std::vector<PortLinks::Port> PortLinks::portsInOrder() const
+{
+    std::vector<Port> ports = m_other;
+    for (std::size_t k = 0; k < m_project.devices.size(); ++k)
+        for (std::size_t s = m_first[k]; s < m_first[k + 1]; ++s)
+            if (m_start[s + 1] > m_start[s])
+                ports.push_back({ m_project.devices[k].id, int(s - m_first[k]), m_links.data() + m_start[s],
+                    m_start[s + 1] - m_start[s] });
+    std::sort(ports.begin(), ports.end(),
+        [](const Port &x, const Port &y) { return std::pair(x.device, x.port) < std::pair(y.device, y.port); });
+    return ports;
 }
 
 } // namespace plenum::rules
