@@ -23,17 +23,33 @@ std::optional<Face> exhaustFace(Airflow airflow, bool reversed)
 
 std::unordered_map<Id, Face> rackExhaustSides(const Project &project, const ProjectIndex &index)
 {
-    std::map<Id, double> front, rear; // watts exhausting at each face
+    // Watts exhausting at each face, per rack by its place in the project (a device in a rack the
+    // project lacks counts nowhere).
+    std::vector<double> front(project.racks.size(), 0), rear(project.racks.size(), 0);
+    const DeviceType *last = nullptr; // devices come in runs of one type: one lookup per run
+    Id lastType = kNoId;
     for (const Device &d : project.devices) {
-        const DeviceType *t = index.deviceType(d.device_type);
-        if (!t || d.rack == kNoId)
+        if (d.rack == kNoId)
             continue;
-        if (const auto f = exhaustFace(t->airflow, d.reversed))
-            (*f == Face::Front ? front : rear)[d.rack] += std::max<double>(1, double(t->typical_power_w));
+        if (d.device_type != lastType || !last) {
+            last = index.deviceType(d.device_type);
+            lastType = d.device_type;
+        }
+        const DeviceType *t = last;
+        if (!t)
+            continue;
+        const auto f = exhaustFace(t->airflow, d.reversed);
+        const Rack *r = f ? index.rack(d.rack) : nullptr;
+        if (r)
+            (*f == Face::Front ? front : rear)[std::size_t(r - project.racks.data())]
+                += std::max<double>(1, double(t->typical_power_w));
     }
     std::unordered_map<Id, Face> out;
-    for (const Rack &r : project.racks)
-        out[r.id] = front[r.id] > rear[r.id] ? Face::Front : Face::Rear;
+    out.reserve(project.racks.size());
+    for (const Rack &rack : project.racks) {
+        const std::size_t k = std::size_t(index.rack(rack.id) - project.racks.data()); // one place per id
+        out[rack.id] = front[k] > rear[k] ? Face::Front : Face::Rear;
+    }
     return out;
 }
 

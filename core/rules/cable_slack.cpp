@@ -132,7 +132,11 @@ std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const T
         if (const Rack *r = c.index().rack(d->rack))
             near.push_back(r);
     const double hotAisleMm = c.setting("airflow.hot_aisle_depth_mm");
-    std::map<std::pair<Id, int>, bool> segments; // whether a changed rack may reach a tray segment
+    // Whether a changed rack may reach a tray segment; the last segment asked first (a tray's
+    // cables come in runs).
+    std::map<std::pair<Id, int>, bool> segments;
+    std::pair<Id, int> lastKey { kNoId, -1 };
+    bool lastNear = false;
     for (const Cable &k : c.project().cables) {
         if (k.slack.rack != kNoId) {
             if (t.racks.count(k.slack.rack))
@@ -147,11 +151,17 @@ std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const T
         }
         if (near.empty())
             continue;
-        auto [it, fresh] = segments.try_emplace({ k.slack.pathway, k.slack.segment }, false);
-        if (fresh)
-            it->second = std::any_of(near.begin(), near.end(),
-                [&](const Rack *r) { return routing::nearHotAisle(c.project(), c.index(), *r, k.slack, hotAisleMm); });
-        if (it->second)
+        const std::pair<Id, int> key { k.slack.pathway, k.slack.segment };
+        if (key != lastKey) {
+            auto [it, fresh] = segments.try_emplace(key, false);
+            if (fresh)
+                it->second = std::any_of(near.begin(), near.end(), [&](const Rack *r) {
+                    return routing::nearHotAisle(c.project(), c.index(), *r, k.slack, hotAisleMm);
+                });
+            lastKey = key;
+            lastNear = it->second;
+        }
+        if (lastNear)
             links.insert(k.link);
     }
     return links;
