@@ -156,9 +156,12 @@ void Router::makeJobs()
             || (b && (only.count(b->id) || m_graphRacks.count(b->id)));
     };
     m_cableOfLink.assign(m_p.links.size(), kNone);
+    m_linkOfCable.assign(m_p.cables.size(), kNone);
     for (std::size_t i = 0; i < m_p.cables.size(); ++i)
-        if (const Link *l = m_index.link(m_p.cables[i].link))
+        if (const Link *l = m_index.link(m_p.cables[i].link)) {
             m_cableOfLink[std::size_t(l - m_p.links.data())] = i;
+            m_linkOfCable[i] = std::size_t(l - m_p.links.data());
+        }
     // An incremental run (a cache and a scope): the links touching the racks, the links named,
     // every link without a cable, and every link whose inputs from other links changed (links on
     // its port, its cage's slots, its cage partner), closed over cage partners and redundancy groups.

@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 #include <string_view>
+#include <unordered_set>
 
 namespace plenum::routing::router_impl {
 
@@ -47,16 +48,24 @@ void Router::addKeptUsage(const std::set<std::size_t> &rerouted)
     for (std::size_t i : rerouted)
         laid[i] = 1;
     // The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans).
+    // Cables come in runs of one type: the last answer is tried first.
     std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> types;
-    std::set<std::string_view> keptTwins;
-    for (const auto &c : m_p.cables) {
-        const Link *l = m_index.link(c.link);
-        if (!l || laid[std::size_t(l - m_p.links.data())])
+    const Cable *lastTyped = nullptr;
+    const catalog::CableType *lastType = nullptr;
+    std::unordered_set<std::string_view> keptTwins;
+    for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
+        const Cable &c = m_p.cables[i];
+        const std::size_t link = m_linkOfCable[i]; // the cables are those makeJobs saw
+        if (link == kNone || laid[link])
             continue;
-        auto [known, fresh] = types.try_emplace({ c.media, c.sku }, nullptr);
-        if (fresh)
-            known->second = m_catalog.cableTypeFor(c.media, c.sku);
-        const catalog::CableType *type = known->second;
+        if (!lastTyped || c.media != lastTyped->media || c.sku != lastTyped->sku) {
+            auto [known, fresh] = types.try_emplace({ c.media, c.sku }, nullptr);
+            if (fresh)
+                known->second = m_catalog.cableTypeFor(c.media, c.sku);
+            lastTyped = &c;
+            lastType = known->second;
+        }
+        const catalog::CableType *type = lastType;
         if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
             continue;
         const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;

@@ -233,6 +233,7 @@ private:
     std::unordered_map<Id, PathwaySegments> m_pathwaySegments;
     std::vector<Job> m_jobs;
     std::vector<std::size_t> m_cableOfLink; // per link (project order): its cable's index, or kNone
+    std::vector<std::size_t> m_linkOfCable; // per cable as makeJobs found them: its link's index, or kNone
     static constexpr std::size_t kNone = std::size_t(-1);
     std::vector<CageGroup> m_groups; // per link
     std::vector<LinkCages> m_cages; // per link
