@@ -13,6 +13,7 @@
 #include <cmath>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace plenum::routing {
 namespace router_impl {
@@ -124,23 +125,31 @@ LinkInputs Router::inputsOf(std::size_t i) const
 }
 
 // Marks the links of `work` laid again, closed over cage partners and redundancy groups (a group's
-// members are separated against each other in link order, so they are laid again together).
+// members are separated against each other in link order, so they are laid again together). A
+// group's members are found by one pass over the links for every group met since the last pass:
+// few groups are touched, and a table of every group's members cost more than the passes.
 void Router::closeSelection(std::vector<std::size_t> work)
 {
-    while (!work.empty()) {
+    std::unordered_set<int> pending;
+    while (!work.empty() || !pending.empty()) {
+        if (work.empty()) {
+            for (std::size_t k = 0; k < m_p.links.size(); ++k)
+                if (!m_selected[k] && pending.count(m_p.links[k].redundancy_group)) {
+                    m_selected[k] = 1;
+                    work.push_back(k);
+                }
+            pending.clear();
+            continue;
+        }
         const std::size_t i = work.back();
         work.pop_back();
-        auto take = [&](std::size_t k) {
-            if (k != CageGroup::npos && !m_selected[k]) {
-                m_selected[k] = 1;
-                work.push_back(k);
-            }
-        };
-        take(m_groups[i].partner);
+        if (const std::size_t k = m_groups[i].partner; k != CageGroup::npos && !m_selected[k]) {
+            m_selected[k] = 1;
+            work.push_back(k);
+        }
         const int g = m_p.links[i].redundancy_group;
         if (g > 0 && m_groupsDone.insert(g).second)
-            for (std::size_t k : m_byGroup[g])
-                take(k);
+            pending.insert(g);
     }
 }
 
@@ -157,11 +166,17 @@ void Router::makeJobs()
     };
     m_cableOfLink.assign(m_p.links.size(), kNone);
     m_linkOfCable.assign(m_p.cables.size(), kNone);
-    for (std::size_t i = 0; i < m_p.cables.size(); ++i)
-        if (const Link *l = m_index.link(m_p.cables[i].link)) {
-            m_cableOfLink[std::size_t(l - m_p.links.data())] = i;
-            m_linkOfCable[i] = std::size_t(l - m_p.links.data());
+    // Cables mostly follow their links' order: the link after the last one found is tried first.
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
+        const Id link = m_p.cables[i].link;
+        const Link *l = next < m_p.links.size() && m_p.links[next].id == link ? &m_p.links[next] : m_index.link(link);
+        if (l) {
+            next = std::size_t(l - m_p.links.data());
+            m_cableOfLink[next] = i;
+            m_linkOfCable[i] = next++;
         }
+    }
     // An incremental run (a cache and a scope): the links touching the racks, the links named,
     // every link without a cable, and every link whose inputs from other links changed (links on
     // its port, its cage's slots, its cage partner), closed over cage partners and redundancy groups.
@@ -174,8 +189,6 @@ void Router::makeJobs()
         std::size_t known = 0; // links the cache has
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             const Link &l = m_p.links[i];
-            if (l.redundancy_group > 0)
-                m_byGroup[l.redundancy_group].push_back(i);
             const LinkInputs in = inputsOf(i);
             auto it = cached.find(l.id);
             known += it != cached.end();
@@ -230,17 +243,36 @@ void Router::addRootFlips()
         auto it = m.find(k);
         return it == m.end() ? std::int64_t(0) : it->second;
     };
+    // Both maps are sorted: one pass over the two finds the keys whose counts differ.
     std::set<ShareKey> changed;
-    for (const auto &[k, n] : before)
-        if (count(m_share, k) != n)
-            changed.insert(k);
-    for (const auto &[k, n] : m_share)
-        if (count(before, k) != n)
-            changed.insert(k);
+    for (auto x = before.cbegin(), y = m_share.cbegin(); x != before.cend() || y != m_share.cend();) {
+        if (y == m_share.end() || (x != before.end() && x->first < y->first)) {
+            if (x->second != 0) // a key one map lacks counts 0 there
+                changed.insert(x->first);
+            ++x;
+        } else if (x == before.end() || y->first < x->first) {
+            if (y->second != 0)
+                changed.insert(y->first);
+            ++y;
+        } else {
+            if (x->second != y->second)
+                changed.insert(x->first);
+            ++x, ++y;
+        }
+    }
     if (changed.empty())
         return;
+    // The racks of the changed keys, sorted: a link none of whose keys names one is passed over
+    // without a lookup.
+    std::vector<Id> racks;
+    for (const ShareKey &k : changed)
+        racks.push_back(k.rack);
+    std::sort(racks.begin(), racks.end());
+    auto mayHave = [&](const ShareKey &k) { return std::binary_search(racks.begin(), racks.end(), k.rack); };
     std::vector<std::size_t> flipped;
     for (const auto &[id, keys] : m_options.cache->contribution) {
+        if (std::none_of(keys.begin(), keys.end(), mayHave))
+            continue;
         const Link *l = m_index.link(id);
         if (!l || m_selected[std::size_t(l - m_p.links.data())])
             continue;

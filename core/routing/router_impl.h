@@ -240,7 +240,6 @@ private:
     std::optional<PortUses> m_uses; // links on each port (makeJobs)
     std::unordered_map<const DeviceType *, std::vector<Protocol>> m_protocols; // per type, once
     std::vector<char> m_selected; // per link: laid again in this run
-    std::map<int, std::vector<std::size_t>> m_byGroup; // incremental: redundancy group → links
     std::set<int> m_groupsDone; // incremental: groups closed over
     std::vector<std::pair<Id, LinkInputs>>
         m_changedInputs; // incremental: the links whose inputs differ from the cache's
