@@ -16,7 +16,7 @@
 namespace plenum::routing {
 
 std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
-    const std::function<bool(const Cable &)> &include, const std::unordered_set<Id> *pathways)
+    const std::function<bool(const Cable &)> &include, const IdSet *pathways)
 {
     // The pathways wanted, by id over the range of their ids (a hash lookup per route step was
     // most of an incremental check; a step off that range costs two comparisons).

@@ -6,11 +6,11 @@
 // for their weight per metre (the catalogue's kg_per_m), which pathway.load judges.
 #pragma once
 
+#include "model/id_set.h"
 #include "model/index.h"
 
 #include <functional>
 #include <map>
-#include <unordered_set>
 #include <utility>
 
 namespace plenum::routing {
@@ -24,6 +24,6 @@ struct SegmentUse {
 // Per (pathway, segment index), over the cables `include` accepts (empty: every cable); only the
 // segments of `pathways` when given (the same sums, without the work for other pathways).
 std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
-    const std::function<bool(const Cable &)> &include = {}, const std::unordered_set<Id> *pathways = nullptr);
+    const std::function<bool(const Cable &)> &include = {}, const IdSet *pathways = nullptr);
 
 } // namespace plenum::routing

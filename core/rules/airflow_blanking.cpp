@@ -17,7 +17,7 @@ constexpr const char *kBlanking = "Missing blanking panels";
 
 // Every finding is one rack's and reads that rack, its type and the devices in it, so an edit
 // rechecks the touched racks (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     if (c.setting("airflow.blanking_required") == 0)
         return;

@@ -21,7 +21,7 @@ int normalized(int deg)
 
 // Every finding is one rack's and reads that rack and its row (a row change reruns the provider
 // whole), so an edit rechecks the touched racks (`only`: those racks, nullptr: every rack).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     for (const auto &r : c.project().racks) {
         if (!c.inPhase(r.phase) || r.row == kNoId || (only && !only->count(r.id)))

@@ -35,7 +35,7 @@ bool gpuNode(const DeviceType &t)
 // its rack: its owner is the rack (the last object), and an edit rechecks every device of the
 // touched racks, which hold the racks of changed devices before and after
 // (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     // Racks with GPU nodes whose ports face the hot aisle (the rack's rear).
     std::map<Id, bool> gpuRackPortsRear;

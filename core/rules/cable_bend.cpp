@@ -26,7 +26,7 @@ namespace {
 constexpr const char *kBend = "Bend radius violated at a port";
 
 // Every finding is one cable's (its first object): `only` names the cables to check (nullptr: all).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     const double setting = c.setting("rack.door_clearance_mm");
     const catalog::Catalog &catalogue = catalog::builtinCatalog();
@@ -64,12 +64,12 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // templates, racks and rack types: the changed cables and every cable of a touched link, which
 // holds the links of changed cables, of changed devices and of the devices in changed racks (a
 // type or row change reruns the provider whole).
-std::optional<std::unordered_set<Id>> touchedCables(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
 {
-    std::unordered_set<Id> ids = t.cables;
-    for (const Cable &cable : c.project().cables)
-        if (t.links.count(cable.link))
-            ids.insert(cable.id);
+    IdSet ids = t.cables;
+    for (Id link : t.links)
+        for (const auto &[id, cable] : c.cablesOfLink(link))
+            ids.insert(cable->id);
     return ids;
 }
 

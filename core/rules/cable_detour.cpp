@@ -34,7 +34,7 @@ const Rack *rackOfEnd(const RuleContext &c, const PortRef &end)
 }
 
 // Every finding is one cable's (its first object): `only` names the cables to check (nullptr: all).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     const double limit = c.setting("cable.max_detour_mm");
     if (limit <= 0)
@@ -66,9 +66,9 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // places: the changed cables, every cable of a touched link (which holds the links of changed
 // devices and of the devices in changed racks) and every cable with an end on a touched device
 // (a trunk's panels, which carry no link of their own).
-std::optional<std::unordered_set<Id>> touchedCables(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
 {
-    std::unordered_set<Id> ids = t.cables;
+    IdSet ids = t.cables;
     for (const Cable &cable : c.project().cables) {
         if (t.links.count(cable.link)) {
             ids.insert(cable.id);

@@ -80,7 +80,7 @@ void checkLink(const RuleContext &c, const Link &l, Findings &out)
 }
 
 // Every finding is one link's (its last object): `only` names the links to check.
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     if (!only) {
         for (const auto &l : c.project().links)

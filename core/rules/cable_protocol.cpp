@@ -21,7 +21,7 @@ namespace {
 constexpr const char *kTitle = "Cable or port of the other protocol";
 
 // Every finding is one link's (its last object): `only` names the links to check (nullptr: all).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     std::unordered_map<const DeviceType *, std::vector<Protocol>> protocolsOf;
     auto protocolAt = [&](const PortRef &end) {

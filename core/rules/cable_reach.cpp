@@ -76,7 +76,7 @@ private:
 
 // Every finding is one link's (its last object; it reads the cable, the link's ends for its place
 // and their ports' shared speed): `only` names the links to check (nullptr: all).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     std::optional<ChannelLengths> channels; // made at the first cord
     for (const auto &cable : c.project().cables) {

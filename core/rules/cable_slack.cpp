@@ -45,21 +45,21 @@ std::int64_t longestBelow(const catalog::CableType &type, std::int64_t mm)
 }
 
 // Every finding is one link's (its last object): `only` names the links to check (nullptr: all).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     const double maxMm = c.setting("cable.max_slack_mm"), maxRatio = c.setting("cable.max_slack_ratio");
     const double maxForcedMm = c.setting("cable.max_forced_slack_mm");
     const double hotAisleMm = c.setting("airflow.hot_aisle_depth_mm");
     const auto exhaust = routing::rackExhaustSides(c.project(), c.index());
     std::map<std::pair<Id, int>, std::pair<bool, std::string>> trays; // judged tray segments
-    for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || cable.ordered_length_mm <= 0 || (only && !only->count(cable.link)))
-            continue;
+    forCablesOfLinks(c, only, [&](const Cable &cable) {
+        if (!c.inPhase(cable.phase) || cable.ordered_length_mm <= 0)
+            return;
         const PortRef endA = cableEnds(cable, c.index().link(cable.link)).first;
         const auto where = endA.device != kNoId ? c.deviceLocation(endA.device) : std::nullopt;
         const std::int64_t slack = cable.slackMm();
         if (slack <= 0)
-            continue;
+            return;
         std::string why;
         bool hot = false;
         if (cable.slack.rack != kNoId) {
@@ -90,7 +90,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
                 [&](std::int64_t l) { return l >= cable.required_length_mm && l < cable.ordered_length_mm; });
         if (forced) {
             if (double(slack) <= maxForcedMm)
-                continue;
+                return;
             const std::int64_t below = longestBelow(*type, cable.required_length_mm);
             const std::string nearer = below > 0
                 ? fmt::format("the nearer catalogue length is {:.1f} m: shorten the route by {:.2f} m to use it, "
@@ -103,7 +103,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
                     cable.label, cable.required_length_mm / 1000.0, cable.ordered_length_mm / 1000.0, slack / 1000.0,
                     maxForcedMm / 1000.0, nearer),
                 { cable.id, cable.link }, where));
-            continue;
+            return;
         }
         const bool overAbs = double(slack) > maxMm;
         const bool overRel
@@ -116,21 +116,27 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
                     cable.required_length_mm > 0 ? 100.0 * double(slack) / double(cable.required_length_mm) : 0.0,
                     cable.required_length_mm / 1000.0, maxMm / 1000.0, 100 * maxRatio),
                 { cable.id, cable.link }, where));
-    }
+    });
 }
 
 // A finding reads its cable, its link's place (the touched links, rules/touched.h) and where the
-// slack lies: a rack's exhaust side comes from its devices (the touched racks); a tray segment's
-// hot aisle from the racks around it, so a tray coil is judged again when its pathway changed or
-// when a changed rack (before or after) or the rack of a changed device (its exhaust side) stands
-// where its hot aisle could reach the coil (routing::nearHotAisle).
-std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const Touched &t)
+// slack lies: a rack coil is judged by the exhaust side of its rack's devices, so it is judged
+// again when its rack changed or holds a changed device (before or after); a tray segment's hot
+// aisle comes from the racks around it, so a tray coil is judged again when its pathway changed or
+// when such a rack stands where its hot aisle could reach the coil (routing::nearHotAisle). A
+// cable laid over a tray or into a rack changes no other cable's judgement.
+std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t)
 {
-    std::unordered_set<Id> links = t.links;
+    IdSet links = t.links;
     std::vector<const Rack *> near = t.changed_racks;
     for (const Device *d : t.changed_devices)
         if (const Rack *r = c.index().rack(d->rack))
             near.push_back(r);
+    IdSet racks, pathways;
+    for (const Rack *r : near)
+        racks.insert(r->id);
+    for (const Pathway *p : t.changed_pathways)
+        pathways.insert(p->id);
     const double hotAisleMm = c.setting("airflow.hot_aisle_depth_mm");
     // Whether a changed rack may reach a tray segment; the last segment asked first (a tray's
     // cables come in runs).
@@ -139,13 +145,13 @@ std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const T
     bool lastNear = false;
     for (const Cable &k : c.project().cables) {
         if (k.slack.rack != kNoId) {
-            if (t.racks.count(k.slack.rack))
+            if (racks.count(k.slack.rack))
                 links.insert(k.link);
             continue;
         }
         if (k.slack.pathway == kNoId)
             continue;
-        if (t.pathways.count(k.slack.pathway)) {
+        if (pathways.count(k.slack.pathway)) {
             links.insert(k.link);
             continue;
         }

@@ -31,7 +31,7 @@ bool uncabled(const RuleContext &c, const Link &l)
 // Every finding is one link's (its first object): `only` names the links to report (nullptr: all).
 // The reasons come from one plan-only run over the racks of every link without a cable, so the
 // run is the same whichever part is asked for.
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     const Project &p = c.project();
     if (p.cables.empty())
@@ -72,13 +72,29 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // the selected phase has one. Then no finding is left, and each finding before the edit belonged to a
 // link that has since got a cable, been deleted or left the phase — a changed cable or link, so
 // a touched link — and the touched links are the owners to clear. Otherwise it reruns whole.
-std::optional<std::unordered_set<Id>> touchedLinks(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t)
 {
     if (c.project().cables.empty())
         return std::nullopt;
-    for (const Link &l : c.project().links)
-        if (uncabled(c, l))
-            return std::nullopt;
+    // Links mostly come in id order, as the cables by link do: one walk along both, with a
+    // search where the walk would run far ahead or a link's id is below the last one's.
+    const auto byLink = c.cablesByLink();
+    auto at = byLink.begin();
+    Id last = kNoId;
+    for (const Link &l : c.project().links) {
+        if (!c.inPhase(l.phase))
+            continue;
+        if (l.id < last)
+            at = byLink.begin();
+        last = l.id;
+        for (int step = 0; at != byLink.end() && at->first < l.id; ++at, ++step)
+            if (step == 8) { // far ahead: a search over the rest
+                at = std::lower_bound(at, byLink.end(), l.id, [](const auto &x, Id id) { return x.first < id; });
+                break;
+            }
+        if (at == byLink.end() || at->first != l.id)
+            return std::nullopt; // a link without a cable
+    }
     return t.links;
 }
 

@@ -55,7 +55,7 @@ const PortLinks &RuleContext::portLinks() const
     return *m_portLinks;
 }
 
-std::span<const std::pair<Id, const Cable *>> RuleContext::cablesOfLink(Id link) const
+std::span<const std::pair<Id, const Cable *>> RuleContext::cablesByLink() const
 {
     auto less = [](const std::pair<Id, const Cable *> &x, const std::pair<Id, const Cable *> &y) {
         return x.first < y.first;
@@ -70,8 +70,14 @@ std::span<const std::pair<Id, const Cable *>> RuleContext::cablesOfLink(Id link)
         if (!std::is_sorted(m_cableOfLink->begin(), m_cableOfLink->end(), less))
             std::stable_sort(m_cableOfLink->begin(), m_cableOfLink->end(), less);
     }
-    const auto [from, to]
-        = std::equal_range(m_cableOfLink->begin(), m_cableOfLink->end(), std::pair(link, (const Cable *)nullptr), less);
+    return *m_cableOfLink;
+}
+
+std::span<const std::pair<Id, const Cable *>> RuleContext::cablesOfLink(Id link) const
+{
+    const auto all = cablesByLink();
+    const auto [from, to] = std::equal_range(all.begin(), all.end(), std::pair(link, (const Cable *)nullptr),
+        [](const std::pair<Id, const Cable *> &x, const std::pair<Id, const Cable *> &y) { return x.first < y.first; });
     return { from, to };
 }
 

@@ -35,10 +35,10 @@ bool endpoint(const DeviceType &t)
 
 // Every finding is one device's (its first object): `only` names the devices to check (nullptr:
 // all); the required ports are learnt again for every endpoint type among them.
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     const PortLinks &linksAt = c.portLinks();
-    std::unordered_set<Id> types; // with `only`: the endpoint types of the devices among it
+    IdSet types; // with `only`: the endpoint types of the devices among it
     if (only)
         for (Id id : *only)
             if (const DeviceType *t = c.index().typeOfDevice(id); t && endpoint(*t))
@@ -126,10 +126,10 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // (the speed of a split port), its place, and for an endpoint how many devices of its type use
 // each port. The owners: the touched devices (rules/touched.h), the devices on the ports of
 // changed links and of changed devices, and every device of a touched endpoint type.
-std::optional<std::unordered_set<Id>> touchedDevices(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedDevices(const RuleContext &c, const Touched &t)
 {
     const PortLinks &linksAt = c.portLinks();
-    std::unordered_set<Id> owners = t.devices;
+    IdSet owners = t.devices;
     auto linksOn = [&](const PortRef &end) {
         for (const Link *l : linksAt.at(end.device, end.port)) {
             owners.insert(l->a.device);
@@ -140,7 +140,7 @@ std::optional<std::unordered_set<Id>> touchedDevices(const RuleContext &c, const
         linksOn(l->a);
         linksOn(l->b);
     }
-    std::unordered_set<Id> types;
+    IdSet types;
     for (const Device *d : t.changed_devices) {
         if (const DeviceType *type = c.index().deviceType(d->device_type); type && endpoint(*type))
             types.insert(type->id);

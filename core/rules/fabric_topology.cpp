@@ -30,9 +30,9 @@ constexpr const char *kOversub = "Oversubscription above target";
 // Every finding is owned by its first object: a link (rail-misaligned, plane-crossing) or a leaf
 // (oversubscription). `only` names the owners to check (nullptr: all); a leaf is judged with all
 // its links, so the links read are those among them and every link of their ends' devices.
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
-    std::unordered_set<Id> ends; // with `only`: the devices among it and the ends of the links among it
+    IdSet ends; // with `only`: the devices among it and the ends of the links among it
     if (only)
         for (Id id : *only) {
             if (const Link *l = c.index().link(id)) {
@@ -127,9 +127,9 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // A link's findings read the link, its ends' fields and places; a leaf's, every link on it (the
 // majority rail port, the bandwidth at the ports' shared speeds). The owners: the touched links
 // and devices (rules/touched.h) and every link of a touched device.
-std::optional<std::unordered_set<Id>> touchedLinksAndLeaves(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedLinksAndLeaves(const RuleContext &c, const Touched &t)
 {
-    std::unordered_set<Id> owners = t.links;
+    IdSet owners = t.links;
     for (Id id : t.devices) {
         owners.insert(id);
         if (const DeviceType *type = c.index().typeOfDevice(id))

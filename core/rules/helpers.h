@@ -32,8 +32,8 @@ private:
 // of the owners in its set (nullptr: every owner), and `check` is `only` with nullptr.
 class ScopedRule : public Rule {
 public:
-    using Fn = void (*)(const RuleContext &, const std::unordered_set<Id> *only, Findings &);
-    using OwnersFn = std::optional<std::unordered_set<Id>> (*)(const RuleContext &, const Touched &);
+    using Fn = void (*)(const RuleContext &, const IdSet *only, Findings &);
+    using OwnersFn = std::optional<IdSet> (*)(const RuleContext &, const Touched &);
     // ownerLast: a finding's owner is its last object (else its first).
     ScopedRule(std::vector<Code> codes, Scope scope, bool ownerLast, Fn fn)
         : m_codes(std::move(codes))
@@ -58,11 +58,8 @@ public:
     {
         return f.objects.empty() ? kNoId : m_ownerLast ? f.objects.back() : f.objects.front();
     }
-    void checkOnly(const RuleContext &c, const std::unordered_set<Id> &ids, Findings &out) const override
-    {
-        m_fn(c, &ids, out);
-    }
-    std::optional<std::unordered_set<Id>> ownersTouched(const RuleContext &c, const Touched &t) const override
+    void checkOnly(const RuleContext &c, const IdSet &ids, Findings &out) const override { m_fn(c, &ids, out); }
+    std::optional<IdSet> ownersTouched(const RuleContext &c, const Touched &t) const override
     {
         return m_owners ? m_owners(c, t) : std::nullopt;
     }
@@ -74,6 +71,21 @@ private:
     Fn m_fn;
     OwnersFn m_owners = nullptr;
 };
+
+// Calls `f` with every cable of the links in `only` (nullptr: every cable of the project, in its
+// order), each cable once; a scoped provider then reads the few cables of its owners rather than
+// passing over all of them. Its findings are sorted afterwards, so the order does not matter.
+template <typename F> void forCablesOfLinks(const RuleContext &c, const IdSet *only, F &&f)
+{
+    if (!only) {
+        for (const Cable &cable : c.project().cables)
+            f(cable);
+        return;
+    }
+    for (Id link : *only)
+        for (const auto &[id, cable] : c.cablesOfLink(link))
+            f(*cable);
+}
 
 // The catalogue cable type of a routed cable (by media and SKU prefix, as the router does), or nullptr.
 const catalog::CableType *cableTypeOf(const Cable &cable);

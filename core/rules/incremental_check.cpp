@@ -141,10 +141,10 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
         if (scoped && scope != Rule::Scope::None) {
             if (!owners)
                 owners = touchedBy(context, changes);
-            std::optional<std::unordered_set<Id>> own;
-            const std::unordered_set<Id> *ids = scope == Rule::Scope::Racks ? &owners->racks
-                : scope == Rule::Scope::Links                               ? &owners->links
-                                                                            : nullptr;
+            std::optional<IdSet> own;
+            const IdSet *ids = scope == Rule::Scope::Racks ? &owners->racks
+                : scope == Rule::Scope::Links              ? &owners->links
+                                                           : nullptr;
             if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners)))
                 ids = &*own;
             if (ids) {

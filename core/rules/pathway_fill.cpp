@@ -32,7 +32,7 @@ constexpr const char *kFill = "Pathway fill over the limit";
 constexpr const char *kLoad = "Pathway load over its rating";
 
 // Every finding is one pathway's: `only` names the pathways to judge (nullptr: all).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     routing::FillLimits limits;
     limits.ventilated_ratio = c.setting("pathway.fill_limit_ratio");
@@ -67,9 +67,9 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // A segment's sums change with the cables on it and with the pathway itself: the pathways the
 // change sets touched (rules/touched.h), and those of a changed twin-port cable's partner (one
 // cable of the two counts, under their shared label).
-std::optional<std::unordered_set<Id>> touchedPathways(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedPathways(const RuleContext &c, const Touched &t)
 {
-    std::unordered_set<Id> pathways = t.pathways;
+    IdSet pathways = t.pathways;
     std::unordered_set<std::string_view> twins;
     for (const Cable *k : t.changed_cables)
         if (const auto *type = cableTypeOf(*k); type && type->links > 1)

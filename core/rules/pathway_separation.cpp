@@ -21,7 +21,7 @@ constexpr const char *kPowerData = "Power and data share a pathway";
 constexpr const char *kFibre = "Fibre in a copper tray";
 
 // Every finding is one cable's (its first object): `only` names the cables to check (nullptr: all).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     std::set<Id> hallsWithFibre;
     for (const auto &pw : c.project().pathways)
@@ -53,7 +53,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 
 // A finding reads its cable and the pathways on its route (and every pathway, for the halls with
 // fibre trays): the changed cables, unless a pathway changed.
-std::optional<std::unordered_set<Id>> touchedCables(const RuleContext &, const Touched &t)
+std::optional<IdSet> touchedCables(const RuleContext &, const Touched &t)
 {
     if (t.touches(edit::EntityKind::Pathway))
         return std::nullopt;

@@ -57,7 +57,7 @@ std::optional<std::string> rackPlacementProblem(const Project &project, const Ra
     std::unordered_map<Id, const RackType *> types; // few types: not a whole ProjectIndex
     for (const auto &t : project.rack_types)
         types.emplace(t.id, &t);
-    const std::unordered_set<Id> skip(ignore.begin(), ignore.end()); // a whole selection may move
+    const IdSet skip(ignore.begin(), ignore.end()); // a whole selection may move
     for (const auto &other : project.racks) {
         if (skip.count(other.id))
             continue;

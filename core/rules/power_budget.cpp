@@ -22,7 +22,7 @@ constexpr const char *kBudget = "Rack over its power budget";
 // edit rechecks the touched racks (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
 // For a part, the loads are summed over the devices of those racks alone (rackLoadOfTypes, in
 // project order as rackLoads sums them), not over the whole project.
-std::map<Id, RackLoad> loadsOf(const RuleContext &c, const std::unordered_set<Id> *only)
+std::map<Id, RackLoad> loadsOf(const RuleContext &c, const IdSet *only)
 {
     const auto counts = [&c](Id phase) { return c.inPhase(phase); };
     if (!only)
@@ -39,7 +39,7 @@ std::map<Id, RackLoad> loadsOf(const RuleContext &c, const std::unordered_set<Id
     return loads;
 }
 
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     for (const auto &[id, load] : loadsOf(c, only)) {
         const Rack *r = c.index().rack(id);

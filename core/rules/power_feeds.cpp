@@ -56,15 +56,15 @@ Id pduAt(const RuleContext &c, Id device, int port)
 // rack (power.feed-loss) or a PDU (power.failover). `only` names the owners to check (nullptr:
 // all); the devices judged are those among them, those in racks among them and those with a link
 // on a PDU among them, which is every device a finding of those owners reads.
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     std::vector<const Device *> judged; // in project order, as the sums below must be
-    std::unordered_set<Id> racks; // of the devices judged
+    IdSet racks; // of the devices judged
     if (!only) {
         for (const auto &d : c.project().devices)
             judged.push_back(&d);
     } else {
-        std::unordered_set<Id> onPdus; // devices with a link on a PDU among `only`
+        IdSet onPdus; // devices with a link on a PDU among `only`
         for (Id id : *only)
             if (const DeviceType *t = c.index().typeOfDevice(id); t && t->role == "pdu")
                 for (std::size_t p = 0; p < t->ports.size(); ++p)
@@ -183,9 +183,9 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // devices; a PDU's devices and their racks' busbars. The owners: the touched devices
 // (rules/touched.h), the devices in touched racks and those on a touched PDU; their racks and
 // the touched racks; their PDUs.
-std::optional<std::unordered_set<Id>> touchedPower(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedPower(const RuleContext &c, const Touched &t)
 {
-    std::unordered_set<Id> devices = t.devices;
+    IdSet devices = t.devices;
     for (const auto &d : c.project().devices)
         if (t.racks.count(d.rack))
             devices.insert(d.id);
@@ -196,7 +196,7 @@ std::optional<std::unordered_set<Id>> touchedPower(const RuleContext &c, const T
                     devices.insert(l->a.device);
                     devices.insert(l->b.device);
                 }
-    std::unordered_set<Id> owners = t.racks;
+    IdSet owners = t.racks;
     for (Id id : devices) {
         owners.insert(id);
         const Device *d = c.index().device(id);

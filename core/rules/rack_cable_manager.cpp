@@ -55,7 +55,7 @@ struct Load {
 };
 
 // `only`: the racks to judge (nullptr: every rack); each finding is one rack's.
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     auto wanted = [&](Id rack) { return !only || only->count(rack) > 0; };
     const double ratio = c.setting("rack.cable_manager_fill_ratio");

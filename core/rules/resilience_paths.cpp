@@ -30,7 +30,7 @@ constexpr const char *kSingle = "Single-homed where redundancy is asked";
 // Every finding is one group's, owned by its first object (a link of the group, or the device
 // all its links share): `only` names the owners to check (nullptr: all), and every group with a
 // link or an end among them is judged again.
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     // With `only`: the groups with a link or an end among them, found first, so that only their
     // links are gathered.
@@ -137,7 +137,7 @@ void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &o
 // along the pathways: the groups of the touched links (rules/touched.h: changed links, the links
 // of changed cables, of changed devices and of devices in changed racks), before and after; their
 // links and ends are the owners. A changed pathway moves the spans of every route along it.
-std::optional<std::unordered_set<Id>> touchedGroups(const RuleContext &c, const Touched &t)
+std::optional<IdSet> touchedGroups(const RuleContext &c, const Touched &t)
 {
     if (t.touches(edit::EntityKind::Pathway))
         return std::nullopt;
@@ -148,7 +148,7 @@ std::optional<std::unordered_set<Id>> touchedGroups(const RuleContext &c, const 
     for (const Link *l : t.changed_links)
         if (l->redundancy_group > 0)
             groups.insert(l->redundancy_group);
-    std::unordered_set<Id> owners;
+    IdSet owners;
     auto add = [&](const Link &l) {
         owners.insert(l.id);
         owners.insert(l.a.device);

@@ -8,6 +8,7 @@
 // Messages carry names and numbers and are shown as they are.
 #pragma once
 
+#include "model/id_set.h"
 #include "model/index.h"
 #include "model/project.h"
 #include "util/progress.h"
@@ -18,7 +19,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
 namespace plenum::rules {
@@ -89,6 +89,8 @@ public:
     const Cable *cableOfLink(Id link) const;
     // Every cable of a link (of any phase), in the project's order, as (link, cable).
     std::span<const std::pair<Id, const Cable *>> cablesOfLink(Id link) const;
+    // Every cable as (link, cable), sorted by link (stable: the project's order within a link).
+    std::span<const std::pair<Id, const Cable *>> cablesByLink() const;
 
     Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
         std::vector<Id> objects, std::optional<Location> location) const;
@@ -123,8 +125,7 @@ public:
     // Scope::None: the provider reruns whole.
     enum class Scope { None, Racks, Links, Own };
     virtual Scope scope() const { return Scope::None; }
-    virtual std::optional<std::unordered_set<Id>> ownersTouched(
-        const RuleContext &context, const Touched &touched) const
+    virtual std::optional<IdSet> ownersTouched(const RuleContext &context, const Touched &touched) const
     {
         (void)context;
         (void)touched;
@@ -134,7 +135,7 @@ public:
     {
         return finding.objects.empty() ? kNoId : finding.objects.front();
     }
-    virtual void checkOnly(const RuleContext &context, const std::unordered_set<Id> &ids, Findings &out) const
+    virtual void checkOnly(const RuleContext &context, const IdSet &ids, Findings &out) const
     {
         (void)ids;
         check(context, out); // Scope::None: never called with a part

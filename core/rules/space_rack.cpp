@@ -17,7 +17,7 @@ constexpr const char *kDepth = "Device deeper than the rack";
 // Every finding is one rack's (its last object) and reads only that rack, its type and the
 // devices in it, in project order: an edit rechecks the touched racks (Rule::Scope::Racks; `only`:
 // those racks, nullptr: every rack).
-void check(const RuleContext &c, const std::unordered_set<Id> *only, Findings &out)
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     std::map<Id, std::map<int, Id>> occupant; // rack → U → device
     for (const auto &d : c.project().devices) {

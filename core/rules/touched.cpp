@@ -13,7 +13,7 @@ Touched touchedBy(const RuleContext &c, const std::vector<const edit::ChangeSet 
     Touched t;
     std::unordered_map<Id, Id> rackBefore; // device → its rack before the edit
     std::unordered_map<Id, std::pair<PortRef, PortRef>> endsBefore; // link → its ends before the edit
-    std::unordered_set<Id> devices, racks; // changed
+    IdSet devices, racks; // changed
     std::vector<PortRef> ports; // ends of changed links, before and after
     for (const edit::ChangeSet *cs : changes)
         for (const edit::Change &change : cs->changes) {
@@ -48,6 +48,7 @@ Touched touchedBy(const RuleContext &c, const std::vector<const edit::ChangeSet 
                     t.changed_racks.push_back(r);
                 } else if (const auto *p = std::get_if<Pathway>(&**value)) {
                     t.pathways.insert(p->id);
+                    t.changed_pathways.push_back(p);
                 }
             }
         }

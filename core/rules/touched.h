@@ -8,7 +8,6 @@
 #include "rules/rules.h"
 
 #include <bitset>
-#include <unordered_set>
 #include <vector>
 
 namespace plenum::rules {
@@ -19,23 +18,24 @@ struct Touched {
 
     // Racks: changed racks; the racks of changed devices, of the ends of changed links and cables
     // and of coiled slack, before and after.
-    std::unordered_set<Id> racks;
+    IdSet racks;
     // Links: changed links; the links of changed cables; every link on a port of a changed link
     // (its speed is shared); the links of changed devices and of devices in changed racks.
-    std::unordered_set<Id> links;
+    IdSet links;
     // Devices: changed devices and the ends of changed links (before and after), and the devices
     // in changed racks (a device's place is its rack's).
-    std::unordered_set<Id> devices;
+    IdSet devices;
     // Pathways: changed pathways and those on the routes and slack places of changed cables,
     // before and after.
-    std::unordered_set<Id> pathways;
+    IdSet pathways;
     // Cables: the ids of changed cables.
-    std::unordered_set<Id> cables;
+    IdSet cables;
     // The values changed, before and after (pointers into the change sets).
     std::vector<const Rack *> changed_racks;
     std::vector<const Device *> changed_devices;
     std::vector<const Link *> changed_links;
     std::vector<const Cable *> changed_cables;
+    std::vector<const Pathway *> changed_pathways;
 };
 
 Touched touchedBy(const RuleContext &context, const std::vector<const edit::ChangeSet *> &changes);

@@ -55,6 +55,12 @@ std::string firstDifference(const rules::Findings &incremental, const rules::Fin
     return "the same findings in another order";
 }
 
+std::ptrdiff_t exhaust(const rules::Findings &all)
+{
+    return std::count_if(
+        all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "cable.slack-exhaust"; });
+}
+
 // The pod of test_edit_random with ladders of four segments and a second tray across the aisle at
 // the far end (x = 7.2 m), so the trays form a cycle: a cable between rows A and B then has two routes, of exactly
 // equal length between racks whose x add up to 9.6 m, and which one it takes depends on the end its tree grows from —
@@ -451,10 +457,6 @@ private slots:
         f.cableRef(f.cable1).slack = { kNoId, Face::Front, 0, 0, low.id, 0 };
         Project &p = f.p;
         rules::CheckState state;
-        auto exhaust = [](const rules::Findings &all) {
-            return std::count_if(
-                all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "cable.slack-exhaust"; });
-        };
         QCOMPARE(exhaust(rules::checkAll(p, state).findings), 0);
         auto move = [&](std::int64_t dx) {
             ChangeSet cs;
@@ -472,6 +474,39 @@ private slots:
             QCOMPARE(exhaust(r.findings), expected);
             QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
         }
+    }
+
+    // cable.slack-exhaust judges a rack coil by its rack's exhaust side (the side most of its
+    // devices' power leaves at). rules_fixture's cable2 (n2 – leaf1) coiled in the front half of R1,
+    // whose two nodes exhaust at the rear: not in the exhaust zone. Three of R1's blanks turned
+    // into nodes mounted reversed (exhausting at the front) outweigh them: the coil is judged again
+    // although no change touches its link, and reported; undone, the finding clears. Each time the
+    // findings are a full check's.
+    void rackCoilOfAnUntouchedLinkIsJudgedAgain()
+    {
+        rules::test::Fixture f;
+        f.cableRef(f.cable2).slack = { f.r1, Face::Front, 0, 0, kNoId, 0 };
+        Project &p = f.p;
+        rules::CheckState state;
+        QCOMPARE(exhaust(rules::checkAll(p, state).findings), 0);
+        ChangeSet cs;
+        for (std::size_t i = 0; i < p.devices.size(); ++i)
+            if (p.devices[i].name == "R1-blank-5" || p.devices[i].name == "R1-blank-6"
+                || p.devices[i].name == "R1-blank-7") {
+                Device node = p.devices[i];
+                node.device_type = f.nodeType;
+                node.reversed = true;
+                cs.changes.push_back({ Entity(p.devices[i]), Entity(node), i });
+            }
+        QCOMPARE(int(cs.changes.size()), 3);
+        const ChangeSet undo = apply(p, cs);
+        rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
+        QCOMPARE(exhaust(r.findings), 1);
+        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        apply(p, undo);
+        r = rules::checkIncremental(p, state, { &undo });
+        QCOMPARE(exhaust(r.findings), 0);
+        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
     }
 
     void incrementalEqualsFull_data()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Model invariants: the starter template is sound, and each kind of structural damage is caught.
 #include "analysis/stats.h"
+#include "model/id_set.h"
 #include "model/index.h"
 #include "model/project.h"
 #include "templates/templates.h"
@@ -8,6 +9,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <set>
 
 using namespace plenum;
 
@@ -123,6 +125,49 @@ private slots:
         const auto problems = checkInvariants(p);
         QVERIFY(!problems.empty());
         QVERIFY2(QString::fromStdString(problems.front()).contains(expected), problems.front().c_str());
+    }
+
+    // IdSet against std::set over ids in the bitmap, below it and far beyond it: the same members,
+    // counts and ascending order after every insert and erase.
+    void idSetActsAsASet()
+    {
+        IdSet set;
+        std::set<Id> model;
+        QVERIFY(set.empty());
+        QVERIFY(set.begin() == set.end());
+        const Id far = Id(1) << 40;
+        std::uint64_t state = 12345;
+        auto next = [&] {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            return state >> 33;
+        };
+        const Id values[] = { 0, 1, 63, 64, 65, 127, 128, 4096, -1, -7, far, far + 3, (Id(1) << 26) - 1, Id(1) << 26 };
+        for (int step = 0; step < 4000; ++step) {
+            const Id id = step % 3 == 0 ? values[next() % std::size(values)] : Id(next() % 5000);
+            if (next() % 4 == 0) {
+                QCOMPARE(set.erase(id), model.erase(id));
+            } else {
+                QCOMPARE(set.insert(id), model.insert(id).second);
+            }
+            QCOMPARE(set.size(), model.size());
+            QCOMPARE(set.count(id), model.count(id));
+        }
+        QVERIFY(std::equal(set.begin(), set.end(), model.begin(), model.end()));
+        for (Id id = -10; id < 5100; ++id)
+            QCOMPARE(set.count(id), model.count(id));
+        QCOMPARE(set.count(far + 1), std::size_t(0));
+        // A union with another set, then one copied from a range.
+        IdSet other { 5, far, -3, 100000 };
+        set.insert(other);
+        model.insert({ 5, far, -3, 100000 });
+        QCOMPARE(set.size(), model.size());
+        QVERIFY(std::equal(set.begin(), set.end(), model.begin(), model.end()));
+        const IdSet copy(model.begin(), model.end());
+        QVERIFY(copy == set);
+        set.erase(100000);
+        QVERIFY(!(copy == set));
+        set.clear();
+        QVERIFY(set.empty() && set.begin() == set.end() && !set.count(5));
     }
 
     void portNames()

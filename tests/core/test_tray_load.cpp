@@ -125,7 +125,7 @@ private slots:
         const auto whole = routing::segmentUse(p, index);
         QCOMPARE(whole.at({ first, 0 }).cables, 1);
         QCOMPARE(whole.at({ second, 0 }).cables, 1);
-        const std::unordered_set<Id> only { second };
+        const IdSet only { second };
         const auto part = routing::segmentUse(p, index, {}, &only);
         QCOMPARE(int(part.size()), 1);
         QCOMPARE(part.at({ second, 0 }).cables, 1);
