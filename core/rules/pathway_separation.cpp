@@ -11,6 +11,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
 #include <set>
 #include <unordered_set>
 
@@ -51,13 +53,33 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
     }
 }
 
-// A finding reads its cable and the pathways on its route (and every pathway, for the halls with
-// fibre trays): the changed cables, unless a pathway changed.
-std::optional<IdSet> touchedCables(const RuleContext &, const Touched &t)
+// A finding reads its cable and the pathways on its route (and every fibre pathway, for the halls
+// with fibre trays): the changed cables and the cables along a changed pathway — unless the edit
+// may have changed which halls have fibre trays: a fibre pathway added or deleted (a change with
+// one value: the values of one pathway's changes, before and after, are an even number unless it
+// was added or deleted) or moved to another hall, service or phase.
+std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
 {
-    if (t.touches(edit::EntityKind::Pathway))
-        return std::nullopt;
-    return t.cables;
+    IdSet cables = t.cables;
+    if (!t.touches(edit::EntityKind::Pathway))
+        return cables;
+    IdSet pathways;
+    std::map<Id, std::size_t> values;
+    for (const Pathway *pw : t.changed_pathways) {
+        pathways.insert(pw->id);
+        ++values[pw->id];
+    }
+    const auto &changed = t.changed_pathways;
+    if (std::any_of(changed.begin(), changed.end(), [](const Pathway *pw) { return pw->service == Service::Fiber; })) {
+        for (const Pathway *pw : changed)
+            if (const Pathway *now = c.index().pathway(pw->id);
+                !now || now->hall != pw->hall || now->service != pw->service || now->phase != pw->phase)
+                return std::nullopt;
+        if (std::any_of(values.begin(), values.end(), [](const auto &v) { return v.second % 2 != 0; }))
+            return std::nullopt;
+    }
+    forCablesAlong(c, pathways, [&](const Cable &cable) { cables.insert(cable.id); });
+    return cables;
 }
 
 } // namespace

@@ -136,15 +136,24 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
 // A group's findings read its links, their ends' racks and places, and their cables' routes
 // along the pathways: the groups of the touched links (rules/touched.h: changed links, the links
 // of changed cables, of changed devices and of devices in changed racks), before and after; their
-// links and ends are the owners. A changed pathway moves the spans of every route along it.
+// links and ends are the owners. A changed pathway moves the spans of every route along it (a
+// route's spans read its own pathways only, routing::routeSpans): the groups of those cables' links
+// too.
 std::optional<IdSet> touchedGroups(const RuleContext &c, const Touched &t)
 {
-    if (t.touches(edit::EntityKind::Pathway))
-        return std::nullopt;
     std::unordered_set<int> groups;
-    for (Id id : t.links)
-        if (const Link *l = c.index().link(id); l && l->redundancy_group > 0)
+    auto groupOf = [&](Id link) {
+        if (const Link *l = c.index().link(link); l && l->redundancy_group > 0)
             groups.insert(l->redundancy_group);
+    };
+    for (Id id : t.links)
+        groupOf(id);
+    if (t.touches(edit::EntityKind::Pathway)) {
+        IdSet pathways;
+        for (const Pathway *pw : t.changed_pathways)
+            pathways.insert(pw->id);
+        forCablesAlong(c, pathways, [&](const Cable &cable) { groupOf(cable.link); });
+    }
     for (const Link *l : t.changed_links)
         if (l->redundancy_group > 0)
             groups.insert(l->redundancy_group);

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
 #include <set>
 #include <tuple>
@@ -507,6 +508,65 @@ private slots:
         r = rules::checkIncremental(p, state, { &undo });
         QCOMPARE(exhaust(r.findings), 0);
         QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+    }
+
+    // A pathway edit that reroutes nothing (a rename, a change of service, a tray added) still
+    // changes the findings of the cables along it and, for the fibre rule, of every cable: the
+    // group sharing a segment names the pathway, so does a data cable in a power tray, and a
+    // fibre cable in a copper tray is one only while its hall has a fibre tray. Each step's
+    // findings are a full check's.
+    void pathwayEditsJudgeTheCablesAlongThem()
+    {
+        rules::test::Fixture f;
+        const Id mid = f.pathway("mid", Service::Data, 2600);
+        f.linkRef(f.link1).redundancy_group = 1;
+        f.linkRef(f.link2).redundancy_group = 1;
+        f.cableRef(f.cable1).route = { { f.ladder, 0 }, { mid, 0 }, { f.ladder, 1 } };
+        f.cableRef(f.cable2).route = { { f.ladder, 0 }, { mid, 0 }, { f.powerTray, 1 }, { f.ladder, 1 } };
+        f.cableRef(f.cable1).media = "mmf-mpo"; // on the copper ladder, the hall having runway-A
+        Project &p = f.p;
+        rules::CheckState state;
+        auto messages = [](const rules::Findings &all, const std::string &code) {
+            std::string joined;
+            for (const rules::Finding &x : all)
+                if (x.code == code)
+                    joined += x.message + "\n";
+            return joined;
+        };
+        rules::CheckReport r = rules::checkAll(p, state);
+        QVERIFY(messages(r.findings, "resilience.shared-segment").find("share mid segment 0") != std::string::npos);
+        QVERIFY(messages(r.findings, "pathway.power-data").find("power pathway power-A") != std::string::npos);
+        QVERIFY(!messages(r.findings, "pathway.fibre-in-copper").empty());
+        auto edit = [&](Id id, const std::function<void(Pathway &)> &change) {
+            ChangeSet cs;
+            for (std::size_t i = 0; i < p.pathways.size(); ++i)
+                if (p.pathways[i].id == id) {
+                    Pathway after = p.pathways[i];
+                    change(after);
+                    cs.changes.push_back({ Entity(p.pathways[i]), Entity(after), i });
+                }
+            apply(p, cs);
+            r = rules::checkIncremental(p, state, { &cs });
+            QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        };
+        edit(mid, [](Pathway &pw) { pw.name = "middle"; });
+        QVERIFY(messages(r.findings, "resilience.shared-segment").find("share middle segment 0") != std::string::npos);
+        edit(f.powerTray, [](Pathway &pw) { pw.name = "power-Z"; });
+        QVERIFY(messages(r.findings, "pathway.power-data").find("power pathway power-Z") != std::string::npos);
+        // No fibre tray left in the hall: the fibre on the ladder is no longer out of place.
+        edit(f.runway, [](Pathway &pw) { pw.service = Service::Data; });
+        QVERIFY(messages(r.findings, "pathway.fibre-in-copper").empty());
+        // A fibre tray added, on which no cable runs: out of place again.
+        Pathway runway = rig::byId(p.pathways, f.runway);
+        runway.id = p.allocateId();
+        runway.name = "runway-B";
+        runway.service = Service::Fiber;
+        ChangeSet add;
+        add.changes.push_back({ std::nullopt, Entity(runway), Change::kAppend });
+        apply(p, add);
+        r = rules::checkIncremental(p, state, { &add });
+        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        QVERIFY(!messages(r.findings, "pathway.fibre-in-copper").empty());
     }
 
     void incrementalEqualsFull_data()
