@@ -158,8 +158,10 @@ void Router::makeJobs()
     m_uses.emplace(m_p, m_index);
     m_cages = linkCages(m_p, m_index, *m_uses);
     m_groups = groupByCage(m_cages);
-    const std::set<Id> only(m_options.only_racks.begin(), m_options.only_racks.end());
+    const IdSet only(m_options.only_racks.begin(), m_options.only_racks.end());
     auto touched = [&](std::size_t i) {
+        if (only.empty() && m_graphRacks.empty())
+            return false;
         const Rack *a = portRack(m_index, m_p.links[i].a), *b = portRack(m_index, m_p.links[i].b);
         return (a && (only.count(a->id) || m_graphRacks.count(a->id)))
             || (b && (only.count(b->id) || m_graphRacks.count(b->id)));
@@ -183,7 +185,7 @@ void Router::makeJobs()
     const bool incremental = isIncremental();
     m_selected.assign(m_p.links.size(), 0);
     if (incremental) {
-        const std::set<Id> named(m_options.only_links.begin(), m_options.only_links.end());
+        const IdSet named(m_options.only_links.begin(), m_options.only_links.end());
         const auto &cached = m_options.cache->inputs;
         std::vector<std::size_t> work;
         std::size_t known = 0; // links the cache has
@@ -438,7 +440,7 @@ RouteReport Router::run()
     countShares();
     addRootFlips();
     layLegs();
-    const std::set<std::size_t> rerouted = reroutedLinks();
+    const std::vector<char> rerouted = reroutedLinks();
     addKeptUsage(rerouted);
     m_progress.stage(520, "media");
     chooseMediaOfJobs();
@@ -466,11 +468,11 @@ RouteReport Router::run()
 }
 
 // The links of this run's jobs: their cables are laid again, the others kept.
-std::set<std::size_t> Router::reroutedLinks() const
+std::vector<char> Router::reroutedLinks() const
 {
-    std::set<std::size_t> rerouted;
+    std::vector<char> rerouted(m_p.links.size(), 0);
     for (const auto &job : m_jobs)
-        rerouted.insert(job.link);
+        rerouted[job.link] = 1;
     return rerouted;
 }
 

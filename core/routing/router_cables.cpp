@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <limits>
 
 namespace plenum::routing::router_impl {
 
@@ -69,17 +70,18 @@ Cable Router::makeCable(const Job &job) const
     return c;
 }
 
-// The new cables of the jobs routed (by link); the others are reported unrouted.
-std::unordered_map<Id, Cable> Router::freshCables()
+// The new cables of the jobs routed, each with its link's index; the others are reported unrouted.
+std::vector<std::pair<std::size_t, Cable>> Router::freshCables()
 {
     m_exhaust = rackExhaustSides(m_p, m_index);
-    std::unordered_map<Id, Cable> fresh;
+    std::vector<std::pair<std::size_t, Cable>> fresh;
+    fresh.reserve(m_jobs.size());
     for (std::size_t i = 0; i < m_jobs.size(); ++i) {
         if (i % 1024 == 0)
             m_progress.report(std::int64_t(i), std::int64_t(m_jobs.size()));
         const Job &job = m_jobs[i];
         if (job.choice)
-            fresh.emplace(m_p.links[job.link].id, makeCable(job));
+            fresh.emplace_back(job.link, makeCable(job));
         else
             m_report.unrouted.push_back({ m_p.links[job.link].id, job.reason });
         m_report.routed += job.choice ? 1 : 0;
@@ -92,9 +94,14 @@ std::unordered_map<Id, Cable> Router::freshCables()
 // Where every kept cable stays at its index (an incremental run that adds links at the end or
 // lays links again in place), only the new cables are written; otherwise the table is rebuilt,
 // the kept cables moved into it.
-void Router::writeCables(const std::set<std::size_t> &rerouted)
+void Router::writeCables(const std::vector<char> &rerouted)
 {
-    std::unordered_map<Id, Cable> fresh = freshCables();
+    std::vector<std::pair<std::size_t, Cable>> fresh = freshCables();
+    constexpr std::uint32_t kNoFresh = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> freshOf(m_p.links.size(), kNoFresh); // per link: its new cable in `fresh`
+    for (std::size_t k = 0; k < fresh.size(); ++k)
+        if (freshOf[fresh[k].first] == kNoFresh)
+            freshOf[fresh[k].first] = std::uint32_t(k);
     m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
     struct Out {
         std::size_t old; // the link's old cable, or kNone
@@ -105,11 +112,12 @@ void Router::writeCables(const std::set<std::size_t> &rerouted)
     bool inPlace = true;
     for (std::size_t i = 0; i < m_p.links.size(); ++i) {
         const std::size_t old = m_cableOfLink[i];
-        if (auto it = fresh.find(m_p.links[i].id); it != fresh.end()) {
-            if (it->second.id == kNoId)
-                it->second.id = m_p.allocateId();
-            plan.push_back({ old, &it->second });
-        } else if (old != kNone && !rerouted.count(i)) {
+        if (freshOf[i] != kNoFresh) {
+            Cable &cable = fresh[freshOf[i]].second;
+            if (cable.id == kNoId)
+                cable.id = m_p.allocateId();
+            plan.push_back({ old, &cable });
+        } else if (old != kNone && !rerouted[i]) {
             inPlace = inPlace && old == plan.size();
             plan.push_back({ old, nullptr });
         }

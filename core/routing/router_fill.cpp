@@ -42,11 +42,8 @@ void Router::addUsage(const Job &job, double sign)
 }
 
 // The fill of the cables this run keeps: their usage stays (a twin-port cable once, under its label).
-void Router::addKeptUsage(const std::set<std::size_t> &rerouted)
+void Router::addKeptUsage(const std::vector<char> &laid)
 {
-    std::vector<char> laid(m_p.links.size(), 0);
-    for (std::size_t i : rerouted)
-        laid[i] = 1;
     // The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans).
     // Cables come in runs of one type: the last answer is tried first.
     std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> types;

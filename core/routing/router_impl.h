@@ -6,6 +6,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "model/id_set.h"
 #include "model/index.h"
 #include "routing/cage_plan.h"
 #include "routing/fill_limit.h"
@@ -188,7 +189,7 @@ private:
     void closeSelection(std::vector<std::size_t> work);
     void addRootFlips();
     void linkPartners();
-    std::set<std::size_t> reroutedLinks() const;
+    std::vector<char> reroutedLinks() const; // per link: 1 if this run lays it
     void sameRackLeg(Job &job);
     void layLegs();
     void computeLegs(const std::vector<Job *> &jobs, bool fibre);
@@ -199,7 +200,7 @@ private:
     void chooseShared(Job &lead, Job &follower);
     void chooseMediaOfJobs();
     void addUsage(const Job &job, double sign);
-    void addKeptUsage(const std::set<std::size_t> &rerouted);
+    void addKeptUsage(const std::vector<char> &rerouted);
     void negotiate();
     double chargeOverflow(std::set<std::pair<Net *, int>> &over);
     std::vector<Job *> jobsThrough(const std::set<std::pair<Net *, int>> &over);
@@ -208,8 +209,8 @@ private:
     void separateGroup(int group, const std::vector<Job *> &members);
     void detourMember(Job *job, const std::set<std::pair<Net *, int>> &taken);
     Cable makeCable(const Job &job) const;
-    std::unordered_map<Id, Cable> freshCables();
-    void writeCables(const std::set<std::size_t> &rerouted);
+    std::vector<std::pair<std::size_t, Cable>> freshCables();
+    void writeCables(const std::vector<char> &rerouted);
     void reportPlan();
     void reportCables();
     void reportFills();
@@ -255,7 +256,7 @@ private:
         m_detourFirst; // link index → first route's load
     std::set<std::size_t> m_detourTried; // link indices whose detour was tried (RouteCache::reach)
     std::map<ShareKey, AttachPlace> m_attachNow; // with a cache: RouteCache::attachments of this run
-    std::set<Id> m_graphRacks; // after a pathway edit: racks whose attachments changed or lie on it
+    IdSet m_graphRacks; // after a pathway edit: racks whose attachments changed or lie on it
     std::vector<char> m_picked; // after a pathway edit: per link, a route over it could reach the link
 };
 

@@ -88,20 +88,6 @@ template <typename F> void forCablesOfLinks(const RuleContext &c, const IdSet *o
             f(*cable);
 }
 
-// Calls `f` with every cable of the project whose route runs along, or whose slack is coiled on,
-// one of `pathways` (a pass over the routes): the cables an edit of those pathways moved or
-// renamed without rerouting them.
-template <typename F> void forCablesAlong(const RuleContext &c, const IdSet &pathways, F &&f)
-{
-    if (pathways.empty())
-        return;
-    for (const Cable &cable : c.project().cables)
-        if (pathways.count(cable.slack.pathway)
-            || std::any_of(cable.route.begin(), cable.route.end(),
-                [&](const RouteStep &step) { return pathways.count(step.pathway) > 0; }))
-            f(cable);
-}
-
 // The catalogue cable type of a routed cable (by media and SKU prefix, as the router does), or nullptr.
 const catalog::CableType *cableTypeOf(const Cable &cable);
 // The catalogue transceiver with this SKU, or nullptr.

@@ -63,12 +63,9 @@ std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
     IdSet cables = t.cables;
     if (!t.touches(edit::EntityKind::Pathway))
         return cables;
-    IdSet pathways;
     std::map<Id, std::size_t> values;
-    for (const Pathway *pw : t.changed_pathways) {
-        pathways.insert(pw->id);
+    for (const Pathway *pw : t.changed_pathways)
         ++values[pw->id];
-    }
     const auto &changed = t.changed_pathways;
     if (std::any_of(changed.begin(), changed.end(), [](const Pathway *pw) { return pw->service == Service::Fiber; })) {
         for (const Pathway *pw : changed)
@@ -78,7 +75,8 @@ std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
         if (std::any_of(values.begin(), values.end(), [](const auto &v) { return v.second % 2 != 0; }))
             return std::nullopt;
     }
-    forCablesAlong(c, pathways, [&](const Cable &cable) { cables.insert(cable.id); });
+    for (const Cable *cable : t.cables_along)
+        cables.insert(cable->id);
     return cables;
 }
 

@@ -70,20 +70,38 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
         }
     };
     std::unordered_set<std::pair<Id, std::string_view>, RackLabelHash> counted;
-    if (!only)
-        counted.reserve(2 * c.project().cables.size());
-    for (const auto &cable : c.project().cables) {
+    const std::vector<Cable> &cables = c.project().cables;
+    counted.reserve(only ? 0 : 2 * cables.size());
+    // Scoped: the cables with an end in a rack to judge (a link's ends, its patch panel ports, a
+    // trunk's ends) or a coil there, found through the devices in those racks and read in the
+    // project's order, as a whole check reads them (the sums are the same).
+    std::vector<char> mine;
+    if (only) {
+        IdSet devices;
+        for (const Device &d : c.project().devices)
+            if (wanted(d.rack))
+                devices.insert(d.id);
+        mine.assign(cables.size(), 0);
+        for (const Link &l : c.project().links)
+            if (devices.count(l.a.device) || devices.count(l.b.device) || devices.count(l.patch_a.device)
+                || devices.count(l.patch_b.device))
+                for (const auto &[link, cable] : c.cablesOfLink(l.id))
+                    mine[std::size_t(cable - cables.data())] = 1;
+        for (std::size_t k = 0; k < cables.size(); ++k)
+            if (wanted(cables[k].slack.rack) || devices.count(cables[k].end_a.device)
+                || devices.count(cables[k].end_b.device))
+                mine[k] = 1;
+    }
+    for (std::size_t k = 0; k < cables.size(); ++k) {
+        if (only && !mine[k])
+            continue;
+        const Cable &cable = cables[k];
         if (!c.inPhase(cable.phase))
             continue;
         // A channel's cord or trunk fills the managers of its own ends' racks (model/channel.h).
         const auto [endA, endB] = cableEnds(cable, c.index().link(cable.link));
         if (endA.device == kNoId)
             continue;
-        if (only && !wanted(cable.slack.rack)) { // no end and no coil in a rack to judge
-            const Device *a = c.index().device(endA.device), *b = c.index().device(endB.device);
-            if (!(a && wanted(a->rack)) && !(b && wanted(b->rack)))
-                continue;
-        }
         const auto *type = cableTypeOf(cable);
         if (!type)
             continue;

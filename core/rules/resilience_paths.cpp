@@ -148,12 +148,8 @@ std::optional<IdSet> touchedGroups(const RuleContext &c, const Touched &t)
     };
     for (Id id : t.links)
         groupOf(id);
-    if (t.touches(edit::EntityKind::Pathway)) {
-        IdSet pathways;
-        for (const Pathway *pw : t.changed_pathways)
-            pathways.insert(pw->id);
-        forCablesAlong(c, pathways, [&](const Cable &cable) { groupOf(cable.link); });
-    }
+    for (const Cable *cable : t.cables_along)
+        groupOf(cable->link);
     for (const Link *l : t.changed_links)
         if (l->redundancy_group > 0)
             groups.insert(l->redundancy_group);

@@ -3,6 +3,7 @@
 
 #include "rules/port_links.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace plenum::rules {
@@ -94,6 +95,16 @@ Touched touchedBy(const RuleContext &c, const std::vector<const edit::ChangeSet 
         for (const Link &l : c.project().links)
             if (touches(l.a) || touches(l.b))
                 t.links.insert(l.id);
+    }
+    if (!t.changed_pathways.empty()) {
+        IdSet changed;
+        for (const Pathway *pw : t.changed_pathways)
+            changed.insert(pw->id);
+        for (const Cable &cable : c.project().cables)
+            if (changed.count(cable.slack.pathway)
+                || std::any_of(cable.route.begin(), cable.route.end(),
+                    [&](const RouteStep &step) { return changed.count(step.pathway) > 0; }))
+                t.cables_along.push_back(&cable);
     }
     t.racks.erase(kNoId);
     t.devices.erase(kNoId);

@@ -36,6 +36,10 @@ struct Touched {
     std::vector<const Link *> changed_links;
     std::vector<const Cable *> changed_cables;
     std::vector<const Pathway *> changed_pathways;
+    // The project's cables whose route runs along, or whose slack is coiled on, a changed pathway
+    // (one pass over the routes, made only when a pathway changed): the cables an edit of those
+    // pathways moved or renamed without rerouting them.
+    std::vector<const Cable *> cables_along;
 };
 
 Touched touchedBy(const RuleContext &context, const std::vector<const edit::ChangeSet *> &changes);

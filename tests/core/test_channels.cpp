@@ -9,6 +9,7 @@
 #include "catalog/catalog.h"
 #include "edit/device_edit.h"
 #include "model/channel.h"
+#include "model/id_set.h"
 #include "model/index.h"
 #include "routing/router.h"
 #include "rules/rules.h"
@@ -563,6 +564,63 @@ private slots:
             routeProject(r.p);
             QCOMPARE(r.p.cables.size(), std::size_t(5));
         }
+    }
+
+    // A provider that rechecks some racks or links (Rule::scope, rules/incremental_check.h) finds
+    // for each of them what the whole check finds, also when the panels stand in racks of their
+    // own: a cord counts in its panel's rack, a trunk in both (rack.cable-manager, here with
+    // managers of 1 mm² so that every rack with a cable has a finding).
+    void scopedRulesFindWhatTheWholeCheckFinds()
+    {
+        Rig r;
+        r.p.rack_types.front().cable_manager_area_mm2 = 1;
+        const Id panelRackA = r.rack("A02", { 1600, 2000 }), panelRackB = r.rack("B02", { 1600, 5000 });
+        r.p.devices.erase(std::remove_if(r.p.devices.begin(), r.p.devices.end(),
+                              [&](const Device &d) { return d.id == r.panelA || d.id == r.panelB; }),
+            r.p.devices.end());
+        r.panelA = r.device(r.panelType, panelRackA, 42);
+        r.panelB = r.device(r.panelType, panelRackB, 42);
+        r.twoChannels();
+        QVERIFY(checkInvariants(r.p).empty());
+        const RouteReport report = routeProject(r.p);
+        QVERIFY(report.unrouted.empty());
+        const rules::RuleContext context(r.p, {});
+        std::size_t compared = 0;
+        std::set<std::string> codes;
+        for (const auto &rule : rules::allRules()) {
+            std::vector<Id> owners;
+            if (rule->scope() == rules::Rule::Scope::Racks)
+                for (const Rack &k : r.p.racks)
+                    owners.push_back(k.id);
+            else if (rule->scope() == rules::Rule::Scope::Links)
+                for (const Link &l : r.p.links)
+                    owners.push_back(l.id);
+            else
+                continue;
+            rules::Findings whole;
+            rule->check(context, whole);
+            for (Id owner : owners) {
+                rules::Findings expected, scoped, made;
+                for (const rules::Finding &f : whole)
+                    if (rule->ownerOf(f) == owner)
+                        expected.push_back(f);
+                rule->checkOnly(context, IdSet { owner }, made);
+                for (const rules::Finding &f : made)
+                    if (rule->ownerOf(f) == owner)
+                        scoped.push_back(f);
+                std::sort(expected.begin(), expected.end(), rules::findingBefore);
+                std::sort(scoped.begin(), scoped.end(), rules::findingBefore);
+                QVERIFY2(scoped == expected,
+                    fmt::format("{} of {}: {} findings scoped, {} in the whole check", rule->codes().front().code,
+                        owner, scoped.size(), expected.size())
+                        .c_str());
+                compared += expected.size();
+                for (const rules::Finding &f : expected)
+                    codes.insert(f.code);
+            }
+        }
+        QVERIFY(codes.count("rack.cable-manager"));
+        QVERIFY(compared >= 4); // the four racks' managers at least
     }
 
     // Channels survive the project file and JSON.
