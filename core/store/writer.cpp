@@ -42,13 +42,14 @@ public:
             const std::string_view bytes = value.view();
             sqlite3_bind_blob64(m_stmt, m_index, bytes.data(), bytes.size(), SQLITE_STATIC);
         } else if constexpr (std::is_same_v<T, std::string>) {
-            sqlite3_bind_text(m_stmt, m_index, value.data(), int(value.size()), SQLITE_TRANSIENT);
+            // The item's own string, unchanged until the row is stepped: SQLite reads it in place.
+            sqlite3_bind_text(m_stmt, m_index, value.data(), int(value.size()), SQLITE_STATIC);
         } else if constexpr (std::is_enum_v<T>) {
             auto name = toString(value);
             sqlite3_bind_text(m_stmt, m_index, name.data(), int(name.size()), SQLITE_STATIC);
         } else if constexpr (std::is_same_v<T, std::vector<RouteStep>>) {
-            const std::string text = json::routeText(value); // as writeCompact, without a JSON tree
-            sqlite3_bind_text(m_stmt, m_index, text.data(), int(text.size()), SQLITE_TRANSIENT);
+            m_route = json::routeText(value); // as writeCompact, without a JSON tree; kept until the step
+            sqlite3_bind_text(m_stmt, m_index, m_route.data(), int(m_route.size()), SQLITE_STATIC);
         } else {
             std::string text = json::writeCompact(json::encode(value));
             text.pop_back(); // newline
@@ -59,6 +60,7 @@ public:
 private:
     sqlite3_stmt *m_stmt;
     int m_index = 0;
+    std::string m_route; // the one route of a row (a cable's)
 };
 
 template <typename T> void insertAll(sql::Database &db, const char *table, const std::vector<T> &items)
