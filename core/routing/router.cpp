@@ -159,12 +159,17 @@ void Router::makeJobs()
     m_cages = linkCages(m_p, m_index, *m_uses);
     m_groups = groupByCage(m_cages);
     const IdSet only(m_options.only_racks.begin(), m_options.only_racks.end());
+    // The devices in those racks and in the racks a pathway edit moved: a link touches one of
+    // them with an end that resolves (portRack).
+    IdSet inTouchedRack;
+    if (!only.empty() || !m_graphRacks.empty())
+        for (const Device &d : m_p.devices)
+            if (only.count(d.rack) || m_graphRacks.count(d.rack))
+                inTouchedRack.insert(d.id);
     auto touched = [&](std::size_t i) {
-        if (only.empty() && m_graphRacks.empty())
-            return false;
-        const Rack *a = portRack(m_index, m_p.links[i].a), *b = portRack(m_index, m_p.links[i].b);
-        return (a && (only.count(a->id) || m_graphRacks.count(a->id)))
-            || (b && (only.count(b->id) || m_graphRacks.count(b->id)));
+        const Link &l = m_p.links[i];
+        return (inTouchedRack.count(l.a.device) && portRack(m_index, l.a))
+            || (inTouchedRack.count(l.b.device) && portRack(m_index, l.b));
     };
     m_cableOfLink.assign(m_p.links.size(), kNone);
     m_linkOfCable.assign(m_p.cables.size(), kNone);
