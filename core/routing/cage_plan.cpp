@@ -48,7 +48,7 @@ CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &por
     if (!t || port.port < 0 || port.port >= int(t->ports.size()))
         return end;
     const std::size_t k = std::size_t(port.port);
-    end.slots = std::max({ 1, cages->size[k], linksOnPort });
+    end.capacity = std::max({ 1, cages->size[k], linksOnPort });
     end.first_port = cages->first[k];
     if (portSlot != std::size_t(-1))
         end.port_slot = portSlot - k + std::size_t(end.first_port);
@@ -206,7 +206,7 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
         for (bool atA : { true, false }) {
             const CageEnd &twin = atA ? c.a : c.b, &far = atA ? c.b : c.a;
             const Links shared = links(i, atA);
-            if (twin.slots != 2 || shared.size() != 2)
+            if (twin.capacity != 2 || shared.size() != 2)
                 continue;
             const std::size_t j = shared[0] == i ? shared[1] : shared[0];
             if (out[j].partner != CageGroup::npos)
@@ -215,9 +215,9 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
             const bool jTwinAtA = o.a == twin;
             const CageEnd &farJ = jTwinAtA ? o.b : o.a;
             Assembly kind = Assembly::PerLink;
-            if (far == farJ && far.slots == 2 && links(i, !atA).size() == 2)
+            if (far == farJ && far.capacity == 2 && links(i, !atA).size() == 2)
                 kind = Assembly::TwinCable;
-            else if (!(far == farJ) && far.slots == 1 && farJ.slots == 1 && !(farJ == twin))
+            else if (!(far == farJ) && far.capacity == 1 && farJ.capacity == 1 && !(farJ == twin))
                 kind = Assembly::Splitter;
             if (kind == Assembly::PerLink)
                 continue;

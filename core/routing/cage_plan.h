@@ -26,7 +26,7 @@ enum class Assembly {
 // A cage is named by its device and the first port of the device's type in it.
 struct CageEnd {
     Id device = kNoId;
-    int slots = 1;
+    int capacity = 1;
     int first_port = -1; // the device type's first port in this cage (-1: the end does not resolve)
     // The cage's place among the project's device ports (PortUses::slotOf of its first port).
     std::size_t port_slot = std::size_t(-1);

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -202,6 +203,10 @@ RerouteReport rerouteIncremental(
         o.graph_pathways = std::move(graphPathways);
         o.pathways_before = std::move(pathwaysBefore);
         o.cache = &state.cache;
+        o.links_unchanged = std::none_of(changes.changes.begin(), changes.changes.end(), [](const Change &c) {
+            const EntityKind kind = c.kind();
+            return kind == EntityKind::Link || kind == EntityKind::Device || kind == EntityKind::DeviceType;
+        });
         o.require_exact = true;
         o.diff = true;
         o.totals = false; // a pass over every cable; the edit's report is its diff

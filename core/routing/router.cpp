@@ -115,8 +115,8 @@ LinkInputs Router::inputsOf(std::size_t i) const
     LinkInputs in;
     in.uses_a = (*m_uses)(l.a);
     in.uses_b = (*m_uses)(l.b);
-    in.slots_a = m_cages[i].a.slots;
-    in.slots_b = m_cages[i].b.slots;
+    in.slots_a = m_cages[i].a.capacity;
+    in.slots_b = m_cages[i].b.capacity;
     in.partner = g.partner == CageGroup::npos ? kNoId : m_p.links[g.partner].id;
     in.assembly = int(g.assembly);
     in.lead = g.lead;
@@ -156,8 +156,21 @@ void Router::closeSelection(std::vector<std::size_t> work)
 void Router::makeJobs()
 {
     m_uses.emplace(m_p, m_index);
-    m_cages = linkCages(m_p, m_index, *m_uses);
-    m_groups = groupByCage(m_cages);
+    // An incremental run after an edit of no link, device or device type: the cages and groups
+    // of the last run (moved out of the cache and back by updateCache), and no inputs changed.
+    const bool reuse = isIncremental() && m_options.links_unchanged && m_options.cache->cages.size() == m_p.links.size()
+        && m_options.cache->groups.size() == m_p.links.size();
+    if (reuse) {
+        m_cages = std::move(m_options.cache->cages);
+        m_groups = std::move(m_options.cache->groups);
+    } else {
+        m_cages = linkCages(m_p, m_index, *m_uses);
+        m_groups = groupByCage(m_cages);
+    }
+    if (m_options.cache) { // until updateCache puts them back: a run that writes nothing leaves none
+        m_options.cache->cages.clear();
+        m_options.cache->groups.clear();
+    }
     const IdSet only(m_options.only_racks.begin(), m_options.only_racks.end());
     // The devices in those racks and in the racks a pathway edit moved: a link touches one of
     // them with an end that resolves (portRack).
@@ -196,12 +209,15 @@ void Router::makeJobs()
         std::size_t known = 0; // links the cache has
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             const Link &l = m_p.links[i];
-            const LinkInputs in = inputsOf(i);
-            auto it = cached.find(l.id);
-            known += it != cached.end();
-            const bool changed = it == cached.end() || !(it->second == in);
-            if (changed)
-                m_changedInputs.push_back({ l.id, in });
+            bool changed = false;
+            if (!reuse) {
+                const LinkInputs in = inputsOf(i);
+                auto it = cached.find(l.id);
+                known += it != cached.end();
+                changed = it == cached.end() || !(it->second == in);
+                if (changed)
+                    m_changedInputs.push_back({ l.id, in });
+            }
             const bool picked = !m_picked.empty() && m_picked[i];
             if (changed || picked || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {
                 m_selected[i] = 1;
@@ -211,7 +227,7 @@ void Router::makeJobs()
         closeSelection(std::move(work));
         // The cache has every link of the run that made it (RouteCache::inputs): when it has more
         // than the project's links found in it, some were deleted since.
-        if (known < cached.size())
+        if (!reuse && known < cached.size())
             for (const auto &[id, inputs] : cached)
                 if (!m_index.link(id))
                     m_vanished.push_back(id);
@@ -353,8 +369,8 @@ Job Router::makeJob(std::size_t i)
     const int sb = pb.speed_gbps / std::max(1, (*m_uses)(l.b));
     job.ends.speed_gbps = sa == 0 ? sb : sb == 0 ? sa : std::min(sa, sb);
     // The ports of the cage, or the links on the port when more (cageOf's slots).
-    job.ends.cage_ports_a = m_cages[i].a.slots;
-    job.ends.cage_ports_b = m_cages[i].b.slots;
+    job.ends.cage_ports_a = m_cages[i].a.capacity;
+    job.ends.cage_ports_b = m_cages[i].b.capacity;
     bool conflict = false;
     job.ends.protocol = catalog::linkProtocol(protocol(ta, l.a.port), protocol(tb, l.b.port), &conflict);
     job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);

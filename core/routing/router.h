@@ -14,6 +14,7 @@
 #pragma once
 
 #include "model/project.h"
+#include "routing/cage_plan.h"
 #include "util/progress.h"
 
 #include <array>
@@ -94,6 +95,11 @@ struct RouteCache {
     // The racks attached (in some net) to a segment that is not along one axis: adding, moving
     // or removing one of them can change other routes (PathwayGraph::exactSplit).
     std::set<Id> inexact_racks;
+    // Per link of the run that made it, in the project's link order: its cages and cage group
+    // (routing/cage_plan.h). A run told that no link, device or device type changed since
+    // (RouteOptions::links_unchanged) takes them, and every link's inputs, from here.
+    std::vector<LinkCages> cages;
+    std::vector<CageGroup> groups;
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its
@@ -124,6 +130,10 @@ struct RouteOptions {
     // and changed ones as they were then (routing/incremental.h, "A pathway edit").
     std::vector<Id> graph_pathways;
     std::vector<Pathway> pathways_before;
+    // With `cache`: no link, device or device type was added, removed or changed since the
+    // cache's run (the caller knows it from its change sets), so that the links' cages and the
+    // inputs they take from each other are the cache's (RouteCache::cages, groups, inputs).
+    bool links_unchanged = false;
     bool diff = false; // fill RouteReport::diff
     // Fill RouteReport's totals over the whole cable table (media, slack, cable_assemblies,
     // transceivers). An incremental reroute turns them off: they cost a pass over every cable, and

@@ -166,6 +166,8 @@ void Router::updateCache()
         if (count != 0)
             cache->share.emplace(key, count);
     cache->inexact_racks = inexactRacks();
+    cache->cages = std::move(m_cages); // read by nothing after this
+    cache->groups = std::move(m_groups);
     cache->exact = m_report.exact;
     cache->valid = true;
 }

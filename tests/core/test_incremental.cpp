@@ -5,7 +5,9 @@
 // change set of cables must undo exactly (with the edit's inverse, back to the project before);
 // every 50 steps the project is saved and reopened and must come back identical. Seeds are fixed
 // and printed on failure.
+#include "edit/field_edit.h"
 #include "random_edits.h"
+#include "routing/cage_plan.h"
 #include "routing/incremental.h"
 #include "rules/incremental_check.h"
 #include "rules_fixture.h"
@@ -300,6 +302,54 @@ private slots:
         const std::string own
             = "C" + std::string(7 - std::to_string(second.id).size(), '0') + std::to_string(second.id);
         QCOMPARE(cableOf(second.id)->label, own);
+    }
+
+    // The cages kept for the next edit (RouteCache::cages, groups) are taken from the cache only
+    // after an edit of no link, device or device type: a link moved to another cage of its switch
+    // (same number of links) is grouped again — its twin-port cable becomes two — and a rack moved
+    // afterwards keeps the new grouping.
+    void cagesAreGroupedAgainAfterALinkEdit()
+    {
+        Project p = cyclicPod(300);
+        mountDevice(p, { "leaf3", "nvidia-qm9700", "A03", 43, Face::Front, "" });
+        addLinkRange(p, "leaf3:OSFP1P[1-2]", "leaf1:OSFP20P[1-2]");
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const Link first = p.links.at(p.links.size() - 2);
+        const std::size_t index = p.links.size() - 2;
+        QCOMPARE(int(state.cache.groups.at(index).assembly), int(routing::Assembly::TwinCable));
+        const ProjectIndex before(p);
+        const DeviceType *type = before.typeOfDevice(first.a.device);
+        QVERIFY(type);
+        int other = -1;
+        for (std::size_t k = 0; k < type->ports.size(); ++k)
+            if (type->ports[k].name == "OSFP2P1")
+                other = int(k);
+        QVERIFY(other >= 0);
+        const std::vector<ChangeSet> edits { setField(
+                                                 p, "links", std::to_string(first.id), "a_port", std::to_string(other)),
+            moveRacks(p, { "A06" }, 600, 0) };
+        for (const ChangeSet &cs : edits) {
+            Project full = p;
+            routing::RoutingState fullState;
+            routing::routeAll(full, fullState);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            const ProjectIndex now(p);
+            const std::vector<routing::LinkCages> cages = routing::linkCages(p, now);
+            const std::vector<routing::CageGroup> groups = routing::groupByCage(cages);
+            QCOMPARE(state.cache.cages.size(), cages.size());
+            QCOMPARE(state.cache.groups.size(), groups.size());
+            for (std::size_t i = 0; i < cages.size(); ++i) {
+                QCOMPARE(state.cache.cages[i].a.first_port, cages[i].a.first_port);
+                QCOMPARE(state.cache.cages[i].b.first_port, cages[i].b.first_port);
+                QCOMPARE(int(state.cache.groups[i].assembly), int(groups[i].assembly));
+                QCOMPARE(state.cache.groups[i].partner, groups[i].partner);
+            }
+            QCOMPARE(int(state.cache.groups.at(index).assembly), int(routing::Assembly::PerLink));
+        }
     }
 
     // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
@@ -666,6 +716,23 @@ private slots:
             QVERIFY2(keysOf(state.cache.contribution) == keysOf(fullState.cache.contribution),
                 qPrintable(where("cached contributions differ")));
             QVERIFY2(state.cache.share == fullState.cache.share, qPrintable(where("cached counts differ")));
+            // The cages and cage groups kept for the next edit of no link or device are the
+            // project's own (routing/cage_plan.h), also after a run that took them from the cache.
+            const auto cageKey
+                = [](const routing::CageEnd &e) { return std::tuple(e.device, e.capacity, e.first_port, e.port_slot); };
+            const auto &cages = state.cache.cages, &fullCages = fullState.cache.cages;
+            QVERIFY2(cages.size() == p.links.size() && fullCages.size() == p.links.size(),
+                qPrintable(where("cached cages are not one per link")));
+            for (std::size_t i = 0; i < cages.size(); ++i)
+                QVERIFY2(cageKey(cages[i].a) == cageKey(fullCages[i].a)
+                        && cageKey(cages[i].b) == cageKey(fullCages[i].b) && cages[i].valid == fullCages[i].valid,
+                    qPrintable(where("cached cages differ at link " + std::to_string(p.links[i].id))));
+            const auto &groups = state.cache.groups, &fullGroups = fullState.cache.groups;
+            QVERIFY2(groups.size() == fullGroups.size(), qPrintable(where("cached cage groups differ in number")));
+            for (std::size_t i = 0; i < groups.size(); ++i)
+                QVERIFY2(groups[i].assembly == fullGroups[i].assembly && groups[i].partner == fullGroups[i].partner
+                        && groups[i].lead == fullGroups[i].lead && groups[i].twin_at_a == fullGroups[i].twin_at_a,
+                    qPrintable(where("cached cage groups differ at link " + std::to_string(p.links[i].id))));
             const rules::CheckReport found = rules::checkIncremental(p, checks, { &cs, &r.cables });
             const rules::Findings expected = rules::runChecks(full);
             QVERIFY2(found.findings == expected,
