@@ -262,6 +262,16 @@ private:
     bool m_power;
 };
 
+// The pod with a third switch, leaf3 in A03 3 U above leaf1, and the two links of its first
+// twin-port OSFP cage to leaf1's 20th: one twin-port cable (NVIDIA MCP4Y10) for both.
+Project podWithTwinCable()
+{
+    Project p = cyclicPod(300);
+    mountDevice(p, { "leaf3", "nvidia-qm9700", "A03", 43, Face::Front, "" });
+    addLinkRange(p, "leaf3:OSFP1P[1-2]", "leaf1:OSFP20P[1-2]");
+    return p;
+}
+
 } // namespace
 
 class TestIncremental : public QObject {
@@ -274,9 +284,7 @@ private slots:
     // finds it because what the link takes from the others (its cage partner) changed.
     void partnerOfADeletedLinkIsLaidAgain()
     {
-        Project p = cyclicPod(300);
-        mountDevice(p, { "leaf3", "nvidia-qm9700", "A03", 43, Face::Front, "" });
-        addLinkRange(p, "leaf3:OSFP1P[1-2]", "leaf1:OSFP20P[1-2]");
+        Project p = podWithTwinCable();
         routing::RoutingState state;
         routing::routeAll(p, state);
         QVERIFY(state.cache.exact);
@@ -310,9 +318,7 @@ private slots:
     // afterwards keeps the new grouping.
     void cagesAreGroupedAgainAfterALinkEdit()
     {
-        Project p = cyclicPod(300);
-        mountDevice(p, { "leaf3", "nvidia-qm9700", "A03", 43, Face::Front, "" });
-        addLinkRange(p, "leaf3:OSFP1P[1-2]", "leaf1:OSFP20P[1-2]");
+        Project p = podWithTwinCable();
         routing::RoutingState state;
         routing::routeAll(p, state);
         QVERIFY(state.cache.exact);
