@@ -64,8 +64,10 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
 
 // A finding reads its cable (route, pathway term, label), its ends' devices and their racks'
 // places: the changed cables, every cable of a touched link (which holds the links of changed
-// devices and of the devices in changed racks) and every cable with an end on a touched device
-// (a trunk's panels, which carry no link of their own).
+// devices and of the devices in changed racks, by their ends a and b) and every cord or trunk
+// with an end on a touched device (a patch panel, which carries no link of its own). A whole
+// link's cable ends at its link's ends a and b: a change there (a changed device, a device in a
+// changed rack) already put the link among the touched ones.
 std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
 {
     IdSet ids = t.cables;
@@ -74,6 +76,8 @@ std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
             ids.insert(cable.id);
             continue;
         }
+        if (cable.span == CableSpan::Link)
+            continue;
         const auto ends = cableEnds(cable, c.index().link(cable.link));
         if (t.devices.count(ends.first.device) || t.devices.count(ends.second.device))
             ids.insert(cable.id);

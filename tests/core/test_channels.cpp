@@ -8,10 +8,13 @@
 // (F1–F12 behind trunk port T1) at the top of each rack.
 #include "catalog/catalog.h"
 #include "edit/device_edit.h"
+#include "edit/rack_edit.h"
 #include "model/channel.h"
 #include "model/id_set.h"
 #include "model/index.h"
+#include "routing/incremental.h"
 #include "routing/router.h"
+#include "rules/incremental_check.h"
 #include "rules/rules.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
@@ -23,6 +26,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -158,6 +162,25 @@ struct Rig {
         return false;
     }
 };
+
+// The rig with each panel in a rack of its own beside its row's rack (A02, B02), both channels
+// patched, managers of 1 mm² (every rack with a cable has a rack.cable-manager finding) and a
+// detour limit of 1 mm (every cable with a tray run has a cable.detour finding).
+Rig panelsInRacksOfTheirOwn()
+{
+    Rig r;
+    r.p.rack_types.front().cable_manager_area_mm2 = 1;
+    r.p.settings["cable.max_detour_mm"] = 1;
+    const Id panelRackA = r.rack("A02", { 1600, 2000 }), panelRackB = r.rack("B02", { 1600, 5000 });
+    r.p.devices.erase(std::remove_if(r.p.devices.begin(), r.p.devices.end(),
+                          [&](const Device &d) { return d.id == r.panelA || d.id == r.panelB; }),
+        r.p.devices.end());
+    r.panelA = r.device(r.panelType, panelRackA, 42);
+    r.panelB = r.device(r.panelType, panelRackB, 42);
+    r.twoChannels();
+    Q_ASSERT(checkInvariants(r.p).empty());
+    return r;
+}
 
 } // namespace
 
@@ -572,16 +595,7 @@ private slots:
     // managers of 1 mm² so that every rack with a cable has a finding).
     void scopedRulesFindWhatTheWholeCheckFinds()
     {
-        Rig r;
-        r.p.rack_types.front().cable_manager_area_mm2 = 1;
-        const Id panelRackA = r.rack("A02", { 1600, 2000 }), panelRackB = r.rack("B02", { 1600, 5000 });
-        r.p.devices.erase(std::remove_if(r.p.devices.begin(), r.p.devices.end(),
-                              [&](const Device &d) { return d.id == r.panelA || d.id == r.panelB; }),
-            r.p.devices.end());
-        r.panelA = r.device(r.panelType, panelRackA, 42);
-        r.panelB = r.device(r.panelType, panelRackB, 42);
-        r.twoChannels();
-        QVERIFY(checkInvariants(r.p).empty());
+        Rig r = panelsInRacksOfTheirOwn();
         const RouteReport report = routeProject(r.p);
         QVERIFY(report.unrouted.empty());
         const rules::RuleContext context(r.p, {});
@@ -621,6 +635,37 @@ private slots:
         }
         QVERIFY(codes.count("rack.cable-manager"));
         QVERIFY(compared >= 4); // the four racks' managers at least
+    }
+
+    // Edits of the panels' racks and of the panels themselves, each rerouted (in full: channels)
+    // and checked incrementally: the findings are the whole check's, the cords' and trunk's
+    // rack.cable-manager and cable.detour findings among them.
+    void incrementalChecksFollowEditsOfPanels()
+    {
+        Rig r = panelsInRacksOfTheirOwn();
+        routing::RoutingState state;
+        routing::routeAll(r.p, state);
+        rules::CheckState checks;
+        rules::checkAll(r.p, checks);
+        const std::string panelB = r.p.devices.back().name;
+        const std::vector<std::function<edit::ChangeSet(Project &)>> edits {
+            [](Project &p) { return edit::moveRacks(p, { "A02" }, 600, 0); },
+            [](Project &p) { return edit::setRackName(p, "B02", "B09"); },
+            [&](Project &p) { return edit::moveDevice(p, panelB, "B09", 40); },
+            [&](Project &p) { return edit::setDeviceName(p, panelB, "panel-b"); },
+        };
+        for (const auto &make : edits) {
+            const edit::ChangeSet cs = make(r.p);
+            const routing::RerouteReport routed = routing::rerouteIncremental(r.p, state, cs);
+            QVERIFY(routed.route.unrouted.empty());
+            const rules::CheckReport found = rules::checkIncremental(r.p, checks, { &cs, &routed.cables });
+            const rules::Findings whole = rules::runChecks(r.p);
+            QCOMPARE(found.findings.size(), whole.size());
+            QVERIFY(found.findings == whole);
+            QVERIFY(std::any_of(whole.begin(), whole.end(), [](const auto &f) { return f.code == "cable.detour"; }));
+            QVERIFY(
+                std::any_of(whole.begin(), whole.end(), [](const auto &f) { return f.code == "rack.cable-manager"; }));
+        }
     }
 
     // Channels survive the project file and JSON.
