@@ -262,6 +262,14 @@ private:
     bool m_power;
 };
 
+// The project routed in full with a state of its own: what an incremental reroute must equal.
+Project routedInFull(Project p)
+{
+    routing::RoutingState state;
+    routing::routeAll(p, state);
+    return p;
+}
+
 // The pod with a third switch, leaf3 in A03 3 U above leaf1, and the two links of its first
 // twin-port OSFP cage to leaf1's 20th: one twin-port cable (NVIDIA MCP4Y10) for both.
 Project podWithTwinCable()
@@ -337,9 +345,7 @@ private slots:
                                                  p, "links", std::to_string(first.id), "a_port", std::to_string(other)),
             moveRacks(p, { "A06" }, 600, 0) };
         for (const ChangeSet &cs : edits) {
-            Project full = p;
-            routing::RoutingState fullState;
-            routing::routeAll(full, fullState);
+            const Project full = routedInFull(p);
             const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
             QVERIFY2(!r.fallback, r.fallback_reason.c_str());
             QVERIFY2(p == full, firstDifference(p, full).c_str());
@@ -370,9 +376,7 @@ private slots:
         QVERIFY(state.cache.inexact_racks.empty());
         for (const std::int64_t dx : { 600, 600, -900 }) {
             const ChangeSet cs = moveRacks(p, { "A06" }, dx, 0);
-            Project full = p;
-            routing::RoutingState fullState;
-            routing::routeAll(full, fullState);
+            const Project full = routedInFull(p);
             const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
             QVERIFY2(!r.fallback, r.fallback_reason.c_str());
             QVERIFY2(p == full, firstDifference(p, full).c_str());
