@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The incremental checks in chosen cases (issue #17): a tray coil near a moved rack, a rack coil of
+// an untouched link, pathway edits that reroute nothing. Each step's findings must be a full check's.
+#include "incremental_pod.h"
+#include "rules/incremental_check.h"
+#include "rules_fixture.h"
+
+#include <QtTest>
+
+#include <functional>
+
+using namespace plenum;
+using namespace plenum::edit;
+using namespace plenum::testing;
+
+namespace {
+
+std::ptrdiff_t exhaust(const rules::Findings &all)
+{
+    return std::count_if(
+        all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "cable.slack-exhaust"; });
+}
+
+} // namespace
+
+class TestIncrementalChecks : public QObject {
+    Q_OBJECT
+
+private slots:
+    // cable.slack-exhaust judges a tray coil again only near a changed rack (routing::nearHotAisle):
+    // rules_fixture's cable1 (between R1 and R2) coiled on a tray at 0.3 m at y 4000, x 8800-9200,
+    // and R3, a rack without devices (exhausting at its rear) and without links, in the row's line
+    // (y 5000: its hot aisle y 3200-4400) at x 15000. R3 moved to x 9000 puts the coil in its hot
+    // aisle, and only that judges cable1 again; moved back it clears; moved along far from the
+    // tray nothing changes. Each time the findings are a full check's.
+    void trayCoilNearAMovedRackIsJudgedAgain()
+    {
+        rules::test::Fixture f;
+        const Id r3 = f.rack("R3", 15000, 5000);
+        Pathway low;
+        low.id = f.p.allocateId();
+        low.name = "low tray";
+        low.hall = f.hall;
+        low.points = { { 8800, 4000, 300 }, { 9200, 4000, 300 } };
+        low.width_mm = 300;
+        low.loading_depth_mm = 100;
+        low.phase = f.dayOne;
+        f.p.pathways.push_back(low);
+        f.cableRef(f.cable1).slack = { kNoId, Face::Front, 0, 0, low.id, 0 };
+        Project &p = f.p;
+        rules::CheckState state;
+        QCOMPARE(exhaust(rules::checkAll(p, state).findings), 0);
+        auto move = [&](std::int64_t dx) {
+            ChangeSet cs;
+            for (std::size_t i = 0; i < p.racks.size(); ++i)
+                if (p.racks[i].id == r3) {
+                    Rack moved = p.racks[i];
+                    moved.position.x_mm += dx;
+                    cs.changes.push_back({ Entity(p.racks[i]), Entity(moved), i });
+                }
+            apply(p, cs);
+            return rules::checkIncremental(p, state, { &cs });
+        };
+        for (const auto &[dx, expected] : { std::pair { -6000, 1 }, std::pair { 6000, 0 }, std::pair { 2000, 0 } }) {
+            const rules::CheckReport r = move(dx);
+            QCOMPARE(exhaust(r.findings), expected);
+            QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        }
+    }
+
+    // cable.slack-exhaust judges a rack coil by its rack's exhaust side (the side most of its
+    // devices' power leaves at). rules_fixture's cable2 (n2 – leaf1) coiled in the front half of R1,
+    // whose two nodes exhaust at the rear: not in the exhaust zone. Three of R1's blanks turned
+    // into nodes mounted reversed (exhausting at the front) outweigh them: the coil is judged again
+    // although no change touches its link, and reported; undone, the finding clears. Each time the
+    // findings are a full check's.
+    void rackCoilOfAnUntouchedLinkIsJudgedAgain()
+    {
+        rules::test::Fixture f;
+        f.cableRef(f.cable2).slack = { f.r1, Face::Front, 0, 0, kNoId, 0 };
+        Project &p = f.p;
+        rules::CheckState state;
+        QCOMPARE(exhaust(rules::checkAll(p, state).findings), 0);
+        ChangeSet cs;
+        for (std::size_t i = 0; i < p.devices.size(); ++i)
+            if (p.devices[i].name == "R1-blank-5" || p.devices[i].name == "R1-blank-6"
+                || p.devices[i].name == "R1-blank-7") {
+                Device node = p.devices[i];
+                node.device_type = f.nodeType;
+                node.reversed = true;
+                cs.changes.push_back({ Entity(p.devices[i]), Entity(node), i });
+            }
+        QCOMPARE(int(cs.changes.size()), 3);
+        const ChangeSet undo = apply(p, cs);
+        rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
+        QCOMPARE(exhaust(r.findings), 1);
+        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        apply(p, undo);
+        r = rules::checkIncremental(p, state, { &undo });
+        QCOMPARE(exhaust(r.findings), 0);
+        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+    }
+
+    // A pathway edit that reroutes nothing (a rename, a change of service, a tray added) still
+    // changes the findings of the cables along it and, for the fibre rule, of every cable: the
+    // group sharing a segment names the pathway, so does a data cable in a power tray, and a
+    // fibre cable in a copper tray is one only while its hall has a fibre tray. Each step's
+    // findings are a full check's.
+    void pathwayEditsJudgeTheCablesAlongThem()
+    {
+        rules::test::Fixture f;
+        const Id mid = f.pathway("mid", Service::Data, 2600);
+        f.linkRef(f.link1).redundancy_group = 1;
+        f.linkRef(f.link2).redundancy_group = 1;
+        f.cableRef(f.cable1).route = { { f.ladder, 0 }, { mid, 0 }, { f.ladder, 1 } };
+        f.cableRef(f.cable2).route = { { f.ladder, 0 }, { mid, 0 }, { f.powerTray, 1 }, { f.ladder, 1 } };
+        f.cableRef(f.cable1).media = "mmf-mpo"; // on the copper ladder, the hall having runway-A
+        Project &p = f.p;
+        rules::CheckState state;
+        auto messages = [](const rules::Findings &all, const std::string &code) {
+            std::string joined;
+            for (const rules::Finding &x : all)
+                if (x.code == code)
+                    joined += x.message + "\n";
+            return joined;
+        };
+        rules::CheckReport r = rules::checkAll(p, state);
+        QVERIFY(messages(r.findings, "resilience.shared-segment").find("share mid segment 0") != std::string::npos);
+        QVERIFY(messages(r.findings, "pathway.power-data").find("power pathway power-A") != std::string::npos);
+        QVERIFY(!messages(r.findings, "pathway.fibre-in-copper").empty());
+        auto edit = [&](Id id, const std::function<void(Pathway &)> &change) {
+            ChangeSet cs;
+            for (std::size_t i = 0; i < p.pathways.size(); ++i)
+                if (p.pathways[i].id == id) {
+                    Pathway after = p.pathways[i];
+                    change(after);
+                    cs.changes.push_back({ Entity(p.pathways[i]), Entity(after), i });
+                }
+            apply(p, cs);
+            r = rules::checkIncremental(p, state, { &cs });
+            QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        };
+        edit(mid, [](Pathway &pw) { pw.name = "middle"; });
+        QVERIFY(messages(r.findings, "resilience.shared-segment").find("share middle segment 0") != std::string::npos);
+        edit(f.powerTray, [](Pathway &pw) { pw.name = "power-Z"; });
+        QVERIFY(messages(r.findings, "pathway.power-data").find("power pathway power-Z") != std::string::npos);
+        // No fibre tray left in the hall: the fibre on the ladder is no longer out of place.
+        edit(f.runway, [](Pathway &pw) { pw.service = Service::Data; });
+        QVERIFY(messages(r.findings, "pathway.fibre-in-copper").empty());
+        // A fibre tray added, on which no cable runs: out of place again.
+        Pathway runway = rig::byId(p.pathways, f.runway);
+        runway.id = p.allocateId();
+        runway.name = "runway-B";
+        runway.service = Service::Fiber;
+        ChangeSet add;
+        add.changes.push_back({ std::nullopt, Entity(runway), Change::kAppend });
+        apply(p, add);
+        r = rules::checkIncremental(p, state, { &add });
+        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        QVERIFY(!messages(r.findings, "pathway.fibre-in-copper").empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIncrementalChecks)
+#include "test_incremental_checks.moc"

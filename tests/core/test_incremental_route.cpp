@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The incremental reroute in chosen cases (issue #17): a twin-port cable's partner, cages grouped
+// again after a link edit, a rack moved along its tray, tray edits, a rack on a diagonal tray. Each
+// result must equal a full route of the same edited project.
+#include "incremental_pod.h"
+#include "routing/cage_plan.h"
+
+#include <QtTest>
+
+using namespace plenum;
+using namespace plenum::edit;
+using namespace plenum::testing;
+
+class TestIncrementalRoute : public QObject {
+    Q_OBJECT
+
+private slots:
+    // A twin-port cable (NVIDIA MCP4Y10, 0.5–2 m: one cable for both links of a twin-port OSFP cage
+    // to one far twin-port cage, here between two switches 3 U apart) and one of its links deleted: the other link's
+    // cable is not in the edit's change set, but it must become a cable of its own under its own label — the router
+    // finds it because what the link takes from the others (its cage partner) changed.
+    void partnerOfADeletedLinkIsLaidAgain()
+    {
+        Project p = podWithTwinCable();
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const Link first = p.links.at(p.links.size() - 2), second = p.links.back();
+        auto cableOf = [&](Id link) -> const Cable * {
+            for (const Cable &c : p.cables)
+                if (c.link == link)
+                    return &c;
+            return nullptr;
+        };
+        QVERIFY(cableOf(first.id) && cableOf(second.id));
+        const std::string shared
+            = "C" + std::string(7 - std::to_string(first.id).size(), '0') + std::to_string(first.id);
+        QCOMPARE(cableOf(first.id)->label, shared); // one cable: both links carry the lead's label
+        QCOMPARE(cableOf(second.id)->label, shared);
+        const ChangeSet cs = deleteLink(p, std::to_string(first.id));
+        Project full = p;
+        routing::routeProject(full);
+        const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+        QVERIFY(!r.fallback);
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
+        QVERIFY(cableOf(second.id));
+        const std::string own
+            = "C" + std::string(7 - std::to_string(second.id).size(), '0') + std::to_string(second.id);
+        QCOMPARE(cableOf(second.id)->label, own);
+    }
+
+    // The cages kept for the next edit (RouteCache::cages, groups) are taken from the cache only
+    // after an edit of no link, device or device type: a link moved to another cage of its switch
+    // (same number of links) is grouped again — its twin-port cable becomes two — and a rack moved
+    // afterwards keeps the new grouping.
+    void cagesAreGroupedAgainAfterALinkEdit()
+    {
+        Project p = podWithTwinCable();
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const Link first = p.links.at(p.links.size() - 2);
+        const std::size_t index = p.links.size() - 2;
+        QCOMPARE(int(state.cache.groups.at(index).assembly), int(routing::Assembly::TwinCable));
+        const ProjectIndex before(p);
+        const DeviceType *type = before.typeOfDevice(first.a.device);
+        QVERIFY(type);
+        int other = -1;
+        for (std::size_t k = 0; k < type->ports.size(); ++k)
+            if (type->ports[k].name == "OSFP2P1")
+                other = int(k);
+        QVERIFY(other >= 0);
+        const std::vector<ChangeSet> edits { setField(
+                                                 p, "links", std::to_string(first.id), "a_port", std::to_string(other)),
+            moveRacks(p, { "A06" }, 600, 0) };
+        for (const ChangeSet &cs : edits) {
+            const Project full = routedInFull(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            const ProjectIndex now(p);
+            const std::vector<routing::LinkCages> cages = routing::linkCages(p, now);
+            const std::vector<routing::CageGroup> groups = routing::groupByCage(cages);
+            QCOMPARE(state.cache.cages.size(), cages.size());
+            QCOMPARE(state.cache.groups.size(), groups.size());
+            for (std::size_t i = 0; i < cages.size(); ++i) {
+                QCOMPARE(state.cache.cages[i].a.first_port, cages[i].a.first_port);
+                QCOMPARE(state.cache.cages[i].b.first_port, cages[i].b.first_port);
+                QCOMPARE(int(state.cache.groups[i].assembly), int(groups[i].assembly));
+                QCOMPARE(state.cache.groups[i].partner, groups[i].partner);
+            }
+            QCOMPARE(int(state.cache.groups.at(index).assembly), int(routing::Assembly::PerLink));
+        }
+    }
+
+    // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
+    // are laid again and the others kept, and the result is the full route's. Moved to the ladder's
+    // end its attachment is the ladder's last point (one vertex, not two).
+    void rackMovedAlongATrayIsIncremental()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        QVERIFY(state.cache.inexact_racks.empty());
+        for (const std::int64_t dx : { 600, 600, -900 }) {
+            const ChangeSet cs = moveRacks(p, { "A06" }, dx, 0);
+            const Project full = routedInFull(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            // nodeA's link and, closed over its redundancy group (8), nodeB's second.
+            QCOMPARE(r.route.routed, std::int64_t(2));
+        }
+    }
+
+    // A cross tray added between the ladders' middle points (x 4.8 m) is a shortcut for the cables
+    // between row B and A03's leaf, which crossed at the east end (x 7.2 m): the run lays again
+    // only the links a route over it could reach, those cables take it although no rack attaches
+    // to it, and the result is the full route's. Deleted again, every cable is as before; raised
+    // out of the trays' plane, the east cross tray's cables go round by the west.
+    void trayEditsRouteIncrementally()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const std::vector<Cable> original = p.cables;
+        auto step = [&](const ChangeSet &cs) {
+            Project full = p;
+            routing::RoutingState fullState;
+            routing::routeAll(full, fullState);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            if (r.fallback)
+                qWarning("%s", r.fallback_reason.c_str());
+            [&] {
+                QVERIFY(!r.fallback);
+                QVERIFY2(p == full, firstDifference(p, full).c_str());
+            }();
+            return r;
+        };
+        const ChangeSet added = addPathway(p,
+            { "Middle cross", kNoId, PathwayKind::Tray, Service::Data, { { 4800, 3000, 2600 }, { 4800, 6600, 2600 } },
+                300, 100, "" });
+        const Id middle = added.added(EntityKind::Pathway).front();
+        routing::RerouteReport r = step(added);
+        QVERIFY(!QTest::currentTestFailed());
+        auto over = [&](Id pathway) {
+            std::int64_t n = 0;
+            for (const Cable &c : p.cables)
+                n += std::any_of(
+                    c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == pathway; });
+            return n;
+        };
+        QVERIFY2(over(middle) >= 2, "cables between the rows take the shortcut");
+        QVERIFY2(r.rerouted >= over(middle), "they were rerouted, not added");
+        QVERIFY2(r.route.routed < std::int64_t(p.links.size()), "not every link was laid again");
+        r = step(deletePathway(p, middle));
+        QVERIFY(!QTest::currentTestFailed());
+        // Each link's cable as before (a cable laid again takes a new id and label).
+        auto routes = [](const std::vector<Cable> &cables) {
+            std::map<Id, std::tuple<std::int64_t, std::string, std::vector<RouteStep>>> m;
+            for (const Cable &c : cables)
+                m[c.link] = { c.ordered_length_mm, c.sku, c.route };
+            return m;
+        };
+        QVERIFY(routes(p.cables) == routes(original));
+        Id east = kNoId;
+        for (const Pathway &pw : p.pathways)
+            if (pw.name == "Cross 2")
+                east = pw.id;
+        const std::int64_t onEast = over(east);
+        QVERIFY(onEast > 0);
+        r = step(movePathway(p, east, 0, 0, 100));
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(over(east), std::int64_t(0));
+        // The hall's first fibre runway: the fibre pass leaves the data trays, so everything is
+        // routed again, and the report says why.
+        const ChangeSet fibre = addPathway(p,
+            { "Runway", kNoId, PathwayKind::Tray, Service::Fiber, { { 2400, 3000, 2900 }, { 7200, 3000, 2900 } }, 300,
+                100, "" });
+        Project full = p;
+        routing::routeProject(full);
+        r = routing::rerouteIncremental(p, state, fibre);
+        QVERIFY(r.fallback);
+        QCOMPARE(r.fallback_reason, std::string("hall 'Hall 1' got its first fiber pathway"));
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
+    }
+
+    // The last stretch of ladder A turned diagonal: a rack attached to it, moved, falls back to a full
+    // route (splitting a diagonal segment is not exact), and so does a rack moved onto it.
+    void rackOnADiagonalTrayRoutesInFull()
+    {
+        Project p = cyclicPod(300);
+        Id ladder = kNoId;
+        for (const Pathway &pw : p.pathways)
+            if (pw.name == "Ladder A")
+                ladder = pw.id;
+        reshapePathway(p, ladder,
+            { { 2400, 3000, 2600 }, { 3600, 3000, 2600 }, { 4800, 3000, 2600 }, { 6000, 3000, 2600 },
+                { 7200, 3300, 2600 } });
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        Id a06 = kNoId;
+        for (const Rack &r : p.racks)
+            if (r.name == "A06")
+                a06 = r.id;
+        QVERIFY(state.cache.inexact_racks.count(a06));
+        ChangeSet cs = moveRacks(p, { "A06" }, 600, 0);
+        Project full = p;
+        routing::routeProject(full);
+        routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+        QVERIFY(r.fallback);
+        QCOMPARE(
+            r.fallback_reason, std::string("rack 'A06' was attached to a pathway segment that is sloped or diagonal"));
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
+        // A05 (on the straight stretch) moved into A06's place, over the diagonal stretch.
+        cs = moveRacks(p, { "A05" }, 600, 0);
+        full = p;
+        routing::routeProject(full);
+        r = routing::rerouteIncremental(p, state, cs);
+        QVERIFY(r.fallback);
+        QCOMPARE(r.fallback_reason, std::string("rack 'A05' attaches to a pathway segment that is sloped or diagonal"));
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIncrementalRoute)
+#include "test_incremental_route.moc"
