@@ -137,6 +137,8 @@ std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t)
         racks.insert(r->id);
     for (const Pathway *p : t.changed_pathways)
         pathways.insert(p->id);
+    if (near.empty() && pathways.empty())
+        return links; // no coil is judged again but those of the touched links
     const double hotAisleMm = c.setting("airflow.hot_aisle_depth_mm");
     // Whether a changed rack may reach a tray segment; the last segment asked first (a tray's
     // cables come in runs).

@@ -12,9 +12,13 @@
 // measured along the rack's facing, from its face to the nearest part of the other footprint or
 // obstacle outline that lies within the rack's width; neighbours side by side in a row only touch
 // that strip and do not count.
+// A finding is its rack's (the first object) and reads the racks and obstacles within reach of its
+// faces: an edit of racks rechecks the racks near them, before and after (Rule::Scope::Own); an
+// edit of obstacles reruns the rule whole, and edits of devices, links, cables or pathways reach none.
 #include "geometry/footprint.h"
 #include "rules/helpers.h"
 #include "rules/placement.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
@@ -111,18 +115,86 @@ std::int64_t key(std::int64_t cx, std::int64_t cy)
     return cx * 4'000'003 + cy;
 }
 
-void check(const RuleContext &c, Findings &out)
+// The radius of the disc round a rack's position that holds its footprint.
+double radiusOf(const RackType &type)
 {
+    return std::hypot(double(type.width_mm), double(type.depth_mm)) / 2;
+}
+
+// Whether rack `b` can stand in an aisle of rack `a` (or `a` in one of `b`'s): every point of a
+// face's corridor lies within radiusOf + reach of its rack's position (1 mm for the footprints'
+// rounding).
+bool withinReach(const Rack &a, double radiusA, const Rack &b, double radiusB, double reach)
+{
+    return a.hall == b.hall
+        && std::hypot(double(a.position.x_mm - b.position.x_mm), double(a.position.y_mm - b.position.y_mm))
+        <= radiusA + radiusB + reach + 1;
+}
+
+// Past this many owners a recheck looks at every rack rather than testing each against each owner.
+constexpr std::size_t kNearOwners = 256;
+
+double widestAisle(const RuleContext &c)
+{
+    return std::max({ 0.0, c.setting("space.hot_aisle_min_mm"), c.setting("space.cold_aisle_min_mm") });
+}
+
+// The owners an edit touched: the changed racks (before and after) and every rack within reach of
+// one; nullopt (every rack) after an edit of obstacles.
+std::optional<IdSet> touchedRacks(const RuleContext &c, const Touched &t)
+{
+    if (t.touches(edit::EntityKind::Obstacle))
+        return std::nullopt;
+    IdSet owners;
+    if (!t.touches(edit::EntityKind::Rack))
+        return owners;
+    const double reach = widestAisle(c);
+    std::vector<std::pair<const Rack *, double>> changed;
+    for (const Rack *r : t.changed_racks) {
+        owners.insert(r->id);
+        if (const RackType *type = c.index().rackType(r->rack_type))
+            changed.emplace_back(r, radiusOf(*type));
+    }
+    if (changed.size() > kNearOwners)
+        return std::nullopt;
+    for (const Rack &r : c.project().racks)
+        if (const RackType *type = c.index().rackType(r.rack_type))
+            for (const auto &[x, radius] : changed)
+                if (withinReach(r, radiusOf(*type), *x, radius, reach)) {
+                    owners.insert(r.id);
+                    break;
+                }
+    return owners;
+}
+
+// `only`: the findings of those racks, from the racks within reach of them (nullptr: every rack).
+void check(const RuleContext &c, const IdSet *only, Findings &out)
+{
+    if (only && only->empty())
+        return;
     const double minimum[2] = { c.setting("space.hot_aisle_min_mm"), c.setting("space.cold_aisle_min_mm") };
     struct Placed {
         const Rack *rack;
         const RackType *type;
         std::vector<Point> foot;
     };
+    std::vector<std::pair<const Rack *, double>> owners;
+    if (only)
+        for (const auto &r : c.project().racks)
+            if (only->count(r.id))
+                if (const RackType *t = c.index().rackType(r.rack_type); t && c.inPhase(r.phase))
+                    owners.emplace_back(&r, radiusOf(*t));
+    const bool everyRack = !only || owners.size() > kNearOwners;
+    const double reach = widestAisle(c);
     std::vector<Placed> racks;
     for (const auto &r : c.project().racks) {
         const RackType *t = c.index().rackType(r.rack_type);
-        if (t && c.inPhase(r.phase))
+        if (!t || !c.inPhase(r.phase))
+            continue;
+        const bool near = everyRack || std::any_of(owners.begin(), owners.end(), [&](const auto &owner) {
+            return withinReach(r, radiusOf(*t), *owner.first, owner.second, reach);
+        });
+        if (near)
             racks.push_back({ &r, t, geometry::rackFootprint(r, *t) });
     }
     std::unordered_map<std::int64_t, std::vector<std::size_t>> grid;
@@ -134,6 +206,8 @@ void check(const RuleContext &c, Findings &out)
     }
     for (std::size_t i = 0; i < racks.size(); ++i) {
         const Placed &me = racks[i];
+        if (only && !only->count(me.rack->id))
+            continue;
         for (const bool front : { true, false }) {
             const double reach = minimum[front ? 1 : 0];
             if (reach <= 0)
@@ -237,8 +311,8 @@ std::optional<std::string> rackAisleProblem(const Project &project, const Rack &
 
 std::unique_ptr<Rule> makeSpaceAisleRule()
 {
-    return std::make_unique<SimpleRule>(
-        std::vector<Rule::Code> { { "space.aisle-width", Severity::Warning, kTitle } }, &check);
+    return std::make_unique<ScopedRule>(
+        std::vector<Rule::Code> { { "space.aisle-width", Severity::Warning, kTitle } }, &touchedRacks, false, &check);
 }
 
 } // namespace plenum::rules

@@ -302,10 +302,11 @@ private slots:
                 qInfo("%s: %d findings appeared, %d cleared", provider.c_str(), churn[provider].first,
                     churn[provider].second);
         if (width == 300) // the narrow run's pod has no PDUs nor management switch
-            for (const char *provider : { "rack.cable-manager", "cable.reach", "cable.slack", "pathway.fill",
-                     "pathway.power-data", "power.feed-split", "resilience.shared-segment", "fabric.unconnected",
-                     "fabric.rail-misaligned", "cable.bend-radius", "cable.detour", "cable.unrouted",
-                     "power.rack-budget", "airflow.blanking", "airflow.rack-facing", "airflow.intake" })
+            for (const char *provider :
+                { "rack.cable-manager", "cable.reach", "cable.slack", "pathway.fill", "pathway.power-data",
+                    "power.feed-split", "resilience.shared-segment", "fabric.unconnected", "fabric.rail-misaligned",
+                    "cable.bend-radius", "cable.detour", "cable.unrouted", "power.rack-budget", "airflow.blanking",
+                    "airflow.rack-facing", "airflow.intake", "space.aisle-width" })
                 QVERIFY2(churn[provider].first > 0 && churn[provider].second > 0,
                     qPrintable(QStringLiteral("%1's findings appear and clear").arg(QString::fromLatin1(provider))));
         QVERIFY(accepted > 300);

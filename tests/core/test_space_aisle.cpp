@@ -5,11 +5,14 @@
 #include "edit/obstacle_edit.h"
 #include "edit/rack_edit.h"
 #include "rig.h"
+#include "rules/incremental_check.h"
 #include "rules/placement.h"
 #include "rules/rules.h"
 #include "templates/templates.h"
 
 #include <QtTest>
+
+#include <functional>
 
 using namespace plenum;
 using namespace plenum::edit;
@@ -151,6 +154,55 @@ private slots:
         moveObstacle(p, "C1", -100, 0);
         p.settings["space.cold_aisle_min_mm"] = 700;
         QCOMPARE(aisleFindings(p).size(), std::size_t(0));
+    }
+
+    // After each edit the incremental check (which rechecks only the racks within reach of the
+    // edited ones, before and after) finds what the whole check finds: B01 moved into A01's cold
+    // aisle narrows A01's aisle too (a rack the edit did not touch), renamed it changes A01's
+    // message, a rack far away and an obstacle change nothing near, deleted both findings clear.
+    void incrementalChecksFollowRackEdits()
+    {
+        Project p = hallWithRack();
+        addRack(p, { "B01", kRack, { 3000, 6400 }, 180, "", "", "" });
+        addRack(p, { "Z01", kRack, { 9000, 4000 }, 0, "", "", "" });
+        rules::CheckState state;
+        rules::checkAll(p, state);
+        auto messages = [](const rules::Findings &all) {
+            QStringList out;
+            for (const rules::Finding &f : all)
+                if (f.code == "space.aisle-width")
+                    out << QString::fromStdString(f.message);
+            out.sort();
+            return out;
+        };
+        const QString a01 = "the cold aisle in front of rack A01 is 900 mm wide at rack %1; the minimum is 1000 mm";
+        const QString b01 = "the cold aisle in front of rack %1 is 900 mm wide at rack A01; the minimum is 1000 mm";
+        const std::vector<std::pair<std::function<ChangeSet()>, QStringList>> steps {
+            { [&] {
+                 return moveRack(p, "B01", { 3000, 6100 });
+             },
+                { a01.arg("B01"), b01.arg("B01") } },
+            { [&] { return setRackName(p, "B01", "B99"); }, { a01.arg("B99"), b01.arg("B99") } },
+            { [&] {
+                 return moveRack(p, "Z01", { 9600, 4000 });
+             },
+                { a01.arg("B99"), b01.arg("B99") } },
+            { [&] {
+                 return addObstacle(p,
+                     { "C1", ObstacleKind::Column, { { 9400, 5000 }, { 9800, 5000 }, { 9800, 5400 }, { 9400, 5400 } },
+                         "" });
+             },
+                { a01.arg("B99"), b01.arg("B99"),
+                    "the cold aisle in front of rack Z01 is 400 mm wide at column 'C1'; the minimum is 1000 mm" } },
+            { [&] { return deleteRack(p, "B99"); },
+                { "the cold aisle in front of rack Z01 is 400 mm wide at column 'C1'; the minimum is 1000 mm" } },
+        };
+        for (const auto &[edit, expected] : steps) {
+            const ChangeSet cs = edit();
+            const rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
+            QCOMPARE(messages(r.findings), expected);
+            QVERIFY(r.findings == rules::runChecks(p));
+        }
     }
 
     void templatesAtDefaultSizeDoNotFire_data()
