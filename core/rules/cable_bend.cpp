@@ -30,14 +30,14 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     const double setting = c.setting("rack.door_clearance_mm");
     const catalog::Catalog &catalogue = catalog::builtinCatalog();
-    for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || (only && !only->count(cable.id)))
-            continue;
+    forCablesIn(c, only, [&](const Cable &cable) {
+        if (!c.inPhase(cable.phase))
+            return;
         // A channel's cord or trunk bends at its own ends (model/channel.h).
         const auto ends = cableEnds(cable, c.index().link(cable.link));
         const auto *type = cableTypeOf(cable);
         if (ends.first.device == kNoId || !type || type->bend_radius_mm <= 0)
-            continue;
+            return;
         for (const PortRef *end : { &ends.first, &ends.second }) {
             const Device *d = c.index().device(end->device);
             const DeviceType *t = c.index().typeOfDevice(end->device);
@@ -57,7 +57,7 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
                         cable.label, type->name, plug, type->bend_radius_mm, room, c.index().portName(*end)),
                     { cable.id, end->device }, c.rackLocation(r->id)));
         }
-    }
+    });
 }
 
 // A finding reads its cable (type, transceivers, label), its link's ends and their devices, port

@@ -39,19 +39,19 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
     const double limit = c.setting("cable.max_detour_mm");
     if (limit <= 0)
         return;
-    for (const Cable &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || (only && !only->count(cable.id)) || cable.route.empty())
-            continue;
+    forCablesIn(c, only, [&](const Cable &cable) {
+        if (!c.inPhase(cable.phase) || cable.route.empty())
+            return;
         const auto [endA, endB] = cableEnds(cable, c.index().link(cable.link));
         const Rack *a = rackOfEnd(c, endA);
         const Rack *b = rackOfEnd(c, endB);
         if (!a || !b || a->id == b->id || a->hall != b->hall)
-            continue;
+            return;
         const std::int64_t apart
             = std::abs(a->position.x_mm - b->position.x_mm) + std::abs(a->position.y_mm - b->position.y_mm);
         const std::int64_t detour = cable.breakdown.pathway_mm - apart;
         if (double(detour) <= limit)
-            continue;
+            return;
         out.push_back(c.finding("cable.detour", Severity::Warning, kDetour,
             fmt::format("cable {} ({} → {}) runs {:.1f} m of tray between racks {:.1f} m apart (centre to centre, "
                         "along the floor's axes): {:.1f} m of detour, over the {:.1f} m limit; a cross-aisle "
@@ -59,7 +59,7 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
                 cable.label, a->name, b->name, double(cable.breakdown.pathway_mm) / 1000, double(apart) / 1000,
                 double(detour) / 1000, limit / 1000),
             { cable.id, a->id, b->id }, c.rackLocation(a->id)));
-    }
+    });
 }
 
 // A finding reads its cable (route, pathway term, label), its ends' devices and their racks'
@@ -71,16 +71,13 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
 std::optional<IdSet> touchedCables(const RuleContext &c, const Touched &t)
 {
     IdSet ids = t.cables;
-    for (const Cable &cable : c.project().cables) {
-        if (t.links.count(cable.link)) {
-            ids.insert(cable.id);
-            continue;
-        }
-        if (cable.span == CableSpan::Link)
-            continue;
-        const auto ends = cableEnds(cable, c.index().link(cable.link));
+    for (Id link : t.links)
+        for (const auto &[id, cable] : c.cablesOfLink(link))
+            ids.insert(cable->id);
+    for (const Cable *cable : c.cordsAndTrunks()) {
+        const auto ends = cableEnds(*cable, c.index().link(cable->link));
         if (t.devices.count(ends.first.device) || t.devices.count(ends.second.device))
-            ids.insert(cable.id);
+            ids.insert(cable->id);
     }
     return ids;
 }

@@ -46,11 +46,11 @@ public:
     explicit ChannelLengths(const RuleContext &c)
     {
         std::map<std::pair<std::pair<Id, int>, std::pair<Id, int>>, std::int64_t> trunks;
-        for (const auto &cable : c.project().cables)
-            if (cable.span == CableSpan::CordA || cable.span == CableSpan::CordB)
-                m_length[cable.link] += orderedOrRequired(cable);
-            else if (cable.span == CableSpan::Trunk)
-                trunks[key(cable.end_a, cable.end_b)] = orderedOrRequired(cable);
+        for (const Cable *cable : c.cordsAndTrunks())
+            if (cable->span == CableSpan::CordA || cable->span == CableSpan::CordB)
+                m_length[cable->link] += orderedOrRequired(*cable);
+            else if (cable->span == CableSpan::Trunk)
+                trunks[key(cable->end_a, cable->end_b)] = orderedOrRequired(*cable);
         for (auto &[link, length] : m_length) {
             const Link *l = c.index().link(link);
             const DeviceType *ta = l ? c.index().typeOfDevice(l->patch_a.device) : nullptr;
@@ -79,9 +79,9 @@ private:
 void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
     std::optional<ChannelLengths> channels; // made at the first cord
-    for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || (only && !only->count(cable.link)))
-            continue;
+    forCablesOfLinks(c, only, [&](const Cable &cable) {
+        if (!c.inPhase(cable.phase))
+            return;
         const Link *link = c.index().link(cable.link);
         auto where = [&] { return cableLocation(c, cable); }; // made when a finding is
         const double m = cable.required_length_mm / 1000.0;
@@ -134,7 +134,7 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
                         "copper channel {} is {:.1f} m; TIA-568 allows {:.0f} m", cable.label, m, limit / 1000.0),
                     { cable.id, cable.link }, where()));
         }
-    }
+    });
 }
 
 } // namespace

@@ -8,7 +8,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace plenum::rules {
 
@@ -55,22 +58,79 @@ const PortLinks &RuleContext::portLinks() const
     return *m_portLinks;
 }
 
-std::span<const std::pair<Id, const Cable *>> RuleContext::cablesByLink() const
+struct RuleContext::CableTables {
+    std::vector<std::pair<Id, const Cable *>> by_link; // sorted by link
+    // Position in Project::cables per id (kNone: no cable) for ids below next_id (when that is
+    // within a bound like ProjectIndex's), the others in `far`; each keeps the first cable of its id.
+    static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> slots;
+    std::unordered_map<Id, std::size_t> far;
+    bool unique = true;
+    std::vector<const Cable *> cords_and_trunks;
+};
+
+const RuleContext::CableTables &RuleContext::cableTables() const
 {
+    if (m_cables)
+        return *m_cables;
+    auto t = std::make_unique<CableTables>();
+    const auto &cables = m_project.cables;
+    t->by_link.reserve(cables.size());
+    // Ids below next_id in a valid project; slots up to a bound like ProjectIndex's.
+    const std::uint64_t bound = 64 * std::uint64_t(cables.size()) + (1u << 20);
+    if (cables.size() < CableTables::kNone && m_project.next_id > 0 && std::uint64_t(m_project.next_id) <= bound)
+        t->slots.assign(std::size_t(m_project.next_id), CableTables::kNone);
+    for (std::size_t i = 0; i < cables.size(); ++i) {
+        const Cable &cable = cables[i];
+        t->by_link.emplace_back(cable.link, &cable);
+        if (cable.span != CableSpan::Link)
+            t->cords_and_trunks.push_back(&cable);
+        bool fresh;
+        if (cable.id >= 0 && std::size_t(cable.id) < t->slots.size()) {
+            std::uint32_t &slot = t->slots[std::size_t(cable.id)];
+            fresh = slot == CableTables::kNone;
+            if (fresh)
+                slot = std::uint32_t(i);
+        } else {
+            fresh = t->far.emplace(cable.id, i).second;
+        }
+        t->unique = t->unique && fresh;
+    }
+    // Stable: of several cables of one link, the last in the project stays last. The router
+    // writes cables in link order, so the list is mostly sorted already: then no sort.
     auto less = [](const std::pair<Id, const Cable *> &x, const std::pair<Id, const Cable *> &y) {
         return x.first < y.first;
     };
-    if (!m_cableOfLink) {
-        m_cableOfLink = std::make_unique<std::vector<std::pair<Id, const Cable *>>>();
-        m_cableOfLink->reserve(m_project.cables.size());
-        for (const Cable &cable : m_project.cables)
-            m_cableOfLink->emplace_back(cable.link, &cable);
-        // Stable: of several cables of one link, the last in the project stays last. The router
-        // writes cables in link order, so the list is mostly sorted already: then no sort.
-        if (!std::is_sorted(m_cableOfLink->begin(), m_cableOfLink->end(), less))
-            std::stable_sort(m_cableOfLink->begin(), m_cableOfLink->end(), less);
+    if (!std::is_sorted(t->by_link.begin(), t->by_link.end(), less))
+        std::stable_sort(t->by_link.begin(), t->by_link.end(), less);
+    m_cables = std::move(t);
+    return *m_cables;
+}
+
+std::span<const std::pair<Id, const Cable *>> RuleContext::cablesByLink() const
+{
+    return cableTables().by_link;
+}
+
+const Cable *RuleContext::cable(Id id) const
+{
+    const CableTables &t = cableTables();
+    if (id >= 0 && std::size_t(id) < t.slots.size()) {
+        const std::uint32_t slot = t.slots[std::size_t(id)];
+        return slot == CableTables::kNone ? nullptr : &m_project.cables[slot];
     }
-    return *m_cableOfLink;
+    const auto it = t.far.find(id);
+    return it == t.far.end() ? nullptr : &m_project.cables[it->second];
+}
+
+bool RuleContext::cableIdsUnique() const
+{
+    return cableTables().unique;
+}
+
+std::span<const Cable *const> RuleContext::cordsAndTrunks() const
+{
+    return cableTables().cords_and_trunks;
 }
 
 std::span<const std::pair<Id, const Cable *>> RuleContext::cablesOfLink(Id link) const

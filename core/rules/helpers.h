@@ -88,6 +88,22 @@ template <typename F> void forCablesOfLinks(const RuleContext &c, const IdSet *o
             f(*cable);
 }
 
+// Calls `f` with every cable whose id is in `only` (nullptr: every cable of the project, in its
+// order), each cable once, found by id rather than by a pass over every cable (unless the
+// project's cable ids are not unique). The findings are sorted afterwards.
+template <typename F> void forCablesIn(const RuleContext &c, const IdSet *only, F &&f)
+{
+    if (!only || !c.cableIdsUnique()) {
+        for (const Cable &cable : c.project().cables)
+            if (!only || only->count(cable.id))
+                f(cable);
+        return;
+    }
+    for (Id id : *only)
+        if (const Cable *cable = c.cable(id))
+            f(*cable);
+}
+
 // The catalogue cable type of a routed cable (by media and SKU prefix, as the router does), or nullptr.
 const catalog::CableType *cableTypeOf(const Cable &cable);
 // The catalogue transceiver with this SKU, or nullptr.

@@ -30,9 +30,9 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
         if (pw.service == Service::Fiber && c.inPhase(pw.phase))
             hallsWithFibre.insert(pw.hall);
     const bool separate = c.setting("pathway.separate_fibre") != 0;
-    for (const auto &cable : c.project().cables) {
-        if (!c.inPhase(cable.phase) || (only && !only->count(cable.id)))
-            continue;
+    forCablesIn(c, only, [&](const Cable &cable) {
+        if (!c.inPhase(cable.phase))
+            return;
         std::set<Id> seen;
         for (const auto &step : cable.route) {
             const Pathway *pw = c.index().pathway(step.pathway);
@@ -50,7 +50,7 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
                     fmt::format("fibre cable {} ({}) runs in copper tray {}", cable.label, cable.media, pw->name),
                     { cable.id, pw->id }, c.pathwayLocation(pw->id, step.segment)));
         }
-    }
+    });
 }
 
 // A finding reads its cable and the pathways on its route (and every fibre pathway, for the halls

@@ -91,6 +91,13 @@ public:
     std::span<const std::pair<Id, const Cable *>> cablesOfLink(Id link) const;
     // Every cable as (link, cable), sorted by link (stable: the project's order within a link).
     std::span<const std::pair<Id, const Cable *>> cablesByLink() const;
+    // The cable with this id, or nullptr; the first of several when the project's cable ids are not
+    // unique (then cableIdsUnique() is false and a pass over the cables finds them all).
+    const Cable *cable(Id id) const;
+    bool cableIdsUnique() const;
+    // The cords and trunks of channels through patch panels (the cables that are not a whole
+    // link's), in the project's order.
+    std::span<const Cable *const> cordsAndTrunks() const;
 
     Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
         std::vector<Id> objects, std::optional<Location> location) const;
@@ -101,7 +108,11 @@ private:
     std::size_t m_phaseLimit = 0; // index into phases; objects of later phases are excluded
     std::vector<std::pair<Id, std::size_t>> m_phaseOrder;
     mutable std::unique_ptr<PortLinks> m_portLinks;
-    mutable std::unique_ptr<std::vector<std::pair<Id, const Cable *>>> m_cableOfLink; // sorted by link
+    // The cables by link, by id and by span, made in one pass on first use (cablesByLink, cable,
+    // cordsAndTrunks).
+    struct CableTables;
+    const CableTables &cableTables() const;
+    mutable std::unique_ptr<CableTables> m_cables;
 };
 
 class Rule {

@@ -3,6 +3,7 @@
 // clean, every declared code belongs to a family whose cases are tested (test_rules_<family>.cpp),
 // phases and code filters select what is checked, findings come in a fixed order with locations,
 // limits fall back to defaults, and progress can cancel a run.
+#include "rules/helpers.h"
 #include "rules/port_links.h"
 #include "rules_fixture.h"
 #include "templates/templates.h"
@@ -23,6 +24,40 @@ private slots:
         QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
         const Findings findings = runChecks(f.p);
         QVERIFY2(findings.empty(), dump(findings).c_str());
+    }
+
+    // The context's cable tables (rules.h): a cable by id, the cables of a link, the cords and
+    // trunks; with two cables of one id (an untrusted file) the id names the first, and
+    // forCablesIn falls back to a pass over every cable so that both are still judged.
+    void cableTablesOfTheContext()
+    {
+        Fixture f;
+        f.cableRef(f.cable2).span = CableSpan::CordA;
+        {
+            const RuleContext c(f.p, {});
+            QVERIFY(c.cableIdsUnique());
+            QCOMPARE(c.cable(f.cable1), &rig::byId(f.p.cables, f.cable1));
+            QCOMPARE(c.cable(f.cable2), &rig::byId(f.p.cables, f.cable2));
+            QCOMPARE(c.cable(f.link1), static_cast<const Cable *>(nullptr)); // a link's id is no cable's
+            QCOMPARE(c.cable(f.p.next_id + 5), static_cast<const Cable *>(nullptr));
+            QCOMPARE(int(c.cordsAndTrunks().size()), 1);
+            QCOMPARE(c.cordsAndTrunks().front()->id, f.cable2);
+            QCOMPARE(c.cableOfLink(f.link1), c.cable(f.cable1));
+            std::vector<Id> visited;
+            const IdSet only { f.cable2, f.link1 };
+            forCablesIn(c, &only, [&](const Cable &k) { visited.push_back(k.id); });
+            QCOMPARE(visited, std::vector<Id> { f.cable2 });
+        }
+        Cable twin = rig::byId(f.p.cables, f.cable1);
+        twin.label = "twin";
+        f.p.cables.push_back(twin);
+        const RuleContext c(f.p, {});
+        QVERIFY(!c.cableIdsUnique());
+        QCOMPARE(c.cable(f.cable1)->label, rig::byId(f.p.cables, f.cable1).label);
+        std::vector<std::string> labels;
+        const IdSet only { f.cable1 };
+        forCablesIn(c, &only, [&](const Cable &k) { labels.push_back(k.label); });
+        QCOMPARE(labels, (std::vector<std::string> { rig::byId(f.p.cables, f.cable1).label, "twin" }));
     }
 
     // Every code a rule declares is unique, has a title and belongs to a family that has its own
