@@ -9,6 +9,23 @@
 
 namespace plenum::rules {
 
+std::map<Id, RackLoad> rackLoadsIn(const RuleContext &c, const IdSet *only)
+{
+    const auto counts = [&c](Id phase) { return c.inPhase(phase); };
+    if (!only)
+        return rackLoads(c.project(), c.index(), counts);
+    std::map<Id, std::vector<const DeviceType *>> types;
+    for (const Device &d : c.project().devices)
+        if (d.rack != kNoId && only->count(d.rack) && counts(d.phase))
+            if (const DeviceType *t = c.index().deviceType(d.device_type))
+                types[d.rack].push_back(t);
+    std::map<Id, RackLoad> loads;
+    for (const auto &[id, list] : types)
+        if (const Rack *r = c.index().rack(id))
+            loads[id] = rackLoadOfTypes(c.index().rackType(r->rack_type), list);
+    return loads;
+}
+
 const catalog::CableType *cableTypeOf(const Cable &cable)
 {
     // The built-in catalogue does not change while the program runs, and a project has few

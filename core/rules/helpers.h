@@ -4,6 +4,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "model/rack_load.h"
 #include "rules/rules.h"
 
 #include <algorithm>
@@ -103,6 +104,11 @@ template <typename F> void forCablesIn(const RuleContext &c, const IdSet *only, 
         if (const Cable *cable = c.cable(id))
             f(*cable);
 }
+
+// The loads of the racks in `only` (nullptr: every rack, as rackLoads), summed over the devices
+// of those racks alone in project order (rackLoadOfTypes), in the selected phase: what a provider
+// of per-rack findings rechecks after an edit without a pass over every rack's devices' types.
+std::map<Id, RackLoad> rackLoadsIn(const RuleContext &c, const IdSet *only);
 
 // The catalogue cable type of a routed cable (by media and SKU prefix, as the router does), or nullptr.
 const catalog::CableType *cableTypeOf(const Cable &cable);

@@ -19,29 +19,11 @@ namespace {
 constexpr const char *kBudget = "Rack over its power budget";
 
 // Every finding is one rack's and reads only that rack, its type and the devices in it, so an
-// edit rechecks the touched racks (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
-// For a part, the loads are summed over the devices of those racks alone (rackLoadOfTypes, in
-// project order as rackLoads sums them), not over the whole project.
-std::map<Id, RackLoad> loadsOf(const RuleContext &c, const IdSet *only)
-{
-    const auto counts = [&c](Id phase) { return c.inPhase(phase); };
-    if (!only)
-        return rackLoads(c.project(), c.index(), counts);
-    std::map<Id, std::vector<const DeviceType *>> types;
-    for (const Device &d : c.project().devices)
-        if (d.rack != kNoId && only->count(d.rack) && counts(d.phase))
-            if (const DeviceType *t = c.index().deviceType(d.device_type))
-                types[d.rack].push_back(t);
-    std::map<Id, RackLoad> loads;
-    for (const auto &[id, list] : types)
-        if (const Rack *r = c.index().rack(id))
-            loads[id] = rackLoadOfTypes(c.index().rackType(r->rack_type), list);
-    return loads;
-}
-
+// edit rechecks the touched racks (Rule::Scope::Racks; `only`: those racks, nullptr: every rack),
+// their loads summed over their own devices (rackLoadsIn).
 void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
-    for (const auto &[id, load] : loadsOf(c, only)) {
+    for (const auto &[id, load] : rackLoadsIn(c, only)) {
         const Rack *r = c.index().rack(id);
         if (!c.inPhase(r->phase) || load.power_budget_w <= 0 || load.max_power_w <= load.power_budget_w)
             continue;

@@ -16,9 +16,11 @@ namespace {
 constexpr const char *kRack = "Rack over its weight rating";
 constexpr const char *kFloor = "Floor load over its rating";
 
-void check(const RuleContext &c, Findings &out)
+// Every finding is one rack's and reads only that rack, its type and the devices in it: an edit
+// rechecks the touched racks (Rule::Scope::Racks; `only`: those racks, nullptr: every rack).
+void check(const RuleContext &c, const IdSet *only, Findings &out)
 {
-    const auto loads = rackLoads(c.project(), c.index(), [&c](Id phase) { return c.inPhase(phase); });
+    const auto loads = rackLoadsIn(c, only);
     const double floorRating = c.setting("space.floor_rating_kg_m2");
     for (const auto &[id, load] : loads) {
         const double w = load.weight_kg;
@@ -43,9 +45,9 @@ void check(const RuleContext &c, Findings &out)
 
 std::unique_ptr<Rule> makeSpaceWeightRule()
 {
-    return std::make_unique<SimpleRule>(std::vector<Rule::Code> { { "space.rack-weight", Severity::Error, kRack },
+    return std::make_unique<ScopedRule>(std::vector<Rule::Code> { { "space.rack-weight", Severity::Error, kRack },
                                             { "space.floor-load", Severity::Error, kFloor } },
-        &check);
+        Rule::Scope::Racks, false, &check);
 }
 
 } // namespace plenum::rules

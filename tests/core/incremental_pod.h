@@ -101,6 +101,9 @@ inline Project cyclicPod(int trayWidthMm)
     p.settings["pathway.max_load_kg_per_m"] = 0.3;
     // tray runs over 0.5 m longer than their racks' distance (cable.detour) —
     p.settings["cable.max_detour_mm"] = 500;
+    // racks over 400 kg/m² of floor, three GPU servers (about 130 kg each) in a 0.72 m² rack
+    // (space.rack-weight's provider) —
+    p.settings["space.floor_rating_kg_m2"] = 400;
     // rails and scalable units on the leaves and nodes (node4–6 in another SU than the leaves,
     // OSFP2P1 not leaf1's majority port: fabric.rail-misaligned), the nodes' eth0 on a management
     // switch in A03 (copper channels), and two PDUs high in A02 with node1's PSUs on both feeds and

@@ -306,7 +306,7 @@ private slots:
                 { "rack.cable-manager", "cable.reach", "cable.slack", "pathway.fill", "pathway.power-data",
                     "power.feed-split", "resilience.shared-segment", "fabric.unconnected", "fabric.rail-misaligned",
                     "cable.bend-radius", "cable.detour", "cable.unrouted", "power.rack-budget", "airflow.blanking",
-                    "airflow.rack-facing", "airflow.intake", "space.aisle-width" })
+                    "airflow.rack-facing", "airflow.intake", "space.aisle-width", "space.rack-weight" })
                 QVERIFY2(churn[provider].first > 0 && churn[provider].second > 0,
                     qPrintable(QStringLiteral("%1's findings appear and clear").arg(QString::fromLatin1(provider))));
         QVERIFY(accepted > 300);
