@@ -19,6 +19,7 @@
 //                                rerouted) is not judged.
 #include "model/channel.h"
 #include "routing/slack_place.h"
+#include "rules/cable_columns.h"
 #include "rules/helpers.h"
 #include "rules/touched.h"
 
@@ -145,26 +146,28 @@ std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t)
     std::map<std::pair<Id, int>, bool> segments;
     std::pair<Id, int> lastKey { kNoId, -1 };
     bool lastNear = false;
-    for (const Cable &k : c.project().cables) {
-        if (k.slack.rack != kNoId) {
-            if (racks.count(k.slack.rack))
+    const auto rows = c.cableRows(); // the coils' places without reading every cable
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const CableRow &k = rows[i];
+        if (k.slack_rack != kNoId) {
+            if (racks.count(k.slack_rack))
                 links.insert(k.link);
             continue;
         }
-        if (k.slack.pathway == kNoId)
+        if (k.slack_pathway == kNoId)
             continue;
-        if (pathways.count(k.slack.pathway)) {
+        if (pathways.count(k.slack_pathway)) {
             links.insert(k.link);
             continue;
         }
         if (near.empty())
             continue;
-        const std::pair<Id, int> key { k.slack.pathway, k.slack.segment };
+        const std::pair<Id, int> key { k.slack_pathway, k.slack_segment };
         if (key != lastKey) {
             auto [it, fresh] = segments.try_emplace(key, false);
             if (fresh)
                 it->second = std::any_of(near.begin(), near.end(), [&](const Rack *r) {
-                    return routing::nearHotAisle(c.project(), c.index(), *r, k.slack, hotAisleMm);
+                    return routing::nearHotAisle(c.project(), c.index(), *r, c.project().cables[i].slack, hotAisleMm);
                 });
             lastKey = key;
             lastNear = it->second;

@@ -3,6 +3,7 @@
 // the selected phase when it is added in that phase or an earlier one), settings and locations.
 #include "rules/rules.h"
 
+#include "rules/cable_columns.h"
 #include "rules/port_links.h"
 
 #include <fmt/format.h>
@@ -60,14 +61,22 @@ const PortLinks &RuleContext::portLinks() const
 
 struct RuleContext::CableTables {
     std::vector<std::pair<Id, const Cable *>> by_link; // sorted by link
-    // Position in Project::cables per id (kNone: no cable) for ids below next_id (when that is
-    // within a bound like ProjectIndex's), the others in `far`; each keeps the first cable of its id.
-    static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
-    std::vector<std::uint32_t> slots;
-    std::unordered_map<Id, std::size_t> far;
-    bool unique = true;
     std::vector<const Cable *> cords_and_trunks;
 };
+
+const CableColumns &RuleContext::columns() const
+{
+    if (m_columns)
+        return *m_columns;
+    if (!m_ownColumns)
+        m_ownColumns = std::make_unique<CableColumns>(m_project);
+    return *m_ownColumns;
+}
+
+std::span<const CableRow> RuleContext::cableRows() const
+{
+    return columns().rows();
+}
 
 const RuleContext::CableTables &RuleContext::cableTables() const
 {
@@ -75,26 +84,15 @@ const RuleContext::CableTables &RuleContext::cableTables() const
         return *m_cables;
     auto t = std::make_unique<CableTables>();
     const auto &cables = m_project.cables;
+    const auto rows = columns().rows();
+    if (rows.size() != cables.size())
+        throw Error(
+            fmt::format("the checks' cable columns hold {} cables, the project {}", rows.size(), cables.size()));
     t->by_link.reserve(cables.size());
-    // Ids below next_id in a valid project; slots up to a bound like ProjectIndex's.
-    const std::uint64_t bound = 64 * std::uint64_t(cables.size()) + (1u << 20);
-    if (cables.size() < CableTables::kNone && m_project.next_id > 0 && std::uint64_t(m_project.next_id) <= bound)
-        t->slots.assign(std::size_t(m_project.next_id), CableTables::kNone);
-    for (std::size_t i = 0; i < cables.size(); ++i) {
-        const Cable &cable = cables[i];
-        t->by_link.emplace_back(cable.link, &cable);
-        if (cable.span != CableSpan::Link)
-            t->cords_and_trunks.push_back(&cable);
-        bool fresh;
-        if (cable.id >= 0 && std::size_t(cable.id) < t->slots.size()) {
-            std::uint32_t &slot = t->slots[std::size_t(cable.id)];
-            fresh = slot == CableTables::kNone;
-            if (fresh)
-                slot = std::uint32_t(i);
-        } else {
-            fresh = t->far.emplace(cable.id, i).second;
-        }
-        t->unique = t->unique && fresh;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        t->by_link.emplace_back(rows[i].link, &cables[i]);
+        if (rows[i].span != CableSpan::Link)
+            t->cords_and_trunks.push_back(&cables[i]);
     }
     // Stable: of several cables of one link, the last in the project stays last. The router
     // writes cables in link order, so the list is mostly sorted already: then no sort.
@@ -114,18 +112,13 @@ std::span<const std::pair<Id, const Cable *>> RuleContext::cablesByLink() const
 
 const Cable *RuleContext::cable(Id id) const
 {
-    const CableTables &t = cableTables();
-    if (id >= 0 && std::size_t(id) < t.slots.size()) {
-        const std::uint32_t slot = t.slots[std::size_t(id)];
-        return slot == CableTables::kNone ? nullptr : &m_project.cables[slot];
-    }
-    const auto it = t.far.find(id);
-    return it == t.far.end() ? nullptr : &m_project.cables[it->second];
+    const std::uint32_t at = columns().position(id);
+    return at < m_project.cables.size() && m_project.cables[at].id == id ? &m_project.cables[at] : nullptr;
 }
 
 bool RuleContext::cableIdsUnique() const
 {
-    return cableTables().unique;
+    return columns().unique();
 }
 
 std::span<const Cable *const> RuleContext::cordsAndTrunks() const

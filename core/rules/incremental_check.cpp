@@ -111,6 +111,29 @@ Findings mergeSorted(const std::vector<Findings> &lists)
     return out;
 }
 
+// The state's cable columns brought to `project`: updated by the change sets (in their order),
+// else — a full run, a change set that does not fit, a count that differs — made again.
+void updateColumns(
+    const Project &project, CheckState &state, bool all, const std::vector<const edit::ChangeSet *> &changes)
+{
+    bool fits = !all;
+    for (const edit::ChangeSet *cs : changes)
+        fits = fits && state.cables.update(*cs, project.next_id);
+    if (fits && state.cables.size() == project.cables.size()) {
+        // Each changed cable is where the columns say (a cheap guard against a change set that
+        // does not describe the project).
+        for (const edit::ChangeSet *cs : changes)
+            for (const edit::Change &c : cs->changes)
+                if (c.after && c.kind() == EntityKind::Cable) {
+                    const std::uint32_t at = state.cables.position(c.id());
+                    fits = fits && at < project.cables.size() && project.cables[at].id == c.id();
+                }
+        if (fits)
+            return;
+    }
+    state.cables = CableColumns(project);
+}
+
 CheckReport run(const Project &project, CheckState &state, const Kinds *touched, const Progress &progress,
     const std::vector<const edit::ChangeSet *> &changes = {})
 {
@@ -119,7 +142,9 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     const bool wasValid = state.valid;
     state.per_rule.resize(rules.size());
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
-    const RuleContext context(project, {});
+    updateColumns(project, state, all, changes);
+    RuleContext context(project, {});
+    context.useCableColumns(&state.cables);
     CheckReport report;
     report.providers = rules.size();
     // A scoped provider rechecks only the touched racks or links while the edit changed nothing

@@ -14,9 +14,14 @@
 // fabric.rail-misaligned's links and leaves). A change of a phase or a hall reruns every provider
 // whole (phase order and hall geometry reach most rules through the context), and so does a change
 // of a row or a type for a scoped one.
+//
+// The state also keeps the checks' columns of the cables (rules/cable_columns.h), brought to the
+// project by the same change sets, so that no provider of an incremental check needs a pass over
+// Project::cables to find a cable by id or link, or a coil by rack or tray.
 #pragma once
 
 #include "edit/change_set.h"
+#include "rules/cable_columns.h"
 #include "rules/rules.h"
 
 #include <vector>
@@ -26,6 +31,7 @@ namespace plenum::rules {
 struct CheckState {
     bool valid = false;
     std::vector<Findings> per_rule; // allRules() order, each sorted by findingBefore (rules.h)
+    CableColumns cables; // of the project last checked, updated by the change sets since
 };
 
 struct CheckReport {

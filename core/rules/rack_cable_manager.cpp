@@ -16,6 +16,7 @@
 //                                estimates, see resources/catalog/racks.yaml), hence a warning.
 #include "model/channel.h"
 #include "routing/rack_geometry.h"
+#include "rules/cable_columns.h"
 #include "rules/helpers.h"
 
 #include <fmt/format.h>
@@ -87,9 +88,9 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
                 || devices.count(l.patch_b.device))
                 for (const auto &[link, cable] : c.cablesOfLink(l.id))
                     mine[std::size_t(cable - cables.data())] = 1;
-        for (std::size_t k = 0; k < cables.size(); ++k)
-            if (wanted(cables[k].slack.rack) || devices.count(cables[k].end_a.device)
-                || devices.count(cables[k].end_b.device))
+        const auto rows = c.cableRows(); // coils and trunk ends without reading every cable
+        for (std::size_t k = 0; k < rows.size(); ++k)
+            if (wanted(rows[k].slack_rack) || devices.count(rows[k].end_a) || devices.count(rows[k].end_b))
                 mine[k] = 1;
     }
     for (std::size_t k = 0; k < cables.size(); ++k) {

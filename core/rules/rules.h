@@ -60,6 +60,8 @@ struct CheckOptions {
 const RuleSettings &ruleDefaults();
 
 class PortLinks; // rules/port_links.h
+class CableColumns; // rules/cable_columns.h
+struct CableRow;
 struct Touched; // rules/touched.h
 
 // What a rule sees: the project, an index, the selected phase and the settings. Tables several
@@ -69,6 +71,9 @@ class RuleContext {
 public:
     RuleContext(const Project &project, const CheckOptions &options); // throws Error for an unknown phase
     ~RuleContext();
+    // Cable columns of this very project kept elsewhere (the check state's, updated by the
+    // edits' change sets), used instead of a pass over the cables; set before any lookup.
+    void useCableColumns(const CableColumns *columns) { m_columns = columns; }
 
     const Project &project() const { return m_project; }
     const ProjectIndex &index() const { return m_index; }
@@ -98,6 +103,9 @@ public:
     // The cords and trunks of channels through patch panels (the cables that are not a whole
     // link's), in the project's order.
     std::span<const Cable *const> cordsAndTrunks() const;
+    // The checks' fields of every cable, in the project's order (rules/cable_columns.h): a scan
+    // of these reads a few bytes per cable where a scan of Project::cables reads its cache lines.
+    std::span<const CableRow> cableRows() const;
 
     Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
         std::vector<Id> objects, std::optional<Location> location) const;
@@ -108,8 +116,12 @@ private:
     std::size_t m_phaseLimit = 0; // index into phases; objects of later phases are excluded
     std::vector<std::pair<Id, std::size_t>> m_phaseOrder;
     mutable std::unique_ptr<PortLinks> m_portLinks;
-    // The cables by link, by id and by span, made in one pass on first use (cablesByLink, cable,
-    // cordsAndTrunks).
+    // The cables by link and by span, made on first use from the cable columns (cablesByLink,
+    // cordsAndTrunks), and by id through the columns (cable); the columns are the check state's
+    // or made here in one pass over the cables.
+    const CableColumns *m_columns = nullptr;
+    const CableColumns &columns() const;
+    mutable std::unique_ptr<CableColumns> m_ownColumns;
     struct CableTables;
     const CableTables &cableTables() const;
     mutable std::unique_ptr<CableTables> m_cables;

@@ -4,6 +4,7 @@ target_sources(plenum_core PRIVATE
     rules/rules.cpp
     rules/incremental_check.cpp
     rules/context.cpp
+    rules/cable_columns.cpp
     rules/port_links.cpp
     rules/touched.cpp
     rules/defaults.cpp

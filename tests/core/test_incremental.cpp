@@ -253,6 +253,7 @@ private slots:
             QVERIFY2(found.findings == expected,
                 qPrintable(where("findings differ: " + std::to_string(found.findings.size()) + " vs "
                     + std::to_string(expected.size()) + "; " + firstDifference(found.findings, expected))));
+            QVERIFY2(checks.cables == rules::CableColumns(p), qPrintable(where("the checks' cable columns differ")));
             rerun += found.rerun;
             providers += found.providers;
             for (const rules::Finding &f : found.appeared)
@@ -280,6 +281,7 @@ private slots:
                 QVERIFY2(p == after, qPrintable(where("redo differs")));
                 QVERIFY2(rules::checkIncremental(p, checks, { &cs, &redo.cables }).findings == expected,
                     qPrintable(where("findings after redo differ")));
+                QVERIFY2(checks.cables == rules::CableColumns(p), qPrintable(where("cable columns after redo differ")));
             }
             if (step % 50 == 49) {
                 saveProject(p, file);

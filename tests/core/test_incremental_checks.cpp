@@ -2,6 +2,8 @@
 // The incremental checks in chosen cases (issue #17): a tray coil near a moved rack, a rack coil of
 // an untouched link, pathway edits that reroute nothing. Each step's findings must be a full check's.
 #include "incremental_pod.h"
+#include "model/index.h"
+#include "rules/cable_columns.h"
 #include "rules/incremental_check.h"
 #include "rules_fixture.h"
 
@@ -158,6 +160,71 @@ private slots:
         r = rules::checkIncremental(p, state, { &add });
         QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
         QVERIFY(!messages(r.findings, "pathway.fibre-in-copper").empty());
+    }
+    // The check state's cable columns follow the edits' and reroutes' change sets (cables
+    // modified in place, removed from the middle, added in link order, and their undo) without a
+    // pass over the cables: after each, equal to columns made from the project.
+    void cableColumnsFollowChangeSets()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        rules::CableColumns columns(p);
+        QVERIFY(columns.unique());
+        QCOMPARE(columns.size(), p.cables.size());
+        int step = 0;
+        ChangeSet lastEdit, lastRoute;
+        auto follow = [&](const std::function<ChangeSet(Project &)> &edit) {
+            ++step;
+            const ChangeSet cs = lastEdit = edit(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            lastRoute = r.cables;
+            QVERIFY2(columns.update(cs, p.next_id) && columns.update(r.cables, p.next_id),
+                qPrintable(QStringLiteral("step %1: the change sets did not fit").arg(step)));
+            QVERIFY2(columns == rules::CableColumns(p), qPrintable(QStringLiteral("step %1 differs").arg(step)));
+            for (const Cable &k : p.cables)
+                QCOMPARE(p.cables[columns.position(k.id)].id, k.id);
+        };
+        const ProjectIndex index(p);
+        const Link &first = p.links.front();
+        const Rack &moved = *index.rack(index.device(first.a.device)->rack);
+        const std::string rack = moved.name;
+        const Point to { moved.position.x_mm, moved.position.y_mm - 300 };
+        const std::string middle = index.device(p.links[p.links.size() / 2].b.device)->name;
+        follow([&](Project &q) { return moveRack(q, rack, to); });
+        QVERIFY(!QTest::currentTestFailed());
+        const std::size_t before = p.cables.size();
+        follow([&](Project &q) { return deleteDevice(q, middle); });
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(p.cables.size() < before, "deleting a device removes its cables");
+        // The undo of both: the cables come back in the middle of the table.
+        ++step;
+        const ChangeSet undo = lastRoute.inverted(), undoEdit = lastEdit.inverted();
+        apply(p, undo);
+        apply(p, undoEdit);
+        QVERIFY(columns.update(undo, p.next_id) && columns.update(undoEdit, p.next_id));
+        QCOMPARE(p.cables.size(), before);
+        QVERIFY(columns == rules::CableColumns(p));
+        // A change set that does not describe the columns is refused, not followed: a cable
+        // that is not there, the undo again (its cables are back already), a modification whose
+        // `before` is not the cable as the columns hold it.
+        ChangeSet stray;
+        Cable ghost = p.cables.front();
+        ghost.id = p.next_id + 100;
+        stray.changes.push_back({ Entity(ghost), std::nullopt, 0 });
+        rules::CableColumns copy = columns;
+        QVERIFY(!copy.update(stray, p.next_id));
+        copy = columns;
+        QVERIFY(!copy.update(undoEdit, p.next_id));
+        ChangeSet turned;
+        Cable coiled = p.cables.back();
+        Cable elsewhere = coiled;
+        elsewhere.slack.segment += 7;
+        turned.changes.push_back({ Entity(elsewhere), Entity(coiled), 0 });
+        copy = columns;
+        QVERIFY(!copy.update(turned, p.next_id));
+        QVERIFY(copy.update(turned.inverted(), p.next_id));
+        QVERIFY(!(copy == columns));
     }
 };
 
