@@ -22,8 +22,11 @@ CableRow cableRow(const Cable &cable)
 CableColumns::CableColumns(const Project &project)
 {
     m_rows.reserve(project.cables.size());
-    for (const Cable &cable : project.cables)
+    for (const Cable &cable : project.cables) {
         m_rows.push_back(cableRow(cable));
+        m_channel += cable.span != CableSpan::Link;
+        m_sorted = m_sorted && (m_rows.size() < 2 || m_rows[m_rows.size() - 2].link <= cable.link);
+    }
     if (m_rows.size() >= kNone) { // positions do not fit: every lookup fails, every update rebuilds
         m_unique = false;
         return;
@@ -66,6 +69,13 @@ std::uint32_t CableColumns::position(Id id) const
     return it == m_far.end() ? kNone : it->second;
 }
 
+bool CableColumns::sortedAround(std::size_t at) const
+{
+    const auto ordered
+        = [&](std::size_t i) { return i == 0 || i >= m_rows.size() || m_rows[i - 1].link <= m_rows[i].link; };
+    return ordered(at) && ordered(at + 1);
+}
+
 void CableColumns::place(std::size_t from)
 {
     for (std::size_t i = from; i < m_rows.size(); ++i) {
@@ -84,6 +94,7 @@ bool CableColumns::update(const edit::ChangeSet &changes, Id nextId)
     std::vector<std::size_t> removed;
     std::vector<std::pair<std::size_t, CableRow>> placed; // (position after, row)
     std::vector<CableRow> appended;
+    std::vector<Id> modified;
     auto forget = [&](Id id) {
         if (id >= 0 && std::size_t(id) < m_slots.size())
             m_slots[std::size_t(id)] = kNone;
@@ -102,18 +113,31 @@ bool CableColumns::update(const edit::ChangeSet &changes, Id nextId)
             const std::uint32_t at = position(id);
             if (at == kNone || at >= m_rows.size() || !(m_rows[at] == cableRow(std::get<Cable>(*c.before))))
                 return false;
-            if (c.after)
+            m_channel -= m_rows[at].span != CableSpan::Link;
+            if (c.after) {
                 m_rows[at] = cableRow(std::get<Cable>(*c.after));
-            else
+                m_channel += m_rows[at].span != CableSpan::Link;
+                modified.push_back(id);
+            } else {
                 removed.push_back(at);
+            }
         } else if (c.index == edit::Change::kAppend) {
             appended.push_back(cableRow(std::get<Cable>(*c.after)));
         } else {
             placed.emplace_back(c.index, cableRow(std::get<Cable>(*c.after)));
         }
     }
+    // Still in link order: the rows were, and each seam is (a modified row, the tail from the
+    // first removal or addition on).
+    auto keepOrder = [&](std::size_t tail) {
+        for (Id id : modified)
+            m_sorted = m_sorted && sortedAround(position(id));
+        for (std::size_t i = std::max<std::size_t>(tail, 1); m_sorted && i < m_rows.size(); ++i)
+            m_sorted = m_rows[i - 1].link <= m_rows[i].link;
+    };
     if (removed.empty() && placed.empty() && appended.empty()) {
         reserveSlots(nextId);
+        keepOrder(m_rows.size());
         return true;
     }
     std::sort(removed.begin(), removed.end());
@@ -135,6 +159,10 @@ bool CableColumns::update(const edit::ChangeSet &changes, Id nextId)
     }
     std::stable_sort(placed.begin(), placed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     std::size_t size = m_rows.size();
+    for (const auto &[pos, row] : placed)
+        m_channel += row.span != CableSpan::Link;
+    for (const CableRow &row : appended)
+        m_channel += row.span != CableSpan::Link;
     for (const auto &[pos, row] : placed) {
         if (pos > size++ || position(row.id) != kNone)
             return false;
@@ -173,6 +201,7 @@ bool CableColumns::update(const edit::ChangeSet &changes, Id nextId)
         else
             m_far[row.id] = 0;
     place(first);
+    keepOrder(first);
     return true;
 }
 

@@ -47,11 +47,17 @@ public:
     std::uint32_t position(Id id) const;
     // Whether every cable id is distinct (else position() names one of several).
     bool unique() const { return m_unique; }
+    // Whether the rows are in link order (as the router writes them): then the cables of a link
+    // are a run of rows, found by a binary search.
+    bool sortedByLink() const { return m_sorted; }
+    // How many cables are cords or trunks of a channel (CableSpan other than Link).
+    std::size_t channelCables() const { return m_channel; }
 
     friend bool operator==(const CableColumns &, const CableColumns &) = default;
 
 private:
     void place(std::size_t from); // positions of the rows from `from` on
+    bool sortedAround(std::size_t at) const; // rows at-1, at, at+1 in link order
     void reserveSlots(Id nextId);
 
     std::vector<CableRow> m_rows;
@@ -60,6 +66,8 @@ private:
     std::vector<std::uint32_t> m_slots;
     std::unordered_map<Id, std::uint32_t> m_far;
     bool m_unique = true;
+    bool m_sorted = true;
+    std::size_t m_channel = 0;
 };
 
 CableRow cableRow(const Cable &cable);

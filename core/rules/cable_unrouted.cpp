@@ -78,21 +78,21 @@ std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t)
         return std::nullopt;
     // Links mostly come in id order, as the cables by link do: one walk along both, with a
     // search where the walk would run far ahead or a link's id is below the last one's.
-    const auto byLink = c.cablesByLink();
-    auto at = byLink.begin();
+    const CablesByLink byLink = c.cablesByLink();
+    std::size_t at = 0;
     Id last = kNoId;
     for (const Link &l : c.project().links) {
         if (!c.inPhase(l.phase))
             continue;
         if (l.id < last)
-            at = byLink.begin();
+            at = 0;
         last = l.id;
-        for (int step = 0; at != byLink.end() && at->first < l.id; ++at, ++step)
+        for (int step = 0; at < byLink.size() && byLink.linkAt(at) < l.id; ++at, ++step)
             if (step == 8) { // far ahead: a search over the rest
-                at = std::lower_bound(at, byLink.end(), l.id, [](const auto &x, Id id) { return x.first < id; });
+                at = byLink.lowerBound(l.id, at);
                 break;
             }
-        if (at == byLink.end() || at->first != l.id)
+        if (at == byLink.size() || byLink.linkAt(at) != l.id)
             return std::nullopt; // a link without a cable
     }
     return t.links;

@@ -60,7 +60,7 @@ const PortLinks &RuleContext::portLinks() const
 }
 
 struct RuleContext::CableTables {
-    std::vector<std::pair<Id, const Cable *>> by_link; // sorted by link
+    std::vector<std::uint32_t> order; // positions by link, when the rows are not in link order
     std::vector<const Cable *> cords_and_trunks;
 };
 
@@ -84,30 +84,66 @@ const RuleContext::CableTables &RuleContext::cableTables() const
         return *m_cables;
     auto t = std::make_unique<CableTables>();
     const auto &cables = m_project.cables;
-    const auto rows = columns().rows();
+    const CableColumns &cols = columns();
+    const auto rows = cols.rows();
     if (rows.size() != cables.size())
         throw Error(
             fmt::format("the checks' cable columns hold {} cables, the project {}", rows.size(), cables.size()));
-    t->by_link.reserve(cables.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        t->by_link.emplace_back(rows[i].link, &cables[i]);
-        if (rows[i].span != CableSpan::Link)
-            t->cords_and_trunks.push_back(&cables[i]);
+    if (cols.channelCables() > 0)
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (rows[i].span != CableSpan::Link)
+                t->cords_and_trunks.push_back(&cables[i]);
+    // The router writes cables in link order: then the rows are the table by link. Otherwise a
+    // stable sort of the positions keeps the project's order within a link.
+    if (!cols.sortedByLink()) {
+        t->order.resize(rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            t->order[i] = std::uint32_t(i);
+        std::stable_sort(t->order.begin(), t->order.end(),
+            [&](std::uint32_t x, std::uint32_t y) { return rows[x].link < rows[y].link; });
     }
-    // Stable: of several cables of one link, the last in the project stays last. The router
-    // writes cables in link order, so the list is mostly sorted already: then no sort.
-    auto less = [](const std::pair<Id, const Cable *> &x, const std::pair<Id, const Cable *> &y) {
-        return x.first < y.first;
-    };
-    if (!std::is_sorted(t->by_link.begin(), t->by_link.end(), less))
-        std::stable_sort(t->by_link.begin(), t->by_link.end(), less);
     m_cables = std::move(t);
     return *m_cables;
 }
 
-std::span<const std::pair<Id, const Cable *>> RuleContext::cablesByLink() const
+CablesByLink RuleContext::cablesByLink() const
 {
-    return cableTables().by_link;
+    const CableTables &t = cableTables();
+    return CablesByLink(m_project.cables.data(), columns().rows().data(), t.order.empty() ? nullptr : t.order.data(), 0,
+        m_project.cables.size());
+}
+
+CablesByLink::value_type CablesByLink::operator[](std::size_t i) const
+{
+    const std::size_t at = positionAt(i);
+    return { m_rows[at].link, m_cables + at };
+}
+
+Id CablesByLink::linkAt(std::size_t i) const
+{
+    return m_rows[positionAt(i)].link;
+}
+
+std::size_t CablesByLink::lowerBound(Id link, std::size_t i) const
+{
+    std::size_t lo = i, hi = size();
+    while (lo < hi) {
+        const std::size_t mid = lo + (hi - lo) / 2;
+        if (linkAt(mid) < link)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+CablesByLink CablesByLink::ofLink(Id link) const
+{
+    const std::size_t from = lowerBound(link);
+    std::size_t to = from;
+    while (to < size() && linkAt(to) == link)
+        ++to;
+    return CablesByLink(m_cables, m_rows, m_order, m_from + from, m_from + to);
 }
 
 const Cable *RuleContext::cable(Id id) const
@@ -126,17 +162,14 @@ std::span<const Cable *const> RuleContext::cordsAndTrunks() const
     return cableTables().cords_and_trunks;
 }
 
-std::span<const std::pair<Id, const Cable *>> RuleContext::cablesOfLink(Id link) const
+CablesByLink RuleContext::cablesOfLink(Id link) const
 {
-    const auto all = cablesByLink();
-    const auto [from, to] = std::equal_range(all.begin(), all.end(), std::pair(link, (const Cable *)nullptr),
-        [](const std::pair<Id, const Cable *> &x, const std::pair<Id, const Cable *> &y) { return x.first < y.first; });
-    return { from, to };
+    return cablesByLink().ofLink(link);
 }
 
 const Cable *RuleContext::cableOfLink(Id link) const
 {
-    const auto cables = cablesOfLink(link);
+    const CablesByLink cables = cablesOfLink(link);
     return cables.empty() ? nullptr : cables.back().second;
 }
 

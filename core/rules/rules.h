@@ -64,6 +64,60 @@ class CableColumns; // rules/cable_columns.h
 struct CableRow;
 struct Touched; // rules/touched.h
 
+// The cables of links as (link, cable), in link order and, within a link, in the project's order:
+// a view of a RuleContext's cable columns, valid while the context is.
+class CablesByLink {
+public:
+    using value_type = std::pair<Id, const Cable *>;
+    CablesByLink() = default;
+    CablesByLink(
+        const Cable *cables, const CableRow *rows, const std::uint32_t *order, std::size_t from, std::size_t to)
+        : m_cables(cables)
+        , m_rows(rows)
+        , m_order(order)
+        , m_from(from)
+        , m_to(to)
+    {
+    }
+    std::size_t size() const { return m_to - m_from; }
+    bool empty() const { return m_to == m_from; }
+    value_type operator[](std::size_t i) const;
+    value_type back() const { return (*this)[size() - 1]; }
+    Id linkAt(std::size_t i) const;
+    // The first element at or after `i` whose link is not below `link`.
+    std::size_t lowerBound(Id link, std::size_t i = 0) const;
+    CablesByLink ofLink(Id link) const; // the run of `link`'s cables
+
+    class iterator {
+    public:
+        iterator(const CablesByLink *range, std::size_t i)
+            : m_range(range)
+            , m_i(i)
+        {
+        }
+        value_type operator*() const { return (*m_range)[m_i]; }
+        iterator &operator++()
+        {
+            ++m_i;
+            return *this;
+        }
+        bool operator!=(const iterator &o) const { return m_i != o.m_i; }
+
+    private:
+        const CablesByLink *m_range;
+        std::size_t m_i;
+    };
+    iterator begin() const { return { this, 0 }; }
+    iterator end() const { return { this, size() }; }
+
+private:
+    std::size_t positionAt(std::size_t i) const { return m_order ? m_order[m_from + i] : m_from + i; }
+    const Cable *m_cables = nullptr;
+    const CableRow *m_rows = nullptr;
+    const std::uint32_t *m_order = nullptr; // positions in link order; nullptr: the rows are in it
+    std::size_t m_from = 0, m_to = 0;
+};
+
 // What a rule sees: the project, an index, the selected phase and the settings. Tables several
 // providers need (links per port, the cable of a link) are built on first use and kept for the
 // context's life; a context is used by one thread at a time.
@@ -93,9 +147,9 @@ public:
     // The cable of a link (of any phase; the last one when a link has several), or nullptr.
     const Cable *cableOfLink(Id link) const;
     // Every cable of a link (of any phase), in the project's order, as (link, cable).
-    std::span<const std::pair<Id, const Cable *>> cablesOfLink(Id link) const;
+    CablesByLink cablesOfLink(Id link) const;
     // Every cable as (link, cable), sorted by link (stable: the project's order within a link).
-    std::span<const std::pair<Id, const Cable *>> cablesByLink() const;
+    CablesByLink cablesByLink() const;
     // The cable with this id, or nullptr; the first of several when the project's cable ids are not
     // unique (then cableIdsUnique() is false and a pass over the cables finds them all).
     const Cable *cable(Id id) const;

@@ -225,6 +225,19 @@ private slots:
         QVERIFY(!copy.update(turned, p.next_id));
         QVERIFY(copy.update(turned.inverted(), p.next_id));
         QVERIFY(!(copy == columns));
+        // A second cable of the first link at the end: the rows leave link order, and say so.
+        QVERIFY(columns.sortedByLink());
+        ChangeSet late;
+        Cable extra = p.cables.front();
+        extra.id = p.next_id;
+        extra.label = "late";
+        late.changes.push_back({ std::nullopt, Entity(extra), p.cables.size() });
+        late.next_id_before = p.next_id;
+        late.next_id_after = p.next_id + 1;
+        apply(p, late);
+        QVERIFY(columns.update(late, p.next_id));
+        QVERIFY(!columns.sortedByLink());
+        QVERIFY(columns == rules::CableColumns(p));
     }
 };
 

@@ -58,6 +58,20 @@ private slots:
         const IdSet only { f.cable1 };
         forCablesIn(c, &only, [&](const Cable &k) { labels.push_back(k.label); });
         QCOMPARE(labels, (std::vector<std::string> { rig::byId(f.p.cables, f.cable1).label, "twin" }));
+        // Out of link order (link1's second cable after link2's): a link's cables are still one
+        // run, in the project's order, and the table by link is sorted.
+        const CablesByLink ofLink1 = c.cablesOfLink(f.link1);
+        QCOMPARE(int(ofLink1.size()), 2);
+        QCOMPARE(ofLink1[0].second->label, rig::byId(f.p.cables, f.cable1).label);
+        QCOMPARE(ofLink1[1].second->label, std::string("twin"));
+        QCOMPARE(c.cableOfLink(f.link1)->label, std::string("twin"));
+        QCOMPARE(int(c.cablesOfLink(f.link2).size()), 1);
+        QCOMPARE(c.cablesOfLink(f.link2)[0].second->id, f.cable2);
+        QVERIFY(c.cablesOfLink(f.p.next_id + 5).empty());
+        const CablesByLink all = c.cablesByLink();
+        QCOMPARE(all.size(), f.p.cables.size());
+        for (std::size_t i = 1; i < all.size(); ++i)
+            QVERIFY(all.linkAt(i - 1) <= all.linkAt(i));
     }
 
     // Every code a rule declares is unique, has a title and belongs to a family that has its own
