@@ -25,8 +25,10 @@ demo: build
 run: demo
 	$(BIN)/plenum $(BUILD)/demo.plenum
 
+# A fuzz target's failure is printed again at the very end (tests/fuzz/run_fuzz.cmake), where a
+# CI log's tail shows it.
 test: build
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	cd $(BUILD) && { ctest --output-on-failure -j $(JOBS) || { cat fuzz/FAILURE.txt 2>/dev/null; exit 1; }; }
 
 bench: build
 	$(BIN)/plenum-bench
