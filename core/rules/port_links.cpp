@@ -21,17 +21,24 @@ PortLinks::PortLinks(const RuleContext &c)
             slots += t->ports.size();
     }
     m_first.push_back(slots);
-    // Each end's slot (npos: kept apart), then a counting sort of the ends by slot; the links are
-    // visited in project order, so each port's links stay in it.
+    // Each end's slot (npos: kept apart), then a counting sort of the ends by slot: the counts
+    // summed into each slot's end, and the ends placed from the last to the first, each at its
+    // slot's end moved back by one — so each port's links stay in project order, and m_start ends
+    // as each slot's start. The ends are kept as (slot, link) pairs for the second pass, which
+    // then reads no link and asks no phase again.
     struct Apart {
         Id device;
         int port;
         std::size_t order;
         const Link *link;
     };
+    struct End {
+        std::uint32_t slot;
+        std::uint32_t link;
+    };
     std::vector<Apart> apart;
-    std::vector<std::size_t> slotOfEnd;
-    slotOfEnd.reserve(2 * p.links.size());
+    std::vector<End> ends;
+    ends.reserve(2 * p.links.size());
     m_start.assign(slots + 1, 0);
     for (std::size_t i = 0; i < p.links.size(); ++i) {
         const Link &l = p.links[i];
@@ -39,25 +46,21 @@ PortLinks::PortLinks(const RuleContext &c)
             continue;
         for (const PortRef *end : { &l.a, &l.b }) {
             const std::size_t s = slotOf(end->device, end->port);
-            slotOfEnd.push_back(s);
-            if (s == std::size_t(-1))
+            if (s == std::size_t(-1)) {
                 apart.push_back({ end->device, end->port, i, &l });
-            else
-                ++m_start[s + 1];
+            } else {
+                ends.push_back({ std::uint32_t(s), std::uint32_t(i) });
+                ++m_start[s];
+            }
         }
     }
-    for (std::size_t s = 0; s < slots; ++s)
-        m_start[s + 1] += m_start[s];
+    for (std::size_t s = 1; s < slots; ++s)
+        m_start[s] += m_start[s - 1];
+    if (slots > 0)
+        m_start[slots] = m_start[slots - 1];
     m_links.resize(m_start[slots]);
-    std::vector<std::uint32_t> next(m_start.begin(), m_start.end() - 1);
-    std::size_t k = 0;
-    for (const Link &l : p.links) {
-        if (!c.inPhase(l.phase))
-            continue;
-        for (int end = 0; end < 2; ++end)
-            if (const std::size_t s = slotOfEnd[k++]; s != std::size_t(-1))
-                m_links[next[s]++] = &l;
-    }
+    for (auto e = ends.rbegin(); e != ends.rend(); ++e)
+        m_links[--m_start[e->slot]] = &p.links[e->link];
     std::sort(apart.begin(), apart.end(), [](const Apart &x, const Apart &y) {
         return std::tie(x.device, x.port, x.order) < std::tie(y.device, y.port, y.order);
     });

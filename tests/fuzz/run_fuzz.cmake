@@ -51,7 +51,7 @@ foreach(target json project_file netbox netbox_site exporters ibnetdiscover ibli
             string(APPEND report "input ${name}, ${size} bytes (hex of at most the first 2048):\n${hex}\n")
         endforeach()
         # The sanitizer's or libFuzzer's verdict last, where the tail of a log shows it.
-        string(REGEX MATCHALL "[^\n]*(ERROR: [^\n]*|SUMMARY: [^\n]*|runtime error: [^\n]*|#[0-9]+ 0x[0-9a-f]+ in plenum[^\n]*)" verdict "${text}")
+        string(REGEX MATCHALL "[^\n]*(INFO: Seed: [0-9]+|ERROR: [^\n]*|SUMMARY: [^\n]*|runtime error: [^\n]*|#[0-9]+ 0x[0-9a-f]+ in plenum[^\n]*)" verdict "${text}")
         list(JOIN verdict "\n" verdict)
         string(APPEND report "fuzz_${target} failed (exit ${rc}):\n${verdict}\n")
         file(WRITE ${failure} "${report}")
