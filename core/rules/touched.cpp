@@ -81,21 +81,19 @@ Touched touchedBy(const RuleContext &c, const std::vector<const edit::ChangeSet 
     for (const PortRef &end : ports)
         for (const Link *l : c.portLinks().at(end.device, end.port))
             t.links.insert(l->id);
+    // The changed devices and those in changed racks: a link with an end on one is touched (a
+    // set lookup per end, not the end's device and its rack looked up for each of every link's).
+    IdSet near = devices;
     if (!racks.empty())
         for (const Device &d : c.project().devices)
-            if (racks.count(d.rack))
+            if (racks.count(d.rack)) {
                 t.devices.insert(d.id);
-    if (!devices.empty() || !racks.empty()) {
-        auto touches = [&](const PortRef &end) {
-            if (devices.count(end.device))
-                return true;
-            const Device *d = index.device(end.device);
-            return d && racks.count(d->rack) > 0;
-        };
+                near.insert(d.id);
+            }
+    if (!near.empty())
         for (const Link &l : c.project().links)
-            if (touches(l.a) || touches(l.b))
+            if (near.count(l.a.device) || near.count(l.b.device))
                 t.links.insert(l.id);
-    }
     if (!t.changed_pathways.empty()) {
         IdSet changed;
         for (const Pathway *pw : t.changed_pathways)
