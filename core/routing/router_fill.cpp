@@ -50,6 +50,8 @@ void Router::addKeptUsage(const std::vector<char> &laid)
     const Cable *lastTyped = nullptr;
     const catalog::CableType *lastType = nullptr;
     std::unordered_set<std::string_view> keptTwins;
+    Id lastPathway = kNoId;
+    const PathwaySegments *lastSegments = nullptr;
     for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
         const Cable &c = m_p.cables[i];
         const std::size_t link = m_linkOfCable[i]; // the cables are those makeJobs saw
@@ -68,12 +70,21 @@ void Router::addKeptUsage(const std::vector<char> &laid)
         const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
         const double area = cableAreaMm2(od);
         m_maxArea = std::max(m_maxArea, area);
-        for (const auto &step : c.route)
-            if (const auto [n, s] = segmentAt(step.pathway, step.segment); n) {
-                n->used[std::size_t(s)] += area;
-                n->kg[std::size_t(s)] += kg;
-                ++n->count[std::size_t(s)];
+        for (const auto &step : c.route) {
+            // A route's steps come in runs along one pathway: its segments are looked up once per run.
+            if (step.pathway != lastPathway) {
+                lastPathway = step.pathway;
+                auto it = m_pathwaySegments.find(step.pathway);
+                lastSegments = it == m_pathwaySegments.end() ? nullptr : &it->second;
             }
+            if (!lastSegments || step.segment < 0 || step.segment >= lastSegments->count)
+                continue;
+            Net *n = lastSegments->net;
+            const std::size_t s = std::size_t(lastSegments->first + step.segment);
+            n->used[s] += area;
+            n->kg[s] += kg;
+            ++n->count[s];
+        }
         if (c.slack.pathway != kNoId)
             if (const auto [n, s] = segmentAt(c.slack.pathway, c.slack.segment); n) {
                 const double length = n->graph->segments()[std::size_t(s)].length_mm;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <mutex>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -29,9 +30,16 @@ std::string_view toString(Severity s)
     return "error";
 }
 
+// The tables made on first use are made once however many threads ask (rules/incremental_check.cpp
+// runs providers in parallel): the others wait for the first.
+struct RuleContext::Once {
+    std::once_flag port_links, own_columns, cable_tables;
+};
+
 RuleContext::RuleContext(const Project &project, const CheckOptions &options)
     : m_project(project)
     , m_index(project)
+    , m_once(std::make_unique<Once>())
 {
     m_phaseLimit = project.phases.empty() ? 0 : project.phases.size() - 1;
     bool found = options.phase.empty() || options.phase == "target";
@@ -54,8 +62,7 @@ RuleContext::~RuleContext() = default;
 
 const PortLinks &RuleContext::portLinks() const
 {
-    if (!m_portLinks)
-        m_portLinks = std::make_unique<PortLinks>(*this);
+    std::call_once(m_once->port_links, [this] { m_portLinks = std::make_unique<PortLinks>(*this); });
     return *m_portLinks;
 }
 
@@ -68,8 +75,7 @@ const CableColumns &RuleContext::columns() const
 {
     if (m_columns)
         return *m_columns;
-    if (!m_ownColumns)
-        m_ownColumns = std::make_unique<CableColumns>(m_project);
+    std::call_once(m_once->own_columns, [this] { m_ownColumns = std::make_unique<CableColumns>(m_project); });
     return *m_ownColumns;
 }
 
@@ -80,8 +86,12 @@ std::span<const CableRow> RuleContext::cableRows() const
 
 const RuleContext::CableTables &RuleContext::cableTables() const
 {
-    if (m_cables)
-        return *m_cables;
+    std::call_once(m_once->cable_tables, [this] { m_cables = makeCableTables(); });
+    return *m_cables;
+}
+
+std::unique_ptr<RuleContext::CableTables> RuleContext::makeCableTables() const
+{
     auto t = std::make_unique<CableTables>();
     const auto &cables = m_project.cables;
     const CableColumns &cols = columns();
@@ -102,8 +112,7 @@ const RuleContext::CableTables &RuleContext::cableTables() const
         std::stable_sort(t->order.begin(), t->order.end(),
             [&](std::uint32_t x, std::uint32_t y) { return rows[x].link < rows[y].link; });
     }
-    m_cables = std::move(t);
-    return *m_cables;
+    return t;
 }
 
 CablesByLink RuleContext::cablesByLink() const

@@ -2,9 +2,11 @@
 #include "rules/incremental_check.h"
 
 #include "rules/touched.h"
+#include "util/parallel.h"
 
 #include <algorithm>
 #include <bitset>
+#include <chrono>
 #include <iterator>
 #include <optional>
 #include <string_view>
@@ -134,6 +136,57 @@ void updateColumns(
     state.cables = CableColumns(project);
 }
 
+// What one provider's run adds to the report (each provider writes its own: they run in parallel).
+struct Outcome {
+    Findings appeared, cleared;
+    bool scoped = false;
+};
+
+// Reruns provider `rule` into `mine` (its findings, sorted by findingBefore): over the owners
+// `ids` when given (its other findings kept), else whole.
+void runProvider(
+    const Rule &rule, const RuleContext &context, const IdSet *ids, bool wasValid, Findings &mine, Outcome &out)
+{
+    if (ids) {
+        // The owners' findings out (the rest keep their order), theirs again merged in.
+        Findings removed;
+        auto kept = mine.begin();
+        for (auto it = mine.begin(); it != mine.end(); ++it) {
+            if (ids->count(rule.ownerOf(*it))) {
+                if (wasValid)
+                    removed.push_back(std::move(*it));
+            } else {
+                if (kept != it)
+                    *kept = std::move(*it);
+                ++kept;
+            }
+        }
+        mine.erase(kept, mine.end());
+        Findings again, fresh;
+        rule.checkOnly(context, *ids, again);
+        for (Finding &f : again)
+            if (ids->count(rule.ownerOf(f)))
+                fresh.push_back(std::move(f));
+        std::sort(fresh.begin(), fresh.end(), findingBefore);
+        if (wasValid)
+            diffSorted(removed, fresh, out.appeared, out.cleared);
+        Findings merged;
+        merged.reserve(mine.size() + fresh.size());
+        std::merge(std::make_move_iterator(mine.begin()), std::make_move_iterator(mine.end()),
+            std::make_move_iterator(fresh.begin()), std::make_move_iterator(fresh.end()), std::back_inserter(merged),
+            findingBefore);
+        mine = std::move(merged);
+        out.scoped = true;
+        return;
+    }
+    Findings fresh;
+    rule.check(context, fresh);
+    std::sort(fresh.begin(), fresh.end(), findingBefore);
+    if (wasValid)
+        diffSorted(mine, fresh, out.appeared, out.cleared);
+    mine = std::move(fresh);
+}
+
 CheckReport run(const Project &project, CheckState &state, const Kinds *touched, const Progress &progress,
     const std::vector<const edit::ChangeSet *> &changes = {})
 {
@@ -141,6 +194,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     const bool all = !touched || !state.valid || state.per_rule.size() != rules.size();
     const bool wasValid = state.valid;
     state.per_rule.resize(rules.size());
+    state.cost_ms.resize(rules.size(), 0);
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
     updateColumns(project, state, all, changes);
     RuleContext context(project, {});
@@ -154,65 +208,54 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
             & kinds(
                 { EntityKind::Phase, EntityKind::Hall, EntityKind::Row, EntityKind::RackType, EntityKind::DeviceType }))
                .none();
+    // The providers to run: those whose inputs the change sets touched (every one on a full run),
+    // the slowest of the last run first, so that the threads finish together.
+    std::vector<std::size_t> todo;
+    for (std::size_t i = 0; i < rules.size(); ++i)
+        if (all || (inputsOf(rules[i]->codes().front().code) & *touched).any())
+            todo.push_back(i);
+    std::stable_sort(
+        todo.begin(), todo.end(), [&](std::size_t x, std::size_t y) { return state.cost_ms[x] > state.cost_ms[y]; });
+    // The owners the change sets touch, made before the providers start (they share them).
     std::optional<Touched> owners;
-    for (std::size_t i = 0; i < rules.size(); ++i) {
-        if (progress)
-            progress.report(std::int64_t(i), std::int64_t(rules.size()), rules[i]->codes().front().code, "checks");
-        if (!all && (inputsOf(rules[i]->codes().front().code) & *touched).none())
-            continue;
-        const Rule &rule = *rules[i];
-        const Rule::Scope scope = rule.scope();
-        Findings &mine = state.per_rule[i]; // sorted by findingBefore
-        if (scoped && scope != Rule::Scope::None) {
-            if (!owners)
-                owners = touchedBy(context, changes);
+    if (scoped
+        && std::any_of(todo.begin(), todo.end(), [&](std::size_t i) { return rules[i]->scope() != Rule::Scope::None; }))
+        owners = touchedBy(context, changes);
+    std::vector<Outcome> outcomes(rules.size());
+    const std::size_t skipped = rules.size() - todo.size();
+    if (progress && !todo.empty())
+        progress.report(
+            std::int64_t(skipped), std::int64_t(rules.size()), rules[todo.front()]->codes().front().code, "checks");
+    runParallel(
+        todo.size(),
+        [&](std::size_t k) {
+            const std::size_t i = todo[k];
+            const auto begin = std::chrono::steady_clock::now();
+            const Rule &rule = *rules[i];
+            const Rule::Scope scope = rule.scope();
             std::optional<IdSet> own;
-            const IdSet *ids = scope == Rule::Scope::Racks ? &owners->racks
-                : scope == Rule::Scope::Links              ? &owners->links
-                                                           : nullptr;
-            if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners)))
-                ids = &*own;
-            if (ids) {
-                // The owners' findings out (the rest keep their order), theirs again merged in.
-                Findings removed;
-                auto kept = mine.begin();
-                for (auto it = mine.begin(); it != mine.end(); ++it) {
-                    if (ids->count(rule.ownerOf(*it))) {
-                        if (wasValid)
-                            removed.push_back(std::move(*it));
-                    } else {
-                        if (kept != it)
-                            *kept = std::move(*it);
-                        ++kept;
-                    }
-                }
-                mine.erase(kept, mine.end());
-                Findings again, fresh;
-                rule.checkOnly(context, *ids, again);
-                for (Finding &f : again)
-                    if (ids->count(rule.ownerOf(f)))
-                        fresh.push_back(std::move(f));
-                std::sort(fresh.begin(), fresh.end(), findingBefore);
-                if (wasValid)
-                    diffSorted(removed, fresh, report.appeared, report.cleared);
-                Findings merged;
-                merged.reserve(mine.size() + fresh.size());
-                std::merge(std::make_move_iterator(mine.begin()), std::make_move_iterator(mine.end()),
-                    std::make_move_iterator(fresh.begin()), std::make_move_iterator(fresh.end()),
-                    std::back_inserter(merged), findingBefore);
-                mine = std::move(merged);
-                ++report.rerun;
-                ++report.scoped;
-                continue;
+            const IdSet *ids = nullptr;
+            if (owners && scope != Rule::Scope::None) {
+                ids = scope == Rule::Scope::Racks ? &owners->racks
+                    : scope == Rule::Scope::Links ? &owners->links
+                                                  : nullptr;
+                if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners)))
+                    ids = &*own;
             }
-        }
-        Findings fresh;
-        rule.check(context, fresh);
-        std::sort(fresh.begin(), fresh.end(), findingBefore);
-        if (wasValid)
-            diffSorted(mine, fresh, report.appeared, report.cleared);
-        mine = std::move(fresh);
-        ++report.rerun;
+            runProvider(rule, context, ids, wasValid, state.per_rule[i], outcomes[i]);
+            state.cost_ms[i]
+                = float(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count());
+        },
+        [&](std::size_t done) {
+            if (progress && done < todo.size())
+                progress.report(std::int64_t(skipped + done), std::int64_t(rules.size()),
+                    rules[todo[done]]->codes().front().code, "checks");
+        });
+    report.rerun = todo.size();
+    for (const Outcome &o : outcomes) {
+        report.scoped += o.scoped;
+        report.appeared.insert(report.appeared.end(), o.appeared.begin(), o.appeared.end());
+        report.cleared.insert(report.cleared.end(), o.cleared.begin(), o.cleared.end());
     }
     report.findings = mergeSorted(state.per_rule);
     sortForReport(report.appeared);

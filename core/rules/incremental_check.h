@@ -15,6 +15,10 @@
 // whole (phase order and hall geometry reach most rules through the context), and so does a change
 // of a row or a type for a scoped one.
 //
+// The providers to run are independent (each reads the project and the shared context, and writes
+// its own findings): they run on the machine's cores (util/parallel.h), the slowest of the last run
+// first, and the result does not depend on which thread ran which.
+//
 // The state also keeps the checks' columns of the cables (rules/cable_columns.h), brought to the
 // project by the same change sets, so that no provider of an incremental check needs a pass over
 // Project::cables to find a cable by id or link, or a coil by rack or tray.
@@ -32,6 +36,7 @@ struct CheckState {
     bool valid = false;
     std::vector<Findings> per_rule; // allRules() order, each sorted by findingBefore (rules.h)
     CableColumns cables; // of the project last checked, updated by the change sets since
+    std::vector<float> cost_ms; // per provider: how long its last run took (the slowest start first)
 };
 
 struct CheckReport {

@@ -119,8 +119,9 @@ private:
 };
 
 // What a rule sees: the project, an index, the selected phase and the settings. Tables several
-// providers need (links per port, the cable of a link) are built on first use and kept for the
-// context's life; a context is used by one thread at a time.
+// providers need (links per port, the cable of a link) are built on first use, once whatever
+// threads ask, and kept for the context's life; its const members may be called from several
+// threads at once (the checks run providers in parallel).
 class RuleContext {
 public:
     RuleContext(const Project &project, const CheckOptions &options); // throws Error for an unknown phase
@@ -178,7 +179,10 @@ private:
     mutable std::unique_ptr<CableColumns> m_ownColumns;
     struct CableTables;
     const CableTables &cableTables() const;
+    std::unique_ptr<CableTables> makeCableTables() const;
     mutable std::unique_ptr<CableTables> m_cables;
+    struct Once; // made once by whichever thread asks first
+    std::unique_ptr<Once> m_once;
 };
 
 class Rule {
