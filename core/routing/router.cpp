@@ -6,6 +6,7 @@
 #include "routing/channels.h"
 #include "routing/plugs.h"
 #include "routing/router_impl.h"
+#include "util/parallel.h"
 
 #include <fmt/format.h>
 
@@ -456,13 +457,21 @@ RouteReport Router::run()
             return m_report;
         }
     }
+    // A run that may keep cables (an edit's) sums the table's fill on a second thread meanwhile.
+    CableSums sums;
+    std::optional<BackgroundTask> summing;
+    if (isIncremental() || !m_options.only_racks.empty())
+        summing.emplace([this, &sums] { sumCables(sums); });
     m_progress.stage(300, "links");
     makeJobs();
     countShares();
     addRootFlips();
     layLegs();
     const std::vector<char> rerouted = reroutedLinks();
-    addKeptUsage(rerouted);
+    if (summing) {
+        summing->wait();
+        addKeptUsage(rerouted, sums);
+    }
     m_progress.stage(520, "media");
     chooseMediaOfJobs();
     m_progress.stage(640, "pathway fill");

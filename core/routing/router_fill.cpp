@@ -41,59 +41,6 @@ void Router::addUsage(const Job &job, double sign)
     }
 }
 
-// The fill of the cables this run keeps: their usage stays (a twin-port cable once, under its label).
-void Router::addKeptUsage(const std::vector<char> &laid)
-{
-    // The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans).
-    // Cables come in runs of one type: the last answer is tried first.
-    std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> types;
-    const Cable *lastTyped = nullptr;
-    const catalog::CableType *lastType = nullptr;
-    std::unordered_set<std::string_view> keptTwins;
-    Id lastPathway = kNoId;
-    const PathwaySegments *lastSegments = nullptr;
-    for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
-        const Cable &c = m_p.cables[i];
-        const std::size_t link = m_linkOfCable[i]; // the cables are those makeJobs saw
-        if (link == kNone || laid[link])
-            continue;
-        if (!lastTyped || c.media != lastTyped->media || c.sku != lastTyped->sku) {
-            auto [known, fresh] = types.try_emplace({ c.media, c.sku }, nullptr);
-            if (fresh)
-                known->second = m_catalog.cableTypeFor(c.media, c.sku);
-            lastTyped = &c;
-            lastType = known->second;
-        }
-        const catalog::CableType *type = lastType;
-        if (type && type->links > 1 && type->breakout == 1 && !keptTwins.insert(c.label).second)
-            continue;
-        const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
-        const double area = cableAreaMm2(od);
-        m_maxArea = std::max(m_maxArea, area);
-        for (const auto &step : c.route) {
-            // A route's steps come in runs along one pathway: its segments are looked up once per run.
-            if (step.pathway != lastPathway) {
-                lastPathway = step.pathway;
-                auto it = m_pathwaySegments.find(step.pathway);
-                lastSegments = it == m_pathwaySegments.end() ? nullptr : &it->second;
-            }
-            if (!lastSegments || step.segment < 0 || step.segment >= lastSegments->count)
-                continue;
-            Net *n = lastSegments->net;
-            const std::size_t s = std::size_t(lastSegments->first + step.segment);
-            n->used[s] += area;
-            n->kg[s] += kg;
-            ++n->count[s];
-        }
-        if (c.slack.pathway != kNoId)
-            if (const auto [n, s] = segmentAt(c.slack.pathway, c.slack.segment); n) {
-                const double length = n->graph->segments()[std::size_t(s)].length_mm;
-                n->used[std::size_t(s)] += slackAreaMm2(od, double(c.slackMm()), length);
-                n->kg[std::size_t(s)] += slackKgPerM(kg, double(c.slackMm()), length);
-            }
-    }
-}
-
 namespace {
 
 constexpr std::int64_t kRound = 1024; // progress steps per negotiation round

@@ -150,6 +150,20 @@ struct Tree {
 
 struct JobRoute;
 
+// The fill of the cables of the table (router_kept.cpp), summed in fixed point (units of 2^-30 mm²
+// and kg/m), so that sums are exact in any order and the cables laid again come out exactly. Made
+// on a second thread while the jobs are made and laid; the twin-port cables are left to the kept
+// pass (one of a label's cables counts, whichever is kept first).
+struct CableSums {
+    static constexpr double kUnit = 1073741824.0; // 2^30 per mm² (kg/m)
+    struct Sums {
+        std::vector<std::int64_t> area, kg, count; // per segment of the net
+    };
+    std::unordered_map<Net *, Sums> nets; // every net of the run's
+    std::map<double, std::int64_t> areas; // cross-section (mm²) → cables with it
+    std::vector<std::size_t> twins; // positions of the twin-port cables
+};
+
 class Router {
 public:
     Router(Project &p, const RouteOptions &o)
@@ -200,7 +214,9 @@ private:
     void chooseShared(Job &lead, Job &follower);
     void chooseMediaOfJobs();
     void addUsage(const Job &job, double sign);
-    void addKeptUsage(const std::vector<char> &rerouted);
+    void addKeptUsage(const std::vector<char> &rerouted, CableSums &sums);
+    void sumCables(CableSums &sums) const;
+    void addCableSums(CableSums &sums, const Cable &c, const catalog::CableType *type, int sign) const;
     void negotiate();
     double chargeOverflow(std::set<std::pair<Net *, int>> &over);
     std::vector<Job *> jobsThrough(const std::set<std::pair<Net *, int>> &over);

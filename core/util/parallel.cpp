@@ -8,6 +8,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace plenum {
@@ -73,6 +74,36 @@ void runParallel(
         t.join();
     if (error)
         std::rethrow_exception(error);
+}
+
+BackgroundTask::BackgroundTask(std::function<void()> task)
+    : m_task(std::move(task))
+{
+    auto run = [this] {
+        try {
+            m_task();
+        } catch (...) {
+            m_error = std::current_exception();
+        }
+    };
+    if (workerThreads() > 1)
+        m_thread = std::thread(run);
+    else
+        run();
+}
+
+BackgroundTask::~BackgroundTask()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+void BackgroundTask::wait()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+    if (m_error)
+        std::rethrow_exception(std::exchange(m_error, nullptr));
 }
 
 } // namespace plenum

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <cstddef>
+#include <exception>
 #include <functional>
+#include <thread>
 
 namespace plenum {
 
@@ -20,5 +22,22 @@ int workerThreads();
 // lowest-numbered task that threw is rethrown (or between's, when no task threw).
 void runParallel(std::size_t n, const std::function<void(std::size_t)> &task,
     const std::function<void(std::size_t done)> &between = {});
+
+// One task run beside the calling thread's own work: started on another thread when
+// workerThreads() > 1, else run at once on the calling thread. wait() returns once it is done and
+// rethrows its error; the destructor waits too (so that what the task reads outlives it).
+class BackgroundTask {
+public:
+    explicit BackgroundTask(std::function<void()> task);
+    ~BackgroundTask();
+    BackgroundTask(const BackgroundTask &) = delete;
+    BackgroundTask &operator=(const BackgroundTask &) = delete;
+    void wait();
+
+private:
+    std::function<void()> m_task;
+    std::thread m_thread;
+    std::exception_ptr m_error;
+};
 
 } // namespace plenum

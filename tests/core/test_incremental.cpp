@@ -12,6 +12,9 @@
 
 #include <QtTest>
 
+#include <fmt/format.h>
+
+#include <cmath>
 #include <functional>
 #include <map>
 #include <set>
@@ -206,7 +209,7 @@ private slots:
             };
             Project full = p;
             routing::RoutingState fullState;
-            routing::routeAll(full, fullState);
+            const routing::RerouteReport fullReport = routing::routeAll(full, fullState);
             const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
             if (r.fallback) {
                 ++fallbacks;
@@ -216,6 +219,22 @@ private slots:
                 ++incremental;
                 laid += r.route.routed;
                 links += std::int64_t(p.links.size());
+                // The fill it judged headroom by (the kept cables' sums and the cables laid
+                // again) is the full route's, to rounding: the same segments, cables and loads.
+                const auto &fills = r.route.fills, &fullFills = fullReport.route.fills;
+                QVERIFY2(fills.size() == fullFills.size(),
+                    qPrintable(where(std::to_string(fills.size()) + " segments filled, a full route "
+                        + std::to_string(fullFills.size()))));
+                for (std::size_t k = 0; k < fills.size(); ++k) {
+                    const routing::SegmentFill &x = fills[k], &y = fullFills[k];
+                    QVERIFY2(x.pathway == y.pathway && x.segment == y.segment && x.cables == y.cables
+                            && std::abs(x.used_mm2 - y.used_mm2) <= 1e-6 * std::max(1.0, y.used_mm2)
+                            && std::abs(x.kg_per_m - y.kg_per_m) <= 1e-6 * std::max(1.0, y.kg_per_m),
+                        qPrintable(where(fmt::format("fill of pathway {} segment {}: {} cables, {} mm², {} kg/m; a "
+                                                     "full route {}, {}, {}",
+                            x.pathway, x.segment, x.cables, x.used_mm2, x.kg_per_m, y.cables, y.used_mm2,
+                            y.kg_per_m))));
+                }
             }
             QVERIFY2(p == full, qPrintable(where(firstDifference(p, full))));
             // The state the next edit starts from is a full route's: the links it knows, what each

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Parallel tasks (util/parallel.h): every task runs once whatever the thread count, two threads
 // really run at once, a task's error stops the run and the lowest-numbered one is rethrown, a
-// cancel from the calling thread's report starts no further task, and PLENUM_THREADS is read as
-// documented.
+// cancel from the calling thread's report starts no further task, a background task runs beside
+// the caller and is waited for, and PLENUM_THREADS is read as documented.
 #include "model/types.h"
 #include "util/parallel.h"
 
@@ -122,6 +122,39 @@ private slots:
             QCOMPARE(QString::fromUtf8(e.what()), QStringLiteral("checks cancelled"));
         }
         QCOMPARE(ran, 3);
+    }
+
+    // A background task runs on another thread when there are two, at once on the calling
+    // thread when there is one; wait() rethrows its error, once.
+    void backgroundTaskRunsBeside()
+    {
+        const auto caller = std::this_thread::get_id();
+        for (const char *threads : { "1", "2" }) {
+            const Threads set(threads);
+            std::thread::id ranOn;
+            BackgroundTask task([&] { ranOn = std::this_thread::get_id(); });
+            task.wait();
+            QVERIFY((ranOn == caller) == (std::string(threads) == "1"));
+            BackgroundTask failing([] { throw Error("no such cable type"); });
+            try {
+                failing.wait();
+                QFAIL("no error");
+            } catch (const Error &e) {
+                QCOMPARE(QString::fromUtf8(e.what()), QStringLiteral("no such cable type"));
+            }
+            failing.wait(); // told once
+        }
+        {
+            const Threads set("2");
+            std::atomic<bool> done { false };
+            {
+                BackgroundTask unwaited([&] {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                    done = true;
+                });
+            } // the destructor waits
+            QVERIFY(done.load());
+        }
     }
 
     void threadCountFromTheEnvironment()

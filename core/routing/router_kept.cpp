@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fill of the cables a run keeps (an edit's reroute keeps almost all of them): every cable of
+// the table summed on a second thread while the jobs are made and laid (CableSums), then the
+// cables laid again and those of vanished links taken out — exactly, as the sums are in fixed
+// point — and the rest added to the nets' fill.
+#include "routing/router_impl.h"
+
+#include <cmath>
+#include <map>
+#include <string_view>
+#include <unordered_set>
+
+namespace plenum::routing::router_impl {
+namespace {
+
+std::int64_t units(double value)
+{
+    return std::llround(value * CableSums::kUnit);
+}
+
+bool twinPort(const catalog::CableType *type)
+{
+    return type && type->links > 1 && type->breakout == 1;
+}
+
+// The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans). Cables
+// come in runs of one type: the last answer is tried first.
+class CableTypes {
+public:
+    explicit CableTypes(const catalog::Catalog &catalog)
+        : m_catalog(catalog)
+    {
+    }
+    const catalog::CableType *of(const Cable &c)
+    {
+        if (!m_last || c.media != m_last->media || c.sku != m_last->sku) {
+            auto [known, fresh] = m_types.try_emplace({ c.media, c.sku }, nullptr);
+            if (fresh)
+                known->second = m_catalog.cableTypeFor(c.media, c.sku);
+            m_last = &c;
+            m_lastType = known->second;
+        }
+        return m_lastType;
+    }
+
+private:
+    const catalog::Catalog &m_catalog;
+    std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> m_types;
+    const Cable *m_last = nullptr;
+    const catalog::CableType *m_lastType = nullptr;
+};
+
+} // namespace
+
+// What one cable puts on its segments (its cross-section on each step of its route, its slack on
+// the segment it is coiled on), added to `sums` (sign +1) or taken out (-1).
+void Router::addCableSums(CableSums &sums, const Cable &c, const catalog::CableType *type, int sign) const
+{
+    const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
+    const double area = cableAreaMm2(od);
+    const std::int64_t areaUnits = sign * units(area), kgUnits = sign * units(kg);
+    // A route's steps come in runs along one pathway: its segments are looked up once per run.
+    Id lastPathway = kNoId;
+    const PathwaySegments *segments = nullptr;
+    CableSums::Sums *net = nullptr;
+    for (const auto &step : c.route) {
+        if (step.pathway != lastPathway) {
+            lastPathway = step.pathway;
+            auto it = m_pathwaySegments.find(step.pathway);
+            segments = it == m_pathwaySegments.end() ? nullptr : &it->second;
+            net = segments ? &sums.nets.at(segments->net) : nullptr;
+        }
+        if (!segments || step.segment < 0 || step.segment >= segments->count)
+            continue;
+        const std::size_t s = std::size_t(segments->first + step.segment);
+        net->area[s] += areaUnits;
+        net->kg[s] += kgUnits;
+        net->count[s] += sign;
+    }
+    if (c.slack.pathway != kNoId)
+        if (const auto [n, s] = segmentAt(c.slack.pathway, c.slack.segment); n) {
+            const double length = n->graph->segments()[std::size_t(s)].length_mm;
+            CableSums::Sums &at = sums.nets.at(n);
+            at.area[std::size_t(s)] += sign * units(slackAreaMm2(od, double(c.slackMm()), length));
+            at.kg[std::size_t(s)] += sign * units(slackKgPerM(kg, double(c.slackMm()), length));
+        }
+}
+
+// Every cable of the table but the twin-port ones (listed instead). Reads the project, the nets
+// and the catalogue only: runs beside makeJobs and layLegs.
+void Router::sumCables(CableSums &sums) const
+{
+    for (const auto &[pathway, on] : m_pathwaySegments) // the nets with segments
+        if (auto [at, fresh] = sums.nets.try_emplace(on.net); fresh) {
+            const std::size_t segments = on.net->graph->segments().size();
+            at->second.area.assign(segments, 0);
+            at->second.kg.assign(segments, 0);
+            at->second.count.assign(segments, 0);
+        }
+    CableTypes types(m_catalog);
+    const catalog::CableType *runType = nullptr; // the type of the run of cables being counted
+    std::int64_t run = 0;
+    for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
+        const Cable &c = m_p.cables[i];
+        const catalog::CableType *type = types.of(c);
+        if (twinPort(type)) {
+            sums.twins.push_back(i);
+            continue;
+        }
+        if (type != runType || run == 0) {
+            if (run > 0)
+                sums.areas[cableAreaMm2(runType ? runType->od_mm : 0)] += run;
+            runType = type;
+            run = 0;
+        }
+        ++run;
+        addCableSums(sums, c, type, +1);
+    }
+    if (run > 0)
+        sums.areas[cableAreaMm2(runType ? runType->od_mm : 0)] += run;
+}
+
+// The fill of the cables this run keeps: their usage stays (a twin-port cable once, under its
+// label). `sums` holds every cable's (sumCables): those of links laid again and those whose link
+// is gone (makeJobs found none) come out.
+void Router::addKeptUsage(const std::vector<char> &laid, CableSums &sums)
+{
+    CableTypes types(m_catalog);
+    auto kept = [&](std::size_t i) {
+        const std::size_t link = m_linkOfCable[i]; // the cables are those makeJobs saw
+        return link != kNone && !laid[link];
+    };
+    for (std::size_t i = 0; i < m_p.cables.size(); ++i)
+        if (!kept(i))
+            if (const catalog::CableType *type = types.of(m_p.cables[i]); !twinPort(type)) {
+                addCableSums(sums, m_p.cables[i], type, -1);
+                --sums.areas[cableAreaMm2(type ? type->od_mm : 0)];
+            }
+    for (auto &[net, add] : sums.nets) {
+        Net &n = *net;
+        for (std::size_t s = 0; s < n.used.size(); ++s) {
+            n.used[s] += double(add.area[s]) / CableSums::kUnit;
+            n.kg[s] += double(add.kg[s]) / CableSums::kUnit;
+            n.count[s] += add.count[s];
+        }
+    }
+    for (auto it = sums.areas.rbegin(); it != sums.areas.rend(); ++it)
+        if (it->second > 0) {
+            m_maxArea = std::max(m_maxArea, it->first);
+            break;
+        }
+    // The twin-port cables kept, one per label, the first in the table's order.
+    std::unordered_set<std::string_view> keptTwins;
+    for (std::size_t i : sums.twins) {
+        const Cable &c = m_p.cables[i];
+        if (!kept(i) || !keptTwins.insert(c.label).second)
+            continue;
+        const catalog::CableType *type = types.of(c);
+        const double od = type->od_mm, kg = type->kg_per_m;
+        const double area = cableAreaMm2(od);
+        m_maxArea = std::max(m_maxArea, area);
+        for (const auto &step : c.route)
+            if (const auto [n, s] = segmentAt(step.pathway, step.segment); n) {
+                n->used[std::size_t(s)] += area;
+                n->kg[std::size_t(s)] += kg;
+                ++n->count[std::size_t(s)];
+            }
+        if (c.slack.pathway != kNoId)
+            if (const auto [n, s] = segmentAt(c.slack.pathway, c.slack.segment); n) {
+                const double length = n->graph->segments()[std::size_t(s)].length_mm;
+                n->used[std::size_t(s)] += slackAreaMm2(od, double(c.slackMm()), length);
+                n->kg[std::size_t(s)] += slackKgPerM(kg, double(c.slackMm()), length);
+            }
+    }
+}
+
+} // namespace plenum::routing::router_impl
