@@ -50,21 +50,28 @@ Net *Router::net(Id hall, Service service)
     return it == m_nets.end() || it->second.graph->empty() ? nullptr : &it->second;
 }
 
+// One net per hall and service, the graphs built in parallel (each reads the project alone), then
+// placed in order.
 void Router::buildNets()
 {
-    const std::int64_t total = std::int64_t(m_p.halls.size()) * 3;
-    std::int64_t done = 0;
+    std::vector<std::pair<Id, Service>> keys;
     for (const auto &h : m_p.halls)
-        for (Service s : { Service::Data, Service::Fiber, Service::Power }) {
-            m_progress.report(done++, total);
-            Net n;
-            n.hall = h.id;
+        for (Service s : { Service::Data, Service::Fiber, Service::Power })
+            keys.emplace_back(h.id, s);
+    std::vector<Net> built(keys.size());
+    m_progress.report(0, std::int64_t(keys.size()));
+    runParallel(
+        keys.size(),
+        [&](std::size_t k) {
+            const auto [hall, s] = keys[k];
+            Net &n = built[k];
+            n.hall = hall;
             n.service = int(s);
-            n.graph = std::make_unique<PathwayGraph>(m_p, h.id, s, m_settings.fill);
+            n.graph = std::make_unique<PathwayGraph>(m_p, hall, s, m_settings.fill);
             if (!n.graph->empty())
                 for (const auto &r : m_p.racks) {
                     const RackType *rt = m_index.rackType(r.rack_type);
-                    if (r.hall != h.id || !rt)
+                    if (r.hall != hall || !rt)
                         continue;
                     const RackFrame f = rackFrame(r, *rt, m_settings.rack);
                     for (bool left : { true, false }) {
@@ -78,15 +85,19 @@ void Router::buildNets()
             n.used.assign(segments, 0);
             n.kg.assign(segments, 0);
             n.count.assign(segments, 0);
-            Net &placed = m_nets.emplace(std::pair { h.id, int(s) }, std::move(n)).first->second;
-            const auto &list = placed.graph->segments();
-            for (std::size_t i = 0; i < list.size(); ++i) {
-                PathwaySegments &p = m_pathwaySegments[list[i].pathway];
-                if (!p.net)
-                    p = { &placed, int(i), 0 };
-                ++p.count;
-            }
+        },
+        [&](std::size_t done) { m_progress.report(std::int64_t(done), std::int64_t(keys.size())); });
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        Net &placed
+            = m_nets.emplace(std::pair { keys[k].first, int(keys[k].second) }, std::move(built[k])).first->second;
+        const auto &list = placed.graph->segments();
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            PathwaySegments &p = m_pathwaySegments[list[i].pathway];
+            if (!p.net)
+                p = { &placed, int(i), 0 };
+            ++p.count;
         }
+    }
 }
 
 std::pair<Net *, int> Router::segmentAt(Id pathway, int index) const
