@@ -90,11 +90,13 @@ void Router::buildNets()
     for (std::size_t k = 0; k < keys.size(); ++k) {
         Net &placed
             = m_nets.emplace(std::pair { keys[k].first, int(keys[k].second) }, std::move(built[k])).first->second;
+        placed.offset = m_segmentCount;
         const auto &list = placed.graph->segments();
+        m_segmentCount += list.size();
         for (std::size_t i = 0; i < list.size(); ++i) {
             PathwaySegments &p = m_pathwaySegments[list[i].pathway];
             if (!p.net)
-                p = { &placed, int(i), 0 };
+                p = { &placed, int(i), 0, placed.offset + i };
             ++p.count;
         }
     }

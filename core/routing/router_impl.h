@@ -62,6 +62,7 @@ struct Net {
     std::vector<double> kg; // weight per metre per segment (coils included)
     std::vector<std::int64_t> count;
     std::vector<char> avoidable; // per segment: on a cycle (PathwayGraph::avoidableSegments)
+    std::size_t offset = 0; // its first segment's place among every net's segments (CableSums)
 };
 
 // RouteOptions::progress on one 0…kTotal scale: each stage of a run owns a share of it (measured
@@ -156,10 +157,10 @@ struct JobRoute;
 // pass (one of a label's cables counts, whichever is kept first).
 struct CableSums {
     static constexpr double kUnit = 1073741824.0; // 2^30 per mm² (kg/m)
-    struct Sums {
-        std::vector<std::int64_t> area, kg, count; // per segment of the net
+    struct Cell {
+        std::int64_t area = 0, kg = 0, count = 0;
     };
-    std::unordered_map<Net *, Sums> nets; // every net of the run's
+    std::vector<Cell> cells; // per segment of every net, at Net::offset + its index
     std::map<double, std::int64_t> areas; // cross-section (mm²) → cables with it
     std::vector<std::size_t> twins; // positions of the twin-port cables
 };
@@ -246,7 +247,9 @@ private:
     struct PathwaySegments {
         Net *net = nullptr;
         int first = 0, count = 0;
+        std::size_t cell = 0; // its first segment among every net's (Net::offset + first)
     };
+    std::size_t m_segmentCount = 0; // of every net
     std::unordered_map<Id, PathwaySegments> m_pathwaySegments;
     std::vector<Job> m_jobs;
     std::vector<std::size_t> m_cableOfLink; // per link (project order): its cable's index, or kNone

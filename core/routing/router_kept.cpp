@@ -62,27 +62,25 @@ void Router::addCableSums(CableSums &sums, const Cable &c, const catalog::CableT
     // A route's steps come in runs along one pathway: its segments are looked up once per run.
     Id lastPathway = kNoId;
     const PathwaySegments *segments = nullptr;
-    CableSums::Sums *net = nullptr;
     for (const auto &step : c.route) {
         if (step.pathway != lastPathway) {
             lastPathway = step.pathway;
             auto it = m_pathwaySegments.find(step.pathway);
             segments = it == m_pathwaySegments.end() ? nullptr : &it->second;
-            net = segments ? &sums.nets.at(segments->net) : nullptr;
         }
         if (!segments || step.segment < 0 || step.segment >= segments->count)
             continue;
-        const std::size_t s = std::size_t(segments->first + step.segment);
-        net->area[s] += areaUnits;
-        net->kg[s] += kgUnits;
-        net->count[s] += sign;
+        CableSums::Cell &at = sums.cells[segments->cell + std::size_t(step.segment)];
+        at.area += areaUnits;
+        at.kg += kgUnits;
+        at.count += sign;
     }
     if (c.slack.pathway != kNoId)
         if (const auto [n, s] = segmentAt(c.slack.pathway, c.slack.segment); n) {
             const double length = n->graph->segments()[std::size_t(s)].length_mm;
-            CableSums::Sums &at = sums.nets.at(n);
-            at.area[std::size_t(s)] += sign * units(slackAreaMm2(od, double(c.slackMm()), length));
-            at.kg[std::size_t(s)] += sign * units(slackKgPerM(kg, double(c.slackMm()), length));
+            CableSums::Cell &at = sums.cells[n->offset + std::size_t(s)];
+            at.area += sign * units(slackAreaMm2(od, double(c.slackMm()), length));
+            at.kg += sign * units(slackKgPerM(kg, double(c.slackMm()), length));
         }
 }
 
@@ -90,13 +88,7 @@ void Router::addCableSums(CableSums &sums, const Cable &c, const catalog::CableT
 // and the catalogue only: runs beside makeJobs and layLegs.
 void Router::sumCables(CableSums &sums) const
 {
-    for (const auto &[pathway, on] : m_pathwaySegments) // the nets with segments
-        if (auto [at, fresh] = sums.nets.try_emplace(on.net); fresh) {
-            const std::size_t segments = on.net->graph->segments().size();
-            at->second.area.assign(segments, 0);
-            at->second.kg.assign(segments, 0);
-            at->second.count.assign(segments, 0);
-        }
+    sums.cells.assign(m_segmentCount, {});
     CableTypes types(m_catalog);
     const catalog::CableType *runType = nullptr; // the type of the run of cables being counted
     std::int64_t run = 0;
@@ -136,14 +128,13 @@ void Router::addKeptUsage(const std::vector<char> &laid, CableSums &sums)
                 addCableSums(sums, m_p.cables[i], type, -1);
                 --sums.areas[cableAreaMm2(type ? type->od_mm : 0)];
             }
-    for (auto &[net, add] : sums.nets) {
-        Net &n = *net;
+    for (auto &[key, n] : m_nets)
         for (std::size_t s = 0; s < n.used.size(); ++s) {
-            n.used[s] += double(add.area[s]) / CableSums::kUnit;
-            n.kg[s] += double(add.kg[s]) / CableSums::kUnit;
-            n.count[s] += add.count[s];
+            const CableSums::Cell &add = sums.cells[n.offset + s];
+            n.used[s] += double(add.area) / CableSums::kUnit;
+            n.kg[s] += double(add.kg) / CableSums::kUnit;
+            n.count[s] += add.count;
         }
-    }
     for (auto it = sums.areas.rbegin(); it != sums.areas.rend(); ++it)
         if (it->second > 0) {
             m_maxArea = std::max(m_maxArea, it->first);
