@@ -157,8 +157,12 @@ struct JobRoute;
 // pass (one of a label's cables counts, whichever is kept first).
 struct CableSums {
     static constexpr double kUnit = 1073741824.0; // 2^30 per mm² (kg/m)
+    // 128 bits: a file's lengths are bounded (±2 km) but not its cables' number, and a coil's slack
+    // spread over 1 m of tray reaches 2^50 units; no count of such cables can overflow these.
+    __extension__ typedef __int128 Units;
     struct Cell {
-        std::int64_t area = 0, kg = 0, count = 0;
+        Units area = 0, kg = 0;
+        std::int64_t count = 0;
     };
     std::vector<Cell> cells; // per segment of every net, at Net::offset + its index
     std::map<double, std::int64_t> areas; // cross-section (mm²) → cables with it

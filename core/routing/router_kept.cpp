@@ -5,6 +5,7 @@
 // point — and the rest added to the nets' fill.
 #include "routing/router_impl.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string_view>
@@ -13,9 +14,12 @@
 namespace plenum::routing::router_impl {
 namespace {
 
-std::int64_t units(double value)
+// A value in units; beyond ±2^33 (mm², kg/m) — far over any tray's capacity, and more than a file's
+// bounded lengths can give — it is held there, so that the conversion is defined for any input.
+CableSums::Units units(double value)
 {
-    return std::llround(value * CableSums::kUnit);
+    constexpr double kMost = 8589934592.0; // 2^33
+    return CableSums::Units(std::llround(std::clamp(value, -kMost, kMost) * CableSums::kUnit));
 }
 
 bool twinPort(const catalog::CableType *type)
@@ -58,7 +62,7 @@ void Router::addCableSums(CableSums &sums, const Cable &c, const catalog::CableT
 {
     const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
     const double area = cableAreaMm2(od);
-    const std::int64_t areaUnits = sign * units(area), kgUnits = sign * units(kg);
+    const CableSums::Units areaUnits = sign * units(area), kgUnits = sign * units(kg);
     // A route's steps come in runs along one pathway: its segments are looked up once per run.
     Id lastPathway = kNoId;
     const PathwaySegments *segments = nullptr;
