@@ -7,6 +7,7 @@
 #include <exception>
 #include <mutex>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -58,10 +59,15 @@ void runParallel(
     const std::size_t helpers = std::min<std::size_t>(std::size_t(workerThreads() - 1), n > 0 ? n - 1 : 0);
     std::vector<std::thread> threads;
     threads.reserve(helpers);
-    for (std::size_t t = 0; t < helpers; ++t)
-        threads.emplace_back([&] {
-            while (takeOne()) { }
-        });
+    for (std::size_t t = 0; t < helpers; ++t) {
+        try {
+            threads.emplace_back([&] {
+                while (takeOne()) { }
+            });
+        } catch (const std::system_error &) {
+            break; // no thread to be had: the ones started and the calling thread do the work
+        }
+    }
     while (takeOne())
         if (between && !stop) {
             try {
@@ -86,10 +92,15 @@ BackgroundTask::BackgroundTask(std::function<void()> task)
             m_error = std::current_exception();
         }
     };
-    if (workerThreads() > 1)
-        m_thread = std::thread(run);
-    else
-        run();
+    if (workerThreads() > 1) {
+        try {
+            m_thread = std::thread(run);
+            return;
+        } catch (const std::system_error &) {
+            // no thread to be had: run it here
+        }
+    }
+    run();
 }
 
 BackgroundTask::~BackgroundTask()

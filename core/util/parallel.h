@@ -24,8 +24,9 @@ void runParallel(std::size_t n, const std::function<void(std::size_t)> &task,
     const std::function<void(std::size_t done)> &between = {});
 
 // One task run beside the calling thread's own work: started on another thread when
-// workerThreads() > 1, else run at once on the calling thread. wait() returns once it is done and
-// rethrows its error; the destructor waits too (so that what the task reads outlives it).
+// workerThreads() > 1 and a thread can be had, else run at once on the calling thread. wait()
+// returns once it is done and rethrows its error; the destructor waits too (so that what the
+// task reads outlives it).
 class BackgroundTask {
 public:
     explicit BackgroundTask(std::function<void()> task);
