@@ -205,7 +205,7 @@ RerouteReport rerouteIncremental(
         o.cache = &state.cache;
         o.links_unchanged = std::none_of(changes.changes.begin(), changes.changes.end(), [](const Change &c) {
             const EntityKind kind = c.kind();
-            return kind == EntityKind::Link || kind == EntityKind::Device || kind == EntityKind::DeviceType;
+            return kind == EntityKind::Link || kind == EntityKind::DeviceType;
         });
         o.require_exact = true;
         o.diff = true;

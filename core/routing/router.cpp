@@ -15,6 +15,7 @@
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 namespace plenum::routing {
 namespace router_impl {
@@ -138,6 +139,34 @@ LinkInputs Router::inputsOf(std::size_t i) const
     return in;
 }
 
+// Whether the cache's cages hold for the devices as they are (RouteCache::devices): the devices
+// both have in common at the front are the same, of the same types, and no link ends on one of
+// the others (removed or added at the end since). Leaves the devices in m_devices either way.
+bool Router::devicesKept()
+{
+    const std::vector<std::pair<Id, Id>> &cached = m_options.cache->devices;
+    m_devices.clear();
+    m_devices.reserve(m_p.devices.size());
+    for (const Device &d : m_p.devices)
+        m_devices.emplace_back(d.id, d.device_type);
+    const std::size_t common = std::min(cached.size(), m_devices.size());
+    if (!std::equal(cached.begin(), cached.begin() + std::ptrdiff_t(common), m_devices.begin()))
+        return false;
+    std::vector<Id> tail;
+    for (const std::vector<std::pair<Id, Id>> *list : { &cached, &std::as_const(m_devices) })
+        for (std::size_t k = common; k < list->size(); ++k)
+            tail.push_back((*list)[k].first);
+    if (tail.empty())
+        return true;
+    std::sort(tail.begin(), tail.end());
+    const Id lowest = tail.front(), highest = tail.back();
+    auto named = [&](Id device) {
+        return device >= lowest && device <= highest && std::binary_search(tail.begin(), tail.end(), device);
+    };
+    return std::none_of(
+        m_p.links.begin(), m_p.links.end(), [&](const Link &l) { return named(l.a.device) || named(l.b.device); });
+}
+
 // Marks the links of `work` laid again, closed over cage partners and redundancy groups (a group's
 // members are separated against each other in link order, so they are laid again together). A
 // group's members are found by one pass over the links for every group met since the last pass:
@@ -173,7 +202,7 @@ void Router::makeJobs()
     // An incremental run after an edit of no link, device or device type: the cages and groups
     // of the last run (moved out of the cache and back by updateCache), and no inputs changed.
     const bool reuse = isIncremental() && m_options.links_unchanged && m_options.cache->cages.size() == m_p.links.size()
-        && m_options.cache->groups.size() == m_p.links.size();
+        && m_options.cache->groups.size() == m_p.links.size() && devicesKept();
     if (reuse) {
         m_cages = std::move(m_options.cache->cages);
         m_groups = std::move(m_options.cache->groups);

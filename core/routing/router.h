@@ -96,10 +96,15 @@ struct RouteCache {
     // or removing one of them can change other routes (PathwayGraph::exactSplit).
     std::set<Id> inexact_racks;
     // Per link of the run that made it, in the project's link order: its cages and cage group
-    // (routing/cage_plan.h). A run told that no link, device or device type changed since
-    // (RouteOptions::links_unchanged) takes them, and every link's inputs, from here.
+    // (routing/cage_plan.h). A run told that no link or device type changed since
+    // (RouteOptions::links_unchanged) takes them, and every link's inputs, from here when the
+    // devices the links end on kept their places and types (`devices`).
     std::vector<LinkCages> cages;
     std::vector<CageGroup> groups;
+    // The devices of that run (id, device type) in project order: a cage's port slot counts the
+    // ports of the devices before it, so the cages hold while the devices up to the last one a
+    // link ends on are the same, of the same types, in the same places.
+    std::vector<std::pair<Id, Id>> devices;
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its
@@ -130,9 +135,10 @@ struct RouteOptions {
     // and changed ones as they were then (routing/incremental.h, "A pathway edit").
     std::vector<Id> graph_pathways;
     std::vector<Pathway> pathways_before;
-    // With `cache`: no link, device or device type was added, removed or changed since the
-    // cache's run (the caller knows it from its change sets), so that the links' cages and the
-    // inputs they take from each other are the cache's (RouteCache::cages, groups, inputs).
+    // With `cache`: no link or device type was added, removed or changed since the cache's run
+    // (the caller knows it from its change sets), so that the links' cages and the inputs they
+    // take from each other are the cache's (RouteCache::cages, groups, inputs) if the devices
+    // they end on kept their places and types (RouteCache::devices, checked by the run).
     bool links_unchanged = false;
     bool diff = false; // fill RouteReport::diff
     // Fill RouteReport's totals over the whole cable table (media, slack, cable_assemblies,

@@ -199,6 +199,7 @@ private:
     Net *net(Id hall, Service service);
     void buildNets();
     std::set<Id> inexactRacks() const;
+    bool devicesKept();
     void measureAttachments();
     std::set<std::pair<Id, int>> netsWithPathways() const;
     bool scopePathways();
@@ -262,6 +263,7 @@ private:
     std::vector<CageGroup> m_groups; // per link
     std::vector<LinkCages> m_cages; // per link
     std::optional<PortUses> m_uses; // links on each port (makeJobs)
+    std::vector<std::pair<Id, Id>> m_devices; // the devices (id, type) m_cages were made for (RouteCache::devices)
     std::unordered_map<const DeviceType *, std::vector<Protocol>> m_protocols; // per type, once
     std::vector<char> m_selected; // per link: laid again in this run
     std::set<int> m_groupsDone; // incremental: groups closed over

@@ -93,6 +93,64 @@ private slots:
         }
     }
 
+    // The cages are kept across an edit of no link or device type only while every device a link
+    // ends on is there with its type (RouteCache::devices): a spare switch mounted at the end of
+    // the device table and removed again keeps them; leaf3 given a type whose OSFP ports are
+    // cages of their own (no link or type changed, only the device) has its twin-port cable
+    // become a 1:2 splitter from leaf1's twin-port cage, as in a full route.
+    void cagesAreKeptOnlyWhileTheirDevicesAre()
+    {
+        Project p = podWithTwinCable();
+        const DeviceType *qm9700 = nullptr;
+        for (const DeviceType &t : p.device_types)
+            if (t.slug == "nvidia-qm9700")
+                qm9700 = &t;
+        QVERIFY(qm9700);
+        DeviceType single = *qm9700;
+        single.id = p.allocateId();
+        single.slug = "qm9700-single-cages";
+        for (PortTemplate &port : single.ports)
+            port.cage.clear();
+        p.device_types.push_back(single);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const std::size_t twin = p.links.size() - 2;
+        QCOMPARE(int(state.cache.groups.at(twin).assembly), int(routing::Assembly::TwinCable));
+
+        auto rerouteAndCompare = [&](const ChangeSet &cs) {
+            const Project full = routedInFull(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            QCOMPARE(state.cache.devices.size(), p.devices.size());
+            const ProjectIndex now(p);
+            const std::vector<routing::CageGroup> groups = routing::groupByCage(routing::linkCages(p, now));
+            QCOMPARE(state.cache.groups.size(), groups.size());
+            for (std::size_t i = 0; i < groups.size(); ++i) {
+                QCOMPARE(int(state.cache.groups[i].assembly), int(groups[i].assembly));
+                QCOMPARE(state.cache.groups[i].partner, groups[i].partner);
+            }
+        };
+        rerouteAndCompare(mountDevice(p, { "spare", "nvidia-qm9700", "A03", 35, Face::Front, "" }));
+        rerouteAndCompare(deleteDevice(p, "spare"));
+        QCOMPARE(int(state.cache.groups.at(twin).assembly), int(routing::Assembly::TwinCable));
+
+        Device *leaf3 = nullptr;
+        for (Device &d : p.devices)
+            if (d.name == "leaf3")
+                leaf3 = &d;
+        QVERIFY(leaf3);
+        ChangeSet retype;
+        Change change;
+        change.before = *leaf3;
+        leaf3->device_type = single.id;
+        change.after = *leaf3;
+        retype.changes.push_back(change);
+        rerouteAndCompare(retype);
+        QCOMPARE(int(state.cache.groups.at(twin).assembly), int(routing::Assembly::Splitter));
+    }
+
     // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
     // are laid again and the others kept, and the result is the full route's. Moved to the ladder's
     // end its attachment is the ladder's last point (one vertex, not two).
