@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/cage_plan.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <tuple>
 #include <unordered_map>
@@ -69,10 +72,13 @@ PortUses::PortUses(const Project &project, const ProjectIndex &index)
     , m_index(index)
 {
     m_first.reserve(project.devices.size() + 1);
+    m_type.reserve(project.devices.size());
     std::size_t slots = 0;
     for (const Device &d : project.devices) {
         m_first.push_back(slots);
-        if (const DeviceType *t = index.typeOfDevice(d.id))
+        const DeviceType *t = index.typeOfDevice(d.id);
+        m_type.push_back(t);
+        if (t)
             slots += t->ports.size();
     }
     m_first.push_back(slots);
@@ -105,12 +111,30 @@ std::size_t PortUses::slotOf(const PortRef &port) const
 int PortUses::operator()(const PortRef &port) const
 {
     const std::size_t s = slotOf(port);
-    if (s != std::size_t(-1))
-        return m_count[s];
+    return s != std::size_t(-1) ? m_count[s] : otherUses(port);
+}
+
+int PortUses::otherUses(const PortRef &port) const
+{
     for (const auto &[other, n] : m_other)
         if (other == port)
             return n;
     return 0;
+}
+
+PortUses::Place PortUses::placeOf(const PortRef &port) const
+{
+    Place out;
+    const Device *d = m_index.device(port.device);
+    if (d) {
+        const std::size_t k = std::size_t(d - m_project.devices.data());
+        out.type = m_type[k];
+        const std::size_t s = m_first[k] + std::size_t(port.port);
+        if (port.port >= 0 && s < m_first[k + 1])
+            out.slot = s;
+    }
+    out.links = out.slot != std::size_t(-1) ? m_count[out.slot] : otherUses(port);
+    return out;
 }
 
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index)
@@ -118,22 +142,24 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
     return linkCages(project, index, PortUses(project, index));
 }
 
-std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index, const PortUses &uses)
+std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &, const PortUses &uses)
 {
     // The cage sizes once per device type (a switch has 64 ports: counting per link end was most
-    // of a route's time).
+    // of a route's time), the last type's kept at hand: links come in runs of one device type.
     std::unordered_map<const DeviceType *, TypeCages> sizes;
+    const DeviceType *lastType = nullptr;
+    const TypeCages *lastCages = nullptr;
     auto end = [&](const PortRef &r) {
-        const DeviceType *t = index.typeOfDevice(r.device);
-        const TypeCages *s = nullptr;
-        if (t) {
+        const PortUses::Place place = uses.placeOf(r);
+        const DeviceType *t = place.type;
+        if (t && t != lastType) {
             auto it = sizes.find(t);
             if (it == sizes.end())
                 it = sizes.emplace(t, cagesOf(*t)).first;
-            s = &it->second;
+            lastType = t;
+            lastCages = &it->second;
         }
-        const std::size_t slot = uses.slotOf(r);
-        return cageWith(t, s, r, uses(r), slot);
+        return cageWith(t, t ? lastCages : nullptr, r, place.links, place.slot);
     };
     std::vector<LinkCages> out;
     out.reserve(project.links.size());
@@ -150,51 +176,44 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
 
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
 {
-    // cage → the links plugged into it, without a container per cage: (link, end) entries grouped
-    // by cage, a cage by its first port's slot among the project's device ports, in link order
-    // within it (a counting sort: one pass, no comparison sort over 100,000s of link ends), and
-    // per link end the range of its cage's entries (a link whose two ends share one cage has one).
-    struct Plug {
-        std::size_t link;
-        int side; // 0: the link's end a, 1: end b
-    };
+    // cage → the links plugged into it, without a container per cage: the link ends grouped by
+    // cage, a cage by its first port's slot among the project's device ports, in link order within
+    // it (a counting sort: one pass, no comparison sort over 100,000s of link ends). An entry is a
+    // link's index and end (0: a, 1: b) in 32 bits; a link whose two ends share one cage has one.
+    if (cages.size() >= (std::size_t(1) << 31))
+        throw Error(fmt::format("{} links are more than cages can be grouped for", cages.size()));
     std::size_t slots = 0;
     for (const LinkCages &c : cages)
         if (c.valid)
             slots = std::max({ slots, c.a.port_slot + 1, c.b.port_slot + 1 });
-    std::vector<std::size_t> start(slots + 1, 0); // per cage slot: its first entry
+    // Filled from the last link to the first, each entry at its cage's end moved back by one, so
+    // that a cage's links stay in link order: cage k's entries end up at [start[k + 1], start[k + 2]).
+    std::vector<std::uint32_t> start(slots + 2, 0);
     for (const LinkCages &c : cages)
         if (c.valid) {
             ++start[c.a.port_slot + 1];
             if (!(c.b == c.a))
                 ++start[c.b.port_slot + 1];
         }
-    for (std::size_t k = 0; k < slots; ++k)
-        start[k + 1] += start[k];
-    std::vector<Plug> plugged(start[slots]);
-    std::vector<std::size_t> next(start.begin(), start.end() - 1);
-    for (std::size_t i = 0; i < cages.size(); ++i)
+    for (std::size_t k = 1; k <= slots; ++k)
+        start[k] += start[k - 1]; // the end of cage k - 1's entries
+    start[slots + 1] = start[slots];
+    std::vector<std::uint32_t> plugged(start.back());
+    for (std::size_t i = cages.size(); i-- > 0;)
         if (cages[i].valid) {
-            plugged[next[cages[i].a.port_slot]++] = { i, 0 };
             if (!(cages[i].b == cages[i].a))
-                plugged[next[cages[i].b.port_slot]++] = { i, 1 };
-        }
-    std::vector<std::pair<std::size_t, std::size_t>> rangeOfEnd(cages.size() * 2, { 0, 0 }); // [from, to)
-    for (std::size_t i = 0; i < cages.size(); ++i)
-        if (cages[i].valid) {
-            const std::size_t a = cages[i].a.port_slot, b = cages[i].b.port_slot;
-            rangeOfEnd[i * 2] = { start[a], start[a + 1] };
-            rangeOfEnd[i * 2 + 1] = { start[b], start[b + 1] };
+                plugged[--start[cages[i].b.port_slot + 1]] = std::uint32_t(i << 1 | 1);
+            plugged[--start[cages[i].a.port_slot + 1]] = std::uint32_t(i << 1);
         }
     struct Links { // a cage's links, in link order
-        const Plug *first;
+        const std::uint32_t *first;
         std::size_t count;
         std::size_t size() const { return count; }
-        std::size_t operator[](std::size_t k) const { return first[k].link; }
+        std::size_t operator[](std::size_t k) const { return first[k] >> 1; }
     };
     auto links = [&](std::size_t link, bool atA) {
-        const auto [from, to] = rangeOfEnd[link * 2 + (atA ? 0 : 1)];
-        return Links { plugged.data() + from, to - from };
+        const std::size_t slot = atA ? cages[link].a.port_slot : cages[link].b.port_slot;
+        return Links { plugged.data() + start[slot + 1], std::size_t(start[slot + 2] - start[slot + 1]) };
     };
 
     std::vector<CageGroup> out(cages.size());

@@ -58,11 +58,22 @@ public:
     int operator()(const PortRef &port) const;
     // The port's place among the device ports laid end to end (npos: not a port of its device's type).
     std::size_t slotOf(const PortRef &port) const;
+    // What one lookup of the port's device gives: its slot (npos as above), its device's type
+    // (null: no such device or type) and the links on it.
+    struct Place {
+        std::size_t slot = std::size_t(-1);
+        const DeviceType *type = nullptr;
+        int links = 0;
+    };
+    Place placeOf(const PortRef &port) const;
 
 private:
+    int otherUses(const PortRef &port) const;
+
     const Project &m_project;
     const ProjectIndex &m_index;
     std::vector<std::size_t> m_first; // per device (project order): its port 0's slot
+    std::vector<const DeviceType *> m_type; // per device (project order)
     std::vector<int> m_count; // per slot
     std::vector<std::pair<PortRef, int>> m_other; // links on ports outside their device's type
 };
@@ -73,6 +84,7 @@ CageEnd cageOf(const ProjectIndex &index, const PortRef &port, int linksOnPort);
 
 // The cages of every link of the project, in link order.
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index);
+// With the port uses at hand (made from the same project and index, which they carry).
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &index, const PortUses &uses);
 
 // Per link (same order as `cages`): the assembly its cage asks for and its partner.

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -139,6 +140,61 @@ LinkInputs Router::inputsOf(std::size_t i) const
     return in;
 }
 
+// The cache's inputs of a link by id (RouteCache::inputs). The cache's links and the project's
+// are both in ascending id order unless a file listed them otherwise (ids are handed out in
+// order, edits append, undo puts a link back where it was): then the two are walked side by
+// side, and the entries passed over are the links deleted since. Otherwise by a table of ids.
+class CachedInputs {
+public:
+    explicit CachedInputs(const std::vector<std::pair<Id, LinkInputs>> &cached)
+        : m_cached(cached)
+        , m_found(cached.size(), 0)
+    {
+        for (std::size_t k = 1; k < cached.size() && m_walk; ++k)
+            m_walk = cached[k - 1].first < cached[k].first;
+    }
+    // Asked in the project's link order.
+    const LinkInputs *operator()(Id link)
+    {
+        if (m_walk && link <= m_last) { // the project's links are out of order: look up by id
+            m_walk = false;
+            for (std::size_t k = 0; k < m_cached.size(); ++k)
+                m_byId.emplace(m_cached[k].first, k);
+        }
+        m_last = link;
+        std::size_t k = m_cached.size();
+        if (m_walk) {
+            while (m_next < m_cached.size() && m_cached[m_next].first < link)
+                ++m_next;
+            if (m_next < m_cached.size() && m_cached[m_next].first == link)
+                k = m_next++;
+        } else if (auto it = m_byId.find(link); it != m_byId.end()) {
+            k = it->second;
+        }
+        if (k == m_cached.size())
+            return nullptr;
+        m_found[k] = 1;
+        return &m_cached[k].second;
+    }
+    // The cache's links not asked for (after every link of the project was).
+    std::vector<Id> unfound() const
+    {
+        std::vector<Id> out;
+        for (std::size_t k = 0; k < m_cached.size(); ++k)
+            if (!m_found[k])
+                out.push_back(m_cached[k].first);
+        return out;
+    }
+
+private:
+    const std::vector<std::pair<Id, LinkInputs>> &m_cached;
+    std::vector<char> m_found;
+    bool m_walk = true;
+    Id m_last = std::numeric_limits<Id>::min();
+    std::size_t m_next = 0;
+    std::unordered_map<Id, std::size_t> m_byId;
+};
+
 // Whether the cache's cages hold for the devices as they are (RouteCache::devices): the devices
 // both have in common at the front are the same, of the same types, and no link ends on one of
 // the others (removed or added at the end since). Leaves the devices in m_devices either way.
@@ -248,18 +304,18 @@ void Router::makeJobs()
     if (incremental) {
         const IdSet named(m_options.only_links.begin(), m_options.only_links.end());
         const auto &cached = m_options.cache->inputs;
+        CachedInputs find(cached);
         std::vector<std::size_t> work;
-        std::size_t known = 0; // links the cache has
+        if (!reuse)
+            m_inputsNow.reserve(m_p.links.size());
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             const Link &l = m_p.links[i];
             bool changed = false;
             if (!reuse) {
                 const LinkInputs in = inputsOf(i);
-                auto it = cached.find(l.id);
-                known += it != cached.end();
-                changed = it == cached.end() || !(it->second == in);
-                if (changed)
-                    m_changedInputs.push_back({ l.id, in });
+                const LinkInputs *was = find(l.id);
+                changed = !was || !(*was == in);
+                m_inputsNow.emplace_back(l.id, in);
             }
             const bool picked = !m_picked.empty() && m_picked[i];
             if (changed || picked || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {
@@ -268,12 +324,10 @@ void Router::makeJobs()
             }
         }
         closeSelection(std::move(work));
-        // The cache has every link of the run that made it (RouteCache::inputs): when it has more
-        // than the project's links found in it, some were deleted since.
-        if (!reuse && known < cached.size())
-            for (const auto &[id, inputs] : cached)
-                if (!m_index.link(id))
-                    m_vanished.push_back(id);
+        // The cache has every link of the run that made it (RouteCache::inputs): those not found
+        // were deleted since.
+        if (!reuse)
+            m_vanished = find.unfound();
     }
     // One allocation for the jobs: a job is large, and growing the vector moves every job made so
     // far (at ~100k GPUs that was a fifth of a route, most of it page faults).

@@ -91,7 +91,7 @@ struct RouteCache {
     std::set<std::pair<Id, int>> nets; // the (hall, service) with pathways
     std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>
         detour_first; // link → ((pathway, segment), mm²)
-    std::unordered_map<Id, LinkInputs> inputs; // per link
+    std::vector<std::pair<Id, LinkInputs>> inputs; // per link, in the project's link order
     // The racks attached (in some net) to a segment that is not along one axis: adding, moving
     // or removing one of them can change other routes (PathwayGraph::exactSplit).
     std::set<Id> inexact_racks;

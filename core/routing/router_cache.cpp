@@ -128,11 +128,12 @@ void Router::updateCache()
         cache->reach.clear();
         cache->detour_first.clear();
         cache->inputs.clear();
+        cache->inputs.reserve(m_p.links.size());
         for (std::size_t i = 0; i < m_p.links.size(); ++i)
-            cache->inputs[m_p.links[i].id] = inputsOf(i);
+            cache->inputs.emplace_back(m_p.links[i].id, inputsOf(i));
     } else {
-        for (auto &[link, inputs] : m_changedInputs)
-            cache->inputs[link] = inputs;
+        if (!m_inputsNow.empty() || m_p.links.empty())
+            cache->inputs = std::move(m_inputsNow);
         auto forget = [&](Id link) {
             cache->contribution.erase(link);
             cache->reach.erase(link);
@@ -140,10 +141,8 @@ void Router::updateCache()
         };
         for (const Job &job : m_jobs)
             forget(m_p.links[job.link].id);
-        for (Id link : m_vanished) {
-            cache->inputs.erase(link);
+        for (Id link : m_vanished)
             forget(link);
-        }
     }
     for (std::size_t i = 0; i < m_jobs.size(); ++i) {
         if (m_jobKeys[i].empty())

@@ -268,7 +268,7 @@ private:
     std::vector<char> m_selected; // per link: laid again in this run
     std::set<int> m_groupsDone; // incremental: groups closed over
     std::vector<std::pair<Id, LinkInputs>>
-        m_changedInputs; // incremental: the links whose inputs differ from the cache's
+        m_inputsNow; // incremental, when the cages were made again: every link's inputs (RouteCache::inputs)
     std::vector<Id> m_vanished; // incremental: the cache's links the project no longer has
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
