@@ -255,8 +255,9 @@ void Router::closeSelection(std::vector<std::size_t> work)
 void Router::makeJobs()
 {
     m_uses.emplace(m_p, m_index);
-    // An incremental run after an edit of no link, device or device type: the cages and groups
-    // of the last run (moved out of the cache and back by updateCache), and no inputs changed.
+    // An incremental run after an edit of no link or device type, whose devices still hold the
+    // cages (devicesKept): the cages and groups of the last run (moved out of the cache and back
+    // by updateCache), and no inputs changed.
     const bool reuse = isIncremental() && m_options.links_unchanged && m_options.cache->cages.size() == m_p.links.size()
         && m_options.cache->groups.size() == m_p.links.size() && devicesKept();
     if (reuse) {
