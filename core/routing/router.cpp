@@ -195,16 +195,22 @@ private:
     std::unordered_map<Id, std::size_t> m_byId;
 };
 
+std::vector<std::pair<Id, Id>> devicesOf(const Project &project)
+{
+    std::vector<std::pair<Id, Id>> out;
+    out.reserve(project.devices.size());
+    for (const Device &d : project.devices)
+        out.emplace_back(d.id, d.device_type);
+    return out;
+}
+
 // Whether the cache's cages hold for the devices as they are (RouteCache::devices): the devices
 // both have in common at the front are the same, of the same types, and no link ends on one of
 // the others (removed or added at the end since). Leaves the devices in m_devices either way.
 bool Router::devicesKept()
 {
     const std::vector<std::pair<Id, Id>> &cached = m_options.cache->devices;
-    m_devices.clear();
-    m_devices.reserve(m_p.devices.size());
-    for (const Device &d : m_p.devices)
-        m_devices.emplace_back(d.id, d.device_type);
+    m_devices = devicesOf(m_p);
     const std::size_t common = std::min(cached.size(), m_devices.size());
     if (!std::equal(cached.begin(), cached.begin() + std::ptrdiff_t(common), m_devices.begin()))
         return false;

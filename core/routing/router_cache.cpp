@@ -167,11 +167,8 @@ void Router::updateCache()
     cache->inexact_racks = inexactRacks();
     cache->cages = std::move(m_cages); // read by nothing after this
     cache->groups = std::move(m_groups);
-    if (m_devices.size() != m_p.devices.size()) { // a full run, or one that kept no cages
-        m_devices.clear();
-        for (const Device &d : m_p.devices)
-            m_devices.emplace_back(d.id, d.device_type);
-    }
+    if (m_devices.size() != m_p.devices.size()) // a full run, or one that did not check the devices
+        m_devices = devicesOf(m_p);
     cache->devices = std::move(m_devices);
     cache->exact = m_report.exact;
     cache->valid = true;

@@ -169,6 +169,9 @@ struct CableSums {
     std::vector<std::size_t> twins; // positions of the twin-port cables
 };
 
+// The project's devices as RouteCache::devices lists them: (id, device type) in project order.
+std::vector<std::pair<Id, Id>> devicesOf(const Project &project);
+
 class Router {
 public:
     Router(Project &p, const RouteOptions &o)
