@@ -93,10 +93,11 @@ Scope scopeOf(const Project &p, const ChangeSet &changes)
     // A changed device's links, and the members of a group a changed link left or joined (they
     // are separated against each other). What a link takes from the others — the links on its
     // ports, its cage partner, the end its tree grows from — the router compares with its cache.
-    for (const Link &l : p.links)
-        if (devices.count(l.a.device) || devices.count(l.b.device)
-            || (l.redundancy_group > 0 && groups.count(l.redundancy_group)))
-            links.insert(l.id);
+    if (!devices.empty() || !groups.empty())
+        for (const Link &l : p.links)
+            if (devices.count(l.a.device) || devices.count(l.b.device)
+                || (l.redundancy_group > 0 && groups.count(l.redundancy_group)))
+                links.insert(l.id);
     racks.erase(kNoId);
     Scope s;
     s.racks.assign(racks.begin(), racks.end());
@@ -207,6 +208,16 @@ RerouteReport rerouteIncremental(
             const EntityKind kind = c.kind();
             return kind == EntityKind::Link || kind == EntityKind::DeviceType;
         });
+        o.cables_in_place = std::none_of(changes.changes.begin(), changes.changes.end(), [](const Change &c) {
+            if (c.kind() == EntityKind::Link)
+                return true;
+            return c.kind() == EntityKind::Cable
+                && (!c.modified() || std::get<Cable>(*c.before).link != std::get<Cable>(*c.after).link);
+        });
+        if (o.cables_in_place)
+            for (const Change &c : changes.changes)
+                if (c.kind() == EntityKind::Cable)
+                    o.changed_cables.emplace_back(&std::get<Cable>(*c.before), &std::get<Cable>(*c.after));
         o.require_exact = true;
         o.diff = true;
         o.totals = false; // a pass over every cable; the edit's report is its diff

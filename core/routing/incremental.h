@@ -76,7 +76,9 @@ struct RerouteReport {
 // A full route that (re)builds `state`.
 RerouteReport routeAll(Project &project, RoutingState &state, const RouteOptions &options = {});
 
-// After `changes` (already applied to `project`, which was routed with `state` before them).
+// After `changes` (already applied to `project`, which was routed with `state` before them): the
+// change sets as applied, in order — each change's `before` as the project was, its `after` as it
+// is (apply() returns the inverse of what it applied).
 // `progress` is told as routeProject() tells it, by the incremental run or the full one; a cancel
 // throws Error("routing cancelled"), leaving `project` as it was and `state` to be dropped.
 RerouteReport rerouteIncremental(

@@ -129,8 +129,8 @@ LinkInputs Router::inputsOf(std::size_t i) const
     const Link &l = m_p.links[i];
     const CageGroup &g = m_groups[i];
     LinkInputs in;
-    in.uses_a = (*m_uses)(l.a);
-    in.uses_b = (*m_uses)(l.b);
+    in.uses_a = usesOf(i, true);
+    in.uses_b = usesOf(i, false);
     in.slots_a = m_cages[i].a.capacity;
     in.slots_b = m_cages[i].b.capacity;
     in.partner = g.partner == CageGroup::npos ? kNoId : m_p.links[g.partner].id;
@@ -260,22 +260,34 @@ void Router::closeSelection(std::vector<std::size_t> work)
 
 void Router::makeJobs()
 {
-    m_uses.emplace(m_p, m_index);
     // An incremental run after an edit of no link or device type, whose devices still hold the
     // cages (devicesKept): the cages and groups of the last run (moved out of the cache and back
-    // by updateCache), and no inputs changed.
-    const bool reuse = isIncremental() && m_options.links_unchanged && m_options.cache->cages.size() == m_p.links.size()
-        && m_options.cache->groups.size() == m_p.links.size() && devicesKept();
+    // by updateCache), and no inputs changed — the links on each port among them (usesOf).
+    RouteCache *cache = m_options.cache;
+    const bool reuse = isIncremental() && m_options.links_unchanged && cache->cages.size() == m_p.links.size()
+        && cache->groups.size() == m_p.links.size() && cache->inputs.size() == m_p.links.size() && devicesKept();
     if (reuse) {
-        m_cages = std::move(m_options.cache->cages);
-        m_groups = std::move(m_options.cache->groups);
+        m_keptInputs = &cache->inputs;
+        m_cages = std::move(cache->cages);
+        m_groups = std::move(cache->groups);
     } else {
+        m_uses.emplace(m_p, m_index);
         m_cages = linkCages(m_p, m_index, *m_uses);
         m_groups = groupByCage(m_cages);
     }
-    if (m_options.cache) { // until updateCache puts them back: a run that writes nothing leaves none
-        m_options.cache->cages.clear();
-        m_options.cache->groups.clear();
+    // Each cable's link: the cache's when no cable moved or changed its link since (the table is
+    // the one the cache's run wrote), else found.
+    const bool keptMap = isIncremental() && m_options.cables_in_place && cache->cable_of_link.size() == m_p.links.size()
+        && cache->link_of_cable.size() == m_p.cables.size();
+    if (keptMap) {
+        m_cableOfLink = std::move(cache->cable_of_link);
+        m_linkOfCable = std::move(cache->link_of_cable);
+    }
+    if (cache) { // until updateCache puts them back: a run that writes nothing leaves none
+        cache->cages.clear();
+        cache->groups.clear();
+        cache->cable_of_link.clear();
+        cache->link_of_cable.clear();
     }
     const IdSet only(m_options.only_racks.begin(), m_options.only_racks.end());
     // The devices in those racks and in the racks a pathway edit moved: a link touches one of
@@ -290,22 +302,12 @@ void Router::makeJobs()
         return (inTouchedRack.count(l.a.device) && portRack(m_index, l.a))
             || (inTouchedRack.count(l.b.device) && portRack(m_index, l.b));
     };
-    m_cableOfLink.assign(m_p.links.size(), kNone);
-    m_linkOfCable.assign(m_p.cables.size(), kNone);
-    // Cables mostly follow their links' order: the link after the last one found is tried first.
-    std::size_t next = 0;
-    for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
-        const Id link = m_p.cables[i].link;
-        const Link *l = next < m_p.links.size() && m_p.links[next].id == link ? &m_p.links[next] : m_index.link(link);
-        if (l) {
-            next = std::size_t(l - m_p.links.data());
-            m_cableOfLink[next] = i;
-            m_linkOfCable[i] = next++;
-        }
-    }
+    if (!keptMap)
+        findCablesOfLinks();
     // An incremental run (a cache and a scope): the links touching the racks, the links named,
     // every link without a cable, and every link whose inputs from other links changed (links on
     // its port, its cage's slots, its cage partner), closed over cage partners and redundancy groups.
+
     const bool incremental = isIncremental();
     m_selected.assign(m_p.links.size(), 0);
     if (incremental) {
@@ -336,6 +338,7 @@ void Router::makeJobs()
         if (!reuse)
             m_vanished = find.unfound();
     }
+
     // One allocation for the jobs: a job is large, and growing the vector moves every job made so
     // far (at ~100k GPUs that was a fifth of a route, most of it page faults).
     m_jobs.reserve(incremental ? std::size_t(std::count(m_selected.begin(), m_selected.end(), 1)) : m_p.links.size());
@@ -355,7 +358,38 @@ void Router::makeJobs()
         m_selected[i] = 1;
         m_jobs.push_back(makeJob(i));
     }
+
     linkPartners();
+}
+
+// Each cable's link and each link's cable (a link with two keeps the last).
+void Router::findCablesOfLinks()
+{
+    m_cableOfLink.assign(m_p.links.size(), kNone);
+    m_linkOfCable.assign(m_p.cables.size(), kNone);
+    // Cables mostly follow their links' order: the link after the last one found is tried first.
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
+        const Id link = m_p.cables[i].link;
+        const Link *l = next < m_p.links.size() && m_p.links[next].id == link ? &m_p.links[next] : m_index.link(link);
+        if (l) {
+            next = std::size_t(l - m_p.links.data());
+            m_cableOfLink[next] = i;
+            m_linkOfCable[i] = next++;
+        }
+    }
+}
+
+// The links on one end's port: counted for this run, or the cache's when the cages were kept
+// (then no link changed, and RouteCache::inputs lists every link in the project's order).
+int Router::usesOf(std::size_t link, bool endA) const
+{
+    if (m_uses) {
+        const Link &l = m_p.links[link];
+        return (*m_uses)(endA ? l.a : l.b);
+    }
+    const LinkInputs &in = (*m_keptInputs)[link].second;
+    return endA ? in.uses_a : in.uses_b;
 }
 
 // An incremental run: the kept links whose tree would now grow from the other end (the counts of
@@ -469,8 +503,8 @@ Job Router::makeJob(std::size_t i)
     job.ends.connector_a = pa.connector;
     job.ends.connector_b = pb.connector;
     // A passive port (a patch panel's, speed 0) takes the speed of what is plugged into it.
-    const int sa = pa.speed_gbps / std::max(1, (*m_uses)(l.a));
-    const int sb = pb.speed_gbps / std::max(1, (*m_uses)(l.b));
+    const int sa = pa.speed_gbps / std::max(1, usesOf(i, true));
+    const int sb = pb.speed_gbps / std::max(1, usesOf(i, false));
     job.ends.speed_gbps = sa == 0 ? sb : sb == 0 ? sa : std::min(sa, sb);
     // The ports of the cage, or the links on the port when more (cageOf's slots).
     job.ends.cage_ports_a = m_cages[i].a.capacity;
@@ -560,21 +594,24 @@ RouteReport Router::run()
             return m_report;
         }
     }
-    // A run that may keep cables (an edit's) sums the table's fill on a second thread meanwhile.
-    CableSums sums;
+    // A run that may keep cables (an edit's) starts from the fill the cache kept of the table, or
+    // else sums the table's fill on a second thread meanwhile.
     std::optional<BackgroundTask> summing;
-    if (isIncremental() || !m_options.only_racks.empty())
-        summing.emplace([this, &sums] { sumCables(sums); });
+    if (isIncremental() || !m_options.only_racks.empty()) {
+        m_summed = true;
+        if (!sumsFromCache())
+            summing.emplace([this] { sumCables(m_sums); });
+    }
     m_progress.stage(300, "links");
     makeJobs();
     countShares();
     addRootFlips();
     layLegs();
     const std::vector<char> rerouted = reroutedLinks();
-    if (summing) {
+    if (summing)
         summing->wait();
-        addKeptUsage(rerouted, sums);
-    }
+    if (m_summed)
+        addKeptUsage(rerouted, m_sums);
     m_progress.stage(520, "media");
     chooseMediaOfJobs();
     m_progress.stage(640, "pathway fill");

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "model/project.h"
+#include "routing/cable_sums.h"
 #include "routing/cage_plan.h"
 #include "util/progress.h"
 
@@ -105,6 +106,16 @@ struct RouteCache {
     // ports of the devices before it, so the cages hold while the devices up to the last one a
     // link ends on are the same, of the same types, in the same places.
     std::vector<std::pair<Id, Id>> devices;
+    // The table that run wrote: per link (the project's link order) the index of its cable, or
+    // none (size_t(-1)), and per cable its link's index. A run told that no link changed and no
+    // cable was added, removed or given another link since (RouteOptions::cables_in_place) takes
+    // them from here instead of finding every cable's link.
+    std::vector<std::size_t> cable_of_link, link_of_cable;
+    // The fill of that table (routing/cable_sums.h), when the run could keep it (every cable it
+    // wrote in place of the one before, or a full run): a run whose cables kept their places
+    // (RouteOptions::cables_in_place) over the same segments starts from it and the cables
+    // changed since (RouteOptions::changed_cables) instead of summing the whole table.
+    std::optional<CableSums> sums;
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its
@@ -140,6 +151,13 @@ struct RouteOptions {
     // take from each other are the cache's (RouteCache::cages, groups, inputs) if the devices
     // they end on kept their places and types (RouteCache::devices, checked by the run).
     bool links_unchanged = false;
+    // With `cache`: no link was added, removed or changed since the cache's run, and every cable
+    // the caller's change sets touched kept its place in the table and its link, so that each
+    // cable's link is the cache's (RouteCache::cable_of_link, link_of_cable).
+    bool cables_in_place = false;
+    // With cables_in_place: each cable the change sets modified, as it was and as it is (pointers
+    // into the change sets, valid for the run).
+    std::vector<std::pair<const Cable *, const Cable *>> changed_cables;
     bool diff = false; // fill RouteReport::diff
     // Fill RouteReport's totals over the whole cable table (media, slack, cable_assemblies,
     // transceivers). An incremental reroute turns them off: they cost a pass over every cable, and

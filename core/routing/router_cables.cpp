@@ -103,7 +103,9 @@ void Router::writeCables(const std::vector<char> &rerouted)
         if (freshOf[fresh[k].first] == kNoFresh)
             freshOf[fresh[k].first] = std::uint32_t(k);
     m_progress.report(1, 1); // the last chance to cancel: from here on the project changes
+    const std::size_t before = m_p.cables.size();
     struct Out {
+        std::size_t link;
         std::size_t old; // the link's old cable, or kNone
         Cable *fresh; // its new cable, or nullptr: the old one kept
     };
@@ -116,10 +118,10 @@ void Router::writeCables(const std::vector<char> &rerouted)
             Cable &cable = fresh[freshOf[i]].second;
             if (cable.id == kNoId)
                 cable.id = m_p.allocateId();
-            plan.push_back({ old, &cable });
+            plan.push_back({ i, old, &cable });
         } else if (old != kNone && !rerouted[i]) {
             inPlace = inPlace && old == plan.size();
-            plan.push_back({ old, nullptr });
+            plan.push_back({ i, old, nullptr });
         }
     }
     if (m_options.diff) { // read before anything is written
@@ -159,14 +161,35 @@ void Router::writeCables(const std::vector<char> &rerouted)
                 m_p.cables.push_back(std::move(*plan[k].fresh));
         }
         m_p.cables.resize(plan.size());
-        return;
+    } else {
+        std::vector<Cable> cables;
+        cables.reserve(plan.size());
+        // Moved, not copied: each old cable is kept at most once and read by nothing after this.
+        for (const Out &o : plan)
+            cables.push_back(std::move(o.fresh ? *o.fresh : m_p.cables[o.old]));
+        m_p.cables = std::move(cables);
     }
-    std::vector<Cable> cables;
-    cables.reserve(plan.size());
-    // Moved, not copied: each old cable is kept at most once and read by nothing after this.
-    for (const Out &o : plan)
-        cables.push_back(std::move(o.fresh ? *o.fresh : m_p.cables[o.old]));
-    m_p.cables = std::move(cables);
+    // For the cache: the new table's links (RouteCache::cable_of_link; read by nothing else after
+    // this) and, with the kept cables' fill at hand, where the new cables and the kept twin-port
+    // ones now stand (keepSums).
+    if (m_options.cache) {
+        m_cableOfLink.assign(m_p.links.size(), kNone);
+        m_linkOfCable.resize(plan.size());
+        for (std::size_t k = 0; k < plan.size(); ++k) {
+            m_cableOfLink[plan[k].link] = k;
+            m_linkOfCable[k] = plan[k].link;
+        }
+        if (m_summed) {
+            std::vector<char> wasTwin(before, 0);
+            for (std::size_t j : m_sums.twins)
+                wasTwin[j] = 1;
+            for (std::size_t k = 0; k < plan.size(); ++k)
+                if (plan[k].fresh)
+                    m_freshAt.push_back(k);
+                else if (wasTwin[plan[k].old])
+                    m_keptTwins.push_back(k);
+        }
+    }
 }
 
 // The report of a plan-only run: the links it could not route and the fills, the project unchanged.

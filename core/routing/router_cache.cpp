@@ -170,6 +170,9 @@ void Router::updateCache()
     if (m_devices.size() != m_p.devices.size()) // a full run, or one that did not check the devices
         m_devices = devicesOf(m_p);
     cache->devices = std::move(m_devices);
+    cache->cable_of_link = std::move(m_cableOfLink); // as writeCables left them: the table written
+    cache->link_of_cable = std::move(m_linkOfCable);
+    keepSums();
     cache->exact = m_report.exact;
     cache->valid = true;
 }

@@ -151,24 +151,6 @@ struct Tree {
 
 struct JobRoute;
 
-// The fill of the cables of the table (router_kept.cpp), summed in fixed point (units of 2^-30 mm²
-// and kg/m), so that sums are exact in any order and the cables laid again come out exactly. Made
-// on a second thread while the jobs are made and laid; the twin-port cables are left to the kept
-// pass (one of a label's cables counts, whichever is kept first).
-struct CableSums {
-    static constexpr double kUnit = 1073741824.0; // 2^30 per mm² (kg/m)
-    // 128 bits: a file's lengths are bounded (±2 km) but not its cables' number, and a coil's slack
-    // spread over 1 m of tray reaches 2^50 units; no count of such cables can overflow these.
-    __extension__ typedef __int128 Units;
-    struct Cell {
-        Units area = 0, kg = 0;
-        std::int64_t count = 0;
-    };
-    std::vector<Cell> cells; // per segment of every net, at Net::offset + its index
-    std::map<double, std::int64_t> areas; // cross-section (mm²) → cables with it
-    std::vector<std::size_t> twins; // positions of the twin-port cables
-};
-
 // The project's devices as RouteCache::devices lists them: (id, device type) in project order.
 std::vector<std::pair<Id, Id>> devicesOf(const Project &project);
 
@@ -207,6 +189,8 @@ private:
     std::set<std::pair<Id, int>> netsWithPathways() const;
     bool scopePathways();
     void makeJobs();
+    void findCablesOfLinks();
+    int usesOf(std::size_t link, bool endA) const;
     Job makeJob(std::size_t link);
     LinkInputs inputsOf(std::size_t link) const;
     void closeSelection(std::vector<std::size_t> work);
@@ -225,6 +209,9 @@ private:
     void addUsage(const Job &job, double sign);
     void addKeptUsage(const std::vector<char> &rerouted, CableSums &sums);
     void sumCables(CableSums &sums) const;
+    std::vector<std::pair<Id, double>> sumLayout() const;
+    bool sumsFromCache();
+    void keepSums();
     void addCableSums(CableSums &sums, const Cable &c, const catalog::CableType *type, int sign) const;
     void negotiate();
     double chargeOverflow(std::set<std::pair<Net *, int>> &over);
@@ -265,7 +252,8 @@ private:
     static constexpr std::size_t kNone = std::size_t(-1);
     std::vector<CageGroup> m_groups; // per link
     std::vector<LinkCages> m_cages; // per link
-    std::optional<PortUses> m_uses; // links on each port (makeJobs)
+    std::optional<PortUses> m_uses; // links on each port (makeJobs; not made when the cages are kept)
+    const std::vector<std::pair<Id, LinkInputs>> *m_keptInputs = nullptr; // when the cages are kept: the cache's
     std::vector<std::pair<Id, Id>> m_devices; // the devices (id, type) m_cages were made for (RouteCache::devices)
     std::unordered_map<const DeviceType *, std::vector<Protocol>> m_protocols; // per type, once
     std::vector<char> m_selected; // per link: laid again in this run
@@ -286,6 +274,13 @@ private:
     std::map<ShareKey, AttachPlace> m_attachNow; // with a cache: RouteCache::attachments of this run
     IdSet m_graphRacks; // after a pathway edit: racks whose attachments changed or lie on it
     std::vector<char> m_picked; // after a pathway edit: per link, a route over it could reach the link
+    // The fill of the table's cables (router_kept.cpp): summed on a second thread or brought from
+    // the cache's; after addKeptUsage, of the kept cables alone. `m_summed`: this run has them.
+    CableSums m_sums;
+    bool m_summed = false;
+    // Set by writeCables when m_summed: the places of the new cables and of the kept twin-port
+    // ones in the table written, ascending.
+    std::vector<std::size_t> m_freshAt, m_keptTwins;
 };
 
 // What a reroute changes of a job, to undo it.

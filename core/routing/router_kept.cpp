@@ -116,6 +116,72 @@ void Router::sumCables(CableSums &sums) const
         sums.areas[cableAreaMm2(runType ? runType->od_mm : 0)] += run;
 }
 
+// The segments the sums of this run are over (CableSums::segments): every net's, in order.
+std::vector<std::pair<Id, double>> Router::sumLayout() const
+{
+    std::vector<std::pair<Id, double>> layout;
+    layout.reserve(m_segmentCount);
+    for (const auto &[key, n] : m_nets)
+        for (const auto &segment : n.graph->segments())
+            layout.emplace_back(segment.pathway, segment.length_mm);
+    return layout;
+}
+
+// The table's fill from the cache's (RouteCache::sums) and the cables changed since: when no
+// cable moved in the table (RouteOptions::cables_in_place), the nets have the segments the sums
+// were made over, and no changed cable is a twin-port one (those are listed by place). The sums
+// are integers: the result is exactly what sumCables() gives.
+bool Router::sumsFromCache()
+{
+    RouteCache *cache = m_options.cache;
+    if (!isIncremental() || !m_options.cables_in_place || !cache->sums || cache->sums->segments != sumLayout())
+        return false;
+    CableTypes types(m_catalog);
+    for (const auto &[before, after] : m_options.changed_cables)
+        if (twinPort(types.of(*before)) || twinPort(types.of(*after)))
+            return false;
+    m_sums = std::move(*cache->sums);
+    cache->sums.reset(); // until keepSums puts them back
+    for (const auto &[before, after] : m_options.changed_cables)
+        for (const auto &[cable, sign] : { std::pair { before, -1 }, std::pair { after, +1 } }) {
+            const catalog::CableType *type = types.of(*cable);
+            addCableSums(m_sums, *cable, type, sign);
+            m_sums.areas[cableAreaMm2(type ? type->od_mm : 0)] += sign;
+        }
+    return true;
+}
+
+// The fill of the table writeCables wrote, for the cache: the kept cables' (addKeptUsage left
+// them in m_sums) and the new ones'; after a full run, the table summed.
+void Router::keepSums()
+{
+    RouteCache *cache = m_options.cache;
+    cache->sums.reset();
+    if (!isIncremental() && m_options.only_racks.empty()) {
+        m_sums = {};
+        sumCables(m_sums);
+    } else if (m_summed) {
+        CableTypes types(m_catalog);
+        std::vector<std::size_t> twins = std::move(m_keptTwins);
+        for (std::size_t k : m_freshAt) {
+            const catalog::CableType *type = types.of(m_p.cables[k]);
+            if (twinPort(type)) {
+                twins.push_back(k);
+                continue;
+            }
+            addCableSums(m_sums, m_p.cables[k], type, +1);
+            ++m_sums.areas[cableAreaMm2(type ? type->od_mm : 0)];
+        }
+        std::sort(twins.begin(), twins.end());
+        m_sums.twins = std::move(twins);
+    } else {
+        return;
+    }
+    std::erase_if(m_sums.areas, [](const auto &entry) { return entry.second == 0; }); // as sumCables lists them
+    m_sums.segments = sumLayout();
+    cache->sums = std::move(m_sums);
+}
+
 // The fill of the cables this run keeps: their usage stays (a twin-port cable once, under its
 // label). `sums` holds every cable's (sumCables): those of links laid again and those whose link
 // is gone (makeJobs found none) come out.

@@ -261,8 +261,9 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
             scoped = std::int64_t(c.scoped);
             providers = std::int64_t(c.providers);
             t = Clock::now();
-            edit::ChangeSet undo = edit::apply(p, r.cables.inverted());
-            const edit::ChangeSet undoEdit = edit::apply(p, cs.inverted());
+            // The change sets as applied (apply() returns their inverses), as the reroute is told.
+            edit::ChangeSet undo = edit::apply(p, r.cables.inverted()).inverted();
+            const edit::ChangeSet undoEdit = edit::apply(p, cs.inverted()).inverted();
             undo.changes.insert(undo.changes.end(), undoEdit.changes.begin(), undoEdit.changes.end());
             const routing::RerouteReport u = routing::rerouteIncremental(p, state, undo);
             rules::checkIncremental(p, checks, { &undo, &u.cables });

@@ -266,6 +266,12 @@ private slots:
                 QVERIFY2(groups[i].assembly == fullGroups[i].assembly && groups[i].partner == fullGroups[i].partner
                         && groups[i].lead == fullGroups[i].lead && groups[i].twin_at_a == fullGroups[i].twin_at_a,
                     qPrintable(where("cached cage groups differ at link " + std::to_string(p.links[i].id))));
+            // The table's fill and each cable's link kept for the next edit are the full route's.
+            QVERIFY2(!state.cache.sums || *state.cache.sums == *fullState.cache.sums,
+                qPrintable(where("the fill kept differs from a full route's")));
+            QVERIFY2(state.cache.cable_of_link == fullState.cache.cable_of_link
+                    && state.cache.link_of_cable == fullState.cache.link_of_cable,
+                qPrintable(where("the cables' links kept differ from a full route's")));
             const rules::CheckReport found = rules::checkIncremental(p, checks, { &cs, &r.cables });
             const rules::Findings expected = rules::runChecks(full);
             QVERIFY2(found.findings == expected,
@@ -285,12 +291,21 @@ private slots:
                 // Undo the reroute's cables and the edit: the project before, exactly; then the
                 // incremental reroute of the undo changes nothing, and redo routes as a full run.
                 const Project after = p;
-                ChangeSet undo = apply(p, r.cables.inverted());
-                ChangeSet undoEdit = apply(p, cs.inverted());
+                // The change sets as applied (apply() returns their inverses): what the reroute
+                // and the check are told happened.
+                ChangeSet undo = apply(p, r.cables.inverted()).inverted();
+                const ChangeSet undoEdit = apply(p, cs.inverted()).inverted();
                 QVERIFY2(p == before, qPrintable(where("undo differs")));
                 undo.changes.insert(undo.changes.end(), undoEdit.changes.begin(), undoEdit.changes.end());
                 const routing::RerouteReport u = routing::rerouteIncremental(p, state, undo);
                 QVERIFY2(p == before, qPrintable(where("rerouting the undone project changed it")));
+                {
+                    Project again = before;
+                    routing::RoutingState beforeState;
+                    routing::routeAll(again, beforeState);
+                    QVERIFY2(!state.cache.sums || *state.cache.sums == *beforeState.cache.sums,
+                        qPrintable(where("the fill kept after undo differs from a full route's")));
+                }
                 QVERIFY2(u.cables.changes.empty(), qPrintable(where("undo reroute reported changes")));
                 QVERIFY2(rules::checkIncremental(p, checks, { &undo }).findings == rules::runChecks(before),
                     qPrintable(where("findings after undo differ")));

@@ -154,6 +154,53 @@ private slots:
     // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
     // are laid again and the others kept, and the result is the full route's. Moved to the ladder's
     // end its attachment is the ladder's last point (one vertex, not two).
+    // The fill of the table kept for the next edit (RouteCache::sums) is carried across edits
+    // whose cables keep their places, by the cables changed since, not summed again: rack A01
+    // moved (keeping its cables, as a single rack's move does), the move undone (the change sets as applied: every
+    // cable changed in place, back to what it was), then rack A03, whose twin-port cable (listed apart, by place) is
+    // laid again. After each, the kept fill and each cable's link are exactly a full route's.
+    void keptFillFollowsTheChangedCables()
+    {
+        Project p = podWithTwinCable();
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact && state.cache.sums);
+        QVERIFY(!state.cache.sums->twins.empty());
+        auto reroute = [&](const ChangeSet &cs) {
+            Project full = p;
+            routing::RoutingState fullState;
+            routing::routeAll(full, fullState);
+            routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            [&] {
+                QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+                QVERIFY2(p == full, firstDifference(p, full).c_str());
+                QVERIFY(state.cache.sums && fullState.cache.sums);
+                QVERIFY2(*state.cache.sums == *fullState.cache.sums, "the kept fill differs from a full route's");
+                QVERIFY(state.cache.cable_of_link == fullState.cache.cable_of_link);
+                QVERIFY(state.cache.link_of_cable == fullState.cache.link_of_cable);
+            }();
+            return r;
+        };
+        Point to {};
+        for (const Rack &r : p.racks)
+            if (r.name == "A01")
+                to = { r.position.x_mm + 1200, r.position.y_mm };
+        const ChangeSet move = placeRackAnywhere(p, "A01", to); // its cables kept until laid again
+        const routing::RerouteReport moved = reroute(move);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(moved.rerouted > 0 && moved.added == 0 && moved.removed == 0,
+            "the moved rack's cables change length, each in its place");
+        ChangeSet undo = apply(p, moved.cables.inverted()).inverted();
+        const ChangeSet undoMove = apply(p, move.inverted()).inverted();
+        undo.changes.insert(undo.changes.end(), undoMove.changes.begin(), undoMove.changes.end());
+        QVERIFY(reroute(undo).cables.empty());
+        QVERIFY(!QTest::currentTestFailed());
+        for (const Rack &r : p.racks)
+            if (r.name == "A03")
+                to = { r.position.x_mm, r.position.y_mm - 300 };
+        QVERIFY(reroute(placeRackAnywhere(p, "A03", to)).rerouted > 0);
+    }
+
     void rackMovedAlongATrayIsIncremental()
     {
         Project p = cyclicPod(300);
