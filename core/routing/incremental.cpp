@@ -181,7 +181,15 @@ RerouteReport rerouteIncremental(
 {
     std::string why;
     Fallback cause = Fallback::None;
-    if (hasChannels(project)) {
+    // A valid state was made by a run without channels (routeChannels leaves it invalid): then
+    // only a link the changes added or patched can bring them, and the links need no pass.
+    const bool channels = state.cache.valid ? std::any_of(changes.changes.begin(), changes.changes.end(),
+                              [](const Change &c) {
+                                  const auto *l = c.after ? std::get_if<Link>(&*c.after) : nullptr;
+                                  return l && l->patched();
+                              })
+                                            : hasChannels(project);
+    if (channels) {
         why = "links run through fibre panels (structured cabling is routed in full)";
         cause = Fallback::Channels;
     } else if (!state.cache.valid) {
@@ -218,6 +226,7 @@ RerouteReport rerouteIncremental(
             for (const Change &c : changes.changes)
                 if (c.kind() == EntityKind::Cable)
                     o.changed_cables.emplace_back(&std::get<Cable>(*c.before), &std::get<Cable>(*c.after));
+        o.without_channels = true;
         o.require_exact = true;
         o.diff = true;
         o.totals = false; // a pass over every cable; the edit's report is its diff

@@ -652,7 +652,7 @@ using router_impl::Router;
 
 RouteReport routeProject(Project &project, const RouteOptions &options)
 {
-    if (hasChannels(project))
+    if (!options.without_channels && hasChannels(project))
         return routeChannels(project, options);
     return Router(project, options).run();
 }

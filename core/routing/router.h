@@ -158,6 +158,9 @@ struct RouteOptions {
     // With cables_in_place: each cable the change sets modified, as it was and as it is (pointers
     // into the change sets, valid for the run).
     std::vector<std::pair<const Cable *, const Cable *>> changed_cables;
+    // The caller knows that no link is patched through fibre panels (routing/channels.h): the
+    // pass over every link that finds out is skipped.
+    bool without_channels = false;
     bool diff = false; // fill RouteReport::diff
     // Fill RouteReport's totals over the whole cable table (media, slack, cable_assemblies,
     // transceivers). An incremental reroute turns them off: they cost a pass over every cable, and

@@ -637,6 +637,36 @@ private slots:
         QVERIFY(compared >= 4); // the four racks' managers at least
     }
 
+    // A project routed without channels keeps a valid routing state; an edit that patches one of
+    // its links through the panels brings them (the reroute finds it from the change set, without
+    // a pass over the links): it routes in full, through the channels, as routeProject() does.
+    void patchingALinkEndsTheIncrementalRoute()
+    {
+        Rig r;
+        const Id plain = r.link({ r.server, 0 }, { r.sw, 0 });
+        r.link({ r.server, 1 }, { r.sw, 1 });
+        routing::RoutingState state;
+        routing::routeAll(r.p, state);
+        QVERIFY(state.cache.valid);
+        QVERIFY(r.span(plain, CableSpan::Link) && r.trunks().empty());
+        edit::ChangeSet cs;
+        for (std::size_t i = 0; i < r.p.links.size(); ++i)
+            if (r.p.links[i].id == plain) {
+                Link patched = r.p.links[i];
+                patched.patch_a = { r.panelA, kF1 };
+                patched.patch_b = { r.panelB, kF1 };
+                cs.changes.push_back({ edit::Entity(r.p.links[i]), edit::Entity(patched), i });
+            }
+        edit::apply(r.p, cs);
+        Project full = r.p;
+        routeProject(full);
+        const routing::RerouteReport routed = routing::rerouteIncremental(r.p, state, cs);
+        QVERIFY(routed.fallback);
+        QCOMPARE(int(routed.cause), int(routing::Fallback::Channels));
+        QVERIFY(r.span(plain, CableSpan::CordA) && r.span(plain, CableSpan::CordB) && !r.trunks().empty());
+        QVERIFY(r.p.cables == full.cables);
+    }
+
     // Edits of the panels' racks and of the panels themselves, each rerouted (in full: channels)
     // and checked incrementally: the findings are the whole check's, the cords' and trunk's
     // rack.cable-manager and cable.detour findings among them.
