@@ -111,9 +111,8 @@ struct RouteCache {
     // cable was added, removed or given another link since (RouteOptions::cables_in_place) takes
     // them from here instead of finding every cable's link.
     std::vector<std::size_t> cable_of_link, link_of_cable;
-    // The fill of that table (routing/cable_sums.h), when the run could keep it (every cable it
-    // wrote in place of the one before, or a full run): a run whose cables kept their places
-    // (RouteOptions::cables_in_place) over the same segments starts from it and the cables
+    // The fill of that table (routing/cable_sums.h): a run whose cables kept their places since
+    // (RouteOptions::cables_in_place), over the same segments, starts from it and the cables
     // changed since (RouteOptions::changed_cables) instead of summing the whole table.
     std::optional<CableSums> sums;
 };
