@@ -30,6 +30,7 @@ struct CableSums {
     std::vector<Cell> cells; // per segment of every net, at Net::offset + its index
     std::map<double, std::int64_t> areas; // cross-section (mm²) → cables with it
     std::vector<std::size_t> twins; // positions of the twin-port cables, ascending
+    std::vector<Id> twin_ids; // kept in the routing state: their ids, ascending (found again by id when cables moved)
     // The segments the cells are of, in order: each one's pathway and length (mm). Sums kept from
     // one run hold for another whose nets have the same segments.
     std::vector<std::pair<Id, double>> segments;

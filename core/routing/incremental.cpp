@@ -222,10 +222,10 @@ RerouteReport rerouteIncremental(
             return c.kind() == EntityKind::Cable
                 && (!c.modified() || std::get<Cable>(*c.before).link != std::get<Cable>(*c.after).link);
         });
-        if (o.cables_in_place)
-            for (const Change &c : changes.changes)
-                if (c.kind() == EntityKind::Cable)
-                    o.changed_cables.emplace_back(&std::get<Cable>(*c.before), &std::get<Cable>(*c.after));
+        for (const Change &c : changes.changes)
+            if (c.kind() == EntityKind::Cable)
+                o.changed_cables.emplace_back(
+                    c.before ? &std::get<Cable>(*c.before) : nullptr, c.after ? &std::get<Cable>(*c.after) : nullptr);
         o.without_channels = true;
         o.require_exact = true;
         o.diff = true;

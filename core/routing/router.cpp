@@ -367,9 +367,16 @@ void Router::findCablesOfLinks()
 {
     m_cableOfLink.assign(m_p.links.size(), kNone);
     m_linkOfCable.assign(m_p.cables.size(), kNone);
+    // With kept sums whose twin-port cables moved: the cables with a listed id, in the same pass.
+    std::optional<IdSet> twinIds;
+    std::vector<std::size_t> twins;
+    if (m_findTwins)
+        twinIds.emplace(m_sums.twin_ids.begin(), m_sums.twin_ids.end());
     // Cables mostly follow their links' order: the link after the last one found is tried first.
     std::size_t next = 0;
     for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
+        if (twinIds && twinIds->count(m_p.cables[i].id))
+            twins.push_back(i);
         const Id link = m_p.cables[i].link;
         const Link *l = next < m_p.links.size() && m_p.links[next].id == link ? &m_p.links[next] : m_index.link(link);
         if (l) {
@@ -378,6 +385,8 @@ void Router::findCablesOfLinks()
             m_linkOfCable[i] = next++;
         }
     }
+    if (twinIds)
+        findTwinPlaces(std::move(twins));
 }
 
 // The links on one end's port: counted for this run, or the cache's when the cages were kept

@@ -111,9 +111,9 @@ struct RouteCache {
     // cable was added, removed or given another link since (RouteOptions::cables_in_place) takes
     // them from here instead of finding every cable's link.
     std::vector<std::size_t> cable_of_link, link_of_cable;
-    // The fill of that table (routing/cable_sums.h): a run whose cables kept their places since
-    // (RouteOptions::cables_in_place), over the same segments, starts from it and the cables
-    // changed since (RouteOptions::changed_cables) instead of summing the whole table.
+    // The fill of that table (routing/cable_sums.h): an incremental run over the same segments
+    // starts from it and the cables changed since (RouteOptions::changed_cables) instead of
+    // summing the whole table.
     std::optional<CableSums> sums;
 };
 
@@ -154,8 +154,8 @@ struct RouteOptions {
     // the caller's change sets touched kept its place in the table and its link, so that each
     // cable's link is the cache's (RouteCache::cable_of_link, link_of_cable).
     bool cables_in_place = false;
-    // With cables_in_place: each cable the change sets modified, as it was and as it is (pointers
-    // into the change sets, valid for the run).
+    // With `cache`: each cable the change sets added, removed or modified, in order, as it was
+    // and as it is (null: added, removed; pointers into the change sets, valid for the run).
     std::vector<std::pair<const Cable *, const Cable *>> changed_cables;
     // The caller knows that no link is patched through fibre panels (routing/channels.h): the
     // pass over every link that finds out is skipped.

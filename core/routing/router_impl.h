@@ -211,6 +211,7 @@ private:
     void sumCables(CableSums &sums) const;
     std::vector<std::pair<Id, double>> sumLayout() const;
     bool sumsFromCache();
+    void findTwinPlaces(std::vector<std::size_t> candidates);
     void keepSums();
     void addCableSums(CableSums &sums, const Cable &c, const catalog::CableType *type, int sign) const;
     void negotiate();
@@ -278,6 +279,7 @@ private:
     // the cache's; after addKeptUsage, of the kept cables alone. `m_summed`: this run has them.
     CableSums m_sums;
     bool m_summed = false;
+    bool m_findTwins = false; // m_sums came from the cache and cables moved: the twin-port ones are found by id
     // Set by writeCables when m_summed: the places of the new cables and of the kept twin-port
     // ones in the table written, ascending.
     std::vector<std::size_t> m_freshAt, m_keptTwins;

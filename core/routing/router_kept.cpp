@@ -127,28 +127,62 @@ std::vector<std::pair<Id, double>> Router::sumLayout() const
     return layout;
 }
 
-// The table's fill from the cache's (RouteCache::sums) and the cables changed since: when no
-// cable moved in the table (RouteOptions::cables_in_place), the nets have the segments the sums
-// were made over, and no changed cable is a twin-port one (those are listed by place). The sums
-// are integers: the result is exactly what sumCables() gives.
+// The table's fill from the cache's (RouteCache::sums) and the cables changed since, when the
+// nets have the segments the sums were made over: each changed cable out as it was and in as it
+// is (integers: exactly what sumCables() gives), a twin-port one (listed, not summed) off or onto
+// the list. The listed cables' places are the cache's while no cable moved in the table
+// (RouteOptions::cables_in_place); otherwise makeJobs finds them again by id (findTwinPlaces).
 bool Router::sumsFromCache()
 {
     RouteCache *cache = m_options.cache;
-    if (!isIncremental() || !m_options.cables_in_place || !cache->sums || cache->sums->segments != sumLayout())
+    if (!isIncremental() || !cache->sums || cache->sums->segments != sumLayout())
         return false;
     CableTypes types(m_catalog);
-    for (const auto &[before, after] : m_options.changed_cables)
-        if (twinPort(types.of(*before)) || twinPort(types.of(*after)))
-            return false;
+    // Whether each changed cable is a twin-port one now (the last change of an id decides).
+    std::map<Id, bool> twinNow;
+    for (const auto &[before, after] : m_options.changed_cables) {
+        if (before && twinPort(types.of(*before)))
+            twinNow[before->id] = false;
+        if (after && twinPort(types.of(*after)))
+            twinNow[after->id] = true;
+    }
+    const std::vector<Id> &listed = cache->sums->twin_ids;
+    bool relist = false;
+    for (const auto &[id, twin] : twinNow)
+        relist = relist || twin != std::binary_search(listed.begin(), listed.end(), id);
+    if (relist && m_options.cables_in_place)
+        return false; // (rare) the places of the cables listed now would have to be found
     m_sums = std::move(*cache->sums);
     cache->sums.reset(); // until keepSums puts them back
     for (const auto &[before, after] : m_options.changed_cables)
-        for (const auto &[cable, sign] : { std::pair { before, -1 }, std::pair { after, +1 } }) {
-            const catalog::CableType *type = types.of(*cable);
-            addCableSums(m_sums, *cable, type, sign);
-            m_sums.areas[cableAreaMm2(type ? type->od_mm : 0)] += sign;
-        }
+        for (const auto &[cable, sign] : { std::pair { before, -1 }, std::pair { after, +1 } })
+            if (const catalog::CableType *type = cable ? types.of(*cable) : nullptr; cable && !twinPort(type)) {
+                addCableSums(m_sums, *cable, type, sign);
+                m_sums.areas[cableAreaMm2(type ? type->od_mm : 0)] += sign;
+            }
+    if (relist) {
+        std::vector<Id> ids;
+        ids.reserve(m_sums.twin_ids.size() + twinNow.size());
+        for (Id id : m_sums.twin_ids)
+            if (auto it = twinNow.find(id); it == twinNow.end() || it->second)
+                ids.push_back(id);
+        for (const auto &[id, twin] : twinNow)
+            if (twin && !std::binary_search(m_sums.twin_ids.begin(), m_sums.twin_ids.end(), id))
+                ids.push_back(id);
+        std::sort(ids.begin(), ids.end());
+        m_sums.twin_ids = std::move(ids);
+    }
+    m_findTwins = !m_options.cables_in_place;
     return true;
+}
+
+// The places of the twin-port cables the kept sums list (CableSums::twin_ids), among `candidates`
+// (the cables with a listed id, ascending): those of a twin-port type.
+void Router::findTwinPlaces(std::vector<std::size_t> candidates)
+{
+    CableTypes types(m_catalog);
+    std::erase_if(candidates, [&](std::size_t i) { return !twinPort(types.of(m_p.cables[i])); });
+    m_sums.twins = std::move(candidates);
 }
 
 // The fill of the table writeCables wrote, for the cache: the kept cables' (addKeptUsage left
@@ -177,6 +211,13 @@ void Router::keepSums()
     } else {
         return;
     }
+    // Their ids, for a run after cables moved; kept only while they name one cable each.
+    m_sums.twin_ids.clear();
+    for (std::size_t k : m_sums.twins)
+        m_sums.twin_ids.push_back(m_p.cables[k].id);
+    std::sort(m_sums.twin_ids.begin(), m_sums.twin_ids.end());
+    if (std::adjacent_find(m_sums.twin_ids.begin(), m_sums.twin_ids.end()) != m_sums.twin_ids.end())
+        return;
     std::erase_if(m_sums.areas, [](const auto &entry) { return entry.second == 0; }); // as sumCables lists them
     m_sums.segments = sumLayout();
     cache->sums = std::move(m_sums);

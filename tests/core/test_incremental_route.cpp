@@ -151,14 +151,12 @@ private slots:
         QCOMPARE(int(state.cache.groups.at(twin).assembly), int(routing::Assembly::Splitter));
     }
 
-    // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
-    // are laid again and the others kept, and the result is the full route's. Moved to the ladder's
-    // end its attachment is the ladder's last point (one vertex, not two).
-    // The fill of the table kept for the next edit (RouteCache::sums) is carried across edits
-    // whose cables keep their places, by the cables changed since, not summed again: rack A01
-    // moved (keeping its cables, as a single rack's move does), the move undone (the change sets as applied: every
-    // cable changed in place, back to what it was), then rack A03, whose twin-port cable (listed apart, by place) is
-    // laid again. After each, the kept fill and each cable's link are exactly a full route's.
+    // The fill of the table kept for the next edit (RouteCache::sums) is carried across edits by
+    // the cables changed since, not summed again: rack A01 moved (keeping its cables, as a single
+    // rack's move does), the move undone (the change sets as applied: every cable changed in
+    // place, back to what it was), rack A03, whose twin-port cable (listed apart, by place) is laid
+    // again, then edits that move cables in the table (below). After each, the kept fill and each
+    // cable's link are exactly a full route's.
     void keptFillFollowsTheChangedCables()
     {
         Project p = podWithTwinCable();
@@ -199,8 +197,32 @@ private slots:
             if (r.name == "A03")
                 to = { r.position.x_mm, r.position.y_mm - 300 };
         QVERIFY(reroute(placeRackAnywhere(p, "A03", to)).rerouted > 0);
+        QVERIFY(!QTest::currentTestFailed());
+        // A03 dragged back (edit::moveRacks drops its cables, the twin-port one among them, and
+        // the reroute lays them again at other places in the table: the listed cables are found
+        // again by id), then one link of the twin-port pair deleted (its partner's cable is one
+        // of its own now, off the list) and the deletion undone.
+        const std::size_t listed = state.cache.sums->twin_ids.size();
+        const routing::RerouteReport dragged = reroute(moveRacks(p, { "A03" }, 0, 300));
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(dragged.added > 0 && dragged.removed == 0);
+        QCOMPARE(state.cache.sums->twin_ids.size(), listed);
+        const ChangeSet deleted = deleteLink(p, std::to_string(p.links.at(p.links.size() - 2).id));
+        const routing::RerouteReport split = reroute(deleted);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(state.cache.sums->twin_ids.size() < listed);
+        // Its undo puts the pair's cables back on the list.
+        ChangeSet back = apply(p, split.cables.inverted()).inverted();
+        const ChangeSet undelete = apply(p, deleted.inverted()).inverted();
+        back.changes.insert(back.changes.end(), undelete.changes.begin(), undelete.changes.end());
+        reroute(back);
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(state.cache.sums->twin_ids.size(), listed);
     }
 
+    // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
+    // are laid again and the others kept, and the result is the full route's. Moved to the ladder's
+    // end its attachment is the ladder's last point (one vertex, not two).
     void rackMovedAlongATrayIsIncremental()
     {
         Project p = cyclicPod(300);
