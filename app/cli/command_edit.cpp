@@ -275,7 +275,7 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
         routing::routeAll(project, state);
     rules::Findings before, after, appeared, cleared;
     if (o.check) {
-        before = rules::checkAll(project, checks).findings;
+        before = *rules::checkAll(project, checks).findings;
         if (project.cables != original.cables || project.next_id != original.next_id)
             before = rules::runChecks(original); // the file was not routed as the router lays it now
     }
@@ -296,7 +296,7 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
         changed.push_back(&reroute->cables);
     }
     if (o.check) {
-        after = rules::checkIncremental(project, checks, changed).findings;
+        after = *rules::checkIncremental(project, checks, changed).findings;
         std::tie(appeared, cleared) = diffFindings(before, after);
     }
     saveProject(project, target, rules);

@@ -16,7 +16,7 @@
 namespace plenum::routing {
 
 std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
-    const std::function<bool(const Cable &)> &include, const IdSet *pathways)
+    const std::function<bool(const Cable &)> &include, const IdSet *pathways, const std::vector<std::size_t> *among)
 {
     // The pathways wanted, by id over the range of their ids (a hash lookup per route step was
     // most of an incremental check; a step off that range costs two comparisons).
@@ -49,12 +49,13 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, cons
     // The cables to sum, in project order. With `pathways`: those with a step or slack on them,
     // and the twin-port cables under the label of such a twin-port cable (one of the two counts,
     // the first in project order, whether or not it lies on those pathways); any other cable puts
-    // nothing on them.
+    // nothing on them. The cables on them are found among `among` when given, else by a pass over
+    // every route; the twin-port partners by a pass over the labels (only when there are any).
     std::vector<std::size_t> order;
     if (pathways) {
         std::unordered_set<std::string_view> twinLabels;
         std::vector<char> onWanted(project.cables.size(), 0);
-        for (std::size_t i = 0; i < project.cables.size(); ++i) {
+        auto look = [&](std::size_t i) {
             const Cable &cable = project.cables[i];
             if (wanted(cable.slack.pathway)
                 || std::any_of(cable.route.begin(), cable.route.end(),
@@ -63,12 +64,26 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, cons
                 if (twinType(typeOf(cable)))
                     twinLabels.insert(cable.label);
             }
+        };
+        if (among) {
+            for (std::size_t i : *among)
+                if (i < project.cables.size())
+                    look(i);
+        } else {
+            for (std::size_t i = 0; i < project.cables.size(); ++i)
+                look(i);
         }
-        for (std::size_t i = 0; i < project.cables.size(); ++i)
-            if (onWanted[i]
-                || (!twinLabels.empty() && twinLabels.count(project.cables[i].label)
-                    && twinType(typeOf(project.cables[i]))))
-                order.push_back(i);
+        if (among && twinLabels.empty()) {
+            for (std::size_t i : *among)
+                if (i < project.cables.size() && onWanted[i])
+                    order.push_back(i);
+        } else {
+            for (std::size_t i = 0; i < project.cables.size(); ++i)
+                if (onWanted[i]
+                    || (!twinLabels.empty() && twinLabels.count(project.cables[i].label)
+                        && twinType(typeOf(project.cables[i]))))
+                    order.push_back(i);
+        }
     } else {
         order.resize(project.cables.size());
         std::iota(order.begin(), order.end(), std::size_t(0));

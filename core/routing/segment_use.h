@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <utility>
+#include <vector>
 
 namespace plenum::routing {
 
@@ -22,8 +23,12 @@ struct SegmentUse {
 };
 
 // Per (pathway, segment index), over the cables `include` accepts (empty: every cable); only the
-// segments of `pathways` when given (the same sums, without the work for other pathways).
+// segments of `pathways` when given (the same sums, without the work for other pathways). With
+// `pathways`, `among` may name the positions of the cables to look at, ascending: every cable
+// with a route step or slack on `pathways` must be among them (rules/cables_along.h finds them
+// without a pass over every route).
 std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
-    const std::function<bool(const Cable &)> &include = {}, const IdSet *pathways = nullptr);
+    const std::function<bool(const Cable &)> &include = {}, const IdSet *pathways = nullptr,
+    const std::vector<std::size_t> *among = nullptr);
 
 } // namespace plenum::routing

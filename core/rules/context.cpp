@@ -4,6 +4,7 @@
 #include "rules/rules.h"
 
 #include "rules/cable_columns.h"
+#include "rules/cables_along.h"
 #include "rules/port_links.h"
 
 #include <fmt/format.h>
@@ -82,6 +83,13 @@ const CableColumns &RuleContext::columns() const
 std::span<const CableRow> RuleContext::cableRows() const
 {
     return columns().rows();
+}
+
+std::optional<std::vector<std::size_t>> RuleContext::cablesOn(const IdSet &pathways) const
+{
+    if (!m_along)
+        return std::nullopt;
+    return m_along->positions(m_project, columns(), pathways);
 }
 
 const RuleContext::CableTables &RuleContext::cableTables() const

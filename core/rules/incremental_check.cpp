@@ -113,8 +113,55 @@ Findings mergeSorted(const std::vector<Findings> &lists)
     return out;
 }
 
-// The state's cable columns brought to `project`: updated by the change sets (in their order),
-// else — a full run, a change set that does not fit, a count that differs — made again.
+// The merged list `all` (sorted by findingBefore) without `cleared` and with `appeared` (each
+// sorted by findingBefore; `cleared` a sub-multiset of `all`), in place: the findings before the
+// first change stay where they are, those after it move once (no new list: at ~100k GPUs a new
+// list of ~135,000 findings took longer than the providers' changes to it).
+void patchSorted(Findings &all, const Findings &cleared, const Findings &appeared)
+{
+    // The cleared findings out: each found by a binary search after the one before it, the rest
+    // closed up in one pass from the first.
+    std::vector<std::size_t> gone;
+    auto from = all.begin();
+    for (const Finding &c : cleared) {
+        const auto it = std::lower_bound(from, all.end(), c, findingBefore);
+        if (it == all.end() || findingBefore(c, *it))
+            continue; // not in the list (cannot happen for a run's own cleared findings)
+        gone.push_back(std::size_t(it - all.begin()));
+        from = it + 1;
+    }
+    if (!gone.empty()) {
+        std::size_t out = gone.front(), next = 0;
+        for (std::size_t i = gone.front(); i < all.size(); ++i) {
+            if (next < gone.size() && gone[next] == i) {
+                ++next;
+                continue;
+            }
+            if (out != i)
+                all[out] = std::move(all[i]);
+            ++out;
+        }
+        all.resize(out);
+    }
+    // The appeared findings in: the list grown at its end, then merged from the back.
+    if (appeared.empty())
+        return;
+    std::size_t i = all.size(), j = appeared.size();
+    if (all.capacity() < i + j)
+        all.reserve(i + j + i / 16); // room for the next runs' additions
+    all.resize(i + j);
+    std::size_t w = all.size();
+    while (j > 0) {
+        if (i > 0 && findingBefore(appeared[j - 1], all[i - 1]))
+            all[--w] = std::move(all[--i]);
+        else
+            all[--w] = appeared[--j];
+    }
+}
+
+// The state's cable columns and cables along each pathway brought to `project`: updated by the
+// change sets (in their order), else — a full run, a change set that does not fit, a count that
+// differs — made again.
 void updateColumns(
     const Project &project, CheckState &state, bool all, const std::vector<const edit::ChangeSet *> &changes)
 {
@@ -130,10 +177,15 @@ void updateColumns(
                     const std::uint32_t at = state.cables.position(c.id());
                     fits = fits && at < project.cables.size() && project.cables[at].id == c.id();
                 }
-        if (fits)
+        if (fits) {
+            for (const edit::ChangeSet *cs : changes)
+                state.along.update(*cs);
+            state.along.compact(project, state.cables);
             return;
+        }
     }
     state.cables = CableColumns(project);
+    state.along = CablesAlong(project);
 }
 
 // What one provider's run adds to the report (each provider writes its own: they run in parallel).
@@ -199,6 +251,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     updateColumns(project, state, all, changes);
     RuleContext context(project, {});
     context.useCableColumns(&state.cables);
+    context.useCablesAlong(&state.along);
     CheckReport report;
     report.providers = rules.size();
     // A scoped provider rechecks only the touched racks or links while the edit changed nothing
@@ -257,7 +310,19 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
         report.appeared.insert(report.appeared.end(), o.appeared.begin(), o.appeared.end());
         report.cleared.insert(report.cleared.end(), o.cleared.begin(), o.cleared.end());
     }
-    report.findings = mergeSorted(state.per_rule);
+    // The merged list: the last run's patched with what appeared and cleared (each sorted as the
+    // list is), else — a full run, a first one — merged from every provider's.
+    if (wasValid && !all && state.merged) {
+        Findings cleared = report.cleared, appeared = report.appeared;
+        std::sort(cleared.begin(), cleared.end(), findingBefore);
+        std::sort(appeared.begin(), appeared.end(), findingBefore);
+        if (state.merged.use_count() > 1) // a report still holds it
+            state.merged = std::make_shared<Findings>(*state.merged);
+        patchSorted(*state.merged, cleared, appeared);
+    } else {
+        state.merged = std::make_shared<Findings>(mergeSorted(state.per_rule));
+    }
+    report.findings = state.merged;
     sortForReport(report.appeared);
     sortForReport(report.cleared);
     state.valid = true;

@@ -21,13 +21,16 @@
 //
 // The state also keeps the checks' columns of the cables (rules/cable_columns.h), brought to the
 // project by the same change sets, so that no provider of an incremental check needs a pass over
-// Project::cables to find a cable by id or link, or a coil by rack or tray.
+// Project::cables to find a cable by id or link, or a coil by rack or tray, and the cables on each
+// pathway (rules/cables_along.h), so that none reads every route to find those on a few pathways.
 #pragma once
 
 #include "edit/change_set.h"
 #include "rules/cable_columns.h"
+#include "rules/cables_along.h"
 #include "rules/rules.h"
 
+#include <memory>
 #include <vector>
 
 namespace plenum::rules {
@@ -35,12 +38,18 @@ namespace plenum::rules {
 struct CheckState {
     bool valid = false;
     std::vector<Findings> per_rule; // allRules() order, each sorted by findingBefore (rules.h)
+    // Every provider's findings merged (the last report's list): the next run patches it with what
+    // appeared and cleared — in place when no report holds it any more, else in a copy.
+    std::shared_ptr<Findings> merged;
     CableColumns cables; // of the project last checked, updated by the change sets since
+    CablesAlong along; // the cables on each pathway, likewise
     std::vector<float> cost_ms; // per provider: how long its last run took (the slowest start first)
 };
 
 struct CheckReport {
-    Findings findings; // sorted as runChecks() sorts
+    // Sorted as runChecks() sorts; shared with the state (no copy of ~135,000 findings at ~100k
+    // GPUs per run): drop it before the next run, or that run patches a copy.
+    std::shared_ptr<const Findings> findings;
     std::size_t rerun = 0; // providers run
     std::size_t scoped = 0; // of them, those run over the touched owners only (Rule::scope)
     std::size_t providers = 0; // of

@@ -21,9 +21,11 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <unordered_set>
+#include <vector>
 
 namespace plenum::rules {
 namespace {
@@ -40,8 +42,11 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
     limits.fibre_ratio = c.setting("pathway.fill_limit_ratio_fibre");
     limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
     const double maxLoad = c.setting("pathway.max_load_kg_per_m");
+    // Over a few pathways, the cables on them as the check state lists them (no pass over every route).
+    const std::optional<std::vector<std::size_t>> among = only ? c.cablesOn(*only) : std::nullopt;
     const auto used = routing::segmentUse(
-        c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); }, only);
+        c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); }, only,
+        among ? &*among : nullptr);
     for (const auto &[key, value] : used) {
         const Pathway *pw = c.index().pathway(key.first);
         if (!pw)

@@ -61,6 +61,7 @@ const RuleSettings &ruleDefaults();
 
 class PortLinks; // rules/port_links.h
 class CableColumns; // rules/cable_columns.h
+class CablesAlong; // rules/cables_along.h
 struct CableRow;
 struct Touched; // rules/touched.h
 
@@ -129,6 +130,8 @@ public:
     // Cable columns of this very project kept elsewhere (the check state's, updated by the
     // edits' change sets), used instead of a pass over the cables; set before any lookup.
     void useCableColumns(const CableColumns *columns) { m_columns = columns; }
+    // Likewise the cables on each pathway (rules/cables_along.h), of this very project.
+    void useCablesAlong(const CablesAlong *along) { m_along = along; }
 
     const Project &project() const { return m_project; }
     const ProjectIndex &index() const { return m_index; }
@@ -161,6 +164,10 @@ public:
     // The checks' fields of every cable, in the project's order (rules/cable_columns.h): a scan
     // of these reads a few bytes per cable where a scan of Project::cables reads its cache lines.
     std::span<const CableRow> cableRows() const;
+    // The positions of the cables with a route step or coiled slack on any of `pathways`,
+    // ascending, when the context was given the cables along each pathway (useCablesAlong) and
+    // the cable ids are unique; else nullopt (a pass over the routes finds them).
+    std::optional<std::vector<std::size_t>> cablesOn(const IdSet &pathways) const;
 
     Finding finding(std::string_view code, Severity severity, std::string_view title, std::string message,
         std::vector<Id> objects, std::optional<Location> location) const;
@@ -175,6 +182,7 @@ private:
     // cordsAndTrunks), and by id through the columns (cable); the columns are the check state's
     // or made here in one pass over the cables.
     const CableColumns *m_columns = nullptr;
+    const CablesAlong *m_along = nullptr;
     const CableColumns &columns() const;
     mutable std::unique_ptr<CableColumns> m_ownColumns;
     struct CableTables;

@@ -5,6 +5,7 @@ target_sources(plenum_core PRIVATE
     rules/incremental_check.cpp
     rules/context.cpp
     rules/cable_columns.cpp
+    rules/cables_along.cpp
     rules/port_links.cpp
     rules/touched.cpp
     rules/defaults.cpp

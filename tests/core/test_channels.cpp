@@ -690,8 +690,8 @@ private slots:
             QVERIFY(routed.route.unrouted.empty());
             const rules::CheckReport found = rules::checkIncremental(r.p, checks, { &cs, &routed.cables });
             const rules::Findings whole = rules::runChecks(r.p);
-            QCOMPARE(found.findings.size(), whole.size());
-            QVERIFY(found.findings == whole);
+            QCOMPARE(found.findings->size(), whole.size());
+            QVERIFY(*found.findings == whole);
             QVERIFY(std::any_of(whole.begin(), whole.end(), [](const auto &f) { return f.code == "cable.detour"; }));
             QVERIFY(
                 std::any_of(whole.begin(), whole.end(), [](const auto &f) { return f.code == "rack.cable-manager"; }));

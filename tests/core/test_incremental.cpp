@@ -159,7 +159,7 @@ private slots:
         routing::routeAll(p, state);
         rules::CheckState checks;
         const rules::CheckReport first = rules::checkAll(p, checks);
-        const auto managers = std::count_if(first.findings.begin(), first.findings.end(),
+        const auto managers = std::count_if(first.findings->begin(), first.findings->end(),
             [](const rules::Finding &f) { return f.code == "rack.cable-manager"; });
         QVERIFY2(managers > 0 && managers < std::int64_t(p.racks.size()),
             qPrintable(QStringLiteral("%1 racks over their managers' fill").arg(managers)));
@@ -274,9 +274,9 @@ private slots:
                 qPrintable(where("the cables' links kept differ from a full route's")));
             const rules::CheckReport found = rules::checkIncremental(p, checks, { &cs, &r.cables });
             const rules::Findings expected = rules::runChecks(full);
-            QVERIFY2(found.findings == expected,
-                qPrintable(where("findings differ: " + std::to_string(found.findings.size()) + " vs "
-                    + std::to_string(expected.size()) + "; " + firstDifference(found.findings, expected))));
+            QVERIFY2(*found.findings == expected,
+                qPrintable(where("findings differ: " + std::to_string(found.findings->size()) + " vs "
+                    + std::to_string(expected.size()) + "; " + firstDifference(*found.findings, expected))));
             QVERIFY2(checks.cables == rules::CableColumns(p), qPrintable(where("the checks' cable columns differ")));
             rerun += found.rerun;
             providers += found.providers;
@@ -307,12 +307,12 @@ private slots:
                         qPrintable(where("the fill kept after undo differs from a full route's")));
                 }
                 QVERIFY2(u.cables.changes.empty(), qPrintable(where("undo reroute reported changes")));
-                QVERIFY2(rules::checkIncremental(p, checks, { &undo }).findings == rules::runChecks(before),
+                QVERIFY2(*rules::checkIncremental(p, checks, { &undo }).findings == rules::runChecks(before),
                     qPrintable(where("findings after undo differ")));
                 apply(p, cs);
                 const routing::RerouteReport redo = routing::rerouteIncremental(p, state, cs);
                 QVERIFY2(p == after, qPrintable(where("redo differs")));
-                QVERIFY2(rules::checkIncremental(p, checks, { &cs, &redo.cables }).findings == expected,
+                QVERIFY2(*rules::checkIncremental(p, checks, { &cs, &redo.cables }).findings == expected,
                     qPrintable(where("findings after redo differ")));
                 QVERIFY2(checks.cables == rules::CableColumns(p), qPrintable(where("cable columns after redo differ")));
             }

@@ -4,6 +4,7 @@
 #include "incremental_pod.h"
 #include "model/index.h"
 #include "rules/cable_columns.h"
+#include "rules/cables_along.h"
 #include "rules/incremental_check.h"
 #include "rules_fixture.h"
 
@@ -21,6 +22,22 @@ std::ptrdiff_t exhaust(const rules::Findings &all)
 {
     return std::count_if(
         all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "cable.slack-exhaust"; });
+}
+
+// The change that turns blanks 5-7 of rules_fixture's R1 into nodes mounted reversed (exhausting
+// at the front, where cable2's coil is to be put).
+ChangeSet reversedNodesInR1(const rules::test::Fixture &f)
+{
+    ChangeSet cs;
+    for (std::size_t i = 0; i < f.p.devices.size(); ++i)
+        if (f.p.devices[i].name == "R1-blank-5" || f.p.devices[i].name == "R1-blank-6"
+            || f.p.devices[i].name == "R1-blank-7") {
+            Device node = f.p.devices[i];
+            node.device_type = f.nodeType;
+            node.reversed = true;
+            cs.changes.push_back({ Entity(f.p.devices[i]), Entity(node), i });
+        }
+    return cs;
 }
 
 } // namespace
@@ -51,7 +68,7 @@ private slots:
         f.cableRef(f.cable1).slack = { kNoId, Face::Front, 0, 0, low.id, 0 };
         Project &p = f.p;
         rules::CheckState state;
-        QCOMPARE(exhaust(rules::checkAll(p, state).findings), 0);
+        QCOMPARE(exhaust(*rules::checkAll(p, state).findings), 0);
         auto move = [&](std::int64_t dx) {
             ChangeSet cs;
             for (std::size_t i = 0; i < p.racks.size(); ++i)
@@ -65,8 +82,8 @@ private slots:
         };
         for (const auto &[dx, expected] : { std::pair { -6000, 1 }, std::pair { 6000, 0 }, std::pair { 2000, 0 } }) {
             const rules::CheckReport r = move(dx);
-            QCOMPARE(exhaust(r.findings), expected);
-            QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+            QCOMPARE(exhaust(*r.findings), expected);
+            QVERIFY2(*r.findings == rules::runChecks(p), firstDifference(*r.findings, rules::runChecks(p)).c_str());
         }
     }
 
@@ -82,25 +99,46 @@ private slots:
         f.cableRef(f.cable2).slack = { f.r1, Face::Front, 0, 0, kNoId, 0 };
         Project &p = f.p;
         rules::CheckState state;
-        QCOMPARE(exhaust(rules::checkAll(p, state).findings), 0);
-        ChangeSet cs;
-        for (std::size_t i = 0; i < p.devices.size(); ++i)
-            if (p.devices[i].name == "R1-blank-5" || p.devices[i].name == "R1-blank-6"
-                || p.devices[i].name == "R1-blank-7") {
-                Device node = p.devices[i];
-                node.device_type = f.nodeType;
-                node.reversed = true;
-                cs.changes.push_back({ Entity(p.devices[i]), Entity(node), i });
-            }
+        QCOMPARE(exhaust(*rules::checkAll(p, state).findings), 0);
+        const ChangeSet cs = reversedNodesInR1(f);
         QCOMPARE(int(cs.changes.size()), 3);
         const ChangeSet undo = apply(p, cs);
         rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
-        QCOMPARE(exhaust(r.findings), 1);
-        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        QCOMPARE(exhaust(*r.findings), 1);
+        QVERIFY2(*r.findings == rules::runChecks(p), firstDifference(*r.findings, rules::runChecks(p)).c_str());
         apply(p, undo);
         r = rules::checkIncremental(p, state, { &undo });
-        QCOMPARE(exhaust(r.findings), 0);
-        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+        QCOMPARE(exhaust(*r.findings), 0);
+        QVERIFY2(*r.findings == rules::runChecks(p), firstDifference(*r.findings, rules::runChecks(p)).c_str());
+    }
+
+    // A report shares its findings with the check state: one still held when the next run comes
+    // keeps the findings it reported (that run patches a copy); once dropped, the next run patches
+    // the list in place. Each list is a full check's.
+    void aHeldReportKeepsItsFindings()
+    {
+        rules::test::Fixture f;
+        f.cableRef(f.cable2).slack = { f.r1, Face::Front, 0, 0, kNoId, 0 };
+        Project &p = f.p;
+        rules::CheckState state;
+        const rules::CheckReport first = rules::checkAll(p, state);
+        const rules::Findings before = *first.findings;
+        const ChangeSet cs = reversedNodesInR1(f);
+        const ChangeSet undo = apply(p, cs);
+        const rules::Findings *patched = nullptr;
+        {
+            const rules::CheckReport second = rules::checkIncremental(p, state, { &cs });
+            QVERIFY(!second.appeared.empty());
+            QVERIFY(*first.findings == before);
+            QVERIFY(*second.findings == rules::runChecks(p));
+            patched = second.findings.get();
+        }
+        apply(p, undo);
+        const rules::CheckReport third = rules::checkIncremental(p, state, { &undo });
+        QVERIFY(!third.cleared.empty());
+        QVERIFY(third.findings.get() == patched);
+        QVERIFY(*third.findings == before);
+        QVERIFY(*third.findings == rules::runChecks(p));
     }
 
     // A pathway edit that reroutes nothing (a rename, a change of service, a tray added) still
@@ -127,9 +165,9 @@ private slots:
             return joined;
         };
         rules::CheckReport r = rules::checkAll(p, state);
-        QVERIFY(messages(r.findings, "resilience.shared-segment").find("share mid segment 0") != std::string::npos);
-        QVERIFY(messages(r.findings, "pathway.power-data").find("power pathway power-A") != std::string::npos);
-        QVERIFY(!messages(r.findings, "pathway.fibre-in-copper").empty());
+        QVERIFY(messages(*r.findings, "resilience.shared-segment").find("share mid segment 0") != std::string::npos);
+        QVERIFY(messages(*r.findings, "pathway.power-data").find("power pathway power-A") != std::string::npos);
+        QVERIFY(!messages(*r.findings, "pathway.fibre-in-copper").empty());
         auto edit = [&](Id id, const std::function<void(Pathway &)> &change) {
             ChangeSet cs;
             for (std::size_t i = 0; i < p.pathways.size(); ++i)
@@ -140,15 +178,15 @@ private slots:
                 }
             apply(p, cs);
             r = rules::checkIncremental(p, state, { &cs });
-            QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
+            QVERIFY2(*r.findings == rules::runChecks(p), firstDifference(*r.findings, rules::runChecks(p)).c_str());
         };
         edit(mid, [](Pathway &pw) { pw.name = "middle"; });
-        QVERIFY(messages(r.findings, "resilience.shared-segment").find("share middle segment 0") != std::string::npos);
+        QVERIFY(messages(*r.findings, "resilience.shared-segment").find("share middle segment 0") != std::string::npos);
         edit(f.powerTray, [](Pathway &pw) { pw.name = "power-Z"; });
-        QVERIFY(messages(r.findings, "pathway.power-data").find("power pathway power-Z") != std::string::npos);
+        QVERIFY(messages(*r.findings, "pathway.power-data").find("power pathway power-Z") != std::string::npos);
         // No fibre tray left in the hall: the fibre on the ladder is no longer out of place.
         edit(f.runway, [](Pathway &pw) { pw.service = Service::Data; });
-        QVERIFY(messages(r.findings, "pathway.fibre-in-copper").empty());
+        QVERIFY(messages(*r.findings, "pathway.fibre-in-copper").empty());
         // A fibre tray added, on which no cable runs: out of place again.
         Pathway runway = rig::byId(p.pathways, f.runway);
         runway.id = p.allocateId();
@@ -158,8 +196,8 @@ private slots:
         add.changes.push_back({ std::nullopt, Entity(runway), Change::kAppend });
         apply(p, add);
         r = rules::checkIncremental(p, state, { &add });
-        QVERIFY2(r.findings == rules::runChecks(p), firstDifference(r.findings, rules::runChecks(p)).c_str());
-        QVERIFY(!messages(r.findings, "pathway.fibre-in-copper").empty());
+        QVERIFY2(*r.findings == rules::runChecks(p), firstDifference(*r.findings, rules::runChecks(p)).c_str());
+        QVERIFY(!messages(*r.findings, "pathway.fibre-in-copper").empty());
     }
     // The check state's cable columns follow the edits' and reroutes' change sets (cables
     // modified in place, removed from the middle, added in link order, and their undo) without a
@@ -238,6 +276,78 @@ private slots:
         QVERIFY(columns.update(late, p.next_id));
         QVERIFY(!columns.sortedByLink());
         QVERIFY(columns == rules::CableColumns(p));
+    }
+    // The check state's cables along each pathway follow the change sets: after each edit and
+    // its reroute (a rack moved there and back, a device deleted, the undo), the cables it finds on
+    // each pathway and on all of them are those whose route or slack lies there; the lists, though
+    // they keep cables that left, stay within a constant factor of the cables on them.
+    void cablesAlongFollowChangeSets()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        rules::CableColumns columns(p);
+        rules::CablesAlong along(p);
+        auto lying = [&](const IdSet &pathways) {
+            std::vector<std::size_t> out;
+            for (std::size_t i = 0; i < p.cables.size(); ++i)
+                if (std::any_of(
+                        pathways.begin(), pathways.end(), [&](Id pw) { return rules::cableLiesOn(p.cables[i], pw); }))
+                    out.push_back(i);
+            return out;
+        };
+        IdSet all;
+        for (const Pathway &pw : p.pathways)
+            all.insert(pw.id);
+        int step = 0;
+        auto agree = [&] {
+            for (const Pathway &pw : p.pathways) {
+                const auto found = along.positions(p, columns, IdSet { pw.id });
+                QVERIFY2(found && *found == lying(IdSet { pw.id }),
+                    qPrintable(QStringLiteral("step %1: the cables on %2 differ").arg(step).arg(pw.name.c_str())));
+            }
+            const auto found = along.positions(p, columns, all);
+            QVERIFY2(found && *found == lying(all), qPrintable(QStringLiteral("step %1: all differ").arg(step)));
+        };
+        QVERIFY(!lying(all).empty());
+        agree();
+        ChangeSet lastEdit, lastRoute;
+        auto follow = [&](const std::function<ChangeSet(Project &)> &edit) {
+            ++step;
+            const ChangeSet cs = lastEdit = edit(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            lastRoute = r.cables;
+            QVERIFY(columns.update(cs, p.next_id) && columns.update(r.cables, p.next_id));
+            along.update(cs);
+            along.update(r.cables);
+            along.compact(p, columns);
+            agree();
+        };
+        const ProjectIndex index(p);
+        const Rack &moved = *index.rack(index.device(p.links.front().a.device)->rack);
+        const std::string rack = moved.name;
+        const Point home = moved.position, away { home.x_mm, home.y_mm - 300 };
+        for (int trip = 0; trip < 30 && !QTest::currentTestFailed(); ++trip) {
+            follow([&](Project &q) { return moveRack(q, rack, away); });
+            follow([&](Project &q) { return moveRack(q, rack, home); });
+        }
+        QVERIFY(!QTest::currentTestFailed());
+        const std::size_t fresh = rules::CablesAlong(p).entries();
+        QVERIFY2(along.entries() < 3 * fresh + 64 * p.pathways.size(),
+            qPrintable(QStringLiteral("%1 entries listed for %2 on the pathways").arg(along.entries()).arg(fresh)));
+        const std::string middle = index.device(p.links[p.links.size() / 2].b.device)->name;
+        const std::size_t before = p.cables.size();
+        follow([&](Project &q) { return deleteDevice(q, middle); });
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(p.cables.size() < before);
+        ++step;
+        const ChangeSet undo = apply(p, lastRoute.inverted()).inverted();
+        const ChangeSet undoEdit = apply(p, lastEdit.inverted()).inverted();
+        QVERIFY(columns.update(undo, p.next_id) && columns.update(undoEdit, p.next_id));
+        along.update(undo);
+        along.update(undoEdit);
+        along.compact(p, columns);
+        agree();
     }
 };
 

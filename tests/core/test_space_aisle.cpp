@@ -200,8 +200,8 @@ private slots:
         for (const auto &[edit, expected] : steps) {
             const ChangeSet cs = edit();
             const rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
-            QCOMPARE(messages(r.findings), expected);
-            QVERIFY(r.findings == rules::runChecks(p));
+            QCOMPARE(messages(*r.findings), expected);
+            QVERIFY(*r.findings == rules::runChecks(p));
         }
     }
 

@@ -165,7 +165,7 @@ void ProjectJobs::runChecks(bool announce)
             } else {
                 report = rules::checkAll(project, *state, control.progress());
             }
-            auto findings = std::make_shared<const rules::Findings>(std::move(report.findings));
+            std::shared_ptr<const rules::Findings> findings = std::move(report.findings);
             return BackgroundJob::Apply([document, findings, state, revision, self, announce] {
                 if (document) {
                     document->keepCheckState(state, revision);
