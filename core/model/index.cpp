@@ -36,12 +36,19 @@ ProjectIndex::ProjectIndex(const Project &project)
 
 bool ProjectIndex::fillDense(const Project &p)
 {
-    constexpr std::uint32_t kEmpty = std::numeric_limits<std::uint32_t>::max();
-    std::uint64_t objects = 0;
+    const std::uint64_t objects = p.phases.size() + p.halls.size() + p.rows.size() + p.rack_types.size()
+        + p.racks.size() + p.device_types.size() + p.devices.size() + p.links.size() + p.pathways.size();
+    if (objects >= std::numeric_limits<std::uint32_t>::max())
+        return false;
+    const std::uint64_t bound = 64 * objects + (1u << 20);
+    // A valid project's ids are below its next_id: slots up to it, placed in one pass (a first
+    // pass to find the largest id reads every link and device once more, in every route and
+    // check). Else (an id at or past next_id) slots up to the largest id, found first.
+    if (p.next_id > 1 && std::uint64_t(p.next_id) <= bound + 1 && placeDense(p, p.next_id))
+        return true;
     Id maxId = 0;
     bool positive = true;
     auto scan = [&](const auto &items) {
-        objects += items.size();
         for (const auto &item : items) {
             maxId = std::max(maxId, item.id);
             positive = positive && item.id > 0;
@@ -56,16 +63,20 @@ bool ProjectIndex::fillDense(const Project &p)
     scan(p.devices);
     scan(p.links);
     scan(p.pathways);
-    // Slots for ids up to a bound like the invariants' bitmap (project.cpp): beyond it, the maps.
-    if (!positive || objects >= kEmpty || std::uint64_t(maxId) > 64 * objects + (1u << 20))
-        return false;
-    m_slots.assign(std::size_t(maxId) + 1, kEmpty);
-    bool unique = true;
+    return positive && std::uint64_t(maxId) <= bound && placeDense(p, maxId + 1);
+}
+
+bool ProjectIndex::placeDense(const Project &p, Id slots)
+{
+    constexpr std::uint32_t kEmpty = std::numeric_limits<std::uint32_t>::max();
+    m_slots.assign(std::size_t(slots), kEmpty);
+    bool fits = true; // each id in 1 .. slots - 1, and once
     auto place = [&](const auto &items) {
-        for (std::size_t i = 0; i < items.size() && unique; ++i) {
-            std::uint32_t &slot = m_slots[std::size_t(items[i].id)];
-            unique = slot == kEmpty;
-            slot = std::uint32_t(i);
+        for (std::size_t i = 0; i < items.size() && fits; ++i) {
+            const Id id = items[i].id;
+            fits = id > 0 && id < slots && m_slots[std::size_t(id)] == kEmpty;
+            if (fits)
+                m_slots[std::size_t(id)] = std::uint32_t(i);
         }
     };
     place(p.phases);
@@ -77,7 +88,7 @@ bool ProjectIndex::fillDense(const Project &p)
     place(p.devices);
     place(p.links);
     place(p.pathways);
-    if (!unique) {
+    if (!fits) {
         m_slots = {};
         return false;
     }

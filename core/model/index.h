@@ -44,6 +44,7 @@ private:
         return it == map.end() ? nullptr : &items[it->second];
     }
     bool fillDense(const Project &project);
+    bool placeDense(const Project &project, Id slots); // false: an id out of 1 .. slots - 1, or twice
 
     const Project &m_project;
     // A valid project's ids are unique across its tables and below next_id: then one slot per id

@@ -188,6 +188,10 @@ private slots:
         QTest::addRow("a negative id") << 2;
         QTest::addRow("an id far beyond the others") << 3;
         QTest::addRow("a duplicate id in one table") << 4;
+        // The index places ids below next_id in one pass, else finds the largest id first.
+        QTest::addRow("an id at next_id") << 5;
+        QTest::addRow("next_id far beyond the ids") << 6;
+        QTest::addRow("next_id unset") << 7;
     }
     void indexLookups()
     {
@@ -202,6 +206,13 @@ private slots:
             p.devices[0].id = Id(1) << 50;
         if (damage == 4)
             p.racks[1].id = p.racks[0].id;
+        if (damage == 5)
+            p.links.back().id = p.next_id;
+        if (damage == 6)
+            p.next_id = Id(1) << 40;
+        if (damage == 7)
+            p.next_id = 0;
+        const Id highest = std::max({ p.racks.back().id, p.devices.back().id, p.links.back().id });
         const ProjectIndex index(p);
         auto first = [](const auto &items, Id id) -> const void * {
             for (const auto &item : items)
@@ -209,7 +220,7 @@ private slots:
                     return &item;
             return nullptr;
         };
-        std::vector<Id> ids = { 0, -5, 1, Id(1) << 50, p.next_id, p.next_id + 1 };
+        std::vector<Id> ids = { 0, -5, 1, Id(1) << 50, p.next_id, p.next_id + 1, highest, highest + 1 };
         for (const auto &r : p.racks)
             ids.push_back(r.id);
         for (const auto &d : p.devices)
