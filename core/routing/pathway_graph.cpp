@@ -133,6 +133,29 @@ int PathwayGraph::attach(double x, double y)
     return int(m_attachments.size()) - 1;
 }
 
+PathwayGraph::Placement PathwayGraph::placement(int attachment) const
+{
+    const Attachment &a = m_attachments[std::size_t(attachment)];
+    return { a.segment, a.t, a.offset, a.z };
+}
+
+int PathwayGraph::attachAt(const Placement &placement)
+{
+    m_attachments.push_back({ placement.segment, placement.t, placement.offset, placement.z });
+    return int(m_attachments.size()) - 1;
+}
+
+std::vector<std::array<double, 6>> PathwayGraph::rawGeometry() const
+{
+    std::vector<std::array<double, 6>> out;
+    out.reserve(m_raw.size());
+    for (const RawSegment &r : m_raw) {
+        const Vertex &p = m_vertices[std::size_t(r.a)], &q = m_vertices[std::size_t(r.b)];
+        out.push_back({ p.x, p.y, p.z, q.x, q.y, q.z });
+    }
+    return out;
+}
+
 namespace {
 
 // Lengths and split points on a grid of 2^-10 mm (about 1 µm): exact in a double, and so are their

@@ -48,6 +48,18 @@ public:
     // Registers an attachment at the point of the nearest segment to (x, y); returns its handle.
     // Must be called before finish().
     int attach(double x, double y);
+    // Where attach() put a point: the same for the same point while the raw segments (the
+    // pathways' own points, in order: rawGeometry()) are the same, so a graph built again can take
+    // it instead of searching (attachAt). Also before finish().
+    struct Placement {
+        int segment = 0;
+        double t = 0, offset = 0, z = 0;
+        friend bool operator==(const Placement &, const Placement &) = default;
+    };
+    Placement placement(int attachment) const;
+    int attachAt(const Placement &placement);
+    // The raw segments' end points (x, y, z of each), in order.
+    std::vector<std::array<double, 6>> rawGeometry() const;
     void finish();
 
     // After finish(): the attachment's vertex, the horizontal distance from (x, y) to it, its z.

@@ -60,7 +60,20 @@ void Router::buildNets()
     for (const auto &h : m_p.halls)
         for (Service s : { Service::Data, Service::Fiber, Service::Power })
             keys.emplace_back(h.id, s);
+    // Each rack's exits at its two managers (left first), measured once for every net.
+    struct Exits {
+        const Rack *rack;
+        std::array<Exit, 2> at;
+    };
+    std::vector<Exits> exits;
+    exits.reserve(m_p.racks.size());
+    for (const auto &r : m_p.racks)
+        if (const RackType *rt = m_index.rackType(r.rack_type)) {
+            const RackFrame f = rackFrame(r, *rt, m_settings.rack);
+            exits.push_back({ &r, { rackExit(f, true, false), rackExit(f, false, false) } });
+        }
     std::vector<Net> built(keys.size());
+    std::vector<KeptPlacements> placed(keys.size());
     m_progress.report(0, std::int64_t(keys.size()));
     runParallel(
         keys.size(),
@@ -70,17 +83,33 @@ void Router::buildNets()
             n.hall = hall;
             n.service = int(s);
             n.graph = std::make_unique<PathwayGraph>(m_p, hall, s, m_settings.fill);
-            if (!n.graph->empty())
-                for (const auto &r : m_p.racks) {
-                    const RackType *rt = m_index.rackType(r.rack_type);
-                    if (r.hall != hall || !rt)
+            if (!n.graph->empty()) {
+                // The placements of the cache's run, when its raw segments were these.
+                KeptPlacements &now = placed[k];
+                now.raw = n.graph->rawGeometry();
+                const KeptPlacements *kept = nullptr;
+                if (m_options.cache && m_options.cache->valid)
+                    if (auto it = m_options.cache->placements.find({ hall, int(s) });
+                        it != m_options.cache->placements.end() && it->second.raw == now.raw)
+                        kept = &it->second;
+                now.racks.reserve(exits.size());
+                for (const Exits &e : exits) {
+                    if (e.rack->hall != hall)
                         continue;
-                    const RackFrame f = rackFrame(r, *rt, m_settings.rack);
-                    for (bool left : { true, false }) {
-                        const Exit e = rackExit(f, left, false);
-                        n.attachment[{ r.id, left }] = n.graph->attach(e.x, e.y);
+                    const std::array<KeptPlacements::Exit, 2> *was = nullptr;
+                    if (kept)
+                        if (auto it = kept->racks.find(e.rack->id); it != kept->racks.end())
+                            was = &it->second;
+                    std::array<KeptPlacements::Exit, 2> &sides = now.racks[e.rack->id];
+                    for (std::size_t side = 0; side < 2; ++side) {
+                        const Exit &at = e.at[side];
+                        const bool same = was && (*was)[side].x == at.x && (*was)[side].y == at.y;
+                        const int handle = same ? n.graph->attachAt((*was)[side].at) : n.graph->attach(at.x, at.y);
+                        n.attachment[{ e.rack->id, side == 0 }] = handle;
+                        sides[side] = { at.x, at.y, n.graph->placement(handle) };
                     }
                 }
+            }
             n.graph->finish();
             const std::size_t segments = n.graph->segments().size();
             n.history.assign(segments, 0);
@@ -89,16 +118,19 @@ void Router::buildNets()
             n.count.assign(segments, 0);
         },
         [&](std::size_t done) { m_progress.report(std::int64_t(done), std::int64_t(keys.size())); });
+    if (m_options.cache)
+        for (std::size_t k = 0; k < keys.size(); ++k)
+            if (!placed[k].raw.empty())
+                m_placementsNow[{ keys[k].first, int(keys[k].second) }] = std::move(placed[k]);
     for (std::size_t k = 0; k < keys.size(); ++k) {
-        Net &placed
-            = m_nets.emplace(std::pair { keys[k].first, int(keys[k].second) }, std::move(built[k])).first->second;
-        placed.offset = m_segmentCount;
-        const auto &list = placed.graph->segments();
+        Net &net = m_nets.emplace(std::pair { keys[k].first, int(keys[k].second) }, std::move(built[k])).first->second;
+        net.offset = m_segmentCount;
+        const auto &list = net.graph->segments();
         m_segmentCount += list.size();
         for (std::size_t i = 0; i < list.size(); ++i) {
             PathwaySegments &p = m_pathwaySegments[list[i].pathway];
             if (!p.net)
-                p = { &placed, int(i), 0, placed.offset + i };
+                p = { &net, int(i), 0, net.offset + i };
             ++p.count;
         }
     }

@@ -16,6 +16,7 @@
 #include "model/project.h"
 #include "routing/cable_sums.h"
 #include "routing/cage_plan.h"
+#include "routing/pathway_graph.h"
 #include "util/progress.h"
 
 #include <array>
@@ -76,6 +77,19 @@ struct AttachPlace {
     friend bool operator==(const AttachPlace &, const AttachPlace &) = default;
 };
 
+// Where the rack managers of one net (hall, service) attached in a run (RouteCache::placements):
+// the net's raw segments then, and per rack its two exits (left manager first) and their
+// placements. A run whose graph has the same raw segments takes the placement of an exit at the
+// same point instead of searching the segments again (PathwayGraph::attachAt).
+struct KeptPlacements {
+    struct Exit {
+        double x = 0, y = 0;
+        PathwayGraph::Placement at;
+    };
+    std::vector<std::array<double, 6>> raw; // PathwayGraph::rawGeometry
+    std::unordered_map<Id, std::array<Exit, 2>> racks;
+};
+
 struct RouteCache {
     bool valid = false; // filled by a run
     bool exact = false;
@@ -89,6 +103,7 @@ struct RouteCache {
     // the edited pathways, as they are or as they were, no longer than that (routing/incremental.h).
     std::unordered_map<Id, std::array<double, 2>> reach;
     std::map<ShareKey, AttachPlace> attachments; // per net (pass 0) and rack manager
+    std::map<std::pair<Id, int>, KeptPlacements> placements; // per net with pathways
     std::set<std::pair<Id, int>> nets; // the (hall, service) with pathways
     std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>
         detour_first; // link → ((pathway, segment), mm²)

@@ -157,6 +157,7 @@ void Router::updateCache()
         cache->reach[id] = { reach(job.leg_copper), reach(job.leg_fibre) };
     }
     cache->attachments = std::move(m_attachNow);
+    cache->placements = std::move(m_placementsNow);
     cache->nets = netsWithPathways();
     for (auto &[index, load] : m_detourFirst)
         cache->detour_first[m_p.links[index].id] = std::move(load);

@@ -51,12 +51,16 @@ struct SegmentKeyHash {
     }
 };
 
+struct RackSideHash {
+    std::size_t operator()(const std::pair<Id, bool> &k) const { return std::hash<Id>()(k.first * 2 + Id(k.second)); }
+};
+
 // One hall's pathways of one service, with every rack of the hall attached at both managers.
 struct Net {
     Id hall = kNoId;
     int service = 0;
     std::unique_ptr<PathwayGraph> graph;
-    std::map<std::pair<Id, bool>, int> attachment; // (rack, left manager) → attachment
+    std::unordered_map<std::pair<Id, bool>, int, RackSideHash> attachment; // (rack, left manager) → attachment
     std::vector<double> history; // negotiated-congestion history per segment
     std::vector<double> used; // cross-section in use per segment, mm²
     std::vector<double> kg; // weight per metre per segment (coils included)
@@ -273,6 +277,7 @@ private:
         m_detourFirst; // link index → first route's load
     std::set<std::size_t> m_detourTried; // link indices whose detour was tried (RouteCache::reach)
     std::map<ShareKey, AttachPlace> m_attachNow; // with a cache: RouteCache::attachments of this run
+    std::map<std::pair<Id, int>, KeptPlacements> m_placementsNow; // with a cache: RouteCache::placements
     IdSet m_graphRacks; // after a pathway edit: racks whose attachments changed or lie on it
     std::vector<char> m_picked; // after a pathway edit: per link, a route over it could reach the link
     // The fill of the table's cables (router_kept.cpp): summed on a second thread or brought from

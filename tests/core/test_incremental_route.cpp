@@ -314,6 +314,41 @@ private slots:
         QVERIFY2(p == full, firstDifference(p, full).c_str());
     }
 
+    // Where each rack attaches is kept between runs (RouteCache::placements) and taken again only
+    // for an exit at the same point on the same trays: the middle of ladder A raised 200 mm (its
+    // ends still join the cross trays) puts every row-A rack's drop 200 mm higher, a rack moved
+    // 600 mm east attaches 600 mm further along, and each run — incremental, or full with the
+    // state — equals a full route with none.
+    void attachmentsAreTakenAgainOnlyWhereNothingMoved()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(!state.cache.placements.empty());
+        Id ladder = kNoId;
+        std::vector<Point3> raised;
+        for (const Pathway &pw : p.pathways)
+            if (pw.name == "Ladder A") {
+                ladder = pw.id;
+                raised = pw.points;
+            }
+        QCOMPARE(raised.size(), std::size_t(5));
+        for (std::size_t k = 1; k + 1 < raised.size(); ++k)
+            raised[k].z_mm += 200;
+        const std::vector<std::function<ChangeSet()>> edits { [&] { return reshapePathway(p, ladder, raised); },
+            [&] { return moveRacks(p, { "A06" }, 600, 0); } };
+        for (const auto &edit : edits) {
+            routing::RoutingState before = state;
+            const ChangeSet cs = edit();
+            const Project full = routedInFull(p);
+            Project again = p;
+            routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            routing::routeAll(again, before);
+            QVERIFY2(again == full, firstDifference(again, full).c_str());
+        }
+    }
+
     // The last stretch of ladder A turned diagonal: a rack attached to it, moved, falls back to a full
     // route (splitting a diagonal segment is not exact), and so does a rack moved onto it.
     void rackOnADiagonalTrayRoutesInFull()
