@@ -21,6 +21,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace plenum::rules {
@@ -33,18 +34,28 @@ constexpr const char *kHall = "Hall heat over its cooling capacity";
 void check(const RuleContext &c, Findings &out)
 {
     const double capture = c.setting("airflow.liquid_capture_ratio");
-    std::map<Id, double> rackHeat;
-    std::map<Id, BusbarLoad> busbars;
+    // Per rack (project order): its heat and busbar, summed over its devices; then the racks with
+    // a device, in id order.
+    const std::vector<Rack> &racks = c.project().racks;
+    std::vector<double> heatOf(racks.size(), 0);
+    std::vector<BusbarLoad> busbarOf(racks.size());
+    std::vector<char> holds(racks.size(), 0);
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
-        if (!c.inPhase(d.phase) || !t || d.rack == kNoId)
+        const Rack *r = d.rack == kNoId ? nullptr : c.index().rack(d.rack);
+        if (!c.inPhase(d.phase) || !t || !r)
             continue;
-        busbars[d.rack].add(*t);
+        const std::size_t k = std::size_t(r - racks.data());
+        holds[k] = 1;
+        busbarOf[k].add(*t);
         if (powerShelfEfficiency(*t) <= 0)
-            rackHeat[d.rack] += double(t->max_power_w) * (t->liquid_cooled ? 1 - capture : 1);
+            heatOf[k] += double(t->max_power_w) * (t->liquid_cooled ? 1 - capture : 1);
     }
-    for (const auto &[id, busbar] : busbars)
-        rackHeat[id] += busbar.lossW();
+    std::vector<std::pair<Id, double>> rackHeat; // (rack, heat), in id order
+    for (std::size_t k = 0; k < racks.size(); ++k)
+        if (holds[k])
+            rackHeat.emplace_back(racks[k].id, heatOf[k] + busbarOf[k].lossW());
+    std::sort(rackHeat.begin(), rackHeat.end());
     const double rackLimit = c.setting("airflow.rack_cooling_w");
     const double airCeiling = c.setting("airflow.air_cooling_ceiling_w");
     std::map<Id, double> hallHeat;
