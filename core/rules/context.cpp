@@ -63,8 +63,17 @@ RuleContext::~RuleContext() = default;
 
 const PortLinks &RuleContext::portLinks() const
 {
-    std::call_once(m_once->port_links, [this] { m_portLinks = std::make_unique<PortLinks>(*this); });
+    std::call_once(m_once->port_links, [this] {
+        if (!m_portLinks)
+            m_portLinks = std::make_shared<PortLinks>(*this);
+    });
     return *m_portLinks;
+}
+
+void RuleContext::usePortLinks(std::shared_ptr<PortLinks> kept)
+{
+    kept->rebind(*this);
+    m_portLinks = std::move(kept);
 }
 
 struct RuleContext::CableTables {

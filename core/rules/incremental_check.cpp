@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/incremental_check.h"
+#include "rules/port_links.h"
 
 #include "rules/touched.h"
 #include "util/parallel.h"
@@ -252,6 +253,16 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     RuleContext context(project, {});
     context.useCableColumns(&state.cables);
     context.useCablesAlong(&state.along);
+    // The last run's links per port, unless another state shares them (a copy of this one, as the
+    // GUI's check job makes: binding them here would change what that one reads).
+    CheckState::KeptPortLinks &portLinks = state.port_links;
+    if (!all && portLinks.table && portLinks.table.use_count() == 1
+        && (*touched & kinds({ EntityKind::Link, EntityKind::Device, EntityKind::DeviceType, EntityKind::Phase }))
+               .none()
+        && portLinks.links == project.links.data() && portLinks.link_count == project.links.size()
+        && portLinks.devices == project.devices.data() && portLinks.device_count == project.devices.size())
+        context.usePortLinks(std::move(portLinks.table));
+    portLinks = {};
     CheckReport report;
     report.providers = rules.size();
     // A scoped provider rechecks only the touched racks or links while the edit changed nothing
@@ -323,6 +334,9 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
         state.merged = std::make_shared<Findings>(mergeSorted(state.per_rule));
     }
     report.findings = state.merged;
+    if (std::shared_ptr<PortLinks> made = context.portLinksMade())
+        portLinks = { std::move(made), project.links.data(), project.links.size(), project.devices.data(),
+            project.devices.size() };
     sortForReport(report.appeared);
     sortForReport(report.cleared);
     state.valid = true;

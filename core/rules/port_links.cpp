@@ -9,15 +9,15 @@
 namespace plenum::rules {
 
 PortLinks::PortLinks(const RuleContext &c)
-    : m_project(c.project())
-    , m_index(c.index())
+    : m_project(&c.project())
+    , m_index(&c.index())
 {
-    const Project &p = m_project;
+    const Project &p = *m_project;
     m_first.reserve(p.devices.size() + 1);
     std::size_t slots = 0;
     for (const Device &d : p.devices) {
         m_first.push_back(slots);
-        if (const DeviceType *t = m_index.deviceType(d.device_type))
+        if (const DeviceType *t = m_index->deviceType(d.device_type))
             slots += t->ports.size();
     }
     m_first.push_back(slots);
@@ -74,12 +74,18 @@ PortLinks::PortLinks(const RuleContext &c)
     }
 }
 
+void PortLinks::rebind(const RuleContext &c)
+{
+    m_project = &c.project();
+    m_index = &c.index();
+}
+
 std::size_t PortLinks::slotOf(Id device, int port) const
 {
-    const Device *d = m_index.device(device);
+    const Device *d = m_index->device(device);
     if (!d || port < 0)
         return std::size_t(-1);
-    const std::size_t k = std::size_t(d - m_project.devices.data());
+    const std::size_t k = std::size_t(d - m_project->devices.data());
     const std::size_t s = m_first[k] + std::size_t(port);
     return s < m_first[k + 1] ? s : std::size_t(-1);
 }
@@ -99,10 +105,10 @@ std::span<const Link *const> PortLinks::at(Id device, int port) const
 std::vector<PortLinks::Port> PortLinks::portsInOrder() const
 {
     std::vector<Port> ports = m_other;
-    for (std::size_t k = 0; k < m_project.devices.size(); ++k)
+    for (std::size_t k = 0; k < m_project->devices.size(); ++k)
         for (std::size_t s = m_first[k]; s < m_first[k + 1]; ++s)
             if (m_start[s + 1] > m_start[s])
-                ports.push_back({ m_project.devices[k].id, int(s - m_first[k]), m_links.data() + m_start[s],
+                ports.push_back({ m_project->devices[k].id, int(s - m_first[k]), m_links.data() + m_start[s],
                     m_start[s + 1] - m_start[s] });
     std::sort(ports.begin(), ports.end(),
         [](const Port &x, const Port &y) { return std::pair(x.device, x.port) < std::pair(y.device, y.port); });

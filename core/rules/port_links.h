@@ -6,6 +6,10 @@
 // and no sort, where sorting every link end took most of a check's scope at ~100k GPUs. A link end
 // on a port its device's type lacks, or on a device the project lacks (a damaged project), is kept
 // apart, sorted by (device, port).
+//
+// The check state keeps the table for the next run while no change set touched a link, device,
+// device type or phase and the link and device tables were not moved (rules/incremental_check.h):
+// it holds the links by address. A kept table is bound to the new run's context (rebind) before use.
 #pragma once
 
 #include "model/index.h"
@@ -21,6 +25,9 @@ class RuleContext;
 class PortLinks {
 public:
     explicit PortLinks(const RuleContext &context);
+    // Reads the project and index of `context` from now on: the same project, its links and
+    // devices as they were when the table was made.
+    void rebind(const RuleContext &context);
 
     // The links on a port, in the project's link order.
     std::span<const Link *const> at(Id device, int port) const;
@@ -44,8 +51,8 @@ private:
     std::vector<Port> portsInOrder() const;
     std::size_t slotOf(Id device, int port) const; // npos: not a port of the device's type
 
-    const Project &m_project;
-    const ProjectIndex &m_index;
+    const Project *m_project;
+    const ProjectIndex *m_index;
     std::vector<std::size_t> m_first; // per device (project order): its port 0's slot; one past the last
     std::vector<std::uint32_t> m_start; // per slot: its first link in m_links; one past the last
     std::vector<const Link *> m_links; // grouped by slot, in link order within one

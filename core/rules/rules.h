@@ -132,6 +132,11 @@ public:
     void useCableColumns(const CableColumns *columns) { m_columns = columns; }
     // Likewise the cables on each pathway (rules/cables_along.h), of this very project.
     void useCablesAlong(const CablesAlong *along) { m_along = along; }
+    // Likewise the links per port, made by an earlier context of this project whose links and
+    // devices are as they were then (rules/port_links.h); bound to this context here.
+    void usePortLinks(std::shared_ptr<PortLinks> kept);
+    // The links per port if a provider asked for them (or they were given), else nullptr.
+    std::shared_ptr<PortLinks> portLinksMade() const { return m_portLinks; }
 
     const Project &project() const { return m_project; }
     const ProjectIndex &index() const { return m_index; }
@@ -177,7 +182,7 @@ private:
     ProjectIndex m_index;
     std::size_t m_phaseLimit = 0; // index into phases; objects of later phases are excluded
     std::vector<std::pair<Id, std::size_t>> m_phaseOrder;
-    mutable std::unique_ptr<PortLinks> m_portLinks;
+    mutable std::shared_ptr<PortLinks> m_portLinks;
     // The cables by link and by span, made on first use from the cable columns (cablesByLink,
     // cordsAndTrunks), and by id through the columns (cable); the columns are the check state's
     // or made here in one pass over the cables.

@@ -6,11 +6,13 @@
 #include "rules/cable_columns.h"
 #include "rules/cables_along.h"
 #include "rules/incremental_check.h"
+#include "rules/port_links.h"
 #include "rules_fixture.h"
 
 #include <QtTest>
 
 #include <functional>
+#include <set>
 
 using namespace plenum;
 using namespace plenum::edit;
@@ -110,6 +112,61 @@ private slots:
         r = rules::checkIncremental(p, state, { &undo });
         QCOMPARE(exhaust(*r.findings), 0);
         QVERIFY2(*r.findings == rules::runChecks(p), firstDifference(*r.findings, rules::runChecks(p)).c_str());
+    }
+
+    // The links per port are kept for the next run while the links are (CheckState::port_links):
+    // a rack moved keeps them; a link moved to another port of its node, in place (the link
+    // table neither grows nor moves), makes them again — node1's first rail port, which the
+    // other nodes use, is unconnected — and moved back clears it. Each step's findings are a full
+    // check's.
+    void linksPerPortAreKeptOnlyWhileTheLinksAre()
+    {
+        Project p = cyclicPod(300);
+        rules::CheckState state;
+        rules::checkAll(p, state);
+        const rules::PortLinks *made = state.port_links.table.get();
+        QVERIFY(made);
+        auto unconnected = [](const rules::Findings &all) {
+            return std::count_if(
+                all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "fabric.unconnected"; });
+        };
+        auto step = [&](const ChangeSet &cs) {
+            const rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
+            const rules::Findings full = rules::runChecks(p);
+            [&] { QVERIFY2(*r.findings == full, firstDifference(*r.findings, full).c_str()); }();
+            return unconnected(*r.findings);
+        };
+        const std::ptrdiff_t before = unconnected(*rules::checkAll(p, state).findings);
+        made = state.port_links.table.get();
+        step(moveRacks(p, { "A06" }, 600, 0));
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(state.port_links.table.get() == made, "kept after a rack move");
+        // node1's link on OSFP1P1 (startingPod's first) moved to a port no link uses.
+        const ProjectIndex index(p);
+        std::size_t at = p.links.size();
+        for (std::size_t i = 0; i < p.links.size() && at == p.links.size(); ++i)
+            if (index.portName(p.links[i].a) == "A01-03:OSFP1P1") // node1
+                at = i;
+        QVERIFY(at < p.links.size());
+        std::set<int> used;
+        for (const Link &l : p.links)
+            for (const PortRef *end : { &l.a, &l.b })
+                if (end->device == p.links[at].a.device)
+                    used.insert(end->port);
+        int free = 0;
+        while (used.count(free))
+            ++free;
+        Link moved = p.links[at];
+        moved.a.port = free;
+        ChangeSet cs;
+        cs.changes.push_back({ Entity(p.links[at]), Entity(moved), at });
+        const Link *table = p.links.data();
+        const ChangeSet undo = apply(p, cs);
+        QVERIFY(p.links.data() == table);
+        QCOMPARE(step(cs), before + 1);
+        QVERIFY(!QTest::currentTestFailed());
+        apply(p, undo);
+        QCOMPARE(step(undo), before);
     }
 
     // A report shares its findings with the check state: one still held when the next run comes
