@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/cage_plan.h"
+#include "util/parallel.h"
 
 #include <fmt/format.h>
 
@@ -144,33 +145,38 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
 
 std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &, const PortUses &uses)
 {
-    // The cage sizes once per device type (a switch has 64 ports: counting per link end was most
-    // of a route's time), the last type's kept at hand: links come in runs of one device type.
-    std::unordered_map<const DeviceType *, TypeCages> sizes;
-    const DeviceType *lastType = nullptr;
-    const TypeCages *lastCages = nullptr;
-    auto end = [&](const PortRef &r) {
-        const PortUses::Place place = uses.placeOf(r);
-        const DeviceType *t = place.type;
-        if (t && t != lastType) {
-            auto it = sizes.find(t);
-            if (it == sizes.end())
-                it = sizes.emplace(t, cagesOf(*t)).first;
-            lastType = t;
-            lastCages = &it->second;
+    // In runs of links, one per thread (each reads the shared counts and writes its own run of
+    // the result); the cage sizes once per device type and run (a switch has 64 ports: counting
+    // per link end was most of a route's time), the last type's kept at hand: links come in runs
+    // of one device type.
+    std::vector<LinkCages> out(project.links.size());
+    const std::size_t runs = std::min<std::size_t>(std::size_t(workerThreads()), 1 + project.links.size() / 1024);
+    runParallel(runs, [&](std::size_t run) {
+        std::unordered_map<const DeviceType *, TypeCages> sizes;
+        const DeviceType *lastType = nullptr;
+        const TypeCages *lastCages = nullptr;
+        auto end = [&](const PortRef &r) {
+            const PortUses::Place place = uses.placeOf(r);
+            const DeviceType *t = place.type;
+            if (t && t != lastType) {
+                auto it = sizes.find(t);
+                if (it == sizes.end())
+                    it = sizes.emplace(t, cagesOf(*t)).first;
+                lastType = t;
+                lastCages = &it->second;
+            }
+            return cageWith(t, t ? lastCages : nullptr, r, place.links, place.slot);
+        };
+        const std::size_t from = project.links.size() * run / runs, to = project.links.size() * (run + 1) / runs;
+        for (std::size_t i = from; i < to; ++i) {
+            const Link &l = project.links[i];
+            LinkCages &c = out[i];
+            c.a = end(l.a);
+            c.b = end(l.b);
+            c.valid = c.a.first_port >= 0 && c.b.first_port >= 0 && c.a.port_slot != std::size_t(-1)
+                && c.b.port_slot != std::size_t(-1);
         }
-        return cageWith(t, t ? lastCages : nullptr, r, place.links, place.slot);
-    };
-    std::vector<LinkCages> out;
-    out.reserve(project.links.size());
-    for (const auto &l : project.links) {
-        LinkCages c;
-        c.a = end(l.a);
-        c.b = end(l.b);
-        c.valid = c.a.first_port >= 0 && c.b.first_port >= 0 && c.a.port_slot != std::size_t(-1)
-            && c.b.port_slot != std::size_t(-1);
-        out.push_back(std::move(c));
-    }
+    });
     return out;
 }
 

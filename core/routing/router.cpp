@@ -298,6 +298,14 @@ void Router::makeJobs()
     RouteCache *cache = m_options.cache;
     const bool reuse = isIncremental() && m_options.links_unchanged && cache->cages.size() == m_p.links.size()
         && cache->groups.size() == m_p.links.size() && cache->inputs.size() == m_p.links.size() && devicesKept();
+    // Each cable's link: the cache's when no cable moved or changed its link since (the table is
+    // the one the cache's run wrote), else found — on another thread while this one groups the
+    // cages (neither reads what the other writes).
+    const bool keptMap = isIncremental() && m_options.cables_in_place && cache->cable_of_link.size() == m_p.links.size()
+        && cache->link_of_cable.size() == m_p.cables.size();
+    std::optional<BackgroundTask> finding;
+    if (!keptMap && !reuse)
+        finding.emplace([this] { findCablesOfLinks(); });
     if (reuse) {
         m_keptInputs = &cache->inputs;
         m_cages = std::move(cache->cages);
@@ -307,10 +315,10 @@ void Router::makeJobs()
         m_cages = linkCages(m_p, m_index, *m_uses);
         m_groups = groupByCage(m_cages);
     }
-    // Each cable's link: the cache's when no cable moved or changed its link since (the table is
-    // the one the cache's run wrote), else found.
-    const bool keptMap = isIncremental() && m_options.cables_in_place && cache->cable_of_link.size() == m_p.links.size()
-        && cache->link_of_cable.size() == m_p.cables.size();
+    if (finding)
+        finding->wait();
+    else if (!keptMap)
+        findCablesOfLinks();
     if (keptMap) {
         m_cableOfLink = std::move(cache->cable_of_link);
         m_linkOfCable = std::move(cache->link_of_cable);
@@ -334,8 +342,6 @@ void Router::makeJobs()
         return (inTouchedRack.count(l.a.device) && portRack(m_index, l.a))
             || (inTouchedRack.count(l.b.device) && portRack(m_index, l.b));
     };
-    if (!keptMap)
-        findCablesOfLinks();
     // An incremental run (a cache and a scope): the links touching the racks, the links named,
     // every link without a cable, and every link whose inputs from other links changed (links on
     // its port, its cage's slots, its cage partner), closed over cage partners and redundancy groups.
@@ -347,16 +353,21 @@ void Router::makeJobs()
         const auto &cached = m_options.cache->inputs;
         CachedInputs find(cached);
         std::vector<std::size_t> work;
-        if (!reuse)
-            m_inputsNow.reserve(m_p.links.size());
+        if (!reuse) {
+            // Every link's inputs, in runs of links on the threads (each writes its own run).
+            m_inputsNow.resize(m_p.links.size());
+            const std::size_t runs = std::min<std::size_t>(std::size_t(workerThreads()), 1 + m_p.links.size() / 1024);
+            runParallel(runs, [&](std::size_t run) {
+                for (std::size_t i = m_p.links.size() * run / runs; i < m_p.links.size() * (run + 1) / runs; ++i)
+                    m_inputsNow[i] = { m_p.links[i].id, inputsOf(i) };
+            });
+        }
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             const Link &l = m_p.links[i];
             bool changed = false;
             if (!reuse) {
-                const LinkInputs in = inputsOf(i);
                 const LinkInputs *was = find(l.id);
-                changed = !was || !(*was == in);
-                m_inputsNow.emplace_back(l.id, in);
+                changed = !was || !(*was == m_inputsNow[i].second);
             }
             const bool picked = !m_picked.empty() && m_picked[i];
             if (changed || picked || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {

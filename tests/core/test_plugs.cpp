@@ -128,6 +128,29 @@ class TestPlugs : public QObject {
     Q_OBJECT
 
 private slots:
+    // The cages of a whole SuperPOD's links, found in runs of links on the machine's threads
+    // (linkCages), are each link's own: cageOf of each end with the links on its port, and the
+    // cage's place among the device ports.
+    void cagesOfManyLinksAreEachLinksOwn()
+    {
+        const Project p = projectFromTemplate("dgx-h100-superpod", {});
+        QVERIFY2(p.links.size() > 4096, "enough links for several runs");
+        const ProjectIndex index(p);
+        const PortUses uses(p, index);
+        const std::vector<LinkCages> cages = linkCages(p, index, uses);
+        QCOMPARE(cages.size(), p.links.size());
+        for (std::size_t i = 0; i < p.links.size(); ++i)
+            for (const bool atA : { true, false }) {
+                const PortRef &port = atA ? p.links[i].a : p.links[i].b;
+                const CageEnd want = cageOf(index, port, uses(port));
+                const CageEnd &got = atA ? cages[i].a : cages[i].b;
+                QCOMPARE(got.device, want.device);
+                QCOMPARE(got.first_port, want.first_port);
+                QCOMPARE(got.capacity, want.capacity);
+                QCOMPARE(got.port_slot, uses.slotOf(port) - std::size_t(port.port) + std::size_t(want.first_port));
+            }
+    }
+
     // Both ports of cage C1 of one switch to both ports of cage C1 of the other: one twin-port
     // passive DAC (MCP4Y10, 0.5/1/1.5/2 m) for both links, ordered at 1.5 m for 1389 mm.
     // Against it: two 2 m MPO trunks and four twin-port SR4 optics. One cable, no transceiver.
