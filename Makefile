@@ -42,14 +42,14 @@ test-asan: deps
 	cd build-asan && ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 		ctest --output-on-failure -j $(JOBS) -E 'fuzz_untrusted_input|core_builds_without_qt'
 
-# The tests of the code that runs on several threads (util/parallel.h and the checks' providers)
-# built with ThreadSanitizer: a data race fails them.
-TSAN_TESTS := test_parallel test_incremental_checks test_incremental
+# The tests of the code that runs on several threads (util/parallel.h, the checks' providers, the
+# router's runs of links) built with ThreadSanitizer: a data race fails them.
+TSAN_TESTS := test_parallel test_incremental_checks test_incremental test_plugs
 test-tsan: deps
 	@test -f build-tsan/build.ninja || cmake --preset tsan
 	cmake --build build-tsan -j $(JOBS) --target $(TSAN_TESTS)
 	cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:suppressions=$(CURDIR)/tests/tsan.supp PLENUM_THREADS=4 \
-		ctest --output-on-failure -j $(JOBS) -R '^(test_parallel|test_incremental_checks|test_incremental)$$'
+		ctest --output-on-failure -j $(JOBS) -R '^(test_parallel|test_incremental_checks|test_incremental|test_plugs)$$'
 
 clean:
 	rm -rf $(BUILD) build-asan build-tsan build-core-only
