@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 
@@ -57,6 +59,40 @@ CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &por
     if (portSlot != std::size_t(-1))
         end.port_slot = portSlot - k + std::size_t(end.first_port);
     return end;
+}
+
+// groupByCage's choice for link i, after every link before it: paired with the other link of a
+// twin-port cage of its own when neither has a partner yet and their far ends make one cable or a
+// splitter. `links(link, atA)`: the valid links plugged into that end's cage, in link order.
+template <typename CageLinks>
+void pairLink(const std::vector<LinkCages> &cages, std::size_t i, const CageLinks &links, std::vector<CageGroup> &out)
+{
+    const LinkCages &c = cages[i];
+    if (!c.valid || out[i].partner != CageGroup::npos || c.a == c.b)
+        return;
+    // The end whose twin-port cage holds exactly this link and one other.
+    for (bool atA : { true, false }) {
+        const CageEnd &twin = atA ? c.a : c.b, &far = atA ? c.b : c.a;
+        const auto shared = links(i, atA);
+        if (twin.capacity != 2 || shared.size() != 2)
+            continue;
+        const std::size_t j = shared[0] == i ? shared[1] : shared[0];
+        if (out[j].partner != CageGroup::npos)
+            continue;
+        const LinkCages &o = cages[j];
+        const bool jTwinAtA = o.a == twin;
+        const CageEnd &farJ = jTwinAtA ? o.b : o.a;
+        Assembly kind = Assembly::PerLink;
+        if (far == farJ && far.capacity == 2 && links(i, !atA).size() == 2)
+            kind = Assembly::TwinCable;
+        else if (!(far == farJ) && far.capacity == 1 && farJ.capacity == 1 && !(farJ == twin))
+            kind = Assembly::Splitter;
+        if (kind == Assembly::PerLink)
+            continue;
+        out[i] = { kind, j, i < j, atA };
+        out[j] = { kind, i, j < i, jTwinAtA };
+        return;
+    }
 }
 
 } // namespace
@@ -223,33 +259,145 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
     };
 
     std::vector<CageGroup> out(cages.size());
-    for (std::size_t i = 0; i < cages.size(); ++i) {
-        const LinkCages &c = cages[i];
-        if (!c.valid || out[i].partner != CageGroup::npos || c.a == c.b)
+    for (std::size_t i = 0; i < cages.size(); ++i)
+        pairLink(cages, i, links, out);
+    return out;
+}
+
+} // namespace plenum::routing
+
+namespace plenum::routing {
+
+std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &index, std::size_t prefix,
+    const IdSet &devices, std::vector<LinkCages> &cages, std::vector<CageGroup> &groups, std::size_t limit)
+{
+    const std::size_t n = project.links.size();
+    if (prefix > n || prefix > cages.size() || cages.size() != groups.size() || n - prefix > limit)
+        return std::nullopt;
+    // The links ending on `devices`, and the links on each of their ports: every link on such a
+    // port ends there, so the counts are whole.
+    using PortKey = std::pair<Id, int>;
+    std::map<PortKey, int> onPort;
+    std::vector<std::size_t> touching;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Link &l = project.links[i];
+        const bool a = devices.count(l.a.device) > 0, b = devices.count(l.b.device) > 0;
+        if (i >= prefix && !(a && b))
+            return std::nullopt; // a link of the edit whose ends were not named
+        if (!a && !b)
             continue;
-        // The end whose twin-port cage holds exactly this link and one other.
-        for (bool atA : { true, false }) {
-            const CageEnd &twin = atA ? c.a : c.b, &far = atA ? c.b : c.a;
-            const Links shared = links(i, atA);
-            if (twin.capacity != 2 || shared.size() != 2)
-                continue;
-            const std::size_t j = shared[0] == i ? shared[1] : shared[0];
-            if (out[j].partner != CageGroup::npos)
-                continue;
-            const LinkCages &o = cages[j];
-            const bool jTwinAtA = o.a == twin;
-            const CageEnd &farJ = jTwinAtA ? o.b : o.a;
-            Assembly kind = Assembly::PerLink;
-            if (far == farJ && far.capacity == 2 && links(i, !atA).size() == 2)
-                kind = Assembly::TwinCable;
-            else if (!(far == farJ) && far.capacity == 1 && farJ.capacity == 1 && !(farJ == twin))
-                kind = Assembly::Splitter;
-            if (kind == Assembly::PerLink)
-                continue;
-            out[i] = { kind, j, i < j, atA };
-            out[j] = { kind, i, j < i, jTwinAtA };
-            break;
+        if (touching.size() == limit)
+            return std::nullopt;
+        touching.push_back(i);
+        for (const PortRef *end : { &l.a, &l.b })
+            if (devices.count(end->device))
+                ++onPort[{ end->device, end->port }];
+    }
+    // Where the ports of those devices begin among the project's device ports (PortUses' slots).
+    std::map<std::size_t, Id> positions; // device's place in the table → id
+    for (Id id : devices)
+        if (const Device *d = index.device(id))
+            positions.emplace(std::size_t(d - project.devices.data()), id);
+    std::unordered_map<Id, std::size_t> base;
+    {
+        std::size_t slots = 0, k = 0;
+        for (const auto &[position, id] : positions) {
+            for (; k < position; ++k)
+                if (const DeviceType *t = index.typeOfDevice(project.devices[k].id))
+                    slots += t->ports.size();
+            base.emplace(id, slots);
         }
+    }
+    std::unordered_map<const DeviceType *, TypeCages> typeCages;
+    auto endOf = [&](const PortRef &r) {
+        const DeviceType *t = index.typeOfDevice(r.device);
+        const TypeCages *c = nullptr;
+        std::size_t slot = std::size_t(-1);
+        if (t) {
+            auto it = typeCages.find(t);
+            if (it == typeCages.end())
+                it = typeCages.emplace(t, cagesOf(*t)).first;
+            c = &it->second;
+            if (r.port >= 0 && std::size_t(r.port) < t->ports.size())
+                slot = base.at(r.device) + std::size_t(r.port);
+        }
+        return cageWith(t, c, r, onPort[{ r.device, r.port }], slot);
+    };
+    // The set made again: its links, and their cages as they are now.
+    std::unordered_map<std::size_t, LinkCages> now;
+    std::vector<std::size_t> made;
+    std::set<PortKey> keys; // the cages (device, first port) of their ends, before and after
+    IdSet keyDevices;
+    auto addKeys = [&](const LinkCages &c) {
+        for (const CageEnd *e : { &c.a, &c.b })
+            if (e->first_port >= 0 && keys.insert({ e->device, e->first_port }).second)
+                keyDevices.insert(e->device);
+    };
+    for (std::size_t i : touching) {
+        const Link &l = project.links[i];
+        LinkCages c = i < prefix ? cages[i] : LinkCages {};
+        if (i < prefix)
+            addKeys(c);
+        if (devices.count(l.a.device))
+            c.a = endOf(l.a);
+        if (devices.count(l.b.device))
+            c.b = endOf(l.b);
+        c.valid = c.a.first_port >= 0 && c.b.first_port >= 0 && c.a.port_slot != std::size_t(-1)
+            && c.b.port_slot != std::size_t(-1);
+        addKeys(c);
+        now.emplace(i, c);
+        made.push_back(i);
+    }
+    // Closed over shared cages: a link in a cage of one made again (its cages did not change).
+    for (std::size_t keysBefore = 0; keys.size() != keysBefore;) {
+        keysBefore = keys.size();
+        for (std::size_t i = 0; i < prefix; ++i) {
+            const LinkCages &c = cages[i];
+            auto inKeys = [&](const CageEnd &e) {
+                return e.first_port >= 0 && keyDevices.count(e.device) && keys.count({ e.device, e.first_port });
+            };
+            if ((inKeys(c.a) || inKeys(c.b)) && now.emplace(i, c).second) {
+                if (made.size() == limit)
+                    return std::nullopt;
+                made.push_back(i);
+                addKeys(c);
+            }
+        }
+    }
+    std::sort(made.begin(), made.end());
+    // Paired again in link order among themselves (positions in `made`), as groupByCage pairs.
+    std::vector<LinkCages> local;
+    local.reserve(made.size());
+    for (std::size_t i : made)
+        local.push_back(now.at(i));
+    std::map<PortKey, std::vector<std::size_t>> plugged;
+    for (std::size_t k = 0; k < local.size(); ++k)
+        if (local[k].valid) {
+            plugged[{ local[k].a.device, local[k].a.first_port }].push_back(k);
+            if (!(local[k].b == local[k].a))
+                plugged[{ local[k].b.device, local[k].b.first_port }].push_back(k);
+        }
+    auto links = [&](std::size_t k, bool atA) -> const std::vector<std::size_t> & {
+        const CageEnd &e = atA ? local[k].a : local[k].b;
+        return plugged.at({ e.device, e.first_port });
+    };
+    std::vector<CageGroup> paired(local.size());
+    for (std::size_t k = 0; k < local.size(); ++k)
+        pairLink(local, k, links, paired);
+    cages.resize(n);
+    groups.resize(n);
+    CagePatch out;
+    out.links = made;
+    for (std::size_t k = 0; k < made.size(); ++k) {
+        const std::size_t i = made[k];
+        cages[i] = local[k];
+        CageGroup g = paired[k];
+        if (g.partner != CageGroup::npos)
+            g.partner = made[g.partner];
+        groups[i] = g;
+        const Link &l = project.links[i];
+        auto uses = [&](const PortRef &r) { return devices.count(r.device) ? onPort.at({ r.device, r.port }) : -1; };
+        out.uses.push_back({ uses(l.a), uses(l.b) });
     }
     return out;
 }

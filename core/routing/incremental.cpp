@@ -222,6 +222,12 @@ RerouteReport rerouteIncremental(
             return c.kind() == EntityKind::Cable
                 && (!c.modified() || std::get<Cable>(*c.before).link != std::get<Cable>(*c.after).link);
         });
+        o.types_unchanged = std::none_of(changes.changes.begin(), changes.changes.end(),
+            [](const Change &c) { return c.kind() == EntityKind::DeviceType; });
+        for (const Change &c : changes.changes)
+            if (c.kind() == EntityKind::Link)
+                o.changed_links.emplace_back(
+                    c.before ? &std::get<Link>(*c.before) : nullptr, c.after ? &std::get<Link>(*c.after) : nullptr);
         for (const Change &c : changes.changes)
             if (c.kind() == EntityKind::Cable)
                 o.changed_cables.emplace_back(

@@ -306,11 +306,12 @@ void Router::makeJobs()
     std::optional<BackgroundTask> finding;
     if (!keptMap && !reuse)
         finding.emplace([this] { findCablesOfLinks(); });
+    const bool patched = !reuse && patchLinks();
     if (reuse) {
         m_keptInputs = &cache->inputs;
         m_cages = std::move(cache->cages);
         m_groups = std::move(cache->groups);
-    } else {
+    } else if (!patched) {
         m_uses.emplace(m_p, m_index);
         m_cages = linkCages(m_p, m_index, *m_uses);
         m_groups = groupByCage(m_cages);
@@ -350,10 +351,10 @@ void Router::makeJobs()
     m_selected.assign(m_p.links.size(), 0);
     if (incremental) {
         const IdSet named(m_options.only_links.begin(), m_options.only_links.end());
-        const auto &cached = m_options.cache->inputs;
-        CachedInputs find(cached);
+        const decltype(m_inputsNow) none; // patched: the cache's inputs are m_inputsNow's now
+        CachedInputs find(patched ? none : m_options.cache->inputs);
         std::vector<std::size_t> work;
-        if (!reuse) {
+        if (!reuse && !patched) {
             // Every link's inputs, in runs of links on the threads (each writes its own run).
             m_inputsNow.resize(m_p.links.size());
             const std::size_t runs = std::min<std::size_t>(std::size_t(workerThreads()), 1 + m_p.links.size() / 1024);
@@ -365,7 +366,9 @@ void Router::makeJobs()
         for (std::size_t i = 0; i < m_p.links.size(); ++i) {
             const Link &l = m_p.links[i];
             bool changed = false;
-            if (!reuse) {
+            if (patched) {
+                changed = m_patched[i];
+            } else if (!reuse) {
                 const LinkInputs *was = find(l.id);
                 changed = !was || !(*was == m_inputsNow[i].second);
             }
@@ -378,7 +381,7 @@ void Router::makeJobs()
         closeSelection(std::move(work));
         // The cache has every link of the run that made it (RouteCache::inputs): those not found
         // were deleted since.
-        if (!reuse)
+        if (!reuse && !patched)
             m_vanished = find.unfound();
     }
 

@@ -165,6 +165,12 @@ struct RouteOptions {
     // take from each other are the cache's (RouteCache::cages, groups, inputs) if the devices
     // they end on kept their places and types (RouteCache::devices, checked by the run).
     bool links_unchanged = false;
+    // With `cache`: each link the change sets added, removed or modified, as it was and as it is
+    // (null: added, removed; pointers into the change sets, valid for the run), and whether no
+    // device type was added, removed or changed. After an edit of links alone, their cages and
+    // inputs are patched from the cache's (cage_plan.h: patchCages) instead of made for every link.
+    std::vector<std::pair<const Link *, const Link *>> changed_links;
+    bool types_unchanged = false;
     // With `cache`: no link was added, removed or changed since the cache's run, and every cable
     // the caller's change sets touched kept its place in the table and its link, so that each
     // cable's link is the cache's (RouteCache::cable_of_link, link_of_cable).

@@ -193,6 +193,7 @@ private:
     std::set<std::pair<Id, int>> netsWithPathways() const;
     bool scopePathways();
     void makeJobs();
+    bool patchLinks();
     void findCablesOfLinks();
     int usesOf(std::size_t link, bool endA) const;
     Job makeJob(std::size_t link);
@@ -266,6 +267,7 @@ private:
     std::vector<std::pair<Id, LinkInputs>>
         m_inputsNow; // incremental, when the cages were made again: every link's inputs (RouteCache::inputs)
     std::vector<Id> m_vanished; // incremental: the cache's links the project no longer has
+    std::vector<char> m_patched; // after patchLinks: per link, 1 if its inputs changed (or it is new)
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;

@@ -277,3 +277,68 @@ void Router::addKeptUsage(const std::vector<char> &laid, CableSums &sums)
 }
 
 } // namespace plenum::routing::router_impl
+
+namespace plenum::routing::router_impl {
+
+// After an edit of links alone (RouteOptions::changed_links): the cache's cages, groups and inputs
+// patched where the edit's links end (patchCages) instead of made again for every link; then the
+// links whose inputs changed, or that are new, are marked in m_patched and the cache's links gone
+// are in m_vanished. False, with the cache as it was, when that cannot be: a device moved or took
+// another type (devicesKept), a device type changed, the link tables differ past their common
+// front by more than the change sets name, or too many links share cages with the edit's.
+bool Router::patchLinks()
+{
+    RouteCache *cache = m_options.cache;
+    const std::vector<std::pair<Id, LinkInputs>> &cached = cache->inputs;
+    if (!isIncremental() || !m_options.types_unchanged || m_options.changed_links.empty()
+        || cache->cages.size() != cached.size() || cache->groups.size() != cached.size() || !devicesKept())
+        return false;
+    const std::size_t n = m_p.links.size();
+    std::size_t prefix = 0;
+    for (const std::size_t common = std::min(n, cached.size());
+         prefix < common && m_p.links[prefix].id == cached[prefix].first;)
+        ++prefix;
+    IdSet devices, before, after;
+    for (const auto &[was, is] : m_options.changed_links)
+        for (const Link *l : { was, is })
+            if (l) {
+                devices.insert(l->a.device);
+                devices.insert(l->b.device);
+                (l == was ? before : after).insert(l->id);
+            }
+    IdSet tail; // the project's links past the common front
+    for (std::size_t i = prefix; i < n; ++i)
+        if (!after.count(m_p.links[i].id) || !tail.insert(m_p.links[i].id))
+            return false;
+    for (std::size_t k = prefix; k < cached.size(); ++k)
+        if (!before.count(cached[k].first))
+            return false;
+    constexpr std::size_t kLimit = 4096; // links made again; beyond, making every link's is as quick
+    const std::optional<CagePatch> patch
+        = patchCages(m_p, m_index, prefix, devices, cache->cages, cache->groups, kLimit);
+    if (!patch)
+        return false;
+    m_cages = std::move(cache->cages);
+    m_groups = std::move(cache->groups);
+    m_inputsNow = std::move(cache->inputs);
+    for (std::size_t k = prefix; k < m_inputsNow.size(); ++k)
+        if (!tail.count(m_inputsNow[k].first))
+            m_vanished.push_back(m_inputsNow[k].first);
+    m_inputsNow.resize(n); // those past the front are all made again below
+    m_keptInputs = &m_inputsNow; // usesOf reads the links on each port there
+    m_patched.assign(n, 0);
+    for (std::size_t k = 0; k < patch->links.size(); ++k) {
+        const std::size_t i = patch->links[k];
+        const bool had = i < prefix; // else new: its ends are both the edit's, counted again
+        const LinkInputs was = had ? m_inputsNow[i].second : LinkInputs {};
+        LinkInputs &in = m_inputsNow[i].second;
+        m_inputsNow[i].first = m_p.links[i].id;
+        in.uses_a = patch->uses[k][0] >= 0 ? patch->uses[k][0] : was.uses_a;
+        in.uses_b = patch->uses[k][1] >= 0 ? patch->uses[k][1] : was.uses_b;
+        in = inputsOf(i);
+        m_patched[i] = !had || !(was == in);
+    }
+    return true;
+}
+
+} // namespace plenum::routing::router_impl

@@ -18,6 +18,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <random>
+
 using namespace plenum;
 using namespace plenum::routing;
 
@@ -149,6 +152,92 @@ private slots:
                 QCOMPARE(got.capacity, want.capacity);
                 QCOMPARE(got.port_slot, uses.slotOf(port) - std::size_t(port.port) + std::size_t(want.first_port));
             }
+    }
+
+    // After an edit of links, the cages and pairs patched from the last ones (patchCages, what an
+    // incremental route does) are those made again for every link: links taken out of the middle
+    // and put back at the end in another order, a link moved onto a port that then carries two
+    // (its cage's slots change, and with them the pairs of the links sharing its cages).
+    void patchedCagesAreThoseMadeAgain()
+    {
+        const Project p0 = projectFromTemplate("dgx-h100-superpod", {});
+        const ProjectIndex index0(p0);
+        const std::vector<LinkCages> cages0 = linkCages(p0, index0);
+        const std::vector<CageGroup> groups0 = groupByCage(cages0);
+        QVERIFY2(std::count_if(
+                     groups0.begin(), groups0.end(), [](const CageGroup &g) { return g.partner != CageGroup::npos; })
+                > 100,
+            "the SuperPOD pairs links in cages");
+        std::mt19937 random(17);
+        for (int round = 0; round < 12; ++round) {
+            Project p = p0;
+            IdSet devices;
+            auto named = [&](const Link &l) {
+                devices.insert(l.a.device);
+                devices.insert(l.b.device);
+            };
+            // The last 1 to 6 links taken out, half of them put back in another order (an edit
+            // appends its links; an undo takes them out).
+            std::vector<Link> out(p.links.end() - 1 - round % 6, p.links.end());
+            p.links.resize(p.links.size() - out.size());
+            for (const Link &l : out)
+                named(l);
+            std::shuffle(out.begin(), out.end(), random);
+            for (std::size_t k = 0; k < out.size(); k += 2)
+                p.links.push_back(out[k]);
+            // One link's end b moved onto another link's port b.
+            const std::size_t from = random() % (p.links.size() - 6), onto = random() % p.links.size();
+            named(p.links[from]);
+            p.links[from].b = p.links[onto].b;
+            named(p.links[from]);
+            std::size_t prefix = 0;
+            while (prefix < p.links.size() && p.links[prefix].id == p0.links[prefix].id)
+                ++prefix;
+            const ProjectIndex index(p);
+            std::vector<LinkCages> cages = cages0;
+            std::vector<CageGroup> groups = groups0;
+            const std::optional<CagePatch> patch = patchCages(p, index, prefix, devices, cages, groups, p.links.size());
+            QVERIFY(patch);
+            const PortUses uses(p, index);
+            const std::vector<LinkCages> wantCages = linkCages(p, index, uses);
+            const std::vector<CageGroup> wantGroups = groupByCage(wantCages);
+            QCOMPARE(cages.size(), p.links.size());
+            QCOMPARE(groups.size(), p.links.size());
+            for (std::size_t i = 0; i < p.links.size(); ++i) {
+                for (const bool atA : { true, false }) {
+                    const CageEnd &got = atA ? cages[i].a : cages[i].b, &want = atA ? wantCages[i].a : wantCages[i].b;
+                    QCOMPARE(got.device, want.device);
+                    QCOMPARE(got.first_port, want.first_port);
+                    QCOMPARE(got.capacity, want.capacity);
+                    QCOMPARE(got.port_slot, want.port_slot);
+                }
+                QCOMPARE(cages[i].valid, wantCages[i].valid);
+                QCOMPARE(int(groups[i].assembly), int(wantGroups[i].assembly));
+                QCOMPARE(groups[i].partner, wantGroups[i].partner);
+                QCOMPARE(groups[i].lead, wantGroups[i].lead);
+                QCOMPARE(groups[i].twin_at_a, wantGroups[i].twin_at_a);
+            }
+            // The links on the ports of the devices named, for every link made again.
+            QVERIFY(std::is_sorted(patch->links.begin(), patch->links.end()));
+            QCOMPARE(patch->uses.size(), patch->links.size());
+            for (std::size_t k = 0; k < patch->links.size(); ++k) {
+                const Link &l = p.links[patch->links[k]];
+                QCOMPARE(patch->uses[k][0], devices.count(l.a.device) ? uses(l.a) : -1);
+                QCOMPARE(patch->uses[k][1], devices.count(l.b.device) ? uses(l.b) : -1);
+            }
+        }
+        // A link taken out of the middle moves those after it, which no edit named: no patch,
+        // and the cages and pairs are left as they were.
+        Project p = p0;
+        const Link gone = p.links[p.links.size() / 2];
+        p.links.erase(p.links.begin() + std::ptrdiff_t(p.links.size() / 2));
+        const ProjectIndex index(p);
+        std::vector<LinkCages> cages = cages0;
+        std::vector<CageGroup> groups = groups0;
+        QVERIFY(
+            !patchCages(p, index, p.links.size() / 2, { gone.a.device, gone.b.device }, cages, groups, p.links.size()));
+        QCOMPARE(cages.size(), cages0.size());
+        QCOMPARE(groups.size(), groups0.size());
     }
 
     // Both ports of cage C1 of one switch to both ports of cage C1 of the other: one twin-port
