@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/link_edit.h"
 #include "edit/edit_common.h"
+#include "model/id_set.h"
 
 #include <fmt/format.h>
 
@@ -9,6 +10,7 @@
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 namespace plenum::edit {
 namespace {
@@ -34,8 +36,17 @@ public:
                 if (const auto colon = text->rfind(':'); colon != std::string::npos)
                     names.insert(text->substr(0, colon));
         m_devices.reserve(names.size());
+        // A name is hashed only when its length and last two characters are those of a name asked
+        // for: at ~100k GPUs hashing every device's name was most of the edit.
+        std::vector<bool> maybe(1 << 16, false);
+        auto sketch = [](const std::string &name) {
+            const auto last = [&](std::size_t k) { return name.size() > k ? unsigned(name[name.size() - 1 - k]) : 0u; };
+            return (name.size() * 0x9E37u ^ last(0) * 0x85EBu ^ last(1) * 0xC2B3u) & 0xFFFFu;
+        };
+        for (const std::string &name : names)
+            maybe[sketch(name)] = true;
         for (const auto &d : p.devices)
-            if (names.count(d.name))
+            if (maybe[sketch(d.name)] && names.count(d.name))
                 m_devices.emplace(d.name, &d); // the first of a name, as findDevice
         for (const auto &t : p.device_types)
             m_types.emplace(t.id, &t);
@@ -48,10 +59,14 @@ public:
                     // addLinks resolves the ends again in order and reports the first that fails
                 }
             }
+        IdSet named; // the devices of those ports: a link on none of them is passed over unhashed
+        for (const auto &[port, use] : m_ports)
+            named.insert(port.first);
         for (const auto &l : p.links)
             for (const PortRef *end : { &l.a, &l.b })
-                if (auto it = m_ports.find(key(*end)); it != m_ports.end() && it->second.links++ == 0)
-                    it->second.first = l.id; // the first link on a port, in project order
+                if (named.count(end->device))
+                    if (auto it = m_ports.find(key(*end)); it != m_ports.end() && it->second.links++ == 0)
+                        it->second.first = l.id; // the first link on a port, in project order
     }
 
     End resolve(const std::string &text) const
