@@ -64,14 +64,15 @@ std::string graphChange(const ChangeSet &changes, const std::set<Id> &inexact, s
     return {};
 }
 
-// The router's scope for `changes`: racks whose links are laid again, and links named.
+// The router's scope for `changes`: racks whose links are laid again, links named, and racks
+// whose devices changed (RouteOptions::exhaust_racks).
 struct Scope {
-    std::vector<Id> racks, links;
+    std::vector<Id> racks, links, exhaust;
 };
 
 Scope scopeOf(const Project &p, const ChangeSet &changes)
 {
-    std::set<Id> racks, links, devices;
+    std::set<Id> racks, links, devices, exhaust;
     std::set<int> groups; // redundancy groups a changed link was or is in
     for (const Change &c : changes.changes)
         for (const auto *value : { &c.before, &c.after }) {
@@ -79,7 +80,7 @@ Scope scopeOf(const Project &p, const ChangeSet &changes)
                 continue;
             if (const auto *d = std::get_if<Device>(&**value)) {
                 devices.insert(d->id);
-                racks.insert(d->rack); // its rack's exhaust side, before and after
+                exhaust.insert(d->rack); // its rack's exhaust side, before and after
             } else if (const auto *l = std::get_if<Link>(&**value)) {
                 links.insert(l->id);
                 if (l->redundancy_group > 0)
@@ -99,9 +100,11 @@ Scope scopeOf(const Project &p, const ChangeSet &changes)
                 || (l.redundancy_group > 0 && groups.count(l.redundancy_group)))
                 links.insert(l.id);
     racks.erase(kNoId);
+    exhaust.erase(kNoId);
     Scope s;
     s.racks.assign(racks.begin(), racks.end());
     s.links.assign(links.begin(), links.end());
+    s.exhaust.assign(exhaust.begin(), exhaust.end());
     if (s.racks.empty())
         s.racks.push_back(kNoId); // keeps the run incremental: links without a cable are laid anyway
     return s;
@@ -208,6 +211,7 @@ RerouteReport rerouteIncremental(
         RouteOptions o;
         o.only_racks = scope.racks;
         o.only_links = scope.links;
+        o.exhaust_racks = scope.exhaust;
         o.graph_racks = std::move(graphRacks);
         o.graph_pathways = std::move(graphPathways);
         o.pathways_before = std::move(pathwaysBefore);

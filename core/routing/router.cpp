@@ -6,6 +6,7 @@
 #include "routing/channels.h"
 #include "routing/plugs.h"
 #include "routing/router_impl.h"
+#include "routing/slack_place.h"
 #include "util/parallel.h"
 
 #include <fmt/format.h>
@@ -158,7 +159,6 @@ std::set<Id> Router::inexactRacks() const
 // What a link's cable takes from the other links (RouteCache::inputs).
 LinkInputs Router::inputsOf(std::size_t i) const
 {
-    const Link &l = m_p.links[i];
     const CageGroup &g = m_groups[i];
     LinkInputs in;
     in.uses_a = usesOf(i, true);
@@ -330,7 +330,18 @@ void Router::makeJobs()
         cache->cable_of_link.clear();
         cache->link_of_cable.clear();
     }
-    const IdSet only(m_options.only_racks.begin(), m_options.only_racks.end());
+    IdSet only(m_options.only_racks.begin(), m_options.only_racks.end());
+    if (isIncremental() && !m_options.exhaust_racks.empty()) {
+        // A rack whose devices changed: its links only when its exhaust side did.
+        m_exhaust = rackExhaustSides(m_p, m_index);
+        auto side = [](const std::unordered_map<Id, Face> &sides, Id rack) {
+            const auto it = sides.find(rack);
+            return it == sides.end() ? Face::Rear : it->second; // as makeCable takes a rack not listed
+        };
+        for (Id rack : m_options.exhaust_racks)
+            if (side(m_exhaust, rack) != side(cache->exhaust, rack))
+                only.insert(rack);
+    }
     // The devices in those racks and in the racks a pathway edit moved: a link touches one of
     // them with an end that resolves (portRack).
     IdSet inTouchedRack;
@@ -454,28 +465,11 @@ void Router::addRootFlips()
 {
     if (!isIncremental())
         return;
-    const auto &before = m_options.cache->share;
-    auto count = [](const std::map<ShareKey, std::int64_t> &m, const ShareKey &k) {
-        auto it = m.find(k);
-        return it == m.end() ? std::int64_t(0) : it->second;
-    };
-    // Both maps are sorted: one pass over the two finds the keys whose counts differ.
+    // The keys whose counts this run changed (m_share holds the changes).
     std::set<ShareKey> changed;
-    for (auto x = before.cbegin(), y = m_share.cbegin(); x != before.cend() || y != m_share.cend();) {
-        if (y == m_share.end() || (x != before.end() && x->first < y->first)) {
-            if (x->second != 0) // a key one map lacks counts 0 there
-                changed.insert(x->first);
-            ++x;
-        } else if (x == before.end() || y->first < x->first) {
-            if (y->second != 0)
-                changed.insert(y->first);
-            ++y;
-        } else {
-            if (x->second != y->second)
-                changed.insert(x->first);
-            ++x, ++y;
-        }
-    }
+    for (const auto &[key, change] : m_share)
+        if (change != 0)
+            changed.insert(key);
     if (changed.empty())
         return;
     // The racks of the changed keys, sorted: a link none of whose keys names one is passed over
@@ -485,6 +479,10 @@ void Router::addRootFlips()
         racks.push_back(k.rack);
     std::sort(racks.begin(), racks.end());
     auto mayHave = [&](const ShareKey &k) { return std::binary_search(racks.begin(), racks.end(), k.rack); };
+    auto before = [&](const ShareKey &k) {
+        const auto it = m_options.cache->share.find(k);
+        return it == m_options.cache->share.end() ? std::int64_t(0) : it->second;
+    };
     std::vector<std::size_t> flipped;
     for (const auto &[id, keys] : m_options.cache->contribution) {
         if (std::none_of(keys.begin(), keys.end(), mayHave))
@@ -494,8 +492,7 @@ void Router::addRootFlips()
             continue;
         for (std::size_t k = 0; k + 1 < keys.size(); k += 2) { // per pass: end a's key, end b's
             const ShareKey &a = keys[k], &b = keys[k + 1];
-            if ((changed.count(a) || changed.count(b))
-                && (count(before, b) > count(before, a)) != (count(m_share, b) > count(m_share, a))) {
+            if ((changed.count(a) || changed.count(b)) && (before(b) > before(a)) != (shareCount(b) > shareCount(a))) {
                 flipped.push_back(std::size_t(l - m_p.links.data()));
                 break;
             }

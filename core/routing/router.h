@@ -130,6 +130,10 @@ struct RouteCache {
     // starts from it and the cables changed since (RouteOptions::changed_cables) instead of
     // summing the whole table.
     std::optional<CableSums> sums;
+    // Per rack, the side its devices exhaust at in that run (rackExhaustSides; a rack not listed:
+    // the rear): a run told of racks whose devices changed (RouteOptions::exhaust_racks) lays
+    // their links again only where that side changed.
+    std::unordered_map<Id, Face> exhaust;
 };
 
 // One cable the run changed: before (with its position in the old table) and/or after (with its
@@ -165,6 +169,12 @@ struct RouteOptions {
     // take from each other are the cache's (RouteCache::cages, groups, inputs) if the devices
     // they end on kept their places and types (RouteCache::devices, checked by the run).
     bool links_unchanged = false;
+    // With `cache` (an incremental run): racks a device was mounted in, taken out of or changed in.
+    // A rack's devices decide only the side its cables' slack is coiled on (its exhaust side,
+    // makeCable); so the links touching one are laid again (as with only_racks) only when that
+    // side is not the one of the cache's run. The changed devices' own links come as only_links.
+    // Empty (and types_unchanged): no device in a rack changed, and the cache's sides hold.
+    std::vector<Id> exhaust_racks;
     // With `cache`: each link the change sets added, removed or modified, as it was and as it is
     // (null: added, removed; pointers into the change sets, valid for the run), and whether no
     // device type was added, removed or changed. After an edit of links alone, their cages and

@@ -73,7 +73,13 @@ Cable Router::makeCable(const Job &job) const
 // The new cables of the jobs routed, each with its link's index; the others are reported unrouted.
 std::vector<std::pair<std::size_t, Cable>> Router::freshCables()
 {
-    m_exhaust = rackExhaustSides(m_p, m_index);
+    // The racks' exhaust sides: the cache's while no device or device type changed since its run
+    // (a copy: a run cancelled from here on leaves the cache as it was); else made again, by
+    // makeJobs when it compared them.
+    if (isIncremental() && m_options.exhaust_racks.empty() && m_options.types_unchanged)
+        m_exhaust = m_options.cache->exhaust;
+    else if (!isIncremental() || m_options.exhaust_racks.empty())
+        m_exhaust = rackExhaustSides(m_p, m_index);
     std::vector<std::pair<std::size_t, Cable>> fresh;
     fresh.reserve(m_jobs.size());
     for (std::size_t i = 0; i < m_jobs.size(); ++i) {

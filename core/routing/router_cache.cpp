@@ -19,18 +19,26 @@ std::vector<ShareKey> Router::shareKeys(const Job &job) const
 
 std::int64_t Router::shareOf(bool fibre, const Net *n, const PortPlace &end) const
 {
-    auto it = m_share.find({ fibre ? 1 : 0, n->hall, n->service, end.rack->id, end.left });
-    return it == m_share.end() ? 0 : it->second;
+    return shareCount({ fibre ? 1 : 0, n->hall, n->service, end.rack->id, end.left });
+}
+
+// A key's count: in an incremental run the cache's and what this run changed of it (m_share).
+std::int64_t Router::shareCount(const ShareKey &key) const
+{
+    auto count = [&](const std::map<ShareKey, std::int64_t> &m) {
+        auto it = m.find(key);
+        return it == m.end() ? std::int64_t(0) : it->second;
+    };
+    return count(m_share) + (isIncremental() ? count(m_options.cache->share) : 0);
 }
 
 // The cross-rack links sharing each rack manager, per pass and net, over every link: counted from
-// the jobs in a full run; in an incremental run the cache's counts without what the rerouted and
-// the vanished links added there, plus what the rerouted links add now.
+// the jobs in a full run; in an incremental run what changes of the cache's counts (shareCount):
+// less what the rerouted and the vanished links added there, plus what the rerouted links add now.
 void Router::countShares()
 {
     m_share.clear();
     if (isIncremental()) {
-        m_share = m_options.cache->share;
         auto drop = [&](Id link) {
             auto it = m_options.cache->contribution.find(link);
             if (it != m_options.cache->contribution.end())
@@ -161,10 +169,12 @@ void Router::updateCache()
     cache->nets = netsWithPathways();
     for (auto &[index, load] : m_detourFirst)
         cache->detour_first[m_p.links[index].id] = std::move(load);
-    cache->share.clear();
-    for (const auto &[key, count] : m_share)
+    if (!isIncremental())
+        cache->share.clear();
+    for (const auto &[key, count] : m_share) // an incremental run's changes of the cache's counts
         if (count != 0)
-            cache->share.emplace(key, count);
+            if (const auto it = cache->share.try_emplace(key, 0).first; (it->second += count) == 0)
+                cache->share.erase(it);
     cache->inexact_racks = inexactRacks();
     cache->cages = std::move(m_cages); // read by nothing after this
     cache->groups = std::move(m_groups);
@@ -174,6 +184,7 @@ void Router::updateCache()
     cache->cable_of_link = std::move(m_cableOfLink); // as writeCables left them: the table written
     cache->link_of_cable = std::move(m_linkOfCable);
     keepSums();
+    cache->exhaust = std::move(m_exhaust); // read by nothing after this (freshCables set them)
     cache->exact = m_report.exact;
     cache->valid = true;
 }

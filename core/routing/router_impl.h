@@ -179,6 +179,7 @@ private:
     }
     std::vector<ShareKey> shareKeys(const Job &job) const;
     std::int64_t shareOf(bool fibre, const Net *n, const PortPlace &end) const;
+    std::int64_t shareCount(const ShareKey &key) const;
     // The net and graph segment of a pathway's segment (nullptr: in no net).
     std::pair<Net *, int> segmentAt(Id pathway, int index) const;
     void countShares();
@@ -271,7 +272,9 @@ private:
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;
-    std::map<ShareKey, std::int64_t> m_share; // cross-rack links per pass, net and rack manager (every link's)
+    // Cross-rack links per pass, net and rack manager (every link's); in an incremental run what
+    // it changed of the cache's counts (shareCount adds them).
+    std::map<ShareKey, std::int64_t> m_share;
     std::vector<std::vector<ShareKey>> m_jobKeys; // per job: the counts it adds to (countShares)
     bool m_negotiated = false; // a negotiation round rerouted cables
     double m_maxArea = 0; // the largest cross-section among the cables of the run (kept ones too)

@@ -220,6 +220,64 @@ private slots:
         QCOMPARE(state.cache.sums->twin_ids.size(), listed);
     }
 
+    // A device changed in a rack changes the rack's other cables only through the side their
+    // slack is coiled on, the cold side of its exhaust: while that side stays, the device's own
+    // links are laid again and the rack's others kept; once it turns (a GPU server mounted the
+    // other way round), the twin-port cable between two of its switches coils its slack on the
+    // other side, and back when the server goes. Each time the result is the full route's.
+    void racksCablesFollowItsExhaustSideOnly()
+    {
+        Project p = podWithTwinCable(); // leaf3's twin-port cable to leaf1 in A03
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const auto coiled
+            = std::find_if(p.cables.begin(), p.cables.end(), [](const Cable &c) { return c.slack.rack != kNoId; });
+        QVERIFY2(coiled != p.cables.end(), "a cable coils its slack in its rack");
+        const Id rack = coiled->slack.rack, link = coiled->link;
+        const Face side = coiled->slack.side;
+        auto slackSide = [&] {
+            for (const Cable &c : p.cables)
+                if (c.link == link)
+                    return c.slack.side;
+            return Face::Front;
+        };
+        std::vector<std::string> inRack;
+        std::size_t linksOfFirst = 0;
+        for (const Device &d : p.devices)
+            if (d.rack == rack)
+                inRack.push_back(d.name);
+        QVERIFY(inRack.size() >= 2);
+        for (const Link &l : p.links)
+            for (const Device &d : p.devices)
+                if (d.name == inRack.front() && (l.a.device == d.id || l.b.device == d.id))
+                    ++linksOfFirst;
+        std::int64_t laid = 0;
+        auto rerouteAndCompare = [&](const ChangeSet &cs) {
+            const Project full = routedInFull(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            laid = r.route.routed;
+        };
+        // Its phase set again: its own links (with their redundancy groups) laid, the rack's others kept.
+        const Device *first = nullptr;
+        for (const Device &d : p.devices)
+            if (d.name == inRack.front())
+                first = &d;
+        const std::string phase = first->phase == p.phases.front().id ? p.phases.front().name : p.phases.back().name;
+        rerouteAndCompare(setDevicePhase(p, inRack.front(), phase));
+        QVERIFY(laid <= std::int64_t(2 * linksOfFirst));
+        QCOMPARE(int(slackSide()), int(side));
+        // A GPU server without links mounted the other way round (its ~10 kW outweigh the
+        // switches): the exhaust turns, and the twin-port cable's slack goes to the other side.
+        const Face away = side == Face::Front ? Face::Rear : Face::Front; // exhausts where the slack was
+        rerouteAndCompare(mountDevice(p, { "heavy", "nvidia-dgx-h100", "A03", 3, away, "" }));
+        QVERIFY(slackSide() != side);
+        rerouteAndCompare(deleteDevice(p, "heavy"));
+        QCOMPARE(int(slackSide()), int(side));
+    }
+
     // A rack moved along its ladder changes the pathway graph only by its own attachments: its links
     // are laid again and the others kept, and the result is the full route's. Moved to the ladder's
     // end its attachment is the ladder's last point (one vertex, not two).
