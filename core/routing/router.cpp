@@ -374,19 +374,33 @@ void Router::makeJobs()
                     m_inputsNow[i] = { m_p.links[i].id, inputsOf(i) };
             });
         }
-        for (std::size_t i = 0; i < m_p.links.size(); ++i) {
-            const Link &l = m_p.links[i];
-            bool changed = false;
-            if (patched) {
-                changed = m_patched[i];
-            } else if (!reuse) {
-                const LinkInputs *was = find(l.id);
-                changed = !was || !(*was == m_inputsNow[i].second);
-            }
-            const bool picked = !m_picked.empty() && m_picked[i];
-            if (changed || picked || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {
-                m_selected[i] = 1;
-                work.push_back(i);
+        if ((reuse || patched) && inTouchedRack.empty()) {
+            // Nothing to read of the links themselves: the links named found by id, the others
+            // from per-link flags (a pass over the link table is most of the selection's time).
+            for (Id id : m_options.only_links)
+                if (const Link *l = m_index.link(id))
+                    m_selected[std::size_t(l - m_p.links.data())] = 1;
+            for (std::size_t i = 0; i < m_p.links.size(); ++i)
+                if (m_selected[i] || (patched && m_patched[i]) || (!m_picked.empty() && m_picked[i])
+                    || m_cableOfLink[i] == kNone) {
+                    m_selected[i] = 1;
+                    work.push_back(i);
+                }
+        } else {
+            for (std::size_t i = 0; i < m_p.links.size(); ++i) {
+                const Link &l = m_p.links[i];
+                bool changed = false;
+                if (patched) {
+                    changed = m_patched[i];
+                } else if (!reuse) {
+                    const LinkInputs *was = find(l.id);
+                    changed = !was || !(*was == m_inputsNow[i].second);
+                }
+                const bool picked = !m_picked.empty() && m_picked[i];
+                if (changed || picked || named.count(l.id) || m_cableOfLink[i] == kNone || touched(i)) {
+                    m_selected[i] = 1;
+                    work.push_back(i);
+                }
             }
         }
         closeSelection(std::move(work));

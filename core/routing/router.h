@@ -55,6 +55,15 @@ struct ShareKey {
     friend bool operator==(const ShareKey &, const ShareKey &) = default;
 };
 
+struct ShareKeyHash {
+    std::size_t operator()(const ShareKey &k) const
+    {
+        std::size_t h = std::hash<Id>()(k.rack) * 0x9E3779B97F4A7C15ull;
+        h ^= std::hash<Id>()(k.hall) + 0x7F4A7C15ull + (h << 6) + (h >> 2);
+        return h ^ (std::size_t(k.pass) << 1 | std::size_t(k.left)) ^ (std::size_t(k.service) << 3);
+    }
+};
+
 // What one link's cable takes from the other links of the project: the links on each of its ports
 // (the speed each gets), its cages' slots, and its cage partner (routing/cage_plan.h). A kept link
 // whose inputs differ from the cache's is laid again.
@@ -102,7 +111,7 @@ struct RouteCache {
     // shorter than the first route either way). A pathway edit can change the link's cable only through a route over
     // the edited pathways, as they are or as they were, no longer than that (routing/incremental.h).
     std::unordered_map<Id, std::array<double, 2>> reach;
-    std::map<ShareKey, AttachPlace> attachments; // per net (pass 0) and rack manager
+    std::unordered_map<ShareKey, AttachPlace, ShareKeyHash> attachments; // per net (pass 0) and rack manager
     std::map<std::pair<Id, int>, KeptPlacements> placements; // per net with pathways
     std::set<std::pair<Id, int>> nets; // the (hall, service) with pathways
     std::unordered_map<Id, std::vector<std::pair<std::pair<Id, int>, double>>>

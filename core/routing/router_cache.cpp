@@ -164,7 +164,18 @@ void Router::updateCache()
             = [&](const Leg &leg) { return leg.ok ? scale * leg.pathway : std::numeric_limits<double>::infinity(); };
         cache->reach[id] = { reach(job.leg_copper), reach(job.leg_fibre) };
     }
-    cache->attachments = std::move(m_attachNow);
+    // The attachments updated in place (most are as they were); made again when a rack manager
+    // is gone (the map then holds more than this run measured). The racks on a segment not along
+    // one axis among them.
+    for (const auto &[key, place] : m_attachNow)
+        if (const auto [it, added] = cache->attachments.try_emplace(key, place); !added)
+            it->second = place;
+    if (cache->attachments.size() != m_attachNow.size())
+        cache->attachments = { m_attachNow.begin(), m_attachNow.end() };
+    cache->inexact_racks.clear();
+    for (const auto &[key, place] : m_attachNow)
+        if (!place.exact)
+            cache->inexact_racks.insert(key.rack);
     cache->placements = std::move(m_placementsNow);
     cache->nets = netsWithPathways();
     for (auto &[index, load] : m_detourFirst)
@@ -175,7 +186,6 @@ void Router::updateCache()
         if (count != 0)
             if (const auto it = cache->share.try_emplace(key, 0).first; (it->second += count) == 0)
                 cache->share.erase(it);
-    cache->inexact_racks = inexactRacks();
     cache->cages = std::move(m_cages); // read by nothing after this
     cache->groups = std::move(m_groups);
     if (m_devices.size() != m_p.devices.size()) // a full run, or one that did not check the devices

@@ -281,7 +281,8 @@ private:
     std::unordered_map<std::size_t, std::vector<std::pair<std::pair<Id, int>, double>>>
         m_detourFirst; // link index → first route's load
     std::set<std::size_t> m_detourTried; // link indices whose detour was tried (RouteCache::reach)
-    std::map<ShareKey, AttachPlace> m_attachNow; // with a cache: RouteCache::attachments of this run
+    // With a cache: RouteCache::attachments of this run, in no order.
+    std::vector<std::pair<ShareKey, AttachPlace>> m_attachNow;
     std::map<std::pair<Id, int>, KeptPlacements> m_placementsNow; // with a cache: RouteCache::placements
     IdSet m_graphRacks; // after a pathway edit: racks whose attachments changed or lie on it
     std::vector<char> m_picked; // after a pathway edit: per link, a route over it could reach the link

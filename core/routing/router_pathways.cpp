@@ -100,8 +100,9 @@ void Router::measureAttachments()
         for (const auto &[end, at] : n.attachment) {
             const Point p = n.graph->point(n.graph->vertexOf(at));
             const GraphSegment &s = n.graph->segments()[std::size_t(n.graph->segmentOf(at))];
-            m_attachNow[{ 0, n.hall, n.service, end.first, end.second }] = { p[0], p[1], p[2], n.graph->zOf(at),
-                n.graph->offsetOf(at), s.pathway, s.index, n.graph->exactSplit(at) };
+            m_attachNow.push_back({ { 0, n.hall, n.service, end.first, end.second },
+                { p[0], p[1], p[2], n.graph->zOf(at), n.graph->offsetOf(at), s.pathway, s.index,
+                    n.graph->exactSplit(at) } });
         }
     }
 }
