@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/change_set.h"
+#include "model/id_set.h"
 
 #include <fmt/format.h>
 
@@ -86,11 +87,15 @@ template <typename T> void validate(Project &p, TablePlan &plan)
     constexpr std::size_t kAbsent = std::size_t(-1);
     std::unordered_map<Id, std::size_t> position;
     position.reserve(plan.changes.size());
-    for (const Change *c : plan.changes)
+    IdSet named; // a bit per id: most entities are passed over without hashing
+    for (const Change *c : plan.changes) {
         position.emplace(c->id(), kAbsent);
+        named.insert(c->id());
+    }
     for (std::size_t i = 0; i < items.size(); ++i)
-        if (auto it = position.find(items[i].id); it != position.end() && it->second == kAbsent)
-            it->second = i;
+        if (named.count(items[i].id))
+            if (auto it = position.find(items[i].id); it->second == kAbsent)
+                it->second = i;
     auto present = [&](Id id) {
         auto it = position.find(id);
         return it != position.end() && it->second != kAbsent ? it : position.end();

@@ -2,6 +2,7 @@
 #include "edit/edit_common.h"
 #include "catalog/catalog.h"
 #include "model/channel.h"
+#include "model/id_set.h"
 #include "model/index.h"
 
 #include <fmt/format.h>
@@ -38,8 +39,9 @@ void Draft::dropCables(const std::unordered_set<Id> &links)
     using Port = std::pair<Id, int>;
     std::set<std::pair<Port, Port>> trunks;
     std::optional<ProjectIndex> index;
+    const IdSet ids(links.begin(), links.end()); // a bit per id: the tables are passed over whole
     for (const auto &l : m_project.links) {
-        if (!l.patched() || !links.count(l.id))
+        if (!l.patched() || !ids.count(l.id))
             continue;
         if (!index)
             index.emplace(m_project);
@@ -53,7 +55,7 @@ void Draft::dropCables(const std::unordered_set<Id> &links)
     for (const auto &c : m_project.cables) {
         const bool trunk = c.span == CableSpan::Trunk
             && trunks.count(std::minmax(Port { c.end_a.device, c.end_a.port }, Port { c.end_b.device, c.end_b.port }));
-        if ((trunk || (c.span != CableSpan::Trunk && links.count(c.link))) && m_droppedCables.insert(c.id).second)
+        if ((trunk || (c.span != CableSpan::Trunk && ids.count(c.link))) && m_droppedCables.insert(c.id).second)
             remove(c);
     }
 }
@@ -61,9 +63,10 @@ void Draft::dropCables(const std::unordered_set<Id> &links)
 void Draft::unpatchThrough(const std::unordered_set<Id> &devices)
 {
     std::unordered_set<Id> unpatched;
+    const IdSet ids(devices.begin(), devices.end());
     for (const auto &l : m_project.links)
-        if (l.patched() && (devices.count(l.patch_a.device) || devices.count(l.patch_b.device))
-            && !devices.count(l.a.device) && !devices.count(l.b.device)) {
+        if (l.patched() && (ids.count(l.patch_a.device) || ids.count(l.patch_b.device)) && !ids.count(l.a.device)
+            && !ids.count(l.b.device)) {
             Link after = l;
             after.patch_a = after.patch_b = PortRef {};
             modify(l, after);
@@ -76,8 +79,9 @@ void Draft::removeLinksAndCables(const std::unordered_set<Id> &links)
 {
     if (links.empty())
         return;
+    const IdSet ids(links.begin(), links.end());
     for (const auto &l : m_project.links)
-        if (links.count(l.id))
+        if (ids.count(l.id))
             remove(l);
     dropCables(links);
 }
@@ -94,8 +98,9 @@ std::unordered_set<Id> Draft::linksOf(const std::unordered_set<Id> &devices) con
     std::unordered_set<Id> out;
     if (devices.empty())
         return out;
+    const IdSet ids(devices.begin(), devices.end());
     for (const auto &l : m_project.links)
-        if (devices.count(l.a.device) || devices.count(l.b.device))
+        if (ids.count(l.a.device) || ids.count(l.b.device))
             out.insert(l.id);
     return out;
 }
@@ -105,9 +110,10 @@ std::unordered_set<Id> Draft::cabledAt(const std::unordered_set<Id> &devices) co
     std::unordered_set<Id> out;
     if (devices.empty())
         return out;
+    const IdSet ids(devices.begin(), devices.end());
     for (const auto &l : m_project.links)
-        if (devices.count(l.a.device) || devices.count(l.b.device) || devices.count(l.patch_a.device)
-            || devices.count(l.patch_b.device))
+        if (ids.count(l.a.device) || ids.count(l.b.device) || ids.count(l.patch_a.device)
+            || ids.count(l.patch_b.device))
             out.insert(l.id);
     return out;
 }
