@@ -268,12 +268,19 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
 
 namespace plenum::routing {
 
-std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &index, std::size_t prefix,
-    const IdSet &devices, std::vector<LinkCages> &cages, std::vector<CageGroup> &groups, std::size_t limit)
+std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &index,
+    const std::vector<std::size_t> &added, const IdSet &devices, std::vector<LinkCages> &cages,
+    std::vector<CageGroup> &groups, std::size_t limit)
 {
     const std::size_t n = project.links.size();
-    if (prefix > n || prefix > cages.size() || cages.size() != groups.size() || n - prefix > limit)
+    if (cages.size() != n || groups.size() != n || added.size() > limit)
         return std::nullopt;
+    std::vector<char> isAdded(n, 0);
+    for (std::size_t i : added)
+        if (i >= n)
+            return std::nullopt;
+        else
+            isAdded[i] = 1;
     // The links ending on `devices`, and the links on each of their ports: every link on such a
     // port ends there, so the counts are whole.
     using PortKey = std::pair<Id, int>;
@@ -282,7 +289,7 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
     for (std::size_t i = 0; i < n; ++i) {
         const Link &l = project.links[i];
         const bool a = devices.count(l.a.device) > 0, b = devices.count(l.b.device) > 0;
-        if (i >= prefix && !(a && b))
+        if (isAdded[i] && !(a && b))
             return std::nullopt; // a link of the edit whose ends were not named
         if (!a && !b)
             continue;
@@ -335,8 +342,8 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
     };
     for (std::size_t i : touching) {
         const Link &l = project.links[i];
-        LinkCages c = i < prefix ? cages[i] : LinkCages {};
-        if (i < prefix)
+        LinkCages c = isAdded[i] ? LinkCages {} : cages[i];
+        if (!isAdded[i])
             addKeys(c);
         if (devices.count(l.a.device))
             c.a = endOf(l.a);
@@ -351,7 +358,7 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
     // Closed over shared cages: a link in a cage of one made again (its cages did not change).
     for (std::size_t keysBefore = 0; keys.size() != keysBefore;) {
         keysBefore = keys.size();
-        for (std::size_t i = 0; i < prefix; ++i) {
+        for (std::size_t i = 0; i < n; ++i) {
             const LinkCages &c = cages[i];
             auto inKeys = [&](const CageEnd &e) {
                 return e.first_port >= 0 && keyDevices.count(e.device) && keys.count({ e.device, e.first_port });
@@ -384,8 +391,6 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
     std::vector<CageGroup> paired(local.size());
     for (std::size_t k = 0; k < local.size(); ++k)
         pairLink(local, k, links, paired);
-    cages.resize(n);
-    groups.resize(n);
     CagePatch out;
     out.links = made;
     for (std::size_t k = 0; k < made.size(); ++k) {

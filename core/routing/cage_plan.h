@@ -94,21 +94,23 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &ind
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages);
 
 // After an edit of a few links: the cages and groups of the project's links patched from those of
-// the last run instead of made again for every link. `cages` and `groups` are those of a link
-// table whose first `prefix` links are the project's first `prefix` (the same links in place);
-// `devices` holds both ends of every link added, removed or changed since (only their ports carry
-// other links than before). Made again: the project's links from `prefix` on, the others ending on
-// one of `devices`, and every link that shares a cage with one made again, then, closed over that
-// (groupByCage pairs the links of a cage in link order, so they are paired again together). The
-// result equals linkCages and groupByCage of the project. Returns the links made again
-// (ascending) with the links on each end's port (-1: an end not on one of `devices`, whose count
-// did not change); nullopt, with `cages` and `groups` as they were, when more than `limit` links
-// would be made again or a link from `prefix` on does not end on one of `devices`.
+// the last run instead of made again for every link. `cages` and `groups` are the last run's,
+// already in the project's link order (routing/router_kept.cpp moves them there): right for every
+// link but those in `added` (ascending: links the last run did not have), except where the ports
+// of `devices` changed — the ends of every link added, removed or changed since, and the devices
+// added or removed (only their ports carry other links than before). Made again: the links in
+// `added`, the others ending on one of `devices`, and every link that shares a cage with one made
+// again, closed over that (groupByCage pairs the links of a cage in link order, so they are paired
+// again together). The result equals linkCages and groupByCage of the project. Returns the links
+// made again (ascending) with the links on each end's port (-1: an end not on one of `devices`,
+// whose count did not change); nullopt, with `cages` and `groups` as they were, when more than
+// `limit` links would be made again or a link in `added` does not end on `devices` at both ends.
 struct CagePatch {
     std::vector<std::size_t> links;
     std::vector<std::array<int, 2>> uses; // per entry of `links`: on end a's port, on end b's
 };
-std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &index, std::size_t prefix,
-    const IdSet &devices, std::vector<LinkCages> &cages, std::vector<CageGroup> &groups, std::size_t limit);
+std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &index,
+    const std::vector<std::size_t> &added, const IdSet &devices, std::vector<LinkCages> &cages,
+    std::vector<CageGroup> &groups, std::size_t limit);
 
 } // namespace plenum::routing

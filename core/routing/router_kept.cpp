@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 #include <map>
 #include <string_view>
 #include <unordered_set>
@@ -280,24 +282,100 @@ void Router::addKeptUsage(const std::vector<char> &laid, CableSums &sums)
 
 namespace plenum::routing::router_impl {
 
-// After an edit of links alone (RouteOptions::changed_links): the cache's cages, groups and inputs
-// patched where the edit's links end (patchCages) instead of made again for every link; then the
-// links whose inputs changed, or that are new, are marked in m_patched and the cache's links gone
-// are in m_vanished. False, with the cache as it was, when that cannot be: a device moved or took
-// another type (devicesKept), a device type changed, the link tables differ past their common
-// front by more than the change sets name, or too many links share cages with the edit's.
+namespace {
+
+// Moves the entries of a table made for the last run's links into the project's link order:
+// `toNew` gives each old entry's place now (npos: its link is gone); the places of links the last
+// run did not have get a default entry. Kept entries keep their order, so one pass forward packs
+// them and one pass back spreads them: each moves at most twice, no second table.
+template <typename T> void intoProjectOrder(std::vector<T> &v, const std::vector<std::size_t> &toNew, std::size_t n)
+{
+    constexpr std::size_t npos = std::size_t(-1);
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < v.size(); ++k)
+        if (toNew[k] != npos) {
+            if (kept != k)
+                v[kept] = std::move(v[k]);
+            ++kept;
+        }
+    const std::size_t old = v.size();
+    v.resize(std::max(n, kept));
+    std::vector<char> filled(n, 0);
+    for (std::size_t k = old; k-- > 0;)
+        if (toNew[k] != npos) {
+            --kept;
+            if (toNew[k] != kept)
+                v[toNew[k]] = std::move(v[kept]);
+            filled[toNew[k]] = 1;
+        }
+    v.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        if (!filled[i])
+            v[i] = T {};
+}
+
+} // namespace
+
+// The devices now against those of the cache's run (RouteCache::devices): the same, in the same
+// order and of the same types, but for devices taken out and put in (`gone`, `came`); then every
+// port slot of the last run moves by what the devices before it lost or gained (`from`: the first
+// old slot of each run of devices with one shift, ascending). nullopt: devices were reordered or
+// took another type. Leaves the devices in m_devices either way.
+std::optional<Router::DeviceShift> Router::deviceShift()
+{
+    const std::vector<std::pair<Id, Id>> &was = m_options.cache->devices;
+    m_devices = devicesOf(m_p);
+    const std::vector<std::pair<Id, Id>> &now = m_devices;
+    DeviceShift out;
+    if (was == now)
+        return out;
+    IdSet wasIds;
+    for (const auto &[id, type] : was)
+        wasIds.insert(id);
+    auto ports = [&](Id type) {
+        const DeviceType *t = m_index.deviceType(type);
+        return t ? std::ptrdiff_t(t->ports.size()) : 0;
+    };
+    std::ptrdiff_t oldBase = 0, newBase = 0;
+    for (std::size_t i = 0, k = 0; i < now.size() || k < was.size();) {
+        if (i < now.size() && k < was.size() && now[i].first == was[k].first) {
+            if (now[i].second != was[k].second)
+                return std::nullopt;
+            if (out.from.empty() || out.from.back().second != newBase - oldBase)
+                out.from.push_back({ std::size_t(oldBase), newBase - oldBase });
+            oldBase += ports(was[k++].second);
+            newBase += ports(now[i++].second);
+        } else if (k < was.size() && !m_index.device(was[k].first)) {
+            out.gone.push_back(was[k].first);
+            oldBase += ports(was[k++].second);
+        } else if (i < now.size() && !wasIds.count(now[i].first)) {
+            out.came.push_back(now[i].first);
+            newBase += ports(now[i++].second);
+        } else {
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+// After an edit of links and devices (RouteOptions::changed_links): the cache's cages, groups and
+// inputs moved into the project's link order and patched where the edit's links end and devices
+// went or came (patchCages) instead of made again for every link; then the links whose inputs
+// changed, or that are new, are marked in m_patched and the cache's links gone are in m_vanished.
+// False, with the cache as it was, when the tables cannot be matched: a device took another type
+// or moved among the others, a device type changed, or the link tables differ by more than the
+// links the change sets add and remove. (When patchCages refuses — too many links share cages
+// with the edit's — the cache's inputs are gone: every link is laid again, as it should be.)
 bool Router::patchLinks()
 {
     RouteCache *cache = m_options.cache;
     const std::vector<std::pair<Id, LinkInputs>> &cached = cache->inputs;
     if (!isIncremental() || !m_options.types_unchanged || m_options.changed_links.empty()
-        || cache->cages.size() != cached.size() || cache->groups.size() != cached.size() || !devicesKept())
+        || cache->cages.size() != cached.size() || cache->groups.size() != cached.size())
         return false;
-    const std::size_t n = m_p.links.size();
-    std::size_t prefix = 0;
-    for (const std::size_t common = std::min(n, cached.size());
-         prefix < common && m_p.links[prefix].id == cached[prefix].first;)
-        ++prefix;
+    const std::optional<DeviceShift> shift = deviceShift();
+    if (!shift)
+        return false;
     IdSet devices, before, after;
     for (const auto &[was, is] : m_options.changed_links)
         for (const Link *l : { was, is })
@@ -306,30 +384,63 @@ bool Router::patchLinks()
                 devices.insert(l->b.device);
                 (l == was ? before : after).insert(l->id);
             }
-    IdSet tail; // the project's links past the common front
-    for (std::size_t i = prefix; i < n; ++i)
-        if (!after.count(m_p.links[i].id) || !tail.insert(m_p.links[i].id))
+    for (const std::vector<Id> *list : { &shift->gone, &shift->came })
+        for (Id id : *list)
+            devices.insert(id);
+    // The cache's links against the project's: the same in the same order but for the links the
+    // change sets removed (named before, not after) and added (after, not before).
+    constexpr std::size_t npos = std::size_t(-1);
+    const std::size_t n = m_p.links.size();
+    std::vector<std::size_t> toNew(cached.size(), npos), added;
+    for (std::size_t i = 0, k = 0; i < n || k < cached.size();) {
+        if (i < n && k < cached.size() && m_p.links[i].id == cached[k].first) {
+            toNew[k++] = i++;
+        } else if (k < cached.size() && before.count(cached[k].first) && !after.count(cached[k].first)) {
+            ++k;
+        } else if (i < n && after.count(m_p.links[i].id) && !before.count(m_p.links[i].id)) {
+            added.push_back(i++);
+        } else {
             return false;
-    for (std::size_t k = prefix; k < cached.size(); ++k)
-        if (!before.count(cached[k].first))
-            return false;
-    constexpr std::size_t kLimit = 4096; // links made again; beyond, making every link's is as quick
-    const std::optional<CagePatch> patch
-        = patchCages(m_p, m_index, prefix, devices, cache->cages, cache->groups, kLimit);
-    if (!patch)
+        }
+    }
+    constexpr std::size_t kLimit = 16384; // links made again; beyond, making every link's is as quick
+    if (added.size() > kLimit)
         return false;
     m_cages = std::move(cache->cages);
     m_groups = std::move(cache->groups);
     m_inputsNow = std::move(cache->inputs);
-    for (std::size_t k = prefix; k < m_inputsNow.size(); ++k)
-        if (!tail.count(m_inputsNow[k].first))
+    for (std::size_t k = 0; k < toNew.size(); ++k)
+        if (toNew[k] == npos)
             m_vanished.push_back(m_inputsNow[k].first);
-    m_inputsNow.resize(n); // those past the front are all made again below
+    intoProjectOrder(m_cages, toNew, n);
+    intoProjectOrder(m_groups, toNew, n);
+    intoProjectOrder(m_inputsNow, toNew, n);
+    for (CageGroup &g : m_groups)
+        if (g.partner != CageGroup::npos)
+            g.partner = toNew[g.partner]; // npos when gone: that link shares a cage with one made again
+    if (shift->from.size() > 1 || (shift->from.size() == 1 && shift->from.front().second != 0))
+        for (LinkCages &c : m_cages)
+            for (CageEnd *e : { &c.a, &c.b })
+                if (e->port_slot != npos) {
+                    const auto at = std::upper_bound(shift->from.begin(), shift->from.end(),
+                        std::pair { e->port_slot, std::numeric_limits<std::ptrdiff_t>::max() });
+                    if (at != shift->from.begin())
+                        e->port_slot = std::size_t(std::ptrdiff_t(e->port_slot) + std::prev(at)->second);
+                }
+    const std::optional<CagePatch> patch = patchCages(m_p, m_index, added, devices, m_cages, m_groups, kLimit);
+    if (!patch) {
+        m_inputsNow.clear();
+        m_vanished.clear();
+        return false;
+    }
     m_keptInputs = &m_inputsNow; // usesOf reads the links on each port there
     m_patched.assign(n, 0);
+    std::vector<char> isAdded(n, 0);
+    for (std::size_t i : added)
+        isAdded[i] = 1;
     for (std::size_t k = 0; k < patch->links.size(); ++k) {
         const std::size_t i = patch->links[k];
-        const bool had = i < prefix; // else new: its ends are both the edit's, counted again
+        const bool had = !isAdded[i]; // else new: its ends are both the edit's, counted again
         const LinkInputs was = had ? m_inputsNow[i].second : LinkInputs {};
         LinkInputs &in = m_inputsNow[i].second;
         m_inputsNow[i].first = m_p.links[i].id;

@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <functional>
+
 using namespace plenum;
 using namespace plenum::edit;
 using namespace plenum::testing;
@@ -91,6 +93,62 @@ private slots:
             }
             QCOMPARE(int(state.cache.groups.at(index).assembly), int(routing::Assembly::PerLink));
         }
+    }
+
+    // The cages kept for the next edit are patched, not made again, after edits that take links
+    // and devices out of the middle of their tables and put them back (an undo): leaf1 deleted
+    // with its links (the twin-port cable to leaf3 among them, the port slots of every device after
+    // it moved), the deletion undone, a link from the middle deleted and put back. After each, the
+    // cages (slots and all) and pairs are those made again from the project, and the cables a full
+    // route's.
+    void cagesFollowDeletedDevicesAndLinks()
+    {
+        Project p = podWithTwinCable();
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        auto compare = [&] {
+            const Project full = routedInFull(p);
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            const ProjectIndex now(p);
+            const std::vector<routing::LinkCages> cages = routing::linkCages(p, now);
+            const std::vector<routing::CageGroup> groups = routing::groupByCage(cages);
+            QCOMPARE(state.cache.cages.size(), cages.size());
+            QCOMPARE(state.cache.groups.size(), groups.size());
+            for (std::size_t i = 0; i < cages.size(); ++i) {
+                for (const bool atA : { true, false }) {
+                    const routing::CageEnd &got = atA ? state.cache.cages[i].a : state.cache.cages[i].b;
+                    const routing::CageEnd &want = atA ? cages[i].a : cages[i].b;
+                    QCOMPARE(got.device, want.device);
+                    QCOMPARE(got.first_port, want.first_port);
+                    QCOMPARE(got.capacity, want.capacity);
+                    QCOMPARE(got.port_slot, want.port_slot);
+                }
+                QCOMPARE(state.cache.cages[i].valid, cages[i].valid);
+                QCOMPARE(int(state.cache.groups[i].assembly), int(groups[i].assembly));
+                QCOMPARE(state.cache.groups[i].partner, groups[i].partner);
+                QCOMPARE(state.cache.groups[i].lead, groups[i].lead);
+                QCOMPARE(state.cache.groups[i].twin_at_a, groups[i].twin_at_a);
+            }
+        };
+        auto editAndUndo = [&](const std::function<ChangeSet(Project &)> &make) {
+            const ChangeSet cs = make(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            compare();
+            // Undone as the GUI does: the reroute's cables, then the edit (the change sets as applied).
+            ChangeSet undo = apply(p, r.cables.inverted()).inverted();
+            const ChangeSet undoEdit = apply(p, cs.inverted()).inverted();
+            undo.changes.insert(undo.changes.end(), undoEdit.changes.begin(), undoEdit.changes.end());
+            const routing::RerouteReport u = routing::rerouteIncremental(p, state, undo);
+            QVERIFY2(!u.fallback, u.fallback_reason.c_str());
+            compare();
+        };
+        QVERIFY(std::find_if(p.devices.begin(), p.devices.end(), [](const Device &d) { return d.name == "leaf1"; })
+            < p.devices.end() - 2);
+        editAndUndo([](Project &q) { return deleteDevice(q, "leaf1"); });
+        const Id middle = p.links.at(p.links.size() / 2).id;
+        editAndUndo([middle](Project &q) { return deleteLink(q, std::to_string(middle)); });
     }
 
     // The cages are kept across an edit of no link or device type only while every device a link

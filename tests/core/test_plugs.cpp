@@ -193,10 +193,20 @@ private slots:
             std::size_t prefix = 0;
             while (prefix < p.links.size() && p.links[prefix].id == p0.links[prefix].id)
                 ++prefix;
+            // The last run's cages and pairs in the project's order: those past the common front
+            // are added (their pairs there gone).
             const ProjectIndex index(p);
-            std::vector<LinkCages> cages = cages0;
-            std::vector<CageGroup> groups = groups0;
-            const std::optional<CagePatch> patch = patchCages(p, index, prefix, devices, cages, groups, p.links.size());
+            std::vector<LinkCages> cages(cages0.begin(), cages0.begin() + std::ptrdiff_t(prefix));
+            std::vector<CageGroup> groups(groups0.begin(), groups0.begin() + std::ptrdiff_t(prefix));
+            for (CageGroup &g : groups)
+                if (g.partner != CageGroup::npos && g.partner >= prefix)
+                    g.partner = CageGroup::npos;
+            cages.resize(p.links.size());
+            groups.resize(p.links.size());
+            std::vector<std::size_t> added;
+            for (std::size_t i = prefix; i < p.links.size(); ++i)
+                added.push_back(i);
+            const std::optional<CagePatch> patch = patchCages(p, index, added, devices, cages, groups, p.links.size());
             QVERIFY(patch);
             const PortUses uses(p, index);
             const std::vector<LinkCages> wantCages = linkCages(p, index, uses);
@@ -226,18 +236,36 @@ private slots:
                 QCOMPARE(patch->uses[k][1], devices.count(l.b.device) ? uses(l.b) : -1);
             }
         }
-        // A link taken out of the middle moves those after it, which no edit named: no patch,
-        // and the cages and pairs are left as they were.
+        // A link taken out of the middle: the cages and pairs of those after it move up by one
+        // (as the router moves them), the link's ends are named, nothing is added.
         Project p = p0;
-        const Link gone = p.links[p.links.size() / 2];
-        p.links.erase(p.links.begin() + std::ptrdiff_t(p.links.size() / 2));
-        const ProjectIndex index(p);
+        const std::size_t at = p.links.size() / 2;
+        const Link gone = p.links[at];
+        p.links.erase(p.links.begin() + std::ptrdiff_t(at));
         std::vector<LinkCages> cages = cages0;
         std::vector<CageGroup> groups = groups0;
-        QVERIFY(
-            !patchCages(p, index, p.links.size() / 2, { gone.a.device, gone.b.device }, cages, groups, p.links.size()));
-        QCOMPARE(cages.size(), cages0.size());
-        QCOMPARE(groups.size(), groups0.size());
+        cages.erase(cages.begin() + std::ptrdiff_t(at));
+        groups.erase(groups.begin() + std::ptrdiff_t(at));
+        for (CageGroup &g : groups)
+            if (g.partner == at)
+                g.partner = CageGroup::npos;
+            else if (g.partner != CageGroup::npos && g.partner > at)
+                --g.partner;
+        const ProjectIndex index(p);
+        QVERIFY(patchCages(p, index, {}, { gone.a.device, gone.b.device }, cages, groups, p.links.size()));
+        const std::vector<LinkCages> wantCages = linkCages(p, index);
+        const std::vector<CageGroup> wantGroups = groupByCage(wantCages);
+        for (std::size_t i = 0; i < p.links.size(); ++i) {
+            QCOMPARE(cages[i].a.capacity, wantCages[i].a.capacity);
+            QCOMPARE(cages[i].b.capacity, wantCages[i].b.capacity);
+            QCOMPARE(groups[i].partner, wantGroups[i].partner);
+            QCOMPARE(int(groups[i].assembly), int(wantGroups[i].assembly));
+        }
+        // Too many links to make again: nothing changed.
+        const std::vector<LinkCages> kept = cages;
+        QVERIFY(!patchCages(p, index, {}, { gone.a.device, gone.b.device }, cages, groups, 2));
+        QCOMPARE(cages.size(), kept.size());
+        QCOMPARE(cages[at].a.capacity, kept[at].a.capacity);
     }
 
     // Both ports of cage C1 of one switch to both ports of cage C1 of the other: one twin-port
