@@ -288,11 +288,13 @@ namespace {
 // `toNew` gives each old entry's place now (npos: its link is gone); the places of links the last
 // run did not have get a default entry. Kept entries keep their order, so one pass forward packs
 // them and one pass back spreads them: each moves at most twice, no second table.
-template <typename T> void intoProjectOrder(std::vector<T> &v, const std::vector<std::size_t> &toNew, std::size_t n)
+// `same`: the entries before it stay where they are (toNew[k] == k), as after an edit that appends.
+template <typename T>
+void intoProjectOrder(std::vector<T> &v, const std::vector<std::size_t> &toNew, std::size_t same, std::size_t n)
 {
     constexpr std::size_t npos = std::size_t(-1);
-    std::size_t kept = 0;
-    for (std::size_t k = 0; k < v.size(); ++k)
+    std::size_t kept = same;
+    for (std::size_t k = same; k < v.size(); ++k)
         if (toNew[k] != npos) {
             if (kept != k)
                 v[kept] = std::move(v[k]);
@@ -300,17 +302,17 @@ template <typename T> void intoProjectOrder(std::vector<T> &v, const std::vector
         }
     const std::size_t old = v.size();
     v.resize(std::max(n, kept));
-    std::vector<char> filled(n, 0);
-    for (std::size_t k = old; k-- > 0;)
+    std::vector<char> filled(n - std::min(n, same), 0); // from `same` on
+    for (std::size_t k = old; k-- > same;)
         if (toNew[k] != npos) {
             --kept;
             if (toNew[k] != kept)
                 v[toNew[k]] = std::move(v[kept]);
-            filled[toNew[k]] = 1;
+            filled[toNew[k] - same] = 1;
         }
     v.resize(n);
-    for (std::size_t i = 0; i < n; ++i)
-        if (!filled[i])
+    for (std::size_t i = same; i < n; ++i)
+        if (!filled[i - same])
             v[i] = T {};
 }
 
@@ -412,11 +414,14 @@ bool Router::patchLinks()
     for (std::size_t k = 0; k < toNew.size(); ++k)
         if (toNew[k] == npos)
             m_vanished.push_back(m_inputsNow[k].first);
-    intoProjectOrder(m_cages, toNew, n);
-    intoProjectOrder(m_groups, toNew, n);
-    intoProjectOrder(m_inputsNow, toNew, n);
+    std::size_t same = 0; // the links in the same place in both
+    while (same < toNew.size() && toNew[same] == same)
+        ++same;
+    intoProjectOrder(m_cages, toNew, same, n);
+    intoProjectOrder(m_groups, toNew, same, n);
+    intoProjectOrder(m_inputsNow, toNew, same, n);
     for (CageGroup &g : m_groups)
-        if (g.partner != CageGroup::npos)
+        if (g.partner != CageGroup::npos && g.partner >= same)
             g.partner = toNew[g.partner]; // npos when gone: that link shares a cage with one made again
     if (shift->from.size() > 1 || (shift->from.size() == 1 && shift->from.front().second != 0))
         for (LinkCages &c : m_cages)
