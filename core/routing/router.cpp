@@ -406,7 +406,7 @@ void Router::makeJobs()
         closeSelection(std::move(work));
         // The cache has every link of the run that made it (RouteCache::inputs): those not found
         // were deleted since.
-        if (!reuse && !patched)
+        if (!reuse && !patched && !m_inputsTaken)
             m_vanished = find.unfound();
     }
 

@@ -274,6 +274,7 @@ private:
         m_inputsNow; // incremental, when the cages were made again: every link's inputs (RouteCache::inputs)
     std::vector<Id> m_vanished; // incremental: the cache's links the project no longer has
     std::vector<char> m_patched; // after patchLinks: per link, 1 if its inputs changed (or it is new)
+    bool m_inputsTaken = false; // patchLinks took the cache's inputs and gave up (m_vanished is set)
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;

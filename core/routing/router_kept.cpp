@@ -366,8 +366,9 @@ std::optional<Router::DeviceShift> Router::deviceShift()
 // changed, or that are new, are marked in m_patched and the cache's links gone are in m_vanished.
 // False, with the cache as it was, when the tables cannot be matched: a device took another type
 // or moved among the others, a device type changed, or the link tables differ by more than the
-// links the change sets add and remove. (When patchCages refuses — too many links share cages
-// with the edit's — the cache's inputs are gone: every link is laid again, as it should be.)
+// links the change sets add and remove. When patchCages refuses (too many links share cages with
+// the edit's), the cache's inputs are gone (m_inputsTaken): every link is laid again, and
+// m_vanished names the links gone, as a run with them would.
 bool Router::patchLinks()
 {
     RouteCache *cache = m_options.cache;
@@ -433,9 +434,9 @@ bool Router::patchLinks()
                         e->port_slot = std::size_t(std::ptrdiff_t(e->port_slot) + std::prev(at)->second);
                 }
     const std::optional<CagePatch> patch = patchCages(m_p, m_index, added, devices, m_cages, m_groups, kLimit);
-    if (!patch) {
+    if (!patch) { // the cache's inputs are gone: every link is laid again, the links gone named
         m_inputsNow.clear();
-        m_vanished.clear();
+        m_inputsTaken = true;
         return false;
     }
     m_keptInputs = &m_inputsNow; // usesOf reads the links on each port there
