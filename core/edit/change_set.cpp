@@ -185,11 +185,16 @@ template <typename T> void write(Project &p, const TablePlan &plan, ChangeSet &i
         values.reserve(plan.added.size());
         for (const auto &[pos, c] : plan.added)
             values.push_back(std::get<T>(*c->after));
+        // Two entities named for one place take it and the next, in the change set's order.
+        std::vector<std::size_t> at;
+        at.reserve(plan.added.size());
+        for (const auto &[pos, c] : plan.added)
+            at.push_back(at.empty() ? pos : std::max(pos, at.back() + 1));
         std::size_t src = items.size();
         items.resize(items.size() + values.size());
         std::size_t dst = items.size();
-        for (std::size_t k = plan.added.size(); k-- > 0;) {
-            while (dst > plan.added[k].first + 1)
+        for (std::size_t k = at.size(); k-- > 0;) {
+            while (dst > at[k] + 1)
                 items[--dst] = std::move(items[--src]);
             items[--dst] = std::move(values[k]);
         }

@@ -75,6 +75,34 @@ private slots:
         QVERIFY(p == original);
     }
 
+    // Two entities added at one place (a change set made by hand may name it twice): the first
+    // takes it, the second the next, ahead of the entity that was there — at the front too.
+    void additionsAtOnePlace()
+    {
+        for (const std::size_t place : { std::size_t(0), std::size_t(2) }) {
+            Project p = starter();
+            const Project original = p;
+            Device x = p.devices.front(), y = p.devices.front();
+            x.id = p.next_id;
+            y.id = p.next_id + 1;
+            x.name = "X";
+            y.name = "Y";
+            ChangeSet cs;
+            cs.next_id_before = p.next_id;
+            cs.next_id_after = p.next_id + 2;
+            cs.changes.push_back({ std::nullopt, Entity(x), place });
+            cs.changes.push_back({ std::nullopt, Entity(y), place });
+            apply(p, cs);
+            QCOMPARE(p.devices.size(), original.devices.size() + 2);
+            QCOMPARE(p.devices[place].name, std::string("X"));
+            QCOMPARE(p.devices[place + 1].name, std::string("Y"));
+            QCOMPARE(p.devices[place + 2].id, original.devices[place].id);
+            QCOMPARE(p.devices.back().id, original.devices.back().id);
+            for (std::size_t i = 0; i < place; ++i)
+                QCOMPARE(p.devices[i].id, original.devices[i].id);
+        }
+    }
+
     void refusesWhatDoesNotFit_data()
     {
         QTest::addColumn<int>("which");
