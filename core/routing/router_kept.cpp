@@ -371,10 +371,11 @@ std::optional<Router::DeviceShift> Router::deviceShift()
 // m_vanished names the links gone, as a run with them would.
 bool Router::patchLinks()
 {
+    if (!isIncremental() || !m_options.types_unchanged || m_options.changed_links.empty())
+        return false; // (a run without a cache among them)
     RouteCache *cache = m_options.cache;
     const std::vector<std::pair<Id, LinkInputs>> &cached = cache->inputs;
-    if (!isIncremental() || !m_options.types_unchanged || m_options.changed_links.empty()
-        || cache->cages.size() != cached.size() || cache->groups.size() != cached.size())
+    if (cache->cages.size() != cached.size() || cache->groups.size() != cached.size())
         return false;
     const std::optional<DeviceShift> shift = deviceShift();
     if (!shift)
