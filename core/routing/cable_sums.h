@@ -9,6 +9,8 @@
 
 #include "model/project.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -35,6 +37,16 @@ struct CableSums {
     // one run hold for another whose nets have the same segments.
     std::vector<std::pair<Id, double>> segments;
     friend bool operator==(const CableSums &, const CableSums &) = default;
+
+    // A value in units; beyond ±2^33 (mm², kg/m) — far over any tray's capacity, and more than a
+    // file's bounded lengths can give — it is held there, so that the conversion is defined for
+    // any input.
+    static Units units(double value)
+    {
+        constexpr double kMost = 8589934592.0; // 2^33
+        return Units(std::llround(std::clamp(value, -kMost, kMost) * kUnit));
+    }
+    static double value(Units units) { return double(units) / kUnit; }
 };
 
 } // namespace plenum::routing

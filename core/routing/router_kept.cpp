@@ -3,6 +3,7 @@
 // the table summed on a second thread while the jobs are made and laid (CableSums), then the
 // cables laid again and those of vanished links taken out — exactly, as the sums are in fixed
 // point — and the rest added to the nets' fill.
+#include "routing/cable_types.h"
 #include "routing/router_impl.h"
 
 #include <algorithm>
@@ -14,49 +15,6 @@
 #include <unordered_set>
 
 namespace plenum::routing::router_impl {
-namespace {
-
-// A value in units; beyond ±2^33 (mm², kg/m) — far over any tray's capacity, and more than a file's
-// bounded lengths can give — it is held there, so that the conversion is defined for any input.
-CableSums::Units units(double value)
-{
-    constexpr double kMost = 8589934592.0; // 2^33
-    return CableSums::Units(std::llround(std::clamp(value, -kMost, kMost) * CableSums::kUnit));
-}
-
-bool twinPort(const catalog::CableType *type)
-{
-    return type && type->links > 1 && type->breakout == 1;
-}
-
-// The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans). Cables
-// come in runs of one type: the last answer is tried first.
-class CableTypes {
-public:
-    explicit CableTypes(const catalog::Catalog &catalog)
-        : m_catalog(catalog)
-    {
-    }
-    const catalog::CableType *of(const Cable &c)
-    {
-        if (!m_last || c.media != m_last->media || c.sku != m_last->sku) {
-            auto [known, fresh] = m_types.try_emplace({ c.media, c.sku }, nullptr);
-            if (fresh)
-                known->second = m_catalog.cableTypeFor(c.media, c.sku);
-            m_last = &c;
-            m_lastType = known->second;
-        }
-        return m_lastType;
-    }
-
-private:
-    const catalog::Catalog &m_catalog;
-    std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> m_types;
-    const Cable *m_last = nullptr;
-    const catalog::CableType *m_lastType = nullptr;
-};
-
-} // namespace
 
 // What one cable puts on its segments (its cross-section on each step of its route, its slack on
 // the segment it is coiled on), added to `sums` (sign +1) or taken out (-1).
@@ -64,7 +22,7 @@ void Router::addCableSums(CableSums &sums, const Cable &c, const catalog::CableT
 {
     const double od = type ? type->od_mm : 0, kg = type ? type->kg_per_m : 0;
     const double area = cableAreaMm2(od);
-    const CableSums::Units areaUnits = sign * units(area), kgUnits = sign * units(kg);
+    const CableSums::Units areaUnits = sign * CableSums::units(area), kgUnits = sign * CableSums::units(kg);
     // A route's steps come in runs along one pathway: its segments are looked up once per run.
     Id lastPathway = kNoId;
     const PathwaySegments *segments = nullptr;
@@ -85,8 +43,8 @@ void Router::addCableSums(CableSums &sums, const Cable &c, const catalog::CableT
         if (const auto [n, s] = segmentAt(c.slack.pathway, c.slack.segment); n) {
             const double length = n->graph->segments()[std::size_t(s)].length_mm;
             CableSums::Cell &at = sums.cells[n->offset + std::size_t(s)];
-            at.area += sign * units(slackAreaMm2(od, double(c.slackMm()), length));
-            at.kg += sign * units(slackKgPerM(kg, double(c.slackMm()), length));
+            at.area += sign * CableSums::units(slackAreaMm2(od, double(c.slackMm()), length));
+            at.kg += sign * CableSums::units(slackKgPerM(kg, double(c.slackMm()), length));
         }
 }
 
@@ -95,7 +53,7 @@ void Router::addCableSums(CableSums &sums, const Cable &c, const catalog::CableT
 void Router::sumCables(CableSums &sums) const
 {
     sums.cells.assign(m_segmentCount, {});
-    CableTypes types(m_catalog);
+    CableTypeMemo types(m_catalog);
     const catalog::CableType *runType = nullptr; // the type of the run of cables being counted
     std::int64_t run = 0;
     for (std::size_t i = 0; i < m_p.cables.size(); ++i) {
@@ -139,7 +97,7 @@ bool Router::sumsFromCache()
     RouteCache *cache = m_options.cache;
     if (!isIncremental() || !cache->sums || cache->sums->segments != sumLayout())
         return false;
-    CableTypes types(m_catalog);
+    CableTypeMemo types(m_catalog);
     // Whether each changed cable is a twin-port one now (the last change of an id decides).
     std::map<Id, bool> twinNow;
     for (const auto &[before, after] : m_options.changed_cables) {
@@ -182,7 +140,7 @@ bool Router::sumsFromCache()
 // (the cables with a listed id, ascending): those of a twin-port type.
 void Router::findTwinPlaces(std::vector<std::size_t> candidates)
 {
-    CableTypes types(m_catalog);
+    CableTypeMemo types(m_catalog);
     std::erase_if(candidates, [&](std::size_t i) { return !twinPort(types.of(m_p.cables[i])); });
     m_sums.twins = std::move(candidates);
 }
@@ -197,7 +155,7 @@ void Router::keepSums()
         m_sums = {};
         sumCables(m_sums);
     } else if (m_summed) {
-        CableTypes types(m_catalog);
+        CableTypeMemo types(m_catalog);
         std::vector<std::size_t> twins = std::move(m_keptTwins);
         for (std::size_t k : m_freshAt) {
             const catalog::CableType *type = types.of(m_p.cables[k]);
@@ -230,7 +188,7 @@ void Router::keepSums()
 // is gone (makeJobs found none) come out.
 void Router::addKeptUsage(const std::vector<char> &laid, CableSums &sums)
 {
-    CableTypes types(m_catalog);
+    CableTypeMemo types(m_catalog);
     auto kept = [&](std::size_t i) {
         const std::size_t link = m_linkOfCable[i]; // the cables are those makeJobs saw
         return link != kNone && !laid[link];

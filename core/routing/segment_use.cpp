@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/segment_use.h"
 #include "catalog/catalog.h"
+#include "routing/cable_types.h"
 #include "routing/fill_limit.h"
 
 #include <algorithm>
@@ -14,6 +15,37 @@
 #include <vector>
 
 namespace plenum::routing {
+
+SegmentUse useOf(const CableSums::Cell &cell)
+{
+    return { CableSums::value(cell.area), CableSums::value(cell.kg), int(cell.count) };
+}
+
+void cableUse(const Cable &cable, const catalog::CableType *type, const ProjectIndex &index,
+    const std::function<bool(Id)> &wanted, std::vector<std::pair<SegmentKey, CableSums::Cell>> &out)
+{
+    if (cable.route.empty())
+        return;
+    const double od = type ? type->od_mm : 0;
+    const double kg = type ? type->kg_per_m : 0;
+    const CableSums::Cell once { CableSums::units(cableAreaMm2(od)), CableSums::units(kg), 1 };
+    const std::size_t first = out.size();
+    for (const auto &step : cable.route)
+        if (!wanted || wanted(step.pathway))
+            out.push_back({ { step.pathway, step.segment }, once });
+    std::sort(
+        out.begin() + std::ptrdiff_t(first), out.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+    out.erase(std::unique(out.begin() + std::ptrdiff_t(first), out.end(),
+                  [](const auto &x, const auto &y) { return x.first == y.first; }),
+        out.end());
+    if (cable.slack.pathway != kNoId && (!wanted || wanted(cable.slack.pathway)))
+        if (const Pathway *pw = index.pathway(cable.slack.pathway)) {
+            const double length = segmentLengthMm(*pw, cable.slack.segment);
+            out.push_back({ { pw->id, cable.slack.segment },
+                { CableSums::units(slackAreaMm2(od, double(cable.slackMm()), length)),
+                    CableSums::units(slackKgPerM(kg, double(cable.slackMm()), length)), 0 } });
+        }
+}
 
 std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, const ProjectIndex &index,
     const std::function<bool(const Cable &)> &include, const IdSet *pathways, const std::vector<std::size_t> *among)
@@ -37,15 +69,7 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, cons
     }
     auto wanted
         = [&](Id pathway) { return !pathways || (pathway >= lo && pathway <= hi && want[std::size_t(pathway - lo)]); };
-    // The catalogue's type of each (media, SKU), looked up once (Catalog::cableTypeFor scans).
-    std::map<std::pair<std::string_view, std::string_view>, const catalog::CableType *> types;
-    auto typeOf = [&](const Cable &cable) {
-        auto [it, fresh] = types.try_emplace({ cable.media, cable.sku }, nullptr);
-        if (fresh)
-            it->second = catalog::builtinCatalog().cableTypeFor(cable.media, cable.sku);
-        return it->second;
-    };
-    auto twinType = [](const catalog::CableType *type) { return type && type->links > 1 && type->breakout == 1; };
+    CableTypeMemo types(catalog::builtinCatalog());
     // The cables to sum, in project order. With `pathways`: those with a step or slack on them,
     // and the twin-port cables under the label of such a twin-port cable (one of the two counts,
     // the first in project order, whether or not it lies on those pathways); any other cable puts
@@ -61,7 +85,7 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, cons
                 || std::any_of(cable.route.begin(), cable.route.end(),
                     [&](const RouteStep &step) { return wanted(step.pathway); })) {
                 onWanted[i] = 1;
-                if (twinType(typeOf(cable)))
+                if (twinPort(types.of(cable)))
                     twinLabels.insert(cable.label);
             }
         };
@@ -81,45 +105,36 @@ std::map<std::pair<Id, int>, SegmentUse> segmentUse(const Project &project, cons
             for (std::size_t i = 0; i < project.cables.size(); ++i)
                 if (onWanted[i]
                     || (!twinLabels.empty() && twinLabels.count(project.cables[i].label)
-                        && twinType(typeOf(project.cables[i]))))
+                        && twinPort(types.of(project.cables[i]))))
                     order.push_back(i);
         }
     } else {
         order.resize(project.cables.size());
         std::iota(order.begin(), order.end(), std::size_t(0));
     }
-    std::vector<std::pair<Id, int>> mine; // one cable's segments
-    std::map<std::pair<Id, int>, SegmentUse> used;
+    const std::function<bool(Id)> onWantedPathway = pathways ? std::function<bool(Id)>(wanted) : nullptr;
+    std::vector<std::pair<SegmentKey, CableSums::Cell>> mine; // one cable's segments
+    std::map<SegmentKey, CableSums::Cell> cells;
     std::unordered_set<std::string_view> twins; // labels of twin-port cables counted (one cable for two links)
     for (std::size_t i : order) {
         const Cable &cable = project.cables[i];
         if (cable.route.empty() || (include && !include(cable)))
             continue;
-        const catalog::CableType *type = typeOf(cable);
-        if (twinType(type) && !twins.insert(cable.label).second)
+        const catalog::CableType *type = types.of(cable);
+        if (twinPort(type) && !twins.insert(cable.label).second)
             continue;
-        const double od = type ? type->od_mm : 0;
-        const double kg = type ? type->kg_per_m : 0;
         mine.clear();
-        for (const auto &step : cable.route)
-            if (wanted(step.pathway))
-                mine.push_back({ step.pathway, step.segment });
-        std::sort(mine.begin(), mine.end());
-        mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-        for (const auto &key : mine) {
-            SegmentUse &u = used[key];
-            u.area_mm2 += cableAreaMm2(od);
-            u.kg_per_m += kg;
-            ++u.cables;
+        cableUse(cable, type, index, onWantedPathway, mine);
+        for (const auto &[key, add] : mine) {
+            CableSums::Cell &at = cells[key];
+            at.area += add.area;
+            at.kg += add.kg;
+            at.count += add.count;
         }
-        if (cable.slack.pathway != kNoId && wanted(cable.slack.pathway))
-            if (const Pathway *pw = index.pathway(cable.slack.pathway)) {
-                SegmentUse &u = used[{ pw->id, cable.slack.segment }];
-                const double length = segmentLengthMm(*pw, cable.slack.segment);
-                u.area_mm2 += slackAreaMm2(od, double(cable.slackMm()), length);
-                u.kg_per_m += slackKgPerM(kg, double(cable.slackMm()), length);
-            }
     }
+    std::map<SegmentKey, SegmentUse> used;
+    for (const auto &[key, cell] : cells)
+        used.emplace_hint(used.end(), key, useOf(cell));
     return used;
 }
 

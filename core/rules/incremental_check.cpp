@@ -167,8 +167,8 @@ void patchSorted(Findings &all, const Findings &cleared, const Findings &appeare
 
 // The state's cable columns and cables along each pathway brought to `project`: updated by the
 // change sets (in their order), else — a full run, a change set that does not fit, a count that
-// differs — made again.
-void updateColumns(
+// differs — made again (false).
+bool updateColumns(
     const Project &project, CheckState &state, bool all, const std::vector<const edit::ChangeSet *> &changes)
 {
     bool fits = !all;
@@ -187,11 +187,12 @@ void updateColumns(
             for (const edit::ChangeSet *cs : changes)
                 state.along.update(*cs);
             state.along.compact(project, state.cables);
-            return;
+            return true;
         }
     }
     state.cables = CableColumns(project);
     state.along = CablesAlong(project);
+    return false;
 }
 
 // What one provider's run adds to the report (each provider writes its own: they run in parallel).
@@ -249,10 +250,13 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     state.per_rule.resize(rules.size());
     state.cost_ms.resize(rules.size(), 0);
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
-    updateColumns(project, state, all, changes);
+    const bool patched = updateColumns(project, state, all, changes);
     RuleContext context(project, {});
     context.useCableColumns(&state.cables);
     context.useCablesAlong(&state.along);
+    if (!patched || !state.fill.update(project, context.index(), state.cables, state.along, changes))
+        state.fill = FillSums(project, context.index());
+    context.useFillSums(&state.fill);
     // The last run's links per port, unless another state shares them (a copy of this one, as the
     // GUI's check job makes: binding them here would change what that one reads).
     CheckState::KeptPortLinks &portLinks = state.port_links;

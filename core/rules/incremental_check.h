@@ -22,12 +22,14 @@
 // The state also keeps the checks' columns of the cables (rules/cable_columns.h), brought to the
 // project by the same change sets, so that no provider of an incremental check needs a pass over
 // Project::cables to find a cable by id or link, or a coil by rack or tray, and the cables on each
-// pathway (rules/cables_along.h), so that none reads every route to find those on a few pathways.
+// pathway (rules/cables_along.h), so that none reads every route to find those on a few pathways,
+// and what they put on each pathway segment (rules/fill_sums.h), so that pathway.fill sums none.
 #pragma once
 
 #include "edit/change_set.h"
 #include "rules/cable_columns.h"
 #include "rules/cables_along.h"
+#include "rules/fill_sums.h"
 #include "rules/rules.h"
 
 #include <memory>
@@ -43,6 +45,7 @@ struct CheckState {
     std::shared_ptr<Findings> merged;
     CableColumns cables; // of the project last checked, updated by the change sets since
     CablesAlong along; // the cables on each pathway, likewise
+    FillSums fill; // what they put on each pathway segment, likewise
     std::vector<float> cost_ms; // per provider: how long its last run took (the slowest start first)
     // The links per port of the last run (rules/port_links.h) and the tables they point into:
     // taken again while no change set touched a link, device, device type or phase and neither

@@ -15,6 +15,7 @@
 //                        trays (class B 112 kg/m, C 149 kg/m) or closer supports sets its own.
 #include "routing/fill_limit.h"
 #include "routing/segment_use.h"
+#include "rules/fill_sums.h"
 #include "rules/helpers.h"
 #include "rules/touched.h"
 
@@ -42,15 +43,10 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
     limits.fibre_ratio = c.setting("pathway.fill_limit_ratio_fibre");
     limits.max_depth_mm = c.setting("pathway.max_loading_depth_mm");
     const double maxLoad = c.setting("pathway.max_load_kg_per_m");
-    // Over a few pathways, the cables on them as the check state lists them (no pass over every route).
-    const std::optional<std::vector<std::size_t>> among = only ? c.cablesOn(*only) : std::nullopt;
-    const auto used = routing::segmentUse(
-        c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); }, only,
-        among ? &*among : nullptr);
-    for (const auto &[key, value] : used) {
+    auto judge = [&](routing::SegmentKey key, const routing::SegmentUse &value) {
         const Pathway *pw = c.index().pathway(key.first);
         if (!pw)
-            continue;
+            return;
         const double capacity = limits.usableAreaMm2(*pw);
         if (value.area_mm2 > capacity + 1e-6)
             out.push_back(c.finding("pathway.fill", Severity::Error, kFill,
@@ -66,15 +62,41 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
                     key.second, value.cables, value.kg_per_m, rating,
                     trays > 1 ? fmt::format("its {} trays are", trays) : std::string("it is")),
                 { pw->id }, c.pathwayLocation(pw->id, key.second)));
+    };
+    // The check state's sums, kept across edits (every phase's: given only to such a context).
+    if (const FillSums *sums = c.fillSums()) {
+        if (!only) {
+            sums->forEach(judge);
+            return;
+        }
+        for (Id pathway : *only)
+            sums->forPathway(pathway, [&](int segment, const routing::SegmentUse &value) {
+                judge({ pathway, segment }, value);
+            });
+        return;
     }
+    // Over a few pathways, the cables on them as the check state lists them (no pass over every route).
+    const std::optional<std::vector<std::size_t>> among = only ? c.cablesOn(*only) : std::nullopt;
+    const auto used = routing::segmentUse(
+        c.project(), c.index(), [&](const Cable &cable) { return c.inPhase(cable.phase); }, only,
+        among ? &*among : nullptr);
+    for (const auto &[key, value] : used)
+        judge(key, value);
 }
 
 // A segment's sums change with the cables on it and with the pathway itself: the pathways the
 // change sets touched (rules/touched.h), and those of a changed twin-port cable's partner (one
-// cable of the two counts, under their shared label).
+// cable of the two counts, under their shared label) — with the check state's sums, those whose
+// sums they patched.
 std::optional<IdSet> touchedPathways(const RuleContext &c, const Touched &t)
 {
     IdSet pathways = t.pathways;
+    if (const FillSums *sums = c.fillSums()) {
+        if (sums->remade())
+            return std::nullopt; // every pathway's sums may differ
+        pathways.insert(sums->changed());
+        return pathways;
+    }
     std::unordered_set<std::string_view> twins;
     for (const Cable *k : t.changed_cables)
         if (const auto *type = cableTypeOf(*k); type && type->links > 1)

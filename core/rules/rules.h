@@ -62,6 +62,7 @@ const RuleSettings &ruleDefaults();
 class PortLinks; // rules/port_links.h
 class CableColumns; // rules/cable_columns.h
 class CablesAlong; // rules/cables_along.h
+class FillSums; // rules/fill_sums.h
 struct CableRow;
 struct Touched; // rules/touched.h
 
@@ -132,6 +133,10 @@ public:
     void useCableColumns(const CableColumns *columns) { m_columns = columns; }
     // Likewise the cables on each pathway (rules/cables_along.h), of this very project.
     void useCablesAlong(const CablesAlong *along) { m_along = along; }
+    // Likewise the fill of every pathway segment (rules/fill_sums.h), every phase's: only for a
+    // context of every phase (no CheckOptions::phase, or the last).
+    void useFillSums(const FillSums *sums) { m_fill = sums; }
+    const FillSums *fillSums() const { return m_fill; }
     // Likewise the links per port, made by an earlier context of this project whose links and
     // devices are as they were then (rules/port_links.h); bound to this context here.
     void usePortLinks(std::shared_ptr<PortLinks> kept);
@@ -188,6 +193,7 @@ private:
     // or made here in one pass over the cables.
     const CableColumns *m_columns = nullptr;
     const CablesAlong *m_along = nullptr;
+    const FillSums *m_fill = nullptr;
     const CableColumns &columns() const;
     mutable std::unique_ptr<CableColumns> m_ownColumns;
     struct CableTables;

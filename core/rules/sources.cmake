@@ -6,6 +6,7 @@ target_sources(plenum_core PRIVATE
     rules/context.cpp
     rules/cable_columns.cpp
     rules/cables_along.cpp
+    rules/fill_sums.cpp
     rules/port_links.cpp
     rules/touched.cpp
     rules/defaults.cpp

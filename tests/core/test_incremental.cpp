@@ -278,6 +278,8 @@ private slots:
                 qPrintable(where("findings differ: " + std::to_string(found.findings->size()) + " vs "
                     + std::to_string(expected.size()) + "; " + firstDifference(*found.findings, expected))));
             QVERIFY2(checks.cables == rules::CableColumns(p), qPrintable(where("the checks' cable columns differ")));
+            QVERIFY2(checks.fill == rules::FillSums(p, ProjectIndex(p)),
+                qPrintable(where("the checks' pathway fill differs from a sum over every cable")));
             rerun += found.rerun;
             providers += found.providers;
             for (const rules::Finding &f : found.appeared)

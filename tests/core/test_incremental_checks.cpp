@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The incremental checks in chosen cases (issue #17): a tray coil near a moved rack, a rack coil of
 // an untouched link, pathway edits that reroute nothing. Each step's findings must be a full check's.
+#include "catalog/catalog.h"
 #include "incremental_pod.h"
 #include "model/index.h"
+#include "routing/cable_types.h"
+#include "routing/segment_use.h"
 #include "rules/cable_columns.h"
 #include "rules/cables_along.h"
+#include "rules/fill_sums.h"
 #include "rules/incremental_check.h"
 #include "rules/port_links.h"
 #include "rules_fixture.h"
@@ -405,6 +409,79 @@ private slots:
         along.update(undoEdit);
         along.compact(p, columns);
         agree();
+    }
+
+    // pathway.fill's sums kept in the check state (rules/fill_sums.h) count a twin-port cable once
+    // for its two links: the first of the label's cables in the table's order. Two of a pod's
+    // cables made one twin-port cable (two rows under one label); the second row given another
+    // route (a hand-made change) adds nothing while the first counts, then the first deleted makes
+    // the second count, and putting it back makes the first count again. After each step the kept sums are those of a
+    // pass over every cable, and on a segment the first row's route crosses and the second's no longer does, the count
+    // is the hand count.
+    void fillSumsCountATwinPortCableOnce()
+    {
+        Project p = startingPod();
+        // Two routed cables made the rows of one twin-port DAC (NVIDIA MCP4Y10, one label).
+        const catalog::Catalog &catalog = catalog::builtinCatalog();
+        const std::size_t a = 0, b = p.cables.size() / 2;
+        QVERIFY(!p.cables[a].route.empty() && !p.cables[b].route.empty());
+        for (std::size_t i : { a, b }) {
+            p.cables[i].media = "dac";
+            p.cables[i].sku = "MCP4Y10-N002";
+            p.cables[i].label = "T";
+        }
+        QVERIFY(routing::twinPort(catalog.cableTypeFor("dac", "MCP4Y10-N002")));
+        // A route for the second row off the first's pathways: along a pathway it does not take.
+        const Cable twin = p.cables[a];
+        const Pathway *off = nullptr;
+        for (const Pathway &pw : p.pathways)
+            if (std::none_of(
+                    twin.route.begin(), twin.route.end(), [&](const RouteStep &s) { return s.pathway == pw.id; }))
+                off = &pw;
+        QVERIFY2(off, "no pathway off the twin-port cable's route");
+        const std::vector<RouteStep> otherRoute { { off->id, 0 } };
+        rules::CheckState checks;
+        rules::checkAll(p, checks);
+        QVERIFY(checks.fill == rules::FillSums(p, ProjectIndex(p)));
+        const routing::SegmentKey onTwin { twin.route.front().pathway, twin.route.front().segment };
+        const auto countOn = [&](const routing::SegmentKey &key) {
+            int n = 0;
+            checks.fill.forPathway(key.first, [&](int segment, const routing::SegmentUse &use) {
+                if (segment == key.second)
+                    n = use.cables;
+            });
+            return n;
+        };
+        // The hand count: the cables whose route crosses the segment, a label's twin-port rows once.
+        const auto handCount = [&](const routing::SegmentKey &key) {
+            std::set<std::string> labels;
+            int n = 0;
+            for (const Cable &k : p.cables)
+                if (std::any_of(k.route.begin(), k.route.end(),
+                        [&](const RouteStep &s) { return s.pathway == key.first && s.segment == key.second; })
+                    && (!routing::twinPort(catalog.cableTypeFor(k.media, k.sku)) || labels.insert(k.label).second))
+                    ++n;
+            return n;
+        };
+        const int crossing = countOn(onTwin);
+        QCOMPARE(crossing, handCount(onTwin));
+        auto step = [&](const ChangeSet &cs, const char *what) {
+            rules::checkIncremental(p, checks, { &cs });
+            QVERIFY2(checks.fill == rules::FillSums(p, ProjectIndex(p)), what);
+            QVERIFY2(rules::runChecks(p) == *checks.merged, what);
+        };
+        Cable moved = p.cables[b];
+        moved.route = otherRoute;
+        const ChangeSet reroute = apply(p, ChangeSet { { { Entity(p.cables[b]), Entity(moved), b } } }).inverted();
+        step(reroute, "the second row rerouted");
+        QCOMPARE(countOn(onTwin), crossing); // the first counts: the second's new route adds nothing
+        const ChangeSet removal = apply(p, ChangeSet { { { Entity(p.cables[a]), std::nullopt, a } } }).inverted();
+        step(removal, "the first row deleted");
+        QCOMPARE(countOn(onTwin), crossing - 1); // the second counts, off this segment
+        QCOMPARE(countOn(onTwin), handCount(onTwin));
+        const ChangeSet back = apply(p, removal.inverted()).inverted();
+        step(back, "the first row back");
+        QCOMPARE(countOn(onTwin), crossing);
     }
 };
 
