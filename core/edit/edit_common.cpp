@@ -52,11 +52,12 @@ void Draft::dropCables(const std::unordered_set<Id> &links)
         const Port b { l.patch_b.device, trunkPortOf(*tb, l.patch_b.port) };
         trunks.insert(std::minmax(a, b));
     }
-    for (const auto &c : m_project.cables) {
+    for (std::size_t i = 0; i < m_project.cables.size(); ++i) {
+        const Cable &c = m_project.cables[i];
         const bool trunk = c.span == CableSpan::Trunk
             && trunks.count(std::minmax(Port { c.end_a.device, c.end_a.port }, Port { c.end_b.device, c.end_b.port }));
         if ((trunk || (c.span != CableSpan::Trunk && ids.count(c.link))) && m_droppedCables.insert(c.id).second)
-            remove(c);
+            remove(c, i);
     }
 }
 
@@ -80,9 +81,9 @@ void Draft::removeLinksAndCables(const std::unordered_set<Id> &links)
     if (links.empty())
         return;
     const IdSet ids(links.begin(), links.end());
-    for (const auto &l : m_project.links)
-        if (ids.count(l.id))
-            remove(l);
+    for (std::size_t i = 0; i < m_project.links.size(); ++i)
+        if (ids.count(m_project.links[i].id))
+            remove(m_project.links[i], i);
     dropCables(links);
 }
 

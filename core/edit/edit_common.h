@@ -26,6 +26,8 @@ public:
     Id allocateId() { return m_nextId++; }
     void add(Entity after) { m_changes.changes.push_back({ std::nullopt, std::move(after), Change::kAppend }); }
     void remove(Entity before) { m_changes.changes.push_back({ std::move(before), std::nullopt, Change::kAppend }); }
+    // The same, with the entity's place in its table (spares apply() a search of the table).
+    void remove(Entity before, std::size_t at) { m_changes.changes.push_back({ std::move(before), std::nullopt, at }); }
     void modify(Entity before, Entity after)
     {
         m_changes.changes.push_back({ std::move(before), std::move(after), Change::kAppend });

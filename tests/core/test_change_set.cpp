@@ -75,6 +75,41 @@ private slots:
         QVERIFY(p == original);
     }
 
+    // A removal's or a modification's index is where the entity is (apply() takes it without a
+    // search when the entity there has that id): a wrong one — another entity's place, one past the
+    // table — is found by id as kAppend is. The inverse of a modification names its place when its
+    // table lost and gained nothing (then its inverse's place is exact too).
+    void placesOfRemovalsAreHints()
+    {
+        for (const std::size_t hint : { std::size_t(3), std::size_t(0), std::size_t(1000000), Change::kAppend }) {
+            Project p = starter();
+            const Project original = p;
+            const std::size_t gone = 3, changed = 5;
+            Device renamed = p.devices[changed];
+            renamed.name = "renamed";
+            ChangeSet cs;
+            cs.changes.push_back({ Entity(p.devices[gone]), std::nullopt, hint });
+            cs.changes.push_back({ Entity(p.devices[changed]), Entity(renamed), hint });
+            const ChangeSet inverse = apply(p, cs);
+            QCOMPARE(p.devices.size(), original.devices.size() - 1);
+            QVERIFY(std::none_of(p.devices.begin(), p.devices.end(),
+                [&](const Device &d) { return d.id == original.devices[gone].id; }));
+            QCOMPARE(p.devices[changed - 1].name, std::string("renamed"));
+            apply(p, inverse);
+            QVERIFY(p == original);
+        }
+        Project p = starter();
+        const Project original = p;
+        Device renamed = p.devices[5];
+        renamed.name = "renamed";
+        const ChangeSet inverse
+            = apply(p, ChangeSet { { { Entity(p.devices[5]), Entity(renamed), Change::kAppend } } });
+        QCOMPARE(int(inverse.changes.size()), 1);
+        QCOMPARE(inverse.changes.front().index, std::size_t(5));
+        QCOMPARE(apply(p, inverse).changes.front().index, std::size_t(5));
+        QVERIFY(p == original);
+    }
+
     // Two entities added at one place (a change set made by hand may name it twice): the first
     // takes it, the second the next, ahead of the entity that was there — at the front too.
     void additionsAtOnePlace()
