@@ -334,12 +334,13 @@ void PathwayGraph::shortestPaths(int source, const std::vector<double> &costFact
                 continue;
             const double factor = costFactor.empty() ? 1.0 : costFactor[std::size_t(e.segment)];
             const double next = c + e.length * factor;
+            if (!(next <= cost[v] + 1e-9))
+                continue; // longer: its turns are not asked (most edges of a search)
             const int t = turnsVia(u, e);
             if (next < cost[v] - 1e-9) {
                 cost[v] = next;
                 queue.push({ next, e.to });
-            } else if (!(next <= cost[v] + 1e-9
-                           && (t < turns[v] || (t == turns[v] && rank(e) < rank(edge(viaVertex[v], viaEdge[v])))))) {
+            } else if (!(t < turns[v] || (t == turns[v] && rank(e) < rank(edge(viaVertex[v], viaEdge[v]))))) {
                 continue;
             }
             turns[v] = t;
