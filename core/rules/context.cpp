@@ -5,6 +5,7 @@
 
 #include "rules/cable_columns.h"
 #include "rules/cables_along.h"
+#include "rules/fill_sums.h"
 #include "rules/port_links.h"
 
 #include <fmt/format.h>
@@ -34,7 +35,7 @@ std::string_view toString(Severity s)
 // The tables made on first use are made once however many threads ask (rules/incremental_check.cpp
 // runs providers in parallel): the others wait for the first.
 struct RuleContext::Once {
-    std::once_flag port_links, own_columns, cable_tables;
+    std::once_flag port_links, own_columns, cable_tables, fill_sums;
 };
 
 RuleContext::RuleContext(const Project &project, const CheckOptions &options)
@@ -92,6 +93,13 @@ const CableColumns &RuleContext::columns() const
 std::span<const CableRow> RuleContext::cableRows() const
 {
     return columns().rows();
+}
+
+const FillSums *RuleContext::fillSums() const
+{
+    if (m_fill && m_remakeFill)
+        std::call_once(m_once->fill_sums, [this] { *m_fill = FillSums(m_project, m_index); });
+    return m_fill;
 }
 
 std::optional<std::vector<std::size_t>> RuleContext::cablesOn(const IdSet &pathways) const

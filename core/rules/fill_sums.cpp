@@ -19,12 +19,19 @@ void FillSums::add(const Cable &cable, const catalog::CableType *type, const Pro
 {
     m_scratch.clear();
     routing::cableUse(cable, type, index, wanted, m_scratch);
+    // A route runs along a pathway over several segments: its cells are looked up once per run.
+    Id last = kNoId;
+    Cells *cells = nullptr;
     for (const auto &[key, cell] : m_scratch) {
-        CableSums::Cell &at = m_cells[key.first][key.second];
+        if (!cells || key.first != last) {
+            last = key.first;
+            cells = &m_cells[key.first];
+            m_changed.insert(key.first);
+        }
+        CableSums::Cell &at = (*cells)[key.second];
         at.area += sign * cell.area;
         at.kg += sign * cell.kg;
         at.count += sign * cell.count;
-        m_changed.insert(key.first);
     }
 }
 

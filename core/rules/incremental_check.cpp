@@ -254,9 +254,11 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     RuleContext context(project, {});
     context.useCableColumns(&state.cables);
     context.useCablesAlong(&state.along);
-    if (!patched || !state.fill.update(project, context.index(), state.cables, state.along, changes))
-        state.fill = FillSums(project, context.index());
-    context.useFillSums(&state.fill);
+    // The fill sums patched, else made again by the provider that asks (pathway.fill, beside the
+    // others) — or after the providers, when none asked: the next run patches them.
+    const bool remakeFill
+        = !patched || !state.fill.update(project, context.index(), state.cables, state.along, changes);
+    context.useFillSums(&state.fill, remakeFill);
     // The last run's links per port, unless another state shares them (a copy of this one, as the
     // GUI's check job makes: binding them here would change what that one reads).
     CheckState::KeptPortLinks &portLinks = state.port_links;
@@ -319,6 +321,8 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
                 progress.report(std::int64_t(skipped + done), std::int64_t(rules.size()),
                     rules[todo[done]]->codes().front().code, "checks");
         });
+    if (remakeFill)
+        context.fillSums();
     report.rerun = todo.size();
     for (const Outcome &o : outcomes) {
         report.scoped += o.scoped;

@@ -134,9 +134,14 @@ public:
     // Likewise the cables on each pathway (rules/cables_along.h), of this very project.
     void useCablesAlong(const CablesAlong *along) { m_along = along; }
     // Likewise the fill of every pathway segment (rules/fill_sums.h), every phase's: only for a
-    // context of every phase (no CheckOptions::phase, or the last).
-    void useFillSums(const FillSums *sums) { m_fill = sums; }
-    const FillSums *fillSums() const { return m_fill; }
+    // context of every phase (no CheckOptions::phase, or the last). With `remake`, the sums are
+    // made again from the cables on first use (by the provider that asks, on its thread).
+    void useFillSums(FillSums *sums, bool remake)
+    {
+        m_fill = sums;
+        m_remakeFill = remake;
+    }
+    const FillSums *fillSums() const;
     // Likewise the links per port, made by an earlier context of this project whose links and
     // devices are as they were then (rules/port_links.h); bound to this context here.
     void usePortLinks(std::shared_ptr<PortLinks> kept);
@@ -193,7 +198,8 @@ private:
     // or made here in one pass over the cables.
     const CableColumns *m_columns = nullptr;
     const CablesAlong *m_along = nullptr;
-    const FillSums *m_fill = nullptr;
+    FillSums *m_fill = nullptr;
+    bool m_remakeFill = false;
     const CableColumns &columns() const;
     mutable std::unique_ptr<CableColumns> m_ownColumns;
     struct CableTables;

@@ -483,6 +483,29 @@ private slots:
         step(back, "the first row back");
         QCOMPARE(countOn(onTwin), crossing);
     }
+
+    // Sums that cannot be patched (here a cable taken out of the table behind the state's back, so
+    // that the columns are made again) are made again by pathway.fill when it runs — and when an
+    // edit reruns no pathway provider (an obstacle added), after the providers: the next edit
+    // patches sums of the table as it is.
+    void fillSumsAreMadeAgainWhenNoProviderAsks()
+    {
+        Project p = startingPod();
+        rules::CheckState checks;
+        rules::checkAll(p, checks);
+        QVERIFY(checks.fill == rules::FillSums(p, ProjectIndex(p)));
+        p.cables.erase(p.cables.begin());
+        const ChangeSet obstacle = addObstacle(
+            p, { "Column", ObstacleKind::Column, { { 9000, 9000 }, { 9400, 9000 }, { 9400, 9400 } }, "" });
+        const rules::CheckReport report = rules::checkIncremental(p, checks, { &obstacle });
+        QVERIFY(report.rerun < report.providers);
+        QVERIFY(checks.fill == rules::FillSums(p, ProjectIndex(p)));
+        const ChangeSet removal
+            = apply(p, ChangeSet { { { Entity(p.cables.back()), std::nullopt, p.cables.size() - 1 } } }).inverted();
+        rules::checkIncremental(p, checks, { &removal });
+        QVERIFY(checks.fill == rules::FillSums(p, ProjectIndex(p)));
+        QVERIFY(rules::runChecks(p) == *checks.merged);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestIncrementalChecks)
