@@ -506,6 +506,55 @@ private slots:
         QVERIFY(checks.fill == rules::FillSums(p, ProjectIndex(p)));
         QVERIFY(rules::runChecks(p) == *checks.merged);
     }
+
+    // A link's findings that read how many links share its ports (a split port's speed) are judged
+    // again when links are added on those ports, though the link itself did not change: node1's
+    // first link (OSFP1P1 to leaf1) gets two more links on its node port and one on its leaf port
+    // (a change made by hand: the edits refuse a taken port), so its ends run at 400 ÷ 3 and
+    // 400 ÷ 2 Gb/s — a speed mismatch the incremental check must find as a full one does.
+    void linksSharingAChangedLinksPortAreJudgedAgain()
+    {
+        Project p = startingPod();
+        rules::CheckState checks;
+        rules::checkAll(p, checks);
+        const ProjectIndex index(p);
+        auto port = [&](const std::string &device, const std::string &name) {
+            const Device *d = nullptr;
+            for (const Device &x : p.devices)
+                if (x.name == device)
+                    d = &x;
+            const DeviceType *t = d ? index.deviceType(d->device_type) : nullptr;
+            for (std::size_t i = 0; t && i < t->ports.size(); ++i)
+                if (t->ports[i].name == name)
+                    return PortRef { d->id, int(i) };
+            return PortRef {};
+        };
+        const PortRef node = port("node1", "OSFP1P1"), leaf = port("leaf1", "OSFP1P1");
+        QVERIFY(node.device != kNoId && leaf.device != kNoId);
+        const auto shared
+            = std::find_if(p.links.begin(), p.links.end(), [&](const Link &l) { return l.a == node && l.b == leaf; });
+        QVERIFY(shared != p.links.end());
+        const Id sharedId = shared->id;
+        ChangeSet cs;
+        cs.next_id_before = p.next_id;
+        for (const auto &[a, b] : { std::pair { node, port("leaf2", "OSFP9P1") },
+                 std::pair { node, port("leaf2", "OSFP9P2") }, std::pair { port("node2", "OSFP3P1"), leaf } }) {
+            QVERIFY(a.device != kNoId && b.device != kNoId);
+            Link l = *shared;
+            l.id = p.next_id + Id(cs.changes.size());
+            l.a = a;
+            l.b = b;
+            cs.changes.push_back({ std::nullopt, Entity(l), Change::kAppend });
+        }
+        cs.next_id_after = p.next_id + Id(cs.changes.size());
+        const ChangeSet applied = apply(p, cs).inverted();
+        rules::checkIncremental(p, checks, { &applied });
+        const rules::Findings full = rules::runChecks(p);
+        QVERIFY(std::any_of(full.begin(), full.end(), [&](const rules::Finding &f) {
+            return f.code == "cable.speed-mismatch" && std::count(f.objects.begin(), f.objects.end(), sharedId) > 0;
+        }));
+        QVERIFY2(*checks.merged == full, firstDifference(*checks.merged, full).c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestIncrementalChecks)
