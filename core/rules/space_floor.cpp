@@ -97,28 +97,68 @@ void checkRackOverlaps(const RuleContext &c, Findings &out)
     }
 }
 
+// A polygon's bounding box, millimetres.
+struct Box {
+    std::int64_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
+Box boxOf(const std::vector<Point> &points)
+{
+    Box b;
+    if (points.empty())
+        return b;
+    b = { points.front().x_mm, points.front().y_mm, points.front().x_mm, points.front().y_mm };
+    for (const Point &q : points) {
+        b.x0 = std::min(b.x0, q.x_mm);
+        b.y0 = std::min(b.y0, q.y_mm);
+        b.x1 = std::max(b.x1, q.x_mm);
+        b.y1 = std::max(b.y1, q.y_mm);
+    }
+    return b;
+}
+
+// The gap between two boxes (0 when they meet): no point of one is nearer the other.
+double gapBetween(const Box &a, const Box &b)
+{
+    const double dx = double(std::max<std::int64_t>({ 0, b.x0 - a.x1, a.x0 - b.x1 }));
+    const double dy = double(std::max<std::int64_t>({ 0, b.y0 - a.y1, a.y0 - b.y1 }));
+    return std::hypot(dx, dy);
+}
+
 void check(const RuleContext &c, Findings &out)
 {
     const double clearance = c.setting("space.obstacle_clearance_mm");
+    // Each obstacle's box, made once: a rack whose box is more than the clearance (and a millimetre,
+    // for the rounding of the exact distance) from it can neither overlap it nor stand in its
+    // clearance, and is passed over without measuring the polygons.
+    std::vector<Box> obstacleBoxes;
+    obstacleBoxes.reserve(c.project().obstacles.size());
+    for (const auto &o : c.project().obstacles)
+        obstacleBoxes.push_back(boxOf(o.outline));
     for (const auto &r : c.project().racks) {
         const RackType *rt = c.index().rackType(r.rack_type);
         const Hall *h = c.index().hall(r.hall);
         if (!c.inPhase(r.phase) || !rt || !h)
             continue;
         const auto foot = geometry::rackFootprint(r, *rt);
-        const auto where = c.rackLocation(r.id);
+        const auto where = [&] { return c.rackLocation(r.id); }; // only for a finding
         const bool inside = footprintInsideHall(foot, *h);
         if (!inside)
             out.push_back(c.finding("space.outside-hall", Severity::Error, kOutside,
                 fmt::format("rack {} at ({:.2f} m, {:.2f} m) is not inside hall {}", r.name, r.position.x_mm / 1000.0,
                     r.position.y_mm / 1000.0, h->name),
-                { r.id, h->id }, where));
-        for (const auto &o : c.project().obstacles) {
+                { r.id, h->id }, where()));
+        const Box footBox = boxOf(foot);
+        for (std::size_t k = 0; k < c.project().obstacles.size(); ++k) {
+            const Obstacle &o = c.project().obstacles[k];
             if (o.hall != r.hall || o.outline.size() < 3)
+                continue;
+            if (const double gap = gapBetween(footBox, obstacleBoxes[k]); gap > 0 && gap > clearance + 1)
                 continue;
             if (footprintHitsObstacle(foot, o)) {
                 out.push_back(c.finding("space.obstacle", Severity::Error, kObstacle,
-                    fmt::format("rack {} overlaps {} '{}'", r.name, toString(o.kind), o.name), { r.id, o.id }, where));
+                    fmt::format("rack {} overlaps {} '{}'", r.name, toString(o.kind), o.name), { r.id, o.id },
+                    where()));
                 continue;
             }
             const double d = geometry::distance(foot, o.outline);
@@ -126,7 +166,7 @@ void check(const RuleContext &c, Findings &out)
                 out.push_back(c.finding("space.clearance", Severity::Warning, kClearance,
                     fmt::format("rack {} is {:.0f} mm from {} '{}'; the clearance is {:.0f} mm", r.name, d,
                         toString(o.kind), o.name, clearance),
-                    { r.id, o.id }, where));
+                    { r.id, o.id }, where()));
         }
     }
     checkRackOverlaps(c, out);

@@ -31,6 +31,12 @@ const std::vector<Case> &familyCases()
             [](Fixture &f) { f.obstacle(2400, 5800, 2600, 6000); } },
         { "clearance: column 1 m from R1", "space.clearance", false,
             [](Fixture &f) { f.obstacle(1700, 6600, 1900, 6800); } },
+        // At the clearance's edge (600 mm; a column square to R1's front face, y 5600, so the
+        // distance is the gap between their boxes): 590 mm fires, 610 mm does not.
+        { "clearance: column 590 mm before R1", "space.clearance", true,
+            [](Fixture &f) { f.obstacle(2900, 6190, 3100, 6390); } },
+        { "clearance: column 610 mm before R1", "space.clearance", false,
+            [](Fixture &f) { f.obstacle(2900, 6210, 3100, 6410); } },
         { "rack overlap: R2 dropped onto R1", "space.rack-overlap", true,
             [](Fixture &f) { f.rackRef(f.r2).position = f.rackRef(f.r1).position; } },
         { "rack overlap: R2 300 mm into R1", "space.rack-overlap", true,
