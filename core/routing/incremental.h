@@ -3,9 +3,9 @@
 // change, with a result identical to a full route of the edited project — or, where that cannot be
 // guaranteed, fall back to the full route and say why.
 //
-// When the router's result for one link depends on others (RouteCache): the end its tree grows
-// from (counts kept in the cache, so the incremental run picks the end a full run would), and the
-// fill (negotiation, redundancy detours). While the cache is `exact` — the last run left every
+// When the router's result for one link depends on others (RouteCache): through the fill
+// (negotiation, redundancy detours) — the end its tree grows from is the link's own (a full and an
+// incremental run pick the same, router_impl::treeFromB). While the cache is `exact` — the last run left every
 // segment room for one more of the largest cable above the most it ever carried — each cable is a
 // function of its own link, its cage partner and its redundancy group, so laying again the links
 // whose inputs changed, closed over partners and groups, gives exactly the full route's cables, and
@@ -34,8 +34,8 @@
 // redundancy member costs at most 1000 times its first route (the factor on its group's segments).
 // Scope otherwise: the links added, removed or modified, the links of devices added, removed or
 // modified, the links whose cable the edit touched, every link without a cable, and every link
-// touching a rack any of those end in (their tree roots may change), whose name or devices changed
-// or whose attachments moved — closed over cage partners and redundancy groups by the router.
+// touching a rack whose name or devices changed or whose attachments moved — closed over cage partners and redundancy
+// groups by the router.
 #pragma once
 
 #include "edit/change_set.h"

@@ -472,64 +472,6 @@ int Router::usesOf(std::size_t link, bool endA) const
     return endA ? in.uses_a : in.uses_b;
 }
 
-// An incremental run: the kept links whose tree would now grow from the other end (the counts of
-// a rack manager changed, RouteCache::share), laid again with their partners and groups — with
-// equal routes both ways round, the end decides which one a cable takes. Their own counts stay.
-void Router::addRootFlips()
-{
-    if (!isIncremental())
-        return;
-    // The keys whose counts this run changed (m_share holds the changes).
-    std::set<ShareKey> changed;
-    for (const auto &[key, change] : m_share)
-        if (change != 0)
-            changed.insert(key);
-    if (changed.empty())
-        return;
-    // The racks of the changed keys, sorted: a link none of whose keys names one is passed over
-    // without a lookup.
-    std::vector<Id> racks;
-    for (const ShareKey &k : changed)
-        racks.push_back(k.rack);
-    std::sort(racks.begin(), racks.end());
-    auto mayHave = [&](const ShareKey &k) { return std::binary_search(racks.begin(), racks.end(), k.rack); };
-    auto before = [&](const ShareKey &k) {
-        const auto it = m_options.cache->share.find(k);
-        return it == m_options.cache->share.end() ? std::int64_t(0) : it->second;
-    };
-    std::vector<std::size_t> flipped;
-    for (const auto &[id, keys] : m_options.cache->contribution) {
-        if (std::none_of(keys.begin(), keys.end(), mayHave))
-            continue;
-        const Link *l = m_index.link(id);
-        if (!l || m_selected[std::size_t(l - m_p.links.data())])
-            continue;
-        for (std::size_t k = 0; k + 1 < keys.size(); k += 2) { // per pass: end a's key, end b's
-            const ShareKey &a = keys[k], &b = keys[k + 1];
-            if ((changed.count(a) || changed.count(b)) && (before(b) > before(a)) != (shareCount(b) > shareCount(a))) {
-                flipped.push_back(std::size_t(l - m_p.links.data()));
-                break;
-            }
-        }
-    }
-    if (flipped.empty())
-        return;
-    const std::vector<char> had = m_selected;
-    for (std::size_t i : flipped)
-        m_selected[i] = 1;
-    closeSelection(std::move(flipped));
-    std::size_t added = 0;
-    for (std::size_t i = 0; i < m_p.links.size(); ++i)
-        added += m_selected[i] && !had[i];
-    m_jobs.reserve(m_jobs.size() + added);
-    for (std::size_t i = 0; i < m_p.links.size(); ++i)
-        if (m_selected[i] && !had[i])
-            m_jobs.push_back(makeJob(i));
-    std::sort(m_jobs.begin(), m_jobs.end(), [](const Job &x, const Job &y) { return x.link < y.link; });
-    linkPartners();
-    countShares();
-}
-
 void Router::linkPartners()
 {
     std::vector<std::size_t> jobOfLink(m_p.links.size(), CageGroup::npos);
@@ -580,6 +522,7 @@ Job Router::makeJob(std::size_t i)
     job.fa = rackFrame(*job.a.rack, *job.a.rack_type, m_settings.rack);
     job.fb = rackFrame(*job.b.rack, *job.b.rack_type, m_settings.rack);
     job.same_rack = job.a.rack->id == job.b.rack->id;
+    job.from_b = treeFromB(ta, tb, *job.a.rack, *job.b.rack);
     const std::string signature
         = fmt::format("{}|{}|{}|{}|{}|{}|{}", job.ends.connector_a, job.ends.connector_b, job.ends.speed_gbps,
             job.ends.cage_ports_a, job.ends.cage_ports_b, int(job.group.assembly), int(job.ends.protocol));
@@ -670,8 +613,7 @@ RouteReport Router::run()
     }
     m_progress.stage(300, "links");
     makeJobs();
-    countShares();
-    addRootFlips();
+    keyJobs();
     layLegs();
     const std::vector<char> rerouted = reroutedLinks();
     if (summing)

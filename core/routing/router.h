@@ -33,10 +33,10 @@
 namespace plenum::routing {
 
 // What the router keeps between runs for an incremental reroute (routing/incremental.h). The
-// router's result for one link depends on others in two ways only: the end its shortest-path tree
-// grows from (the end more cross-rack links share, counted per pass, net and rack manager), and the
-// fill (negotiated congestion, redundancy detours judged against the load). `share` holds those
-// counts and `contribution` which of them each link adds to; `detour_first` the fill a redundancy
+// router's result for one link depends on others through the fill only (negotiated congestion,
+// redundancy detours judged against the load); the end its shortest-path trees grow from is the
+// link's own (treeFromB). `contribution` holds the rack managers each link's ends join (per pass
+// and net: what a pathway edit may reach); `detour_first` the fill a redundancy
 // member's first route puts on each segment when its final route is a detour; `exact` whether the
 // last run left every segment headroom for one more of the largest cable above the most it ever
 // carried during the run (and did not negotiate), so that each link's cable is a function of its own
@@ -102,7 +102,6 @@ struct KeptPlacements {
 struct RouteCache {
     bool valid = false; // filled by a run
     bool exact = false;
-    std::map<ShareKey, std::int64_t> share;
     std::unordered_map<Id, std::vector<ShareKey>> contribution;
     // Per link in `contribution`, per pass (copper, fibre): the most any route the run compared for
     // it can cost — the length of the route its cable's leg has (infinite when none was found),
@@ -159,8 +158,7 @@ struct RouteOptions {
     bool plan_only = false; // compute routes, fills and unrouted links (RouteReport) but write no cables
     std::vector<Id> only_links; // with `cache`: also reroute these links (ids)
     // With `cache` and only_racks/only_links: an incremental run — the selection is closed over cage
-    // partners and redundancy groups, tree roots are chosen from the cache's counts (as a full run
-    // would), and the cache is updated. With `require_exact`, a run whose result is not exact
+    // partners and redundancy groups, and the cache is updated. With `require_exact`, a run whose result is not exact
     // (RouteCache::exact) writes nothing and says so (RouteReport::written).
     RouteCache *cache = nullptr;
     bool require_exact = false;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The router's incremental state (RouteCache): shared tree roots, detours, exactness.
+// The router's incremental state (RouteCache): the links' rack managers, detours, exactness.
 #include "routing/router_impl.h"
 
 #include <limits>
@@ -17,46 +17,14 @@ std::vector<ShareKey> Router::shareKeys(const Job &job) const
     return keys;
 }
 
-std::int64_t Router::shareOf(bool fibre, const Net *n, const PortPlace &end) const
+// Per job: the rack managers its ends join, per pass and net (RouteCache::contribution): which
+// links a pathway edit may reach (scopePathways).
+void Router::keyJobs()
 {
-    return shareCount({ fibre ? 1 : 0, n->hall, n->service, end.rack->id, end.left });
-}
-
-// A key's count: in an incremental run the cache's and what this run changed of it (m_share).
-std::int64_t Router::shareCount(const ShareKey &key) const
-{
-    auto count = [&](const std::map<ShareKey, std::int64_t> &m) {
-        auto it = m.find(key);
-        return it == m.end() ? std::int64_t(0) : it->second;
-    };
-    return count(m_share) + (isIncremental() ? count(m_options.cache->share) : 0);
-}
-
-// The cross-rack links sharing each rack manager, per pass and net, over every link: counted from
-// the jobs in a full run; in an incremental run what changes of the cache's counts (shareCount):
-// less what the rerouted and the vanished links added there, plus what the rerouted links add now.
-void Router::countShares()
-{
-    m_share.clear();
-    if (isIncremental()) {
-        auto drop = [&](Id link) {
-            auto it = m_options.cache->contribution.find(link);
-            if (it != m_options.cache->contribution.end())
-                for (const ShareKey &k : it->second)
-                    --m_share[k];
-        };
-        for (const Job &job : m_jobs)
-            drop(m_p.links[job.link].id);
-        for (Id link : m_vanished)
-            drop(link);
-    }
     m_jobKeys.assign(m_jobs.size(), {});
     for (std::size_t i = 0; i < m_jobs.size(); ++i)
-        if (m_jobs[i].reason.empty() && !m_jobs[i].same_rack) {
+        if (m_jobs[i].reason.empty() && !m_jobs[i].same_rack)
             m_jobKeys[i] = shareKeys(m_jobs[i]);
-            for (const ShareKey &k : m_jobKeys[i])
-                ++m_share[k];
-        }
 }
 
 // What addUsage puts on each segment for this job: ((pathway, segment), mm²).
@@ -180,12 +148,6 @@ void Router::updateCache()
     cache->nets = netsWithPathways();
     for (auto &[index, load] : m_detourFirst)
         cache->detour_first[m_p.links[index].id] = std::move(load);
-    if (!isIncremental())
-        cache->share.clear();
-    for (const auto &[key, count] : m_share) // an incremental run's changes of the cache's counts
-        if (count != 0)
-            if (const auto it = cache->share.try_emplace(key, 0).first; (it->second += count) == 0)
-                cache->share.erase(it);
     cache->cages = std::move(m_cages); // read by nothing after this
     cache->groups = std::move(m_groups);
     if (m_devices.size() != m_p.devices.size()) // a full run, or one that did not check the devices

@@ -134,6 +134,7 @@ struct Job {
     CageGroup group; // the cable it could share with its cage partner
     Job *partner = nullptr; // that partner, when it is routed in this run
     bool same_rack = false;
+    bool from_b = false; // its trees grow from end b (treeFromB)
     Net *copper = nullptr, *fibre = nullptr;
     Leg leg_copper, leg_fibre;
     std::optional<MediaChoice> choice;
@@ -154,6 +155,14 @@ struct Tree {
 };
 
 struct JobRoute;
+
+// Whether a link's shortest-path trees grow from end b: from the end whose device ranks higher
+// as a gatherer of links (core, spine, leaf or switch, management, patch panel, then the rest),
+// and between equals from the rack with the smaller id. Routes are symmetric, so either end gives
+// a route of the same length; the root decides only between routes of equal length, and taking
+// it from the link's own ends keeps each cable a function of its link (RouteCache) while the
+// links to a few switch racks still share a few trees.
+bool treeFromB(const DeviceType *a, const DeviceType *b, const Rack &rackA, const Rack &rackB);
 
 // The project's devices as RouteCache::devices lists them: (id, device type) in project order.
 std::vector<std::pair<Id, Id>> devicesOf(const Project &project);
@@ -178,11 +187,9 @@ private:
         return m_options.cache && (!m_options.only_racks.empty() || !m_options.only_links.empty());
     }
     std::vector<ShareKey> shareKeys(const Job &job) const;
-    std::int64_t shareOf(bool fibre, const Net *n, const PortPlace &end) const;
-    std::int64_t shareCount(const ShareKey &key) const;
     // The net and graph segment of a pathway's segment (nullptr: in no net).
     std::pair<Net *, int> segmentAt(Id pathway, int index) const;
-    void countShares();
+    void keyJobs();
     std::vector<std::pair<std::pair<Id, int>, double>> usageOf(const Job &job) const;
     bool judgeExact();
     void updateCache();
@@ -205,7 +212,6 @@ private:
     Job makeJob(std::size_t link);
     LinkInputs inputsOf(std::size_t link) const;
     void closeSelection(std::vector<std::size_t> work);
-    void addRootFlips();
     void linkPartners();
     std::vector<char> reroutedLinks() const; // per link: 1 if this run lays it
     void sameRackLeg(Job &job);
@@ -278,10 +284,7 @@ private:
     std::unordered_map<Id, Face> m_exhaust; // per rack: the side its devices exhaust at
     std::unordered_map<std::string, MediaKinds> m_kinds;
     RouteReport m_report;
-    // Cross-rack links per pass, net and rack manager (every link's); in an incremental run what
-    // it changed of the cache's counts (shareCount adds them).
-    std::map<ShareKey, std::int64_t> m_share;
-    std::vector<std::vector<ShareKey>> m_jobKeys; // per job: the counts it adds to (countShares)
+    std::vector<std::vector<ShareKey>> m_jobKeys; // per job: its ends' rack managers per pass and net (keyJobs)
     bool m_negotiated = false; // a negotiation round rerouted cables
     double m_maxArea = 0; // the largest cross-section among the cables of the run (kept ones too)
     std::unordered_map<std::size_t, std::vector<std::pair<std::pair<Id, int>, double>>>

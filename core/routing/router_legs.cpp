@@ -65,24 +65,46 @@ Tree Router::treeFor(Net *n, int source, const std::vector<double> &factors, con
     return t;
 }
 
+namespace {
+
+// How many links a device of this role gathers at its rack, in rank (treeFromB).
+int gathering(const DeviceType *t)
+{
+    if (!t)
+        return 0;
+    const std::string &r = t->role;
+    if (r == "core")
+        return 5;
+    if (r == "spine")
+        return 4;
+    if (r == "leaf" || r == "switch")
+        return 3;
+    return r == "management" ? 2 : r == "patch-panel" ? 1 : 0;
+}
+
+} // namespace
+
+bool treeFromB(const DeviceType *a, const DeviceType *b, const Rack &rackA, const Rack &rackB)
+{
+    const int ga = gathering(a), gb = gathering(b);
+    return gb != ga ? gb > ga : rackB.id < rackA.id;
+}
+
 // Legs over one kind of route for many jobs: one shortest-path tree per root attachment. A job's
-// tree grows from whichever of its two ends is shared by more jobs (routes are symmetric), so the
-// uplinks of thousands of racks to a few aggregation racks take a few trees, not thousands.
+// tree grows from the end its link names (treeFromB: the switch's), so the links of thousands of
+// racks to a few switch racks take a few trees, not thousands.
 void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
 {
     auto vertexOf = [](Net *n, const PortPlace &end) {
         return n->graph->vertexOf(n->attachment.at({ end.rack->id, end.left }));
     };
-    // The counts are every cross-rack link's (countShares), also in an incremental run, so a tree
-    // grows from the end a full run would grow it from.
     for (Job *job : jobs)
         (fibre ? job->leg_fibre : job->leg_copper) = Leg {};
     std::map<std::pair<Net *, int>, std::vector<std::pair<Job *, bool>>> byRoot; // job, tree from b
     for (Job *job : jobs)
         if (Net *n = fibre ? job->fibre : job->copper) {
             const int va = vertexOf(n, job->a), vb = vertexOf(n, job->b);
-            const bool fromB = shareOf(fibre, n, job->b) > shareOf(fibre, n, job->a);
-            byRoot[{ n, fromB ? vb : va }].push_back({ job, fromB });
+            byRoot[{ n, job->from_b ? vb : va }].push_back({ job, job->from_b });
         }
     std::int64_t done = 0;
     for (auto &[root, group] : byRoot) {

@@ -49,8 +49,8 @@ inline std::string firstDifference(const rules::Findings &incremental, const rul
 
 // The pod of test_edit_random with ladders of four segments and a second tray across the aisle at
 // the far end (x = 7.2 m), so the trays form a cycle: a cable between rows A and B then has two routes, of exactly
-// equal length between racks whose x add up to 9.6 m, and which one it takes depends on the end its tree grows from —
-// which depends on the other links at its racks. And redundancy groups: each node's two links to the two leaves over
+// equal length between racks whose x add up to 9.6 m, and which one it takes depends on the end its tree grows from
+// (routing::router_impl::treeFromB). And redundancy groups: each node's two links to the two leaves over
 // OSFP1 (as the layout groups a bonded pair), whose second member avoids the first's segments.
 inline Project cyclicPod(int trayWidthMm)
 {
