@@ -75,6 +75,7 @@ void RuleContext::usePortLinks(std::shared_ptr<PortLinks> kept)
 {
     kept->rebind(*this);
     m_portLinks = std::move(kept);
+    m_portLinksGiven = true;
 }
 
 struct RuleContext::CableTables {

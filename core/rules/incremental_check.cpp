@@ -250,15 +250,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     state.per_rule.resize(rules.size());
     state.cost_ms.resize(rules.size(), 0);
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
-    const bool patched = updateColumns(project, state, all, changes);
     RuleContext context(project, {});
-    context.useCableColumns(&state.cables);
-    context.useCablesAlong(&state.along);
-    // The fill sums patched, else made again by the provider that asks (pathway.fill, beside the
-    // others) — or after the providers, when none asked: the next run patches them.
-    const bool remakeFill
-        = !patched || !state.fill.update(project, context.index(), state.cables, state.along, changes);
-    context.useFillSums(&state.fill, remakeFill);
     // The last run's links per port, unless another state shares them (a copy of this one, as the
     // GUI's check job makes: binding them here would change what that one reads).
     CheckState::KeptPortLinks &portLinks = state.port_links;
@@ -269,6 +261,23 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
         && portLinks.devices == project.devices.data() && portLinks.device_count == project.devices.size())
         context.usePortLinks(std::move(portLinks.table));
     portLinks = {};
+    // Links per port to be made again are made on another core while this one patches the
+    // columns and finds the touched owners: the providers that read them (the slowest after a
+    // link or device edit) then find them made, instead of one making them and another waiting.
+    std::optional<BackgroundTask> makingPortLinks;
+    if (!context.portLinksGiven()
+        && (all
+            || (*touched & kinds({ EntityKind::Link, EntityKind::Device, EntityKind::DeviceType, EntityKind::Phase }))
+                   .any()))
+        makingPortLinks.emplace([&context] { context.portLinks(); });
+    const bool patched = updateColumns(project, state, all, changes);
+    context.useCableColumns(&state.cables);
+    context.useCablesAlong(&state.along);
+    // The fill sums patched, else made again by the provider that asks (pathway.fill, beside the
+    // others) — or after the providers, when none asked: the next run patches them.
+    const bool remakeFill
+        = !patched || !state.fill.update(project, context.index(), state.cables, state.along, changes);
+    context.useFillSums(&state.fill, remakeFill);
     CheckReport report;
     report.providers = rules.size();
     // A scoped provider rechecks only the touched racks or links while the edit changed nothing
@@ -323,6 +332,8 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
         });
     if (remakeFill)
         context.fillSums();
+    if (makingPortLinks)
+        makingPortLinks->wait();
     report.rerun = todo.size();
     for (const Outcome &o : outcomes) {
         report.scoped += o.scoped;

@@ -145,8 +145,11 @@ public:
     // Likewise the links per port, made by an earlier context of this project whose links and
     // devices are as they were then (rules/port_links.h); bound to this context here.
     void usePortLinks(std::shared_ptr<PortLinks> kept);
-    // The links per port if a provider asked for them (or they were given), else nullptr.
+    // The links per port if a provider asked for them (or they were given), else nullptr. Not
+    // while providers run: another thread may be making them.
     std::shared_ptr<PortLinks> portLinksMade() const { return m_portLinks; }
+    // Whether the links per port were given (usePortLinks): they are there without being made.
+    bool portLinksGiven() const { return m_portLinksGiven; }
 
     const Project &project() const { return m_project; }
     const ProjectIndex &index() const { return m_index; }
@@ -193,6 +196,7 @@ private:
     std::size_t m_phaseLimit = 0; // index into phases; objects of later phases are excluded
     std::vector<std::pair<Id, std::size_t>> m_phaseOrder;
     mutable std::shared_ptr<PortLinks> m_portLinks;
+    bool m_portLinksGiven = false;
     // The cables by link and by span, made on first use from the cable columns (cablesByLink,
     // cordsAndTrunks), and by id through the columns (cable); the columns are the check state's
     // or made here in one pass over the cables.

@@ -79,10 +79,10 @@ Touched touchedBy(const RuleContext &c, const std::vector<const edit::ChangeSet 
     }
     // The links on the ports of changed links (the speed each runs at), and the links of changed
     // devices (names, places) or of devices in changed racks (a finding's place is its rack's).
-    // From the links per port when the context has them (kept from the last run); else by a pass
-    // over the links that reads two ends each: the table is made by the providers that need it,
-    // beside the others, not here before they start (~15 ms at ~100k GPUs).
-    if (c.portLinksMade()) {
+    // From the links per port when the context was given them (kept from the last run); else by a
+    // pass over the links that reads two ends each, while the table is made on another core
+    // (rules/incremental_check.cpp; ~15 ms at ~100k GPUs).
+    if (c.portLinksGiven()) {
         for (const PortRef &end : ports)
             for (const Link *l : c.portLinks().at(end.device, end.port))
                 t.links.insert(l->id);
