@@ -251,12 +251,14 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     state.cost_ms.resize(rules.size(), 0);
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
     RuleContext context(project, {});
-    // The last run's links per port, unless another state shares them (a copy of this one, as the
-    // GUI's check job makes: binding them here would change what that one reads).
+    // The last run's links per port hold while no link, device, device type or phase changed.
+    const bool portLinksChanged = all
+        || (*touched & kinds({ EntityKind::Link, EntityKind::Device, EntityKind::DeviceType, EntityKind::Phase }))
+               .any();
+    // They are taken unless another state shares them (a copy of this one, as the GUI's check job
+    // makes: binding them here would change what that one reads).
     CheckState::KeptPortLinks &portLinks = state.port_links;
-    if (!all && portLinks.table && portLinks.table.use_count() == 1
-        && (*touched & kinds({ EntityKind::Link, EntityKind::Device, EntityKind::DeviceType, EntityKind::Phase }))
-               .none()
+    if (!portLinksChanged && portLinks.table && portLinks.table.use_count() == 1
         && portLinks.links == project.links.data() && portLinks.link_count == project.links.size()
         && portLinks.devices == project.devices.data() && portLinks.device_count == project.devices.size())
         context.usePortLinks(std::move(portLinks.table));
@@ -265,10 +267,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     // columns and finds the touched owners: the providers that read them (the slowest after a
     // link or device edit) then find them made, instead of one making them and another waiting.
     std::optional<BackgroundTask> makingPortLinks;
-    if (!context.portLinksGiven()
-        && (all
-            || (*touched & kinds({ EntityKind::Link, EntityKind::Device, EntityKind::DeviceType, EntityKind::Phase }))
-                   .any()))
+    if (portLinksChanged)
         makingPortLinks.emplace([&context] { context.portLinks(); });
     const bool patched = updateColumns(project, state, all, changes);
     context.useCableColumns(&state.cables);
