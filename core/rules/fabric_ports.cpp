@@ -86,7 +86,7 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
                         connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
                     { d.id }, c.deviceLocation(d.id)));
     }
-    auto overuse = [&](Id device, int port, std::span<const Link *const> links) {
+    auto overuse = [&](Id device, int port, const PortLinks::Links &links) {
         if (links.size() < 2)
             return;
         const PortRef self { device, port };

@@ -251,23 +251,29 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     state.cost_ms.resize(rules.size(), 0);
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
     RuleContext context(project, {});
-    // The last run's links per port hold while no link, device, device type or phase changed.
+    // The last run's links per port, patched by the change sets' links and devices (made again
+    // after a change of a device type or a phase, or when the change sets do not fit them). They
+    // are patched in a copy when another state shares them (a copy of this one, as the GUI's
+    // check job makes: patching them here would change what that one reads).
     const bool portLinksChanged = all
         || (*touched & kinds({ EntityKind::Link, EntityKind::Device, EntityKind::DeviceType, EntityKind::Phase }))
                .any();
-    // They are taken unless another state shares them (a copy of this one, as the GUI's check job
-    // makes: binding them here would change what that one reads).
-    CheckState::KeptPortLinks &portLinks = state.port_links;
-    if (!portLinksChanged && portLinks.table && portLinks.table.use_count() == 1
-        && portLinks.links == project.links.data() && portLinks.link_count == project.links.size()
-        && portLinks.devices == project.devices.data() && portLinks.device_count == project.devices.size())
-        context.usePortLinks(std::move(portLinks.table));
-    portLinks = {};
+    if (std::shared_ptr<PortLinks> kept = std::exchange(state.port_links, nullptr); kept && !all) {
+        if (!portLinksChanged) {
+            context.usePortLinks(std::move(kept));
+        } else if (!(*touched & kinds({ EntityKind::DeviceType, EntityKind::Phase })).any()) {
+            if (kept.use_count() > 1)
+                kept = std::make_shared<PortLinks>(*kept);
+            if (kept->update(context, changes))
+                context.usePortLinks(std::move(kept));
+        }
+    }
     // Links per port to be made again are made on another core while this one patches the
     // columns and finds the touched owners: the providers that read them (the slowest after a
-    // link or device edit) then find them made, instead of one making them and another waiting.
+    // device type or phase edit) then find them made, instead of one making them and another
+    // waiting.
     std::optional<BackgroundTask> makingPortLinks;
-    if (portLinksChanged)
+    if (portLinksChanged && !context.portLinksGiven())
         makingPortLinks.emplace([&context] { context.portLinks(); });
     const bool patched = updateColumns(project, state, all, changes);
     context.useCableColumns(&state.cables);
@@ -352,9 +358,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
         state.merged = std::make_shared<Findings>(mergeSorted(state.per_rule));
     }
     report.findings = state.merged;
-    if (std::shared_ptr<PortLinks> made = context.portLinksMade())
-        portLinks = { std::move(made), project.links.data(), project.links.size(), project.devices.data(),
-            project.devices.size() };
+    state.port_links = context.portLinksMade();
     sortForReport(report.appeared);
     sortForReport(report.cleared);
     state.valid = true;

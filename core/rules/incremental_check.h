@@ -47,16 +47,9 @@ struct CheckState {
     CablesAlong along; // the cables on each pathway, likewise
     FillSums fill; // what they put on each pathway segment, likewise
     std::vector<float> cost_ms; // per provider: how long its last run took (the slowest start first)
-    // The links per port of the last run (rules/port_links.h) and the tables they point into:
-    // taken again while no change set touched a link, device, device type or phase and neither
-    // table moved (a full run makes them again).
-    struct KeptPortLinks {
-        std::shared_ptr<PortLinks> table;
-        const Link *links = nullptr;
-        std::size_t link_count = 0;
-        const Device *devices = nullptr;
-        std::size_t device_count = 0;
-    } port_links;
+    // The links per port of the last run (rules/port_links.h), patched by the next run's change
+    // sets unless they touch a device type or a phase (a full run makes them again).
+    std::shared_ptr<PortLinks> port_links;
 };
 
 struct CheckReport {

@@ -2,6 +2,7 @@
 // The incremental checks in chosen cases (issue #17): a tray coil near a moved rack, a rack coil of
 // an untouched link, pathway edits that reroute nothing. Each step's findings must be a full check's.
 #include "catalog/catalog.h"
+#include "edit/device_edit.h"
 #include "incremental_pod.h"
 #include "model/index.h"
 #include "routing/cable_types.h"
@@ -118,18 +119,16 @@ private slots:
         QVERIFY2(*r.findings == rules::runChecks(p), firstDifference(*r.findings, rules::runChecks(p)).c_str());
     }
 
-    // The links per port are kept for the next run while the links are (CheckState::port_links):
-    // a rack moved keeps them; a link moved to another port of its node, in place (the link
-    // table neither grows nor moves), makes them again — node1's first rail port, which the
-    // other nodes use, is unconnected — and moved back clears it. Each step's findings are a full
-    // check's.
-    void linksPerPortAreKeptOnlyWhileTheLinksAre()
+    // The links per port are kept for the next run (CheckState::port_links) and patched by the
+    // change sets: a rack moved keeps them untouched; a link moved to another port of its node
+    // patches them — node1's first rail port, which the other nodes use, is unconnected — and
+    // moved back clears it; a link deleted (the link table compacts, moving every link after
+    // it) and a leaf deleted with its links, each undone, patch them too. Each step's findings
+    // are a full check's, and the table is the one the first check made.
+    void linksPerPortArePatchedByTheChangeSets()
     {
         Project p = cyclicPod(300);
         rules::CheckState state;
-        rules::checkAll(p, state);
-        const rules::PortLinks *made = state.port_links.table.get();
-        QVERIFY(made);
         auto unconnected = [](const rules::Findings &all) {
             return std::count_if(
                 all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "fabric.unconnected"; });
@@ -141,10 +140,11 @@ private slots:
             return unconnected(*r.findings);
         };
         const std::ptrdiff_t before = unconnected(*rules::checkAll(p, state).findings);
-        made = state.port_links.table.get();
+        const rules::PortLinks *made = state.port_links.get();
+        QVERIFY(made);
         step(moveRacks(p, { "A06" }, 600, 0));
         QVERIFY(!QTest::currentTestFailed());
-        QVERIFY2(state.port_links.table.get() == made, "kept after a rack move");
+        QVERIFY2(state.port_links.get() == made, "kept after a rack move");
         // node1's link on OSFP1P1 (startingPod's first) moved to a port no link uses.
         const ProjectIndex index(p);
         std::size_t at = p.links.size();
@@ -164,13 +164,39 @@ private slots:
         moved.a.port = free;
         ChangeSet cs;
         cs.changes.push_back({ Entity(p.links[at]), Entity(moved), at });
-        const Link *table = p.links.data();
-        const ChangeSet undo = apply(p, cs);
-        QVERIFY(p.links.data() == table);
+        ChangeSet undo = apply(p, cs);
         QCOMPARE(step(cs), before + 1);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(state.port_links.get() == made, "patched after a link moved to another port");
+        apply(p, undo);
+        QCOMPARE(step(undo), before);
+        QVERIFY(!QTest::currentTestFailed());
+        // The same link deleted: node1's port unconnected again, every later link moved.
+        ChangeSet gone;
+        gone.changes.push_back({ Entity(p.links[at]), std::nullopt, at });
+        undo = apply(p, gone);
+        QCOMPARE(step(gone), before + 1);
         QVERIFY(!QTest::currentTestFailed());
         apply(p, undo);
         QCOMPARE(step(undo), before);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(state.port_links.get() == made, "patched after a link deleted and restored");
+        // A leaf deleted with its links (leaf1), and restored.
+        std::string leaf;
+        for (const Device &d : p.devices)
+            if (const DeviceType *t = index.typeOfDevice(d.id); t && t->role == "leaf" && leaf.empty())
+                leaf = d.name;
+        QVERIFY(!leaf.empty());
+        const ChangeSet deleted = deleteDevice(p, leaf);
+        // leaf1 served the first rail ports of most nodes: with it gone fewer than half of them use
+        // those ports, which are then required no more, and the findings on them clear.
+        QVERIFY(step(deleted) < before);
+        QVERIFY(!QTest::currentTestFailed());
+        undo = deleted.inverted();
+        apply(p, undo);
+        QCOMPARE(step(undo), before);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(state.port_links.get() == made, "patched after a leaf deleted and restored");
     }
 
     // A report shares its findings with the check state: one still held when the next run comes

@@ -162,7 +162,7 @@ private slots:
             const RuleContext context(p, {});
             const PortLinks &links = context.portLinks();
             auto it = expected.begin();
-            links.forEachPort([&](Id device, int port, std::span<const Link *const> on) {
+            links.forEachPort([&](Id device, int port, const rules::PortLinks::Links &on) {
                 QVERIFY(it != expected.end());
                 QCOMPARE(std::pair(device, port), it->first);
                 QVERIFY(std::equal(on.begin(), on.end(), it->second.begin(), it->second.end()));
