@@ -44,7 +44,7 @@ test-asan: deps
 
 # The tests of the code that runs on several threads (util/parallel.h, the checks' providers, the
 # router's runs of links) built with ThreadSanitizer: a data race fails them.
-TSAN_TESTS := test_parallel test_incremental_checks test_incremental test_plugs
+TSAN_TESTS := test_parallel test_incremental_checks test_incremental test_plugs test_change_set
 test-tsan: deps
 	@test -f build-tsan/build.ninja || cmake --preset tsan
 	cmake --build build-tsan -j $(JOBS) --target $(TSAN_TESTS)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/change_set.h"
+#include "edit/table_moves.h"
 #include "model/id_set.h"
 
 #include <fmt/format.h>
@@ -102,10 +103,9 @@ template <typename T> void validate(Project &p, TablePlan &plan)
         else
             atPlaces = false;
     if (!atPlaces)
-        for (std::size_t i = 0; i < items.size(); ++i)
-            if (named.count(items[i].id))
-                if (auto it = position.find(items[i].id); it->second == kAbsent)
-                    it->second = i;
+        for (std::size_t i : positionsWhere(items, [&](const T &item) { return named.count(item.id) > 0; }))
+            if (auto it = position.find(items[i].id); it->second == kAbsent)
+                it->second = i;
     auto present = [&](Id id) {
         auto it = position.find(id);
         return it != position.end() && it->second != kAbsent ? it : position.end();
@@ -169,17 +169,11 @@ template <typename T> void write(Project &p, const TablePlan &plan, ChangeSet &i
         std::sort(gone.begin(), gone.end());
         for (const auto &[pos, id] : gone)
             inverse.changes.push_back({ std::nullopt, Entity(items[pos]), pos });
-        std::size_t next = 0, out = 0;
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            if (next < gone.size() && gone[next].first == i) {
-                ++next;
-                continue;
-            }
-            if (out != i)
-                items[out] = std::move(items[i]);
-            ++out;
-        }
-        items.resize(out);
+        std::vector<std::size_t> positions;
+        positions.reserve(gone.size());
+        for (const auto &[pos, id] : gone)
+            positions.push_back(pos);
+        removeAt(items, positions);
     }
     if (plan.added.empty())
         return;
@@ -187,8 +181,8 @@ template <typename T> void write(Project &p, const TablePlan &plan, ChangeSet &i
         for (const auto &[pos, c] : plan.added)
             items.push_back(std::get<T>(*c->after));
     } else {
-        // In place, one pass from the back: the table grows by the entities added (their copies
-        // made first, so that nothing is moved before every allocation succeeded), and each entity
+        // In place, from the back: the table grows by the entities added (their copies made
+        // first, so that nothing is moved before every allocation succeeded), and each entity
         // after the first place is moved once to its final place. A new table of 570,000 cables
         // (the undo of a switch's deletion at ~100k GPUs) cost more than the whole edit.
         std::vector<T> values;
@@ -200,14 +194,7 @@ template <typename T> void write(Project &p, const TablePlan &plan, ChangeSet &i
         at.reserve(plan.added.size());
         for (const auto &[pos, c] : plan.added)
             at.push_back(at.empty() ? pos : std::max(pos, at.back() + 1));
-        std::size_t src = items.size();
-        items.resize(items.size() + values.size());
-        std::size_t dst = items.size();
-        for (std::size_t k = at.size(); k-- > 0;) {
-            while (dst > at[k] + 1)
-                items[--dst] = std::move(items[--src]);
-            items[--dst] = std::move(values[k]);
-        }
+        insertAt(items, std::move(values), at);
     }
     for (const auto &[pos, c] : plan.added)
         inverse.changes.push_back({ c->after, std::nullopt, pos });

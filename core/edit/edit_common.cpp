@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/edit_common.h"
 #include "catalog/catalog.h"
+#include "edit/table_moves.h"
 #include "model/channel.h"
 #include "model/id_set.h"
 #include "model/index.h"
@@ -52,13 +53,15 @@ void Draft::dropCables(const std::unordered_set<Id> &links)
         const Port b { l.patch_b.device, trunkPortOf(*tb, l.patch_b.port) };
         trunks.insert(std::minmax(a, b));
     }
-    for (std::size_t i = 0; i < m_project.cables.size(); ++i) {
-        const Cable &c = m_project.cables[i];
-        const bool trunk = c.span == CableSpan::Trunk
-            && trunks.count(std::minmax(Port { c.end_a.device, c.end_a.port }, Port { c.end_b.device, c.end_b.port }));
-        if ((trunk || (c.span != CableSpan::Trunk && ids.count(c.link))) && m_droppedCables.insert(c.id).second)
-            remove(c, i);
-    }
+    const std::vector<Cable> &cables = m_project.cables;
+    for (std::size_t i : positionsWhere(cables, [&](const Cable &c) {
+             const bool trunk = c.span == CableSpan::Trunk
+                 && trunks.count(
+                     std::minmax(Port { c.end_a.device, c.end_a.port }, Port { c.end_b.device, c.end_b.port }));
+             return trunk || (c.span != CableSpan::Trunk && ids.count(c.link));
+         }))
+        if (m_droppedCables.insert(cables[i].id).second)
+            remove(cables[i], i);
 }
 
 void Draft::unpatchThrough(const std::unordered_set<Id> &devices)

@@ -3,9 +3,12 @@
 // back the very same project — same ids, same order, same next_id; a change set that does not fit
 // the project is refused without changing anything.
 #include "edit/change_set.h"
+#include "edit/table_moves.h"
 #include "templates/templates.h"
 
 #include <QtTest>
+
+#include <random>
 
 using namespace plenum;
 using namespace plenum::edit;
@@ -214,6 +217,56 @@ private slots:
         QVERIFY(cs.touches(EntityKind::Link));
         QVERIFY(!cs.touches(EntityKind::Cable));
         QVERIFY(ChangeSet {}.empty());
+    }
+
+    // The whole-table passes (edit/table_moves.h) in two halves at once give what one pass in order
+    // gives: the matches ascending, the removals closed, the additions at their final places. Random
+    // tables of short (in place) and long (allocated) strings, removals and additions anywhere
+    // (the ends, runs, one alone), on one thread and split however small the table.
+    void tableMovesInHalvesMatchOnePass()
+    {
+        std::mt19937 random(17);
+        for (int round = 0; round < 400; ++round) {
+            const std::size_t n = 1 + random() % 60;
+            std::vector<std::string> items;
+            for (std::size_t i = 0; i < n; ++i)
+                items.push_back(std::to_string(i) + (random() % 2 ? std::string(40, 'x') : ""));
+            std::vector<std::size_t> gone;
+            for (std::size_t i = 0; i < n; ++i)
+                if (random() % 4 == 0)
+                    gone.push_back(i);
+            std::vector<std::string> expected;
+            for (std::size_t i = 0, k = 0; i < n; ++i)
+                if (k < gone.size() && gone[k] == i)
+                    ++k;
+                else
+                    expected.push_back(items[i]);
+            for (std::size_t from : { std::size_t(0), std::size_t(1) << 30 }) {
+                const auto matches = edit::positionsWhere(
+                    items, [](const std::string &s) { return s.size() > 3; }, from);
+                std::vector<std::size_t> longOnes;
+                for (std::size_t i = 0; i < n; ++i)
+                    if (items[i].size() > 3)
+                        longOnes.push_back(i);
+                QCOMPARE(matches, longOnes);
+                std::vector<std::string> removed = items;
+                edit::removeAt(removed, gone);
+                QCOMPARE(removed, expected);
+                // Additions: final places ascending and distinct, each below the final size.
+                const std::size_t k = random() % 8, size = n + k;
+                std::vector<std::size_t> at;
+                for (std::size_t i = 0; i < size && at.size() < k; ++i)
+                    if (random() % (size - i) < k - at.size())
+                        at.push_back(i);
+                std::vector<std::string> values, grown = items, reference;
+                for (std::size_t j = 0; j < k; ++j)
+                    values.push_back("new" + std::to_string(j) + (j % 2 ? std::string(30, 'y') : ""));
+                for (std::size_t i = 0, j = 0, old = 0; i < size; ++i)
+                    reference.push_back(j < k && at[j] == i ? values[j++] : items[old++]);
+                edit::insertAt(grown, std::vector<std::string>(values), at, from);
+                QCOMPARE(grown, reference);
+            }
+        }
     }
 };
 
