@@ -49,7 +49,7 @@ test-tsan: deps
 	@test -f build-tsan/build.ninja || cmake --preset tsan
 	cmake --build build-tsan -j $(JOBS) --target $(TSAN_TESTS)
 	cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:suppressions=$(CURDIR)/tests/tsan.supp PLENUM_THREADS=4 \
-		ctest --output-on-failure -j $(JOBS) -R '^(test_parallel|test_incremental_checks|test_incremental|test_plugs)$$'
+		ctest --output-on-failure -j $(JOBS) -R '^(test_parallel|test_incremental_checks|test_incremental|test_plugs|test_change_set)$$'
 
 clean:
 	rm -rf $(BUILD) build-asan build-tsan build-core-only

@@ -188,8 +188,7 @@ ChangeSet deleteDevice(Project &p, const std::string &name)
 {
     const Device &d = findDevice(p, name);
     Draft draft(p);
-    draft.unpatchThrough({ d.id }); // a panel going: its channels go point to point
-    draft.removeLinksAndCables(draft.linksOf({ d.id }));
+    draft.removeLinksOf({ d.id }); // a panel going: its channels go point to point
     draft.remove(d);
     return draft.commit();
 }

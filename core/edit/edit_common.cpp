@@ -32,51 +32,52 @@ template <typename T> const T &byNameOrId(const std::vector<T> &items, const std
 
 } // namespace
 
-void Draft::dropCables(const std::unordered_set<Id> &links)
+namespace {
+
+using TrunkPort = std::pair<Id, int>; // a panel's trunk port
+
+} // namespace
+
+// The trunk behind a channel (model/channel.h): `index` made on first need.
+void Draft::addTrunkOf(const Link &l, std::optional<ProjectIndex> &index, std::set<TrunkKey> &trunks) const
 {
-    if (links.empty())
+    if (!l.patched())
         return;
-    // The trunks behind the channels among `links`, by their two trunk ports (ordered).
-    using Port = std::pair<Id, int>;
-    std::set<std::pair<Port, Port>> trunks;
-    std::optional<ProjectIndex> index;
-    const IdSet ids(links.begin(), links.end()); // a bit per id: the tables are passed over whole
-    for (const auto &l : m_project.links) {
-        if (!l.patched() || !ids.count(l.id))
-            continue;
-        if (!index)
-            index.emplace(m_project);
-        const DeviceType *ta = index->typeOfDevice(l.patch_a.device), *tb = index->typeOfDevice(l.patch_b.device);
-        if (!ta || !tb)
-            continue;
-        const Port a { l.patch_a.device, trunkPortOf(*ta, l.patch_a.port) };
-        const Port b { l.patch_b.device, trunkPortOf(*tb, l.patch_b.port) };
-        trunks.insert(std::minmax(a, b));
-    }
+    if (!index)
+        index.emplace(m_project);
+    const DeviceType *ta = index->typeOfDevice(l.patch_a.device), *tb = index->typeOfDevice(l.patch_b.device);
+    if (!ta || !tb)
+        return;
+    const TrunkPort a { l.patch_a.device, trunkPortOf(*ta, l.patch_a.port) };
+    const TrunkPort b { l.patch_b.device, trunkPortOf(*tb, l.patch_b.port) };
+    trunks.insert(std::minmax(a, b));
+}
+
+void Draft::dropCablesOf(const IdSet &links, const std::set<TrunkKey> &trunks)
+{
     const std::vector<Cable> &cables = m_project.cables;
     for (std::size_t i : positionsWhere(cables, [&](const Cable &c) {
-             const bool trunk = c.span == CableSpan::Trunk
-                 && trunks.count(
-                     std::minmax(Port { c.end_a.device, c.end_a.port }, Port { c.end_b.device, c.end_b.port }));
-             return trunk || (c.span != CableSpan::Trunk && ids.count(c.link));
+             if (c.span == CableSpan::Trunk)
+                 return !trunks.empty()
+                     && trunks.count(std::minmax(
+                         TrunkPort { c.end_a.device, c.end_a.port }, TrunkPort { c.end_b.device, c.end_b.port }));
+             return links.count(c.link) > 0;
          }))
         if (m_droppedCables.insert(cables[i].id).second)
             remove(cables[i], i);
 }
 
-void Draft::unpatchThrough(const std::unordered_set<Id> &devices)
+void Draft::dropCables(const std::unordered_set<Id> &links)
 {
-    std::unordered_set<Id> unpatched;
-    const IdSet ids(devices.begin(), devices.end());
+    if (links.empty())
+        return;
+    std::set<TrunkKey> trunks;
+    std::optional<ProjectIndex> index;
+    const IdSet ids(links.begin(), links.end()); // a bit per id: the tables are passed over whole
     for (const auto &l : m_project.links)
-        if (l.patched() && (ids.count(l.patch_a.device) || ids.count(l.patch_b.device)) && !ids.count(l.a.device)
-            && !ids.count(l.b.device)) {
-            Link after = l;
-            after.patch_a = after.patch_b = PortRef {};
-            modify(l, after);
-            unpatched.insert(l.id);
-        }
-    dropCables(unpatched); // reads the links as they were: the trunks behind them
+        if (l.patched() && ids.count(l.id))
+            addTrunkOf(l, index, trunks);
+    dropCablesOf(ids, trunks);
 }
 
 void Draft::removeLinksAndCables(const std::unordered_set<Id> &links)
@@ -84,10 +85,42 @@ void Draft::removeLinksAndCables(const std::unordered_set<Id> &links)
     if (links.empty())
         return;
     const IdSet ids(links.begin(), links.end());
+    std::set<TrunkKey> trunks;
+    std::optional<ProjectIndex> index;
     for (std::size_t i = 0; i < m_project.links.size(); ++i)
-        if (ids.count(m_project.links[i].id))
-            remove(m_project.links[i], i);
-    dropCables(links);
+        if (const Link &l = m_project.links[i]; ids.count(l.id)) {
+            addTrunkOf(l, index, trunks);
+            remove(l, i);
+        }
+    dropCablesOf(ids, trunks);
+}
+
+void Draft::removeLinksOf(const std::unordered_set<Id> &devices)
+{
+    if (devices.empty())
+        return;
+    const IdSet ids(devices.begin(), devices.end());
+    IdSet dropped; // the links removed and those made point to point again: their cables go
+    std::set<TrunkKey> trunks;
+    std::optional<ProjectIndex> index;
+    for (std::size_t i = 0; i < m_project.links.size(); ++i) {
+        const Link &l = m_project.links[i];
+        const bool endsHere = ids.count(l.a.device) || ids.count(l.b.device);
+        const bool through = l.patched() && (ids.count(l.patch_a.device) || ids.count(l.patch_b.device));
+        if (!endsHere && !through)
+            continue;
+        addTrunkOf(l, index, trunks); // the link as it was: the trunk behind it
+        dropped.insert(l.id);
+        if (endsHere) {
+            remove(l, i);
+        } else {
+            Link after = l;
+            after.patch_a = after.patch_b = PortRef {};
+            modify(l, after);
+        }
+    }
+    if (!dropped.empty())
+        dropCablesOf(dropped, trunks);
 }
 
 void Draft::removeReservationsIn(const std::unordered_set<Id> &racks)
@@ -95,18 +128,6 @@ void Draft::removeReservationsIn(const std::unordered_set<Id> &racks)
     for (const auto &r : m_project.reservations)
         if (!r.floorArea() && racks.count(r.rack))
             remove(r);
-}
-
-std::unordered_set<Id> Draft::linksOf(const std::unordered_set<Id> &devices) const
-{
-    std::unordered_set<Id> out;
-    if (devices.empty())
-        return out;
-    const IdSet ids(devices.begin(), devices.end());
-    for (const auto &l : m_project.links)
-        if (ids.count(l.a.device) || ids.count(l.b.device))
-            out.insert(l.id);
-    return out;
 }
 
 std::unordered_set<Id> Draft::cabledAt(const std::unordered_set<Id> &devices) const

@@ -5,7 +5,11 @@
 #pragma once
 
 #include "edit/change_set.h"
+#include "model/id_set.h"
+#include "model/index.h"
 
+#include <optional>
+#include <set>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -32,24 +36,27 @@ public:
     {
         m_changes.changes.push_back({ std::move(before), std::move(after), Change::kAppend });
     }
-    // Removes the cables of `links` (their route and length no longer hold) and, with
-    // `removeLinks`, the links too. A channel's cables are its two cords and the trunk behind its
-    // panel ports (model/channel.h), which the next route lays again for every channel it serves.
-    // Each cable is removed once however often it is named. Linear in the project's links and cables.
+    // Removes the cables of `links` (their route and length no longer hold); removeLinksAndCables
+    // the links too. A channel's cables are its two cords and the trunk behind its panel ports
+    // (model/channel.h), which the next route lays again for every channel it serves. Each cable is
+    // removed once however often it is named. Linear in the project's links and cables.
     void dropCables(const std::unordered_set<Id> &links);
     void removeLinksAndCables(const std::unordered_set<Id> &links);
-    // Links patched through a fibre panel among `devices` that do not end on one of them become
-    // point to point again (the panels are going), their cords and trunks dropped.
-    void unpatchThrough(const std::unordered_set<Id> &devices);
+    // For `devices` going: the links with an end on one removed, and those patched through a fibre
+    // panel among them made point to point again; the cables of both dropped. One pass over the
+    // links and one over the cables.
+    void removeLinksOf(const std::unordered_set<Id> &devices);
     // Removes the U-range reservations held in `racks` (they go with the racks).
     void removeReservationsIn(const std::unordered_set<Id> &racks);
-    // Links with an end on one of `devices`.
-    std::unordered_set<Id> linksOf(const std::unordered_set<Id> &devices) const;
     // Links with a cable that plugs into one of `devices`: an end, or a channel's panel port.
     std::unordered_set<Id> cabledAt(const std::unordered_set<Id> &devices) const;
     ChangeSet commit();
 
 private:
+    using TrunkKey = std::pair<std::pair<Id, int>, std::pair<Id, int>>; // a trunk's two panel ports, ordered
+    void addTrunkOf(const Link &link, std::optional<ProjectIndex> &index, std::set<TrunkKey> &trunks) const;
+    void dropCablesOf(const IdSet &links, const std::set<TrunkKey> &trunks);
+
     Project &m_project;
     Id m_nextId;
     ChangeSet m_changes;

@@ -150,8 +150,7 @@ ChangeSet deleteRack(Project &p, const std::string &name)
     requireUnlocked(rack);
     Draft draft(p);
     const auto devices = devicesIn(p, rack.id);
-    draft.unpatchThrough(devices); // a panel going: its channels go point to point
-    draft.removeLinksAndCables(draft.linksOf(devices));
+    draft.removeLinksOf(devices); // a panel going: its channels go point to point
     for (const auto &d : p.devices)
         if (devices.count(d.id))
             draft.remove(d);

@@ -91,8 +91,7 @@ ChangeSet deleteRow(Project &p, const std::string &name)
     for (const auto &d : p.devices)
         if (racks.count(d.rack))
             devices.insert(d.id);
-    draft.unpatchThrough(devices); // a panel going: its channels go point to point
-    draft.removeLinksAndCables(draft.linksOf(devices));
+    draft.removeLinksOf(devices); // a panel going: its channels go point to point
     for (const auto &d : p.devices)
         if (devices.count(d.id))
             draft.remove(d);
