@@ -49,6 +49,10 @@ Kinds inputsOf(std::string_view code)
     // cable or pathway (a link edit and its reroute leave it as it was).
     if (area("airflow."))
         return global | kinds({ K::Rack, K::RackType, K::Row, K::Device, K::DeviceType, K::Obstacle });
+    // The floor's rules (rules/space_floor.cpp) read the racks' footprints, halls and obstacles:
+    // no device in a rack (deleting a switch leaves them as they were).
+    if (code == "space.outside-hall")
+        return global | kinds({ K::Rack, K::RackType, K::Row, K::Obstacle });
     if (area("space."))
         return global
             | kinds(
