@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "routing/incremental.h"
+#include "edit/table_moves.h"
+#include "model/id_set.h"
 #include "routing/channels.h"
 
 #include <fmt/format.h>
@@ -94,11 +96,15 @@ Scope scopeOf(const Project &p, const ChangeSet &changes)
     // A changed device's links, and the members of a group a changed link left or joined (they
     // are separated against each other). What a link takes from the others — the links on its
     // ports, its cage partner, the end its tree grows from — the router compares with its cache.
-    if (!devices.empty() || !groups.empty())
-        for (const Link &l : p.links)
-            if (devices.count(l.a.device) || devices.count(l.b.device)
-                || (l.redundancy_group > 0 && groups.count(l.redundancy_group)))
-                links.insert(l.id);
+    if (!devices.empty() || !groups.empty()) {
+        // Every link read (in two halves at once: ~570,000 links at ~100k GPUs are bound by memory).
+        const IdSet changed(devices.begin(), devices.end());
+        for (std::size_t i : edit::positionsWhere(p.links, [&](const Link &l) {
+                 return changed.count(l.a.device) || changed.count(l.b.device)
+                     || (l.redundancy_group > 0 && groups.count(l.redundancy_group));
+             }))
+            links.insert(p.links[i].id);
+    }
     racks.erase(kNoId);
     exhaust.erase(kNoId);
     Scope s;
