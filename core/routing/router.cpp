@@ -54,13 +54,17 @@ Net *Router::net(Id hall, Service service)
 }
 
 // One net per hall and service, the graphs built in parallel (each reads the project alone), then
-// placed in order.
+// placed in order — or taken from the cache when they were made of the same halls, pathways,
+// settings and rack exits (RouteCache::graphs).
 void Router::buildNets()
 {
     std::vector<std::pair<Id, Service>> keys;
-    for (const auto &h : m_p.halls)
+    KeptGraphs made; // what the graphs are made of, and then the graphs
+    for (const auto &h : m_p.halls) {
+        made.halls.push_back(h.id);
         for (Service s : { Service::Data, Service::Fiber, Service::Power })
             keys.emplace_back(h.id, s);
+    }
     // Each rack's exits at its two managers (left first), measured once for every net.
     struct Exits {
         const Rack *rack;
@@ -68,63 +72,91 @@ void Router::buildNets()
     };
     std::vector<Exits> exits;
     exits.reserve(m_p.racks.size());
+    made.exits.reserve(m_p.racks.size());
     for (const auto &r : m_p.racks)
         if (const RackType *rt = m_index.rackType(r.rack_type)) {
             const RackFrame f = rackFrame(r, *rt, m_settings.rack);
             exits.push_back({ &r, { rackExit(f, true, false), rackExit(f, false, false) } });
+            const auto &at = exits.back().at;
+            made.exits.push_back({ r.id, r.hall, at[0].x, at[0].y, at[1].x, at[1].y });
         }
     std::vector<Net> built(keys.size());
-    std::vector<KeptPlacements> placed(keys.size());
-    m_progress.report(0, std::int64_t(keys.size()));
-    runParallel(
-        keys.size(),
-        [&](std::size_t k) {
-            const auto [hall, s] = keys[k];
-            Net &n = built[k];
-            n.hall = hall;
-            n.service = int(s);
-            n.graph = std::make_unique<PathwayGraph>(m_p, hall, s, m_settings.fill);
-            if (!n.graph->empty()) {
-                // The placements of the cache's run, when its raw segments were these.
-                KeptPlacements &now = placed[k];
-                now.raw = n.graph->rawGeometry();
-                const KeptPlacements *kept = nullptr;
-                if (m_options.cache && m_options.cache->valid)
-                    if (auto it = m_options.cache->placements.find({ hall, int(s) });
-                        it != m_options.cache->placements.end() && it->second.raw == now.raw)
-                        kept = &it->second;
-                now.racks.reserve(exits.size());
-                for (const Exits &e : exits) {
-                    if (e.rack->hall != hall)
-                        continue;
-                    const std::array<KeptPlacements::Exit, 2> *was = nullptr;
-                    if (kept)
-                        if (auto it = kept->racks.find(e.rack->id); it != kept->racks.end())
+    RouteCache *cache = m_options.cache;
+    const KeptGraphs *kept = cache && cache->valid && cache->graphs ? &*cache->graphs : nullptr;
+    if (kept && kept->halls == made.halls && kept->exits == made.exits && kept->settings == m_p.settings
+        && kept->pathways == m_p.pathways && kept->nets.size() == keys.size()) {
+        for (std::size_t k = 0; k < keys.size(); ++k) {
+            const auto it = kept->nets.find({ keys[k].first, int(keys[k].second) });
+            if (it == kept->nets.end() || !it->second.graph || !it->second.attachment) {
+                kept = nullptr;
+                break;
+            }
+            built[k].hall = keys[k].first;
+            built[k].service = int(keys[k].second);
+            built[k].graph = it->second.graph;
+            built[k].attachment = it->second.attachment;
+        }
+        if (kept) // the placements are the ones these graphs were made with
+            m_placementsNow = std::move(cache->placements);
+    } else {
+        kept = nullptr;
+    }
+    if (!kept) {
+        std::vector<KeptPlacements> placed(keys.size());
+        m_progress.report(0, std::int64_t(keys.size()));
+        runParallel(
+            keys.size(),
+            [&](std::size_t k) {
+                const auto [hall, s] = keys[k];
+                Net &n = built[k];
+                n.hall = hall;
+                n.service = int(s);
+                auto graph = std::make_shared<PathwayGraph>(m_p, hall, s, m_settings.fill);
+                auto attachment = std::make_shared<RackAttachments>();
+                if (!graph->empty()) {
+                    // The placements of the cache's run, when its raw segments were these.
+                    KeptPlacements &now = placed[k];
+                    now.raw = graph->rawGeometry();
+                    const KeptPlacements *was = nullptr;
+                    if (cache && cache->valid)
+                        if (auto it = cache->placements.find({ hall, int(s) });
+                            it != cache->placements.end() && it->second.raw == now.raw)
                             was = &it->second;
-                    std::array<KeptPlacements::Exit, 2> &sides = now.racks[e.rack->id];
-                    for (std::size_t side = 0; side < 2; ++side) {
-                        const Exit &at = e.at[side];
-                        const bool same = was && (*was)[side].x == at.x && (*was)[side].y == at.y;
-                        const int handle = same ? n.graph->attachAt((*was)[side].at) : n.graph->attach(at.x, at.y);
-                        n.attachment[{ e.rack->id, side == 0 }] = handle;
-                        sides[side] = { at.x, at.y, n.graph->placement(handle) };
+                    now.racks.reserve(exits.size());
+                    for (const Exits &e : exits) {
+                        if (e.rack->hall != hall)
+                            continue;
+                        const std::array<KeptPlacements::Exit, 2> *before = nullptr;
+                        if (was)
+                            if (auto it = was->racks.find(e.rack->id); it != was->racks.end())
+                                before = &it->second;
+                        std::array<KeptPlacements::Exit, 2> &sides = now.racks[e.rack->id];
+                        for (std::size_t side = 0; side < 2; ++side) {
+                            const Exit &at = e.at[side];
+                            const bool same = before && (*before)[side].x == at.x && (*before)[side].y == at.y;
+                            const int handle = same ? graph->attachAt((*before)[side].at) : graph->attach(at.x, at.y);
+                            (*attachment)[{ e.rack->id, side == 0 }] = handle;
+                            sides[side] = { at.x, at.y, graph->placement(handle) };
+                        }
                     }
                 }
-            }
-            n.graph->finish();
-            const std::size_t segments = n.graph->segments().size();
-            n.history.assign(segments, 0);
-            n.used.assign(segments, 0);
-            n.kg.assign(segments, 0);
-            n.count.assign(segments, 0);
-        },
-        [&](std::size_t done) { m_progress.report(std::int64_t(done), std::int64_t(keys.size())); });
-    if (m_options.cache)
-        for (std::size_t k = 0; k < keys.size(); ++k)
-            if (!placed[k].raw.empty())
-                m_placementsNow[{ keys[k].first, int(keys[k].second) }] = std::move(placed[k]);
+                graph->finish();
+                n.graph = std::move(graph);
+                n.attachment = std::move(attachment);
+            },
+            [&](std::size_t done) { m_progress.report(std::int64_t(done), std::int64_t(keys.size())); });
+        if (cache)
+            for (std::size_t k = 0; k < keys.size(); ++k)
+                if (!placed[k].raw.empty())
+                    m_placementsNow[{ keys[k].first, int(keys[k].second) }] = std::move(placed[k]);
+    }
     for (std::size_t k = 0; k < keys.size(); ++k) {
         Net &net = m_nets.emplace(std::pair { keys[k].first, int(keys[k].second) }, std::move(built[k])).first->second;
+        const std::size_t segments = net.graph->segments().size();
+        net.history.assign(segments, 0);
+        net.used.assign(segments, 0);
+        net.kg.assign(segments, 0);
+        net.count.assign(segments, 0);
         net.offset = m_segmentCount;
         const auto &list = net.graph->segments();
         m_segmentCount += list.size();
@@ -134,6 +166,12 @@ void Router::buildNets()
                 p = { &net, int(i), 0, net.offset + i };
             ++p.count;
         }
+        made.nets[{ keys[k].first, int(keys[k].second) }] = { net.graph, net.attachment };
+    }
+    if (cache) { // kept by updateCache (a run that writes nothing leaves the cache as it was)
+        made.pathways = m_p.pathways;
+        made.settings = m_p.settings;
+        m_graphsNow = std::move(made);
     }
 }
 
@@ -150,7 +188,7 @@ std::set<Id> Router::inexactRacks() const
 {
     std::set<Id> racks;
     for (const auto &[key, n] : m_nets)
-        for (const auto &[end, attachment] : n.attachment)
+        for (const auto &[end, attachment] : *n.attachment)
             if (!n.graph->exactSplit(attachment))
                 racks.insert(end.first);
     return racks;

@@ -145,6 +145,7 @@ void Router::updateCache()
         if (!place.exact)
             cache->inexact_racks.insert(key.rack);
     cache->placements = std::move(m_placementsNow);
+    cache->graphs = std::move(m_graphsNow);
     cache->nets = netsWithPathways();
     for (auto &[index, load] : m_detourFirst)
         cache->detour_first[m_p.links[index].id] = std::move(load);

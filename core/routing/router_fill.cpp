@@ -47,7 +47,7 @@ constexpr std::int64_t kRound = 1024; // progress steps per negotiation round
 
 int endVertex(Net *n, const PortPlace &end)
 {
-    return n->graph->vertexOf(n->attachment.at({ end.rack->id, end.left }));
+    return n->graph->vertexOf(n->attachment->at({ end.rack->id, end.left }));
 }
 
 // Where a round's trees grow: as in computeLegs, a cable's tree grows from whichever end more
@@ -293,8 +293,8 @@ void Router::detourMember(Job *job, const std::set<std::pair<Net *, int>> &taken
         for (const auto &[tn, s] : taken)
             if (tn == n)
                 factors[std::size_t(s)] *= 1000;
-        const int atA = n->graph->vertexOf(n->attachment.at({ job->a.rack->id, job->a.left }));
-        const int atB = n->graph->vertexOf(n->attachment.at({ job->b.rack->id, job->b.left }));
+        const int atA = n->graph->vertexOf(n->attachment->at({ job->a.rack->id, job->a.left }));
+        const int atB = n->graph->vertexOf(n->attachment->at({ job->b.rack->id, job->b.left }));
         legFromTree(*job, fibre, treeFor(n, atA, factors, { atB }));
     }
     choose(*job);

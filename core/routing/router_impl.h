@@ -51,16 +51,14 @@ struct SegmentKeyHash {
     }
 };
 
-struct RackSideHash {
-    std::size_t operator()(const std::pair<Id, bool> &k) const { return std::hash<Id>()(k.first * 2 + Id(k.second)); }
-};
-
 // One hall's pathways of one service, with every rack of the hall attached at both managers.
 struct Net {
     Id hall = kNoId;
     int service = 0;
-    std::unique_ptr<PathwayGraph> graph;
-    std::unordered_map<std::pair<Id, bool>, int, RackSideHash> attachment; // (rack, left manager) → attachment
+    // Not changed once made: shared with the cache, which a later run over the same pathways and
+    // rack exits takes them from (RouteCache::graphs).
+    std::shared_ptr<const PathwayGraph> graph;
+    std::shared_ptr<const RackAttachments> attachment; // (rack, left manager) → attachment
     std::vector<double> history; // negotiated-congestion history per segment
     std::vector<double> used; // cross-section in use per segment, mm²
     std::vector<double> kg; // weight per metre per segment (coils included)
@@ -255,6 +253,7 @@ private:
     Settings m_settings;
     const catalog::Catalog &m_catalog;
     std::map<std::pair<Id, int>, Net> m_nets;
+    std::optional<KeptGraphs> m_graphsNow; // the nets' graphs and their inputs, for the cache
     // Per pathway in a net: the net, and its segments' range in the graph (a pathway's segments
     // are consecutive there).
     struct PathwaySegments {

@@ -29,8 +29,8 @@ void Router::legFromTree(Job &job, bool fibre, const Tree &tree, bool fromB) con
     leg = Leg {};
     leg.fibre = fibre;
     Net *n = tree.net;
-    const int atA = n->attachment.at({ job.a.rack->id, job.a.left });
-    const int atB = n->attachment.at({ job.b.rack->id, job.b.left });
+    const int atA = n->attachment->at({ job.a.rack->id, job.a.left });
+    const int atB = n->attachment->at({ job.b.rack->id, job.b.left });
     const int target = n->graph->vertexOf(fromB ? atA : atB);
     if (!std::isfinite(tree.length[std::size_t(target)]))
         return;
@@ -96,7 +96,7 @@ bool treeFromB(const DeviceType *a, const DeviceType *b, const Rack &rackA, cons
 void Router::computeLegs(const std::vector<Job *> &jobs, bool fibre)
 {
     auto vertexOf = [](Net *n, const PortPlace &end) {
-        return n->graph->vertexOf(n->attachment.at({ end.rack->id, end.left }));
+        return n->graph->vertexOf(n->attachment->at({ end.rack->id, end.left }));
     };
     for (Job *job : jobs)
         (fibre ? job->leg_fibre : job->leg_copper) = Leg {};

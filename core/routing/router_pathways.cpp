@@ -97,7 +97,7 @@ void Router::measureAttachments()
     for (const auto &[key, n] : m_nets) {
         if (n.graph->empty())
             continue;
-        for (const auto &[end, at] : n.attachment) {
+        for (const auto &[end, at] : *n.attachment) {
             const Point p = n.graph->point(n.graph->vertexOf(at));
             const GraphSegment &s = n.graph->segments()[std::size_t(n.graph->segmentOf(at))];
             m_attachNow.push_back({ { 0, n.hall, n.service, end.first, end.second },
@@ -189,8 +189,8 @@ bool Router::scopePathways()
     // The kept links a route over the edited pathways could reach: one through two entries no
     // longer than the most the link's run compared (RouteCache::reach).
     auto vertex = [&](const Net &n, const ShareKey &k) {
-        auto it = n.attachment.find({ k.rack, k.left });
-        return it == n.attachment.end() ? -1 : n.graph->vertexOf(it->second);
+        auto it = n.attachment->find({ k.rack, k.left });
+        return it == n.attachment->end() ? -1 : n.graph->vertexOf(it->second);
     };
     for (const auto &[id, keys] : cache.contribution) {
         const Link *l = m_index.link(id);

@@ -472,6 +472,57 @@ private slots:
         }
     }
 
+    // The pathway graphs are kept in the routing state (RouteCache::graphs) and taken again by a
+    // run whose halls, pathways, settings and rack exits are the same: a link deleted keeps them,
+    // a rack moved, a ladder raised or a fill setting changed makes them again. Each result is a
+    // full route's.
+    void graphsAreTakenAgainOnlyWhileTheirInputsAre()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.graphs && !state.cache.graphs->nets.empty());
+        // Held, so that a graph made again cannot take a freed one's address.
+        auto graphs = [&] {
+            std::vector<std::shared_ptr<const routing::PathwayGraph>> out;
+            for (const auto &[key, net] : state.cache.graphs->nets)
+                out.push_back(net.graph);
+            return out;
+        };
+        auto step = [&](const ChangeSet &cs) {
+            const Project full = routedInFull(p);
+            routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+            QVERIFY(state.cache.graphs.has_value());
+        };
+        std::vector<std::shared_ptr<const routing::PathwayGraph>> made = graphs();
+        step(deleteLink(p, std::to_string(p.links.at(p.links.size() / 2).id)));
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(graphs() == made, "a link deleted: the graphs taken again");
+        step(moveRacks(p, { "A06" }, 600, 0));
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(graphs() != made, "a rack moved: its exits changed, the graphs made again");
+        made = graphs();
+        Id ladder = kNoId;
+        std::vector<Point3> raised;
+        for (const Pathway &pw : p.pathways)
+            if (pw.name == "Ladder A") {
+                ladder = pw.id;
+                raised = pw.points;
+            }
+        for (Point3 &q : raised)
+            q.z_mm += 100;
+        step(reshapePathway(p, ladder, raised));
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY2(graphs() != made, "a ladder raised: the graphs made again");
+        // A setting the graphs read (the trays' fill limit) changed outside any change set: the
+        // next full route makes them again.
+        made = graphs();
+        p.settings["pathway.fill_limit_ratio"] = 0.4;
+        routing::routeAll(p, state);
+        QVERIFY2(graphs() != made, "a fill setting changed: the graphs made again");
+    }
+
     // The last stretch of ladder A turned diagonal: a rack attached to it, moved, falls back to a full
     // route (splitting a diagonal segment is not exact), and so does a rack moved onto it.
     void rackOnADiagonalTrayRoutesInFull()
