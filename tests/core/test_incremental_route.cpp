@@ -41,6 +41,16 @@ void keptCagesAreMadeAgain(const routing::RouteCache &cache, const Project &p)
     }
 }
 
+// The pathway of that name (the test fails when there is none).
+const Pathway &pathwayNamed(const Project &p, const std::string &name)
+{
+    const auto it
+        = std::find_if(p.pathways.begin(), p.pathways.end(), [&](const Pathway &pw) { return pw.name == name; });
+    if (it == p.pathways.end())
+        throw std::runtime_error("no pathway " + name);
+    return *it;
+}
+
 } // namespace
 
 class TestIncrementalRoute : public QObject {
@@ -448,13 +458,9 @@ private slots:
         routing::RoutingState state;
         routing::routeAll(p, state);
         QVERIFY(!state.cache.placements.empty());
-        Id ladder = kNoId;
-        std::vector<Point3> raised;
-        for (const Pathway &pw : p.pathways)
-            if (pw.name == "Ladder A") {
-                ladder = pw.id;
-                raised = pw.points;
-            }
+        const Pathway &ladderA = pathwayNamed(p, "Ladder A");
+        const Id ladder = ladderA.id;
+        std::vector<Point3> raised = ladderA.points;
         QCOMPARE(raised.size(), std::size_t(5));
         for (std::size_t k = 1; k + 1 < raised.size(); ++k)
             raised[k].z_mm += 200;
@@ -503,13 +509,9 @@ private slots:
         QVERIFY(!QTest::currentTestFailed());
         QVERIFY2(graphs() != made, "a rack moved: its exits changed, the graphs made again");
         made = graphs();
-        Id ladder = kNoId;
-        std::vector<Point3> raised;
-        for (const Pathway &pw : p.pathways)
-            if (pw.name == "Ladder A") {
-                ladder = pw.id;
-                raised = pw.points;
-            }
+        const Pathway &ladderA = pathwayNamed(p, "Ladder A");
+        const Id ladder = ladderA.id;
+        std::vector<Point3> raised = ladderA.points;
         for (Point3 &q : raised)
             q.z_mm += 100;
         step(reshapePathway(p, ladder, raised));
