@@ -44,10 +44,8 @@ TypeCages cagesOf(const DeviceType &t)
     return out;
 }
 
-// cageOf with the cages of the device's type known (`cages`: cagesOf of it). `portSlot`: the
-// port's PortUses slot (npos: not known).
-CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &port, int linksOnPort,
-    std::size_t portSlot = std::size_t(-1))
+// cageOf with the cages of the device's type known (`cages`: cagesOf of it).
+CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &port, int linksOnPort)
 {
     CageEnd end;
     end.device = port.device;
@@ -56,8 +54,6 @@ CageEnd cageWith(const DeviceType *t, const TypeCages *cages, const PortRef &por
     const std::size_t k = std::size_t(port.port);
     end.capacity = std::max({ 1, cages->size[k], linksOnPort });
     end.first_port = cages->first[k];
-    if (portSlot != std::size_t(-1))
-        end.port_slot = portSlot - k + std::size_t(end.first_port);
     return end;
 }
 
@@ -94,6 +90,59 @@ void pairLink(const std::vector<LinkCages> &cages, std::size_t i, const CageLink
         return;
     }
 }
+
+// A number for each cage the valid links name, from 0 up: each device named takes a run of
+// them, one per port up to its last cage's first port, in the order the links first name the
+// devices. A device is found in a table by id (ids are handed out from 1 upwards), or in a map
+// when the ids reach far beyond the links' count (a file from elsewhere may number from anywhere).
+class CageNumbers {
+public:
+    explicit CageNumbers(const std::vector<LinkCages> &cages)
+    {
+        Id highest = 0;
+        for (const LinkCages &c : cages)
+            if (c.valid)
+                highest = std::max({ highest, c.a.device, c.b.device });
+        if (highest < Id(16 * cages.size() + 4096))
+            m_table.assign(std::size_t(highest) + 1, kNone);
+        std::vector<std::size_t> width; // per device number: its last cage's first port + 1
+        for (const LinkCages &c : cages)
+            if (c.valid)
+                for (const CageEnd *e : { &c.a, &c.b }) {
+                    std::uint32_t &n = slotOf(e->device);
+                    if (n == kNone) {
+                        n = std::uint32_t(width.size());
+                        width.push_back(0);
+                    }
+                    width[n] = std::max(width[n], std::size_t(e->first_port) + 1);
+                }
+        m_first.reserve(width.size());
+        for (std::size_t w : width) {
+            m_first.push_back(m_count);
+            m_count += w;
+        }
+    }
+    // The cage of a valid link's end.
+    std::size_t operator()(const CageEnd &e) const
+    {
+        const bool inTable = e.device > 0 && std::size_t(e.device) < m_table.size();
+        return m_first[inTable ? m_table[std::size_t(e.device)] : m_far.at(e.device)] + std::size_t(e.first_port);
+    }
+    std::size_t count() const { return m_count; }
+
+private:
+    static constexpr std::uint32_t kNone = std::uint32_t(-1);
+    std::uint32_t &slotOf(Id device)
+    {
+        if (device > 0 && std::size_t(device) < m_table.size())
+            return m_table[std::size_t(device)];
+        return m_far.try_emplace(device, kNone).first->second;
+    }
+    std::vector<std::uint32_t> m_table; // per device id: its number (kNone: not named)
+    std::unordered_map<Id, std::uint32_t> m_far; // the ids beyond the table
+    std::vector<std::size_t> m_first; // per device number: its first cage's
+    std::size_t m_count = 0;
+};
 
 } // namespace
 
@@ -201,7 +250,7 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &, c
                 lastType = t;
                 lastCages = &it->second;
             }
-            return cageWith(t, t ? lastCages : nullptr, r, place.links, place.slot);
+            return cageWith(t, t ? lastCages : nullptr, r, place.links);
         };
         const std::size_t from = project.links.size() * run / runs, to = project.links.size() * (run + 1) / runs;
         for (std::size_t i = from; i < to; ++i) {
@@ -209,8 +258,7 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &, c
             LinkCages &c = out[i];
             c.a = end(l.a);
             c.b = end(l.b);
-            c.valid = c.a.first_port >= 0 && c.b.first_port >= 0 && c.a.port_slot != std::size_t(-1)
-                && c.b.port_slot != std::size_t(-1);
+            c.valid = c.a.first_port >= 0 && c.b.first_port >= 0;
         }
     });
     return out;
@@ -219,23 +267,21 @@ std::vector<LinkCages> linkCages(const Project &project, const ProjectIndex &, c
 std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
 {
     // cage → the links plugged into it, without a container per cage: the link ends grouped by
-    // cage, a cage by its first port's slot among the project's device ports, in link order within
-    // it (a counting sort: one pass, no comparison sort over 100,000s of link ends). An entry is a
-    // link's index and end (0: a, 1: b) in 32 bits; a link whose two ends share one cage has one.
+    // cage (CageNumbers), in link order within it (a counting sort: one pass, no comparison sort
+    // over 100,000s of link ends). An entry is a link's index and end (0: a, 1: b) in 32 bits; a
+    // link whose two ends share one cage has one.
     if (cages.size() >= (std::size_t(1) << 31))
         throw Error(fmt::format("{} links are more than cages can be grouped for", cages.size()));
-    std::size_t slots = 0;
-    for (const LinkCages &c : cages)
-        if (c.valid)
-            slots = std::max({ slots, c.a.port_slot + 1, c.b.port_slot + 1 });
+    const CageNumbers number(cages);
+    const std::size_t slots = number.count();
     // Filled from the last link to the first, each entry at its cage's end moved back by one, so
     // that a cage's links stay in link order: cage k's entries end up at [start[k + 1], start[k + 2]).
     std::vector<std::uint32_t> start(slots + 2, 0);
     for (const LinkCages &c : cages)
         if (c.valid) {
-            ++start[c.a.port_slot + 1];
+            ++start[number(c.a) + 1];
             if (!(c.b == c.a))
-                ++start[c.b.port_slot + 1];
+                ++start[number(c.b) + 1];
         }
     for (std::size_t k = 1; k <= slots; ++k)
         start[k] += start[k - 1]; // the end of cage k - 1's entries
@@ -244,8 +290,8 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
     for (std::size_t i = cages.size(); i-- > 0;)
         if (cages[i].valid) {
             if (!(cages[i].b == cages[i].a))
-                plugged[--start[cages[i].b.port_slot + 1]] = std::uint32_t(i << 1 | 1);
-            plugged[--start[cages[i].a.port_slot + 1]] = std::uint32_t(i << 1);
+                plugged[--start[number(cages[i].b) + 1]] = std::uint32_t(i << 1 | 1);
+            plugged[--start[number(cages[i].a) + 1]] = std::uint32_t(i << 1);
         }
     struct Links { // a cage's links, in link order
         const std::uint32_t *first;
@@ -254,7 +300,7 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages)
         std::size_t operator[](std::size_t k) const { return first[k] >> 1; }
     };
     auto links = [&](std::size_t link, bool atA) {
-        const std::size_t slot = atA ? cages[link].a.port_slot : cages[link].b.port_slot;
+        const std::size_t slot = number(atA ? cages[link].a : cages[link].b);
         return Links { plugged.data() + start[slot + 1], std::size_t(start[slot + 2] - start[slot + 1]) };
     };
 
@@ -300,35 +346,17 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
             if (devices.count(end->device))
                 ++onPort[{ end->device, end->port }];
     }
-    // Where the ports of those devices begin among the project's device ports (PortUses' slots).
-    std::map<std::size_t, Id> positions; // device's place in the table → id
-    for (Id id : devices)
-        if (const Device *d = index.device(id))
-            positions.emplace(std::size_t(d - project.devices.data()), id);
-    std::unordered_map<Id, std::size_t> base;
-    {
-        std::size_t slots = 0, k = 0;
-        for (const auto &[position, id] : positions) {
-            for (; k < position; ++k)
-                if (const DeviceType *t = index.typeOfDevice(project.devices[k].id))
-                    slots += t->ports.size();
-            base.emplace(id, slots);
-        }
-    }
     std::unordered_map<const DeviceType *, TypeCages> typeCages;
     auto endOf = [&](const PortRef &r) {
         const DeviceType *t = index.typeOfDevice(r.device);
         const TypeCages *c = nullptr;
-        std::size_t slot = std::size_t(-1);
         if (t) {
             auto it = typeCages.find(t);
             if (it == typeCages.end())
                 it = typeCages.emplace(t, cagesOf(*t)).first;
             c = &it->second;
-            if (r.port >= 0 && std::size_t(r.port) < t->ports.size())
-                slot = base.at(r.device) + std::size_t(r.port);
         }
-        return cageWith(t, c, r, onPort[{ r.device, r.port }], slot);
+        return cageWith(t, c, r, onPort[{ r.device, r.port }]);
     };
     // The set made again: its links, and their cages as they are now.
     std::unordered_map<std::size_t, LinkCages> now;
@@ -349,8 +377,7 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
             c.a = endOf(l.a);
         if (devices.count(l.b.device))
             c.b = endOf(l.b);
-        c.valid = c.a.first_port >= 0 && c.b.first_port >= 0 && c.a.port_slot != std::size_t(-1)
-            && c.b.port_slot != std::size_t(-1);
+        c.valid = c.a.first_port >= 0 && c.b.first_port >= 0;
         addKeys(c);
         now.emplace(i, c);
         made.push_back(i);

@@ -31,8 +31,6 @@ struct CageEnd {
     Id device = kNoId;
     int capacity = 1;
     int first_port = -1; // the device type's first port in this cage (-1: the end does not resolve)
-    // The cage's place among the project's device ports (PortUses::slotOf of its first port).
-    std::size_t port_slot = std::size_t(-1);
     friend bool operator==(const CageEnd &x, const CageEnd &y)
     {
         return x.device == y.device && x.first_port == y.first_port;

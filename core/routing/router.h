@@ -153,9 +153,9 @@ struct RouteCache {
     // devices the links end on kept their places and types (`devices`).
     std::vector<LinkCages> cages;
     std::vector<CageGroup> groups;
-    // The devices of that run (id, device type) in project order: a cage's port slot counts the
-    // ports of the devices before it, so the cages hold while the devices up to the last one a
-    // link ends on are the same, of the same types, in the same places.
+    // The devices of that run (id, device type) in project order: a cage is a device's and its
+    // type's, so the cages hold while the devices the links end on are the same, of the same types
+    // (a run that patches them finds the devices gone and come by walking both lists).
     std::vector<std::pair<Id, Id>> devices;
     // The table that run wrote: per link (the project's link order) the index of its cable, or
     // none (size_t(-1)), and per cable its link's index. A run told that no link changed and no

@@ -200,11 +200,10 @@ private:
     bool scopePathways();
     void makeJobs();
     bool patchLinks();
-    struct DeviceShift {
-        std::vector<std::pair<std::size_t, std::ptrdiff_t>> from; // (first old port slot, its shift)
+    struct DeviceTurnover {
         std::vector<Id> gone, came;
     };
-    std::optional<DeviceShift> deviceShift();
+    std::optional<DeviceTurnover> deviceTurnover();
     void findCablesOfLinks();
     int usesOf(std::size_t link, bool endA) const;
     Job makeJob(std::size_t link);

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
-#include <limits>
 #include <map>
 #include <string_view>
 #include <unordered_set>
@@ -277,40 +276,27 @@ void intoProjectOrder(std::vector<T> &v, const std::vector<std::size_t> &toNew, 
 } // namespace
 
 // The devices now against those of the cache's run (RouteCache::devices): the same, in the same
-// order and of the same types, but for devices taken out and put in (`gone`, `came`); then every
-// port slot of the last run moves by what the devices before it lost or gained (`from`: the first
-// old slot of each run of devices with one shift, ascending). nullopt: devices were reordered or
-// took another type. Leaves the devices in m_devices either way.
-std::optional<Router::DeviceShift> Router::deviceShift()
+// order and of the same types, but for devices taken out and put in (`gone`, `came`). nullopt:
+// devices were reordered or took another type. Leaves the devices in m_devices either way.
+std::optional<Router::DeviceTurnover> Router::deviceTurnover()
 {
     const std::vector<std::pair<Id, Id>> &was = m_options.cache->devices;
     m_devices = devicesOf(m_p);
     const std::vector<std::pair<Id, Id>> &now = m_devices;
-    DeviceShift out;
+    DeviceTurnover out;
     if (was == now)
         return out;
     IdSet wasIds;
     for (const auto &[id, type] : was)
         wasIds.insert(id);
-    auto ports = [&](Id type) {
-        const DeviceType *t = m_index.deviceType(type);
-        return t ? std::ptrdiff_t(t->ports.size()) : 0;
-    };
-    std::ptrdiff_t oldBase = 0, newBase = 0;
     for (std::size_t i = 0, k = 0; i < now.size() || k < was.size();) {
         if (i < now.size() && k < was.size() && now[i].first == was[k].first) {
-            if (now[i].second != was[k].second)
+            if (now[i++].second != was[k++].second)
                 return std::nullopt;
-            if (out.from.empty() || out.from.back().second != newBase - oldBase)
-                out.from.push_back({ std::size_t(oldBase), newBase - oldBase });
-            oldBase += ports(was[k++].second);
-            newBase += ports(now[i++].second);
         } else if (k < was.size() && !m_index.device(was[k].first)) {
-            out.gone.push_back(was[k].first);
-            oldBase += ports(was[k++].second);
+            out.gone.push_back(was[k++].first);
         } else if (i < now.size() && !wasIds.count(now[i].first)) {
-            out.came.push_back(now[i].first);
-            newBase += ports(now[i++].second);
+            out.came.push_back(now[i++].first);
         } else {
             return std::nullopt;
         }
@@ -335,8 +321,8 @@ bool Router::patchLinks()
     const std::vector<std::pair<Id, LinkInputs>> &cached = cache->inputs;
     if (cache->cages.size() != cached.size() || cache->groups.size() != cached.size())
         return false;
-    const std::optional<DeviceShift> shift = deviceShift();
-    if (!shift)
+    const std::optional<DeviceTurnover> turnover = deviceTurnover();
+    if (!turnover)
         return false;
     IdSet devices, before, after;
     for (const auto &[was, is] : m_options.changed_links)
@@ -346,7 +332,7 @@ bool Router::patchLinks()
                 devices.insert(l->b.device);
                 (l == was ? before : after).insert(l->id);
             }
-    for (const std::vector<Id> *list : { &shift->gone, &shift->came })
+    for (const std::vector<Id> *list : { &turnover->gone, &turnover->came })
         for (Id id : *list)
             devices.insert(id);
     // The cache's links against the project's: the same in the same order but for the links the
@@ -383,15 +369,6 @@ bool Router::patchLinks()
     for (CageGroup &g : m_groups)
         if (g.partner != CageGroup::npos && g.partner >= same)
             g.partner = toNew[g.partner]; // npos when gone: that link shares a cage with one made again
-    if (shift->from.size() > 1 || (shift->from.size() == 1 && shift->from.front().second != 0))
-        for (LinkCages &c : m_cages)
-            for (CageEnd *e : { &c.a, &c.b })
-                if (e->port_slot != npos) {
-                    const auto at = std::upper_bound(shift->from.begin(), shift->from.end(),
-                        std::pair { e->port_slot, std::numeric_limits<std::ptrdiff_t>::max() });
-                    if (at != shift->from.begin())
-                        e->port_slot = std::size_t(std::ptrdiff_t(e->port_slot) + std::prev(at)->second);
-                }
     const std::optional<CagePatch> patch = patchCages(m_p, m_index, added, devices, m_cages, m_groups, kLimit);
     if (!patch) { // the cache's inputs are gone: every link is laid again, the links gone named
         m_inputsNow.clear();

@@ -251,7 +251,7 @@ private slots:
             // The cages and cage groups kept for the next edit of no link or device are the
             // project's own (routing/cage_plan.h), also after a run that took them from the cache.
             const auto cageKey
-                = [](const routing::CageEnd &e) { return std::tuple(e.device, e.capacity, e.first_port, e.port_slot); };
+                = [](const routing::CageEnd &e) { return std::tuple(e.device, e.capacity, e.first_port); };
             const auto &cages = state.cache.cages, &fullCages = fullState.cache.cages;
             QVERIFY2(cages.size() == p.links.size() && fullCages.size() == p.links.size(),
                 qPrintable(where("cached cages are not one per link")));

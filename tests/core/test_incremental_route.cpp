@@ -31,7 +31,6 @@ void keptCagesAreMadeAgain(const routing::RouteCache &cache, const Project &p)
             QCOMPARE(got.device, want.device);
             QCOMPARE(got.first_port, want.first_port);
             QCOMPARE(got.capacity, want.capacity);
-            QCOMPARE(got.port_slot, want.port_slot);
         }
         QCOMPARE(cache.cages[i].valid, cages[i].valid);
         QCOMPARE(int(cache.groups[i].assembly), int(groups[i].assembly));
