@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <unordered_set>
 
 namespace plenum::rules {
@@ -141,39 +142,33 @@ std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t)
     if (near.empty() && pathways.empty())
         return links; // no coil is judged again but those of the touched links
     const double hotAisleMm = c.setting("airflow.hot_aisle_depth_mm");
-    // Whether a changed rack may reach a tray segment; the last segment asked first (a tray's
-    // cables come in runs).
-    std::map<std::pair<Id, int>, bool> segments;
-    std::pair<Id, int> lastKey { kNoId, -1 };
-    bool lastNear = false;
+    // The tray segments a changed rack may reach, found along the pathways (a few thousand
+    // segments), so that the pass over the coils asks a bit per coil.
+    std::set<std::pair<Id, int>> reached;
+    IdSet reachedPathways;
+    if (!near.empty())
+        for (const Pathway &pw : c.project().pathways)
+            for (std::size_t k = 0; k + 1 < pw.points.size(); ++k) {
+                SlackPlace place;
+                place.pathway = pw.id;
+                place.segment = int(k);
+                if (std::any_of(near.begin(), near.end(), [&](const Rack *r) {
+                        return routing::nearHotAisle(c.project(), c.index(), *r, place, hotAisleMm);
+                    })) {
+                    reached.insert({ pw.id, int(k) });
+                    reachedPathways.insert(pw.id);
+                }
+            }
     const auto rows = c.cableRows(); // the coils' places without reading every cable
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const CableRow &k = rows[i];
+    for (const CableRow &k : rows) {
         if (k.slack_rack != kNoId) {
             if (racks.count(k.slack_rack))
                 links.insert(k.link);
-            continue;
-        }
-        if (k.slack_pathway == kNoId)
-            continue;
-        if (pathways.count(k.slack_pathway)) {
+        } else if (k.slack_pathway != kNoId
+            && (pathways.count(k.slack_pathway)
+                || (reachedPathways.count(k.slack_pathway) && reached.count({ k.slack_pathway, k.slack_segment })))) {
             links.insert(k.link);
-            continue;
         }
-        if (near.empty())
-            continue;
-        const std::pair<Id, int> key { k.slack_pathway, k.slack_segment };
-        if (key != lastKey) {
-            auto [it, fresh] = segments.try_emplace(key, false);
-            if (fresh)
-                it->second = std::any_of(near.begin(), near.end(), [&](const Rack *r) {
-                    return routing::nearHotAisle(c.project(), c.index(), *r, c.project().cables[i].slack, hotAisleMm);
-                });
-            lastKey = key;
-            lastNear = it->second;
-        }
-        if (lastNear)
-            links.insert(k.link);
     }
     return links;
 }

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 namespace plenum::rules {
 namespace {
@@ -205,44 +206,72 @@ struct Outcome {
     bool scoped = false;
 };
 
-// Reruns provider `rule` into `mine` (its findings, sorted by findingBefore): over the owners
-// `ids` when given (its other findings kept), else whole.
-void runProvider(
-    const Rule &rule, const RuleContext &context, const IdSet *ids, bool wasValid, Findings &mine, Outcome &out)
+// The owner of each of a scoped provider's findings (CheckState::owners; none for a provider
+// that reruns whole).
+std::vector<Id> ownersOf(const Rule &rule, const Findings &findings)
+{
+    std::vector<Id> out;
+    if (rule.scope() == Rule::Scope::None)
+        return out;
+    out.reserve(findings.size());
+    for (const Finding &f : findings)
+        out.push_back(rule.ownerOf(f));
+    return out;
+}
+
+// Reruns provider `rule` into `mine` (its findings, sorted by findingBefore unless `unsorted`;
+// `owners` theirs, CheckState::owners): over the owners `ids` when given — their findings taken
+// out (each replaced by the last) and theirs appended, which leaves the list unsorted — else
+// whole (the list sorted).
+void runProvider(const Rule &rule, const RuleContext &context, const IdSet *ids, bool wasValid, Findings &mine,
+    char &unsorted, std::vector<Id> &owners, Outcome &out)
 {
     if (ids) {
-        // The owners' findings out (the rest keep their order), theirs again merged in.
+        if (owners.size() != mine.size())
+            owners = ownersOf(rule, mine);
         Findings removed;
-        auto kept = mine.begin();
-        for (auto it = mine.begin(); it != mine.end(); ++it) {
-            if (ids->count(rule.ownerOf(*it))) {
-                if (wasValid)
-                    removed.push_back(std::move(*it));
-            } else {
-                if (kept != it)
-                    *kept = std::move(*it);
-                ++kept;
+        for (std::size_t i = 0; i < mine.size();) {
+            if (!ids->count(owners[i])) {
+                ++i;
+                continue;
             }
+            if (wasValid)
+                removed.push_back(std::move(mine[i]));
+            if (i + 1 != mine.size()) {
+                mine[i] = std::move(mine.back());
+                owners[i] = owners.back();
+            }
+            mine.pop_back();
+            owners.pop_back();
         }
-        mine.erase(kept, mine.end());
         Findings again, fresh;
         rule.checkOnly(context, *ids, again);
         for (Finding &f : again)
             if (ids->count(rule.ownerOf(f)))
                 fresh.push_back(std::move(f));
         std::sort(fresh.begin(), fresh.end(), findingBefore);
+        std::sort(removed.begin(), removed.end(), findingBefore);
         if (wasValid)
             diffSorted(removed, fresh, out.appeared, out.cleared);
-        insertSorted(mine, std::move(fresh)); // in place: a new list of cable.slack's ~126,000 took ms
+        unsorted = unsorted || !fresh.empty() || !removed.empty();
+        for (Finding &f : fresh) {
+            owners.push_back(rule.ownerOf(f));
+            mine.push_back(std::move(f));
+        }
         out.scoped = true;
         return;
     }
     Findings fresh;
     rule.check(context, fresh);
     std::sort(fresh.begin(), fresh.end(), findingBefore);
-    if (wasValid)
+    if (wasValid) {
+        if (unsorted)
+            std::sort(mine.begin(), mine.end(), findingBefore);
         diffSorted(mine, fresh, out.appeared, out.cleared);
+    }
     mine = std::move(fresh);
+    unsorted = 0;
+    owners = ownersOf(rule, mine);
 }
 
 CheckReport run(const Project &project, CheckState &state, const Kinds *touched, const Progress &progress,
@@ -252,6 +281,8 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     const bool all = !touched || !state.valid || state.per_rule.size() != rules.size();
     const bool wasValid = state.valid;
     state.per_rule.resize(rules.size());
+    state.unsorted.resize(rules.size(), 0);
+    state.owners.resize(rules.size());
     state.cost_ms.resize(rules.size(), 0);
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
     RuleContext context(project, {});
@@ -330,7 +361,8 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
                 if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners)))
                     ids = &*own;
             }
-            runProvider(rule, context, ids, wasValid, state.per_rule[i], outcomes[i]);
+            runProvider(
+                rule, context, ids, wasValid, state.per_rule[i], state.unsorted[i], state.owners[i], outcomes[i]);
             state.cost_ms[i]
                 = float(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count());
         },
@@ -359,6 +391,11 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
             state.merged = std::make_shared<Findings>(*state.merged);
         patchSorted(*state.merged, cleared, appeared);
     } else {
+        for (std::size_t i = 0; i < rules.size(); ++i)
+            if (std::exchange(state.unsorted[i], 0)) {
+                std::sort(state.per_rule[i].begin(), state.per_rule[i].end(), findingBefore);
+                state.owners[i].clear(); // found again by the next scoped run
+            }
         state.merged = std::make_shared<Findings>(mergeSorted(state.per_rule));
     }
     report.findings = state.merged;

@@ -14,8 +14,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -24,6 +26,16 @@ using namespace plenum::edit;
 using namespace plenum::testing;
 
 namespace {
+
+// The findings of `a` that `b` lacks (as multisets), in findingBefore order.
+rules::Findings without(rules::Findings a, rules::Findings b)
+{
+    std::sort(a.begin(), a.end(), rules::findingBefore);
+    std::sort(b.begin(), b.end(), rules::findingBefore);
+    rules::Findings out;
+    std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out), rules::findingBefore);
+    return out;
+}
 
 // test_edit_random's generator, biased so that the project keeps cables to reroute: deletions and
 // tray moves a third as often, one edit in three a fabric link between two GPU servers' or
@@ -271,11 +283,16 @@ private slots:
             QVERIFY2(state.cache.cable_of_link == fullState.cache.cable_of_link
                     && state.cache.link_of_cable == fullState.cache.link_of_cable,
                 qPrintable(where("the cables' links kept differ from a full route's")));
+            const rules::Findings previous = checks.merged ? *checks.merged : rules::Findings {};
             const rules::CheckReport found = rules::checkIncremental(p, checks, { &cs, &r.cables });
             const rules::Findings expected = rules::runChecks(full);
             QVERIFY2(*found.findings == expected,
                 qPrintable(where("findings differ: " + std::to_string(found.findings->size()) + " vs "
                     + std::to_string(expected.size()) + "; " + firstDifference(*found.findings, expected))));
+            // What the check says appeared and cleared is what the lists before and after differ by.
+            QVERIFY2(without(found.appeared, {}) == without(expected, previous)
+                    && without(found.cleared, {}) == without(previous, expected),
+                qPrintable(where("appeared or cleared findings differ from the lists' difference")));
             QVERIFY2(checks.cables == rules::CableColumns(p), qPrintable(where("the checks' cable columns differ")));
             QVERIFY2(checks.fill == rules::FillSums(p, ProjectIndex(p)),
                 qPrintable(where("the checks' pathway fill differs from a sum over every cable")));
