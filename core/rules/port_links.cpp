@@ -98,6 +98,20 @@ PortLinks::Links PortLinks::at(Id device, int port) const
     return it == m_apart.end() ? Links {} : Links { it->second.data(), it->second.size(), m_index };
 }
 
+std::vector<PortLinks::Links> PortLinks::linksOf(Id device) const
+{
+    std::vector<Links> out;
+    if (device > 0 && std::uint64_t(device) < m_seats.size()) {
+        const Seat &s = m_seats[std::size_t(device)];
+        for (std::uint32_t p = 0; p < s.count; ++p)
+            if (Links links = linksIn(s.first + p); !links.empty())
+                out.push_back(links);
+    }
+    for (auto it = m_apart.lower_bound({ device, INT_MIN }); it != m_apart.end() && it->first.first == device; ++it)
+        out.push_back({ it->second.data(), it->second.size(), m_index });
+    return out;
+}
+
 std::vector<PortLinks::Port> PortLinks::portsInOrder() const
 {
     std::vector<Port> ports;

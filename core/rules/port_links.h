@@ -98,6 +98,10 @@ public:
     int uses(Id device, int port) const { return int(at(device, port).size()); }
     int uses(const PortRef &end) const { return uses(end.device, end.port); }
 
+    // The links on each port of `device` that carries one: its type's ports in order, then its
+    // ports kept apart (a link with both ends on the device is on two of them).
+    std::vector<Links> linksOf(Id device) const;
+
     // Every port that carries a link, in (device, port) order, with its links.
     template <typename F> void forEachPort(F &&f) const
     {

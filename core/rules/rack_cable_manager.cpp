@@ -18,6 +18,7 @@
 #include "routing/rack_geometry.h"
 #include "rules/cable_columns.h"
 #include "rules/helpers.h"
+#include "rules/port_links.h"
 
 #include <fmt/format.h>
 
@@ -83,11 +84,24 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
             if (wanted(d.rack))
                 devices.insert(d.id);
         mine.assign(cables.size(), 0);
-        for (const Link &l : c.project().links)
-            if (devices.count(l.a.device) || devices.count(l.b.device) || devices.count(l.patch_a.device)
-                || devices.count(l.patch_b.device))
-                for (const auto &[link, cable] : c.cablesOfLink(l.id))
-                    mine[std::size_t(cable - cables.data())] = 1;
+        auto markCables = [&](const Link &l) {
+            for (const auto &[link, cable] : c.cablesOfLink(l.id))
+                mine[std::size_t(cable - cables.data())] = 1;
+        };
+        if (c.portLinksGiven() && c.everyPhase() && c.cordsAndTrunks().empty()) {
+            // Every cable a whole link's, and the links per port at hand with every link: the
+            // links on the devices' ports (a patched link's cable fills only its ends' racks
+            // then), not a pass over every link.
+            for (Id device : devices)
+                for (const PortLinks::Links &links : c.portLinks().linksOf(device))
+                    for (const Link *l : links)
+                        markCables(*l);
+        } else {
+            for (const Link &l : c.project().links)
+                if (devices.count(l.a.device) || devices.count(l.b.device) || devices.count(l.patch_a.device)
+                    || devices.count(l.patch_b.device))
+                    markCables(l);
+        }
         const auto rows = c.cableRows(); // coils and trunk ends without reading every cable
         for (std::size_t k = 0; k < rows.size(); ++k)
             if (wanted(rows[k].slack_rack) || devices.count(rows[k].end_a) || devices.count(rows[k].end_b))

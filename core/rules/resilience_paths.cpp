@@ -13,6 +13,7 @@
 // Site uplinks (at least two ISPs) are not modelled yet: the project has no uplink objects.
 #include "routing/redundancy.h"
 #include "rules/helpers.h"
+#include "rules/port_links.h"
 #include "rules/touched.h"
 
 #include <fmt/format.h>
@@ -35,11 +36,25 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
     // With `only`: the groups with a link or an end among them, found first, so that only their
     // links are gathered.
     std::unordered_set<int> wanted;
-    if (only)
+    auto want = [&](const Link &l) {
+        if (l.redundancy_group > 0 && c.inPhase(l.phase))
+            wanted.insert(l.redundancy_group);
+    };
+    if (only && c.portLinksGiven() && c.everyPhase()) {
+        // The links per port hold every link then: the links among `only` and those on the
+        // ports of the devices among it, not a pass over every link.
+        for (Id id : *only) {
+            if (const Link *l = c.index().link(id))
+                want(*l);
+            for (const PortLinks::Links &links : c.portLinks().linksOf(id))
+                for (const Link *l : links)
+                    want(*l);
+        }
+    } else if (only) {
         for (const auto &l : c.project().links)
-            if (l.redundancy_group > 0 && c.inPhase(l.phase)
-                && (only->count(l.id) || only->count(l.a.device) || only->count(l.b.device)))
-                wanted.insert(l.redundancy_group);
+            if (only->count(l.id) || only->count(l.a.device) || only->count(l.b.device))
+                want(l);
+    }
     std::map<int, std::vector<const Link *>> groups;
     for (const auto &l : c.project().links)
         if (l.redundancy_group > 0 && (!only || wanted.count(l.redundancy_group)) && c.inPhase(l.phase))

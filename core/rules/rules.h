@@ -155,6 +155,8 @@ public:
     const ProjectIndex &index() const { return m_index; }
     // Whether an object added in `phase` exists in the selected phase (kNoId: always).
     bool inPhase(Id phase) const;
+    // Whether every object is in the selected phase (none selected, or the last).
+    bool everyPhase() const { return m_phaseLimit + 1 >= m_phaseOrder.size(); }
     // A limit by name: the project's value, else ruleDefaults()'s (throws std::out_of_range if neither).
     double setting(std::string_view name) const;
 

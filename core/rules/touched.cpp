@@ -107,10 +107,18 @@ Touched touchedBy(const RuleContext &c, const std::vector<const edit::ChangeSet 
                 t.devices.insert(d.id);
                 near.insert(d.id);
             }
-    if (!near.empty())
+    if (!near.empty() && c.portLinksGiven() && c.everyPhase()) {
+        // The links per port hold every link then: those on the devices' ports, not a pass over
+        // every link (~2 ms at ~100k GPUs).
+        for (Id device : near)
+            for (const PortLinks::Links &links : c.portLinks().linksOf(device))
+                for (const Link *l : links)
+                    t.links.insert(l->id);
+    } else if (!near.empty()) {
         for (const Link &l : c.project().links)
             if (near.count(l.a.device) || near.count(l.b.device))
                 t.links.insert(l.id);
+    }
     if (!t.changed_pathways.empty()) {
         IdSet changed;
         for (const Pathway *pw : t.changed_pathways)

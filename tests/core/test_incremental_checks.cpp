@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <map>
 #include <set>
 
 using namespace plenum;
@@ -137,6 +138,18 @@ private slots:
             const rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
             const rules::Findings full = rules::runChecks(p);
             [&] { QVERIFY2(*r.findings == full, firstDifference(*r.findings, full).c_str()); }();
+            // Each device's links (PortLinks::linksOf): those with an end on it, once per end.
+            std::map<Id, std::multiset<Id>> ends;
+            for (const Link &l : p.links)
+                for (const PortRef *end : { &l.a, &l.b })
+                    ends[end->device].insert(l.id);
+            for (const Device &d : p.devices) {
+                std::multiset<Id> got;
+                for (const rules::PortLinks::Links &links : state.port_links->linksOf(d.id))
+                    for (const Link *l : links)
+                        got.insert(l->id);
+                [&] { QVERIFY2(got == ends[d.id], qPrintable(QString::fromStdString(d.name))); }();
+            }
             return unconnected(*r.findings);
         };
         const std::ptrdiff_t before = unconnected(*rules::checkAll(p, state).findings);
