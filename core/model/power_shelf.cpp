@@ -42,6 +42,16 @@ void BusbarLoad::add(const DeviceType &type)
     }
 }
 
+void BusbarLoad::add(const BusbarLoad &other)
+{
+    fed_max_w += other.fed_max_w;
+    fed_typical_w += other.fed_typical_w;
+    if (other.shelves > 0) {
+        efficiency = shelves == 0 ? other.efficiency : std::min(efficiency, other.efficiency);
+        shelves += other.shelves;
+    }
+}
+
 double BusbarLoad::lossW(bool maximum) const
 {
     if (!modelled())

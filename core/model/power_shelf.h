@@ -31,6 +31,7 @@ struct BusbarLoad {
     double efficiency = 0; // of those shelves (the lowest when they differ)
 
     void add(const DeviceType &type); // one device of the rack
+    void add(const BusbarLoad &other); // other devices on the same busbar (as each added)
     bool modelled() const { return shelves > 0 && efficiency > 0; }
     // The shelves' loss at the maximum (or typical) load: DC load × (1 − η) / η, 0 when not modelled.
     double lossW(bool maximum = true) const;

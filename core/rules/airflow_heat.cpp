@@ -16,8 +16,10 @@
 //                              hall's cooling_capacity_w (hall cooling × racks in the aisle / racks
 //                              in the hall; not checked when the hall's cooling is not modelled).
 //   airflow.hall-heat   error  a hall's heat to air exceeds its cooling_capacity_w (0: not modelled).
+// Incremental checks recheck the touched racks' rack-heat and every aisle and hall (ownerOfFinding).
 #include "model/power_shelf.h"
 #include "rules/helpers.h"
+#include "rules/touched.h"
 
 #include <fmt/format.h>
 
@@ -31,25 +33,44 @@ constexpr const char *kRack = "Rack heat over its cooling capacity";
 constexpr const char *kAisle = "Aisle heat over its cooling capacity";
 constexpr const char *kHall = "Hall heat over its cooling capacity";
 
-void check(const RuleContext &c, Findings &out)
+// A rack's finding is its rack's; the aisles' and halls' findings, few, have one owner (kNoId)
+// which every run rechecks: which racks share an aisle, and which comes first, follows from
+// every rack's place and devices.
+Id ownerOfFinding(const Finding &f)
 {
+    return f.code == "airflow.rack-heat" && !f.objects.empty() ? f.objects.front() : kNoId;
+}
+
+// `only`: the owners to report (nullptr: all); the heats are summed over every rack either way.
+void check(const RuleContext &c, const IdSet *only, Findings &out)
+{
+    auto wanted = [&](Id owner) { return !only || only->count(owner) > 0; };
     const double capture = c.setting("airflow.liquid_capture_ratio");
     // Per rack (project order): its heat and busbar, summed over its devices; then the racks with
-    // a device, in id order.
+    // a device, in id order. A device type's share is found once per run of devices of that type.
     const std::vector<Rack> &racks = c.project().racks;
     std::vector<double> heatOf(racks.size(), 0);
     std::vector<BusbarLoad> busbarOf(racks.size());
     std::vector<char> holds(racks.size(), 0);
+    const DeviceType *lastType = nullptr;
+    double typeHeat = 0;
+    BusbarLoad typeLoad;
     for (const auto &d : c.project().devices) {
-        const DeviceType *t = c.index().typeOfDevice(d.id);
+        const DeviceType *t = c.index().deviceType(d.device_type);
         const Rack *r = d.rack == kNoId ? nullptr : c.index().rack(d.rack);
         if (!c.inPhase(d.phase) || !t || !r)
             continue;
+        if (t != lastType) {
+            lastType = t;
+            typeLoad = {};
+            typeLoad.add(*t);
+            typeHeat
+                = powerShelfEfficiency(*t) <= 0 ? double(t->max_power_w) * (t->liquid_cooled ? 1 - capture : 1) : 0;
+        }
         const std::size_t k = std::size_t(r - racks.data());
         holds[k] = 1;
-        busbarOf[k].add(*t);
-        if (powerShelfEfficiency(*t) <= 0)
-            heatOf[k] += double(t->max_power_w) * (t->liquid_cooled ? 1 - capture : 1);
+        busbarOf[k].add(typeLoad);
+        heatOf[k] += typeHeat;
     }
     std::vector<std::pair<Id, double>> rackHeat; // (rack, heat), in id order
     for (std::size_t k = 0; k < racks.size(); ++k)
@@ -77,7 +98,9 @@ void check(const RuleContext &c, Findings &out)
         hallHeat[r->hall] += heat;
         ++hallRacks[r->hall];
         const RackType *rt = c.index().rackType(r->rack_type);
-        if (rackLimit > 0) {
+        if (!wanted(id)) {
+            // not asked for: its heat still counts toward its aisle and hall
+        } else if (rackLimit > 0) {
             if (heat > rackLimit)
                 out.push_back(c.finding("airflow.rack-heat", Severity::Error, kRack,
                     fmt::format("rack {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", r->name,
@@ -120,7 +143,7 @@ void check(const RuleContext &c, Findings &out)
             return 0.0;
         return double(h->cooling_capacity_w) * double(a.racks.size()) / double(racks);
     };
-    {
+    if (wanted(kNoId)) {
         std::vector<Side> aisles;
         std::vector<bool> merged(sides.size(), false);
         std::vector<Side> list;
@@ -162,7 +185,7 @@ void check(const RuleContext &c, Findings &out)
     }
     for (const auto &[id, heat] : hallHeat) {
         const Hall *h = c.index().hall(id);
-        if (h && h->cooling_capacity_w > 0 && heat > double(h->cooling_capacity_w))
+        if (wanted(kNoId) && h && h->cooling_capacity_w > 0 && heat > double(h->cooling_capacity_w))
             out.push_back(c.finding("airflow.hall-heat", Severity::Error, kHall,
                 fmt::format("hall {} gives {:.1f} kW of heat to air; its cooling is {:.1f} kW", h->name, heat / 1000,
                     h->cooling_capacity_w / 1000.0),
@@ -170,14 +193,29 @@ void check(const RuleContext &c, Findings &out)
     }
 }
 
+// The owners whose findings the change sets can have changed: the touched racks (their devices,
+// place or type; rules/touched.h) and the aisles' and halls' owner.
+std::optional<IdSet> touchedRacks(const RuleContext &, const Touched &t)
+{
+    IdSet owners = t.racks;
+    owners.insert(kNoId);
+    return owners;
+}
+
+class AirflowHeatRule : public ScopedRule {
+public:
+    using ScopedRule::ScopedRule;
+    Id ownerOf(const Finding &f) const override { return ownerOfFinding(f); }
+};
+
 } // namespace
 
 std::unique_ptr<Rule> makeAirflowHeatRule()
 {
-    return std::make_unique<SimpleRule>(
+    return std::make_unique<AirflowHeatRule>(
         std::vector<Rule::Code> { { "airflow.rack-heat", Severity::Error, kRack },
             { "airflow.aisle-heat", Severity::Error, kAisle }, { "airflow.hall-heat", Severity::Error, kHall } },
-        &check);
+        &touchedRacks, false, &check);
 }
 
 } // namespace plenum::rules

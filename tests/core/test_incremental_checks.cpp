@@ -138,7 +138,10 @@ private slots:
             const rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
             const rules::Findings full = rules::runChecks(p);
             [&] { QVERIFY2(*r.findings == full, firstDifference(*r.findings, full).c_str()); }();
-            // Each device's links (PortLinks::linksOf): those with an end on it, once per end.
+            // Each device's links (PortLinks::linksOf): those with an end on it, once per end
+            // (read through a context of the project: the run's is gone).
+            const rules::RuleContext context(p, {});
+            state.port_links->rebind(context);
             std::map<Id, std::multiset<Id>> ends;
             for (const Link &l : p.links)
                 for (const PortRef *end : { &l.a, &l.b })
@@ -210,6 +213,40 @@ private slots:
         QCOMPARE(step(undo), before);
         QVERIFY(!QTest::currentTestFailed());
         QVERIFY2(state.port_links.get() == made, "patched after a leaf deleted and restored");
+    }
+
+    // A rack's heat finding is its rack's, and every run rechecks the aisles and halls: a node
+    // deleted from the last rack of a hot aisle changes the aisle's heat and the hall's, whose
+    // findings belong to neither its rack nor the node (an aisle's to its first rack).
+    void aisleAndHallHeatFollowADeviceEditElsewhere()
+    {
+        Project p = cyclicPod(300);
+        p.settings["airflow.aisle_cooling_w"] = 1;
+        for (Hall &h : p.halls)
+            h.cooling_capacity_w = 1;
+        rules::CheckState state;
+        const rules::Findings first = *rules::checkAll(p, state).findings;
+        auto coded = [](const rules::Findings &all, std::string_view code) {
+            return std::count_if(all.begin(), all.end(), [&](const rules::Finding &f) { return f.code == code; });
+        };
+        QVERIFY(coded(first, "airflow.hall-heat") > 0);
+        const auto aisle = std::find_if(first.begin(), first.end(),
+            [](const rules::Finding &f) { return f.code == "airflow.aisle-heat" && f.objects.size() > 1; });
+        QVERIFY(aisle != first.end());
+        const ProjectIndex index(p);
+        std::string node;
+        for (const Device &d : p.devices)
+            if (const DeviceType *t = index.typeOfDevice(d.id);
+                d.rack == aisle->objects.back() && t && t->max_power_w >= 5000 && node.empty())
+                node = d.name;
+        QVERIFY2(!node.empty(), "a GPU node in the aisle's last rack");
+        const ChangeSet cs = deleteDevice(p, node);
+        const rules::CheckReport r = rules::checkIncremental(p, state, { &cs });
+        const rules::Findings full = rules::runChecks(p);
+        QVERIFY2(*r.findings == full, firstDifference(*r.findings, full).c_str());
+        QVERIFY2(coded(r.appeared, "airflow.aisle-heat") == 1 && coded(r.cleared, "airflow.aisle-heat") == 1,
+            "the aisle's heat changed");
+        QVERIFY2(coded(r.appeared, "airflow.hall-heat") == 1, "the hall's heat changed");
     }
 
     // A report shares its findings with the check state: one still held when the next run comes
