@@ -43,48 +43,69 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
         for (Id id : *only)
             if (const DeviceType *t = c.index().typeOfDevice(id); t && endpoint(*t))
                 types.insert(t->id);
-    // Required ports per endpoint type.
+    // Required ports per endpoint type, and the fabric managers, from one pass over the devices
+    // (a type's roles asked once per run of devices of that type).
     std::map<Id, std::vector<const Device *>> byType;
+    std::vector<std::pair<const Device *, const DeviceType *>> managers;
+    const DeviceType *lastType = nullptr;
+    bool isEndpoint = false, isManager = false;
     for (const auto &d : c.project().devices) {
         const DeviceType *t = c.index().typeOfDevice(d.id);
-        if (c.inPhase(d.phase) && t && endpoint(*t) && (!only || types.count(t->id)))
+        if (!t || !c.inPhase(d.phase))
+            continue;
+        if (t != lastType) {
+            lastType = t;
+            isEndpoint = endpoint(*t);
+            isManager = t->role == "fabric-manager";
+        }
+        if (isEndpoint && (!only || types.count(t->id)))
             byType[t->id].push_back(&d);
+        if (isManager && (!only || only->count(d.id)))
+            managers.emplace_back(&d, t);
     }
     for (const auto &[typeId, devices] : byType) {
         const DeviceType *t = c.index().deviceType(typeId);
-        for (std::size_t p = 0; p < t->ports.size(); ++p) {
+        // Which ports each device leaves unconnected, device by device (its ports' links lie
+        // together in the links per port), then port by port.
+        const std::size_t ports = t->ports.size();
+        std::vector<char> unused(devices.size() * ports, 0);
+        std::vector<std::size_t> missingOn(ports, 0);
+        for (std::size_t k = 0; k < devices.size(); ++k)
+            for (std::size_t p = 0; p < ports; ++p)
+                if (linksAt.uses(devices[k]->id, int(p)) == 0) {
+                    unused[k * ports + p] = 1;
+                    ++missingOn[p];
+                }
+        for (std::size_t p = 0; p < ports; ++p) {
             const PortTemplate &port = t->ports[p];
             if (port.connector == "C14" || port.connector == "C20" || port.name == "console")
                 continue;
-            std::vector<const Device *> missing;
-            for (const Device *d : devices)
-                if (linksAt.uses(d->id, int(p)) == 0)
-                    missing.push_back(d);
-            if (missing.empty() || 2 * missing.size() > devices.size())
+            const std::size_t missing = missingOn[p];
+            if (missing == 0 || 2 * missing > devices.size())
                 continue;
-            for (const Device *d : missing)
-                out.push_back(c.finding("fabric.unconnected", Severity::Error, kUnconnected,
-                    fmt::format("{} port {} is unconnected; {} of {} {} use it", d->name, port.name,
-                        devices.size() - missing.size(), devices.size(), t->model),
-                    { d->id }, c.deviceLocation(d->id)));
+            for (std::size_t k = 0; k < devices.size(); ++k)
+                if (unused[k * ports + p]) {
+                    const Device *d = devices[k];
+                    out.push_back(c.finding("fabric.unconnected", Severity::Error, kUnconnected,
+                        fmt::format("{} port {} is unconnected; {} of {} {} use it", d->name, port.name,
+                            devices.size() - missing, devices.size(), t->model),
+                        { d->id }, c.deviceLocation(d->id)));
+                }
         }
     }
-    for (const auto &d : c.project().devices) {
-        const DeviceType *t = c.index().typeOfDevice(d.id);
-        if (!c.inPhase(d.phase) || !t || t->role != "fabric-manager" || (only && !only->count(d.id)))
-            continue;
+    for (const auto &[d, t] : managers) {
         int ports = 0, connected = 0;
         for (std::size_t p = 0; p < t->ports.size(); ++p)
             if (!t->ports[p].management && t->ports[p].speed_gbps > 0) {
                 ++ports;
-                connected += linksAt.uses(d.id, int(p)) > 0 ? 1 : 0;
+                connected += linksAt.uses(d->id, int(p)) > 0 ? 1 : 0;
             }
         if (connected < ports)
             out.push_back(
                 c.finding("fabric.manager-unconnected", connected == 0 ? Severity::Error : Severity::Warning, kManager,
-                    fmt::format("fabric manager {} has {} of its {} fabric ports connected{}", d.name, connected, ports,
-                        connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
-                    { d.id }, c.deviceLocation(d.id)));
+                    fmt::format("fabric manager {} has {} of its {} fabric ports connected{}", d->name, connected,
+                        ports, connected == 0 ? ": the fabric has no manager" : ": no second path (high availability)"),
+                    { d->id }, c.deviceLocation(d->id)));
     }
     auto overuse = [&](Id device, int port, const PortLinks::Links &links) {
         if (links.size() < 2)
