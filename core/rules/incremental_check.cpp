@@ -285,6 +285,11 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     state.owners.resize(rules.size());
     state.cost_ms.resize(rules.size(), 0);
     state.valid = false; // until every provider ran: a cancel leaves the state to be rebuilt
+    // The cable columns and the cables along each pathway brought to the project on another core
+    // while this one makes the context's index and patches the links per port (neither reads
+    // what the other writes).
+    bool patched = false;
+    BackgroundTask patching([&] { patched = updateColumns(project, state, all, changes); });
     RuleContext context(project, {});
     // The last run's links per port, patched by the change sets' links and devices (made again
     // after a change of a device type or a phase, or when the change sets do not fit them). They
@@ -303,14 +308,13 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
                 context.usePortLinks(std::move(kept));
         }
     }
-    // Links per port to be made again are made on another core while this one patches the
-    // columns and finds the touched owners: the providers that read them (the slowest after a
-    // device type or phase edit) then find them made, instead of one making them and another
-    // waiting.
+    // Links per port to be made again are made on another core while this one finds the touched
+    // owners: the providers that read them (the slowest after a device type or phase edit) then
+    // find them made, instead of one making them and another waiting.
     std::optional<BackgroundTask> makingPortLinks;
     if (portLinksChanged && !context.portLinksGiven())
         makingPortLinks.emplace([&context] { context.portLinks(); });
-    const bool patched = updateColumns(project, state, all, changes);
+    patching.wait();
     context.useCableColumns(&state.cables);
     context.useCablesAlong(&state.along);
     // The fill sums patched, else made again by the provider that asks (pathway.fill, beside the
