@@ -296,7 +296,8 @@ int commandEdit(const std::vector<std::string> &argv, Io &io)
         changed.push_back(&reroute->cables);
     }
     if (o.check) {
-        after = *rules::checkIncremental(project, checks, changed).findings;
+        // The reroute's index of the edited project (none without --route: the check makes one).
+        after = *rules::checkIncremental(project, checks, changed, reroute ? reroute->route.index : nullptr).findings;
         std::tie(appeared, cleared) = diffFindings(before, after);
     }
     saveProject(project, target, rules);

@@ -16,10 +16,31 @@ template <typename T> void fill(std::unordered_map<Id, std::size_t> &map, const 
         map.emplace(items[i].id, i);
 }
 
+// Per indexed table: its length, its first and its last id.
+std::vector<std::pair<std::size_t, std::pair<Id, Id>>> shapeOf(const Project &p)
+{
+    std::vector<std::pair<std::size_t, std::pair<Id, Id>>> out;
+    auto add = [&](const auto &items) {
+        out.push_back({ items.size(),
+            items.empty() ? std::pair<Id, Id>(kNoId, kNoId) : std::pair(items.front().id, items.back().id) });
+    };
+    add(p.phases);
+    add(p.halls);
+    add(p.rows);
+    add(p.rack_types);
+    add(p.racks);
+    add(p.device_types);
+    add(p.devices);
+    add(p.links);
+    add(p.pathways);
+    return out;
+}
+
 } // namespace
 
 ProjectIndex::ProjectIndex(const Project &project)
     : m_project(project)
+    , m_shape(shapeOf(project))
 {
     if (fillDense(project))
         return;
@@ -94,6 +115,11 @@ bool ProjectIndex::placeDense(const Project &p, Id slots)
     }
     m_dense = true;
     return true;
+}
+
+bool ProjectIndex::describes(const Project &project) const
+{
+    return &project == &m_project && shapeOf(project) == m_shape;
 }
 
 const DeviceType *ProjectIndex::typeOfDevice(Id deviceId) const

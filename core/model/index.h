@@ -15,6 +15,12 @@ class ProjectIndex {
 public:
     explicit ProjectIndex(const Project &project);
 
+    // Whether this is an index of `project` as it is: the same object, each indexed table as long
+    // as when the index was made, and the first and last object of each still where they were.
+    // A guard for an index handed from one step to the next (a reroute's to its check), not
+    // proof: an edit that kept every table's length and ends would pass it.
+    bool describes(const Project &project) const;
+
     const Phase *phase(Id id) const { return find(m_phases, m_project.phases, id); }
     const Hall *hall(Id id) const { return find(m_halls, m_project.halls, id); }
     const Row *row(Id id) const { return find(m_rows, m_project.rows, id); }
@@ -47,6 +53,7 @@ private:
     bool placeDense(const Project &project, Id slots); // false: an id out of 1 .. slots - 1, or twice
 
     const Project &m_project;
+    std::vector<std::pair<std::size_t, std::pair<Id, Id>>> m_shape; // per table: length, first and last id
     // A valid project's ids are unique across its tables and below next_id: then one slot per id
     // holds the position in its own table (built with no allocation per object; a hash map of the
     // ~1.3 million ids of a ~100k-GPU project was a large part of every route, check and edit).

@@ -316,7 +316,7 @@ namespace plenum::routing {
 
 std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &index,
     const std::vector<std::size_t> &added, const IdSet &devices, std::vector<LinkCages> &cages,
-    std::vector<CageGroup> &groups, std::size_t limit)
+    std::vector<CageGroup> &groups, std::size_t limit, const LinksByDevice *byDevice)
 {
     const std::size_t n = project.links.size();
     if (cages.size() != n || groups.size() != n || added.size() > limit)
@@ -327,21 +327,46 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
             return std::nullopt;
         else
             isAdded[i] = 1;
+    // The positions of the links ending on any of `ids` (ascending, each once) through
+    // `byDevice`; false when a listed link is not the project's or more than `most` are found.
+    auto linksOn = [&](const auto &ids, std::vector<std::size_t> &out, std::size_t most) {
+        for (Id device : ids)
+            for (Id id : byDevice->of(device)) {
+                const Link *l = index.link(id);
+                if (!l)
+                    return false;
+                out.push_back(std::size_t(l - project.links.data()));
+            }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out.size() <= most;
+    };
     // The links ending on `devices`, and the links on each of their ports: every link on such a
     // port ends there, so the counts are whole.
     using PortKey = std::pair<Id, int>;
     std::map<PortKey, int> onPort;
     std::vector<std::size_t> touching;
-    for (std::size_t i = 0; i < n; ++i) {
-        const Link &l = project.links[i];
-        const bool a = devices.count(l.a.device) > 0, b = devices.count(l.b.device) > 0;
-        if (isAdded[i] && !(a && b))
-            return std::nullopt; // a link of the edit whose ends were not named
-        if (!a && !b)
-            continue;
-        if (touching.size() == limit)
+    if (byDevice) {
+        if (!linksOn(devices, touching, limit))
             return std::nullopt;
-        touching.push_back(i);
+        for (std::size_t i : added)
+            if (!devices.count(project.links[i].a.device) || !devices.count(project.links[i].b.device))
+                return std::nullopt; // a link of the edit whose ends were not named
+    } else {
+        for (std::size_t i = 0; i < n; ++i) {
+            const Link &l = project.links[i];
+            const bool a = devices.count(l.a.device) > 0, b = devices.count(l.b.device) > 0;
+            if (isAdded[i] && !(a && b))
+                return std::nullopt; // a link of the edit whose ends were not named
+            if (!a && !b)
+                continue;
+            if (touching.size() == limit)
+                return std::nullopt;
+            touching.push_back(i);
+        }
+    }
+    for (std::size_t i : touching) {
+        const Link &l = project.links[i];
         for (const PortRef *end : { &l.a, &l.b })
             if (devices.count(end->device))
                 ++onPort[{ end->device, end->port }];
@@ -383,19 +408,41 @@ std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &
         made.push_back(i);
     }
     // Closed over shared cages: a link in a cage of one made again (its cages did not change).
+    // A cage is its device's, so such a link ends on a device of the keys: with `byDevice`, only
+    // the links on those devices are read, those of each device once it has a key.
+    std::vector<std::size_t> onKeyDevices;
+    IdSet listed;
     for (std::size_t keysBefore = 0; keys.size() != keysBefore;) {
         keysBefore = keys.size();
-        for (std::size_t i = 0; i < n; ++i) {
+        auto inKeys = [&](const CageEnd &e) {
+            return e.first_port >= 0 && keyDevices.count(e.device) && keys.count({ e.device, e.first_port });
+        };
+        auto join = [&](std::size_t i) {
             const LinkCages &c = cages[i];
-            auto inKeys = [&](const CageEnd &e) {
-                return e.first_port >= 0 && keyDevices.count(e.device) && keys.count({ e.device, e.first_port });
-            };
             if ((inKeys(c.a) || inKeys(c.b)) && now.emplace(i, c).second) {
                 if (made.size() == limit)
-                    return std::nullopt;
+                    return false;
                 made.push_back(i);
                 addKeys(c);
             }
+            return true;
+        };
+        if (byDevice) {
+            std::vector<Id> fresh;
+            for (Id device : keyDevices)
+                if (listed.insert(device))
+                    fresh.push_back(device);
+            std::vector<std::size_t> more;
+            if (!linksOn(fresh, more, n))
+                return std::nullopt;
+            onKeyDevices.insert(onKeyDevices.end(), more.begin(), more.end());
+            for (std::size_t i : onKeyDevices)
+                if (!join(i))
+                    return std::nullopt;
+        } else {
+            for (std::size_t i = 0; i < n; ++i)
+                if (!join(i))
+                    return std::nullopt;
         }
     }
     std::sort(made.begin(), made.end());

@@ -9,6 +9,7 @@
 
 #include "model/id_set.h"
 #include "model/index.h"
+#include "routing/links_by_device.h"
 
 #include <array>
 #include <cstddef>
@@ -103,12 +104,14 @@ std::vector<CageGroup> groupByCage(const std::vector<LinkCages> &cages);
 // made again (ascending) with the links on each end's port (-1: an end not on one of `devices`,
 // whose count did not change); nullopt, with `cages` and `groups` as they were, when more than
 // `limit` links would be made again or a link in `added` does not end on `devices` at both ends.
+// With `byDevice` (the links ending on each device of the project), the links on `devices` and on
+// the devices of the cages made again are found through it instead of by passes over every link.
 struct CagePatch {
     std::vector<std::size_t> links;
     std::vector<std::array<int, 2>> uses; // per entry of `links`: on end a's port, on end b's
 };
 std::optional<CagePatch> patchCages(const Project &project, const ProjectIndex &index,
     const std::vector<std::size_t> &added, const IdSet &devices, std::vector<LinkCages> &cages,
-    std::vector<CageGroup> &groups, std::size_t limit);
+    std::vector<CageGroup> &groups, std::size_t limit, const LinksByDevice *byDevice = nullptr);
 
 } // namespace plenum::routing

@@ -72,7 +72,7 @@ struct Scope {
     std::vector<Id> racks, links, exhaust;
 };
 
-Scope scopeOf(const Project &p, const ChangeSet &changes)
+Scope scopeOf(const Project &p, const ChangeSet &changes, const LinksByDevice &byDevice)
 {
     std::set<Id> racks, links, devices, exhaust;
     std::set<int> groups; // redundancy groups a changed link was or is in
@@ -96,7 +96,13 @@ Scope scopeOf(const Project &p, const ChangeSet &changes)
     // A changed device's links, and the members of a group a changed link left or joined (they
     // are separated against each other). What a link takes from the others — the links on its
     // ports, its cage partner, the end its tree grows from — the router compares with its cache.
-    if (!devices.empty() || !groups.empty()) {
+    // A device's links are listed (routing/links_by_device.h); a group's members are found by
+    // reading every link.
+    if (groups.empty()) {
+        for (Id device : devices)
+            for (Id link : byDevice.of(device))
+                links.insert(link);
+    } else {
         // Every link read (in two halves at once: ~570,000 links at ~100k GPUs are bound by memory).
         const IdSet changed(devices.begin(), devices.end());
         for (std::size_t i : edit::positionsWhere(p.links, [&](const Link &l) {
@@ -182,6 +188,7 @@ RerouteReport routeAll(Project &project, RoutingState &state, const RouteOptions
     o.diff = true;
     const Id nextBefore = project.next_id;
     RouteReport route = routeProject(project, o);
+    state.links = LinksByDevice(project);
     return finish(project, std::move(route), nextBefore);
 }
 
@@ -213,7 +220,14 @@ RerouteReport rerouteIncremental(
     if (why.empty())
         why = graphChange(changes, state.cache.inexact_racks, graphRacks, graphPathways, pathwaysBefore, cause);
     if (why.empty()) {
-        const Scope scope = scopeOf(project, changes);
+        std::vector<std::pair<const Link *, const Link *>> changedLinks;
+        for (const Change &c : changes.changes)
+            if (c.kind() == EntityKind::Link)
+                changedLinks.emplace_back(
+                    c.before ? &std::get<Link>(*c.before) : nullptr, c.after ? &std::get<Link>(*c.after) : nullptr);
+        if (!state.links.update(changedLinks) || !state.links.holds(project))
+            state.links = LinksByDevice(project); // a state of another project: made again
+        const Scope scope = scopeOf(project, changes, state.links);
         RouteOptions o;
         o.only_racks = scope.racks;
         o.only_links = scope.links;
@@ -234,10 +248,8 @@ RerouteReport rerouteIncremental(
         });
         o.types_unchanged = std::none_of(changes.changes.begin(), changes.changes.end(),
             [](const Change &c) { return c.kind() == EntityKind::DeviceType; });
-        for (const Change &c : changes.changes)
-            if (c.kind() == EntityKind::Link)
-                o.changed_links.emplace_back(
-                    c.before ? &std::get<Link>(*c.before) : nullptr, c.after ? &std::get<Link>(*c.after) : nullptr);
+        o.changed_links = std::move(changedLinks);
+        o.links_by_device = &state.links;
         for (const Change &c : changes.changes)
             if (c.kind() == EntityKind::Cable)
                 o.changed_cables.emplace_back(

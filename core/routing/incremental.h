@@ -48,6 +48,9 @@ namespace plenum::routing {
 
 struct RoutingState {
     RouteCache cache;
+    // The links ending on each device of the project last routed (made by routeAll, brought to
+    // each edited project by rerouteIncremental).
+    LinksByDevice links;
 };
 
 // Why a reroute fell back to a full route.

@@ -679,6 +679,7 @@ RouteReport Router::run()
     writeCables(rerouted);
     updateCache();
     reportCables();
+    m_report.index = m_indexMade;
     m_progress.finish();
     return m_report;
 }

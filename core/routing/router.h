@@ -31,6 +31,10 @@
 #include <unordered_map>
 #include <vector>
 
+namespace plenum {
+class ProjectIndex;
+}
+
 namespace plenum::routing {
 
 // What the router keeps between runs for an incremental reroute (routing/incremental.h). The
@@ -217,6 +221,10 @@ struct RouteOptions {
     // inputs are patched from the cache's (cage_plan.h: patchCages) instead of made for every link.
     std::vector<std::pair<const Link *, const Link *>> changed_links;
     bool types_unchanged = false;
+    // With `cache`: the links ending on each device of the project (routing/links_by_device.h),
+    // through which the patched cages find the links around the edit instead of by passes over
+    // every link; nullptr: the passes.
+    const LinksByDevice *links_by_device = nullptr;
     // With `cache`: no link was added, removed or changed since the cache's run, and every cable
     // the caller's change sets touched kept its place in the table and its link, so that each
     // cable's link is the cache's (RouteCache::cable_of_link, link_of_cable).
@@ -283,6 +291,10 @@ struct RouteReport {
     bool written = true; // false: require_exact refused an inexact result, nothing changed
     std::string refusal; // why, when not for the fill's headroom (a graph rack's attachment)
     std::vector<CableDiff> diff; // with RouteOptions::diff: the cables that changed, in table order
+    // The run's index of the project: valid for it until its tables other than the cables change
+    // (an index has no cables), so that a check of the routed project need not make another
+    // (rules::checkIncremental). Holds a reference to the project: drop it with the project.
+    std::shared_ptr<const ProjectIndex> index;
 };
 
 RouteReport routeProject(Project &project, const RouteOptions &options = {});

@@ -171,7 +171,8 @@ public:
         : m_p(p)
         , m_options(o)
         , m_progress(o.progress)
-        , m_index(p)
+        , m_indexMade(std::make_shared<const ProjectIndex>(p))
+        , m_index(*m_indexMade)
         , m_settings(settingsOf(p))
         , m_catalog(catalog::builtinCatalog())
     {
@@ -248,7 +249,8 @@ private:
     Project &m_p;
     const RouteOptions &m_options;
     StagedProgress m_progress;
-    ProjectIndex m_index;
+    std::shared_ptr<const ProjectIndex> m_indexMade; // handed on in the report (RouteReport::index)
+    const ProjectIndex &m_index;
     Settings m_settings;
     const catalog::Catalog &m_catalog;
     std::map<std::pair<Id, int>, Net> m_nets;

@@ -369,7 +369,8 @@ bool Router::patchLinks()
     for (CageGroup &g : m_groups)
         if (g.partner != CageGroup::npos && g.partner >= same)
             g.partner = toNew[g.partner]; // npos when gone: that link shares a cage with one made again
-    const std::optional<CagePatch> patch = patchCages(m_p, m_index, added, devices, m_cages, m_groups, kLimit);
+    const std::optional<CagePatch> patch
+        = patchCages(m_p, m_index, added, devices, m_cages, m_groups, kLimit, m_options.links_by_device);
     if (!patch) { // the cache's inputs are gone: every link is laid again, the links gone named
         m_inputsNow.clear();
         m_inputsTaken = true;

@@ -39,8 +39,13 @@ struct RuleContext::Once {
 };
 
 RuleContext::RuleContext(const Project &project, const CheckOptions &options)
+    : RuleContext(project, options, nullptr)
+{
+}
+
+RuleContext::RuleContext(const Project &project, const CheckOptions &options, std::shared_ptr<const ProjectIndex> index)
     : m_project(project)
-    , m_index(project)
+    , m_index(index && index->describes(project) ? std::move(index) : std::make_shared<const ProjectIndex>(project))
     , m_once(std::make_unique<Once>())
 {
     m_phaseLimit = project.phases.empty() ? 0 : project.phases.size() - 1;
@@ -99,7 +104,7 @@ std::span<const CableRow> RuleContext::cableRows() const
 const FillSums *RuleContext::fillSums() const
 {
     if (m_fill && m_remakeFill)
-        std::call_once(m_once->fill_sums, [this] { *m_fill = FillSums(m_project, m_index); });
+        std::call_once(m_once->fill_sums, [this] { *m_fill = FillSums(m_project, *m_index); });
     return m_fill;
 }
 
@@ -228,13 +233,13 @@ double RuleContext::setting(std::string_view name) const
 
 const Device *RuleContext::deviceInPhase(Id id) const
 {
-    const Device *d = m_index.device(id);
+    const Device *d = m_index->device(id);
     return d && inPhase(d->phase) ? d : nullptr;
 }
 
 std::optional<Location> RuleContext::rackLocation(Id rack) const
 {
-    const Rack *r = m_index.rack(rack);
+    const Rack *r = m_index->rack(rack);
     if (!r)
         return std::nullopt;
     return Location { r->hall, r->position.x_mm, r->position.y_mm };
@@ -242,13 +247,13 @@ std::optional<Location> RuleContext::rackLocation(Id rack) const
 
 std::optional<Location> RuleContext::deviceLocation(Id device) const
 {
-    const Device *d = m_index.device(device);
+    const Device *d = m_index->device(device);
     return d ? rackLocation(d->rack) : std::nullopt;
 }
 
 std::optional<Location> RuleContext::pathwayLocation(Id pathway, int segment) const
 {
-    const Pathway *p = m_index.pathway(pathway);
+    const Pathway *p = m_index->pathway(pathway);
     if (!p || p->points.empty())
         return std::nullopt;
     const std::size_t a = std::min(std::size_t(std::max(0, segment)), p->points.size() - 1);

@@ -275,7 +275,7 @@ void runProvider(const Rule &rule, const RuleContext &context, const IdSet *ids,
 }
 
 CheckReport run(const Project &project, CheckState &state, const Kinds *touched, const Progress &progress,
-    const std::vector<const edit::ChangeSet *> &changes = {})
+    const std::vector<const edit::ChangeSet *> &changes = {}, std::shared_ptr<const ProjectIndex> index = nullptr)
 {
     const auto &rules = allRules();
     const bool all = !touched || !state.valid || state.per_rule.size() != rules.size();
@@ -290,7 +290,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
     // what the other writes).
     bool patched = false;
     BackgroundTask patching([&] { patched = updateColumns(project, state, all, changes); });
-    RuleContext context(project, {});
+    RuleContext context(project, {}, std::move(index));
     // The last run's links per port, patched by the change sets' links and devices (made again
     // after a change of a device type or a phase, or when the change sets do not fit them). They
     // are patched in a copy when another state shares them (a copy of this one, as the GUI's
@@ -422,11 +422,18 @@ CheckReport checkAll(const Project &project, CheckState &state, const Progress &
 CheckReport checkIncremental(const Project &project, CheckState &state,
     const std::vector<const edit::ChangeSet *> &changes, const Progress &progress)
 {
+    return checkIncremental(project, state, changes, nullptr, progress);
+}
+
+CheckReport checkIncremental(const Project &project, CheckState &state,
+    const std::vector<const edit::ChangeSet *> &changes, std::shared_ptr<const ProjectIndex> index,
+    const Progress &progress)
+{
     Kinds touched;
     for (const edit::ChangeSet *cs : changes)
         for (const edit::Change &c : cs->changes)
             touched.set(std::size_t(c.kind()));
-    CheckReport report = run(project, state, &touched, progress, changes);
+    CheckReport report = run(project, state, &touched, progress, changes, std::move(index));
     progress.finish(std::int64_t(report.providers), "done");
     return report;
 }

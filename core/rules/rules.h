@@ -127,6 +127,9 @@ private:
 class RuleContext {
 public:
     RuleContext(const Project &project, const CheckOptions &options); // throws Error for an unknown phase
+    // With an index of this very project made elsewhere (a reroute's, routing::RouteReport::index),
+    // used when it describes the project (ProjectIndex::describes), else one is made.
+    RuleContext(const Project &project, const CheckOptions &options, std::shared_ptr<const ProjectIndex> index);
     ~RuleContext();
     // Cable columns of this very project kept elsewhere (the check state's, updated by the
     // edits' change sets), used instead of a pass over the cables; set before any lookup.
@@ -152,7 +155,7 @@ public:
     bool portLinksGiven() const { return m_portLinksGiven; }
 
     const Project &project() const { return m_project; }
-    const ProjectIndex &index() const { return m_index; }
+    const ProjectIndex &index() const { return *m_index; }
     // Whether an object added in `phase` exists in the selected phase (kNoId: always).
     bool inPhase(Id phase) const;
     // Whether every object is in the selected phase (none selected, or the last).
@@ -194,7 +197,7 @@ public:
 
 private:
     const Project &m_project;
-    ProjectIndex m_index;
+    std::shared_ptr<const ProjectIndex> m_index;
     std::size_t m_phaseLimit = 0; // index into phases; objects of later phases are excluded
     std::vector<std::pair<Id, std::size_t>> m_phaseOrder;
     mutable std::shared_ptr<PortLinks> m_portLinks;

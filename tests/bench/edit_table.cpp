@@ -257,7 +257,8 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
                 // The report dropped before the next check, as plenum-cli edit drops it: that check
                 // patches the findings in place (a caller still holding them, as the GUI's findings
                 // list does, makes it patch a copy).
-                const rules::CheckReport c = rules::checkIncremental(p, checks, { &cs, &r.cables });
+                const rules::CheckReport c
+                    = rules::checkIncremental(p, checks, { &cs, &r.cables }, std::move(r.route.index));
                 doTimes.push_back(since(t));
                 rerun = std::int64_t(c.rerun);
                 scoped = std::int64_t(c.scoped);
@@ -271,7 +272,7 @@ std::string editTable(const std::string &routedFile, int repeats, double budget_
             const edit::ChangeSet undoEdit = edit::apply(p, cs.inverted()).inverted();
             undo.changes.insert(undo.changes.end(), undoEdit.changes.begin(), undoEdit.changes.end());
             const routing::RerouteReport u = routing::rerouteIncremental(p, state, undo);
-            rules::checkIncremental(p, checks, { &undo, &u.cables });
+            rules::checkIncremental(p, checks, { &undo, &u.cables }, u.route.index);
             undoTimes.push_back(since(t));
         }
         const double d = median(doTimes) * 1000, u = median(undoTimes) * 1000;

@@ -11,6 +11,7 @@
 #include "fabric/fabric_templates.h"
 #include "fabric/fat_tree.h"
 #include "routing/cage_plan.h"
+#include "routing/links_by_device.h"
 #include "routing/plugs.h"
 #include "routing/router.h"
 #include "rules/rules.h"
@@ -154,6 +155,42 @@ private slots:
             }
     }
 
+    // The links by device kept across edits (routing/links_by_device.h): updated by links removed,
+    // added and moved to another device, they list what a table made of the edited project lists;
+    // a removed link they do not list makes them of no project.
+    void linksByDeviceFollowTheEdits()
+    {
+        Project p = projectFromTemplate("dgx-h100-superpod", {});
+        LinksByDevice kept(p);
+        QVERIFY(kept.holds(p));
+        std::vector<Link> removed(p.links.begin() + 10, p.links.begin() + 14);
+        p.links.erase(p.links.begin() + 10, p.links.begin() + 14);
+        Link added = removed[0];
+        added.id = p.next_id++;
+        p.links.push_back(added);
+        const Link movedWas = p.links[20];
+        p.links[20].b = p.links[30].a; // end b onto another device's port
+        std::vector<std::pair<const Link *, const Link *>> changes;
+        for (const Link &l : removed)
+            changes.push_back({ &l, nullptr });
+        changes.push_back({ nullptr, &p.links.back() });
+        changes.push_back({ &movedWas, &p.links[20] });
+        QVERIFY(kept.update(changes));
+        QVERIFY(kept.holds(p));
+        const LinksByDevice fresh(p);
+        auto sorted = [](std::span<const Id> ids) {
+            std::vector<Id> v(ids.begin(), ids.end());
+            std::sort(v.begin(), v.end());
+            return v;
+        };
+        for (const Device &d : p.devices)
+            QCOMPARE(sorted(kept.of(d.id)), sorted(fresh.of(d.id)));
+        QVERIFY(sorted(kept.of(movedWas.b.device))
+            != sorted(LinksByDevice(projectFromTemplate("dgx-h100-superpod", {})).of(movedWas.b.device)));
+        QVERIFY(!kept.update({ { &removed[1], nullptr } })); // already gone
+        QVERIFY(!kept.holds(p));
+    }
+
     // After an edit of links, the cages and pairs patched from the last ones (patchCages, what an
     // incremental route does) are those made again for every link: links taken out of the middle
     // and put back at the end in another order, a link moved onto a port that then carries two
@@ -206,8 +243,24 @@ private slots:
             std::vector<std::size_t> added;
             for (std::size_t i = prefix; i < p.links.size(); ++i)
                 added.push_back(i);
+            // The same patch found through the links by device (as a reroute finds it).
+            std::vector<LinkCages> listedCages = cages;
+            std::vector<CageGroup> listedGroups = groups;
+            const LinksByDevice byDevice(p);
             const std::optional<CagePatch> patch = patchCages(p, index, added, devices, cages, groups, p.links.size());
             QVERIFY(patch);
+            const std::optional<CagePatch> listed
+                = patchCages(p, index, added, devices, listedCages, listedGroups, p.links.size(), &byDevice);
+            QVERIFY(listed);
+            QCOMPARE(listed->links, patch->links);
+            QCOMPARE(listed->uses, patch->uses);
+            for (std::size_t i = 0; i < p.links.size(); ++i) {
+                QVERIFY(listedCages[i].a == cages[i].a && listedCages[i].b == cages[i].b);
+                QCOMPARE(listedCages[i].a.capacity, cages[i].a.capacity);
+                QCOMPARE(listedCages[i].b.capacity, cages[i].b.capacity);
+                QCOMPARE(listedGroups[i].partner, groups[i].partner);
+                QCOMPARE(int(listedGroups[i].assembly), int(groups[i].assembly));
+            }
             const PortUses uses(p, index);
             const std::vector<LinkCages> wantCages = linkCages(p, index, uses);
             const std::vector<CageGroup> wantGroups = groupByCage(wantCages);
@@ -260,9 +313,11 @@ private slots:
             QCOMPARE(groups[i].partner, wantGroups[i].partner);
             QCOMPARE(int(groups[i].assembly), int(wantGroups[i].assembly));
         }
-        // Too many links to make again: nothing changed.
+        // Too many links to make again: nothing changed, whether found by passes or by device.
         const std::vector<LinkCages> kept = cages;
         QVERIFY(!patchCages(p, index, {}, { gone.a.device, gone.b.device }, cages, groups, 2));
+        const LinksByDevice byDevice(p);
+        QVERIFY(!patchCages(p, index, {}, { gone.a.device, gone.b.device }, cages, groups, 2, &byDevice));
         QCOMPARE(cages.size(), kept.size());
         QCOMPARE(cages[at].a.capacity, kept[at].a.capacity);
     }
