@@ -144,6 +144,30 @@ bool CableColumns::update(const edit::ChangeSet &changes, Id nextId)
     if (std::adjacent_find(removed.begin(), removed.end()) != removed.end())
         return false;
     std::size_t first = m_rows.size(); // the first position whose row may differ
+    if (!removed.empty() && placed.empty() && appended.empty()) {
+        // Removals alone: the rows after the first closed up, each placed as it moves (one pass
+        // where place() and keepOrder() made three). Rows taken out of rows in link order leave
+        // them in it: only the modified rows' neighbours are checked.
+        std::size_t next = 0, out = removed.front();
+        for (std::size_t i = removed.front(); i < m_rows.size(); ++i) {
+            if (next < removed.size() && removed[next] == i) {
+                forget(m_rows[i].id);
+                ++next;
+                continue;
+            }
+            const CableRow &row = m_rows[out] = m_rows[i];
+            if (row.id >= 0 && std::size_t(row.id) < m_slots.size())
+                m_slots[std::size_t(row.id)] = std::uint32_t(out);
+            else
+                m_far[row.id] = std::uint32_t(out);
+            ++out;
+        }
+        m_rows.resize(out);
+        reserveSlots(nextId);
+        for (Id id : modified)
+            m_sorted = m_sorted && sortedAround(position(id));
+        return true;
+    }
     if (!removed.empty()) {
         first = removed.front();
         std::size_t next = 0, out = removed.front();

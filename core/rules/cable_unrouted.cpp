@@ -72,21 +72,31 @@ void check(const RuleContext &c, const IdSet *only, Findings &out)
 // the selected phase has one. Then no finding is left, and each finding before the edit belonged to a
 // link that has since got a cable, been deleted or left the phase — a changed cable or link, so
 // a touched link — and the touched links are the owners to clear. Otherwise it reruns whole.
-std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t)
+// When the last run found nothing while the project had cables (one of them is still here
+// untouched), every link had a cable then, and only a touched link can have lost its own: those
+// are read instead of every link.
+std::optional<IdSet> touchedLinks(const RuleContext &c, const Touched &t, const Findings &last)
 {
-    if (c.project().cables.empty())
+    const Project &p = c.project();
+    if (p.cables.empty())
         return std::nullopt;
+    if (last.empty() && c.cableIdsUnique() && t.cables.size() < p.cables.size()) {
+        for (Id id : t.links)
+            if (const Link *l = c.index().link(id); l && uncabled(c, *l))
+                return std::nullopt;
+        return t.links;
+    }
     // Links mostly come in id order, as the cables by link do: one walk along both, with a
     // search where the walk would run far ahead or a link's id is below the last one's.
     const CablesByLink byLink = c.cablesByLink();
     std::size_t at = 0;
-    Id last = kNoId;
-    for (const Link &l : c.project().links) {
+    Id previous = kNoId;
+    for (const Link &l : p.links) {
         if (!c.inPhase(l.phase))
             continue;
-        if (l.id < last)
+        if (l.id < previous)
             at = 0;
-        last = l.id;
+        previous = l.id;
         for (int step = 0; at < byLink.size() && byLink.linkAt(at) < l.id; ++at, ++step)
             if (step == 8) { // far ahead: a search over the rest
                 at = byLink.lowerBound(l.id, at);

@@ -36,6 +36,8 @@ class ScopedRule : public Rule {
 public:
     using Fn = void (*)(const RuleContext &, const IdSet *only, Findings &);
     using OwnersFn = std::optional<IdSet> (*)(const RuleContext &, const Touched &);
+    // The same, told the provider's findings of the last run (Rule::ownersTouched).
+    using OwnersAfterFn = std::optional<IdSet> (*)(const RuleContext &, const Touched &, const Findings &last);
     // ownerLast: a finding's owner is its last object (else its first).
     ScopedRule(std::vector<Code> codes, Scope scope, bool ownerLast, Fn fn)
         : m_codes(std::move(codes))
@@ -53,6 +55,14 @@ public:
         , m_owners(owners)
     {
     }
+    ScopedRule(std::vector<Code> codes, OwnersAfterFn owners, bool ownerLast, Fn fn)
+        : m_codes(std::move(codes))
+        , m_scope(Scope::Own)
+        , m_ownerLast(ownerLast)
+        , m_fn(fn)
+        , m_ownersAfter(owners)
+    {
+    }
     std::vector<Code> codes() const override { return m_codes; }
     void check(const RuleContext &c, Findings &out) const override { m_fn(c, nullptr, out); }
     Scope scope() const override { return m_scope; }
@@ -61,9 +71,9 @@ public:
         return f.objects.empty() ? kNoId : m_ownerLast ? f.objects.back() : f.objects.front();
     }
     void checkOnly(const RuleContext &c, const IdSet &ids, Findings &out) const override { m_fn(c, &ids, out); }
-    std::optional<IdSet> ownersTouched(const RuleContext &c, const Touched &t) const override
+    std::optional<IdSet> ownersTouched(const RuleContext &c, const Touched &t, const Findings &last) const override
     {
-        return m_owners ? m_owners(c, t) : std::nullopt;
+        return m_owners ? m_owners(c, t) : m_ownersAfter ? m_ownersAfter(c, t, last) : std::nullopt;
     }
 
 private:
@@ -72,6 +82,7 @@ private:
     bool m_ownerLast;
     Fn m_fn;
     OwnersFn m_owners = nullptr;
+    OwnersAfterFn m_ownersAfter = nullptr;
 };
 
 // Calls `f` with every cable of the links in `only` (nullptr: every cable of the project, in its

@@ -362,7 +362,7 @@ CheckReport run(const Project &project, CheckState &state, const Kinds *touched,
                 ids = scope == Rule::Scope::Racks ? &owners->racks
                     : scope == Rule::Scope::Links ? &owners->links
                                                   : nullptr;
-                if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners)))
+                if (scope == Rule::Scope::Own && (own = rule.ownersTouched(context, *owners, state.per_rule[i])))
                     ids = &*own;
             }
             runProvider(

@@ -236,14 +236,17 @@ public:
     // of them: checkOnly() makes every finding check() makes whose owner is in `ids`, once, and
     // may make others (they are dropped). The owners rechecked are the touched racks or links
     // (rules/touched.h) or, for Scope::Own, ownersTouched(): every owner whose findings the change
-    // sets can have changed, as the provider reads the project (nullopt: recheck whole).
+    // sets can have changed, as the provider reads the project (nullopt: recheck whole); `last`
+    // is the provider's findings of the project before the change sets (in no order).
     // Scope::None: the provider reruns whole.
     enum class Scope { None, Racks, Links, Own };
     virtual Scope scope() const { return Scope::None; }
-    virtual std::optional<IdSet> ownersTouched(const RuleContext &context, const Touched &touched) const
+    virtual std::optional<IdSet> ownersTouched(
+        const RuleContext &context, const Touched &touched, const Findings &last) const
     {
         (void)context;
         (void)touched;
+        (void)last;
         return std::nullopt;
     }
     virtual Id ownerOf(const Finding &finding) const

@@ -252,6 +252,44 @@ private slots:
     // A report shares its findings with the check state: one still held when the next run comes
     // keeps the findings it reported (that run patches a copy); once dropped, the next run patches
     // the list in place. Each list is a full check's.
+    // cable.unrouted reads only the touched links while the last run found none and the project
+    // had cables then: rules_fixture's links, each with its cable. Every cable taken out (no
+    // cable: nothing is reported), then the first put back alone — the other links have no cable
+    // although no change set touched them, and are reported as a full check reports them; the
+    // others back clear them.
+    void unroutedLinksAreFoundWhenTheFirstCablesCome()
+    {
+        rules::test::Fixture f;
+        Project &p = f.p;
+        auto unrouted = [](const rules::Findings &all) {
+            return std::count_if(
+                all.begin(), all.end(), [](const rules::Finding &x) { return x.code == "cable.unrouted"; });
+        };
+        rules::CheckState state;
+        QCOMPARE(unrouted(*rules::checkAll(p, state).findings), 0);
+        QVERIFY(p.cables.size() >= 2);
+        // The cables out from the last, each as apply() applied it, and their undos.
+        std::vector<ChangeSet> out, back;
+        while (!p.cables.empty()) {
+            ChangeSet cs;
+            cs.changes.push_back({ Entity(p.cables.back()), std::nullopt, p.cables.size() - 1 });
+            back.push_back(apply(p, cs));
+            out.push_back(back.back().inverted());
+        }
+        std::vector<const ChangeSet *> all;
+        for (const ChangeSet &cs : out)
+            all.push_back(&cs);
+        QVERIFY(*rules::checkIncremental(p, state, all).findings == rules::runChecks(p));
+        for (std::size_t k = back.size(); k-- > 0;) {
+            const ChangeSet in = apply(p, back[k]).inverted();
+            const rules::CheckReport report = rules::checkIncremental(p, state, { &in });
+            QVERIFY(*report.findings == rules::runChecks(p));
+            if (k == back.size() - 1)
+                QVERIFY(unrouted(*report.findings) >= 1); // the first cable back, the others' links without
+        }
+        QCOMPARE(unrouted(*rules::checkAll(p, state).findings), 0);
+    }
+
     void aHeldReportKeepsItsFindings()
     {
         rules::test::Fixture f;
