@@ -192,8 +192,8 @@ RerouteReport routeAll(Project &project, RoutingState &state, const RouteOptions
     return finish(project, std::move(route), nextBefore);
 }
 
-RerouteReport rerouteIncremental(
-    Project &project, RoutingState &state, const edit::ChangeSet &changes, const Progress &progress)
+std::optional<RerouteReport> rerouteIncrementalOnly(
+    Project &project, RoutingState &state, const edit::ChangeSet &changes, Refusal &refusal, const Progress &progress)
 {
     std::string why;
     Fallback cause = Fallback::None;
@@ -271,12 +271,23 @@ RerouteReport rerouteIncremental(
             cause = Fallback::Headroom;
         }
     }
+    refusal = { cause, why };
+    state.cache.valid = false; // the run may have begun to bring it to the edited project
+    return std::nullopt;
+}
+
+RerouteReport rerouteIncremental(
+    Project &project, RoutingState &state, const edit::ChangeSet &changes, const Progress &progress)
+{
+    Refusal refusal;
+    if (std::optional<RerouteReport> r = rerouteIncrementalOnly(project, state, changes, refusal, progress))
+        return std::move(*r);
     RouteOptions full;
     full.progress = progress;
     RerouteReport r = routeAll(project, state, full);
     r.fallback = true;
-    r.cause = cause;
-    r.fallback_reason = why;
+    r.cause = refusal.cause;
+    r.fallback_reason = std::move(refusal.reason);
     return r;
 }
 

@@ -41,6 +41,7 @@
 #include "edit/change_set.h"
 #include "routing/router.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -86,5 +87,18 @@ RerouteReport routeAll(Project &project, RoutingState &state, const RouteOptions
 // throws Error("routing cancelled"), leaving `project` as it was and `state` to be dropped.
 RerouteReport rerouteIncremental(
     Project &project, RoutingState &state, const edit::ChangeSet &changes, const Progress &progress = {});
+
+// Why an edit needs a full route (Fallback::None: it does not).
+struct Refusal {
+    Fallback cause = Fallback::None;
+    std::string reason;
+};
+
+// rerouteIncremental without its fallback: the incremental run's report, or nullopt when the
+// edit needs a full route (`refusal` says why) — then `project` is as it was, and `state` is left
+// invalid (cache.valid false), to be routed in full (routeAll) before its next use. What a caller
+// that cannot wait for a full route (the window, on its own thread) runs first.
+std::optional<RerouteReport> rerouteIncrementalOnly(Project &project, RoutingState &state,
+    const edit::ChangeSet &changes, Refusal &refusal, const Progress &progress = {});
 
 } // namespace plenum::routing

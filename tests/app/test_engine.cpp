@@ -236,6 +236,7 @@ private slots:
         QVERIFY(doc.checkInput().state);
 
         QSignalSpy notices(&jobs, &ProjectJobs::notice);
+        const int routings = jobs.routing()->runs(), checks = jobs.checks()->runs();
         if (tray) { // the first cable's first tray
             const Cable *routed = nullptr;
             for (const Cable &c : doc.project().cables)
@@ -260,6 +261,49 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent(); }, 60000));
         QVERIFY(*doc.findings() == rules::runChecks(doc.project()));
         QCOMPARE(doc.checkInput().revision, doc.revision());
+        // Both on the window's thread, on the document's project: no job copied it.
+        QCOMPARE(jobs.routing()->runs(), routings);
+        QCOMPARE(jobs.checks()->runs(), checks);
+        // And undone: the rack's or tray's and the cables' change sets, the states following.
+        doc.undo();
+        jobs.runChecks();
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
+        QVERIFY(doc.findingsCurrent());
+        QVERIFY(*doc.findings() == rules::runChecks(doc.project()));
+    }
+
+    // An edit the incremental engine cannot follow (the hall's first fibre runway: the fibre pass
+    // leaves the data trays) is tried on the window's thread, refused there with the project as it
+    // was, and routed in full by a job, which says why. An edit that rechecks every owner (the
+    // hall's ceiling) is checked in a job too.
+    void editNeedingAFullRouteGoesToAJob()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        ProjectJobs jobs;
+        jobs.setRerouteDelay(0);
+        jobs.setDocument(&doc);
+        jobs.routeCables();
+        QVERIFY(jobs.routing()->waitForFinished());
+        QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent(); }, 60000));
+        const int routings = jobs.routing()->runs();
+        QSignalSpy notices(&jobs, &ProjectJobs::notice);
+        QVERIFY(doc.addPathway({ QPointF(600, 3600), QPointF(4500, 3600) },
+            { { QStringLiteral("service"), QStringLiteral("fiber") },
+                { QStringLiteral("kind"), QStringLiteral("tray") } }));
+        QVERIFY(QTest::qWaitFor([&] { return jobs.routing()->runs() == routings + 1; }, 60000));
+        QVERIFY(doc.routingInput().state && doc.routingInput().changes.empty());
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
+        QVERIFY(!notices.isEmpty());
+        QVERIFY2(notices.last().at(0).toString().contains(QStringLiteral("in full")),
+            qPrintable(notices.last().at(0).toString()));
+        QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent(); }, 60000));
+        QVERIFY(*doc.findings() == rules::runChecks(doc.project()));
+
+        const int checks = jobs.checks()->runs();
+        QVERIFY(doc.setHallCeiling(doc.project().halls.front().ceiling_height_mm - 300));
+        QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent() && jobs.checks()->runs() > checks; }, 60000));
+        QVERIFY(*doc.findings() == rules::runChecks(doc.project()));
     }
 
     // An opened project whose cables are what the router lays gets the state in the background;

@@ -556,6 +556,19 @@ private slots:
         cs = moveRacks(p, { "A05" }, 600, 0);
         full = p;
         routing::routeProject(full);
+        {
+            // Without the fallback (what the window runs on its own thread): the router's refusal,
+            // nothing written, the state left to be routed in full.
+            const Project edited = p;
+            routing::RoutingState taken = state;
+            routing::Refusal refusal;
+            QVERIFY(!routing::rerouteIncrementalOnly(p, taken, cs, refusal));
+            QVERIFY(refusal.cause == routing::Fallback::Graph);
+            QCOMPARE(
+                refusal.reason, std::string("rack 'A05' attaches to a pathway segment that is sloped or diagonal"));
+            QVERIFY2(p == edited, firstDifference(p, edited).c_str());
+            QVERIFY(!taken.cache.valid);
+        }
         r = routing::rerouteIncremental(p, state, cs);
         QVERIFY(r.fallback);
         QCOMPARE(r.fallback_reason, std::string("rack 'A05' attaches to a pathway segment that is sloped or diagonal"));

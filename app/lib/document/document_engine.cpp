@@ -5,6 +5,9 @@
 #include "commands/edit_command.h"
 #include "document/document.h"
 #include "routing/incremental.h"
+#include "rules/incremental_check.h"
+
+#include <algorithm>
 
 namespace plenum::app {
 
@@ -32,6 +35,13 @@ bool Document::applyEngineReroute(
     } catch (const std::exception &) {
         return false; // cannot happen at the base revision; the next reroute starts from the journal
     }
+    pushRerouteStep(std::move(cables), text);
+    keepRoutingState(std::move(state), m_revision);
+    return true;
+}
+
+void Document::pushRerouteStep(edit::ChangeSet cables, const QString &text)
+{
     afterChange(cables);
     // The stack owns its commands; the last one takes the cables the edits changed while it is the
     // newest step (nothing to redo, whose change sets expect the cables as they are) and unsaved.
@@ -41,7 +51,50 @@ bool Document::applyEngineReroute(
         edit->attachChanges(std::move(cables));
     else
         m_undoStack.push(new EditCommand(this, text, { std::move(cables) }, {}));
-    keepRoutingState(std::move(state), m_revision);
+}
+
+bool Document::rerouteInPlace(const QString &text, routing::RerouteReport &report, routing::Refusal &refusal)
+{
+    refusal = {};
+    EngineTaken<routing::RoutingState> taken = m_engine.takeRouting(m_revision);
+    if (!taken.state)
+        return false;
+    edit::ChangeSet all; // every edit since the state, in order
+    for (const auto &set : taken.changes)
+        all.changes.insert(all.changes.end(), set->changes.begin(), set->changes.end());
+    std::optional<routing::RerouteReport> r = routing::rerouteIncrementalOnly(m_project, *taken.state, all, refusal);
+    if (!r)
+        return false; // the project as it was, the state gone with `taken`: a job routes in full
+    // The router wrote the cables into the project: the change set it returns is what it applied.
+    if (!r->cables.empty())
+        pushRerouteStep(r->cables, text);
+    keepRoutingState(std::move(taken.state), m_revision);
+    report = std::move(*r);
+    return true;
+}
+
+bool Document::checkInPlace()
+{
+    EngineTaken<rules::CheckState> taken = m_engine.takeChecks(m_revision);
+    if (!taken.state)
+        return false;
+    const auto everyOwner = [](const edit::Change &c) {
+        const edit::EntityKind kind = c.kind();
+        return kind == edit::EntityKind::Phase || kind == edit::EntityKind::Hall || kind == edit::EntityKind::Row
+            || kind == edit::EntityKind::RackType || kind == edit::EntityKind::DeviceType;
+    };
+    for (const auto &set : taken.changes)
+        if (std::any_of(set->changes.begin(), set->changes.end(), everyOwner)) {
+            // Every owner is checked again: a job's work, from the state put back.
+            keepCheckState(std::move(taken.state), taken.revision);
+            return false;
+        }
+    std::vector<const edit::ChangeSet *> changes;
+    for (const auto &set : taken.changes)
+        changes.push_back(set.get());
+    rules::CheckReport report = rules::checkIncremental(m_project, *taken.state, changes);
+    keepCheckState(std::move(taken.state), m_revision);
+    setFindings(std::move(report.findings), m_revision);
     return true;
 }
 

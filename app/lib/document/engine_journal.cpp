@@ -2,6 +2,7 @@
 #include "document/engine_journal.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace plenum::app {
 
@@ -89,6 +90,34 @@ bool EngineJournal::keepChecks(std::shared_ptr<const rules::CheckState> state, i
     m_checksRevision = revision;
     trim();
     return true;
+}
+
+template <class State>
+EngineTaken<State> EngineJournal::take(std::shared_ptr<const State> &kept, int &revision, int now)
+{
+    EngineTaken<State> out;
+    if (!kept || kept.use_count() != 1)
+        return out;
+    std::optional<ChangeList> changes = between(revision, now);
+    if (!changes)
+        return out;
+    // Every state kept here was made (and handed over) by a job as a non-const object: the journal
+    // holds it as const only so that readers do not change it while it is shared.
+    out.state = std::const_pointer_cast<State>(std::move(kept));
+    out.revision = std::exchange(revision, -1);
+    out.changes = std::move(*changes);
+    kept.reset();
+    return out;
+}
+
+EngineTaken<routing::RoutingState> EngineJournal::takeRouting(int now)
+{
+    return take(m_routing, m_routingRevision, now);
+}
+
+EngineTaken<rules::CheckState> EngineJournal::takeChecks(int now)
+{
+    return take(m_checks, m_checksRevision, now);
 }
 
 void EngineJournal::clear()

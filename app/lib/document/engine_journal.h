@@ -34,6 +34,13 @@ template <class State> struct EngineInput {
     ChangeList changes; // made revisions revision + 1 … now, in order
 };
 
+// A state taken out of the journal to be brought up to date in place (Document::rerouteInPlace).
+template <class State> struct EngineTaken {
+    std::shared_ptr<State> state; // null: not taken
+    int revision = -1;
+    ChangeList changes;
+};
+
 class EngineJournal {
 public:
     // At most this many change sets are kept; past it, the states older than the oldest kept go.
@@ -56,6 +63,11 @@ public:
     // newer state is kept already. True if kept.
     bool keepRouting(std::shared_ptr<const routing::RoutingState> state, int revision, int now);
     bool keepChecks(std::shared_ptr<const rules::CheckState> state, int revision, int now);
+    // The state with the change sets since, taken out of the journal to be changed in place — only
+    // when the journal alone holds it (a job's copy may still be read) and the chain to `now` holds;
+    // otherwise nothing is taken (a null state). Keep it again with keepRouting / keepChecks.
+    EngineTaken<routing::RoutingState> takeRouting(int now);
+    EngineTaken<rules::CheckState> takeChecks(int now);
     void clear();
 
     std::size_t changeCount() const { return m_changes.size(); }
@@ -63,6 +75,7 @@ public:
 private:
     template <class State>
     EngineInput<State> input(const std::shared_ptr<const State> &state, int revision, int now) const;
+    template <class State> EngineTaken<State> take(std::shared_ptr<const State> &kept, int &revision, int now);
     bool reachable(int revision, int now) const;
     void trim();
 

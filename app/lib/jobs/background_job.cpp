@@ -99,6 +99,7 @@ void BackgroundJob::onFinished(const std::shared_ptr<Run> &run)
     m_error = run->error;
     if (m_error.isEmpty() && run->apply)
         run->apply();
+    run->apply = nullptr; // what it holds (an engine state, say) goes now, not when the watcher does
     setProgressValue(1);
     emit stateChanged();
     if (!m_error.isEmpty()) {

@@ -146,11 +146,18 @@ void ProjectJobs::runChecks(bool announce)
     m_checkTimer.stop();
     if (!m_document)
         return;
+    // With the document's check state, only the providers the edits since touched run again
+    // (rules/incremental_check.h); the findings are the same as a run of every rule. A run by
+    // owner goes on this thread, on the document's own project (a job's copy of the project alone
+    // takes a second at ~100k GPUs); a first run, or one that rechecks every owner, in a job.
+    if (!m_checks.isRunning() && m_document->checkInPlace()) {
+        if (announce)
+            emit notice(checksSummary(*m_document->findings()));
+        return;
+    }
     const int revision = m_document->revision();
     QPointer<Document> document = m_document;
     QPointer<ProjectJobs> self(this);
-    // With the document's check state, only the providers the edits since touched run again
-    // (rules/incremental_check.h); the findings are the same as a run of every rule.
     m_checks.start(tr("Checking the design"),
         [project = m_document->project(), in = m_document->checkInput(), revision, document, self, announce](
             JobControl &control) {

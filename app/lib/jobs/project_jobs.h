@@ -15,6 +15,10 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+namespace plenum::routing {
+struct Refusal;
+}
+
 namespace plenum::app {
 
 class Document;
@@ -95,6 +99,8 @@ private:
     void rerouteMovedRacks();
     // With the document's routing state: every edit since it, laid again by rerouteIncremental.
     void rerouteWithEngine();
+    // The edits need a full route (`refusal` says why): in the background, then kept as the state.
+    void routeInFull(const routing::Refusal &refusal);
     // Without one: builds it in the background when the project has cables (project_jobs_reroute.cpp).
     void prepareEngine();
 
