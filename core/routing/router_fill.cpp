@@ -105,6 +105,8 @@ void Router::negotiate()
         const std::vector<Job *> again = jobsThrough(over);
         lastRound.clear();
         m_negotiated = m_negotiated || !again.empty();
+        if (m_negotiated && m_options.require_exact && isIncremental())
+            return; // the run is refused as not exact (judgeExact): its rounds would be thrown away
         for (Job *job : again) {
             lastRound.emplace_back(job);
             addUsage(*job, -1);
