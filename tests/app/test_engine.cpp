@@ -66,6 +66,13 @@ routing::RerouteReport reroute(Document &doc)
     return report;
 }
 
+// Document::cable finds every cable where it is now (its index is made again after a change).
+bool cablesFound(const Document &doc)
+{
+    return std::all_of(doc.project().cables.begin(), doc.project().cables.end(),
+        [&](const Cable &c) { return doc.cable(c.id) == &c; });
+}
+
 Project fullyRouted(Project p)
 {
     routing::routeProject(p);
@@ -147,9 +154,11 @@ private slots:
         QVERIFY(doc.routingInput().changes.empty());
 
         const Rack rack = doc.project().racks.front();
+        QVERIFY(cablesFound(doc));
         QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + 3000, rack.position.y_mm));
         QCOMPARE(doc.routingInput().changes.size(), std::size_t(1));
         const routing::RerouteReport report = reroute(doc);
+        QVERIFY(cablesFound(doc));
         QVERIFY2(!report.fallback, report.fallback_reason.c_str());
         QVERIFY(report.rerouted > 0);
         QVERIFY(doc.project() == fullyRouted(doc.project()));
@@ -159,8 +168,10 @@ private slots:
 
         doc.undo();
         QVERIFY(doc.project() == routed);
+        QVERIFY(cablesFound(doc));
         doc.redo();
         QVERIFY(doc.project() == moved);
+        QVERIFY(cablesFound(doc));
 
         // Undo and redo are change sets too (each the rack's and the cables'), and the next edit
         // replays them with it; then the state follows.
@@ -170,6 +181,23 @@ private slots:
         QVERIFY(doc.routingInput().changes.empty());
         QVERIFY(doc.project().cables == routed.cables);
         QCOMPARE(doc.undoStack()->count(), 3);
+    }
+
+    // Cables looked up by id (the selection, the cable table) are found where they are after an
+    // edit removed some and after its undo put them back.
+    void cableLookupsFollowEdits()
+    {
+        Document doc;
+        routeStarter(doc);
+        QVERIFY(cablesFound(doc));
+        const Id device = doc.project().links.front().a.device;
+        const std::size_t before = doc.project().cables.size();
+        QVERIFY(doc.deleteDevice(qint64(device)));
+        QVERIFY(doc.project().cables.size() < before);
+        QVERIFY(cablesFound(doc));
+        doc.undo();
+        QCOMPARE(doc.project().cables.size(), before);
+        QVERIFY(cablesFound(doc));
     }
 
     // A reroute computed before a newer edit is dropped and the state stays where it was, so the

@@ -23,7 +23,7 @@ Document::Document(QObject *parent)
     connect(&m_undoStack, &QUndoStack::undoTextChanged, this, &Document::undoStateChanged);
     connect(&m_undoStack, &QUndoStack::redoTextChanged, this, &Document::undoStateChanged);
     rebuildRackIndex();
-    rebuildCableIndex();
+    dropCableIndex();
 }
 
 const Rack *Document::rack(Id id) const
@@ -117,7 +117,7 @@ void Document::applyCables(std::vector<Cable> cables, Id nextId)
 {
     m_project.cables = std::move(cables);
     m_project.next_id = nextId;
-    rebuildCableIndex();
+    dropCableIndex();
     m_selection->prune();
     bumpRevision();
     emit cablesChanged();
@@ -146,6 +146,13 @@ void Document::adoptProject(Project project, std::shared_ptr<const routing::Rout
 
 const Cable *Document::cable(Id id) const
 {
+    if (m_cableIndexStale) {
+        m_cableIndex.clear();
+        m_cableIndex.reserve(m_project.cables.size());
+        for (std::size_t i = 0; i < m_project.cables.size(); ++i)
+            m_cableIndex.emplace(m_project.cables[i].id, i);
+        m_cableIndexStale = false;
+    }
     auto it = m_cableIndex.find(id);
     return it == m_cableIndex.end() ? nullptr : &m_project.cables[it->second];
 }
@@ -190,7 +197,7 @@ void Document::replaceProject(Project project, const QString &path)
     m_undoStack.setClean();
     m_project = std::move(project);
     rebuildRackIndex();
-    rebuildCableIndex();
+    dropCableIndex();
     m_lastGesture = 0;
     m_findings = std::make_shared<rules::Findings>();
     bumpRevision();
@@ -219,11 +226,9 @@ void Document::rebuildRackIndex()
         m_rackIndex.emplace(m_project.racks[i].id, i);
 }
 
-void Document::rebuildCableIndex()
+void Document::dropCableIndex()
 {
-    m_cableIndex.clear();
-    for (std::size_t i = 0; i < m_project.cables.size(); ++i)
-        m_cableIndex.emplace(m_project.cables[i].id, i);
+    m_cableIndexStale = true; // made at the next lookup
 }
 
 } // namespace plenum::app

@@ -147,7 +147,7 @@ void Document::afterChange(const ChangeSet &changes)
     rebuildRackIndex();
     const bool cables = changes.touches(EntityKind::Cable);
     if (cables)
-        rebuildCableIndex();
+        dropCableIndex();
     m_selection->prune();
     bumpRevision(&changes);
     for (Id id : changes.modified(EntityKind::Rack))
