@@ -8,7 +8,9 @@
 // only; nothing is asserted. Needs a display for 3D (run it
 // under xvfb-run); without OpenGL the floor plan falls back to the software renderer and 3D is skipped.
 //
-//   plenum-bench-frames [--views empty,plan,select,drag,3d] [FILE]
+//   plenum-bench-frames [--views empty,plan,select,drag,3d,edit] [FILE]
+//
+// `edit` times the window's own edit path after the views (windowEdits below).
 //
 // The drag (issue #18) is split three ways: `floor drag` as the app previews a palette drag (the
 // plan cached as a texture while the preview shows, FloorView.cachePlan), `drag uncached` the same
@@ -17,6 +19,7 @@
 // call (snap, check, preview) and of the check alone (Document::rackPlacementProblem) at the
 // places the drag visits.
 #include "document/document.h"
+#include "jobs/project_jobs.h"
 #include "routing/router.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
@@ -128,6 +131,106 @@ void print(const std::vector<Result> &results, const QString &project)
 
 } // namespace
 
+// The window's edit (issue #17 as a user meets it): a leaf switch deleted and the deletion undone,
+// `repeats` times, each rerouted and rechecked by the window's engine (ProjectJobs with the
+// document's states, the reroute without its delay), timed from the edit to the findings current.
+// Everything runs on this thread: `longest` is the longest it was busy at once — the window frozen.
+// An undo is rerouted with the next edit (the cables come back with it), so the next deletion's
+// time includes replaying the undo.
+void windowEdits(plenum::app::Document &document, int repeats)
+{
+    using namespace plenum;
+    app::ProjectJobs jobs;
+    jobs.setAutoCheck(false); // checks run when asked, below, not on the timer
+    jobs.setRerouteDelay(0);
+    jobs.setDocument(&document);
+    auto until = [](const std::function<bool()> &done, double &longest) {
+        QElapsedTimer all;
+        all.start();
+        while (!done() && all.elapsed() < 600000) {
+            QElapsedTimer one;
+            one.start();
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            longest = std::max(longest, double(one.nsecsElapsed()) / 1e6);
+        }
+        return done();
+    };
+    double ignored = 0;
+    // The states: an opened or generated project's routing state is made in the background (when its
+    // cables are what the router lays), the first check in a job.
+    QElapsedTimer prepare;
+    prepare.start();
+    if (!until([&] { return bool(document.routingInput().state); }, ignored)) {
+        std::printf("\nwindow edit: skipped — no routing state (the file's cables are not what the router lays)\n");
+        return;
+    }
+    const double routeS = double(prepare.elapsed()) / 1000;
+    prepare.restart();
+    jobs.runChecks();
+    until([&] { return document.findingsCurrent(); }, ignored);
+    const double checkS = double(prepare.elapsed()) / 1000;
+    qint64 leaf = 0;
+    for (const Device &d : document.project().devices)
+        for (const DeviceType &t : document.project().device_types)
+            if (!leaf && t.id == d.device_type && t.role == "leaf")
+                leaf = qint64(d.id);
+    if (!leaf) {
+        std::printf("\nwindow edit: skipped — no leaf switch\n");
+        return;
+    }
+    const int routings = jobs.routing()->runs(), checks = jobs.checks()->runs();
+    std::vector<double> del, undo, delBusy, undoBusy, delEdit, delRoute, undoEdit;
+    auto rerouted = [&] {
+        const auto in = document.routingInput();
+        return in.state && in.changes.empty();
+    };
+    for (int k = 0; k < repeats; ++k) {
+        double longest = 0;
+        QElapsedTimer t;
+        t.start();
+        QElapsedTimer one;
+        one.start();
+        document.deleteDevice(leaf);
+        longest = double(one.nsecsElapsed()) / 1e6;
+        delEdit.push_back(longest);
+        one.restart();
+        until(rerouted, longest);
+        delRoute.push_back(double(one.nsecsElapsed()) / 1e6);
+        one.restart();
+        jobs.runChecks();
+        longest = std::max(longest, double(one.nsecsElapsed()) / 1e6);
+        until([&] { return document.findingsCurrent(); }, longest);
+        del.push_back(double(t.nsecsElapsed()) / 1e6);
+        delBusy.push_back(longest);
+
+        longest = 0;
+        t.restart();
+        one.restart();
+        document.undo();
+        undoEdit.push_back(double(one.nsecsElapsed()) / 1e6);
+        jobs.runChecks();
+        longest = double(one.nsecsElapsed()) / 1e6;
+        until([&] { return document.findingsCurrent(); }, longest);
+        undo.push_back(double(t.nsecsElapsed()) / 1e6);
+        undoBusy.push_back(longest);
+    }
+    auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
+    std::printf(
+        "\nwindow edit (the states: routing %.1f s, first check %.1f s), median of %d:\n", routeS, checkS, repeats);
+    std::printf(
+        "  delete a leaf switch  %7.0f ms to rerouted and rechecked (edit %.0f + reroute %.0f + check %.0f; the "
+        "window busy at most %.0f ms at once)\n",
+        median(del), median(delEdit), median(delRoute), median(del) - median(delEdit) - median(delRoute),
+        median(delBusy));
+    std::printf("  undo                  %7.0f ms to rechecked (undo %.0f + check %.0f; rerouted with the next edit)\n",
+        median(undo), median(undoEdit), median(undo) - median(undoEdit));
+    std::printf("  background jobs run meanwhile: %d routing, %d checks\n", jobs.routing()->runs() - routings,
+        jobs.checks()->runs() - checks);
+}
+
 int main(int argc, char *argv[])
 {
     qputenv("QSG_RENDER_LOOP", "basic"); // frames on this thread: frameSwapped timing is the frame's cost
@@ -140,7 +243,7 @@ int main(int argc, char *argv[])
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     const QStringList allViews { QStringLiteral("empty"), QStringLiteral("plan"), QStringLiteral("select"),
-        QStringLiteral("drag"), QStringLiteral("3d") };
+        QStringLiteral("drag"), QStringLiteral("3d"), QStringLiteral("edit") };
     QStringList views = allViews;
     QString file;
     const QStringList args = QGuiApplication::arguments().mid(1);
@@ -315,5 +418,7 @@ int main(int argc, char *argv[])
         line("Document::rackPlacementProblem alone", checkMs);
         std::printf("%d of %zu previews refused (red)\n", refused, checkMs.size());
     }
+    if (views.contains(QLatin1String("edit")))
+        windowEdits(document, 10);
     return 0;
 }
