@@ -217,11 +217,13 @@ ApplicationWindow {
         }
         ChecksView {
             id: checksView
+            shown: window.view === "checks"
             document: window.document
             jobs: window.jobs
         }
         CablesView {
             id: cablesView
+            shown: window.view === "cables"
             document: window.document
             asbuilt: asbuiltModel
             jobs: window.jobs

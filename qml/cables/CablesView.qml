@@ -14,6 +14,8 @@ ColumnLayout {
     required property Document document
     property ProjectJobs jobs: null // for the Route Cables button of an unrouted project
     property AsbuiltModel asbuilt: null // an imported discovery: the table's As built column
+    // False while another view is shown: the rows are listed again when it is shown (CableTableModel.active).
+    property bool shown: true
     readonly property alias source: cableModel
     readonly property alias filter: filter
     readonly property alias table: table
@@ -25,6 +27,7 @@ ColumnLayout {
         objectName: "cableModel"
         document: view.document
         asbuilt: view.asbuilt
+        active: view.shown
     }
     CableFilterModel {
         id: filter

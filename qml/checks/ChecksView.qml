@@ -12,6 +12,9 @@ SplitView {
 
     required property Document document
     required property ProjectJobs jobs
+    // False while another view is shown: the tree is made again when it is shown, the counts always
+    // (CheckTreeModel.active).
+    property bool shown: true
     readonly property alias model: checkModel
     readonly property alias tree: tree
     // The finding (or rule) picked last, by its key rather than its tree row: opening or closing a
@@ -47,6 +50,7 @@ SplitView {
         id: checkModel
         objectName: "checkModel"
         document: view.document
+        active: view.shown
         onModelAboutToBeReset: {
             const codes = {}
             for (let r = 0; r < tree.rows; ++r)

@@ -131,6 +131,29 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // A hidden table (active false) lists nothing while the cables change — listing copies the
+    // project — and lists the cables as they are once shown again.
+    void hiddenTableListsWhenShown()
+    {
+        Document doc;
+        ProjectJobs jobs;
+        CableTableModel model;
+        model.setDocument(&doc);
+        QVERIFY(routeStarter(doc, jobs));
+        QTRY_COMPARE(model.rowCount(), doc.cableCount());
+        model.setActive(false);
+        const int rows = model.rowCount();
+        QVERIFY(doc.deleteDevice(qint64(doc.project().links.front().a.device)));
+        QVERIFY(doc.cableCount() < rows);
+        QVERIFY(!model.loading());
+        QTest::qWait(100);
+        QCOMPARE(model.rowCount(), rows);
+        model.setActive(true);
+        QTRY_COMPARE(model.rowCount(), doc.cableCount());
+        for (int row = 0; row < model.rowCount(); ++row)
+            QVERIFY(doc.cable(model.index(row, 0).data(CableTableModel::CableIdRole).toLongLong()));
+    }
+
     void findingsNameTheirCables()
     {
         Document doc;

@@ -69,6 +69,37 @@ private slots:
         QCOMPARE(model.objectIds(first).size(), qsizetype(expected.front().objects.size()));
     }
 
+    // Hidden (active false), the model follows new findings with its counts alone (the Checks tab
+    // shows the errors); its rows stay those it had until it is shown, then they are the findings'.
+    void hiddenTreeCountsAndGroupsWhenShown()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        CheckTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setActive(false);
+        model.setDocument(&doc);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        ProjectJobs jobs;
+        jobs.setAutoCheck(false);
+        jobs.setDocument(&doc);
+        jobs.runChecks();
+        QVERIFY(jobs.checks()->waitForFinished());
+        const rules::Findings expected = rules::runChecks(doc.project());
+        QVERIFY(!expected.empty());
+        QCOMPARE(model.findingCount(), int(expected.size()));
+        QCOMPARE(model.errorCount(), int(rules::errorCount(expected)));
+        QCOMPARE(model.rowCount(), 0); // the tree as it was
+        QCOMPARE(resets.count(), 0);
+        model.setActive(true);
+        QCOMPARE(resets.count(), 1);
+        std::set<std::string> codes;
+        for (const auto &f : expected)
+            codes.insert(f.code);
+        QCOMPARE(model.rowCount(), int(codes.size()));
+        QCOMPARE(model.findingCount(), int(expected.size()));
+    }
+
     void editsRerunTheChecksInTheBackground()
     {
         Document doc;

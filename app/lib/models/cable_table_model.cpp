@@ -9,6 +9,7 @@
 #include <QPointer>
 
 #include <set>
+#include <utility>
 
 namespace plenum::app {
 namespace {
@@ -65,9 +66,24 @@ void CableTableModel::setDocument(Document *document)
     rebuild();
 }
 
+void CableTableModel::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    emit activeChanged();
+    if (m_active && std::exchange(m_stale, false))
+        rebuild();
+}
+
 void CableTableModel::rebuild()
 {
     const int generation = ++m_generation;
+    if (!m_active) {
+        m_loader.cancel(); // a listing on its way would be of a project that is no more
+        m_stale = true;
+        return;
+    }
     if (!m_document || m_document->cableCount() == 0) {
         m_loader.cancel();
         setRows({});
@@ -118,6 +134,10 @@ void CableTableModel::setRows(std::vector<exporting::CableRow> rows)
 
 void CableTableModel::updateFindings()
 {
+    if (!m_active) {
+        m_stale = true; // listed again, with the findings, when active
+        return;
+    }
     std::vector<Extra> extra(m_rows.size());
     std::set<std::string> codes;
     if (m_document && !m_rows.empty()) {

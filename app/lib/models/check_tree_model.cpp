@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <map>
+#include <utility>
 
 namespace plenum::app {
 namespace {
@@ -36,6 +37,12 @@ void CheckTreeModel::setDocument(Document *document)
             const auto findings = m_document->findings();
             if (findings == m_findings)
                 return;
+            if (!m_active) {
+                m_stale = true;
+                count(*findings);
+                emit countsChanged();
+                return;
+            }
             if (m_findings && *findings == *m_findings) { // rerun after an edit, same result: keep the tree
                 m_findings = findings;
                 return;
@@ -47,19 +54,37 @@ void CheckTreeModel::setDocument(Document *document)
     refresh();
 }
 
+void CheckTreeModel::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    emit activeChanged();
+    if (m_active && std::exchange(m_stale, false))
+        refresh();
+}
+
+void CheckTreeModel::count(const rules::Findings &findings)
+{
+    m_count = int(findings.size());
+    m_errors = m_warnings = 0;
+    for (const rules::Finding &f : findings) {
+        m_errors += f.severity == rules::Severity::Error;
+        m_warnings += f.severity == rules::Severity::Warning;
+    }
+}
+
 void CheckTreeModel::refresh()
 {
     beginResetModel();
     m_groups.clear();
-    m_errors = m_warnings = 0;
     m_findings = m_document ? m_document->findings() : nullptr;
+    count(m_findings ? *m_findings : rules::Findings {});
     if (m_findings && !m_findings->empty()) {
         const ObjectNames names(m_document->project());
         std::map<std::string, std::size_t> groupOf;
         for (std::size_t i = 0; i < m_findings->size(); ++i) {
             const rules::Finding &f = (*m_findings)[i];
-            m_errors += f.severity == rules::Severity::Error;
-            m_warnings += f.severity == rules::Severity::Warning;
             auto [it, added] = groupOf.emplace(f.code, m_groups.size());
             if (added)
                 // rules.h: the finding's code is the translation context of its title.

@@ -20,6 +20,8 @@
 // places the drag visits.
 #include "document/document.h"
 #include "jobs/project_jobs.h"
+#include "models/cable_table_model.h"
+#include "models/check_tree_model.h"
 #include "routing/router.h"
 #include "store/project_file.h"
 #include "templates/templates.h"
@@ -134,7 +136,8 @@ void print(const std::vector<Result> &results, const QString &project)
 // The window's edit (issue #17 as a user meets it): a leaf switch deleted and the deletion undone,
 // `repeats` times, each rerouted and rechecked by the window's engine (ProjectJobs with the
 // document's states, the reroute without its delay), timed from the edit to the findings current.
-// Everything runs on this thread: `longest` is the longest it was busy at once — the window frozen.
+// Everything runs on this thread, with the models of the checks view and the (hidden) cable table
+// attached: `longest` is the longest it was busy at once — the window frozen.
 // An undo is rerouted with the next edit (the cables come back with it), so the next deletion's
 // time includes replaying the undo.
 void windowEdits(plenum::app::Document &document, int repeats)
@@ -144,6 +147,14 @@ void windowEdits(plenum::app::Document &document, int repeats)
     jobs.setAutoCheck(false); // checks run when asked, below, not on the timer
     jobs.setRerouteDelay(0);
     jobs.setDocument(&document);
+    // The window's views listen to the document as in Main.qml, both hidden: the edit is made on
+    // the floor plan (the checks tree keeps its counts, the cable table nothing).
+    app::CheckTreeModel checkModel;
+    checkModel.setActive(false);
+    checkModel.setDocument(&document);
+    app::CableTableModel cableModel;
+    cableModel.setActive(false);
+    cableModel.setDocument(&document);
     auto until = [](const std::function<bool()> &done, double &longest) {
         QElapsedTimer all;
         all.start();
