@@ -300,6 +300,30 @@ private slots:
         QVERIFY(*doc.findings() == rules::runChecks(doc.project()));
     }
 
+    // Many edits before the window reroutes (here 2,100 moves of a rack, more than 2,048 changes)
+    // go to jobs, which replay them without freezing the window; the result is the same.
+    void manyChangesGoToJobs()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        ProjectJobs jobs;
+        jobs.setRerouteDelay(0);
+        jobs.setDocument(&doc);
+        jobs.routeCables();
+        QVERIFY(jobs.routing()->waitForFinished());
+        QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent(); }, 60000));
+        const int routings = jobs.routing()->runs(), checks = jobs.checks()->runs();
+        const Rack rack = doc.project().racks.front();
+        for (int k = 0; k < 2100; ++k) // no event in between: one reroute and one check for all
+            QVERIFY(doc.moveRack(qint64(rack.id), rack.position.x_mm + (k % 2 ? 0 : 3000), rack.position.y_mm));
+        QVERIFY(QTest::qWaitFor([&] { return doc.routingInput().state && doc.routingInput().changes.empty(); }, 60000));
+        QCOMPARE(jobs.routing()->runs(), routings + 1);
+        QVERIFY(doc.project() == fullyRouted(doc.project()));
+        QVERIFY(QTest::qWaitFor([&] { return doc.findingsCurrent(); }, 60000));
+        QVERIFY(jobs.checks()->runs() > checks);
+        QVERIFY(*doc.findings() == rules::runChecks(doc.project()));
+    }
+
     // An edit the incremental engine cannot follow (the hall's first fibre runway: the fibre pass
     // leaves the data trays) is tried on the window's thread, refused there with the project as it
     // was, and routed in full by a job, which says why. An edit that rechecks every owner (the

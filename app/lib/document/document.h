@@ -136,11 +136,13 @@ public:
     // nor of a state): when no job holds the routing state, the edits since it are rerouted here
     // (routing::rerouteIncrementalOnly) and the cables' change set applied as applyEngineReroute
     // applies it — true, with the run's `report`. False when it did not run (`refusal.reason`
-    // empty: no state, or a job holds it) or when the edits need a full route (`refusal` says why;
+    // empty: no state, a job holds it, or more than 2,048 entities changed since, which a job
+    // replays without freezing the window) or when the edits need a full route (`refusal` says why;
     // the state is dropped and the project is as it was: a job routes in full).
     bool rerouteInPlace(const QString &text, routing::RerouteReport &report, routing::Refusal &refusal);
     // The same for the checks: when no job holds the check state and the edits since touch no
-    // phase, hall, row or type (which recheck every owner: a job does), rules::checkIncremental
+    // phase, hall, row or type (which recheck every owner: a job does) nor more than 2,048
+    // entities, rules::checkIncremental
     // runs here and its findings are kept. False when it did not run.
     bool checkInPlace();
 

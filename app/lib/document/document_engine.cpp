@@ -10,6 +10,21 @@
 #include <algorithm>
 
 namespace plenum::app {
+namespace {
+
+// Past this many entity changes since the state (a deleted row, a full route's cables applied), the
+// run goes to a job: its time grows with them, and the window would freeze for it.
+constexpr std::size_t kInPlaceChanges = 2048;
+
+std::size_t changeCount(const ChangeList &sets)
+{
+    std::size_t n = 0;
+    for (const auto &set : sets)
+        n += set->changes.size();
+    return n;
+}
+
+} // namespace
 
 bool Document::keepRoutingState(std::shared_ptr<const routing::RoutingState> state, int revision)
 {
@@ -59,6 +74,10 @@ bool Document::rerouteInPlace(const QString &text, routing::RerouteReport &repor
     EngineTaken<routing::RoutingState> taken = m_engine.takeRouting(m_revision);
     if (!taken.state)
         return false;
+    if (changeCount(taken.changes) > kInPlaceChanges) {
+        keepRoutingState(std::move(taken.state), taken.revision); // a job replays them
+        return false;
+    }
     edit::ChangeSet all; // every edit since the state, in order
     for (const auto &set : taken.changes)
         all.changes.insert(all.changes.end(), set->changes.begin(), set->changes.end());
@@ -83,12 +102,14 @@ bool Document::checkInPlace()
         return kind == edit::EntityKind::Phase || kind == edit::EntityKind::Hall || kind == edit::EntityKind::Row
             || kind == edit::EntityKind::RackType || kind == edit::EntityKind::DeviceType;
     };
-    for (const auto &set : taken.changes)
-        if (std::any_of(set->changes.begin(), set->changes.end(), everyOwner)) {
-            // Every owner is checked again: a job's work, from the state put back.
-            keepCheckState(std::move(taken.state), taken.revision);
-            return false;
-        }
+    const bool job = changeCount(taken.changes) > kInPlaceChanges
+        || std::any_of(taken.changes.begin(), taken.changes.end(),
+            [&](const auto &set) { return std::any_of(set->changes.begin(), set->changes.end(), everyOwner); });
+    if (job) {
+        // Every owner checked again, or many changes: a job's work, from the state put back.
+        keepCheckState(std::move(taken.state), taken.revision);
+        return false;
+    }
     std::vector<const edit::ChangeSet *> changes;
     for (const auto &set : taken.changes)
         changes.push_back(set.get());
