@@ -159,7 +159,11 @@ template <typename T> void dropStale(Draft &draft, const T &after, const std::st
                     draft.modify(c, moved);
                 }
     } else if constexpr (std::is_same_v<T, Pathway>) {
-        if (field != "phase" && field != "name") {
+        // A new cross-section (width, loading depth, kind) changes what fits, not where a cable
+        // runs: routing judges the fill again with the cables kept (routing/incremental.h).
+        const bool sameLine = field == "phase" || field == "name" || field == "width_mm" || field == "loading_depth_mm"
+            || field == "kind";
+        if (!sameLine) {
             std::unordered_set<Id> links;
             for (const auto &c : p.cables)
                 for (const auto &step : c.route)

@@ -14,7 +14,8 @@
 // invariants must hold (references resolve, U inside the rack), as must the input limits a saved file is held to
 // (store/input_limits.h: no negative weight). What routing reads drops the affected cables as the
 // family edits do (a rack's position, a device's U, a link's ends, a pathway's points, a type's
-// ports); a link's phase carries to its cable.
+// ports); a link's phase carries to its cable. A pathway's width, loading depth or kind keeps the
+// cables over it (where they run does not change; routing judges the fill again).
 #pragma once
 
 #include "edit/change_set.h"

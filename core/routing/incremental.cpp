@@ -51,6 +51,13 @@ std::string graphChange(const ChangeSet &changes, const std::set<Id> &inexact, s
             cause = Fallback::Graph;
             break;
         case EntityKind::Pathway:
+            if (c.modified()) {
+                // Along the same centre line, in the same hall and net, a pathway changes no route:
+                // its width, loading depth or kind change only the fill, judged by the exactness check.
+                const Pathway &b = std::get<Pathway>(*c.before), &a = std::get<Pathway>(*c.after);
+                if (b.hall == a.hall && b.service == a.service && b.points == a.points)
+                    break;
+            }
             pathways.push_back(c.id());
             if (c.before)
                 before.push_back(std::get<Pathway>(*c.before));

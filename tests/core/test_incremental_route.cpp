@@ -446,6 +446,46 @@ private slots:
         QVERIFY2(p == full, firstDifference(p, full).c_str());
     }
 
+    // A tray given a new cross-section along the same centre line keeps its cables: wider (the
+    // fix for a fill finding) or of another kind, no link is laid again and the result is the full
+    // route's; narrowed below its load (1 mm), the fill decides and the full route runs, and says so.
+    void trayCrossSectionKeepsItsCables()
+    {
+        Project p = cyclicPod(300);
+        routing::RoutingState state;
+        routing::routeAll(p, state);
+        QVERIFY(state.cache.exact);
+        const Pathway &east = pathwayNamed(p, "Cross 2");
+        const std::string id = std::to_string(east.id);
+        const Id eastId = east.id;
+        const auto carried = std::count_if(p.cables.begin(), p.cables.end(), [&](const Cable &c) {
+            return std::any_of(c.route.begin(), c.route.end(), [&](const RouteStep &s) { return s.pathway == eastId; });
+        });
+        QVERIFY(carried > 0);
+        const std::vector<Cable> cables = p.cables;
+        for (const auto &[field, value] : { std::pair { "width_mm", std::to_string(east.width_mm + 300) },
+                 std::pair { "kind", std::string("basket") }, std::pair { "loading_depth_mm", std::string("150") } }) {
+            const ChangeSet cs = setField(p, "pathways", id, field, value);
+            QVERIFY2(cs.removed(EntityKind::Cable).empty(), field);
+            const Project full = routedInFull(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QCOMPARE(r.route.routed, std::int64_t(0));
+            QVERIFY(r.cables.changes.empty());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+        }
+        QVERIFY(p.cables == cables);
+        const ChangeSet narrowed = setField(p, "pathways", id, "width_mm", "1");
+        QVERIFY(narrowed.removed(EntityKind::Cable).empty());
+        const Project full = routedInFull(p);
+        const routing::RerouteReport r = routing::rerouteIncremental(p, state, narrowed);
+        QVERIFY(r.fallback);
+        QCOMPARE(int(r.cause), int(routing::Fallback::Headroom));
+        QVERIFY2(p == full, firstDifference(p, full).c_str());
+        // Another net is another route: the cables over it go.
+        QVERIFY(!setField(p, "pathways", id, "service", "fiber").removed(EntityKind::Cable).empty());
+    }
+
     // Where each rack attaches is kept between runs (RouteCache::placements) and taken again only
     // for an exit at the same point on the same trays: the middle of ladder A raised 200 mm (its
     // ends still join the cross trays) puts every row-A rack's drop 200 mm higher, a rack moved
