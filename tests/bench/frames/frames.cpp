@@ -8,9 +8,10 @@
 // only; nothing is asserted. Needs a display for 3D (run it
 // under xvfb-run); without OpenGL the floor plan falls back to the software renderer and 3D is skipped.
 //
-//   plenum-bench-frames [--views empty,plan,select,drag,3d,edit] [FILE]
+//   plenum-bench-frames [--views empty,plan,select,drag,3d,edit,edit-checks] [FILE]
 //
-// `edit` times the window's own edit path after the views (windowEdits below).
+// `edit` times the window's own edit path after the views (windowEdits below), made on the floor
+// plan; `edit-checks` the same with the Checks view shown (its tree follows every edit).
 //
 // The drag (issue #18) is split three ways: `floor drag` as the app previews a palette drag (the
 // plan cached as a texture while the preview shows, FloorView.cachePlan), `drag uncached` the same
@@ -136,21 +137,22 @@ void print(const std::vector<Result> &results, const QString &project)
 // The window's edit (issue #17 as a user meets it): a leaf switch deleted and the deletion undone,
 // `repeats` times, each rerouted and rechecked by the window's engine (ProjectJobs with the
 // document's states, the reroute without its delay), timed from the edit to the findings current.
-// Everything runs on this thread, with the models of the checks view and the (hidden) cable table
-// attached: `longest` is the longest it was busy at once — the window frozen.
+// Everything runs on this thread, with the models of the checks view (shown when `checksShown`) and
+// the (hidden) cable table attached: `longest` is the longest it was busy at once — the window frozen.
 // An undo is rerouted with the next edit (the cables come back with it), so the next deletion's
 // time includes replaying the undo.
-void windowEdits(plenum::app::Document &document, int repeats)
+void windowEdits(plenum::app::Document &document, int repeats, bool checksShown)
 {
     using namespace plenum;
     app::ProjectJobs jobs;
     jobs.setAutoCheck(false); // checks run when asked, below, not on the timer
     jobs.setRerouteDelay(0);
     jobs.setDocument(&document);
-    // The window's views listen to the document as in Main.qml, both hidden: the edit is made on
-    // the floor plan (the checks tree keeps its counts, the cable table nothing).
+    // The window's views listen to the document as in Main.qml: the edit is made on the floor plan
+    // (the checks tree hidden keeps its counts, the cable table nothing), or with the Checks view
+    // shown beside it.
     app::CheckTreeModel checkModel;
-    checkModel.setActive(false);
+    checkModel.setActive(checksShown);
     checkModel.setDocument(&document);
     app::CableTableModel cableModel;
     cableModel.setActive(false);
@@ -229,8 +231,8 @@ void windowEdits(plenum::app::Document &document, int repeats)
         std::sort(v.begin(), v.end());
         return v[v.size() / 2];
     };
-    std::printf(
-        "\nwindow edit (the states: routing %.1f s, first check %.1f s), median of %d:\n", routeS, checkS, repeats);
+    std::printf("\nwindow edit%s (the states: routing %.1f s, first check %.1f s), median of %d:\n",
+        checksShown ? ", the Checks view shown" : "", routeS, checkS, repeats);
     std::printf(
         "  delete a leaf switch  %7.0f ms to rerouted and rechecked (edit %.0f + reroute %.0f + check %.0f; the "
         "window busy at most %.0f ms at once)\n",
@@ -254,7 +256,7 @@ int main(int argc, char *argv[])
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     const QStringList allViews { QStringLiteral("empty"), QStringLiteral("plan"), QStringLiteral("select"),
-        QStringLiteral("drag"), QStringLiteral("3d"), QStringLiteral("edit") };
+        QStringLiteral("drag"), QStringLiteral("3d"), QStringLiteral("edit"), QStringLiteral("edit-checks") };
     QStringList views = allViews;
     QString file;
     const QStringList args = QGuiApplication::arguments().mid(1);
@@ -430,6 +432,8 @@ int main(int argc, char *argv[])
         std::printf("%d of %zu previews refused (red)\n", refused, checkMs.size());
     }
     if (views.contains(QLatin1String("edit")))
-        windowEdits(document, 10);
+        windowEdits(document, 10, false);
+    if (views.contains(QLatin1String("edit-checks")))
+        windowEdits(document, 10, true);
     return 0;
 }
