@@ -69,6 +69,89 @@ private slots:
         QCOMPARE(model.objectIds(first).size(), qsizetype(expected.front().objects.size()));
     }
 
+    // A finding's row names its objects as the project names them: a device or rack by name, a
+    // link as "device ↔ device", a cable by its label, at most four then "…"; after a rename the
+    // row names the object anew.
+    void findingRowsNameTheirObjects()
+    {
+        Document doc;
+        QVERIFY(doc.newFromTemplate(QStringLiteral("starter")));
+        CheckTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(&doc);
+        ProjectJobs jobs;
+        jobs.setAutoCheck(false);
+        jobs.setDocument(&doc);
+        jobs.runChecks();
+        QVERIFY(jobs.checks()->waitForFinished());
+        const Project &p = doc.project();
+        auto nameOf = [&](Id id) -> QString {
+            for (const Device &d : p.devices)
+                if (d.id == id)
+                    return QString::fromStdString(d.name);
+            for (const Rack &r : p.racks)
+                if (r.id == id)
+                    return QString::fromStdString(r.name);
+            for (const Pathway &pw : p.pathways)
+                if (pw.id == id)
+                    return QString::fromStdString(pw.name);
+            for (const Cable &c : p.cables)
+                if (c.id == id)
+                    return QString::fromStdString(c.label);
+            return QStringLiteral("#%1").arg(id);
+        };
+        auto expected = [&](const QModelIndex &row) {
+            QStringList parts;
+            for (const QVariant &v : model.objectIds(row)) {
+                if (parts.size() == 4) {
+                    parts.append(QStringLiteral("…"));
+                    break;
+                }
+                const Id id = v.toLongLong();
+                QString name = nameOf(id);
+                for (const Link &l : p.links)
+                    if (l.id == id)
+                        name = nameOf(l.a.device) + QStringLiteral(" ↔ ") + nameOf(l.b.device);
+                parts.append(name);
+            }
+            return parts.join(QStringLiteral(", "));
+        };
+        int named = 0;
+        Id renamed = kNoId;
+        for (int g = 0; g < model.rowCount(); ++g)
+            for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r) {
+                const QModelIndex row = model.index(r, 0, model.index(g, 0));
+                const QString names = row.data(CheckTreeModel::ObjectNamesRole).toString();
+                QCOMPARE(names, expected(row));
+                named += !names.isEmpty() && !names.startsWith(QLatin1Char('#'));
+                for (const QVariant &v : model.objectIds(row))
+                    for (const Device &d : p.devices)
+                        if (renamed == kNoId && d.id == v.toLongLong())
+                            renamed = d.id;
+            }
+        QVERIFY(named > 0);
+        QVERIFY(renamed != kNoId);
+        // Renamed, a device is named anew in the rows that show it (the findings are not rechecked).
+        QVERIFY(doc.renameDevice(qint64(renamed), QStringLiteral("renamed-x1")));
+        bool shown = false;
+        for (int g = 0; g < model.rowCount(); ++g)
+            for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r) {
+                const QModelIndex row = model.index(r, 0, model.index(g, 0));
+                QCOMPARE(row.data(CheckTreeModel::ObjectNamesRole).toString(), expected(row));
+                shown = shown
+                    || row.data(CheckTreeModel::ObjectNamesRole).toString().contains(QLatin1String("renamed-x1"));
+            }
+        QVERIFY(shown);
+        // Deleted, the first device moves every other one up its table: each row still names its
+        // objects (the deleted one's as "#id").
+        QVERIFY(doc.deleteDevice(qint64(p.devices.front().id)));
+        for (int g = 0; g < model.rowCount(); ++g)
+            for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r) {
+                const QModelIndex row = model.index(r, 0, model.index(g, 0));
+                QCOMPARE(row.data(CheckTreeModel::ObjectNamesRole).toString(), expected(row));
+            }
+    }
+
     // Hidden (active false), the model follows new findings with its counts alone (the Checks tab
     // shows the errors); its rows stay those it had until it is shown, then they are the findings'.
     void hiddenTreeCountsAndGroupsWhenShown()

@@ -3,7 +3,6 @@
 
 #include "document/document.h"
 #include "i18n/rule_titles.h"
-#include "models/object_names.h"
 
 #include <QCoreApplication>
 
@@ -32,7 +31,12 @@ void CheckTreeModel::setDocument(Document *document)
 {
     if (!switchDocument(this, m_document, document))
         return;
+    m_names.reset();
     if (m_document) {
+        // The names are looked up in the project as it is: any change drops them.
+        for (auto changed : { &Document::revisionChanged, &Document::cablesChanged, &Document::contentChanged,
+                 &Document::projectReset })
+            connect(m_document, changed, this, [this] { m_names.reset(); });
         connect(m_document, &Document::findingsChanged, this, [this] {
             const auto findings = m_document->findings();
             if (findings == m_findings)
@@ -78,21 +82,24 @@ void CheckTreeModel::refresh()
 {
     beginResetModel();
     m_groups.clear();
+    m_names.reset();
     m_findings = m_document ? m_document->findings() : nullptr;
     count(m_findings ? *m_findings : rules::Findings {});
     if (m_findings && !m_findings->empty()) {
-        const ObjectNames names(m_document->project());
         std::map<std::string, std::size_t> groupOf;
+        std::size_t last = 0; // the group of the finding before (a rule's findings mostly follow each other)
         for (std::size_t i = 0; i < m_findings->size(); ++i) {
             const rules::Finding &f = (*m_findings)[i];
-            auto [it, added] = groupOf.emplace(f.code, m_groups.size());
-            if (added)
-                // rules.h: the finding's code is the translation context of its title.
-                m_groups.push_back({ f.code, f.severity, translatedRuleTitle(f.code, f.title), {}, {} });
-            Group &g = m_groups[it->second];
+            if (m_groups.empty() || m_groups[last].code != f.code) {
+                auto [it, added] = groupOf.emplace(f.code, m_groups.size());
+                if (added)
+                    // rules.h: the finding's code is the translation context of its title.
+                    m_groups.push_back({ f.code, f.severity, translatedRuleTitle(f.code, f.title), {} });
+                last = it->second;
+            }
+            Group &g = m_groups[last];
             g.severity = std::min(g.severity, f.severity);
             g.findings.push_back(i);
-            g.objectNames.push_back(names.join(f.objects));
         }
     }
     endResetModel();
@@ -164,7 +171,7 @@ QVariant CheckTreeModel::data(const QModelIndex &index, int role) const
     case ObjectIdsRole:
         return objectIds(index);
     case ObjectNamesRole:
-        return group ? QString() : g.objectNames[std::size_t(index.row())];
+        return group || !m_document ? QString() : names().join(f->objects);
     case CountRole:
         return group ? int(g.findings.size()) : 1;
     case IsGroupRole:
@@ -176,6 +183,13 @@ QVariant CheckTreeModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+const ObjectNames &CheckTreeModel::names() const
+{
+    if (!m_names)
+        m_names = std::make_unique<ObjectNames>(m_document->project());
+    return *m_names;
 }
 
 QVariantList CheckTreeModel::objectIds(const QModelIndex &index) const

@@ -5,6 +5,7 @@
 // arrive; rule groups keep the engine's order (errors first, then by code).
 #pragma once
 
+#include "models/object_names.h"
 #include "rules/rules.h"
 
 #include <QAbstractItemModel>
@@ -78,15 +79,17 @@ private:
         rules::Severity severity;
         QString title;
         std::vector<std::size_t> findings; // indices into *m_findings
-        std::vector<QString> objectNames; // per finding
     };
     void refresh();
     void count(const rules::Findings &findings); // m_count, m_errors, m_warnings
     const rules::Finding *findingAt(const QModelIndex &index) const;
+    // The names of the project as it is, made at the first row that shows them (ObjectNames).
+    const ObjectNames &names() const;
 
     Document *m_document = nullptr;
     std::shared_ptr<const rules::Findings> m_findings;
     std::vector<Group> m_groups;
+    mutable std::unique_ptr<ObjectNames> m_names; // dropped when the project or the findings change
     int m_count = 0, m_errors = 0, m_warnings = 0;
     bool m_active = true;
     bool m_stale = false; // findings came while inactive: the tree is made again when active

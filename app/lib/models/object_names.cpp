@@ -6,30 +6,48 @@
 namespace plenum::app {
 
 ObjectNames::ObjectNames(const Project &project)
+    : m_project(project)
+    , m_index(project)
 {
-    auto put = [this](Id id, const std::string &name) { m_names.emplace(id, QString::fromStdString(name)); };
-    for (const Hall &h : project.halls)
-        put(h.id, h.name);
-    for (const Obstacle &o : project.obstacles)
-        put(o.id, o.name);
-    for (const Row &r : project.rows)
-        put(r.id, r.name);
-    for (const Rack &r : project.racks)
-        put(r.id, r.name);
-    for (const Device &d : project.devices)
-        put(d.id, d.name);
-    for (const Pathway &p : project.pathways)
-        put(p.id, p.name);
-    for (const Cable &c : project.cables)
-        put(c.id, c.label);
-    for (const Link &l : project.links)
-        m_names.emplace(l.id, QStringLiteral("%1 ↔ %2").arg(name(l.a.device), name(l.b.device)));
+}
+
+const Cable *ObjectNames::cable(Id id) const
+{
+    if (!m_cablesMade) {
+        m_cables.reserve(m_project.cables.size());
+        for (std::size_t i = 0; i < m_project.cables.size(); ++i)
+            m_cables.emplace(m_project.cables[i].id, i);
+        m_cablesMade = true;
+    }
+    const auto it = m_cables.find(id);
+    if (it == m_cables.end() || it->second >= m_project.cables.size())
+        return nullptr;
+    const Cable &c = m_project.cables[it->second];
+    return c.id == id ? &c : nullptr;
 }
 
 QString ObjectNames::name(Id id) const
 {
-    const auto it = m_names.find(id);
-    return it == m_names.end() || it->second.isEmpty() ? QStringLiteral("#%1").arg(id) : it->second;
+    const std::string *found = nullptr;
+    if (const Device *d = m_index.device(id))
+        found = &d->name;
+    else if (const Rack *r = m_index.rack(id))
+        found = &r->name;
+    else if (const Link *l = m_index.link(id))
+        return QStringLiteral("%1 ↔ %2").arg(name(l->a.device), name(l->b.device));
+    else if (const Pathway *p = m_index.pathway(id))
+        found = &p->name;
+    else if (const Row *row = m_index.row(id))
+        found = &row->name;
+    else if (const Hall *h = m_index.hall(id))
+        found = &h->name;
+    else if (const Cable *c = cable(id))
+        found = &c->label;
+    else
+        for (const Obstacle &o : m_project.obstacles)
+            if (o.id == id)
+                found = &o.name;
+    return !found || found->empty() ? QStringLiteral("#%1").arg(id) : QString::fromStdString(*found);
 }
 
 QString ObjectNames::join(const std::vector<Id> &ids, int max) const
