@@ -2054,6 +2054,13 @@
     </message>
 </context>
 <context>
+    <name>pathway.unjoined</name>
+    <message>
+        <source>Pathways meet without joining</source>
+        <translation>Kabelwege treffen sich ohne Verbindung</translation>
+    </message>
+</context>
+<context>
     <name>pathway.fill</name>
     <message>
         <source>Pathway fill over the limit</source>

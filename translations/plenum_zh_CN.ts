@@ -2053,6 +2053,13 @@
     </message>
 </context>
 <context>
+    <name>pathway.unjoined</name>
+    <message>
+        <source>Pathways meet without joining</source>
+        <translation>桥架相接但未连通</translation>
+    </message>
+</context>
+<context>
     <name>pathway.fill</name>
     <message>
         <source>Pathway fill over the limit</source>

@@ -159,6 +159,7 @@ std::unique_ptr<Rule> makeCableProtocolRule();
 std::unique_ptr<Rule> makeCableUnroutedRule();
 std::unique_ptr<Rule> makePathwayFillRule();
 std::unique_ptr<Rule> makePathwaySeparationRule();
+std::unique_ptr<Rule> makePathwayJoinRule();
 std::unique_ptr<Rule> makeAirflowFacingRule();
 std::unique_ptr<Rule> makeAirflowIntakeRule();
 std::unique_ptr<Rule> makeAirflowBlankingRule();

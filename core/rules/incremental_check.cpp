@@ -36,6 +36,9 @@ Kinds inputsOf(std::string_view code)
     using K = EntityKind;
     const Kinds global = kinds({ K::Phase, K::Hall });
     auto area = [&](std::string_view prefix) { return code.substr(0, prefix.size()) == prefix; };
+    // Where pathways meet is read from the pathways alone (rules/pathway_joins.cpp).
+    if (code == "pathway.unjoined")
+        return global | kinds({ K::Pathway });
     if (area("cable.") || area("pathway.") || area("resilience."))
         return global
             | kinds({ K::Cable, K::Link, K::Device, K::DeviceType, K::Rack, K::RackType, K::Row, K::Pathway });

@@ -22,6 +22,7 @@ const std::vector<std::unique_ptr<Rule>> &allRules()
         r.push_back(makeCableUnroutedRule());
         r.push_back(makePathwayFillRule());
         r.push_back(makePathwaySeparationRule());
+        r.push_back(makePathwayJoinRule());
         r.push_back(makeAirflowFacingRule());
         r.push_back(makeAirflowIntakeRule());
         r.push_back(makeAirflowBlankingRule());

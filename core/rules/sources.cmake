@@ -21,6 +21,7 @@ target_sources(plenum_core PRIVATE
     rules/cable_unrouted.cpp
     rules/pathway_fill.cpp
     rules/pathway_separation.cpp
+    rules/pathway_joins.cpp
     rules/airflow_facing.cpp
     rules/airflow_intake.cpp
     rules/airflow_blanking.cpp

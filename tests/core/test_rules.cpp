@@ -26,6 +26,45 @@ private slots:
         QVERIFY2(findings.empty(), dump(findings).c_str());
     }
 
+    // pathway.unjoined says where an end meets the other pathway, hand-measured against ladder-A
+    // ((2000, 5000) – (3300, 5000) – (5000, 5000) at 2,500 mm, 300 × 100 mm): on it between its
+    // points, 100 mm above its point at x 3,300, 200 mm beside it; and a pathway of a later phase
+    // than the one checked is not there.
+    void unjoinedEndsSayWhereTheyMeet()
+    {
+        Fixture f;
+        auto add = [&](const char *name, std::vector<Point3> points, Id phase) {
+            Pathway pw;
+            pw.id = f.p.allocateId();
+            pw.name = name;
+            pw.hall = f.hall;
+            pw.service = Service::Data;
+            pw.points = std::move(points);
+            pw.phase = phase;
+            f.p.pathways.push_back(pw);
+        };
+        add("on", { { 4000, 3000, 2500 }, { 4000, 5000, 2500 } }, f.dayOne);
+        add("raised", { { 3300, 7000, 2600 }, { 3300, 5000, 2600 } }, f.dayOne);
+        add("short", { { 2500, 3000, 2500 }, { 2500, 4800, 2500 } }, f.target);
+        std::vector<std::string> messages;
+        for (const Finding &x : runChecks(f.p))
+            if (x.code == "pathway.unjoined") {
+                messages.push_back(x.message.substr(0, x.message.find(" without")));
+                QCOMPARE(x.objects.size(), std::size_t(2));
+                QCOMPARE(x.objects.back(), f.ladder);
+            }
+        std::sort(messages.begin(), messages.end());
+        const std::vector<std::string> expected { "pathway on ends on ladder-A between its points",
+            "pathway raised ends 100 mm above ladder-A", "pathway short ends 200 mm beside ladder-A" };
+        QCOMPARE(messages, expected);
+        CheckOptions dayOne;
+        dayOne.phase = "day-one";
+        const Findings atDayOne = runChecks(f.p, dayOne);
+        QCOMPARE(std::count_if(
+                     atDayOne.begin(), atDayOne.end(), [](const Finding &x) { return x.code == "pathway.unjoined"; }),
+            std::ptrdiff_t(2));
+    }
+
     // The context's cable tables (rules.h): a cable by id, the cables of a link, the cords and
     // trunks; with two cables of one id (an untrusted file) the id names the first, and
     // forCablesIn falls back to a pass over every cable so that both are still judged.

@@ -1,11 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The pathway rules (core/rules/pathway_*.cpp): fill (NEC 392.22), load, power and data apart,
-// fibre in its own runway.
+// fibre in its own runway, pathways that meet without joining.
 // Each pathway.* code fires on a change of the base project (rules_fixture.h) that breaks it and
 // stays quiet on one that keeps it.
 #include "rule_family_test.h"
 
 namespace plenum::rules::test {
+namespace {
+
+// A pathway of 300 × 100 mm through `points` in the fixture's hall (ladder-A, data: (2000, 5000) –
+// (3300, 5000) – (5000, 5000) at 2,500 mm).
+void addTray(Fixture &f, const char *name, Service service, std::vector<Point3> points)
+{
+    Pathway pw;
+    pw.id = f.p.allocateId();
+    pw.name = name;
+    pw.hall = f.hall;
+    pw.service = service;
+    pw.points = std::move(points);
+    pw.phase = f.dayOne;
+    f.p.pathways.push_back(pw);
+}
+
+} // namespace
 
 const std::vector<Case> &familyCases()
 {
@@ -107,6 +124,35 @@ const std::vector<Case> &familyCases()
                 c.media = "mmf-mpo";
                 c.sku = "MFP7E10-N005";
                 f.p.settings["pathway.separate_fibre"] = 0;
+            } },
+        // Pathways join only at shared points (routing/pathway_graph.h).
+        { "unjoined: a cross tray ending on ladder-A between its points", "pathway.unjoined", true,
+            [](Fixture &f) {
+                addTray(f, "cross", Service::Data, { { 4000, 3000, 2500 }, { 4000, 5000, 2500 } });
+            } },
+        { "unjoined: the same ending at ladder-A's point", "pathway.unjoined", false,
+            [](Fixture &f) {
+                addTray(f, "cross", Service::Data, { { 3300, 3000, 2500 }, { 3300, 5000, 2500 } });
+            } },
+        { "unjoined: the same raised 100 mm off it", "pathway.unjoined", true,
+            [](Fixture &f) {
+                addTray(f, "cross", Service::Data, { { 3300, 3000, 2600 }, { 3300, 5000, 2600 } });
+            } },
+        { "unjoined: the same raised 150 mm (clear of it)", "pathway.unjoined", false,
+            [](Fixture &f) {
+                addTray(f, "cross", Service::Data, { { 3300, 3000, 2650 }, { 3300, 5000, 2650 } });
+            } },
+        { "unjoined: ending 300 mm short of ladder-A's centre line", "pathway.unjoined", true,
+            [](Fixture &f) {
+                addTray(f, "cross", Service::Data, { { 4000, 3000, 2500 }, { 4000, 4700, 2500 } });
+            } },
+        { "unjoined: ending 400 mm short", "pathway.unjoined", false,
+            [](Fixture &f) {
+                addTray(f, "cross", Service::Data, { { 4000, 3000, 2500 }, { 4000, 4600, 2500 } });
+            } },
+        { "unjoined: a fibre runway ending on ladder-A (another net)", "pathway.unjoined", false,
+            [](Fixture &f) {
+                addTray(f, "cross", Service::Fiber, { { 4000, 3000, 2500 }, { 4000, 5000, 2500 } });
             } },
     };
     return list;

@@ -31,6 +31,7 @@ const std::vector<RuleTitle> &ruleTitles()
         { "pathway.load", QT_TRANSLATE_NOOP("pathway.load", "Pathway load over its rating") },
         { "pathway.power-data", QT_TRANSLATE_NOOP("pathway.power-data", "Power and data share a pathway") },
         { "pathway.fibre-in-copper", QT_TRANSLATE_NOOP("pathway.fibre-in-copper", "Fibre in a copper tray") },
+        { "pathway.unjoined", QT_TRANSLATE_NOOP("pathway.unjoined", "Pathways meet without joining") },
         { "airflow.rack-facing", QT_TRANSLATE_NOOP("airflow.rack-facing", "Rack facing the wrong way for its aisle") },
         { "airflow.intake", QT_TRANSLATE_NOOP("airflow.intake", "Device intake facing the hot aisle") },
         { "airflow.side-to-side",
