@@ -108,8 +108,8 @@ void check(const RuleContext &c, Findings &out)
                     "{} mm beside and {} mm {} {}", across, std::abs(up), up > 0 ? "above" : "below", nearest->name);
             out.push_back(c.finding("pathway.unjoined", Severity::Warning, kUnjoined,
                 fmt::format("pathway {} ends {} without joining it: pathways join only where they share a point, so no "
-                            "cable passes between them there (add the point to both, or move the end onto one of "
-                            "{}'s points)",
+                            "cable passes between them there (move the end onto one of {}'s points, or give it a "
+                            "point where the end is)",
                     pw->name, where, nearest->name),
                 { pw->id, nearest->id }, Location { pw->hall, end.x_mm, end.y_mm }));
         }
