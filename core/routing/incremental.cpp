@@ -53,9 +53,10 @@ std::string graphChange(const ChangeSet &changes, const std::set<Id> &inexact, s
         case EntityKind::Pathway:
             if (c.modified()) {
                 // Along the same centre line, in the same hall and net, a pathway changes no route:
-                // its width, loading depth or kind change only the fill, judged by the exactness check.
+                // its width, loading depth, kind or phase change only the fill, judged by the
+                // exactness check. (Its name is in the slack place of the cables coiled on it.)
                 const Pathway &b = std::get<Pathway>(*c.before), &a = std::get<Pathway>(*c.after);
-                if (b.hall == a.hall && b.service == a.service && b.points == a.points)
+                if (b.hall == a.hall && b.service == a.service && b.points == a.points && b.name == a.name)
                     break;
             }
             pathways.push_back(c.id());

@@ -22,8 +22,8 @@
 //    pathway_graph.h), so its own links are laid again and the others kept;
 //  - the edit changes a rack or device type in use (ports, dimensions);
 //  - the incremental result is not exact (a segment lost its headroom).
-// A pathway changed along the same centre line, in the same hall and net (a new width, loading
-// depth, kind, name or phase) is no pathway edit: no route depends on it, and the cables over it are
+// A pathway changed along the same centre line, in the same hall and net, under the same name (a
+// new width, loading depth, kind or phase) is no pathway edit: no route depends on it, and the cables over it are
 // kept (edit::setField); its fill is judged with the rest (a tray narrowed below its load leaves a
 // segment without headroom, and the full route decides).
 // A pathway edit (pathways added, removed or changed): the links of the racks whose attachment

@@ -475,6 +475,18 @@ private slots:
             QVERIFY2(p == full, firstDifference(p, full).c_str());
         }
         QVERIFY(p.cables == cables);
+        // Renamed, a ladder's name changes the slack place of the cables coiled on it ("Ladder A,
+        // segment 0 above A01"): they are laid again.
+        {
+            const Id ladder = pathwayNamed(p, "Ladder A").id;
+            QVERIFY(std::any_of(
+                p.cables.begin(), p.cables.end(), [&](const Cable &c) { return c.slack.pathway == ladder; }));
+            const ChangeSet cs = setField(p, "pathways", std::to_string(ladder), "name", "Ladder north");
+            const Project full = routedInFull(p);
+            const routing::RerouteReport r = routing::rerouteIncremental(p, state, cs);
+            QVERIFY2(!r.fallback, r.fallback_reason.c_str());
+            QVERIFY2(p == full, firstDifference(p, full).c_str());
+        }
         const ChangeSet narrowed = setField(p, "pathways", id, "width_mm", "1");
         QVERIFY(narrowed.removed(EntityKind::Cable).empty());
         const Project full = routedInFull(p);
