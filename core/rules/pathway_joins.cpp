@@ -2,7 +2,7 @@
 // Pathways that meet without joining (the pathway graph, routing/pathway_graph.h: pathways join
 // only where they share a point, so a cable passes from one to another nowhere else).
 //   pathway.unjoined  warning  an end of a pathway that shares its point with no other pathway of its
-//                              service lies where another one's cross-section reaches it — on it
+//                              service lies where the cross-section of one it joins nowhere reaches it — on it
 //                              between its points, or beside, above or below it by no more than half
 //                              their widths (across) and half their loading depths (up) — a tray
 //                              drawn to a runway's middle, or raised off the trays it joined: on the
@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 #include <tuple>
 
 namespace plenum::rules {
@@ -50,7 +51,7 @@ Offset offsetTo(const Point3 &end, const Point3 &a, const Point3 &b)
 void check(const RuleContext &c, Findings &out)
 {
     std::vector<const Pathway *> pathways;
-    std::map<Key, int> users; // pathways with a point there
+    std::map<Key, std::vector<const Pathway *>> users; // the pathways with a point there
     for (const Pathway &pw : c.project().pathways) {
         if (!c.inPhase(pw.phase) || pw.points.size() < 2)
             continue;
@@ -61,8 +62,17 @@ void check(const RuleContext &c, Findings &out)
         std::sort(mine.begin(), mine.end());
         mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
         for (const Key &k : mine)
-            ++users[k];
+            users[k].push_back(&pw);
     }
+    // The pathways `pw` shares a point with: cables pass between them there, whatever its ends do
+    // (a stub that continues a ladder ends beside it).
+    auto joinedWith = [&](const Pathway &pw) {
+        std::set<const Pathway *> out;
+        for (const Point3 &p : pw.points)
+            for (const Pathway *other : users[keyOf(pw, p)])
+                out.insert(other);
+        return out;
+    };
     // Per hall and service, its pathways (free ends are few: each is held against its net only).
     std::map<std::pair<Id, Service>, std::vector<const Pathway *>> nets;
     for (const Pathway *pw : pathways)
@@ -73,13 +83,14 @@ void check(const RuleContext &c, Findings &out)
             const Point3 &end = first ? pw->points.front() : pw->points.back();
             if (pw->points.front() == pw->points.back())
                 break; // a closed loop has no end
-            if (users[keyOf(*pw, end)] > 1)
+            if (users[keyOf(*pw, end)].size() > 1)
                 continue; // joined
+            const std::set<const Pathway *> joined = joinedWith(*pw);
             const Pathway *nearest = nullptr;
             Offset best { 0, 0 };
             for (const Pathway *other : net) {
-                if (other == pw)
-                    continue;
+                if (joined.count(other))
+                    continue; // itself, or one it joins elsewhere
                 const double reachAcross = (double(pw->width_mm) + double(other->width_mm)) / 2;
                 const double reachUp = (double(pw->loading_depth_mm) + double(other->loading_depth_mm)) / 2;
                 for (std::size_t s = 0; s + 1 < other->points.size(); ++s) {

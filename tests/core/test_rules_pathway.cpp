@@ -150,6 +150,12 @@ const std::vector<Case> &familyCases()
             [](Fixture &f) {
                 addTray(f, "cross", Service::Data, { { 4000, 3000, 2500 }, { 4000, 4600, 2500 } });
             } },
+        // A stub continuing ladder-A past its end (as an extension's ladder over new racks): joined
+        // at one end, its other end 200 mm beside ladder-A's last point is not a missed join.
+        { "unjoined: a stub continuing ladder-A 200 mm past its end", "pathway.unjoined", false,
+            [](Fixture &f) {
+                addTray(f, "stub", Service::Data, { { 5000, 5000, 2500 }, { 5200, 5000, 2500 } });
+            } },
         { "unjoined: a fibre runway ending on ladder-A (another net)", "pathway.unjoined", false,
             [](Fixture &f) {
                 addTray(f, "cross", Service::Fiber, { { 4000, 3000, 2500 }, { 4000, 5000, 2500 } });
