@@ -116,40 +116,39 @@ private slots:
             }
             return parts.join(QStringLiteral(", "));
         };
+        auto findingRows = [&] { // every finding's row, group by group
+            std::vector<QModelIndex> rows;
+            for (int g = 0; g < model.rowCount(); ++g)
+                for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r)
+                    rows.push_back(model.index(r, 0, model.index(g, 0)));
+            return rows;
+        };
         int named = 0;
         Id renamed = kNoId;
-        for (int g = 0; g < model.rowCount(); ++g)
-            for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r) {
-                const QModelIndex row = model.index(r, 0, model.index(g, 0));
-                const QString names = row.data(CheckTreeModel::ObjectNamesRole).toString();
-                QCOMPARE(names, expected(row));
-                named += !names.isEmpty() && !names.startsWith(QLatin1Char('#'));
-                for (const QVariant &v : model.objectIds(row))
-                    for (const Device &d : p.devices)
-                        if (renamed == kNoId && d.id == v.toLongLong())
-                            renamed = d.id;
-            }
+        for (const QModelIndex &row : findingRows()) {
+            const QString names = row.data(CheckTreeModel::ObjectNamesRole).toString();
+            QCOMPARE(names, expected(row));
+            named += !names.isEmpty() && !names.startsWith(QLatin1Char('#'));
+            for (const QVariant &v : model.objectIds(row))
+                for (const Device &d : p.devices)
+                    if (renamed == kNoId && d.id == v.toLongLong())
+                        renamed = d.id;
+        }
         QVERIFY(named > 0);
         QVERIFY(renamed != kNoId);
         // Renamed, a device is named anew in the rows that show it (the findings are not rechecked).
         QVERIFY(doc.renameDevice(qint64(renamed), QStringLiteral("renamed-x1")));
         bool shown = false;
-        for (int g = 0; g < model.rowCount(); ++g)
-            for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r) {
-                const QModelIndex row = model.index(r, 0, model.index(g, 0));
-                QCOMPARE(row.data(CheckTreeModel::ObjectNamesRole).toString(), expected(row));
-                shown = shown
-                    || row.data(CheckTreeModel::ObjectNamesRole).toString().contains(QLatin1String("renamed-x1"));
-            }
+        for (const QModelIndex &row : findingRows()) {
+            QCOMPARE(row.data(CheckTreeModel::ObjectNamesRole).toString(), expected(row));
+            shown = shown || row.data(CheckTreeModel::ObjectNamesRole).toString().contains(QLatin1String("renamed-x1"));
+        }
         QVERIFY(shown);
         // Deleted, the first device moves every other one up its table: each row still names its
         // objects (the deleted one's as "#id").
         QVERIFY(doc.deleteDevice(qint64(p.devices.front().id)));
-        for (int g = 0; g < model.rowCount(); ++g)
-            for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r) {
-                const QModelIndex row = model.index(r, 0, model.index(g, 0));
-                QCOMPARE(row.data(CheckTreeModel::ObjectNamesRole).toString(), expected(row));
-            }
+        for (const QModelIndex &row : findingRows())
+            QCOMPARE(row.data(CheckTreeModel::ObjectNamesRole).toString(), expected(row));
     }
 
     // Hidden (active false), the model follows new findings with its counts alone (the Checks tab
